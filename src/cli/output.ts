@@ -1,0 +1,15 @@
+/** The only place that writes to the terminal: data to stdout, human text to stderr. */
+
+export const EXIT = { ok: 0, checkFailed: 1, usage: 2, infrastructure: 3 } as const;
+
+export function printJson(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}
+
+export function printData(text: string): void {
+  process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+}
+
+export function say(text: string): void {
+  process.stderr.write(text.endsWith('\n') ? text : text + '\n');
+}
