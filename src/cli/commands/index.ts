@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { modelCommand } from './model.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [];
+export const commands: CommandModule<any, any>[] = [modelCommand];
