@@ -1,0 +1,59 @@
+import { access, constants } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { InfrastructureError } from '../errors.js';
+
+/** Where a cline binary was found, and why that one. */
+export interface ClineBinary {
+  path: string;
+  source: 'flag' | 'env' | 'project' | 'path';
+}
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+async function isExecutable(file: string): Promise<boolean> {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds cline as `--cline-bin`, then `$CLINE_BIN`, then this project's
+ * `node_modules/.bin/cline` (the pinned devDependency), then PATH.
+ */
+export async function findClineBinary(
+  options: { explicit?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ClineBinary> {
+  const env = options.env ?? process.env;
+  if (options.explicit) {
+    if (await isExecutable(options.explicit)) return { path: options.explicit, source: 'flag' };
+    throw new InfrastructureError(`--cline-bin ${options.explicit} is not an executable file`);
+  }
+  if (env.CLINE_BIN) {
+    if (await isExecutable(env.CLINE_BIN)) return { path: env.CLINE_BIN, source: 'env' };
+    throw new InfrastructureError(`$CLINE_BIN=${env.CLINE_BIN} is not an executable file`);
+  }
+  const project = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
+  if (await isExecutable(project)) return { path: project, source: 'project' };
+  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'cline');
+    if (await isExecutable(candidate)) return { path: candidate, source: 'path' };
+  }
+  throw new InfrastructureError(
+    'cline was not found: pass --cline-bin, set $CLINE_BIN, or install it (npm i -D cline@3.0.65)',
+  );
+}
+
+/** The version cline reports for itself (`cline --version`). */
+export async function clineVersion(bin: string): Promise<string> {
+  const result = await execa(bin, ['--version'], { reject: false, timeout: 30_000, stdin: 'ignore' });
+  const version = result.stdout.trim().split('\n').pop()?.trim();
+  if (result.exitCode !== 0 || !version) {
+    throw new InfrastructureError(`${bin} --version failed (exit ${result.exitCode}): ${result.stderr.trim()}`);
+  }
+  return version;
+}

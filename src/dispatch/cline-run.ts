@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isolatedEnv, type IsolatedClineState } from './provider.js';
+import { runProcess, type ProcessRunResult } from './process.js';
+
+/** One headless cline run: where, what prompt, which mode, and where its output goes. */
+export interface ClineRunSpec {
+  bin: string;
+  /** The task environment: cline's `--cwd` and also the process cwd (relative reads resolve against it). */
+  env: string;
+  prompt: string;
+  /** Receives `cline-events.jsonl` and `cline-stderr.log`. */
+  outDir: string;
+  model?: string;
+  /** An isolated HOME and data dir; without it cline uses the user's own configuration. */
+  state?: IsolatedClineState;
+  mode?: 'act' | 'plan';
+  autoApprove?: boolean;
+  timeoutMs?: number;
+  killGraceMs?: number;
+  signal?: AbortSignal;
+  /** Extra environment variables for cline. */
+  extraEnv?: Record<string, string>;
+}
+
+export interface ClineRunResult extends ProcessRunResult {
+  argv: string[];
+  eventsFile: string;
+  stderrFile: string;
+}
+
+export const EVENTS_FILE = 'cline-events.jsonl';
+export const STDERR_FILE = 'cline-stderr.log';
+
+/** The argv (after the binary) of a headless JSON run; the prompt is always one argument. */
+export function clineArgs(spec: Omit<ClineRunSpec, 'bin' | 'outDir'>): string[] {
+  const args: string[] = [];
+  if (spec.state) args.push('--data-dir', spec.state.dataDir);
+  args.push('--cwd', spec.env, spec.mode === 'plan' ? '--plan' : '--act', '--json');
+  args.push('--auto-approve', spec.autoApprove === false ? 'false' : 'true');
+  if (spec.model) args.push('-m', spec.model);
+  args.push(spec.prompt);
+  return args;
+}
+
+/** Runs cline headless on one prompt; never throws for cline's own failures (see the result). */
+export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
+  await mkdir(spec.outDir, { recursive: true });
+  const eventsFile = join(spec.outDir, EVENTS_FILE);
+  const stderrFile = join(spec.outDir, STDERR_FILE);
+  const argv = clineArgs(spec);
+  const result = await runProcess({
+    bin: spec.bin,
+    args: argv,
+    cwd: spec.env,
+    env: { ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
+    stdoutFile: eventsFile,
+    stderrFile,
+    timeoutMs: spec.timeoutMs,
+    killGraceMs: spec.killGraceMs,
+    signal: spec.signal,
+  });
+  return { ...result, argv, eventsFile, stderrFile };
+}
