@@ -1,0 +1,65 @@
+import type { Writable } from 'node:stream';
+import type { Argv, CommandModule } from 'yargs';
+import { parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
+
+interface ParseArgs {
+  events: string;
+  stderr?: string;
+  format: 'full' | 'eval-magic';
+}
+
+const FLUSH_BYTES = 1 << 16;
+
+/**
+ * Writes a JSON object with each array element on its own line, element by
+ * element: a transcript can be hundreds of MB, and one JSON.stringify of the
+ * whole would need that much again as a single string.
+ */
+async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): Promise<void> {
+  let buf = '';
+  const emit = async (s: string) => {
+    buf += s;
+    if (buf.length < FLUSH_BYTES) return;
+    const ok = out.write(buf);
+    buf = '';
+    if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
+  };
+  const keys = Object.keys(doc);
+  await emit('{');
+  for (const [k, key] of keys.entries()) {
+    const value = doc[key];
+    await emit(`${k ? ',' : ''}\n${JSON.stringify(key)}: `);
+    if (Array.isArray(value) && value.length) {
+      await emit('[');
+      for (const [i, el] of value.entries()) await emit(`${i ? ',' : ''}\n  ${JSON.stringify(el)}`);
+      await emit('\n]');
+    } else {
+      await emit(JSON.stringify(value) ?? 'null');
+    }
+  }
+  await emit('\n}\n');
+  if (buf) out.write(buf);
+}
+
+export const parseCommand: CommandModule<object, ParseArgs> = {
+  command: 'parse <events>',
+  describe: 'Parse a `cline --json` events file into one JSON transcript document',
+  builder: (y) =>
+    y
+      .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
+      .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join `errors`" })
+      .option('format', {
+        choices: ['full', 'eval-magic'] as const,
+        default: 'full' as const,
+        describe: 'full: every field; eval-magic: eval-magic run-record transcript shape',
+      })
+      .epilogue(
+        'Bad lines become `diagnostics` and the exit code stays 0; a missing or unreadable file exits 2. ' +
+          'Output: one JSON object, each array element on its own line.',
+      ) as Argv<ParseArgs>,
+  handler: async (args) => {
+    const transcript = await parseTranscriptFile(args.events, { stderrPath: args.stderr });
+    const doc = args.format === 'eval-magic' ? toEvalMagic(transcript) : transcript;
+    await writeJsonDocument(process.stdout, doc as Record<string, unknown>);
+  },
+};

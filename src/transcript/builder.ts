@@ -1,0 +1,535 @@
+/**
+ * TranscriptBuilder: an incremental state machine over the lines of a
+ * `cline --json` stream. Feed it lines as they arrive (from a file or a live
+ * process) and call finish() once; it never throws on bad input, it records
+ * diagnostics instead.
+ */
+import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
+import { flattenToolInput } from './flatten.js';
+import type {
+  Agent,
+  Denial,
+  Diagnostic,
+  DiagnosticKind,
+  ErrorRecord,
+  TextBlock,
+  Tokens,
+  ToolInvocation,
+  ToolItem,
+  Transcript,
+  TranscriptEvent,
+} from './schema.js';
+
+export interface TranscriptBuilderOptions {
+  /** Refusal wordings; defaults to cline 3.0.65's. */
+  denialMarkers?: readonly DenialMarker[];
+}
+
+type Rec = Record<string, unknown>;
+
+const KNOWN_TOP = new Set(['hook_event', 'agent_event', 'run_result', 'run_aborted']);
+const KNOWN_INNER = new Set([
+  'iteration_start',
+  'iteration_end',
+  'content_start',
+  'content_update',
+  'content_end',
+  'usage',
+  'error',
+  'done',
+]);
+const KNOWN_HOOKS = new Set(['agent_start', 'tool_call', 'tool_result', 'agent_end']);
+
+/*
+ * Streaming partials (text/reasoning content_start, tool content_update) are
+ * most of a stream's bytes and carry nothing the transcript keeps: the
+ * complete text arrives in content_end. Recognising them by their fixed
+ * prefix skips JSON.parse for them. Cline writes `ts` first, so the prefix
+ * sits right after it; anything laid out differently takes the full path.
+ */
+const AGENT_EVENT_PREFIX = '"type":"agent_event","event":{"type":"';
+const PARTIAL_TEXT = 'content_start","contentType":"text"';
+const PARTIAL_REASONING = 'content_start","contentType":"reasoning"';
+const TOOL_UPDATE = 'content_update"';
+const PREFIX_SEARCH_LIMIT = 64;
+
+const MAX_DETAIL = 200;
+
+function isRecord(v: unknown): v is Rec {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+
+function clip(text: string): string {
+  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
+}
+
+function zeroTokens(): Tokens {
+  return { input: 0, output: 0, cache_read: 0, cache_write: 0, cost: 0 };
+}
+
+interface AgentState {
+  iteration: number | null;
+  textOpenLine: number | null;
+  reasoningOpenLine: number | null;
+  lastUsage: Rec | null;
+  lastMessage: string | null;
+}
+
+export class TranscriptBuilder {
+  private readonly markers: readonly DenialMarker[];
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly invocations: ToolInvocation[] = [];
+  private readonly messages: TextBlock[] = [];
+  private readonly reasoning: TextBlock[] = [];
+  private readonly events: TranscriptEvent[] = [];
+  private readonly errors: ErrorRecord[] = [];
+  private readonly agents: Agent[] = [];
+  private readonly agentState = new Map<string | null, AgentState>();
+  private readonly denials: Denial[] = [];
+  private readonly unknown: Record<string, number> = {};
+  /** Calls between content_start and content_end, keyed by agent and call id. */
+  private readonly open = new Map<string, ToolInvocation>();
+  private readonly subagentTokens = zeroTokens();
+
+  /** The agent acting now: set by the latest hook_event. */
+  private current: string | null = null;
+  private rootAgent: string | null = null;
+  /** An agent whose agent_end was the latest hook line: its `done` follows the hook. */
+  private justEnded: string | null = null;
+  private runResult: Rec | null = null;
+  private runResultLine = 0;
+  private aborted: Transcript['aborted'] = null;
+  private sawCrlf = false;
+  private lineCount = 0;
+  private finished: Transcript | null = null;
+
+  constructor(options: TranscriptBuilderOptions = {}) {
+    this.markers = options.denialMarkers ?? DEFAULT_DENIAL_MARKERS;
+  }
+
+  /**
+   * One line of the stream, without its newline. `lineNo` is 1-based.
+   * `unterminated` marks a last line that had no newline (the file may have been cut).
+   */
+  feed(lineText: string, lineNo: number, unterminated = false): void {
+    this.lineCount = Math.max(this.lineCount, lineNo);
+    let line = lineText;
+    if (lineNo === 1 && line.charCodeAt(0) === 0xfeff) {
+      line = line.slice(1);
+      this.diagnose(lineNo, 'bom', 'UTF-8 byte-order mark before the first line; ignored');
+    }
+    if (line.charCodeAt(line.length - 1) === 13) {
+      line = line.slice(0, -1);
+      if (!this.sawCrlf) {
+        this.sawCrlf = true;
+        this.diagnose(lineNo, 'crlf', 'CRLF line ends; the CRs are ignored');
+      }
+    }
+    if (line.trim() === '') return;
+    if (this.skipPartial(line, lineNo)) return;
+
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (err) {
+      const kind = unterminated ? 'truncated_line' : 'malformed_line';
+      const what = unterminated ? 'last line has no newline and is not JSON (file cut?)' : 'not JSON';
+      this.diagnose(lineNo, kind, `${what}: ${clip((err as Error).message)}`);
+      return;
+    }
+    if (!isRecord(value) || typeof value.type !== 'string') {
+      this.diagnose(lineNo, 'not_an_event', `expected an object with a string "type", got ${clip(JSON.stringify(value) ?? String(value))}`);
+      return;
+    }
+    this.handle(value, lineNo);
+  }
+
+  /** A line the reader dropped unread because it exceeded its length limit. */
+  skipLine(lineNo: number, bytes: number, limit: number): void {
+    this.lineCount = Math.max(this.lineCount, lineNo);
+    this.diagnose(lineNo, 'line_too_long', `${bytes} bytes exceeds the ${limit}-byte line limit; skipped`);
+  }
+
+  /** An error line from cline's stderr (`{"type":"error","message":...}`); other stderr lines are ignored. */
+  feedStderr(lineText: string, lineNo: number): void {
+    const line = lineText.trim();
+    if (!line.startsWith('{') || !line.includes('"error"')) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return; // stderr also carries free-form warnings; only its JSON error lines matter
+    }
+    if (isRecord(value) && value.type === 'error') {
+      this.errors.push({
+        message: str(value.message) ?? JSON.stringify(value),
+        recoverable: null,
+        iteration: null,
+        agent: null,
+        source: 'stderr',
+        line: lineNo,
+      });
+    }
+  }
+
+  /** Closes the stream and returns the transcript. Later calls return the same object. */
+  finish(): Transcript {
+    if (this.finished) return this.finished;
+    for (const inv of this.open.values()) {
+      this.diagnose(inv.line, 'tool_call_not_closed', `${inv.name} call ${inv.id ?? '(no id)'} has no content_end`);
+    }
+    this.open.clear();
+    for (const [agent, st] of this.agentState) {
+      const who = agent ?? 'unknown agent';
+      if (st.textOpenLine !== null) this.diagnose(st.textOpenLine, 'content_not_closed', `streamed text of ${who} has no content_end`);
+      if (st.reasoningOpenLine !== null)
+        this.diagnose(st.reasoningOpenLine, 'content_not_closed', `streamed reasoning of ${who} has no content_end`);
+    }
+
+    const rr = this.runResult;
+    const root = this.agentState.get(this.rootAgent) ?? this.agentState.get(null) ?? null;
+    const lastMessage = root?.lastMessage ?? this.messages.at(-1)?.text ?? null;
+    let finishReason: string | null = null;
+    let finalText: string | null;
+    let tokens: Tokens;
+    if (rr) {
+      finishReason = str(rr.finishReason);
+      const completed = finishReason === 'completed';
+      finalText = completed ? str(rr.text) : lastMessage;
+      if (!completed) {
+        this.diagnose(null, 'not_completed', `finishReason is ${JSON.stringify(rr.finishReason ?? null)}`);
+        const text = str(rr.text);
+        if (text) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, source: 'run_result', line: this.runResultLine });
+      }
+      const u = isRecord(rr.usage) ? rr.usage : {};
+      tokens = {
+        input: num(u.inputTokens) ?? 0,
+        output: num(u.outputTokens) ?? 0,
+        cache_read: num(u.cacheReadTokens) ?? 0,
+        cache_write: num(u.cacheWriteTokens) ?? 0,
+        cost: num(u.totalCost) ?? 0,
+      };
+    } else {
+      finalText = lastMessage;
+      this.diagnose(null, 'missing_run_result', 'no run_result line: the run did not finish; totals come from the last usage event');
+      const u = root?.lastUsage ?? {};
+      tokens = {
+        input: num(u.totalInputTokens) ?? 0,
+        output: num(u.totalOutputTokens) ?? 0,
+        cache_read: num(u.totalCacheReadTokens) ?? 0,
+        cache_write: num(u.totalCacheWriteTokens) ?? 0,
+        cost: num(u.totalCost) ?? 0,
+      };
+    }
+    const model = rr && isRecord(rr.model) ? { id: str(rr.model.id), provider: str(rr.model.provider) } : null;
+
+    this.finished = {
+      finish_reason: finishReason,
+      final_text: finalText,
+      duration_ms: rr ? num(rr.durationMs) : null,
+      iterations: rr ? num(rr.iterations) : (root?.iteration ?? null),
+      model,
+      tokens,
+      total_tokens: Math.max(0, tokens.input + tokens.output - tokens.cache_read),
+      subagent_tokens: this.subagentTokens,
+      tool_invocations: this.invocations,
+      messages: this.messages,
+      reasoning: this.reasoning,
+      events: this.events,
+      errors: this.errors,
+      agents: this.agents,
+      denials: this.denials,
+      aborted: this.aborted,
+      diagnostics: this.diagnostics,
+      unknown_event_types: this.unknown,
+      line_count: this.lineCount,
+    };
+    return this.finished;
+  }
+
+  private diagnose(line: number | null, kind: DiagnosticKind, detail: string): void {
+    this.diagnostics.push({ line, kind, detail });
+  }
+
+  private countUnknown(key: string): void {
+    this.unknown[key] = (this.unknown[key] ?? 0) + 1;
+  }
+
+  private state(agent: string | null): AgentState {
+    let st = this.agentState.get(agent);
+    if (!st) {
+      st = { iteration: null, textOpenLine: null, reasoningOpenLine: null, lastUsage: null, lastMessage: null };
+      this.agentState.set(agent, st);
+    }
+    return st;
+  }
+
+  /** True when the line is a streaming partial that can be skipped unparsed (see PARTIAL_TEXT). */
+  private skipPartial(line: string, lineNo: number): boolean {
+    const at = line.indexOf(AGENT_EVENT_PREFIX);
+    if (at < 0 || at > PREFIX_SEARCH_LIMIT || line.charCodeAt(line.length - 1) !== 125 /* } */) return false;
+    const rest = at + AGENT_EVENT_PREFIX.length;
+    if (line.startsWith(PARTIAL_TEXT, rest)) {
+      this.state(this.current).textOpenLine ??= lineNo;
+      return true;
+    }
+    if (line.startsWith(PARTIAL_REASONING, rest)) {
+      this.state(this.current).reasoningOpenLine ??= lineNo;
+      return true;
+    }
+    return line.startsWith(TOOL_UPDATE, rest);
+  }
+
+  private handle(ev: Rec, lineNo: number): void {
+    const type = ev.type as string;
+    if (type === 'agent_event') {
+      if (isRecord(ev.event) && typeof ev.event.type === 'string') this.agentEvent(ev.event, lineNo);
+      else this.diagnose(lineNo, 'not_an_event', 'agent_event without an event object');
+      return;
+    }
+    if (type === 'hook_event') return this.hookEvent(ev);
+    if (type === 'run_result') {
+      this.runResult = ev;
+      this.runResultLine = lineNo;
+      return;
+    }
+    if (type === 'run_aborted') {
+      this.aborted = { reason: str(ev.reason), message: str(ev.message) };
+      this.diagnose(lineNo, 'run_aborted', `run aborted: ${str(ev.reason) ?? 'no reason'}${ev.message ? ` (${clip(String(ev.message))})` : ''}`);
+      return;
+    }
+    if (!KNOWN_TOP.has(type)) this.countUnknown(type);
+  }
+
+  private hookEvent(ev: Rec): void {
+    const name = str(ev.hookEventName);
+    const id = str(ev.agentId);
+    const parent = str(ev.parentAgentId);
+    this.justEnded = null;
+    if (!name || !KNOWN_HOOKS.has(name)) this.countUnknown(`hook_event.${name ?? '(none)'}`);
+    if (id === null) return;
+    if (!this.agents.some((a) => a.id === id)) {
+      this.agents.push({ id, parent });
+      if (parent === null && this.rootAgent === null) this.rootAgent = id;
+    }
+    if (name === 'agent_end') {
+      // The ended agent's `done` comes next; after that the parent acts again.
+      this.justEnded = id;
+      this.current = parent ?? id;
+    } else {
+      this.current = id;
+    }
+  }
+
+  private agentEvent(e: Rec, lineNo: number): void {
+    const type = e.type as string;
+    let agent = this.current;
+    if (type === 'done' && this.justEnded !== null) agent = this.justEnded;
+    this.justEnded = null;
+    const st = this.state(agent);
+    switch (type) {
+      case 'iteration_start':
+        st.iteration = num(e.iteration) ?? st.iteration;
+        return;
+      case 'usage':
+        st.lastUsage = e;
+        return;
+      case 'content_start':
+        return this.contentStart(e, agent, st, lineNo);
+      case 'content_end':
+        return this.contentEnd(e, agent, st, lineNo);
+      case 'error': {
+        const err = isRecord(e.error) ? e.error : {};
+        const message = str(err.message) ?? str(e.error) ?? JSON.stringify(e.error ?? null);
+        this.errors.push({
+          message,
+          recoverable: bool(e.recoverable),
+          iteration: num(e.iteration),
+          agent,
+          source: 'stream',
+          line: lineNo,
+        });
+        this.events.push({ type: 'error', agent, message, line: lineNo });
+        return;
+      }
+      default:
+        if (!KNOWN_INNER.has(type)) this.countUnknown(`agent_event.${type}`);
+    }
+  }
+
+  private contentStart(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
+    if (e.contentType === 'text') st.textOpenLine ??= lineNo;
+    else if (e.contentType === 'reasoning') st.reasoningOpenLine ??= lineNo;
+    else if (e.contentType === 'tool') {
+      const id = str(e.toolCallId);
+      const key = `${agent}\u0000${id}`;
+      if (this.open.has(key)) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
+      const inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, e.input, lineNo);
+      this.open.set(key, inv);
+    }
+  }
+
+  private newInvocation(
+    name: string,
+    id: string | null,
+    agent: string | null,
+    iteration: number | null,
+    input: unknown,
+    lineNo: number,
+  ): ToolInvocation {
+    const { args, paths } = flattenToolInput(name, input);
+    const inv: ToolInvocation = {
+      ordinal: this.invocations.length,
+      id,
+      name,
+      agent,
+      iteration,
+      input: input ?? null,
+      args,
+      result: null,
+      ok: null,
+      error: null,
+      items: null,
+      duration_ms: null,
+      paths,
+      line: lineNo,
+    };
+    this.invocations.push(inv);
+    this.events.push({ type: 'tool_invocation', agent, tool_ordinal: inv.ordinal, name, line: lineNo });
+    return inv;
+  }
+
+  private contentEnd(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
+    if (e.contentType === 'text') {
+      const text = str(e.text) ?? '';
+      if (st.textOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'text content_end without a content_start');
+      st.textOpenLine = null;
+      st.lastMessage = text;
+      this.messages.push({ agent, iteration: st.iteration, text, line: lineNo });
+      this.events.push({ type: 'assistant_message', agent, text, line: lineNo });
+    } else if (e.contentType === 'reasoning') {
+      const text = str(e.reasoning) ?? str(e.text) ?? '';
+      if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
+      st.reasoningOpenLine = null;
+      this.reasoning.push({ agent, iteration: st.iteration, text, line: lineNo });
+      this.events.push({ type: 'reasoning', agent, text, line: lineNo });
+    } else if (e.contentType === 'tool') {
+      this.toolEnd(e, agent, st, lineNo);
+    }
+  }
+
+  private findOpen(agent: string | null, id: string | null): ToolInvocation | null {
+    const key = `${agent}\u0000${id}`;
+    const own = this.open.get(key);
+    if (own) {
+      this.open.delete(key);
+      return own;
+    }
+    // Attribution can lag behind when agents interleave; fall back to the id alone.
+    for (const [k, inv] of this.open) {
+      if (inv.id === id) {
+        this.open.delete(k);
+        return inv;
+      }
+    }
+    return null;
+  }
+
+  private toolEnd(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
+    const id = str(e.toolCallId);
+    let inv = this.findOpen(agent, id);
+    if (!inv) {
+      this.diagnose(lineNo, 'end_without_start', `tool content_end for ${str(e.toolName) ?? '(unnamed)'} call ${id ?? '(no id)'} without a content_start`);
+      inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, null, lineNo);
+    }
+    const output = e.output;
+    inv.duration_ms = num(e.durationMs);
+    const topError = this.topLevelError(e.error);
+    const refusals: { item: number | null; reason: string; kind: Denial['kind'] }[] = [];
+    const consider = (text: string | null, item: number | null) => {
+      const m = text === null ? null : findDenialMarker(text, this.markers);
+      if (m && text !== null) refusals.push({ item, reason: text, kind: m.kind });
+    };
+
+    if (Array.isArray(output)) {
+      const items: ToolItem[] = output.map((raw) => {
+        const it = isRecord(raw) ? raw : {};
+        return { query: str(it.query), result: str(it.result), error: str(it.error), success: bool(it.success) };
+      });
+      inv.items = items;
+      inv.result = items.map((i) => i.result ?? '').join('\n');
+      const errs = items.map((i) => i.error).filter((x): x is string => x !== null);
+      inv.error = errs.length ? errs.join('\n') : topError;
+      inv.ok = topError === null && items.every((i) => i.success !== false && i.error === null);
+      items.forEach((it, i) => {
+        const before = refusals.length;
+        consider(it.error, i);
+        if (refusals.length === before && it.success === false && it.result) this.considerSandbox(it.result, i, refusals);
+      });
+    } else if (isRecord(output)) {
+      const errText = str(output.error);
+      if ('text' in output && inv.name === 'spawn_agent') {
+        inv.result = str(output.text);
+        this.addSubagentUsage(output.usage);
+      } else {
+        inv.result = str(output.result) ?? errText ?? JSON.stringify(output);
+      }
+      inv.error = errText ?? topError;
+      inv.ok = inv.error === null && output.success !== false;
+      consider(errText ?? topError, null);
+      if (!refusals.length && output.success === false && typeof output.result === 'string')
+        this.considerSandbox(output.result, null, refusals);
+    } else {
+      inv.result = typeof output === 'string' ? output : output === undefined ? null : JSON.stringify(output);
+      inv.error = topError;
+      inv.ok = topError === null;
+      consider(topError, null);
+    }
+
+    const inputKeys = isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
+    for (const r of refusals) {
+      this.denials.push({
+        tool: inv.name,
+        tool_call_id: inv.id,
+        ordinal: inv.ordinal,
+        item: r.item,
+        kind: r.kind,
+        reason: r.reason,
+        input_keys: inputKeys,
+        agent: inv.agent,
+      });
+    }
+  }
+
+  private considerSandbox(text: string, item: number | null, out: { item: number | null; reason: string; kind: Denial['kind'] }[]): void {
+    const hit = findSandboxLine(text, this.markers);
+    if (hit) out.push({ item, reason: hit.line, kind: hit.marker.kind });
+  }
+
+  /** The top-level `error` field: a JSON string of `{error}`, or plain text. */
+  private topLevelError(v: unknown): string | null {
+    if (typeof v !== 'string') return null;
+    if (v.startsWith('{')) {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        if (isRecord(parsed) && typeof parsed.error === 'string') return parsed.error;
+      } catch {
+        // not JSON after all: keep the text as it is
+      }
+    }
+    return v;
+  }
+
+  private addSubagentUsage(u: unknown): void {
+    if (!isRecord(u)) return;
+    const t = this.subagentTokens;
+    t.input += num(u.inputTokens) ?? 0;
+    t.output += num(u.outputTokens) ?? 0;
+    t.cache_read += num(u.cacheReadTokens) ?? 0;
+    t.cache_write += num(u.cacheWriteTokens) ?? 0;
+    t.cost += num(u.totalCost) ?? 0;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Normalising tool inputs. Cline accepts several input forms for the same
+ * tool; checks written against transcripts should not have to know them all.
+ */
+
+type Json = unknown;
+
+function isRecord(v: Json): v is Record<string, Json> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** POSIX shell quoting: bare when safe, single-quoted otherwise. */
+export function shellQuote(word: string): string {
+  if (word !== '' && /^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** One run_commands entry as a command line: a string, or `{command, args}` rendered shell-quoted. */
+function commandLine(entry: Json): string | null {
+  if (typeof entry === 'string') return entry;
+  if (isRecord(entry) && typeof entry.command === 'string') {
+    const args = Array.isArray(entry.args) ? entry.args.map((a) => shellQuote(String(a))) : [];
+    return [entry.command, ...args].join(' ');
+  }
+  return null;
+}
+
+function commandList(input: Json): string[] {
+  let raw: Json = input;
+  if (isRecord(input)) {
+    raw = input.commands ?? input.command ?? input.cmd ?? [];
+    // `{command: "echo", args: [...]}` at top level is one structured command.
+    if (input.commands === undefined && typeof input.command === 'string' && Array.isArray(input.args)) raw = input;
+  }
+  const entries = Array.isArray(raw) ? raw : [raw];
+  return entries.map(commandLine).filter((c): c is string => c !== null);
+}
+
+function pathOf(entry: Json): string | null {
+  if (typeof entry === 'string') return entry;
+  if (isRecord(entry)) {
+    const p = entry.path ?? entry.file_path ?? entry.file;
+    if (typeof p === 'string') return p;
+  }
+  return null;
+}
+
+function readPaths(input: Json): string[] {
+  let raw: Json = input;
+  if (isRecord(input)) raw = input.files ?? input.file_paths ?? input.paths ?? input.path ?? [];
+  const entries = Array.isArray(raw) ? raw : [raw];
+  return entries.map(pathOf).filter((p): p is string => p !== null);
+}
+
+/** Paths named by `*** Add File:`, `*** Update File:`, `*** Delete File:` and `*** Move to:` headers. */
+export function patchPaths(patch: string): string[] {
+  const out: string[] = [];
+  for (const m of patch.matchAll(/^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+?)\s*$/gm)) {
+    if (m[1] && !out.includes(m[1])) out.push(m[1]);
+  }
+  return out;
+}
+
+export interface Flattened {
+  args: Record<string, Json>;
+  paths: string[];
+}
+
+/** Flattened args and touched paths for one tool call. Unknown tools keep their input as args. */
+export function flattenToolInput(name: string, input: Json): Flattened {
+  const base: Record<string, Json> = isRecord(input) ? { ...input } : {};
+  switch (name) {
+    case 'run_commands': {
+      const commands = commandList(input);
+      delete base.cmd;
+      return { args: { ...base, commands, command: commands.join('\n') }, paths: [] };
+    }
+    case 'read_files': {
+      const paths = readPaths(input);
+      return { args: { ...base, paths }, paths };
+    }
+    case 'editor':
+      return { args: base, paths: typeof base.path === 'string' ? [base.path] : [] };
+    case 'apply_patch': {
+      const patch = typeof input === 'string' ? input : (base.input ?? base.patch);
+      return { args: typeof input === 'string' ? { input } : base, paths: typeof patch === 'string' ? patchPaths(patch) : [] };
+    }
+    default:
+      return { args: base, paths: [] };
+  }
+}
