@@ -1,0 +1,192 @@
+import { chmod, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { readManifest, stageSkill, unstageSkill, type StagingRules } from '../../src/staging/stage.js';
+import { snapshotTree } from '../helpers/tree.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const rules: StagingRules = {
+  skillsDir: '.cline/skills',
+  prefix: 'cline-harness-eval-',
+  slugTemplate: '{prefix}{iteration}-{condition}__{skill_name}',
+  namePattern: /^[a-z0-9][a-z0-9._-]*$/,
+  maxNameLength: 100,
+  exclude: ['evals', '.cline', '.clinerules', '.agents', '.cline-harness'],
+};
+
+const tempDir = useTempDirs();
+
+async function makeSkill(root: string, name: string, skillMd: string): Promise<string> {
+  const dir = join(root, name);
+  await mkdir(join(dir, 'evals'), { recursive: true });
+  await mkdir(join(dir, 'scripts'), { recursive: true });
+  await writeFile(join(dir, 'SKILL.md'), skillMd);
+  await writeFile(join(dir, 'evals', 'evals.json'), '[]');
+  await writeFile(join(dir, 'scripts', 'run.sh'), '#!/bin/sh\necho hi\n');
+  await chmod(join(dir, 'scripts', 'run.sh'), 0o755);
+  return dir;
+}
+
+const SKILL = '---\nname: demo\ndescription: A demo skill\n---\n# Demo\nDo the thing.\n';
+
+/** An env outside any repository, with a pre-existing `.cline` tree of the user's. */
+async function makeEnv(): Promise<string> {
+  const env = await tempDir();
+  await mkdir(join(env, '.cline', 'plugins', 'mine'), { recursive: true });
+  await writeFile(join(env, '.cline', 'plugins', 'mine', 'index.js'), 'export default {};\n');
+  await writeFile(join(env, 'README.md'), 'user file\n');
+  return env;
+}
+
+describe('stageSkill', () => {
+  it('copies the skill to .cline/skills/<slug>, renames it to the slug, and unstage restores the env exactly', async () => {
+    const env = await makeEnv();
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const before = await snapshotTree(env);
+
+    const staged = await stageSkill({ env, skillDir: skill, iteration: 2, condition: 'with_skill', rules });
+
+    expect(staged.slug).toBe('cline-harness-eval-2-with_skill__demo');
+    expect(staged.staged_path).toBe(join(env, '.cline/skills/cline-harness-eval-2-with_skill__demo'));
+    const text = await readFile(staged.skill_file, 'utf8');
+    expect(text).toBe('---\nname: cline-harness-eval-2-with_skill__demo\ndescription: A demo skill\n---\n# Demo\nDo the thing.\n');
+    expect((await readdir(staged.staged_path)).sort()).toEqual(['SKILL.md', 'scripts']);
+    const after = await snapshotTree(env);
+    expect(after['.cline/skills/cline-harness-eval-2-with_skill__demo/scripts/run.sh']).toMatch(/^file 755 /);
+    // cline only sees project skills at the git top level, so the env became a repository.
+    expect(staged.git_initialized).toBe(true);
+    const top = await execa('git', ['rev-parse', '--show-toplevel'], { cwd: env });
+    expect(top.stdout).toBe(env);
+
+    const undone = await unstageSkill(env);
+    expect(undone.removed).toEqual(['.cline/skills/cline-harness-eval-2-with_skill__demo']);
+    expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('keeps CRLF line ends and adds a frontmatter block when the skill has none', async () => {
+    const root = await tempDir();
+    const crlf = await makeSkill(root, 'crlf', '---\r\nname: crlf\r\ndescription: d\r\n---\r\nBody line\r\n');
+    const bare = await makeSkill(root, 'bare', '# Bare skill\nJust a body.\n');
+
+    const envA = await makeEnv();
+    const a = await stageSkill({ env: envA, skillDir: crlf, rules });
+    expect(await readFile(a.skill_file, 'utf8')).toBe(
+      '---\r\nname: cline-harness-eval-1-with_skill__crlf\r\ndescription: d\r\n---\r\nBody line\r\n',
+    );
+
+    const envB = await makeEnv();
+    const b = await stageSkill({ env: envB, skillDir: bare, rules, condition: 'new_skill' });
+    expect(b.slug).toBe('cline-harness-eval-1-new_skill__bare');
+    expect(await readFile(b.skill_file, 'utf8')).toBe('---\nname: cline-harness-eval-1-new_skill__bare\n---\n# Bare skill\nJust a body.\n');
+  });
+
+  it.each([
+    ['no SKILL.md', async (d: string) => mkdir(join(d, 'empty')).then(() => join(d, 'empty')), /has no readable SKILL\.md/],
+    ['disabled: true', (d: string) => makeSkill(d, 'off', '---\nname: off\ndisabled: true\n---\nBody\n'), /disabled: true/],
+    ['an empty body', (d: string) => makeSkill(d, 'hollow', '---\nname: hollow\n---\n\n  \n'), /body .* is empty/],
+    ['an invalid name', (d: string) => makeSkill(d, 'bad', '---\nname: Bad Name!\n---\nBody\n'), /does not match/],
+  ])('refuses a skill with %s and changes nothing', async (_what, make, message) => {
+    const env = await makeEnv();
+    const before = await snapshotTree(env);
+    const skill = await make(await tempDir());
+    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toThrow(message);
+    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toBeInstanceOf(InputError);
+    expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('refuses a --stage-name that breaks the rules or collides with an existing entry', async () => {
+    const env = await makeEnv();
+    await mkdir(join(env, '.cline/skills/taken'), { recursive: true });
+    const before = await snapshotTree(env);
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    await expect(stageSkill({ env, skillDir: skill, rules, stageName: 'Has Spaces' })).rejects.toThrow(
+      /--stage-name: stage name "Has Spaces" does not match/,
+    );
+    await expect(stageSkill({ env, skillDir: skill, rules, stageName: 'taken' })).rejects.toThrow(/already exists/);
+    expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('refuses an env nested inside another repository, explaining why', async () => {
+    const repo = await tempDir();
+    await execa('git', ['init', '-q'], { cwd: repo });
+    const env = join(repo, 'tasks', 'env');
+    await mkdir(env, { recursive: true });
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toThrow(
+      /inside the git work tree of .*would be invisible/,
+    );
+    expect(await readdir(env)).toEqual([]);
+  });
+
+  it('stages siblings under their own names, backing up and restoring a colliding entry', async () => {
+    const env = await makeEnv();
+    // The user's own "helper" skill, with a symlink and an unusual mode.
+    const mine = join(env, '.cline/skills/helper');
+    await mkdir(mine, { recursive: true });
+    await writeFile(join(mine, 'SKILL.md'), '---\nname: helper\n---\nmine\n');
+    await chmod(join(mine, 'SKILL.md'), 0o600);
+    await symlink('SKILL.md', join(mine, 'link.md'));
+    const before = await snapshotTree(env);
+
+    const root = await tempDir();
+    const skill = await makeSkill(root, 'demo', SKILL);
+    const siblings = await tempDir();
+    await makeSkill(siblings, 'helper', '---\nname: helper\n---\nsibling version\n');
+    await makeSkill(siblings, 'other', '---\nname: other\n---\nother body\n');
+
+    const staged = await stageSkill({ env, skillDir: skill, rules, siblingsDir: siblings });
+    expect(staged.siblings.map((s) => [s.name, s.backed_up])).toEqual([
+      ['helper', true],
+      ['other', false],
+    ]);
+    expect(await readFile(join(env, '.cline/skills/helper/SKILL.md'), 'utf8')).toBe('---\nname: helper\n---\nsibling version\n');
+
+    const undone = await unstageSkill(env);
+    expect(undone.restored).toEqual(['.cline/skills/helper']);
+    expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('can be undone after being interrupted at any step, and unstage is idempotent', async () => {
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const siblings = await tempDir();
+    await makeSkill(siblings, 'helper', '---\nname: helper\n---\nsibling\n');
+    // Learn the steps of a full stage, then interrupt at each one in turn.
+    const steps: string[] = [];
+    const probe = await makeEnv();
+    await stageSkill({ env: probe, skillDir: skill, rules, siblingsDir: siblings, onStep: (s) => steps.push(s) });
+    expect(steps).toContain('manifest');
+    expect(steps.length).toBeGreaterThan(5);
+
+    for (const stopAt of steps) {
+      const env = await makeEnv();
+      await mkdir(join(env, '.cline/skills/helper'), { recursive: true });
+      await writeFile(join(env, '.cline/skills/helper/SKILL.md'), 'the user\'s own\n');
+      const before = await snapshotTree(env);
+      const interrupted = stageSkill({
+        env,
+        skillDir: skill,
+        rules,
+        siblingsDir: siblings,
+        onStep: (s) => {
+          if (s === stopAt) throw new Error(`interrupted at ${s}`);
+        },
+      });
+      await expect(interrupted).rejects.toThrow(`interrupted at ${stopAt}`);
+      expect((await readManifest(env))?.complete).toBe(false);
+      await unstageSkill(env);
+      expect(await snapshotTree(env), `interrupted at ${stopAt}`).toEqual(before);
+      const again = await unstageSkill(env);
+      expect(again.had_manifest).toBe(false);
+      expect(await snapshotTree(env)).toEqual(before);
+    }
+  });
+
+  it('refuses to stage twice into the same env', async () => {
+    const env = await makeEnv();
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    await stageSkill({ env, skillDir: skill, rules });
+    await expect(stageSkill({ env, skillDir: skill, rules, condition: 'other' })).rejects.toThrow(/already staged/);
+  });
+});
