@@ -38,7 +38,7 @@ const KNOWN_INNER = new Set([
   'error',
   'done',
 ]);
-const KNOWN_HOOKS = new Set(['agent_start', 'tool_call', 'tool_result', 'agent_end']);
+const KNOWN_HOOKS = new Set(['agent_start', 'tool_call', 'tool_result', 'agent_end', 'agent_error']);
 
 /*
  * Streaming partials (text/reasoning content_start, tool content_update) are
@@ -47,11 +47,11 @@ const KNOWN_HOOKS = new Set(['agent_start', 'tool_call', 'tool_result', 'agent_e
  * prefix skips JSON.parse for them. Cline writes `ts` first, so the prefix
  * sits right after it; anything laid out differently takes the full path.
  */
-const AGENT_EVENT_PREFIX = '"type":"agent_event","event":{"type":"';
+const TS_PREFIX = '{"ts":"';
+const AGENT_EVENT_PREFIX = '","type":"agent_event","event":{"type":"';
 const PARTIAL_TEXT = 'content_start","contentType":"text"';
 const PARTIAL_REASONING = 'content_start","contentType":"reasoning"';
 const TOOL_UPDATE = 'content_update"';
-const PREFIX_SEARCH_LIMIT = 64;
 
 const MAX_DETAIL = 200;
 
@@ -128,7 +128,8 @@ export class TranscriptBuilder {
         this.diagnose(lineNo, 'crlf', 'CRLF line ends; the CRs are ignored');
       }
     }
-    if (line.trim() === '') return;
+    // Only a line that starts with whitespace can be blank; avoids trimming every line.
+    if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) return;
     if (this.skipPartial(line, lineNo)) return;
 
     let value: unknown;
@@ -202,7 +203,8 @@ export class TranscriptBuilder {
       if (!completed) {
         this.diagnose(null, 'not_completed', `finishReason is ${JSON.stringify(rr.finishReason ?? null)}`);
         const text = str(rr.text);
-        if (text) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, source: 'run_result', line: this.runResultLine });
+        // The failed run's text usually repeats an error already reported; keep it only when new.
+        if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, source: 'run_result', line: this.runResultLine });
       }
       const u = isRecord(rr.usage) ? rr.usage : {};
       tokens = {
@@ -269,8 +271,10 @@ export class TranscriptBuilder {
 
   /** True when the line is a streaming partial that can be skipped unparsed (see PARTIAL_TEXT). */
   private skipPartial(line: string, lineNo: number): boolean {
-    const at = line.indexOf(AGENT_EVENT_PREFIX);
-    if (at < 0 || at > PREFIX_SEARCH_LIMIT || line.charCodeAt(line.length - 1) !== 125 /* } */) return false;
+    if (!line.startsWith(TS_PREFIX) || line.charCodeAt(line.length - 1) !== 125 /* } */) return false;
+    // The timestamp holds no quote, so the next quote closes it; this never scans a long line.
+    const at = line.indexOf('"', TS_PREFIX.length);
+    if (at < 0 || !line.startsWith(AGENT_EVENT_PREFIX, at)) return false;
     const rest = at + AGENT_EVENT_PREFIX.length;
     if (line.startsWith(PARTIAL_TEXT, rest)) {
       this.state(this.current).textOpenLine ??= lineNo;
