@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
+import { captureCommand } from './capture.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [modelCommand, parseCommand];
+export const commands: CommandModule<any, any>[] = [captureCommand, modelCommand, parseCommand];
