@@ -1,0 +1,64 @@
+/**
+ * The parser against every committed real capture: generic cross-checks
+ * computed from the raw lines, then what each scenario is there to show.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseTranscriptFile, toEvalMagic, EvalMagicTranscriptSchema, TranscriptSchema } from '../../src/transcript/index.js';
+import { captureNames, eventsPath, rawEvents, stderrPath } from './captures.js';
+
+const parse = (scenario: string) => parseTranscriptFile(eventsPath(scenario), { stderrPath: stderrPath(scenario) });
+const inner = (lines: Record<string, any>[]) => lines.filter((l) => l.type === 'agent_event').map((l) => l.event);
+
+describe.each(captureNames())('capture %s', (scenario) => {
+  it('parses into a document that satisfies the output schema, in both formats', async () => {
+    const t = await parse(scenario);
+    expect(() => TranscriptSchema.parse(t)).not.toThrow();
+    expect(() => EvalMagicTranscriptSchema.parse(toEvalMagic(t))).not.toThrow();
+  });
+
+  it('has one tool invocation per tool content_start, in stream order', async () => {
+    const t = await parse(scenario);
+    const starts = inner(rawEvents(scenario)).filter((e) => e.type === 'content_start' && e.contentType === 'tool');
+    expect(t.tool_invocations.map((i) => [i.id, i.name])).toEqual(starts.map((e) => [e.toolCallId, e.toolName]));
+    expect(t.tool_invocations.map((i) => i.ordinal)).toEqual(starts.map((_, n) => n));
+  });
+
+  it('keeps every complete text and reasoning block, and no streaming partial', async () => {
+    const t = await parse(scenario);
+    const ev = inner(rawEvents(scenario));
+    const texts = ev.filter((e) => e.type === 'content_end' && e.contentType === 'text').map((e) => e.text);
+    const reasoning = ev.filter((e) => e.type === 'content_end' && e.contentType === 'reasoning').map((e) => e.reasoning);
+    expect(t.messages.map((m) => m.text)).toEqual(texts);
+    expect(t.reasoning.map((m) => m.text)).toEqual(reasoning);
+    expect(t.events.filter((e) => e.type === 'assistant_message')).toHaveLength(texts.length);
+  });
+
+  it('takes finish reason, duration, model and token totals from run_result', async () => {
+    const t = await parse(scenario);
+    const rr = rawEvents(scenario).find((l) => l.type === 'run_result');
+    expect(rr).toBeDefined();
+    expect(t.finish_reason).toBe(rr!.finishReason);
+    expect(t.duration_ms).toBe(rr!.durationMs);
+    expect(t.iterations).toBe(rr!.iterations);
+    expect(t.model).toEqual({ id: rr!.model.id, provider: rr!.model.provider });
+    expect(t.tokens.input).toBe(rr!.usage.inputTokens);
+    expect(t.tokens.output).toBe(rr!.usage.outputTokens);
+    expect(t.total_tokens).toBe(Math.max(0, rr!.usage.inputTokens + rr!.usage.outputTokens - rr!.usage.cacheReadTokens));
+    if (rr!.finishReason === 'completed') {
+      expect(t.final_text).toBe(rr!.text);
+      expect(t.diagnostics).toEqual([]);
+    } else {
+      expect(t.final_text).not.toBe(rr!.text);
+      expect(t.diagnostics.map((d) => d.kind)).toContain('not_completed');
+    }
+  });
+
+  it('closes every tool call it opened and attributes each to a known agent', async () => {
+    const t = await parse(scenario);
+    const agentIds = t.agents.map((a) => a.id);
+    for (const inv of t.tool_invocations) {
+      expect(inv.ok).not.toBeNull();
+      expect(agentIds).toContain(inv.agent);
+    }
+  });
+});

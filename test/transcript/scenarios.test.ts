@@ -1,0 +1,104 @@
+/** What each real capture is there to show, read through the parser. */
+import { describe, expect, it } from 'vitest';
+import { parseTranscriptFile } from '../../src/transcript/index.js';
+import { eventsPath, rawEvents, stderrPath } from './captures.js';
+
+const parse = (scenario: string) => parseTranscriptFile(eventsPath(scenario), { stderrPath: stderrPath(scenario) });
+
+describe('read-files: a whole file, a line range and a missing file in one call', () => {
+  it('flattens the files list into args.paths and paths, one batch item per file', async () => {
+    const [call] = (await parse('read-files')).tool_invocations;
+    expect(call!.name).toBe('read_files');
+    expect(call!.args.paths).toEqual(['/capture/env/README.md', '/capture/env/notes.txt', '/capture/env/missing.txt']);
+    expect(call!.paths).toEqual(call!.args.paths);
+    expect(call!.items!.map((i) => i.query)).toEqual(['/capture/env/README.md', '/capture/env/notes.txt:2-3', '/capture/env/missing.txt']);
+    expect(call!.items!.map((i) => i.success)).toEqual([true, true, false]);
+  });
+
+  it('marks the call failed because one item failed, but a missing file is no denial', async () => {
+    const t = await parse('read-files');
+    const [call] = t.tool_invocations;
+    expect(call!.ok).toBe(false);
+    expect(call!.error).toMatch(/^Error reading file: ENOENT/);
+    expect(call!.result).toContain('1 | ');
+    expect(t.denials).toEqual([]);
+  });
+});
+
+describe('run-commands: several commands in one call, then a bare string', () => {
+  it('gives args.commands and the newline-joined args.command', async () => {
+    const [multi] = (await parse('run-commands')).tool_invocations;
+    expect(multi!.args.commands).toEqual(['echo hello from one', 'sh fail.sh', 'ls']);
+    expect(multi!.args.command).toBe('echo hello from one\nsh fail.sh\nls');
+  });
+
+  it('reports the exit-3 command as a failed item with its stderr, not as a denial', async () => {
+    const t = await parse('run-commands');
+    const [multi] = t.tool_invocations;
+    const failed = multi!.items!.find((i) => i.success === false)!;
+    expect(failed.error).toBe('Command exited with code 3');
+    expect(failed.result).toMatch(/^\[Command exited with code 3\][\s\S]*\[stderr\]/);
+    expect(multi!.ok).toBe(false);
+    expect(t.denials).toEqual([]);
+  });
+
+  it('keeps the rejected bare-string call, with empty commands and the invalid-JSON error', async () => {
+    const t = await parse('run-commands');
+    const bare = t.tool_invocations[1]!;
+    expect(bare.input).toEqual({});
+    expect(bare.args.commands).toEqual([]);
+    expect(bare.ok).toBe(false);
+    expect(bare.error).toMatch(/^Tool call run_commands emitted invalid JSON arguments/);
+    expect(bare.items).toBeNull();
+    expect(t.errors.map((e) => e.source)).toEqual(['stream']);
+    expect(t.errors[0]!.recoverable).toBe(true);
+  });
+});
+
+describe('editor: create, replace, insert', () => {
+  it('records each edit with its path and success', async () => {
+    const t = await parse('editor');
+    const edits = t.tool_invocations.filter((i) => i.name === 'editor');
+    expect(edits.map((e) => e.paths)).toEqual([['/capture/env/greeting.txt'], ['/capture/env/app.txt'], ['/capture/env/app.txt']]);
+    expect(edits.every((e) => e.ok === true && e.error === null && e.items === null)).toBe(true);
+    expect(edits[0]!.result).toMatch(/created/i);
+    expect(edits.every((e) => typeof e.duration_ms === 'number')).toBe(true);
+  });
+});
+
+describe('editor-errors: every editor error', () => {
+  it('reports each failure as an error on the call, none as a denial', async () => {
+    const t = await parse('editor-errors');
+    const byId = new Map(t.tool_invocations.map((i) => [i.id, i]));
+    expect(byId.get('call_not_found')!.error).toMatch(/text not found/);
+    expect(byId.get('call_ambiguous')!.error).toMatch(/multiple occurrences/);
+    expect(byId.get('call_missing_insert')!.error).toMatch(/ENOENT/);
+    expect(byId.get('call_bad_line')!.error).toMatch(/Invalid insert_line/);
+    for (const id of ['call_not_found', 'call_ambiguous', 'call_missing_insert', 'call_bad_line']) expect(byId.get(id)!.ok).toBe(false);
+    // Cline creates the file when asked to replace in a missing one.
+    expect(byId.get('call_missing_replace')!.ok).toBe(true);
+    expect(byId.get('call_relative')!.paths).toEqual(['dup.txt']);
+    expect(t.denials).toEqual([]);
+  });
+});
+
+describe('reasoning-chunks: reasoning, then text streamed in chunks', () => {
+  it('keeps the complete reasoning and message, then the final text from run_result', async () => {
+    const t = await parse('reasoning-chunks');
+    expect(t.reasoning).toHaveLength(1);
+    expect(t.messages).toHaveLength(1);
+    // Events follow the order blocks complete in: cline closes the text before the reasoning.
+    expect(t.events.map((e) => e.type)).toEqual(['assistant_message', 'reasoning']);
+    expect(t.reasoning[0]!.line).toBeGreaterThan(t.messages[0]!.line);
+    expect(t.final_text).toBe(t.messages[0]!.text);
+    expect(t.tool_invocations).toEqual([]);
+  });
+
+  it('subtracts cached prompt tokens in total_tokens', async () => {
+    const t = await parse('reasoning-chunks');
+    const rr = rawEvents('reasoning-chunks').find((l) => l.type === 'run_result')!;
+    expect(t.tokens.cache_read).toBe(rr.usage.cacheReadTokens);
+    expect(t.tokens.cache_read).toBeGreaterThan(0);
+    expect(t.total_tokens).toBe(t.tokens.input + t.tokens.output - t.tokens.cache_read);
+  });
+});
