@@ -131,6 +131,10 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
       neutral_paths: NEUTRAL,
     };
     const failures = checkExpectations(scenario, events, meta);
+    // A machine path left behind would make the committed capture unportable.
+    for (const [file, text] of [[CAPTURE_FILES.events, events], [CAPTURE_FILES.stderr, stderr]] as const) {
+      if (text.includes(tmp)) failures.push(`${file} still holds the temp path ${tmp}`);
+    }
     const location = failures.length ? join(tmp, 'capture') : join(options.outDir, scenario.name);
     if (failures.length) kept = true;
     await rm(location, { recursive: true, force: true });

@@ -24,8 +24,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Replaces each `from` path with its `to`, only where it stands as a whole
  * path: not preceded by a name character (so HOME `/root` leaves
- * `/$bunfs/root/x` alone) and followed by `/` or a non-name character
- * (so `/tmp/a` leaves `/tmp/ab` alone). Longer paths win over their prefixes.
+ * `/$bunfs/root/x` alone) unless that is a JSON escape such as `\n` (tool
+ * results put paths at line starts), and followed by `/` or a non-name
+ * character (so `/tmp/a` leaves `/tmp/ab` alone). Longer paths win over
+ * their prefixes.
  */
 export function rewritePaths(text: string, replacements: readonly PathReplacement[]): string {
   const usable = replacements
@@ -37,6 +39,6 @@ export function rewritePaths(text: string, replacements: readonly PathReplacemen
     if (!byFrom.has(r.from)) byFrom.set(r.from, r.to);
   }
   const alternatives = [...byFrom.keys()].map(escapeRegExp).join('|');
-  const pattern = new RegExp(`(?<![\\w.$-])(?:${alternatives})(?![\\w.$-])`, 'g');
+  const pattern = new RegExp(`(?:(?<![\\w.$-])|(?<=\\\\[nrtbf]))(?:${alternatives})(?![\\w.$-])`, 'g');
   return text.replace(pattern, (match) => byFrom.get(match) ?? match);
 }
