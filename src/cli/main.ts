@@ -1,12 +1,11 @@
 import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
-import { InfrastructureError, InputError, errorMessage } from '../errors.js';
-import { EXIT, say } from './output.js';
+import { InputError, errorMessage } from '../errors.js';
+import { EXIT, UsageError, say } from './output.js';
 import { commands } from './commands/index.js';
 
 /** Runs the CLI and resolves to the process exit code; never calls process.exit itself. */
 export async function runCli(argv: string[]): Promise<number> {
-  let usageFailure = false;
   const parser = yargs(argv)
     .scriptName('cline-harness')
     .usage(
@@ -22,19 +21,23 @@ export async function runCli(argv: string[]): Promise<number> {
     .alias('h', 'help')
     .version()
     .wrap(Math.min(100, process.stderr.columns ?? 100))
+    .exitProcess(false)
     .fail((msg, err) => {
-      if (err) throw err;
-      usageFailure = true;
-      say(`${msg}\nRun with --help for usage.`);
+      // Errors from command handlers propagate as they are; yargs' own and option checks' are usage errors.
+      if (err && err.name !== 'YError' && !(err instanceof UsageError)) throw err;
+      throw new UsageError(msg ?? err?.message ?? 'invalid usage');
     });
   try {
     await parser.parseAsync();
   } catch (err) {
+    if (err instanceof UsageError) {
+      say(`${err.message}\nRun with --help for usage.`);
+      return EXIT.usage;
+    }
     say(`cline-harness: ${errorMessage(err)}`);
     if (err instanceof InputError) return EXIT.usage;
-    if (err instanceof InfrastructureError) return EXIT.infrastructure;
+    // InfrastructureError, and anything unexpected.
     return EXIT.infrastructure;
   }
-  if (usageFailure) return EXIT.usage;
   return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
 }

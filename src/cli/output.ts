@@ -2,6 +2,11 @@
 
 export const EXIT = { ok: 0, checkFailed: 1, usage: 2, infrastructure: 3 } as const;
 
+/** Thrown from option checks: reported as a usage error (exit 2) with --help advice. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
 }

@@ -1,7 +1,9 @@
 import type { CommandModule } from 'yargs';
 import { captureCommand } from './capture.js';
+import { dispatchCommand } from './dispatch.js';
+import { harnessCommand } from './harness.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [captureCommand, modelCommand, parseCommand];
+export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, harnessCommand, modelCommand, parseCommand];

@@ -1,0 +1,209 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { InputError, errorMessage } from '../errors.js';
+import { parseTranscriptFile } from '../transcript/parse.js';
+import type { Transcript } from '../transcript/schema.js';
+import { clineVersion, findClineBinary } from './cline-binary.js';
+import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
+import { prepareIsolatedState, type ProviderConfig } from './provider.js';
+import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
+import type { Task } from './tasks.js';
+
+export const RESULT_FILE = 'dispatch-result.json';
+export const TRANSCRIPT_FILE = 'transcript.json';
+export const FINAL_MESSAGE_FILE = 'final-message.md';
+export const DEFAULT_TIMEOUT_S = 900;
+
+export interface DispatchOptions {
+  clineBin?: string;
+  /** Configure this provider in an isolated per-task HOME and data dir; default: the user's own cline setup. */
+  provider?: Omit<ProviderConfig, 'model'> & { model?: string };
+  /** Default model for tasks that name none. */
+  model?: string;
+  timeoutS?: number;
+  killGraceMs?: number;
+  /** Run again even when a completed result exists. */
+  overwrite?: boolean;
+  signal?: AbortSignal;
+  /** Extra environment for cline (e.g. a test's variables). */
+  extraEnv?: Record<string, string>;
+}
+
+export type DispatchProgress =
+  | { type: 'start'; task: Task }
+  | { type: 'end'; task: Task; result: DispatchResult };
+
+/** The outcome of one task, with its parsed transcript when there is one. */
+export interface DispatchOutcome {
+  result: DispatchResult;
+  transcript: Transcript | null;
+}
+
+const versionCache = new Map<string, Promise<string>>();
+
+function resultPaths(task: Task): DispatchResult['paths'] {
+  return {
+    env: task.env,
+    out: task.out,
+    events: join(task.out, EVENTS_FILE),
+    stderr: join(task.out, STDERR_FILE),
+    transcript: join(task.out, TRANSCRIPT_FILE),
+    final_message: join(task.out, FINAL_MESSAGE_FILE),
+  };
+}
+
+async function previousResult(out: string): Promise<DispatchResult | null> {
+  try {
+    return DispatchResultSchema.parse(JSON.parse(await readFile(join(out, RESULT_FILE), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+function statusOf(run: { timedOut: boolean; aborted: boolean; spawnError: string | null; exitCode: number | null }, finish: string | null): DispatchStatus {
+  if (run.spawnError) return 'spawn_failed';
+  if (run.timedOut) return 'timed_out';
+  if (run.aborted) return 'interrupted';
+  return run.exitCode === 0 && finish === 'completed' ? 'completed' : 'error';
+}
+
+/** Shortens the prompt argument so results stay readable; the full prompt is the caller's. */
+function displayArgv(argv: string[], prompt: string): string[] {
+  const firstLine = prompt.split('\n')[0]!;
+  const short = firstLine.length > 80 || firstLine !== prompt ? `${firstLine.slice(0, 80)}…` : firstLine;
+  return argv.map((a) => (a === prompt ? short : a));
+}
+
+/**
+ * Runs one task: cline headless in the env, events and stderr to `<out>`,
+ * then the parsed transcript, the final message and `dispatch-result.json`.
+ * cline's own failures are results, not exceptions.
+ */
+export async function dispatchTask(task: Task, options: DispatchOptions = {}): Promise<DispatchOutcome> {
+  const paths = resultPaths(task);
+  if (!options.overwrite) {
+    const previous = await previousResult(task.out);
+    if (previous?.status === 'completed') return { result: { ...previous, skipped: true }, transcript: null };
+  }
+  if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', task.env);
+  await mkdir(task.out, { recursive: true });
+
+  const startedAt = new Date();
+  const model = task.model ?? options.model ?? options.provider?.model;
+  const timeoutS = task.timeoutS ?? options.timeoutS ?? DEFAULT_TIMEOUT_S;
+  const base = {
+    task_id: task.id,
+    skipped: false,
+    provider: options.provider ? ('isolated' as const) : ('user' as const),
+    model: model ?? null,
+    started_at: startedAt.toISOString(),
+    timeout_s: timeoutS,
+    paths,
+  };
+  const finish = async (fields: DispatchResult): Promise<DispatchOutcome> => {
+    // Parsing through the schema checks the record and puts its keys in schema order.
+    const result = DispatchResultSchema.parse(fields);
+    await writeFile(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+    return { result, transcript: null };
+  };
+
+  let bin: string;
+  let version: string;
+  try {
+    bin = (await findClineBinary({ explicit: options.clineBin })).path;
+    if (!versionCache.has(bin)) versionCache.set(bin, clineVersion(bin));
+    version = await versionCache.get(bin)!;
+  } catch (err) {
+    versionCache.clear();
+    return finish({
+      ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
+      cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
+    });
+  }
+
+  const work = await mkdtemp(join(tmpdir(), 'cline-harness-task-'));
+  try {
+    const scratch = join(work, 'scratch');
+    await mkdir(scratch);
+    let state;
+    if (options.provider) {
+      if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
+      state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model });
+    }
+    const run = await runCline({
+      bin,
+      env: resolve(task.env),
+      prompt: task.prompt,
+      outDir: task.out,
+      model,
+      state,
+      timeoutMs: timeoutS * 1000,
+      killGraceMs: options.killGraceMs,
+      signal: options.signal,
+      extraEnv: { TMPDIR: scratch, ...options.extraEnv },
+    });
+    // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
+    const transcript = await parseTranscriptFile(run.eventsFile, { stderrPath: run.stderrFile });
+    await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
+    await writeFile(paths.final_message, transcript.final_text ?? '');
+    const status = statusOf(run, transcript.finish_reason);
+    const firstError = transcript.errors[0]?.message ?? null;
+    const outcome = await finish({
+      ...base,
+      status,
+      exit_code: run.exitCode,
+      signal: run.signal,
+      error:
+        run.spawnError ??
+        (status === 'timed_out' ? `timed out after ${timeoutS} s; the process group was killed` : null) ??
+        (status === 'error' ? firstError ?? `cline exited with ${run.exitCode ?? run.signal}` : null),
+      cline_bin: bin,
+      cline_version: version,
+      finish_reason: transcript.finish_reason,
+      duration_ms: run.durationMs,
+      argv: displayArgv(run.argv, task.prompt),
+    });
+    return { ...outcome, transcript };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Runs tasks `jobs` at a time; results come back in task order. */
+export async function dispatchTasks(
+  tasks: Task[],
+  options: DispatchOptions & { jobs?: number; onProgress?: (p: DispatchProgress) => void } = {},
+): Promise<DispatchSummary> {
+  const started = performance.now();
+  const outs = new Set<string>();
+  for (const t of tasks) {
+    if (outs.has(t.out)) throw new InputError(`two tasks write to the same out dir ${t.out}`, t.id);
+    outs.add(t.out);
+    // Usage problems surface before anything runs, not halfway through a batch.
+    if (!(await stat(t.env).catch(() => null))?.isDirectory()) throw new InputError(`task ${t.id}: the env is not a directory`, t.env);
+  }
+  const results: DispatchResult[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      const task = tasks[index]!;
+      options.onProgress?.({ type: 'start', task });
+      const { result } = await dispatchTask(task, options);
+      results[index] = result;
+      options.onProgress?.({ type: 'end', task, result });
+    }
+  };
+  const jobs = Math.max(1, Math.min(options.jobs ?? 1, tasks.length || 1));
+  await Promise.all(Array.from({ length: jobs }, worker));
+  const byStatus: Record<string, number> = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  return {
+    total: results.length,
+    by_status: byStatus,
+    skipped: results.filter((r) => r.skipped).length,
+    duration_ms: Math.round(performance.now() - started),
+    results,
+  };
+}

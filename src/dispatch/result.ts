@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const DISPATCH_STATUSES = ['completed', 'error', 'timed_out', 'spawn_failed', 'interrupted'] as const;
+
+/** What `<out>/dispatch-result.json` records about one task. */
+export const DispatchResultSchema = z.object({
+  task_id: z.string(),
+  status: z.enum(DISPATCH_STATUSES),
+  /** True when a completed earlier result was kept instead of running again. */
+  skipped: z.boolean(),
+  exit_code: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  error: z.string().nullable(),
+  cline_bin: z.string().nullable(),
+  cline_version: z.string().nullable(),
+  /** Where the model settings came from: the user's own cline configuration, or an isolated data dir. */
+  provider: z.enum(['user', 'isolated']),
+  model: z.string().nullable(),
+  finish_reason: z.string().nullable(),
+  started_at: z.string(),
+  duration_ms: z.number().int(),
+  timeout_s: z.number().nullable(),
+  /** cline's argv after the binary; the prompt is shortened to its first line. */
+  argv: z.array(z.string()),
+  paths: z.object({
+    env: z.string(),
+    out: z.string(),
+    events: z.string(),
+    stderr: z.string(),
+    transcript: z.string(),
+    final_message: z.string(),
+  }),
+});
+export type DispatchResult = z.infer<typeof DispatchResultSchema>;
+export type DispatchStatus = DispatchResult['status'];
+
+export const DispatchSummarySchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(z.string(), z.number().int()),
+  skipped: z.number().int(),
+  duration_ms: z.number().int(),
+  results: z.array(DispatchResultSchema),
+});
+export type DispatchSummary = z.infer<typeof DispatchSummarySchema>;

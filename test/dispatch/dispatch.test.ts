@@ -1,0 +1,136 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { DispatchResultSchema } from '../../src/dispatch/result.js';
+import { runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+
+async function readResult(out: string) {
+  return DispatchResultSchema.parse(JSON.parse(await readFile(join(out, 'dispatch-result.json'), 'utf8')));
+}
+
+async function clineProcessesFor(path: string): Promise<string> {
+  const found = await execa('pgrep', ['-af', path], { reject: false });
+  return found.stdout.split('\n').filter((l) => l && !l.includes('pgrep')).join('\n');
+}
+
+describe('cline-harness dispatch', () => {
+  it('runs one task against an isolated provider and writes every artifact', async () => {
+    const server = await modelServer([{ content: ['The answer ', 'is 42.'] }]);
+    const root = await tempDir();
+    const env = join(root, 'env');
+    const home = join(root, 'user-home');
+    await mkdir(env);
+    await mkdir(home);
+    // Quotes, $, backticks and a newline must reach the model verbatim, as one argument.
+    const prompt = 'Please answer "the question" about $HOME and `uname`\nsecond line; rm -rf nothing';
+    await writeFile(join(root, 'prompt.md'), prompt);
+
+    const run = await runCli(
+      ['dispatch', '--env', env, '--prompt-file', join(root, 'prompt.md'), '--out', join(root, 'out'),
+        '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--json'],
+      { env: { HOME: home } },
+    );
+
+    expect(run.stderr).toContain('completed');
+    expect(run.exitCode).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.by_status).toEqual({ completed: 1 });
+    const result = await readResult(join(root, 'out'));
+    expect(result).toMatchObject({ status: 'completed', exit_code: 0, cline_version: '3.0.65', provider: 'isolated', model: 'scripted-1', finish_reason: 'completed' });
+    expect((await readdir(join(root, 'out'))).sort()).toEqual([
+      'cline-events.jsonl', 'cline-stderr.log', 'dispatch-result.json', 'final-message.md', 'transcript.json',
+    ]);
+    expect(await readFile(join(root, 'out', 'final-message.md'), 'utf8')).toBe('The answer is 42.');
+    const transcript = JSON.parse(await readFile(join(root, 'out', 'transcript.json'), 'utf8'));
+    expect(transcript.model).toEqual({ id: 'scripted-1', provider: 'openai-compatible' });
+    const userTurn = JSON.stringify(server.requests.at(-1)?.last_messages);
+    expect(userTurn).toContain(JSON.stringify(prompt).slice(1, -1));
+    // The user's own HOME was neither read for settings nor written.
+    expect(await readdir(home)).toEqual([]);
+  });
+
+  it('kills a task whose model hangs, records timed_out and still parses the partial stream', async () => {
+    const server = await modelServer([{ content: 'Thinking about it', hang: true }]);
+    const root = await tempDir();
+    const env = join(root, 'env-hang');
+    await mkdir(env);
+    await writeFile(join(root, 'prompt.md'), 'Please wait for the slow model');
+
+    const started = Date.now();
+    const run = await runCli([
+      'dispatch', '--env', env, '--prompt-file', join(root, 'prompt.md'), '--out', join(root, 'out'),
+      '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--timeout', '4',
+    ]);
+    const took = Date.now() - started;
+
+    expect(run.exitCode).toBe(1);
+    const result = await readResult(join(root, 'out'));
+    expect(result.status).toBe('timed_out');
+    expect(result.error).toMatch(/timed out after 4 s/);
+    // cline ignores SIGTERM while its request hangs; the group kill ends it within the grace period.
+    expect(took).toBeLessThan(60_000);
+    expect(result.duration_ms).toBeLessThan(15_000);
+    expect(await clineProcessesFor(env)).toBe('');
+    const transcript = JSON.parse(await readFile(join(root, 'out', 'transcript.json'), 'utf8'));
+    expect(transcript.finish_reason).toBeNull();
+    expect(transcript.diagnostics.map((d: { kind: string }) => d.kind)).toContain('missing_run_result');
+  });
+
+  it('runs a tasks file in parallel, skips completed tasks on a rerun and redoes them with --overwrite', async () => {
+    const server = await modelServer([{ content: 'Done.', delay_ms: 200 }]);
+    const root = await tempDir();
+    const tasks = [];
+    for (const id of ['a', 'b', 'c']) {
+      await mkdir(join(root, `env-${id}`));
+      tasks.push({ id, env: `env-${id}`, prompt: `Please do task ${id} now`, out: `out/${id}` });
+    }
+    await writeFile(join(root, 'tasks.json'), JSON.stringify(tasks));
+    const common = ['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--json'];
+
+    const first = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--jobs', '2', ...common]);
+    expect(first.exitCode).toBe(0);
+    expect(JSON.parse(first.stdout).by_status).toEqual({ completed: 3 });
+    const requestsAfterFirst = server.requests.length;
+
+    const again = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), ...common]);
+    expect(JSON.parse(again.stdout).skipped).toBe(3);
+    expect(server.requests.length).toBe(requestsAfterFirst);
+
+    const redo = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--overwrite', ...common]);
+    expect(JSON.parse(redo.stdout)).toMatchObject({ skipped: 0, by_status: { completed: 3 } });
+    expect(server.requests.length).toBeGreaterThan(requestsAfterFirst);
+  });
+
+  it('reports a cline that cannot be started as spawn_failed with exit code 3', async () => {
+    const root = await tempDir();
+    await mkdir(join(root, 'env'));
+    await writeFile(join(root, 'p.md'), 'Please do something useful');
+    const run = await runCli([
+      'dispatch', '--env', join(root, 'env'), '--prompt-file', join(root, 'p.md'), '--out', join(root, 'out'),
+      '--cline-bin', join(root, 'no-such-cline'),
+    ]);
+    expect(run.exitCode).toBe(3);
+    expect((await readResult(join(root, 'out'))).status).toBe('spawn_failed');
+    expect(run.stderr).toContain('no-such-cline');
+  });
+
+  it('names the entry and field of a bad tasks file and exits 2', async () => {
+    const root = await tempDir();
+    await writeFile(join(root, 'tasks.json'), JSON.stringify([{ env: 'e', prompt: 'x y z', out: 'o' }, { env: 'e', out: 'o2' }]));
+    const run = await runCli(['dispatch', '--tasks', join(root, 'tasks.json')]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain(`${join(root, 'tasks.json')}: entry 1: give exactly one of \`prompt\` and \`prompt_file\``);
+  });
+
+  it('rejects incomplete single-task flags as a usage error', async () => {
+    const run = await runCli(['dispatch', '--env', '/tmp']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/needs --env, --prompt-file and --out/);
+  });
+});
