@@ -102,3 +102,110 @@ describe('reasoning-chunks: reasoning, then text streamed in chunks', () => {
     expect(t.total_tokens).toBe(t.tokens.input + t.tokens.output - t.tokens.cache_read);
   });
 });
+
+describe('apply-patch: add, update, and an update that does not apply', () => {
+  it('takes the header paths of each patch and reports the failed one', async () => {
+    const calls = (await parse('apply-patch')).tool_invocations;
+    expect(calls.map((c) => c.name)).toEqual(['apply_patch', 'apply_patch', 'apply_patch']);
+    expect(calls.map((c) => c.paths)).toEqual([['/capture/env/notes.md'], ['/capture/env/app.py'], ['/capture/env/app.py']]);
+    expect(calls.map((c) => c.ok)).toEqual([true, true, false]);
+    expect(calls[2]!.error).toMatch(/^apply_patch failed/);
+  });
+});
+
+describe('approval-refused: --auto-approve false without a TTY', () => {
+  it('records one approval denial per refused call, verbatim, with the input keys', async () => {
+    const t = await parse('approval-refused');
+    expect(t.denials.map((d) => [d.tool, d.kind, d.item])).toEqual([
+      ['read_files', 'approval', null],
+      ['run_commands', 'approval', null],
+      ['editor', 'approval', null],
+    ]);
+    expect(t.denials[1]!.reason).toBe(
+      'Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.',
+    );
+    expect(t.denials[1]!.input_keys).toEqual(['commands']);
+    expect(t.denials[2]!.input_keys).toEqual(['new_text', 'old_text', 'path']);
+    expect(t.denials.map((d) => d.tool_call_id)).toEqual(t.tool_invocations.map((i) => i.id));
+    expect(t.tool_invocations.every((i) => i.ok === false)).toBe(true);
+  });
+});
+
+describe('plan-mode-block: --plan', () => {
+  it('records the blocked run_commands call as a plan_mode denial', async () => {
+    const t = await parse('plan-mode-block');
+    expect(t.denials).toHaveLength(1);
+    expect(t.denials[0]).toMatchObject({ tool: 'run_commands', kind: 'plan_mode', item: null, input_keys: ['commands'] });
+    expect(t.denials[0]!.reason).toMatch(/^Command not executed: `rm` can modify files, and file modifications are blocked in plan mode/);
+  });
+});
+
+describe('invalid-arguments and unknown-tool: errors, not denials', () => {
+  it('reports schema failures on the calls', async () => {
+    const t = await parse('invalid-arguments');
+    expect(t.tool_invocations.map((i) => [i.name, i.ok])).toEqual([
+      ['read_files', false],
+      ['editor', false],
+    ]);
+    expect(t.tool_invocations.every((i) => i.error!.startsWith('✖ Invalid input'))).toBe(true);
+    // A numeric path is no path.
+    expect(t.tool_invocations[1]!.paths).toEqual([]);
+    expect(t.denials).toEqual([]);
+  });
+
+  it('reports the unknown tool by its name with the rejection error', async () => {
+    const t = await parse('unknown-tool');
+    expect(t.tool_invocations[0]).toMatchObject({ name: 'deploy_to_production', ok: false, args: { target: 'prod' } });
+    expect(t.tool_invocations[0]!.error).toMatch(/was rejected before execution: AI_NoSuchToolError/);
+    expect(t.denials).toEqual([]);
+  });
+});
+
+describe('search-codebase, ask-question, skills', () => {
+  it('keeps one search item per query', async () => {
+    const [call] = (await parse('search-codebase')).tool_invocations;
+    expect(call!.items!.map((i) => i.query)).toEqual(call!.args.queries);
+    expect(call!.ok).toBe(true);
+  });
+
+  it('takes the headless answer to ask_question as the result', async () => {
+    const [call] = (await parse('ask-question')).tool_invocations;
+    expect(call!.result).toBe('SQLite');
+    expect(call!.items).toBeNull();
+  });
+
+  it('keeps args.skill and the skill body as the result', async () => {
+    const [call] = (await parse('skills')).tool_invocations;
+    expect(call!.args.skill).toBe('release-notes');
+    expect(call!.result).toMatch(/^<command-name>release-notes<\/command-name>/);
+  });
+});
+
+describe('spawn-agent: a subagent that calls a tool', () => {
+  it('lists the subagent with its parent', async () => {
+    const t = await parse('spawn-agent');
+    expect(t.agents).toHaveLength(2);
+    expect(t.agents[1]!.parent).toBe(t.agents[0]!.id);
+    expect(t.agents[0]!.parent).toBeNull();
+  });
+
+  it('attributes the read to the subagent and the spawn to the parent', async () => {
+    const t = await parse('spawn-agent');
+    const [root, sub] = t.agents.map((a) => a.id);
+    expect(t.tool_invocations.map((i) => [i.name, i.agent])).toEqual([
+      ['spawn_agent', root],
+      ['read_files', sub],
+    ]);
+    expect(t.messages.at(-1)!.agent).toBe(root);
+    expect(t.messages.some((m) => m.agent === sub)).toBe(true);
+  });
+
+  it('sums subagent tokens from the spawn_agent result, apart from the run totals', async () => {
+    const t = await parse('spawn-agent');
+    const spawnEnd = rawEvents('spawn-agent').find((l) => l.event?.type === 'content_end' && l.event.toolName === 'spawn_agent')!;
+    expect(t.subagent_tokens.input).toBe(spawnEnd.event.output.usage.inputTokens);
+    expect(t.subagent_tokens.output).toBe(spawnEnd.event.output.usage.outputTokens);
+    expect(t.subagent_tokens.input).toBeGreaterThan(0);
+    expect(t.tool_invocations[0]!.result).toBe(spawnEnd.event.output.text);
+  });
+});
