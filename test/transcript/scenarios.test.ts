@@ -1,6 +1,6 @@
 /** What each real capture is there to show, read through the parser. */
 import { describe, expect, it } from 'vitest';
-import { parseTranscriptFile } from '../../src/transcript/index.js';
+import { DEFAULT_DENIAL_MARKERS, parseTranscriptFile } from '../../src/transcript/index.js';
 import { eventsPath, rawEvents, stderrPath } from './captures.js';
 
 const parse = (scenario: string) => parseTranscriptFile(eventsPath(scenario), { stderrPath: stderrPath(scenario) });
@@ -207,5 +207,25 @@ describe('spawn-agent: a subagent that calls a tool', () => {
     expect(t.subagent_tokens.output).toBe(spawnEnd.event.output.usage.outputTokens);
     expect(t.subagent_tokens.input).toBeGreaterThan(0);
     expect(t.tool_invocations[0]!.result).toBe(spawnEnd.event.output.text);
+  });
+});
+
+describe('plugin-block: a project plugin returns {skip: true, reason}', () => {
+  it('shows the reason verbatim as the call error; a free-form reason is no known refusal wording', async () => {
+    const t = await parse('plugin-block');
+    const rm = t.tool_invocations.find((i) => i.id === 'call_rm')!;
+    expect(rm.ok).toBe(false);
+    expect(rm.error).toBe('capture-guard: deleting files is not allowed in this project');
+    expect(t.tool_invocations.find((i) => i.id === 'call_read')!.ok).toBe(true);
+    expect(t.denials).toEqual([]);
+  });
+
+  it('records a hook denial once the plugin wording is in the marker table', async () => {
+    const t = await parseTranscriptFile(eventsPath('plugin-block'), {
+      denialMarkers: [...DEFAULT_DENIAL_MARKERS, { kind: 'hook', match: 'prefix', text: 'capture-guard: ' }],
+    });
+    expect(t.denials).toEqual([
+      expect.objectContaining({ tool: 'run_commands', tool_call_id: 'call_rm', kind: 'hook', item: null, input_keys: ['commands'] }),
+    ]);
   });
 });
