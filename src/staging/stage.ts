@@ -2,6 +2,7 @@ import { cp, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeF
 import { basename, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
 import { z } from 'zod';
+import type { Descriptor } from '../descriptor/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import { parseSkillDocument, whyClineWouldSkip, withSkillName } from './frontmatter.js';
 
@@ -325,4 +326,16 @@ export async function unstageSkill(envDir: string): Promise<UnstageResult> {
     await rmdir(join(env, dir)).catch(() => {});
   }
   return result;
+}
+
+/** The staging rules a descriptor states. */
+export function stagingRules(descriptor: Descriptor): StagingRules {
+  return {
+    skillsDir: descriptor.skills_dir,
+    prefix: descriptor.staging.prefix,
+    slugTemplate: descriptor.staging.slug_template,
+    namePattern: new RegExp(descriptor.staging.stage_name.pattern),
+    maxNameLength: descriptor.staging.stage_name.max_length,
+    exclude: [...descriptor.staging.exclude_dirs, MANIFEST_DIR],
+  };
 }

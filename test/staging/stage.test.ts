@@ -3,18 +3,12 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { readManifest, stageSkill, unstageSkill, type StagingRules } from '../../src/staging/stage.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { readManifest, stageSkill, stagingRules, unstageSkill } from '../../src/staging/stage.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { useTempDirs } from '../helpers/temp.js';
 
-const rules: StagingRules = {
-  skillsDir: '.cline/skills',
-  prefix: 'cline-harness-eval-',
-  slugTemplate: '{prefix}{iteration}-{condition}__{skill_name}',
-  namePattern: /^[a-z0-9][a-z0-9._-]*$/,
-  maxNameLength: 100,
-  exclude: ['evals', '.cline', '.clinerules', '.agents', '.cline-harness'],
-};
+const rules = stagingRules(builtinDescriptor());
 
 const tempDir = useTempDirs();
 

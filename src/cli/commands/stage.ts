@@ -1,0 +1,69 @@
+import type { Argv, CommandModule } from 'yargs';
+import { stageSkill, stagingRules, unstageSkill } from '../../staging/stage.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { printJson, say } from '../output.js';
+
+interface StageArgs extends HarnessFileArgs {
+  env: string;
+  skill: string;
+  iteration: number;
+  condition: string;
+  'stage-name'?: string;
+  siblings?: string;
+  json: boolean;
+}
+
+export const stageCommand: CommandModule<object, StageArgs> = {
+  command: 'stage',
+  describe: 'Stage a skill where cline finds it: <env>/.cline/skills/<slug>/',
+  builder: (y) =>
+    harnessFileOption(
+      y
+        .option('env', { type: 'string', demandOption: true, describe: 'Task environment (made its own git repository when it is not one)' })
+        .option('skill', { type: 'string', demandOption: true, describe: 'Skill directory holding SKILL.md' })
+        .option('iteration', { type: 'number', default: 1, describe: 'Iteration number in the slug' })
+        .option('condition', { type: 'string', default: 'with_skill', describe: 'Condition name in the slug' })
+        .option('stage-name', { type: 'string', describe: 'Use this identifier instead of the generated slug (same naming rules)' })
+        .option('siblings', { type: 'string', describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage' })
+        .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }),
+    ).epilogue(
+      'The slug comes from the descriptor template ({prefix}{iteration}-{condition}__{skill_name}); SKILL.md\'s frontmatter name is set to it. ' +
+        'evals/ and config dirs are not copied. A manifest is written first, so `unstage` can undo even an interrupted stage.',
+    ) as Argv<StageArgs>,
+  handler: async (args) => {
+    const result = await stageSkill({
+      env: args.env,
+      skillDir: args.skill,
+      iteration: args.iteration,
+      condition: args.condition,
+      stageName: args['stage-name'],
+      siblingsDir: args.siblings,
+      rules: stagingRules(loadDescriptor(args)),
+    });
+    if (args.json) return printJson(result);
+    say(`staged ${result.skill_name} as ${result.slug} at ${result.staged_path}`);
+    for (const s of result.siblings) say(`staged sibling ${s.name}${s.backed_up ? ' (the existing entry was backed up)' : ''}`);
+    if (result.git_initialized) say(`made ${result.env} its own git repository (cline finds project skills at the git top level)`);
+  },
+};
+
+interface UnstageArgs {
+  env: string;
+  json: boolean;
+}
+
+export const unstageCommand: CommandModule<object, UnstageArgs> = {
+  command: 'unstage',
+  describe: 'Undo a stage (complete or interrupted), leaving the env as it was; does nothing when nothing is staged',
+  builder: (y) =>
+    y
+      .option('env', { type: 'string', demandOption: true, describe: 'Task environment that was staged' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }) as Argv<UnstageArgs>,
+  handler: async (args) => {
+    const result = await unstageSkill(args.env);
+    if (args.json) return printJson(result);
+    if (!result.had_manifest) return say(`nothing staged in ${result.env}`);
+    for (const p of result.removed) say(`removed ${p}`);
+    for (const p of result.restored) say(`restored ${p}`);
+  },
+};
