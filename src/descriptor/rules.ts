@@ -69,7 +69,7 @@ export function checkRules(d: Descriptor): RuleResult[] {
       .map((p) => ({ field, text: `${field} uses {${p}} (allowed: ${allowed.map((a) => `{${a}}`).join(' ') || 'none'})` }));
   });
 
-  const sample = renderSlug(staging, SAMPLE_SLUG);
+  const slugStray = slugUses.filter((p) => !(SLUG_PARTS as readonly string[]).includes(p));
   const uncoveredExcludes = d.config_dirs.filter((dir) => !staging.exclude_dirs.some((x) => within(dir, x)));
   const guardHome = d.config_dirs.find((dir) => within(d.guard.plugin, dir));
   const exec = d.dispatch.exec;
@@ -104,7 +104,9 @@ export function checkRules(d: Descriptor): RuleResult[] {
     rule(
       RULES.sample,
       'staging.stage_name',
-      missing.length ? 'not checked: the slug template is incomplete' : stageNameProblem(sample, staging),
+      slugStray.length
+        ? 'not checked: the slug template has unknown placeholders'
+        : stageNameProblem(renderSlug(staging, SAMPLE_SLUG), staging),
     ),
     rule(
       RULES.skillsDir,
