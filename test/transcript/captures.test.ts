@@ -33,10 +33,14 @@ describe.each(captureNames())('capture %s', (scenario) => {
     expect(t.events.filter((e) => e.type === 'assistant_message')).toHaveLength(texts.length);
   });
 
-  it('takes finish reason, duration, model and token totals from run_result', async () => {
+  it('takes finish reason, duration, model and token totals from run_result, or says it is missing', async () => {
     const t = await parse(scenario);
     const rr = rawEvents(scenario).find((l) => l.type === 'run_result');
-    expect(rr).toBeDefined();
+    if (!rr) {
+      expect(t.finish_reason).toBeNull();
+      expect(t.diagnostics.map((d) => d.kind)).toContain('missing_run_result');
+      return;
+    }
     expect(t.finish_reason).toBe(rr!.finishReason);
     expect(t.duration_ms).toBe(rr!.durationMs);
     expect(t.iterations).toBe(rr!.iterations);
@@ -53,11 +57,16 @@ describe.each(captureNames())('capture %s', (scenario) => {
     }
   });
 
-  it('closes every tool call it opened and attributes each to a known agent', async () => {
+  it('closes every tool call that has a content_end and attributes each call to a known agent', async () => {
     const t = await parse(scenario);
+    const ended = new Set(
+      inner(rawEvents(scenario))
+        .filter((e) => e.type === 'content_end' && e.contentType === 'tool')
+        .map((e) => e.toolCallId),
+    );
     const agentIds = t.agents.map((a) => a.id);
     for (const inv of t.tool_invocations) {
-      expect(inv.ok).not.toBeNull();
+      expect(inv.ok === null).toBe(!ended.has(inv.id));
       expect(agentIds).toContain(inv.agent);
     }
   });

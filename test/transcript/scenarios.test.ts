@@ -229,3 +229,78 @@ describe('plugin-block: a project plugin returns {skip: true, reason}', () => {
     ]);
   });
 });
+
+describe('read-files-forms: every read_files argument form in one turn', () => {
+  it('gives args.paths for each form cline accepts', async () => {
+    const t = await parse('read-files-forms');
+    const paths = Object.fromEntries(t.tool_invocations.map((i) => [i.id, i.args.paths]));
+    expect(paths).toEqual({
+      call_file_paths: ['/capture/env/a.txt'],
+      call_paths: ['/capture/env/a.txt', '/capture/env/b.txt'],
+      call_files_strings: ['/capture/env/b.txt'],
+      call_path: ['/capture/env/a.txt'],
+      call_files_string: ['/capture/env/b.txt'],
+      call_relative: ['a.txt'],
+      call_json_string: [],
+      call_json_array: ['/capture/env/b.txt'],
+    });
+    expect(t.tool_invocations.filter((i) => i.ok === false).map((i) => i.id)).toEqual(['call_json_string']);
+  });
+});
+
+describe('run-commands-forms: every run_commands argument form in one turn', () => {
+  it('gives args.commands and args.command for each form, {command, args} shell-quoted', async () => {
+    const t = await parse('run-commands-forms');
+    const commands = Object.fromEntries(t.tool_invocations.map((i) => [i.id, i.args.command]));
+    expect(commands).toEqual({
+      call_commands_string: 'echo form-commands-string',
+      call_command: 'echo form-command',
+      call_cmd: 'echo form-cmd',
+      call_structured: "echo 'form structured' x",
+      call_json_string: '',
+      call_json_array: 'echo form-json-array',
+    });
+    // What cline ran for the structured entry matches the rendering.
+    const structured = t.tool_invocations.find((i) => i.id === 'call_structured')!;
+    expect(structured.items![0]!.result).toBe('form structured x\n');
+  });
+});
+
+describe('provider-http-500: the provider fails until cline gives up', () => {
+  it('ends with finish reason error, the error in errors and no final text', async () => {
+    const t = await parse('provider-http-500');
+    expect(t.finish_reason).toBe('error');
+    expect(t.final_text).toBeNull();
+    expect(t.errors.map((e) => [e.source, e.message, e.recoverable])).toEqual([
+      ['stream', 'scripted provider outage', false],
+      ['stderr', 'scripted provider outage', null],
+    ]);
+    expect(t.diagnostics.map((d) => d.kind)).toEqual(['not_completed']);
+  });
+});
+
+describe('timeout-hang: cline killed mid-stream', () => {
+  it('reports the unfinished text and the missing run_result, with no final text', async () => {
+    const t = await parse('timeout-hang');
+    expect(t.finish_reason).toBeNull();
+    expect(t.final_text).toBeNull();
+    expect(t.messages).toEqual([]);
+    expect(t.diagnostics.map((d) => d.kind)).toEqual(['content_not_closed', 'missing_run_result']);
+  });
+});
+
+describe('realistic-fix: search, read, failing test, fix, passing test', () => {
+  it('tells the story in tool order, with the edited path', async () => {
+    const t = await parse('realistic-fix');
+    expect(t.tool_invocations.map((i) => [i.name, i.ok])).toEqual([
+      ['search_codebase', true],
+      ['read_files', true],
+      ['run_commands', false],
+      ['editor', true],
+      ['run_commands', true],
+    ]);
+    expect(t.tool_invocations.flatMap((i) => (i.name === 'editor' ? i.paths : []))).toEqual(['/capture/env/src/sum.js']);
+    expect(t.reasoning.length).toBeGreaterThan(0);
+    expect(t.denials).toEqual([]);
+  });
+});
