@@ -9,6 +9,7 @@ import {
   lintDescriptorFile,
   resolveDescriptor,
 } from '../../descriptor/index.js';
+import { harnessFileOption, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 
 const LAYERS_HELP =
@@ -18,14 +19,12 @@ const LAYERS_HELP =
   'Tables merge field by field; scalars and arrays replace. User and project layers may not set [guard]. ' +
   'A broken user or project file is skipped with a warning; a broken --harness-file is fatal.';
 
-interface ResolveArgs {
-  'harness-file'?: string;
+interface ResolveArgs extends HarnessFileArgs {
   json: boolean;
 }
 
 function resolveOptions(y: Argv): Argv<ResolveArgs> {
-  return y
-    .option('harness-file', { type: 'string', describe: 'A descriptor file layered over all others (a broken one is fatal)' })
+  return harnessFileOption(y)
     .option('json', { type: 'boolean', default: false, describe: 'Print JSON instead of text' })
     .epilogue(LAYERS_HELP) as Argv<ResolveArgs>;
 }
