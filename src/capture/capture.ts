@@ -51,6 +51,8 @@ export interface CaptureResult {
   meta: CaptureMeta;
   /** Where the capture was written, or (when it failed) where its files were kept. */
   location: string;
+  /** The run's temp dir (env, isolated state, raw output) when it was kept, else null. */
+  tempDir: string | null;
 }
 
 export const CAPTURE_FILES = {
@@ -150,7 +152,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
       `${scenario.name}: exit ${meta.exit_code ?? meta.signal}${meta.timed_out ? ' (timed out)' : ''}, ` +
         `${meta.requests_served} request(s), ${failures.length ? `FAILED (kept in ${location})` : `written to ${location}`}`,
     );
-    return { scenario: scenario.name, ok: failures.length === 0, failures, meta, location };
+    return { scenario: scenario.name, ok: failures.length === 0, failures, meta, location, tempDir: kept ? tmp : null };
   } finally {
     if (!kept) await rm(tmp, { recursive: true, force: true });
     else progress(`${scenario.name}: temp dir kept at ${tmp}`);
