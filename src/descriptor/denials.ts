@@ -12,3 +12,19 @@ export function denialKind(reason: string, markers: DenialMarkers): DenialKind |
   }
   return null;
 }
+
+/** One marker as a flat record, for matchers that keep a single ordered table. */
+export interface FlatDenialMarker {
+  kind: DenialKind;
+  /** prefix: the reason must start with `text`; contains: `text` may appear anywhere. */
+  match: 'prefix' | 'contains';
+  text: string;
+}
+
+/** The markers as one list in matching order (kinds in DENIAL_KINDS order, prefixes before contains). */
+export function flatDenialMarkers(markers: DenialMarkers): FlatDenialMarker[] {
+  return DENIAL_KINDS.flatMap((kind) => [
+    ...markers[kind].starts_with.map((text) => ({ kind, match: 'prefix' as const, text })),
+    ...markers[kind].contains.map((text) => ({ kind, match: 'contains' as const, text })),
+  ]);
+}

@@ -9,6 +9,7 @@ import {
   denialKind,
   descriptorToml,
   fillTemplate,
+  flatDenialMarkers,
   loadDescriptorFile,
   renderSlug,
   resolveShadowRoots,
@@ -104,6 +105,17 @@ describe('denial markers', () => {
   it('gives the guard precedence when its reason quotes another kind', () => {
     expect(denialKind('eval guard: mimics "is disabled by policy"', markers)).toBe('guard');
     expect(DENIAL_KINDS[0]).toBe('guard');
+  });
+
+  it('flattens to one ordered table of {kind, match, text} for single-table matchers', () => {
+    const flat = flatDenialMarkers(markers);
+    expect(flat[0]).toEqual({ kind: 'guard', match: 'prefix', text: 'eval guard: ' });
+    expect(flat.filter((m) => m.kind === 'approval').map((m) => m.text)).toEqual([
+      'was not approved',
+      'requires approval but no approval callback is configured',
+      'requires approval in a TTY session',
+    ]);
+    expect(flat.at(-1)).toEqual({ kind: 'sandbox', match: 'contains', text: 'EROFS' });
   });
 
   it('matches the guard prefix only at the start of a reason', () => {
