@@ -39,13 +39,20 @@ export async function findClineBinary(
   }
   const project = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
   if (await isExecutable(project)) return { path: project, source: 'project' };
-  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, 'cline');
-    if (await isExecutable(candidate)) return { path: candidate, source: 'path' };
-  }
+  const onPath = await findOnPath('cline', env);
+  if (onPath) return { path: onPath, source: 'path' };
   throw new InfrastructureError(
     'cline was not found: pass --cline-bin, set $CLINE_BIN, or install it (npm i -D cline@3.0.65)',
   );
+}
+
+/** The first executable `name` on PATH, or null. */
+export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** The version cline reports for itself (`cline --version`). */

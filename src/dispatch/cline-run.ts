@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isolatedEnv, type IsolatedClineState } from './provider.js';
 import { runProcess, type ProcessRunResult } from './process.js';
+import { sandboxedCommand } from './sandbox.js';
 
 /** One headless cline run: where, what prompt, which mode, and where its output goes. */
 export interface ClineRunSpec {
@@ -21,6 +22,8 @@ export interface ClineRunSpec {
   signal?: AbortSignal;
   /** Extra environment variables for cline. */
   extraEnv?: Record<string, string>;
+  /** Run inside bubblewrap: everything read-only except these paths (the env is always writable). */
+  sandbox?: { bwrap: string; writable: string[] };
 }
 
 export interface ClineRunResult extends ProcessRunResult {
@@ -49,9 +52,12 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
   const eventsFile = join(spec.outDir, EVENTS_FILE);
   const stderrFile = join(spec.outDir, STDERR_FILE);
   const argv = clineArgs(spec);
+  const command = spec.sandbox
+    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.env, spec.outDir, ...spec.sandbox.writable], [spec.bin, ...argv])
+    : { bin: spec.bin, args: argv };
   const result = await runProcess({
-    bin: spec.bin,
-    args: argv,
+    bin: command.bin,
+    args: command.args,
     cwd: spec.env,
     env: { ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
     stdoutFile: eventsFile,

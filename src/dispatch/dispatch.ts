@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
@@ -7,6 +7,7 @@ import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import { prepareIsolatedState, type ProviderConfig } from './provider.js';
+import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 
@@ -28,6 +29,10 @@ export interface DispatchOptions {
   signal?: AbortSignal;
   /** Extra environment for cline (e.g. a test's variables). */
   extraEnv?: Record<string, string>;
+  /** OS sandbox: `auto` uses bubblewrap when it works here. Default `none`. */
+  sandbox?: SandboxMode;
+  /** More paths the sandboxed run may write (e.g. the guard's denial log dir). */
+  sandboxWritable?: string[];
 }
 
 export type DispatchProgress =
@@ -90,6 +95,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
   await mkdir(task.out, { recursive: true });
 
   const startedAt = new Date();
+  const notes: string[] = [];
   const model = task.model ?? options.model ?? options.provider?.model;
   const timeoutS = task.timeoutS ?? options.timeoutS ?? DEFAULT_TIMEOUT_S;
   const base = {
@@ -119,6 +125,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
+      sandbox: 'none', notes,
     });
   }
 
@@ -131,6 +138,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
       state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model });
     }
+    const sandbox = await chooseSandbox(options.sandbox ?? 'none');
+    if (sandbox.note) notes.push(sandbox.note);
     const run = await runCline({
       bin,
       env: resolve(task.env),
@@ -142,6 +151,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       killGraceMs: options.killGraceMs,
       signal: options.signal,
       extraEnv: { TMPDIR: scratch, ...options.extraEnv },
+      sandbox: sandbox.bwrap
+        ? { bwrap: sandbox.bwrap, writable: [work, ...(state ? [] : [userClineDir()]), ...(options.sandboxWritable ?? [])] }
+        : undefined,
     });
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
     const transcript = await parseTranscriptFile(run.eventsFile, { stderrPath: run.stderrFile });
@@ -163,11 +175,18 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       finish_reason: transcript.finish_reason,
       duration_ms: run.durationMs,
       argv: displayArgv(run.argv, task.prompt),
+      sandbox: sandbox.kind,
+      notes,
     });
     return { ...outcome, transcript };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */
+function userClineDir(): string {
+  return process.env.CLINE_DIR ?? join(homedir(), '.cline');
 }
 
 /** Runs tasks `jobs` at a time; results come back in task order. */

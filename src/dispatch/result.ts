@@ -22,6 +22,10 @@ export const DispatchResultSchema = z.object({
   timeout_s: z.number().nullable(),
   /** cline's argv after the binary; the prompt is shortened to its first line. */
   argv: z.array(z.string()),
+  /** The OS sandbox the run had. */
+  sandbox: z.enum(['bwrap', 'none']),
+  /** Things the user should know about this run (e.g. no sandbox was available). */
+  notes: z.array(z.string()),
   paths: z.object({
     env: z.string(),
     out: z.string(),

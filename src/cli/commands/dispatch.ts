@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { InputError } from '../../errors.js';
 import { DEFAULT_TIMEOUT_S, dispatchTasks, type DispatchProgress } from '../../dispatch/dispatch.js';
 import type { DispatchSummary } from '../../dispatch/result.js';
+import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { loadTasksFile, readPromptFile, type Task } from '../../dispatch/tasks.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
@@ -20,6 +21,7 @@ interface DispatchArgs {
   'base-url'?: string;
   'api-key'?: string;
   overwrite: boolean;
+  sandbox: SandboxMode;
   json: boolean;
 }
 
@@ -39,6 +41,11 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('provider', { type: 'string', choices: ['openai-compatible'], describe: 'Configure this provider in an isolated per-task HOME and data dir instead of using your own cline settings' })
       .option('base-url', { type: 'string', describe: 'With --provider: the endpoint, e.g. http://127.0.0.1:8080/v1' })
       .option('api-key', { type: 'string', describe: 'With --provider: the API key (default $CLINE_HARNESS_API_KEY)' })
+      .option('sandbox', {
+        choices: ['auto', 'bwrap', 'none'] as const,
+        default: 'auto' as SandboxMode,
+        describe: 'OS sandbox: bwrap makes everything but the env, out dir and per-task state read-only; auto uses it when it works here',
+      })
       .option('overwrite', { type: 'boolean', default: false, describe: 'Run tasks again even when their out dir holds a completed result' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the summary as JSON on stdout' })
       .check((a) => {
@@ -74,6 +81,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
         timeoutS: args.timeout,
         clineBin: args['cline-bin'],
         overwrite: args.overwrite,
+        sandbox: args.sandbox,
         signal: controller.signal,
         provider: args.provider ? { provider: 'openai-compatible', baseUrl: args['base-url']!, apiKey } : undefined,
         onProgress: (p: DispatchProgress) =>
@@ -83,6 +91,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       progress.close();
       process.removeListener('SIGINT', onSigint);
     }
+    for (const note of new Set(summary.results.flatMap((r) => r.notes))) say(`note: ${note}`);
     if (args.json) printJson(summary);
     for (const r of summary.results) {
       say(`${r.task_id}: ${r.skipped ? 'skipped (completed earlier)' : r.status}${r.error ? ` — ${r.error}` : ''} → ${r.paths.out}`);

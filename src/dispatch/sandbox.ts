@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import { execa } from 'execa';
+import { InfrastructureError } from '../errors.js';
+import { findOnPath } from './cline-binary.js';
+
+export type SandboxMode = 'bwrap' | 'none' | 'auto';
+
+/** The sandbox a run will use, and why. */
+export interface SandboxChoice {
+  kind: 'bwrap' | 'none';
+  /** The bwrap binary, when kind is bwrap. */
+  bwrap: string | null;
+  /** Set when `auto` fell back to no sandbox: say it once to the user. */
+  note: string | null;
+}
+
+let probe: Promise<string | null> | null = null;
+
+/** Finds a bwrap that can actually start a sandbox here (user namespaces may be off). */
+async function workingBwrap(): Promise<string | null> {
+  probe ??= (async () => {
+    if (process.platform !== 'linux') return null;
+    const bin = await findOnPath('bwrap');
+    if (!bin) return null;
+    const tried = await execa(bin, ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', 'true'], {
+      reject: false,
+      stdin: 'ignore',
+      timeout: 10_000,
+    });
+    return tried.exitCode === 0 ? bin : null;
+  })();
+  return probe;
+}
+
+export async function chooseSandbox(mode: SandboxMode): Promise<SandboxChoice> {
+  if (mode === 'none') return { kind: 'none', bwrap: null, note: null };
+  const bwrap = await workingBwrap();
+  if (bwrap) return { kind: 'bwrap', bwrap, note: null };
+  const why =
+    process.platform !== 'linux'
+      ? 'bubblewrap is Linux-only'
+      : 'bubblewrap (bwrap) is not installed or cannot create a sandbox here (apt-get install bubblewrap)';
+  if (mode === 'bwrap') throw new InfrastructureError(`--sandbox bwrap: ${why}`);
+  return { kind: 'none', bwrap: null, note: `no OS sandbox: ${why}; running with the plugin guard only` };
+}
+
+/**
+ * The bwrap argv that runs `command` with the whole filesystem read-only except
+ * `writable`. The network namespace is shared, so loopback model servers stay
+ * reachable; the sandbox dies with its parent.
+ */
+export async function sandboxedCommand(bwrap: string, writable: string[], command: string[]): Promise<{ bin: string; args: string[] }> {
+  const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--die-with-parent'];
+  for (const dir of [...new Set(writable)].sort()) {
+    // bwrap refuses to bind a path that does not exist.
+    await mkdir(dir, { recursive: true });
+    args.push('--bind', dir, dir);
+  }
+  return { bin: bwrap, args: [...args, '--', ...command] };
+}

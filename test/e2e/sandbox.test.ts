@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+import { snapshotTree } from '../helpers/tree.js';
+
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+
+describe('dispatch --sandbox bwrap with the real cline', () => {
+  it('lets the agent write in its env but turns every outside write into a sandbox denial', async () => {
+    const env = await tempDir();
+    const outside = await tempDir();
+    await writeFile(join(outside, 'precious.txt'), 'do not touch\n');
+    await mkdir(join(outside, 'dir'));
+    const before = await snapshotTree(outside);
+
+    const server = await modelServer([
+      {
+        tool_calls: [
+          {
+            id: 'call_cmds',
+            name: 'run_commands',
+            arguments: {
+              commands: [
+                'echo inside > made-here.txt',
+                `python3 -c "open('${outside}/new.txt', 'w').write('x')"`,
+                `rm ${outside}/precious.txt`,
+              ],
+            },
+          },
+        ],
+      },
+      {
+        tool_calls: [
+          { id: 'call_edit', name: 'editor', arguments: { path: `${outside}/dir/created.txt`, new_text: 'x\n' } },
+        ],
+      },
+      { content: 'Tried everything.' },
+    ]);
+    const { result, transcript } = await dispatchTask(
+      { id: 'sandboxed', env, prompt: 'Write some files for me please', out: join(await tempDir(), 'out') },
+      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', timeoutS: 120 },
+    );
+
+    expect(result.sandbox).toBe('bwrap');
+    expect(result.status).toBe('completed');
+    expect(await snapshotTree(outside)).toEqual(before);
+    expect((await snapshotTree(env))['made-here.txt']).toMatch(/^file /);
+    const sandboxDenials = transcript!.denials.filter((d) => d.kind === 'sandbox');
+    expect(sandboxDenials.map((d) => [d.tool, d.item])).toEqual([
+      ['run_commands', 1],
+      ['run_commands', 2],
+      ['editor', null],
+    ]);
+    expect(sandboxDenials[0]!.reason).toContain('Read-only file system');
+    expect(sandboxDenials[2]!.reason).toContain('EROFS');
+  });
+});
