@@ -6,11 +6,7 @@ import { DENIAL_KINDS, type DenialKind, type DenialMarkers } from './schema.js';
  * guard reason that quotes another kind's wording still counts as the guard's.
  */
 export function denialKind(reason: string, markers: DenialMarkers): DenialKind | null {
-  for (const kind of DENIAL_KINDS) {
-    const { starts_with, contains } = markers[kind];
-    if (starts_with.some((m) => reason.startsWith(m)) || contains.some((m) => reason.includes(m))) return kind;
-  }
-  return null;
+  return findDenialMarker(reason, flatDenialMarkers(markers))?.kind ?? null;
 }
 
 /** One marker as a flat record, for matchers that keep a single ordered table. */
@@ -27,4 +23,12 @@ export function flatDenialMarkers(markers: DenialMarkers): FlatDenialMarker[] {
     ...markers[kind].starts_with.map((text) => ({ kind, match: 'prefix' as const, text })),
     ...markers[kind].contains.map((text) => ({ kind, match: 'contains' as const, text })),
   ]);
+}
+
+/** The first marker (in table order) that `text` matches, or null. */
+export function findDenialMarker(text: string, markers: readonly FlatDenialMarker[]): FlatDenialMarker | null {
+  for (const m of markers) {
+    if (m.match === 'prefix' ? text.startsWith(m.text) : text.includes(m.text)) return m;
+  }
+  return null;
 }

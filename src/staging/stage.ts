@@ -2,22 +2,9 @@ import { cp, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeF
 import { basename, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
 import { z } from 'zod';
-import type { Descriptor } from '../descriptor/schema.js';
+import { renderSlug, stageNameProblem, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { parseSkillDocument, whyClineWouldSkip, withSkillName } from './frontmatter.js';
-
-/** The descriptor's staging rules, as staging needs them. */
-export interface StagingRules {
-  /** Relative to the env, e.g. `.cline/skills`. */
-  skillsDir: string;
-  prefix: string;
-  /** Placeholders: {prefix} {iteration} {condition} {skill_name}. */
-  slugTemplate: string;
-  namePattern: RegExp;
-  maxNameLength: number;
-  /** Top-level entries of a skill that are never copied (evals, harness config dirs). */
-  exclude: string[];
-}
 
 export interface StageOptions {
   env: string;
@@ -28,7 +15,8 @@ export interface StageOptions {
   stageName?: string;
   /** A folder of other skills to stage next to the one under test, under their own names. */
   siblingsDir?: string;
-  rules: StagingRules;
+  /** Supplies the skills dir, slug template, stage-name rules and copy exclusions. */
+  descriptor: Descriptor;
   /** Called after each step; lets callers report progress (and tests interrupt a stage). */
   onStep?: (step: string) => void;
 }
@@ -76,27 +64,6 @@ export interface UnstageResult {
   had_manifest: boolean;
   removed: string[];
   restored: string[];
-}
-
-/** Renders the slug template; every placeholder must be known. */
-export function renderSlug(rules: StagingRules, values: { iteration: number; condition: string; skill_name: string }): string {
-  const known: Record<string, string> = {
-    prefix: rules.prefix,
-    iteration: String(values.iteration),
-    condition: values.condition,
-    skill_name: values.skill_name,
-  };
-  return rules.slugTemplate.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    if (!(key in known)) throw new InputError(`unknown placeholder ${whole} in the slug template`, 'staging.slug_template');
-    return known[key]!;
-  });
-}
-
-/** Why `name` is not a valid stage name, or null. The same rules apply to generated slugs and --stage-name. */
-export function stageNameProblem(rules: StagingRules, name: string): string | null {
-  if (name.length > rules.maxNameLength) return `is ${name.length} characters long (at most ${rules.maxNameLength})`;
-  if (!rules.namePattern.test(name)) return `does not match ${rules.namePattern}`;
-  return null;
 }
 
 interface SkillSource {
@@ -174,7 +141,8 @@ export async function readManifest(env: string): Promise<StageManifest | null> {
  * the first copy so that `unstage` can undo even an interrupted stage.
  */
 export async function stageSkill(options: StageOptions): Promise<StageResult> {
-  const { rules } = options;
+  const { descriptor } = options;
+  const { staging } = descriptor;
   const env = resolve(options.env);
   const envStat = await stat(env).catch(() => null);
   if (!envStat?.isDirectory()) throw new InputError('the env is not a directory', env);
@@ -185,14 +153,12 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
   const skill = await readSkill(resolve(options.skillDir), 'the skill');
   const iteration = options.iteration ?? 1;
   const condition = options.condition ?? 'with_skill';
-  const slug = options.stageName ?? renderSlug(rules, { iteration, condition, skill_name: skill.name });
-  const problem = stageNameProblem(rules, slug);
-  if (problem) {
-    throw new InputError(`stage name ${JSON.stringify(slug)} ${problem}`, options.stageName ? '--stage-name' : skill.skillFile);
-  }
-  const skillsDir = join(env, rules.skillsDir);
+  const slug = options.stageName ?? renderSlug(staging, { iteration, condition, skill_name: skill.name });
+  const problem = stageNameProblem(slug, staging);
+  if (problem) throw new InputError(`stage name ${problem}`, options.stageName ? '--stage-name' : skill.skillFile);
+  const skillsDir = join(env, descriptor.skills_dir);
   if (await exists(join(skillsDir, slug))) {
-    throw new InputError(`${join(rules.skillsDir, slug)} already exists in the env; choose another stage name`, options.stageName ? '--stage-name' : env);
+    throw new InputError(`${join(descriptor.skills_dir, slug)} already exists in the env; choose another stage name`, options.stageName ? '--stage-name' : env);
   }
 
   const siblings: SkillSource[] = [];
@@ -206,22 +172,22 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
       if (!(await stat(join(sub, 'SKILL.md')).catch(() => null))?.isFile()) continue;
       const sibling = await readSkill(sub, 'the sibling skill');
       if (sibling.name === slug || sibling.name === skill.name) continue;
-      const siblingProblem = stageNameProblem(rules, sibling.name);
-      if (siblingProblem) throw new InputError(`sibling skill name ${JSON.stringify(sibling.name)} ${siblingProblem}`, sibling.skillFile);
+      const siblingProblem = stageNameProblem(sibling.name, staging);
+      if (siblingProblem) throw new InputError(`sibling skill name ${siblingProblem}`, sibling.skillFile);
       siblings.push(sibling);
     }
   }
 
   const gitInit = await needsGitInit(env);
   const createdDirs: string[] = [];
-  for (const dir of [MANIFEST_DIR, ...ancestry(rules.skillsDir)]) {
+  for (const dir of [MANIFEST_DIR, ...ancestry(descriptor.skills_dir)]) {
     if (!(await exists(join(env, dir)))) createdDirs.push(dir);
   }
   const entries: StagedEntry[] = [
-    { name: slug, path: join(rules.skillsDir, slug), source: skill.dir, role: 'skill', backup: null },
+    { name: slug, path: join(descriptor.skills_dir, slug), source: skill.dir, role: 'skill', backup: null },
   ];
   for (const sibling of siblings) {
-    const path = join(rules.skillsDir, sibling.name);
+    const path = join(descriptor.skills_dir, sibling.name);
     const backup = (await exists(join(env, path))) ? join(MANIFEST_DIR, 'backup', sibling.name) : null;
     entries.push({ name: sibling.name, path, source: sibling.dir, role: 'sibling', backup });
   }
@@ -251,7 +217,7 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
       await rename(join(env, entry.path), join(env, entry.backup));
       options.onStep?.(`backup:${entry.name}`);
     }
-    await copySkill(entry.source, join(env, entry.path), rules.exclude, options.onStep);
+    await copySkill(entry.source, join(env, entry.path), [...staging.exclude_dirs, MANIFEST_DIR], options.onStep);
     options.onStep?.(`copied:${entry.name}`);
   }
   const stagedFile = join(env, entries[0]!.path, 'SKILL.md');
@@ -328,14 +294,3 @@ export async function unstageSkill(envDir: string): Promise<UnstageResult> {
   return result;
 }
 
-/** The staging rules a descriptor states. */
-export function stagingRules(descriptor: Descriptor): StagingRules {
-  return {
-    skillsDir: descriptor.skills_dir,
-    prefix: descriptor.staging.prefix,
-    slugTemplate: descriptor.staging.slug_template,
-    namePattern: new RegExp(descriptor.staging.stage_name.pattern),
-    maxNameLength: descriptor.staging.stage_name.max_length,
-    exclude: [...descriptor.staging.exclude_dirs, MANIFEST_DIR],
-  };
-}

@@ -1,38 +1,16 @@
 /**
  * Telling refusals apart from ordinary tool errors. A refusal is recognised by
  * its wording only: Cline gives a refused call the same `{error}` output shape
- * as a failed one. The wordings live in one table so that the harness
- * descriptor can supply them later; the default is what cline 3.0.65 writes.
+ * as a failed one. The wordings are the harness descriptor's
+ * (`[transcript.denials]`); callers may pass another table.
  */
-import type { DenialKind } from './schema.js';
+import { builtinDescriptor, findDenialMarker, flatDenialMarkers, type FlatDenialMarker } from '../descriptor/index.js';
 
-export interface DenialMarker {
-  kind: DenialKind;
-  /** prefix: the text must start with `text`; contains: `text` may appear anywhere. */
-  match: 'prefix' | 'contains';
-  text: string;
-}
+export { findDenialMarker };
+export type DenialMarker = FlatDenialMarker;
 
-export const DEFAULT_DENIAL_MARKERS: readonly DenialMarker[] = [
-  { kind: 'guard', match: 'prefix', text: 'eval guard: ' },
-  { kind: 'policy', match: 'contains', text: 'is disabled by policy' },
-  { kind: 'approval', match: 'contains', text: 'was not approved' },
-  { kind: 'approval', match: 'contains', text: 'requires approval but no approval callback is configured' },
-  { kind: 'approval', match: 'contains', text: 'requires approval in a TTY session' },
-  { kind: 'hook', match: 'contains', text: 'was blocked by a runtime hook' },
-  { kind: 'plan_mode', match: 'contains', text: 'blocked in plan mode' },
-  { kind: 'provider', match: 'contains', text: 'Tool execution is disabled for provider' },
-  { kind: 'sandbox', match: 'contains', text: 'Read-only file system' },
-  { kind: 'sandbox', match: 'contains', text: 'EROFS' },
-];
-
-/** The first marker (in table order) that `text` matches, or null. */
-export function findDenialMarker(text: string, markers: readonly DenialMarker[]): DenialMarker | null {
-  for (const m of markers) {
-    if (m.match === 'prefix' ? text.startsWith(m.text) : text.includes(m.text)) return m;
-  }
-  return null;
-}
+/** The refusal wordings of the built-in descriptor (what cline 3.0.65 writes). */
+export const DEFAULT_DENIAL_MARKERS: readonly DenialMarker[] = flatDenialMarkers(builtinDescriptor().transcript.denials);
 
 /**
  * The refusal in a failed command's output text, if any. Only sandbox markers

@@ -3,8 +3,10 @@
  * these so the two cannot drift, and a JSON Schema can be generated from them.
  */
 import { z } from 'zod';
+import { DENIAL_KINDS } from '../descriptor/schema.js';
 
-export const DENIAL_KINDS = ['guard', 'policy', 'approval', 'hook', 'plan_mode', 'provider', 'sandbox'] as const;
+// The kinds are the descriptor's: its [transcript.denials] tables define them.
+export { DENIAL_KINDS };
 export const DenialKindSchema = z.enum(DENIAL_KINDS);
 
 export const DIAGNOSTIC_KINDS = [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { dispatchTask } from '../../src/dispatch/dispatch.js';
-import { stageSkill, stagingRules, unstageSkill } from '../../src/staging/stage.js';
+import { stageSkill, unstageSkill } from '../../src/staging/stage.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
@@ -20,7 +20,7 @@ describe('a staged skill, seen by the real cline', () => {
     await writeFile(join(skillDir, 'SKILL.md'), '---\nname: greeting\ndescription: How to greet\n---\nAlways greet with the word AHOY.\n');
     const before = await snapshotTree(env);
 
-    const staged = await stageSkill({ env, skillDir, rules: stagingRules(builtinDescriptor()) });
+    const staged = await stageSkill({ env, skillDir, descriptor: builtinDescriptor() });
     const server = await modelServer([
       { tool_calls: [{ id: 'call_skill', name: 'skills', arguments: { skill: staged.slug } }] },
       { content: 'AHOY, as the skill says.' },

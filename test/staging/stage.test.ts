@@ -4,11 +4,11 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { readManifest, stageSkill, stagingRules, unstageSkill } from '../../src/staging/stage.js';
+import { readManifest, stageSkill, unstageSkill } from '../../src/staging/stage.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { useTempDirs } from '../helpers/temp.js';
 
-const rules = stagingRules(builtinDescriptor());
+const descriptor = builtinDescriptor();
 
 const tempDir = useTempDirs();
 
@@ -40,7 +40,7 @@ describe('stageSkill', () => {
     const skill = await makeSkill(await tempDir(), 'demo', SKILL);
     const before = await snapshotTree(env);
 
-    const staged = await stageSkill({ env, skillDir: skill, iteration: 2, condition: 'with_skill', rules });
+    const staged = await stageSkill({ env, skillDir: skill, iteration: 2, condition: 'with_skill', descriptor });
 
     expect(staged.slug).toBe('cline-harness-eval-2-with_skill__demo');
     expect(staged.staged_path).toBe(join(env, '.cline/skills/cline-harness-eval-2-with_skill__demo'));
@@ -65,13 +65,13 @@ describe('stageSkill', () => {
     const bare = await makeSkill(root, 'bare', '# Bare skill\nJust a body.\n');
 
     const envA = await makeEnv();
-    const a = await stageSkill({ env: envA, skillDir: crlf, rules });
+    const a = await stageSkill({ env: envA, skillDir: crlf, descriptor });
     expect(await readFile(a.skill_file, 'utf8')).toBe(
       '---\r\nname: cline-harness-eval-1-with_skill__crlf\r\ndescription: d\r\n---\r\nBody line\r\n',
     );
 
     const envB = await makeEnv();
-    const b = await stageSkill({ env: envB, skillDir: bare, rules, condition: 'new_skill' });
+    const b = await stageSkill({ env: envB, skillDir: bare, descriptor, condition: 'new_skill' });
     expect(b.slug).toBe('cline-harness-eval-1-new_skill__bare');
     expect(await readFile(b.skill_file, 'utf8')).toBe('---\nname: cline-harness-eval-1-new_skill__bare\n---\n# Bare skill\nJust a body.\n');
   });
@@ -85,8 +85,8 @@ describe('stageSkill', () => {
     const env = await makeEnv();
     const before = await snapshotTree(env);
     const skill = await make(await tempDir());
-    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toThrow(message);
-    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toBeInstanceOf(InputError);
+    await expect(stageSkill({ env, skillDir: skill, descriptor })).rejects.toThrow(message);
+    await expect(stageSkill({ env, skillDir: skill, descriptor })).rejects.toBeInstanceOf(InputError);
     expect(await snapshotTree(env)).toEqual(before);
   });
 
@@ -95,10 +95,10 @@ describe('stageSkill', () => {
     await mkdir(join(env, '.cline/skills/taken'), { recursive: true });
     const before = await snapshotTree(env);
     const skill = await makeSkill(await tempDir(), 'demo', SKILL);
-    await expect(stageSkill({ env, skillDir: skill, rules, stageName: 'Has Spaces' })).rejects.toThrow(
+    await expect(stageSkill({ env, skillDir: skill, descriptor, stageName: 'Has Spaces' })).rejects.toThrow(
       /--stage-name: stage name "Has Spaces" does not match/,
     );
-    await expect(stageSkill({ env, skillDir: skill, rules, stageName: 'taken' })).rejects.toThrow(/already exists/);
+    await expect(stageSkill({ env, skillDir: skill, descriptor, stageName: 'taken' })).rejects.toThrow(/already exists/);
     expect(await snapshotTree(env)).toEqual(before);
   });
 
@@ -108,7 +108,7 @@ describe('stageSkill', () => {
     const env = join(repo, 'tasks', 'env');
     await mkdir(env, { recursive: true });
     const skill = await makeSkill(await tempDir(), 'demo', SKILL);
-    await expect(stageSkill({ env, skillDir: skill, rules })).rejects.toThrow(
+    await expect(stageSkill({ env, skillDir: skill, descriptor })).rejects.toThrow(
       /inside the git work tree of .*would be invisible/,
     );
     expect(await readdir(env)).toEqual([]);
@@ -130,7 +130,7 @@ describe('stageSkill', () => {
     await makeSkill(siblings, 'helper', '---\nname: helper\n---\nsibling version\n');
     await makeSkill(siblings, 'other', '---\nname: other\n---\nother body\n');
 
-    const staged = await stageSkill({ env, skillDir: skill, rules, siblingsDir: siblings });
+    const staged = await stageSkill({ env, skillDir: skill, descriptor, siblingsDir: siblings });
     expect(staged.siblings.map((s) => [s.name, s.backed_up])).toEqual([
       ['helper', true],
       ['other', false],
@@ -149,7 +149,7 @@ describe('stageSkill', () => {
     // Learn the steps of a full stage, then interrupt at each one in turn.
     const steps: string[] = [];
     const probe = await makeEnv();
-    await stageSkill({ env: probe, skillDir: skill, rules, siblingsDir: siblings, onStep: (s) => steps.push(s) });
+    await stageSkill({ env: probe, skillDir: skill, descriptor, siblingsDir: siblings, onStep: (s) => steps.push(s) });
     expect(steps).toContain('manifest');
     expect(steps.length).toBeGreaterThan(5);
 
@@ -161,7 +161,7 @@ describe('stageSkill', () => {
       const interrupted = stageSkill({
         env,
         skillDir: skill,
-        rules,
+        descriptor,
         siblingsDir: siblings,
         onStep: (s) => {
           if (s === stopAt) throw new Error(`interrupted at ${s}`);
@@ -180,7 +180,7 @@ describe('stageSkill', () => {
   it('refuses to stage twice into the same env', async () => {
     const env = await makeEnv();
     const skill = await makeSkill(await tempDir(), 'demo', SKILL);
-    await stageSkill({ env, skillDir: skill, rules });
-    await expect(stageSkill({ env, skillDir: skill, rules, condition: 'other' })).rejects.toThrow(/already staged/);
+    await stageSkill({ env, skillDir: skill, descriptor });
+    await expect(stageSkill({ env, skillDir: skill, descriptor, condition: 'other' })).rejects.toThrow(/already staged/);
   });
 });

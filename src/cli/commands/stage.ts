@@ -1,5 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
-import { stageSkill, stagingRules, unstageSkill } from '../../staging/stage.js';
+import { stageSkill, unstageSkill } from '../../staging/stage.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printJson, say } from '../output.js';
 
@@ -38,7 +38,7 @@ export const stageCommand: CommandModule<object, StageArgs> = {
       condition: args.condition,
       stageName: args['stage-name'],
       siblingsDir: args.siblings,
-      rules: stagingRules(loadDescriptor(args)),
+      descriptor: loadDescriptor(args),
     });
     if (args.json) return printJson(result);
     say(`staged ${result.skill_name} as ${result.slug} at ${result.staged_path}`);
