@@ -4,7 +4,8 @@ import { dispatchCommand } from './dispatch.js';
 import { harnessCommand } from './harness.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
+import { shadowCommand } from './shadow.js';
 import { stageCommand, unstageCommand } from './stage.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, harnessCommand, modelCommand, parseCommand, stageCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];
