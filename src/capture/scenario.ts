@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
-import { ModelScriptSchema, type ModelScript } from '../model/script.js';
+import { ModelScriptSchema, fillScript, type ModelScript } from '../model/script.js';
 
 /**
  * A capture scenario: one real cline run against a scripted model.
@@ -118,16 +118,7 @@ export async function loadScenarios(root: string, only: readonly string[] = []):
 
 /** Replaces `{env}` in every string of the script. */
 export function resolveScript(script: ModelScript, env: string): ModelScript {
-  return mapStrings(script, (s) => s.replaceAll('{env}', env));
-}
-
-function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
-  }
-  return value;
+  return fillScript(script, { env });
 }
 
 async function checkSkills(skillsDir: string): Promise<void> {

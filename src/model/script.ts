@@ -32,23 +32,70 @@ export const ScriptTurnSchema = z
     path: ['message'],
   });
 
-export const ModelScriptSchema = z.array(ScriptTurnSchema).min(1, 'a script needs at least one turn');
+export const ScriptTurnsSchema = z.array(ScriptTurnSchema).min(1, 'a script needs at least one turn');
+
+/**
+ * A script whose conversation depends on what cline offers: the first request's
+ * tool list picks `if_tool_offered[tool]` (first listed tool that is offered),
+ * else `turns`. Cline offers `skills` only when a skill is discoverable, so one
+ * script can answer differently with and without a staged skill.
+ */
+export const BranchingScriptSchema = z.strictObject({
+  turns: ScriptTurnsSchema,
+  if_tool_offered: z.record(z.string(), ScriptTurnsSchema).default({}),
+});
+
+export const ModelScriptSchema = z.union([ScriptTurnsSchema, BranchingScriptSchema]);
 
 export type ScriptToolCall = z.infer<typeof ScriptToolCallSchema>;
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 export type ModelScript = z.infer<typeof ModelScriptSchema>;
 
+/** The turns a conversation gets, given the tools offered on its first request. */
+export function turnsFor(script: ModelScript, toolsOffered: readonly string[]): ScriptTurn[] {
+  if (Array.isArray(script)) return script;
+  const tool = Object.keys(script.if_tool_offered).find((t) => toolsOffered.includes(t));
+  return tool ? script.if_tool_offered[tool]! : script.turns;
+}
+
+/** Replaces `{key}` slots in every string of the script (e.g. `{env}`, `{staged_skill}`). */
+export function fillScript(script: ModelScript, values: Record<string, string>): ModelScript {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+  return mapStrings(script, fill);
+}
+
+function mapStrings<T>(value: T, fn: (s: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
+  }
+  return value;
+}
+
 /** Validates script data, naming the entry and field of the first problem. */
 export function parseModelScript(data: unknown, source = 'script'): ModelScript {
-  const result = ModelScriptSchema.safeParse(data);
+  // Parse each form on its own so the error speaks of the form the author meant.
+  const result = Array.isArray(data) ? ScriptTurnsSchema.safeParse(data) : BranchingScriptSchema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const [entry, ...field] = issue.path;
-  const where =
-    typeof entry === 'number'
-      ? `entry ${entry}${field.length ? ` (${field.join('.')})` : ''}`
-      : 'top level';
-  throw new InputError(`${where}: ${issue.message}`, source);
+  throw new InputError(`${describePath(issue.path)}: ${issue.message}`, source);
+}
+
+/** `[2, 'tool_calls', 0, 'name']` → `entry 2 (tool_calls.0.name)`; branch paths name their branch. */
+function describePath(path: readonly PropertyKey[]): string {
+  const parts = [...path];
+  let prefix = '';
+  if (parts[0] === 'turns') {
+    parts.shift();
+    prefix = 'turns ';
+  } else if (parts[0] === 'if_tool_offered') {
+    prefix = `if_tool_offered.${String(parts[1])} `;
+    parts.splice(0, 2);
+  }
+  const [entry, ...field] = parts;
+  if (typeof entry !== 'number') return parts.length ? `${prefix}${parts.join('.')}`.trim() : 'top level';
+  return `${prefix}entry ${entry}${field.length ? ` (${field.join('.')})` : ''}`;
 }
 
 export async function loadModelScript(file: string): Promise<ModelScript> {

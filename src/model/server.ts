@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ModelScript, ScriptToolCall, ScriptTurn } from './script.js';
+import { turnsFor, type ModelScript, type ScriptToolCall, type ScriptTurn } from './script.js';
 
 /** What the server saw of one request, for logs and test assertions. */
 export interface RecordedRequest {
@@ -38,6 +38,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   let completions = 0;
+  let turns: ScriptTurn[] | null = null;
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => {
@@ -60,14 +61,17 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       payload = {};
     }
     const isChat = req.method === 'POST' && path.endsWith('/chat/completions');
-    const turnIndex = isChat ? Math.min(completions++, script.length - 1) : null;
+    const tools = toolNames(payload.tools);
+    // The first request decides the branch; the conversation keeps it.
+    if (isChat) turns ??= turnsFor(script, tools);
+    const turnIndex = isChat ? Math.min(completions++, turns!.length - 1) : null;
     const record: RecordedRequest = {
       index: requests.length,
       method: req.method ?? 'GET',
       path,
       model: typeof payload.model === 'string' ? payload.model : null,
       stream: payload.stream === true,
-      tools: toolNames(payload.tools),
+      tools,
       last_messages: Array.isArray(payload.messages) ? payload.messages.slice(-2) : [],
       turn: turnIndex,
     };
@@ -80,7 +84,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     if (turnIndex === null) {
       return sendJson(res, 404, { error: { message: `no route for ${req.method} ${path}`, type: 'invalid_request_error' } });
     }
-    const turn = script[turnIndex]!;
+    const turn = turns![turnIndex]!;
     if (turn.delay_ms) await sleep(turn.delay_ms);
     if (res.destroyed) return;
     if (turn.http_status !== undefined) {

@@ -34,7 +34,7 @@ const serve: CommandModule<object, ServeArgs> = {
         : undefined,
     });
     printData(server.url);
-    say(`scripted model: ${script.length} turn(s) at ${server.url}; stop with Ctrl-C`);
+    say(`scripted model at ${server.url}; stop with Ctrl-C`);
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().then(resolve);
       process.once('SIGINT', stop);

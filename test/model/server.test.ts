@@ -1,0 +1,137 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { fillScript, parseModelScript } from '../../src/model/script.js';
+import { CLI, runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const modelServer = useModelServers();
+const tempDir = useTempDirs();
+
+/** Sends a streamed chat request and returns the decoded SSE `data:` payloads. */
+async function chat(url: string, tools: string[] = [], body: object = {}) {
+  const res = await fetch(`${url}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'm', stream: true, messages: [{ role: 'user', content: 'hi there' }],
+      tools: tools.map((name) => ({ type: 'function', function: { name, parameters: {} } })),
+      ...body,
+    }),
+  });
+  const text = await res.text();
+  const data = text.split('\n\n').filter(Boolean).map((block) => block.replace(/^data: /, ''));
+  return { status: res.status, text, data, chunks: data.filter((d) => d !== '[DONE]').map((d) => JSON.parse(d)) };
+}
+
+describe('the scripted model server', () => {
+  it('streams text in the given chunks, then a finish chunk, usage and [DONE]', async () => {
+    const server = await modelServer([{ content: ['Hello ', 'world.'], usage: { prompt_tokens: 7, completion_tokens: 3, cached_tokens: 2 } }]);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    const { chunks, data } = await chat(server.url);
+    const contents = chunks.flatMap((c) => c.choices.map((ch: { delta: { content?: string } }) => ch.delta.content ?? ''));
+    expect(contents.join('')).toBe('Hello world.');
+    expect(contents.filter(Boolean)).toEqual(['Hello ', 'world.']);
+    expect(chunks.find((c) => c.choices[0]?.finish_reason)?.choices[0].finish_reason).toBe('stop');
+    expect(chunks.at(-1).usage).toEqual({ prompt_tokens: 7, completion_tokens: 3, total_tokens: 10, prompt_tokens_details: { cached_tokens: 2 } });
+    expect(data.at(-1)).toBe('[DONE]');
+  });
+
+  it('sends tool calls id and name first, then the arguments in pieces; a string argument goes verbatim', async () => {
+    const server = await modelServer([
+      { reasoning: 'let me think', tool_calls: [{ id: 'c1', name: 'run_commands', arguments: { commands: ['ls'] } }, { name: 'read_files', arguments: '"not an object"' }] },
+    ]);
+    const { chunks } = await chat(server.url);
+    const deltas = chunks.flatMap((c) => c.choices.map((ch: { delta: object }) => ch.delta));
+    expect(deltas.some((d: { reasoning_content?: string }) => d.reasoning_content === 'let me think')).toBe(true);
+    const calls = deltas.flatMap((d: { tool_calls?: object[] }) => d.tool_calls ?? []) as { index: number; id?: string; function: { name?: string; arguments: string } }[];
+    expect(calls[0]).toMatchObject({ index: 0, id: 'c1', function: { name: 'run_commands', arguments: '' } });
+    const argsOf = (i: number) => calls.filter((c) => c.index === i).map((c) => c.function.arguments).join('');
+    expect(argsOf(0)).toBe('{"commands":["ls"]}');
+    expect(calls.filter((c) => c.index === 0 && !c.id).length).toBe(2);
+    expect(argsOf(1)).toBe('"not an object"');
+    expect(chunks.find((c) => c.choices[0]?.finish_reason)?.choices[0].finish_reason).toBe('tool_calls');
+  });
+
+  it('answers request i with turn i, repeats the last turn, and records what it was asked', async () => {
+    const server = await modelServer([{ content: 'first' }, { content: 'second' }]);
+    const texts = [];
+    for (let i = 0; i < 3; i++) texts.push((await chat(server.url, ['editor'])).chunks.map((c) => c.choices[0]?.delta.content ?? '').join(''));
+    expect(texts).toEqual(['first', 'second', 'second']);
+    expect(server.requests.map((r) => r.turn)).toEqual([0, 1, 1]);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', model: 'm', stream: true, tools: ['editor'] });
+    expect(server.requests[0]!.last_messages).toEqual([{ role: 'user', content: 'hi there' }]);
+  });
+
+  it('replies with the scripted HTTP error', async () => {
+    const server = await modelServer([{ http_status: 503, message: 'overloaded' }]);
+    const res = await chat(server.url);
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.text).error.message).toBe('overloaded');
+  });
+
+  it('waits delay_ms before answering, and a hanging turn never finishes until the server closes', async () => {
+    const slow = await modelServer([{ content: 'late', delay_ms: 300 }]);
+    const started = Date.now();
+    await chat(slow.url);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+
+    const hung = await modelServer([{ content: 'partial', hang: true }]);
+    const pending = chat(hung.url).then(() => 'finished', () => 'cut off');
+    const raced = await Promise.race([pending, new Promise((r) => setTimeout(() => r('still open'), 500))]);
+    expect(raced).toBe('still open');
+    await hung.close();
+    expect(await pending).toMatch(/finished|cut off/);
+  });
+
+  it('branches on the tools offered: a conversation offered `skills` follows its own turns', async () => {
+    const script = parseModelScript({ turns: [{ content: 'no skill here' }], if_tool_offered: { skills: [{ content: 'using the skill' }] } });
+    const withSkill = await modelServer(script);
+    const without = await modelServer(script);
+    const say = async (url: string, tools: string[]) => (await chat(url, tools)).chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
+    expect(await say(withSkill.url, ['editor', 'skills'])).toBe('using the skill');
+    // Later requests keep the branch the first one chose.
+    expect(await say(withSkill.url, ['editor'])).toBe('using the skill');
+    expect(await say(without.url, ['editor'])).toBe('no skill here');
+  });
+
+  it('fills {slots} in every string of a script and leaves unknown ones alone', () => {
+    const filled = fillScript([{ content: 'see {env}/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: '{staged_skill}' } }] }], {
+      env: '/tmp/e',
+      staged_skill: 'cline-harness-eval-1-with_skill__x',
+    });
+    expect(filled).toEqual([{ content: 'see /tmp/e/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: 'cline-harness-eval-1-with_skill__x' } }] }]);
+  });
+});
+
+describe('cline-harness model serve', () => {
+  it('prints the base URL first, serves the script and logs each request', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'script.json'), JSON.stringify([{ content: 'served' }]));
+    const child = execa('node', [CLI, 'model', 'serve', '--script', join(dir, 'script.json'), '--log', join(dir, 'log.jsonl')], { reject: false });
+    const url = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().split('\n')[0]!)));
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    const { chunks } = await chat(url, ['read_files']);
+    expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('served');
+    child.kill('SIGTERM');
+    await child;
+    const log = (await readFile(join(dir, 'log.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ path: '/v1/chat/completions', tools: ['read_files'], turn: 0 });
+  });
+
+  it.each([
+    [[{ tool_calls: [{ arguments: {} }] }], 'entry 0 (tool_calls.0.name)'],
+    [[], 'top level: a script needs at least one turn'],
+    [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, 'if_tool_offered.skills entry 0 (hang)'],
+    [[{ content: 'x', message: 'only with a status' }], 'entry 0 (message): `message` only goes with `http_status`'],
+  ])('rejects a bad script naming the entry and field, exit 2 (%#)', async (script, where) => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'bad.json'), JSON.stringify(script));
+    const run = await runCli(['model', 'serve', '--script', join(dir, 'bad.json')]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain(`${join(dir, 'bad.json')}: ${where}`);
+  });
+});
