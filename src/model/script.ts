@@ -45,11 +45,22 @@ export const BranchingScriptSchema = z.strictObject({
   if_tool_offered: z.record(z.string(), ScriptTurnsSchema).default({}),
 });
 
-export const ModelScriptSchema = z.union([ScriptTurnsSchema, BranchingScriptSchema]);
+export type ModelScript = z.infer<typeof ScriptTurnsSchema> | z.infer<typeof BranchingScriptSchema>;
+
+/**
+ * Either form. The form is chosen by shape before validating (an array is a
+ * list of turns) so that errors speak of the form the author meant rather
+ * than of a failed union.
+ */
+export const ModelScriptSchema: z.ZodType<ModelScript, unknown> = z.unknown().transform((data, ctx) => {
+  const result = (Array.isArray(data) ? ScriptTurnsSchema : BranchingScriptSchema).safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 
 export type ScriptToolCall = z.infer<typeof ScriptToolCallSchema>;
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
-export type ModelScript = z.infer<typeof ModelScriptSchema>;
 
 /** The turns a conversation gets, given the tools offered on its first request. */
 export function turnsFor(script: ModelScript, toolsOffered: readonly string[]): ScriptTurn[] {
@@ -75,8 +86,7 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
 
 /** Validates script data, naming the entry and field of the first problem. */
 export function parseModelScript(data: unknown, source = 'script'): ModelScript {
-  // Parse each form on its own so the error speaks of the form the author meant.
-  const result = Array.isArray(data) ? ScriptTurnsSchema.safeParse(data) : BranchingScriptSchema.safeParse(data);
+  const result = ModelScriptSchema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   throw new InputError(`${describePath(issue.path)}: ${issue.message}`, source);
