@@ -1,0 +1,71 @@
+/**
+ * The arbiter: one tool call in, allow or block out. The plugin bundles this
+ * module, `guard decide` calls it, and the audit can reuse it; all three give
+ * the same answer for the same call.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { flattenToolInput } from '../transcript/flatten.js';
+import { realTarget } from './paths.js';
+import type { Decision, GuardTools } from './schema.js';
+import { ShellJudge, judgeWritePath, type Finding } from './shell.js';
+
+export interface GuardPolicy {
+  /** Where writes may go. Resolved to real paths by `makePolicy`. */
+  roots: string[];
+  /** Where relative paths and commands start: the env. */
+  cwd: string;
+  /** What `~` and `$HOME` mean. */
+  home: string;
+  tools: GuardTools;
+  reasonPrefix: string;
+  /** The guard's own files: the plugin dir, the marker, the denial log. */
+  protect: string[];
+}
+
+/** A decision with the path or command it is about (for the denial log). */
+export type Verdict = { decision: 'allow' } | { decision: 'block'; reason: string; target: string };
+
+/** Resolves roots and protected paths once, so each call only resolves its own targets. */
+export function makePolicy(policy: GuardPolicy): GuardPolicy {
+  const real = (p: string) => realTarget(resolve(p)) ?? resolve(p);
+  return { ...policy, roots: policy.roots.map(real), protect: policy.protect.map(real), cwd: resolve(policy.cwd) };
+}
+
+const ALLOW: Verdict = { decision: 'allow' };
+
+/**
+ * Judges one tool call. `policy` should come from `makePolicy`. Unknown tools
+ * and reads are allowed: the guard is about writes.
+ */
+export function decideToolCall(toolName: string, input: unknown, policy: GuardPolicy, judge = new ShellJudge(policy)): Verdict {
+  const { tools } = policy;
+  const block = (f: Finding, command?: string): Verdict => ({
+    decision: 'block',
+    target: f.target,
+    reason: `${policy.reasonPrefix}${toolName}: ${f.message}${command !== undefined && command !== f.target ? ` (command: ${command})` : ''}`,
+  });
+
+  if (tools.shell.includes(toolName)) {
+    for (const command of flattenToolInput('run_commands', input).args.commands as string[]) {
+      const f = judge.judge(command, policy.cwd);
+      if (f) return block(f, command);
+    }
+    return ALLOW;
+  }
+  const paths = tools.write.includes(toolName)
+    ? flattenToolInput('editor', input).paths
+    : tools.patch.includes(toolName)
+      ? flattenToolInput('apply_patch', input).paths
+      : [];
+  for (const p of paths) {
+    const abs = isAbsolute(p) ? p : p.startsWith('~/') ? resolve(policy.home, p.slice(2)) : resolve(policy.cwd, p);
+    const f = judgeWritePath(abs, 'target', 'writing', policy);
+    if (f) return block(f);
+  }
+  return ALLOW;
+}
+
+/** The public shape of a verdict (what `guard decide` prints). */
+export function toDecision(v: Verdict): Decision {
+  return v.decision === 'allow' ? { decision: 'allow' } : { decision: 'block', reason: v.reason };
+}

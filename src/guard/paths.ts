@@ -1,0 +1,80 @@
+/**
+ * Path facts the arbiter needs: where a write really lands (symlinks followed
+ * as far as the path exists) and whether that is inside a root. Synchronous on
+ * purpose: the plugin answers every tool call, and a few lstat calls are
+ * cheaper than the promise machinery around them.
+ */
+import { lstatSync, readlinkSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+
+/** Writes here never touch a file: discarding or echoing output is fine anywhere. */
+const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
+
+export function isHarmlessDevice(path: string): boolean {
+  return HARMLESS_DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path) || /^\/proc\/self\/fd\/\d+$/.test(path);
+}
+
+/** Symlink hops before giving up, as the kernel does (ELOOP). */
+const MAX_HOPS = 40;
+
+/**
+ * The path a write to `abs` would reach: every existing component is resolved
+ * (symlinks followed, `..` applied to the resolved parent, as the kernel does);
+ * once a component does not exist the rest is applied lexically. A symlink that
+ * points nowhere resolves to where the write would create its target.
+ * Returns null on a symlink loop.
+ */
+export function realTarget(abs: string): string | null {
+  let hops = 0;
+  const walk = (path: string): string | null => {
+    let current = '/';
+    let exists = true;
+    const parts = path.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      if (part === '' || part === '.') continue;
+      if (part === '..') {
+        current = dirname(current);
+        continue;
+      }
+      const next = join(current, part);
+      if (!exists) {
+        current = next;
+        continue;
+      }
+      let info;
+      try {
+        info = lstatSync(next);
+      } catch {
+        exists = false;
+        current = next;
+        continue;
+      }
+      if (info.isSymbolicLink()) {
+        if (++hops > MAX_HOPS) return null;
+        const link = readlinkSync(next);
+        const followed = walk(isAbsolute(link) ? link : join(current, link));
+        if (followed === null) return null;
+        current = followed;
+        // The link's target may not exist; later components are then lexical.
+        exists = lstatSync(current, { throwIfNoEntry: false }) !== undefined;
+      } else {
+        current = next;
+      }
+    }
+    return current;
+  };
+  return walk(resolve(abs));
+}
+
+export function isInside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+/** `~` and `~/…` expand to home; other `~name` forms are not ours to guess (null). */
+export function expandTilde(path: string, home: string): string | null {
+  if (path === '~') return home;
+  if (path.startsWith('~/')) return join(home, path.slice(2));
+  if (path.startsWith('~')) return null;
+  return path;
+}
