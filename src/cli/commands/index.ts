@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { captureCommand } from './capture.js';
 import { dispatchCommand } from './dispatch.js';
+import { guardCommand } from './guard.js';
 import { harnessCommand } from './harness.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
@@ -8,4 +9,4 @@ import { shadowCommand } from './shadow.js';
 import { stageCommand, unstageCommand } from './stage.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, guardCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];
