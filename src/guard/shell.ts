@@ -929,10 +929,11 @@ export class ShellJudge {
         return reading ? null : this.writeAll(file, local, 'target', 'git config --file');
       }
       case 'clean': {
-        if (hasFlag(p, 'n', 'dry-run')) return null;
-        const scopes = p.operands.length ? p.operands : [literalArg('.')];
+        const c = parseOpts(rest, 'e', ['exclude']);
+        if (hasFlag(c, 'n', 'dry-run')) return null;
+        const scopes = c.operands.length ? c.operands : [literalArg('.')];
         // Arming lists the plugin in .git/info/exclude; only -x/-X also delete ignored files.
-        return this.writeAll(scopes, local, hasFlag(p, 'x', 'X') ? 'target' : 'into', 'git clean of') ?? this.inCwd('git clean', local);
+        return this.writeAll(scopes, local, hasFlag(c, 'x', 'X') ? 'target' : 'into', 'git clean of') ?? this.inCwd('git clean', local);
       }
     }
     if (GIT_READ_ONLY.has(sub)) return null;

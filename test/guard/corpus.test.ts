@@ -1,0 +1,76 @@
+import { rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
+import { armGuard } from '../../src/guard/arm.js';
+import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/arbiter.js';
+import { policyFromMarker, readMarkerSync } from '../../src/guard/marker.js';
+import { CORPUS, ESCAPES, ORDINARY, type CorpusCase } from './corpus.js';
+import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
+
+type BeforeTool = (ctx: unknown) => { skip?: boolean; reason?: string };
+
+let fx: CorpusEnv;
+let vars: Record<string, string>;
+let policy: GuardPolicy;
+let pluginHook: BeforeTool;
+
+beforeAll(async () => {
+  await buildGuardPlugin();
+  fx = await makeCorpusEnv();
+  const armed = await armGuard({ env: fx.env, stateDir: fx.state });
+  vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log };
+  const read = readMarkerSync(armed.marker);
+  if (read.status !== 'ok') throw new Error('marker not written');
+  policy = makePolicy(policyFromMarker(read.marker, armed.marker, homedir()));
+  pluginHook = (await import(pathToFileURL(armed.plugin_file).href)).default.hooks.beforeTool;
+});
+
+afterAll(async () => {
+  await rm(fx.root, { recursive: true, force: true });
+});
+
+const label = (c: CorpusCase) => `${c.tool} ${JSON.stringify(c.input)}`;
+
+describe('the guard corpus', () => {
+  it('holds at least 150 tool calls, escapes and ordinary work alike', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(150);
+    expect(ESCAPES.length).toBeGreaterThanOrEqual(75);
+    expect(ORDINARY.length).toBeGreaterThanOrEqual(75);
+  });
+
+  it('refuses no ordinary work (zero false positives)', () => {
+    const refused = ORDINARY.map((c) => fill(c, vars))
+      .map((c) => ({ call: label(c), verdict: decideToolCall(c.tool, c.input, policy) }))
+      .filter((r) => r.verdict.decision === 'block');
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses every escape, with a reason that starts with the prefix and names the tool and the target', () => {
+    const problems: string[] = [];
+    for (const raw of ESCAPES) {
+      const c = fill(raw, vars);
+      const v = decideToolCall(c.tool, c.input, policy);
+      if (v.decision !== 'block') {
+        problems.push(`allowed: ${label(c)}`);
+        continue;
+      }
+      if (!v.reason.startsWith(`eval guard: ${c.tool}: `)) problems.push(`bad prefix: ${v.reason}`);
+      if (c.names && !v.reason.includes(c.names)) problems.push(`reason does not name ${c.names}: ${v.reason}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gets the same answer from the bundled plugin file as from the arbiter, call for call', () => {
+    const differ: string[] = [];
+    for (const raw of CORPUS) {
+      const c = fill(raw, vars);
+      const v = decideToolCall(c.tool, c.input, policy);
+      const r = pluginHook({ toolCall: { toolName: c.tool, input: c.input }, input: c.input });
+      const same = v.decision === 'allow' ? r.skip === undefined : r.skip === true && r.reason === v.reason;
+      if (!same) differ.push(`${label(c)}: arbiter ${JSON.stringify(v)}, plugin ${JSON.stringify(r)}`);
+    }
+    expect(differ).toEqual([]);
+  });
+});
