@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { auditCommand } from './audit.js';
 import { captureCommand } from './capture.js';
 import { dispatchCommand } from './dispatch.js';
 import { guardCommand } from './guard.js';
@@ -9,4 +10,4 @@ import { shadowCommand } from './shadow.js';
 import { stageCommand, unstageCommand } from './stage.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [captureCommand, dispatchCommand, guardCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, dispatchCommand, guardCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];

@@ -1,0 +1,120 @@
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
+import { InputError } from '../errors.js';
+import { expandTilde, isInside, realTarget } from '../guard/paths.js';
+import { ShellJudge, judgeWritePath, type Finding, type JudgeContext } from '../guard/index.js';
+import { parseTranscriptFile, type ToolInvocation, type Transcript } from '../transcript/index.js';
+import type { AuditFinding, AuditReport } from './schema.js';
+import { pathCandidates } from './words.js';
+
+export interface AuditOptions {
+  /** Where writes were allowed; the first is the env unless `cwd` says otherwise. */
+  roots: string[];
+  /** Where relative paths and commands start; default the first root. */
+  cwd?: string;
+  /** What `~` means in the transcript; default os.homedir(). */
+  home?: string;
+  /** The live skill source directory: reads under it are reported. */
+  liveSkill?: string;
+  /** Supplies the tool roles and the refusal wordings. */
+  descriptor: Descriptor;
+}
+
+/** The path a write or read reaches, symlinks resolved as far as they exist on this machine. */
+function real(path: string): string {
+  return realTarget(path) ?? path;
+}
+
+/** A search tool reports each match as `path:line:column` on a line of its own. */
+const MATCH_LOCATION = /^(\S.*?):\d+:\d+$/gm;
+
+/**
+ * Paths a read-role tool read: those its input names, else (a search, which
+ * names only patterns) the files its output reports matches in.
+ */
+function readPaths(inv: ToolInvocation): string[] {
+  if (inv.paths.length) return inv.paths;
+  const out = new Set<string>();
+  for (const item of inv.items ?? []) for (const m of (item.result ?? '').matchAll(MATCH_LOCATION)) out.add(m[1]!);
+  return [...out];
+}
+
+/**
+ * Installs and git remote operations leave the env's files alone, so they are
+ * warnings; every other arbiter finding is a write outside the roots. The
+ * arbiter's findings carry no category yet, so this reads its wording.
+ */
+function isWarning(f: Finding): boolean {
+  return /^(global )?package install \(|^npm link installs|is a git remote operation$|changes a package registry$/.test(f.message);
+}
+
+/**
+ * Audits a parsed transcript: writes outside the roots (editor and patch
+ * targets, and each shell command judged by the guard's arbiter), installs and
+ * git remote operations, and reads of the live skill source.
+ */
+export function auditTranscript(transcript: Transcript, opts: AuditOptions, source: string | null = null): AuditReport {
+  if (!opts.roots.length) throw new InputError('an audit needs at least one allowed root');
+  const roots = opts.roots.map((r) => real(resolve(r)));
+  const cwd = resolve(opts.cwd ?? opts.roots[0]!);
+  const home = resolve(opts.home ?? homedir());
+  const live = opts.liveSkill === undefined ? null : real(resolve(opts.liveSkill));
+  const ctx: JudgeContext = { roots, protect: [], home };
+  const judge = new ShellJudge(ctx);
+  const { tools } = opts.descriptor;
+
+  const report: AuditReport = {
+    schema_version: 1,
+    transcript: source,
+    roots,
+    cwd,
+    home,
+    live_skill: live,
+    tool_calls: transcript.tool_invocations.length,
+    violations: [],
+    warnings: [],
+    live_source_reads: [],
+  };
+  const absolute = (p: string) => resolve(cwd, expandTilde(p, home) ?? p);
+  const inLive = (p: string) => live !== null && isInside(real(absolute(p)), live);
+  const liveRead = (p: string) => `reads ${absolute(p)} in the live skill source ${live}, not its staged copy`;
+
+  for (const inv of transcript.tool_invocations) {
+    // A batch call's denial names the refused entry; a whole-call refusal (item null) covers every entry.
+    const denied = (item: number | null) =>
+      transcript.denials.find((d) => d.ordinal === inv.ordinal && (d.item === null || d.item === item))?.kind ?? null;
+    const finding = (command: string | null, target: string, reason: string, item: number | null): AuditFinding => ({
+      ordinal: inv.ordinal,
+      tool: inv.name,
+      command,
+      target,
+      reason,
+      denied: denied(item),
+    });
+
+    if (tools.shell.includes(inv.name)) {
+      const commands = Array.isArray(inv.args.commands) ? (inv.args.commands as string[]) : [];
+      commands.forEach((command, i) => {
+        const f = judge.judge(command, cwd);
+        if (f) (isWarning(f) ? report.warnings : report.violations).push(finding(command, f.target, f.message, i));
+        const mention = live === null ? undefined : pathCandidates(command).find(inLive);
+        if (mention !== undefined) report.live_source_reads.push(finding(command, mention, liveRead(mention), i));
+      });
+    } else if (tools.write.includes(inv.name) || tools.patch.includes(inv.name)) {
+      for (const p of inv.paths) {
+        const f = judgeWritePath(absolute(p), 'target', 'writing', ctx);
+        if (f) report.violations.push(finding(null, f.target, f.message, null));
+      }
+    } else if (tools.read.includes(inv.name)) {
+      for (const p of readPaths(inv).filter(inLive)) report.live_source_reads.push(finding(null, absolute(p), liveRead(p), null));
+    }
+  }
+  return report;
+}
+
+/** Parses an events file (with the descriptor's refusal wordings) and audits it; an unreadable file throws InputError. */
+export async function auditFile(path: string, opts: AuditOptions): Promise<AuditReport> {
+  const transcript = await parseTranscriptFile(path, { denialMarkers: flatDenialMarkers(opts.descriptor.transcript.denials) });
+  return auditTranscript(transcript, opts, resolve(path));
+}
