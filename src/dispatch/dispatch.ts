@@ -131,8 +131,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
 
   const work = await mkdtemp(join(tmpdir(), 'cline-harness-task-'));
   try {
-    const scratch = join(work, 'scratch');
-    await mkdir(scratch);
+    const scratch = task.scratch ?? join(work, 'scratch');
+    await mkdir(scratch, { recursive: true });
     let state;
     if (options.provider) {
       if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
@@ -152,7 +152,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       signal: options.signal,
       extraEnv: { TMPDIR: scratch, ...options.extraEnv },
       sandbox: sandbox.bwrap
-        ? { bwrap: sandbox.bwrap, writable: [work, ...(state ? [] : [userClineDir()]), ...(options.sandboxWritable ?? [])] }
+        ? { bwrap: sandbox.bwrap, writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...(options.sandboxWritable ?? [])] }
         : undefined,
     });
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.

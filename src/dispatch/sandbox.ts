@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
 import { findOnPath } from './cline-binary.js';
@@ -46,15 +46,15 @@ export async function chooseSandbox(mode: SandboxMode): Promise<SandboxChoice> {
 
 /**
  * The bwrap argv that runs `command` with the whole filesystem read-only except
- * `writable`. The network namespace is shared, so loopback model servers stay
+ * `writable` (directories or single files). The network namespace is shared, so loopback model servers stay
  * reachable; the sandbox dies with its parent.
  */
 export async function sandboxedCommand(bwrap: string, writable: string[], command: string[]): Promise<{ bin: string; args: string[] }> {
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--die-with-parent'];
-  for (const dir of [...new Set(writable)].sort()) {
-    // bwrap refuses to bind a path that does not exist.
-    await mkdir(dir, { recursive: true });
-    args.push('--bind', dir, dir);
+  for (const path of [...new Set(writable)].sort()) {
+    // bwrap refuses to bind a path that does not exist; a missing one becomes a directory.
+    if (!(await stat(path).catch(() => null))) await mkdir(path, { recursive: true });
+    args.push('--bind', path, path);
   }
   return { bin: bwrap, args: [...args, '--', ...command] };
 }

@@ -29,6 +29,8 @@ export interface Task {
   out: string;
   model?: string;
   timeoutS?: number;
+  /** The task's scratch dir (cline's TMPDIR, writable in the sandbox); default: a fresh one, removed afterwards. */
+  scratch?: string;
 }
 
 export async function readPromptFile(file: string): Promise<string> {
