@@ -1,7 +1,6 @@
 import { execa } from 'execa';
 
-/** CLI tests run the built `dist/cli.js`; build it once so they never test stale code. */
+/** CLI tests run the built `dist/cli.js` and the bundled guard plugin; build both once so tests never use stale code. */
 export default async function setup(): Promise<void> {
-  await execa('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  await execa('chmod', ['+x', 'dist/cli.js']);
+  await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
