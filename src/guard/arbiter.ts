@@ -3,9 +3,9 @@
  * module, `guard decide` calls it, and the audit can reuse it; all three give
  * the same answer for the same call.
  */
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
-import { realTarget } from './paths.js';
+import { joinRaw, realTarget } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
 import { ShellJudge, judgeWritePath, type Finding } from './shell.js';
 
@@ -58,7 +58,7 @@ export function decideToolCall(toolName: string, input: unknown, policy: GuardPo
       ? flattenToolInput('apply_patch', input).paths
       : [];
   for (const p of paths) {
-    const abs = isAbsolute(p) ? p : p.startsWith('~/') ? resolve(policy.home, p.slice(2)) : resolve(policy.cwd, p);
+    const abs = p.startsWith('~/') ? joinRaw(policy.home, p.slice(2)) : joinRaw(policy.cwd, p);
     const f = judgeWritePath(abs, 'target', 'writing', policy);
     if (f) return block(f);
   }

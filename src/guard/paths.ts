@@ -5,7 +5,7 @@
  * cheaper than the promise machinery around them.
  */
 import { lstatSync, readlinkSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
@@ -25,6 +25,7 @@ const MAX_HOPS = 40;
  * Returns null on a symlink loop.
  */
 export function realTarget(abs: string): string | null {
+  if (!isAbsolute(abs)) abs = joinRaw(process.cwd(), abs);
   let hops = 0;
   const walk = (path: string): string | null => {
     let current = '/';
@@ -64,7 +65,15 @@ export function realTarget(abs: string): string | null {
     }
     return current;
   };
-  return walk(resolve(abs));
+  return walk(abs);
+}
+
+/**
+ * `p` against `base` without normalising: `link/..` must reach the kernel's
+ * answer (the link target's parent), which path.resolve would erase.
+ */
+export function joinRaw(base: string, p: string): string {
+  return isAbsolute(p) ? p : `${base}/${p}`;
 }
 
 export function isInside(path: string, root: string): boolean {

@@ -22,7 +22,7 @@ import type {
   WordPart,
 } from 'unbash';
 import { forEachChild } from 'unbash';
-import { expandTilde, isHarmlessDevice, isInside, realTarget } from './paths.js';
+import { expandTilde, isHarmlessDevice, isInside, joinRaw, realTarget } from './paths.js';
 
 export interface JudgeContext {
   /** Allowed roots, symlinks resolved. */
@@ -490,7 +490,7 @@ export class ShellJudge {
     if (!isAbsolute(value) && cwd === null) {
       return { target: value, message: `${what} ${value}: relative to a working directory the guard cannot determine` };
     }
-    return judgeWritePath(resolve(cwd ?? '/', value), kind, what, this.ctx);
+    return judgeWritePath(joinRaw(cwd ?? '/', value), kind, what, this.ctx);
   }
 
   private writeAll(args: readonly Arg[], state: State, kind: WriteKind, what: string): Finding | null {

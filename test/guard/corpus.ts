@@ -47,6 +47,7 @@ export const ESCAPES: CorpusCase[] = [
   sh('npm test 2> {out}/err', 'block', '{out}/err'),
   sh('printf x >| {out}/f', 'block', '{out}/f'),
   sh('echo x > link-out/f', 'block', 'link-out/f'),
+  sh('echo x > link-out/../escape', 'block', 'resolves to'),
   sh('exec 3> {out}/fd', 'block', '{out}/fd'),
   sh('cat <<EOF > {out}/h\nx\nEOF', 'block', '{out}/h'),
   sh('{ echo a; echo b; } > {out}/g', 'block', '{out}/g'),
