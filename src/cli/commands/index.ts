@@ -1,13 +1,16 @@
 import type { CommandModule } from 'yargs';
 import { auditCommand } from './audit.js';
 import { captureCommand } from './capture.js';
+import { checkCommand } from './check.js';
 import { dispatchCommand } from './dispatch.js';
 import { guardCommand } from './guard.js';
 import { harnessCommand } from './harness.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
+import { renderCommand } from './render.js';
 import { shadowCommand } from './shadow.js';
 import { stageCommand, unstageCommand } from './stage.js';
+import { suiteCommand } from './suite.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, dispatchCommand, guardCommand, harnessCommand, modelCommand, parseCommand, shadowCommand, stageCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, dispatchCommand, guardCommand, harnessCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];

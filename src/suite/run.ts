@@ -1,0 +1,223 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { execa } from 'execa';
+import { runChecks } from '../check/run.js';
+import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
+import { errorMessage } from '../errors.js';
+import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
+import { auditTranscript } from '../audit/index.js';
+import { fillScript, loadModelScript } from '../model/script.js';
+import { startModelServer, type ModelServer } from '../model/server.js';
+import { renderTaskPrompt, stagedSkills } from '../render/index.js';
+import { findShadows } from '../shadow/index.js';
+import { parseSkillDocument } from '../staging/frontmatter.js';
+import { stageSkill, unstageSkill } from '../staging/stage.js';
+import type { Suite } from './load.js';
+import type { PlannedTask } from './plan.js';
+import { TaskResultSchema, type TaskResult } from './schema.js';
+
+/** A real provider given on the command line, overriding the suite's model table. */
+export interface ProviderOverride {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface TaskRunOptions {
+  /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
+  out: string;
+  descriptor?: Descriptor;
+  clineBin?: string;
+  provider?: ProviderOverride;
+  /** Keep each task's env (and scratch) instead of removing it. */
+  keepEnvs?: boolean;
+  signal?: AbortSignal;
+}
+
+const GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'cline-harness',
+  GIT_AUTHOR_EMAIL: 'cline-harness@localhost',
+  GIT_COMMITTER_NAME: 'cline-harness',
+  GIT_COMMITTER_EMAIL: 'cline-harness@localhost',
+};
+
+/** A fresh env: the case's fixtures, committed in the env's own git repository. */
+async function freshEnv(env: string, fixtures: string | undefined): Promise<void> {
+  await mkdir(env, { recursive: true });
+  if (fixtures) await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
+  const git = (args: string[]) => execa('git', args, { cwd: env, stdin: 'ignore', env: GIT_IDENTITY });
+  await git(['init', '--quiet']);
+  await git(['add', '-A']);
+  await git(['commit', '--quiet', '--allow-empty', '-m', 'fixtures']);
+}
+
+function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * One task, start to end: fresh env → stage → shadow preflight → guard →
+ * dispatch (sandboxed) → parse → checks → audit → unstage and teardown. The
+ * teardown runs whatever happened, so an interrupted run leaves nothing
+ * staged or armed.
+ */
+export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
+  const started = performance.now();
+  const descriptor = options.descriptor ?? builtinDescriptor();
+  const spec = suite.cases[task.caseIndex]!;
+  const artifacts = join(options.out, 'tasks', task.id);
+  await rm(artifacts, { recursive: true, force: true });
+  await mkdir(artifacts, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), 'cline-harness-suite-'));
+  const env = join(work, 'env');
+  const scratch = join(work, 'scratch');
+  const guardState = join(work, 'guard');
+  const warnings: string[] = [];
+  let server: ModelServer | null = null;
+  let slug: string | null = null;
+  let armed = false;
+  let staged = false;
+
+  const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
+  try {
+    await freshEnv(env, spec.fixtures);
+    await mkdir(scratch, { recursive: true });
+    if (task.condition !== 'without_skill') {
+      staged = true;
+      const result = await stageSkill({
+        env,
+        skillDir: task.condition === 'old_skill' ? suite.old_skill! : suite.skill,
+        iteration: task.repeat,
+        condition: task.condition,
+        siblingsDir: suite.siblings,
+        descriptor,
+      });
+      slug = result.slug;
+    }
+
+    const isolated = suite.model.provider !== 'user' || options.provider !== undefined;
+    const skillNames = [...new Set([slug, await skillName(suite.skill)].filter((n): n is string => n !== null))];
+    // An isolated run's cline has an empty HOME of its own: only the env's roots can shadow.
+    const shadow = await findShadows({
+      env,
+      skills: skillNames,
+      descriptor,
+      ...(isolated ? { home: scratch, processEnv: {} } : {}),
+    });
+    const shadows = shadow.shadows.map((s) => `${s.skill} in ${s.path}`);
+
+    let denialLog: string | null = null;
+    if (suite.guard) {
+      const arm = await armGuard({ env, roots: [scratch], stateDir: guardState, descriptor });
+      armed = true;
+      denialLog = arm.denial_log;
+      // The plugin appends to its log from inside the sandbox: that one file must stay writable.
+      await writeFile(denialLog, '', { flag: 'a' });
+    }
+
+    const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
+    server = provider.server;
+    const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: artifacts, skills: await stagedSkills(env) });
+    const dispatchOptions: DispatchOptions = {
+      clineBin: options.clineBin,
+      provider: provider.config,
+      model: provider.model,
+      overwrite: true,
+      sandbox: suite.sandbox,
+      sandboxWritable: denialLog ? [denialLog] : [],
+      signal: options.signal,
+    };
+    const { result, transcript } = await dispatchTask(
+      { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
+      dispatchOptions,
+    );
+    warnings.push(...result.notes);
+    if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
+
+    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal });
+    const applicable = checks.filter((c) => c.status !== 'skipped');
+    const audit = auditTranscript(transcript, { roots: [env, scratch], cwd: env, liveSkill: suite.skill, descriptor });
+    await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
+    let guardDenials = 0;
+    if (armed) {
+      const collected = await collectGuardDenials({ env, transcript: result.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
+      guardDenials = collected.denials.length;
+      const { check } = collected;
+      if (!check.ok) {
+        warnings.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
+      }
+    }
+    const status =
+      result.status === 'timed_out' ? 'timed_out' : result.status !== 'completed' ? 'error' : applicable.every((c) => c.status === 'passed') ? 'passed' : 'failed';
+    return TaskResultSchema.parse({
+      ...base,
+      status,
+      dispatch_status: result.status,
+      staged_skill: slug,
+      checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
+      tokens: transcript.total_tokens,
+      duration_ms: result.duration_ms,
+      wall_ms: Math.round(performance.now() - started),
+      denials: countBy(transcript.denials, (d) => d.kind),
+      guard_denials: guardDenials,
+      shadows,
+      stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
+      warnings,
+      error: status === 'error' || status === 'timed_out' ? result.error : null,
+    });
+  } catch (err) {
+    return TaskResultSchema.parse({
+      ...base,
+      status: 'error',
+      dispatch_status: 'not_run',
+      staged_skill: slug,
+      checks: [],
+      tokens: null,
+      duration_ms: null,
+      wall_ms: Math.round(performance.now() - started),
+      denials: {},
+      guard_denials: 0,
+      shadows: [],
+      stray_writes: [],
+      warnings,
+      error: errorMessage(err),
+    });
+  } finally {
+    await server?.close();
+    if (armed) await teardownGuard(env, { stateDir: guardState, descriptor }).catch(() => {});
+    if (staged) await unstageSkill(env).catch(() => {});
+    if (!options.keepEnvs) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The frontmatter name of the skill in `dir`, else its directory name. */
+async function skillName(dir: string): Promise<string> {
+  const text = await readFile(join(dir, 'SKILL.md'), 'utf8').catch(() => '');
+  return parseSkillDocument(text).fields.get('name') || basename(dir);
+}
+
+/** The provider a task talks to: a per-task scripted model, an endpoint, or the user's own cline settings. */
+async function providerFor(
+  suite: Suite,
+  script: string | undefined,
+  override: ProviderOverride | undefined,
+  slots: Record<string, string>,
+): Promise<{ config: DispatchOptions['provider']; model: string | undefined; server: ModelServer | null }> {
+  if (override) return { config: { provider: 'openai-compatible', baseUrl: override.baseUrl, apiKey: override.apiKey }, model: override.model, server: null };
+  const { model } = suite;
+  if (model.provider === 'scripted') {
+    // One server per task: conversations of parallel tasks must not share a turn counter.
+    const server = await startModelServer({ script: fillScript(await loadModelScript(script!), slots) });
+    return { config: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'scripted' }, model: model.id, server };
+  }
+  if (model.provider === 'openai-compatible') {
+    const apiKey = model.api_key_env ? process.env[model.api_key_env] : undefined;
+    if (model.api_key_env && !apiKey) throw new Error(`model.api_key_env: $${model.api_key_env} is not set`);
+    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: apiKey ?? 'none' }, model: model.id, server: null };
+  }
+  return { config: undefined, model: model.id, server: null };
+}
