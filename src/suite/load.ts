@@ -28,6 +28,7 @@ export async function loadSuite(file: string): Promise<Suite> {
     throw new InputError(`cannot read the suite: ${errorMessage(err)}`, abs);
   }
   const doc = parseDescriptorToml(text, abs);
+  if (doc.case === undefined) throw new InputError('a suite needs at least one [[case]]', abs);
   // Checks are validated by the check module, which names their own lines.
   const rawCases = Array.isArray(doc.case) ? doc.case : [];
   const parsed = SuiteSpecSchema.safeParse(doc);
@@ -56,7 +57,10 @@ export async function loadSuite(file: string): Promise<Suite> {
     const start = caseLines[i] ?? 0;
     const end = caseLines[i + 1] ?? Number.POSITIVE_INFINITY;
     const lines = checkLines.filter((l) => l > start && l < end);
-    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' });
+    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' }).map(
+      // Nothing is staged without the skill, so "was it invoked" only asks the arms that stage one.
+      (check) => (check.type === 'skill_invoked' && !check.only ? { ...check, only: c.conditions.filter((k) => k !== 'without_skill') } : check),
+    );
     const { check: _raw, ...rest } = c;
     cases.push({
       ...rest,

@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { loadSuite } from '../../src/suite/load.js';
+import { parseShard, planTasks } from '../../src/suite/plan.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+
+/** A suite folder with a skill, a script and the given suite.toml text. */
+async function suiteDir(toml: string): Promise<string> {
+  const dir = await tempDir();
+  await mkdir(join(dir, 'skill'));
+  await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: s\n---\nbody\n');
+  await writeFile(join(dir, 'script.json'), JSON.stringify([{ content: 'ok' }]));
+  await writeFile(join(dir, 'suite.toml'), toml);
+  return join(dir, 'suite.toml');
+}
+
+const HEAD = 'name = "t"\nskill = "skill"\n';
+const CASE = (id: string, extra = '') => `\n[[case]]\nid = "${id}"\nprompt = "Do the thing please"\nscript = "script.json"\n${extra}`;
+
+describe('loadSuite', () => {
+  it('fills defaults, makes paths absolute and validates every check', async () => {
+    const file = await suiteDir(HEAD + CASE('a', '\n[[case.check]]\ntype = "final_text"\npattern = "ok"\n'));
+    const suite = await loadSuite(file);
+    expect(suite).toMatchObject({ name: 't', repeat: 1, timeout: 300, jobs: 1, guard: true, sandbox: 'auto', model: { provider: 'scripted', id: 'scripted-model' } });
+    expect(suite.skill).toBe(join(file, '..', 'skill'));
+    expect(suite.cases[0]!.conditions).toEqual(['with_skill', 'without_skill']);
+    expect(suite.cases[0]!.script).toBe(join(file, '..', 'script.json'));
+    expect(suite.cases[0]!.checks).toEqual([expect.objectContaining({ type: 'final_text', pattern: 'ok' })]);
+  });
+
+  it('asks skill_invoked only of the arms that stage a skill, unless told otherwise', async () => {
+    const file = await suiteDir(
+      HEAD + 'old_skill = "skill"\n' + CASE('a', 'conditions = ["with_skill", "without_skill", "new_skill"]\n\n[[case.check]]\ntype = "skill_invoked"\n\n[[case.check]]\ntype = "skill_invoked"\nonly = ["without_skill"]\n'),
+    );
+    const [implicit, explicit] = (await loadSuite(file)).cases[0]!.checks;
+    expect(implicit!.only).toEqual(['with_skill', 'new_skill']);
+    expect(explicit!.only).toEqual(['without_skill']);
+  });
+
+  it.each([
+    ['an unknown case field, with its line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:9: case\[1\]\.promt: unknown field "promt"/],
+    ['a bad check, with the line of its table', HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\n\n[[case.check]]\ntype = "nope"\n'), /suite\.toml:12: .*unknown type "nope"/],
+    ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[1\]\.id: duplicate case id "a"/],
+    ['a missing skill dir', 'name = "t"\nskill = "gone"\n' + CASE('a'), /skill: .*gone does not exist/],
+    ['old_skill conditions without old_skill', HEAD + CASE('a', 'conditions = ["old_skill", "new_skill"]\n'), /need a top-level old_skill/],
+    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /case "a" has no script/],
+    ['no cases', HEAD, /a suite needs at least one \[\[case\]\]/],
+    ['a TOML syntax error', HEAD + 'oops = \n', /suite\.toml:3:/],
+  ])('rejects %s', async (_what, toml, message) => {
+    const file = await suiteDir(toml);
+    const loading = loadSuite(file);
+    await expect(loading).rejects.toThrow(message);
+    await expect(loadSuite(file)).rejects.toBeInstanceOf(InputError);
+  });
+});
+
+describe('planTasks', () => {
+  it('lists repeats and conditions in a stable order, filters, and shards without overlap', async () => {
+    const file = await suiteDir(HEAD + CASE('alpha', 'repeat = 2\n') + CASE('beta', 'conditions = ["with_skill"]\n'));
+    const suite = await loadSuite(file);
+    const all = planTasks(suite).map((t) => t.id);
+    expect(all).toEqual([
+      'alpha/with_skill/r1', 'alpha/without_skill/r1', 'alpha/with_skill/r2', 'alpha/without_skill/r2', 'beta/with_skill/r1',
+    ]);
+    expect(planTasks(suite, { repeat: 1 }).map((t) => t.id)).toEqual(['alpha/with_skill/r1', 'alpha/without_skill/r1', 'beta/with_skill/r1']);
+    expect(planTasks(suite, { filter: '^beta/' }).map((t) => t.id)).toEqual(['beta/with_skill/r1']);
+    const shards = [1, 2, 3].map((index) => planTasks(suite, { shard: { index, count: 3 } }).map((t) => t.id));
+    expect(shards.flat().sort()).toEqual([...all].sort());
+    expect(shards.map((s) => s.length)).toEqual([2, 2, 1]);
+    expect(() => planTasks(suite, { filter: 'nothing-matches' })).toThrow(/matches no case/);
+    expect(() => planTasks(suite, { filter: '(' })).toThrow(/--filter \(/);
+  });
+
+  it('parses --shard I/N and rejects nonsense', () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+    for (const bad of ['0/2', '3/2', 'x', '1/0']) expect(() => parseShard(bad)).toThrow(/expected I\/N/);
+  });
+});
