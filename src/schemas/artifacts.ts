@@ -1,0 +1,37 @@
+/**
+ * JSON Schemas for every artifact the harness writes, generated from the zod
+ * schemas that sit next to the code producing the data. `npm run schemas`
+ * writes them to schemas/; a test fails when the committed files are stale.
+ */
+import { z } from 'zod';
+import { AuditReportSchema } from '../audit/schema.js';
+import { CheckReportSchema } from '../check/schema.js';
+import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
+import { GuardDenialsReportSchema } from '../guard/schema.js';
+import { ShadowReportSchema } from '../shadow/schema.js';
+import { SuiteResultsSchema, TaskResultSchema } from '../suite/schema.js';
+import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
+
+/** File name (without `.schema.json`) → the schema of that artifact, and what writes it. */
+export const ARTIFACT_SCHEMAS = {
+  transcript: { schema: TranscriptSchema, title: 'cline-harness transcript (parse --format full, transcript.json)' },
+  'eval-magic-transcript': { schema: EvalMagicTranscriptSchema, title: 'cline-harness transcript in eval-magic run-record shape (parse --format eval-magic)' },
+  'dispatch-result': { schema: DispatchResultSchema, title: 'cline-harness dispatch-result.json' },
+  'dispatch-summary': { schema: DispatchSummarySchema, title: 'cline-harness dispatch --json summary' },
+  'guard-denials': { schema: GuardDenialsReportSchema, title: 'cline-harness guard-denials.json' },
+  audit: { schema: AuditReportSchema, title: 'cline-harness audit report (audit --json, audit.json)' },
+  shadow: { schema: ShadowReportSchema, title: 'cline-harness shadow preflight report (shadow --json)' },
+  'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
+  'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
+  results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+} as const;
+
+/** Every artifact's JSON Schema text, as committed under schemas/. */
+export function artifactSchemaFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [name, { schema, title }] of Object.entries(ARTIFACT_SCHEMAS)) {
+    const json = { ...z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), title };
+    files[`${name}.schema.json`] = JSON.stringify(json, null, 2) + '\n';
+  }
+  return files;
+}
