@@ -1,0 +1,127 @@
+/** The report page's stylesheet, inlined into report.html (the page loads nothing). */
+export const REPORT_CSS = `
+:root {
+  --bg: #f7f7f5; --card: #ffffff; --fg: #1f2328; --muted: #6a717a; --line: #e2e4e7; --soft: #f2f3f4;
+  --pass: #1f7a3a; --pass-bg: #e8f4ec; --fail: #b4382e; --fail-bg: #fcebe9; --warn: #8a5a00; --warn-bg: #fbf3e0;
+  --deny: #c2410c; --deny-bg: #fff3ea; --accent: #3b5bab;
+  --mono: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas, monospace;
+  color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #16181b; --card: #1d2024; --fg: #e3e5e8; --muted: #9199a3; --line: #2e3238; --soft: #24282d;
+    --pass: #6cc487; --pass-bg: #1c2d22; --fail: #f08a80; --fail-bg: #35201e; --warn: #e2b455; --warn-bg: #33291a;
+    --deny: #f59e63; --deny-bg: #36241a; --accent: #8fa8e8;
+  }
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0; background: var(--bg); color: var(--fg);
+  font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif;
+}
+main { max-width: 1180px; margin: 0 auto; padding: 28px 24px 64px; }
+a { color: var(--accent); text-decoration: none; }
+a:hover { text-decoration: underline; }
+h1 { font-size: 22px; font-weight: 600; margin: 0 0 4px; }
+h2 { font-size: 16px; font-weight: 600; margin: 36px 0 12px; }
+h3 { font-size: 14px; font-weight: 600; margin: 28px 0 8px; color: var(--muted); }
+h4 { font-size: 12px; font-weight: 600; margin: 18px 0 6px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+code, pre, .mono { font-family: var(--mono); font-size: 12.5px; }
+pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.muted { color: var(--muted); }
+.meta { color: var(--muted); display: flex; flex-wrap: wrap; gap: 4px 18px; margin-bottom: 14px; }
+.meta b { color: var(--fg); font-weight: 500; }
+.totals { display: flex; gap: 10px; flex-wrap: wrap; }
+.total { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 14px; min-width: 92px; }
+.total .n { font-size: 20px; font-weight: 600; display: block; line-height: 1.2; }
+.total .l { color: var(--muted); font-size: 12px; }
+.total.passed .n { color: var(--pass); }
+.total.failed .n, .total.errored .n { color: var(--fail); }
+.total.zero .n { color: var(--muted); }
+
+table.cases { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
+.cases th { text-align: left; font-weight: 600; font-size: 12px; color: var(--muted); background: var(--soft); padding: 8px 12px; border-bottom: 1px solid var(--line); white-space: nowrap; }
+.cases td { padding: 8px 12px; border-top: 1px solid var(--line); vertical-align: top; }
+.cases tr.case-start td { border-top-color: #c9cdd2; }
+.cases tr:first-child td { border-top: none; }
+.cases .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.cases td.case { font-weight: 500; }
+.rate { display: inline-flex; align-items: center; gap: 8px; }
+.bar { display: inline-block; width: 56px; height: 6px; border-radius: 3px; background: var(--fail-bg); overflow: hidden; }
+.bar > span { display: block; height: 100%; background: var(--pass); }
+.delta.up { color: var(--pass); font-weight: 600; }
+.delta.down { color: var(--fail); font-weight: 600; }
+.delta.none, .delta.flat { color: var(--muted); }
+ul.warnings { margin: 0; padding: 0; list-style: none; }
+ul.warnings li { color: var(--warn); }
+ul.warnings li::before { content: "⚠ "; }
+
+.case-tasks { margin-bottom: 8px; }
+details.task { background: var(--card); border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 8px; margin: 8px 0; }
+details.task.status-passed { border-left-color: var(--pass); }
+details.task.status-failed, details.task.status-error { border-left-color: var(--fail); }
+details.task.status-timed_out { border-left-color: var(--warn); }
+details.task > summary { cursor: pointer; padding: 10px 14px; display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; list-style: none; }
+details.task > summary::-webkit-details-marker { display: none; }
+details.task > summary::before { content: "▸"; color: var(--muted); width: 10px; }
+details.task[open] > summary::before { content: "▾"; }
+details.task[open] > summary { border-bottom: 1px solid var(--line); }
+.task-title { font-weight: 600; }
+.task-facts { color: var(--muted); margin-left: auto; font-size: 12.5px; }
+.task-body { padding: 4px 18px 16px; }
+.badge { display: inline-block; border-radius: 999px; padding: 0 9px; font-size: 12px; font-weight: 600; line-height: 20px; }
+.badge.passed { background: var(--pass-bg); color: var(--pass); }
+.badge.failed, .badge.error { background: var(--fail-bg); color: var(--fail); }
+.badge.timed_out { background: var(--warn-bg); color: var(--warn); }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 12px 0 0; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+.problem { background: var(--fail-bg); color: var(--fail); border-radius: 6px; padding: 8px 12px; margin-top: 12px; }
+.task-warnings { margin: 12px 0 0; padding: 0; list-style: none; }
+.task-warnings li { color: var(--warn); }
+.task-warnings li::before { content: "⚠ "; }
+
+ul.checks { list-style: none; margin: 0; padding: 0; }
+li.check { display: grid; grid-template-columns: 18px 1fr; gap: 0 6px; padding: 3px 0; }
+li.check .mark { font-weight: 700; }
+li.check.pass .mark { color: var(--pass); }
+li.check.fail .mark { color: var(--fail); }
+li.check .type { color: var(--muted); font-size: 12px; margin-left: 6px; }
+li.check .evidence { grid-column: 2; color: var(--muted); white-space: pre-wrap; overflow-wrap: anywhere; }
+
+ol.timeline { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px solid var(--line); }
+li.ev { position: relative; margin: 0 0 10px; padding: 6px 12px; border-radius: 6px; }
+li.ev::before { content: ""; position: absolute; left: -20px; top: 13px; width: 8px; height: 8px; border-radius: 50%; background: var(--line); border: 2px solid var(--bg); }
+.ev-head { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
+.kind { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); min-width: 68px; }
+.text { white-space: pre-wrap; overflow-wrap: anywhere; }
+li.ev.message::before { background: var(--accent); }
+li.ev.reasoning { color: var(--muted); font-style: italic; }
+li.ev.reasoning .text { font-size: 13px; }
+li.ev.tool { background: var(--card); border: 1px solid var(--line); }
+li.ev.tool::before { background: var(--muted); }
+li.ev.tool.denied { border-color: var(--deny); border-left: 4px solid var(--deny); background: var(--deny-bg); }
+li.ev.tool.denied::before { background: var(--deny); }
+li.ev.error { background: var(--fail-bg); color: var(--fail); }
+li.ev.error::before { background: var(--fail); }
+.tool-name { font-weight: 600; font-size: 13px; }
+.ord { color: var(--muted); font-size: 12px; }
+.state { font-size: 12px; font-weight: 600; }
+.state.ok { color: var(--pass); }
+.state.failed { color: var(--fail); }
+.state.denied { color: var(--deny); }
+.state.open { color: var(--warn); }
+.agent { font-size: 11px; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 5px; }
+.field { display: grid; grid-template-columns: 52px 1fr; gap: 8px; margin-top: 6px; }
+.field > .label { color: var(--muted); font-size: 12px; padding-top: 5px; }
+.field pre { background: var(--soft); border-radius: 4px; padding: 5px 8px; }
+.field.error pre { background: var(--fail-bg); color: var(--fail); }
+.denial { margin-top: 8px; padding: 6px 10px; border-radius: 4px; background: var(--card); border: 1px solid var(--deny); }
+.denial-head { color: var(--deny); font-weight: 600; font-size: 12.5px; }
+.denial .text { margin-top: 2px; }
+.clip:has(> details[open]) > .head { display: none; }
+details.full > summary { cursor: pointer; color: var(--accent); font-size: 12px; margin-top: 3px; }
+details.full > pre, details.full > .text { margin-top: 3px; }
+.none { color: var(--muted); font-style: italic; }
+footer { margin-top: 48px; color: var(--muted); font-size: 12px; }
+`;
