@@ -10,6 +10,7 @@ import {
   resolveDescriptor,
 } from '../../descriptor/index.js';
 import { harnessFileOption, type HarnessFileArgs } from '../descriptor.js';
+import { probeCommand } from '../../probe/command.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 
 const LAYERS_HELP =
@@ -122,6 +123,7 @@ export const harnessCommand: CommandModule = {
       .command(list as CommandModule)
       .command(lint as CommandModule)
       .command(init as CommandModule)
+      .command(probeCommand as CommandModule)
       .demandCommand(1, 'Name a harness subcommand; see --help.')
       .epilogue(LAYERS_HELP),
   handler: () => {},

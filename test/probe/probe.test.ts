@@ -1,0 +1,80 @@
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { CLI, runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const modelServer = useModelServers();
+const tempDir = useTempDirs();
+
+/** Runs the CLI on a pseudo-terminal (util-linux `script`), typing `answer` at the prompt. */
+async function runOnTty(args: string[], answer: string, home: string) {
+  const command = ['node', CLI, ...args].map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(' ');
+  const r = await execa('script', ['-qec', command, '/dev/null'], { input: `${answer}\n`, reject: false, env: { HOME: home }, timeout: 120_000 });
+  return { exitCode: r.exitCode, output: String(r.stdout) };
+}
+
+const provider = (url: string) => ['--provider', 'openai-compatible', '--base-url', url, '--model', 'scripted-1'];
+
+describe('cline-harness harness probe', () => {
+  it('--offline: one ✓ line per check against the scripted model, exit 0', async () => {
+    const r = await runCli(['harness', 'probe', '--offline']);
+    expect(r.exitCode).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^✓ cline found: 3\.0\.65 \(/);
+    expect(lines[1]).toMatch(/^✓ events stream non-empty: \d+ lines$/);
+    expect(lines[2]).toBe('✓ run_result present and completed: finishReason completed');
+    expect(lines[3]).toBe('✓ final message non-empty: "Connectivity check passed."');
+  });
+
+  it('reports ✗ and exits 1 when the model never answers', async () => {
+    const server = await modelServer([{ content: 'Thinking', hang: true }]);
+    const r = await runCli(['harness', 'probe', '--yes', '--probe-timeout', '12', ...provider(server.url)]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toMatch(/^✓ cline found/m);
+    expect(r.stdout).toMatch(/^✗ run_result present and completed: no run_result line \(status timed_out; timed out after 12 s/m);
+    expect(r.stdout).toMatch(/^✗ final message non-empty: empty/m);
+    expect(server.requests.length).toBeGreaterThan(0);
+  });
+
+  it('exits 3 with a ✗ line when cline is missing', async () => {
+    const r = await runCli(['harness', 'probe', '--offline', '--cline-bin', '/nonexistent/cline']);
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout.split('\n')[0]).toBe('✗ cline found: --cline-bin /nonexistent/cline is not an executable file');
+    expect(r.stdout).toMatch(/^✗ events stream non-empty: not checked: cline was not found$/m);
+  });
+
+  it('refuses to spend tokens without --yes when stdin is not a terminal', async () => {
+    const server = await modelServer([{ content: 'Hello there.' }]);
+    const r = await runCli(['harness', 'probe', ...provider(server.url)]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/pass --yes/);
+    expect(r.stdout).toBe('');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks on a terminal: n sends nothing, y runs the probe', async () => {
+    const home = await tempDir();
+    const server = await modelServer([{ content: 'Hello there.' }]);
+    const no = await runOnTty(['harness', 'probe', ...provider(server.url)], 'n', home);
+    expect(no.output).toMatch(/may cost tokens\. Continue\? \[y\/N\]/);
+    expect(no.output).toContain('not confirmed; nothing was sent');
+    expect(no.exitCode).toBe(2);
+    expect(server.requests).toHaveLength(0);
+
+    const yes = await runOnTty(['harness', 'probe', ...provider(server.url)], 'y', home);
+    expect(yes.output).toContain('✓ final message non-empty: "Hello there."');
+    expect(yes.exitCode).toBe(0);
+    expect(server.requests.length).toBeGreaterThan(0);
+  });
+
+  it('explains itself in --help and rejects provider flags with --offline', async () => {
+    const help = await runCli(['harness', 'probe', '--help']);
+    expect(help.stdout).toMatch(/--offline/);
+    expect(help.stdout).toMatch(/3 cline not found/);
+    const bad = await runCli(['harness', 'probe', '--offline', '--model', 'x']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toMatch(/--offline uses the scripted model/);
+  });
+});

@@ -1,0 +1,186 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { builtinDescriptor, type Descriptor } from '../../src/descriptor/index.js';
+import { InputError } from '../../src/errors.js';
+import {
+  doubleQuote,
+  promptValue,
+  renderJudgePrompt,
+  renderManifestLine,
+  renderNextSteps,
+  renderParallel,
+  renderSkillsBlock,
+  renderTaskPrompt,
+  shellQuote,
+  stagedSkills,
+} from '../../src/render/index.js';
+import { stageSkill } from '../../src/staging/stage.js';
+import { runCli } from '../helpers/cli.js';
+import { useTempDirs } from '../helpers/temp.js';
+import { nastyName } from './helpers.js';
+
+const tempDir = useTempDirs();
+const d = builtinDescriptor();
+
+async function skill(root: string, name: string, description: string): Promise<string> {
+  const dir = join(root, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\n---\nDo the ${name} thing.\n`);
+  return dir;
+}
+
+describe('quoting', () => {
+  const words = ['plain', '', 'two words', "it's", '"dq"', '$HOME', '`id`', '$(id)', 'a\nb', 'back\\slash', "'", 'tab\there', '-n'];
+
+  it.each(words)('shellQuote and doubleQuote keep %j one word through sh', async (word) => {
+    for (const quote of [shellQuote, doubleQuote]) {
+      const r = await execa('sh', ['-c', `printf %s ${quote(word)}`]);
+      expect(r.stdout).toBe(word);
+    }
+  });
+
+  it('doubleQuote never emits a single quote, even for one', () => {
+    expect(doubleQuote("it's")).not.toContain("'");
+  });
+
+  it('writes a prompt value verbatim on one plain line, as JSON otherwise', () => {
+    expect(promptValue('/srv/a b/"c"')).toBe('/srv/a b/"c"');
+    expect(promptValue('/srv/a\nb')).toBe('"/srv/a\\nb"');
+  });
+});
+
+describe('the skills block and the task prompt', () => {
+  const skills = [
+    { name: 'zeta', description: 'Last\n  of all', path: '/e/.cline/skills/zeta/SKILL.md' },
+    { name: 'alpha', description: 'First', path: '/e/.cline/skills/al\npha/SKILL.md' },
+  ];
+
+  it('lists the header, then one item per skill sorted by name, each on one line', () => {
+    expect(renderSkillsBlock(d, skills).split('\n')).toEqual([
+      d.skills_block.header,
+      '- alpha: First (if the tool is unavailable, read "/e/.cline/skills/al\\npha/SKILL.md")',
+      '- zeta: Last of all (if the tool is unavailable, read /e/.cline/skills/zeta/SKILL.md)',
+    ]);
+  });
+
+  it('gives the task, the env, scratch and output dirs, and the skills block', () => {
+    const prompt = renderTaskPrompt(d, { task: 'Fix {env} in the parser.\n', env: '/w/env', scratch: '/w/tmp', out: '/w/out', skills });
+    expect(prompt.startsWith('Fix {env} in the parser.\n\n---\n')).toBe(true);
+    expect(prompt).toContain('Task environment (your working directory): /w/env\n');
+    expect(prompt).toContain('Scratch directory for temporary files: /w/tmp\n');
+    expect(prompt).toContain('Output directory for anything the task asks you to produce: /w/out\n');
+    expect(prompt.endsWith(`\n\n${renderSkillsBlock(d, skills)}`)).toBe(true);
+  });
+
+  it('has no skills block when nothing is staged', () => {
+    const prompt = renderTaskPrompt(d, { task: 'Fix it please.', env: '/w/env', scratch: '/w/tmp', out: '/w/out', skills: [] });
+    expect(prompt).not.toContain(d.skills_block.header);
+    expect(prompt.endsWith('produce: /w/out')).toBe(true);
+  });
+
+  it('reads the staged identifier and SKILL.md path of a real stage, siblings included', async () => {
+    const env = await tempDir();
+    const src = await tempDir();
+    const under = await skill(src, 'pdf-tools', 'Read PDFs');
+    const siblings = join(src, 'siblings');
+    await skill(siblings, 'aaa-helper', 'Helps');
+    expect(await stagedSkills(env)).toEqual([]);
+
+    const staged = await stageSkill({ env, skillDir: under, siblingsDir: siblings, descriptor: d });
+    const found = await stagedSkills(env);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { name: staged.slug, description: 'Read PDFs', path: join(env, '.cline/skills', staged.slug, 'SKILL.md') },
+        { name: 'aaa-helper', description: 'Helps', path: join(env, '.cline/skills/aaa-helper/SKILL.md') },
+      ]),
+    );
+    expect(found).toHaveLength(2);
+  });
+});
+
+describe('templates', () => {
+  it('refuses a parallel template that holds a single quote, and a job count below 1', () => {
+    const quoting: Descriptor = { ...d, dispatch: { ...d.dispatch, parallel: "echo 'hi' {model} {jobs} {tasks}" } };
+    expect(() => renderParallel(quoting, { model: 'm', jobs: 1, tasks: '/t' })).toThrow(/single quote/);
+    expect(() => renderParallel(d, { model: 'm', jobs: 0, tasks: '/t' })).toThrow(InputError);
+  });
+
+  it('writes an absolute, tab-separated tasks line and refuses paths it cannot hold', () => {
+    expect(renderManifestLine(d, { env: '/a b', promptFile: '/p.md', out: '/o' })).toBe('/a b\t/p.md\t/o');
+    expect(renderManifestLine(d, { env: 'rel', promptFile: '/p.md', out: '/o' }).split('\t')[0]).toBe(join(process.cwd(), 'rel'));
+    expect(() => renderManifestLine(d, { env: '/a\nb', promptFile: '/p.md', out: '/o' })).toThrow(/line break/);
+    expect(() => renderManifestLine(d, { env: '/a', promptFile: '/p\t.md', out: '/o' })).toThrow(InputError);
+  });
+
+  it('fills the judge prompt with the criteria and both paths', () => {
+    const text = renderJudgePrompt(d, { criteria: "It says 'done'.", finalMessage: '/o/final-message.md', transcript: '/o/t\n.json' });
+    expect(text).toContain("Criteria:\nIt says 'done'.\n");
+    expect(text).toContain('final message is in /o/final-message.md; its parsed transcript is in "/o/t\\n.json"');
+    expect(text).toContain('{"pass": true or false');
+  });
+
+  it('quotes next steps for the shell and inserts the exec command as rendered', () => {
+    const env = `/srv/${nastyName('env')}`;
+    const text = renderNextSteps(d, { slug: 'cline-harness-eval-1-with_skill__x', env, out: '/srv/out dir', exec: 'cline --its own-quoting' });
+    expect(text).toContain(`cline-harness guard arm --env ${shellQuote(env)} --root '/srv/out dir'\n`);
+    expect(text).toContain("mkdir -p '/srv/out dir'\n     cline --its own-quoting\n");
+    expect(text).toContain(`cline-harness unstage --env ${shellQuote(env)}`);
+  });
+});
+
+describe('cline-harness render (CLI)', () => {
+  it('explains every subcommand in --help', async () => {
+    const r = await runCli(['render', '--help']);
+    expect(r.exitCode).toBe(0);
+    for (const sub of ['prompt', 'exec', 'parallel', 'judge', 'next-steps', 'manifest', 'runbook']) expect(r.stdout).toContain(`render ${sub}`);
+    const exec = await runCli(['render', 'exec', '--help']);
+    expect(exec.stdout).toMatch(/shell-quoted/);
+  });
+
+  it('prints the exec command for a task, its prompt one quoted word', async () => {
+    const root = await tempDir();
+    await writeFile(join(root, 'task.md'), "Fix the 'parser' for $USER\n");
+    const r = await runCli(['render', 'exec', '--task', join(root, 'task.md'), '--env', join(root, 'env'), '--out', join(root, 'out'), '--model', 'm 1']);
+    expect(r.exitCode).toBe(0);
+    const words = await execa('sh', ['-c', `for w in ${r.stdout.replace(/ <\/dev\/null.*$/s, '')}; do printf '%s\\0' "$w"; done`]);
+    const argv = words.stdout.split('\0').slice(0, -1);
+    expect(argv.slice(0, 8)).toEqual(['cline', '--cwd', join(root, 'env'), '--act', '--json', '--auto-approve', 'true', '-m']);
+    expect(argv[8]).toBe('m 1');
+    expect(argv[9]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
+    expect(argv).toHaveLength(10);
+  });
+
+  it('refuses next-steps for an env where nothing is staged, and a missing --model', async () => {
+    const root = await tempDir();
+    await writeFile(join(root, 'task.md'), 'Do the thing please.');
+    const base = ['--task', join(root, 'task.md'), '--env', root, '--out', join(root, 'out')];
+    const unstaged = await runCli(['render', 'next-steps', ...base, '--model', 'm']);
+    expect(unstaged.exitCode).toBe(2);
+    expect(unstaged.stderr).toContain('nothing is staged here');
+    const noModel = await runCli(['render', 'exec', ...base]);
+    expect(noModel.exitCode).toBe(2);
+    expect(noModel.stderr).toMatch(/model/);
+  });
+
+  it('prints next steps for a staged env with the slug and the exec command', async () => {
+    const env = await tempDir();
+    const src = await tempDir();
+    await writeFile(join(src, 'task.md'), 'Do the thing please.');
+    const staged = await stageSkill({ env, skillDir: await skill(src, 'greet', 'Greets'), descriptor: d });
+    const r = await runCli(['render', 'next-steps', '--task', join(src, 'task.md'), '--env', env, '--out', join(src, 'out'), '--model', 'm']);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain(`Staged ${staged.slug} in ${env}.`);
+    expect(r.stdout).toContain(`cline --cwd ${env} --act --json`);
+    expect(r.stdout).toContain(`- ${staged.slug}: Greets`);
+  });
+
+  it('prints a tasks line and refuses a path with a tab', async () => {
+    const ok = await runCli(['render', 'manifest', '--env', '/e', '--prompt-file', '/p.md', '--out', '/o']);
+    expect(ok.stdout).toBe('/e\t/p.md\t/o');
+    const bad = await runCli(['render', 'manifest', '--env', '/e\tx', '--prompt-file', '/p.md', '--out', '/o']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toMatch(/tab or line break/);
+  });
+});
