@@ -6,7 +6,11 @@ import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
-import { prepareIsolatedState, type ProviderConfig } from './provider.js';
+import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import { guardHealth } from '../guard/arm.js';
+import { findShadows, type Shadow } from '../shadow/index.js';
+import { readManifest } from '../staging/stage.js';
+import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
@@ -33,6 +37,11 @@ export interface DispatchOptions {
   sandbox?: SandboxMode;
   /** More paths the sandboxed run may write (e.g. the guard's denial log dir). */
   sandboxWritable?: string[];
+  /** Skill names the shadow preflight looks for besides those staged in the env (e.g. the skill under test in a control arm). */
+  skillNames?: string[];
+  /** The guard's state dir, when it was armed with a non-default one. */
+  guardStateDir?: string;
+  descriptor?: Descriptor;
 }
 
 export type DispatchProgress =
@@ -125,7 +134,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', notes,
+      sandbox: 'none', guard: null, shadows: [], notes,
     });
   }
 
@@ -133,11 +142,13 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
   try {
     const scratch = task.scratch ?? join(work, 'scratch');
     await mkdir(scratch, { recursive: true });
-    let state;
+    let state: IsolatedClineState | undefined;
     if (options.provider) {
       if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
       state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model });
     }
+    const preflight = await runPreflight(task.env, options, state);
+    notes.push(...preflight.notes);
     const sandbox = await chooseSandbox(options.sandbox ?? 'none');
     if (sandbox.note) notes.push(sandbox.note);
     const run = await runCline({
@@ -176,12 +187,44 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       duration_ms: run.durationMs,
       argv: displayArgv(run.argv, task.prompt),
       sandbox: sandbox.kind,
+      guard: preflight.guard,
+      shadows: preflight.shadows,
       notes,
     });
     return { ...outcome, transcript };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Before a run: is the guard still armed (an expired or vanished marker means
+ * the run is unguarded), and does any other root cline reads hold a skill named
+ * like a staged one (it would contaminate a comparison)?
+ */
+async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
+  const descriptor = options.descriptor ?? builtinDescriptor();
+  const notes: string[] = [];
+  const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
+  if (health.warning) notes.push(health.warning);
+  const manifest = await readManifest(env);
+  const names = [
+    ...(manifest ? [manifest.slug, manifest.skill_name, ...manifest.entries.filter((e) => e.role === 'sibling').map((e) => e.name)] : []),
+    ...(options.skillNames ?? []),
+  ];
+  let shadows: Shadow[] = [];
+  if (names.length) {
+    // An isolated run's cline sees its own empty HOME, not the user's.
+    const report = await findShadows({
+      env,
+      skills: [...new Set(names)],
+      descriptor,
+      ...(state ? { home: state.home, processEnv: isolatedEnv(state) } : {}),
+    });
+    shadows = report.shadows;
+    for (const s of shadows) notes.push(`skill "${s.skill}" is also found at ${s.path}: cline would load it in every arm`);
+  }
+  return { guard: health.state, shadows, notes };
 }
 
 /** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */

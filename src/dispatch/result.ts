@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShadowSchema } from '../shadow/schema.js';
 
 export const DISPATCH_STATUSES = ['completed', 'error', 'timed_out', 'spawn_failed', 'interrupted'] as const;
 
@@ -24,6 +25,10 @@ export const DispatchResultSchema = z.object({
   argv: z.array(z.string()),
   /** The OS sandbox the run had. */
   sandbox: z.enum(['bwrap', 'none']),
+  /** The plugin guard's state before the run (`armed`, `not_armed`, `expired`, …); null when cline never started. */
+  guard: z.string().nullable(),
+  /** Skills named like a staged one in other roots cline reads (the shadow preflight). */
+  shadows: z.array(ShadowSchema),
   /** Things the user should know about this run (e.g. no sandbox was available). */
   notes: z.array(z.string()),
   paths: z.object({

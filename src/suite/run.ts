@@ -11,7 +11,6 @@ import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
-import { findShadows } from '../shadow/index.js';
 import { parseSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
 import type { Suite } from './load.js';
@@ -60,8 +59,8 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
 }
 
 /**
- * One task, start to end: fresh env → stage → shadow preflight → guard →
- * dispatch (sandboxed) → parse → checks → audit → unstage and teardown. The
+ * One task, start to end: fresh env → stage → guard → dispatch (shadow
+ * preflight, sandbox) → parse → checks → audit → unstage and teardown. The
  * teardown runs whatever happened, so an interrupted run leaves nothing
  * staged or armed.
  */
@@ -99,17 +98,6 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       slug = result.slug;
     }
 
-    const isolated = suite.model.provider !== 'user' || options.provider !== undefined;
-    const skillNames = [...new Set([slug, await skillName(suite.skill)].filter((n): n is string => n !== null))];
-    // An isolated run's cline has an empty HOME of its own: only the env's roots can shadow.
-    const shadow = await findShadows({
-      env,
-      skills: skillNames,
-      descriptor,
-      ...(isolated ? { home: scratch, processEnv: {} } : {}),
-    });
-    const shadows = shadow.shadows.map((s) => `${s.skill} in ${s.path}`);
-
     let denialLog: string | null = null;
     if (suite.guard) {
       const arm = await armGuard({ env, roots: [scratch], stateDir: guardState, descriptor });
@@ -130,6 +118,10 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       sandbox: suite.sandbox,
       sandboxWritable: denialLog ? [denialLog] : [],
       signal: options.signal,
+      // The control arm stages nothing, yet a same-named skill elsewhere would still reach it.
+      skillNames: [await skillName(suite.skill)],
+      guardStateDir: guardState,
+      descriptor,
     };
     const { result, transcript } = await dispatchTask(
       { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
@@ -164,7 +156,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       wall_ms: Math.round(performance.now() - started),
       denials: countBy(transcript.denials, (d) => d.kind),
       guard_denials: guardDenials,
-      shadows,
+      shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
       stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
       warnings,
       error: status === 'error' || status === 'timed_out' ? result.error : null,

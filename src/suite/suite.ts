@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { writeReport } from '../report/html.js';
 import { junitXml, type JunitSuite } from '../report/junit.js';
 import { InputError, errorMessage } from '../errors.js';
 import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
@@ -25,12 +26,12 @@ export interface RunSuiteOptions extends TaskRunOptions, PlanOptions {
 /** Where a suite's outputs went. */
 export interface SuiteOutputs {
   results: SuiteResults;
-  files: { results: string; junit: string };
+  files: { results: string; junit: string; report: string };
 }
 
 /**
  * Runs a suite: plans the tasks (filter, repeat, shard), runs them `jobs` at a
- * time, and writes results.json and junit.xml into `out`. Aborting stops
+ * time, and writes results.json, junit.xml and report.html into `out`. Aborting stops
  * new tasks; running ones are killed and torn down.
  */
 export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<SuiteOutputs> {
@@ -79,7 +80,7 @@ async function writeOutputs(out: string, results: SuiteResults): Promise<SuiteOu
   const files = { results: join(out, RESULTS_FILE), junit: join(out, JUNIT_FILE) };
   await writeFile(files.results, JSON.stringify(results, null, 2) + '\n');
   await writeFile(files.junit, junitXml(junitSuites(results)));
-  return files;
+  return { ...files, report: await writeReport(out, results) };
 }
 
 /** One JUnit testsuite per case, one testcase per task; failed checks are its failure. */

@@ -2,7 +2,10 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { dispatchTask } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
+import { stageSkill } from '../../src/staging/stage.js';
 import { runCli } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
@@ -132,5 +135,31 @@ describe('cline-harness dispatch', () => {
     const run = await runCli(['dispatch', '--env', '/tmp']);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/needs --env, --prompt-file and --out/);
+  });
+});
+
+describe('the dispatch preflight', () => {
+  it('records same-named skills in other roots cline reads, and says so', async () => {
+    const server = await modelServer([{ content: 'Done.' }]);
+    const root = await tempDir();
+    const env = join(root, 'env');
+    const skill = join(root, 'skill');
+    await mkdir(skill, { recursive: true });
+    await writeFile(join(skill, 'SKILL.md'), '---\nname: tidy\ndescription: d\n---\nKeep it tidy.\n');
+    await mkdir(join(env, '.agents', 'skills', 'tidy'), { recursive: true });
+    await writeFile(join(env, '.agents', 'skills', 'tidy', 'SKILL.md'), '---\nname: tidy\n---\nAn older copy.\n');
+    await stageSkill({ env, skillDir: skill, descriptor: builtinDescriptor() });
+
+    const { result } = await dispatchTask(
+      { id: 'shadowed', env, prompt: 'Please tidy up the code', out: join(root, 'out') },
+      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1' },
+    );
+
+    expect(result.status).toBe('completed');
+    expect(result.guard).toBe('not_armed');
+    expect(result.shadows).toEqual([
+      expect.objectContaining({ skill: 'tidy', path: join(env, '.agents', 'skills', 'tidy'), named_by: 'frontmatter' }),
+    ]);
+    expect(result.notes.join('\n')).toContain(`skill "tidy" is also found at ${join(env, '.agents', 'skills', 'tidy')}`);
   });
 });

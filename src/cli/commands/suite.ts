@@ -33,7 +33,7 @@ function pct(x: number): string {
 }
 
 /** The human summary: one line per case and condition, then where the outputs are. */
-function printSummary(results: SuiteResults, outputs: SuiteOutputs['files'] & { report?: string }): void {
+function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): void {
   const { totals } = results;
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed, ${totals.failed} failed, ${totals.errored} errored`);
   for (const c of results.conditions) {
@@ -46,8 +46,7 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files'] & { 
     say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
     for (const c of t.checks.filter((c) => !c.passed)) say(`      ✗ ${c.name}: ${c.evidence}`);
   }
-  say(`results: ${outputs.results}\njunit:   ${outputs.junit}`);
-  if (outputs.report) say(`report:  ${outputs.report}`);
+  say(`results: ${outputs.results}\njunit:   ${outputs.junit}\nreport:  ${outputs.report}`);
 }
 
 const run: CommandModule<object, RunArgs> = {
