@@ -178,7 +178,6 @@ export const EvalMagicTranscriptSchema = z.object({
   final_text: z.string().nullable(),
 });
 
-export type DenialKind = z.infer<typeof DenialKindSchema>;
 export type DiagnosticKind = z.infer<typeof DiagnosticKindSchema>;
 export type Diagnostic = z.infer<typeof DiagnosticSchema>;
 export type Tokens = z.infer<typeof TokensSchema>;

@@ -1,0 +1,28 @@
+/**
+ * cline-harness as a library. Every function returns data (and warnings);
+ * nothing here prints or exits. Errors are typed: InputError (the user must fix
+ * something named in the message) and InfrastructureError.
+ */
+export * from './errors.js';
+export * from './descriptor/index.js';
+export * from './transcript/index.js';
+export { stageSkill, unstageSkill, readManifest, StageManifestSchema, type StageOptions, type StageResult, type UnstageResult, type StageManifest } from './staging/stage.js';
+export { parseSkillDocument, withSkillName, whyClineWouldSkip, type SkillDocument } from './staging/frontmatter.js';
+export { dispatchTask, dispatchTasks, type DispatchOptions, type DispatchOutcome, type DispatchProgress } from './dispatch/dispatch.js';
+export * from './dispatch/result.js';
+export { loadTasksFile, type Task } from './dispatch/tasks.js';
+export { findClineBinary, clineVersion, type ClineBinary } from './dispatch/cline-binary.js';
+export { chooseSandbox, type SandboxMode, type SandboxChoice } from './dispatch/sandbox.js';
+export { startModelServer, type ModelServer, type ModelServerOptions, type RecordedRequest } from './model/server.js';
+export { loadModelScript, parseModelScript, fillScript, type ModelScript, type ScriptTurn } from './model/script.js';
+export * from './guard/index.js';
+export * from './audit/index.js';
+export * from './shadow/index.js';
+export * from './check/index.js';
+export * from './render/index.js';
+export { loadSuite, type Suite } from './suite/load.js';
+export { planTasks, type PlannedTask } from './suite/plan.js';
+export { runSuite, mergeSuiteOutputs, suiteExitCode, type RunSuiteOptions, type SuiteProgress } from './suite/suite.js';
+export * from './suite/schema.js';
+export { junitXml, type JunitSuite, type JunitTest } from './report/junit.js';
+export { ARTIFACT_SCHEMAS, artifactSchemaFiles } from './schemas/artifacts.js';
