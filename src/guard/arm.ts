@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
 import { InfrastructureError, InputError, errorMessage } from '../errors.js';
+import { loadsFile } from './marker-file.js';
 import { defaultStateDir, guardFiles, isExpired, readMarkerSync } from './marker.js';
 import { isInside, realTarget } from './paths.js';
 import type { BakedConfig } from './plugin.js';
@@ -75,6 +76,8 @@ export interface GuardHealth {
   expires_at: string | null;
   /** Lines in the denial log. */
   denials: number;
+  /** When cline last imported the plugin (since arming); null: never. */
+  last_loaded_at: string | null;
 }
 
 interface Located {
@@ -184,6 +187,7 @@ export async function armGuard(options: ArmOptions): Promise<ArmResult> {
     }
     restore = { created_dirs: created, backup, backup_mode: backupMode, git_exclude: await gitExcludeRecord(real) };
     await writeFile(files.denialLog, '');
+    await rm(loadsFile(files.marker), { force: true });
   }
 
   const marker: GuardMarker = GuardMarkerSchema.parse({
@@ -284,8 +288,18 @@ export async function teardownGuard(env: string, options: GuardEnvOptions = {}):
     result.restored.push(restore.git_exclude.file);
   }
   await rm(loc.markerPath);
+  await rm(loadsFile(loc.markerPath), { force: true });
   result.removed.push(loc.markerPath);
   return result;
+}
+
+async function lastLoad(path: string): Promise<string | null> {
+  const lines = (await readFile(path, 'utf8').catch(() => '')).trim().split('\n');
+  try {
+    return (JSON.parse(lines.at(-1)!) as { ts: string }).ts;
+  } catch {
+    return null;
+  }
 }
 
 async function countLines(path: string): Promise<number> {
@@ -311,6 +325,7 @@ export async function guardHealth(env: string, options: GuardEnvOptions & { now?
     roots: marker?.roots ?? [],
     expires_at: marker?.expires_at ?? null,
     denials: marker ? await countLines(marker.denial_log) : 0,
+    last_loaded_at: await lastLoad(loadsFile(loc.markerPath)),
   };
   const health = (state: GuardState, warning: string | null): GuardHealth => ({ ...base, state, ok: warning === null, warning });
   if (read.status === 'invalid') return health('marker_invalid', `the guard marker ${loc.markerPath} is unreadable (${read.problem}): the plugin blocks every tool call`);

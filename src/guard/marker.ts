@@ -1,13 +1,13 @@
 /**
  * Where the guard keeps its state (outside the env) and how the marker is read.
- * Synchronous: the plugin reads the marker inside cline's tool hook.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import type { GuardPolicy } from './arbiter.js';
-import { GuardMarkerSchema, type GuardMarker } from './schema.js';
+import { join } from 'node:path';
+import { readMarkerJsonSync, type MarkerRead } from './marker-file.js';
+import { GuardMarkerSchema } from './schema.js';
+
+export { isExpired, policyFromMarker, type MarkerRead } from './marker-file.js';
 
 /** `$XDG_STATE_HOME/cline-harness/guards`, or `~/.local/state/cline-harness/guards`. */
 export function defaultStateDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -29,26 +29,11 @@ export function guardFiles(stateDir: string, realEnv: string): GuardFiles {
   return { dir, marker: join(dir, 'marker.json'), denialLog: join(dir, 'denials.jsonl'), backup: join(dir, 'plugin-backup.js') };
 }
 
-export type MarkerRead =
-  | { status: 'ok'; marker: GuardMarker }
-  | { status: 'missing' }
-  | { status: 'invalid'; problem: string };
-
+/** The marker checked against its schema. */
 export function readMarkerSync(path: string): MarkerRead {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-    return { status: 'invalid', problem: (err as Error).message };
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { status: 'invalid', problem: `not JSON: ${(err as Error).message}` };
-  }
-  const parsed = GuardMarkerSchema.safeParse(data);
+  const raw = readMarkerJsonSync(path);
+  if (raw.status !== 'ok') return raw;
+  const parsed = GuardMarkerSchema.safeParse(raw.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { status: 'invalid', problem: `${issue.path.join('.') || 'top level'}: ${issue.message}` };
@@ -56,18 +41,3 @@ export function readMarkerSync(path: string): MarkerRead {
   return { status: 'ok', marker: parsed.data };
 }
 
-export function isExpired(marker: GuardMarker, now: Date = new Date()): boolean {
-  return marker.expires_at !== null && Date.parse(marker.expires_at) <= now.getTime();
-}
-
-/** The arbiter's policy for an armed env: writes go to the roots, never to the guard's own files. */
-export function policyFromMarker(marker: GuardMarker, markerPath: string, home: string): GuardPolicy {
-  return {
-    roots: marker.roots,
-    cwd: marker.env,
-    home,
-    tools: marker.tools,
-    reasonPrefix: marker.reason_prefix,
-    protect: [dirname(marker.plugin_file), dirname(markerPath), marker.denial_log],
-  };
-}

@@ -12,7 +12,7 @@
 import { appendFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { decideToolCall, makePolicy, type GuardPolicy } from './arbiter.js';
-import { isExpired, policyFromMarker, readMarkerSync } from './marker.js';
+import { isExpired, loadsFile, policyFromMarker, readMarkerForPlugin } from './marker-file.js';
 import type { DenialLogEntry, GuardMarker } from './schema.js';
 import { ShellJudge } from './shell.js';
 
@@ -34,12 +34,20 @@ interface Loaded {
 
 let cache: Loaded | null = null;
 
+// cline drops a plugin that fails to import (or imports too slowly) without a
+// word, and the run goes unguarded; this line lets `guardHealth` show the plugin loaded.
+try {
+  appendFileSync(loadsFile(BAKED.marker), JSON.stringify({ ts: new Date().toISOString(), pid: process.pid }) + '\n');
+} catch {
+  // A missing state dir means a torn-down guard: nothing to record.
+}
+
 /** Re-reads the marker only when its file changed, so re-arming reaches a running cline. */
 function load(): Loaded {
   const info = statSync(BAKED.marker, { throwIfNoEntry: false });
   const key = info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'missing';
   if (cache?.key === key) return cache;
-  const read = readMarkerSync(BAKED.marker);
+  const read = readMarkerForPlugin(BAKED.marker);
   if (read.status === 'ok') {
     const policy = makePolicy(policyFromMarker(read.marker, BAKED.marker, homedir()));
     cache = { key, marker: read.marker, problem: null, policy, judge: new ShellJudge(policy) };

@@ -91,7 +91,7 @@ const status: CommandModule<object, EnvArgs> = {
       say(`${health.env}: ${health.state.replace('_', ' ')}`);
       if (health.state === 'armed') {
         say(`writes allowed under ${health.roots.join(', ')}; ${health.expires_at ? `expires at ${health.expires_at}` : 'never expires'}`);
-        say(`${health.denials} denial(s) logged in ${health.denial_log}`);
+        say(`${health.denials} denial(s) logged in ${health.denial_log}; plugin last loaded by cline: ${health.last_loaded_at ?? 'never'}`);
       }
       if (health.warning) say(`warning: ${health.warning}`);
     }

@@ -1,0 +1,86 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
+import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { armGuard, guardHealth } from '../../src/guard/arm.js';
+import { runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+import { snapshotTree } from '../helpers/tree.js';
+
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+
+beforeAll(async () => {
+  await buildGuardPlugin();
+});
+
+describe('the guard plugin, loaded by the real cline', () => {
+  it('refuses an outside editor write and an outside redirect, logs both, and teardown leaves the env as it was', async () => {
+    const env = await tempDir('ch-guard-env-');
+    const outside = await tempDir('ch-guard-outside-');
+    const state = await tempDir('ch-guard-state-');
+    await writeFile(join(env, 'notes.txt'), 'user data\n');
+    await mkdir(join(env, '.cline', 'skills'), { recursive: true });
+    await writeFile(join(outside, 'precious.txt'), 'do not touch\n');
+    const envBefore = await snapshotTree(env);
+    const outsideBefore = await snapshotTree(outside);
+
+    const armed = await runCli(['guard', 'arm', '--env', env, '--state-dir', state, '--ttl', '600', '--json']);
+    expect(armed.exitCode, armed.stderr).toBe(0);
+    const arm = JSON.parse(armed.stdout) as Awaited<ReturnType<typeof armGuard>>;
+    expect((await guardHealth(env)).state).toBe('armed');
+
+    const server = await modelServer([
+      {
+        tool_calls: [
+          { id: 'call_edit_out', name: 'editor', arguments: { path: join(outside, 'written.txt'), new_text: 'escaped\n' } },
+          { id: 'call_redirect_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'precious.txt')}`] } },
+          { id: 'call_edit_in', name: 'editor', arguments: { path: join(env, 'result.txt'), new_text: 'inside\n' } },
+        ],
+      },
+      { content: 'The guard refused the writes outside the project.' },
+    ]);
+    const out = join(await tempDir('ch-guard-out-'), 'out');
+    const { result, transcript } = await dispatchTask(
+      { id: 'guard', env, prompt: 'Write the result files where I asked', out },
+      {
+        provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
+        model: 'scripted-1',
+        timeoutS: 120,
+        // cline's plugin sandbox gives imports 4 s; a busy test machine can need more, and a plugin that misses it is dropped silently.
+        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' },
+      },
+    );
+    expect(result.status).toBe('completed');
+    expect((await guardHealth(env)).last_loaded_at).not.toBeNull();
+
+    const guardDenials = transcript!.denials.filter((d) => d.kind === 'guard');
+    expect(guardDenials.map((d) => [d.tool, d.tool_call_id])).toEqual([
+      ['editor', 'call_edit_out'],
+      ['run_commands', 'call_redirect_out'],
+    ]);
+    for (const d of guardDenials) expect(d.reason).toMatch(new RegExp(`^eval guard: ${d.tool}: .*${outside}`));
+    expect(transcript!.tool_invocations.find((c) => c.id === 'call_edit_in')?.ok).toBe(true);
+    expect(await snapshotTree(outside)).toEqual(outsideBefore);
+
+    const log = (await readFile(arm.denial_log, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands']);
+    expect(log.map((e) => e.reason)).toEqual(guardDenials.map((d) => d.reason));
+
+    const report = join(out, 'guard-denials.json');
+    const collected = await runCli(['guard', 'collect', '--env', env, '--transcript', join(out, 'cline-events.jsonl'), '--out', report]);
+    expect(collected.exitCode, collected.stderr).toBe(0);
+    const written = JSON.parse(await readFile(report, 'utf8'));
+    expect(written.check).toEqual({ ok: true, logged: 2, matched: 2, missing_from_transcript: 0, missing_from_log: 0 });
+
+    const down = await runCli(['guard', 'teardown', '--env', env]);
+    expect(down.exitCode, down.stderr).toBe(0);
+    const envAfter = await snapshotTree(env);
+    // The agent's own in-env write stays; everything else, .cline included, is as before arming.
+    expect(envAfter['result.txt']).toBeDefined();
+    delete envAfter['result.txt'];
+    expect(envAfter).toEqual(envBefore);
+  });
+});
