@@ -161,11 +161,18 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       timeoutMs: timeoutS * 1000,
       killGraceMs: options.killGraceMs,
       signal: options.signal,
-      extraEnv: { TMPDIR: scratch, ...options.extraEnv },
+      // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
+      extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
       sandbox: sandbox.bwrap
         ? { bwrap: sandbox.bwrap, writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...(options.sandboxWritable ?? [])] }
         : undefined,
     });
+    if (preflight.guard === 'armed') {
+      const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
+      if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
+        notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
+      }
+    }
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
     const transcript = await parseTranscriptFile(run.eventsFile, { stderrPath: run.stderrFile });
     await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
