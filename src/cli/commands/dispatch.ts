@@ -7,19 +7,15 @@ import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { loadTasksFile, readPromptFile, type Task } from '../../dispatch/tasks.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
+import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
-interface DispatchArgs {
+interface DispatchArgs extends ProviderArgs {
   env?: string;
   'prompt-file'?: string;
   out?: string;
   tasks?: string;
   jobs: number;
-  model?: string;
   timeout: number;
-  'cline-bin'?: string;
-  provider?: string;
-  'base-url'?: string;
-  'api-key'?: string;
   overwrite: boolean;
   sandbox: SandboxMode;
   json: boolean;
@@ -29,18 +25,13 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
   command: 'dispatch',
   describe: 'Run the real cline CLI headless (--json) on one task or a tasks file',
   builder: (y) =>
-    y
+    providerOptions(y)
       .option('env', { type: 'string', describe: 'Task environment: cline works here (--cwd)' })
       .option('prompt-file', { type: 'string', describe: 'File holding the prompt (sent as one argument)' })
       .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
       .option('jobs', { type: 'number', default: 1, describe: 'Tasks run at once' })
-      .option('model', { type: 'string', describe: 'Model id passed to cline (-m)' })
       .option('timeout', { type: 'number', default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
-      .option('cline-bin', { type: 'string', describe: 'cline binary (else $CLINE_BIN, the project\'s node_modules/.bin/cline, PATH)' })
-      .option('provider', { type: 'string', choices: ['openai-compatible'], describe: 'Configure this provider in an isolated per-task HOME and data dir instead of using your own cline settings' })
-      .option('base-url', { type: 'string', describe: 'With --provider: the endpoint, e.g. http://127.0.0.1:8080/v1' })
-      .option('api-key', { type: 'string', describe: 'With --provider: the API key (default $CLINE_HARNESS_API_KEY)' })
       .option('sandbox', {
         choices: ['auto', 'bwrap', 'none'] as const,
         default: 'auto' as SandboxMode,
@@ -51,9 +42,8 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .check((a) => {
         if (a.tasks && (a.env || a['prompt-file'] || a.out)) throw new UsageError('Use either --tasks or --env/--prompt-file/--out, not both.');
         if (!a.tasks && !(a.env && a['prompt-file'] && a.out)) throw new UsageError('One task needs --env, --prompt-file and --out (or use --tasks).');
-        if (a.provider && !a['base-url']) throw new UsageError('--provider needs --base-url.');
-        if (!a.provider && (a['base-url'] || a['api-key'])) throw new UsageError('--base-url and --api-key go with --provider.');
-        return true;
+        // A model may also come from each task of a tasks file.
+        return checkProviderArgs(a, { modelWithProvider: false });
       })
       .epilogue(
         'Exit codes: 0 every task completed, 1 a task ended in error or timed out, 2 usage or unreadable input, 3 cline could not be started.\n' +
@@ -63,7 +53,6 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
     const tasks: Task[] = args.tasks
       ? await loadTasksFile(args.tasks)
       : [{ id: basename(resolve(args.out!)), env: resolve(args.env!), prompt: await readPromptFile(args['prompt-file']!), out: resolve(args.out!) }];
-    const apiKey = args['api-key'] ?? process.env.CLINE_HARNESS_API_KEY ?? 'cline-harness';
     if (args.provider && !args.model && tasks.some((t) => !t.model)) throw new InputError('--provider needs --model (or a model on every task)');
 
     const controller = new AbortController();
@@ -83,7 +72,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
         overwrite: args.overwrite,
         sandbox: args.sandbox,
         signal: controller.signal,
-        provider: args.provider ? { provider: 'openai-compatible', baseUrl: args['base-url']!, apiKey } : undefined,
+        provider: providerConfig(args),
         onProgress: (p: DispatchProgress) =>
           p.type === 'start' ? progress.start(p.task.id) : progress.end(p.task.id, p.result.skipped ? 'skipped' : p.result.status),
       });

@@ -10,7 +10,7 @@ import {
   resolveDescriptor,
 } from '../../descriptor/index.js';
 import { harnessFileOption, type HarnessFileArgs } from '../descriptor.js';
-import { probeCommand } from '../../probe/command.js';
+import { probeCommand } from './probe.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 
 const LAYERS_HELP =

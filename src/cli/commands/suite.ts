@@ -3,16 +3,18 @@ import type { Argv, CommandModule } from 'yargs';
 import { loadSuite } from '../../suite/load.js';
 import { parseShard } from '../../suite/plan.js';
 import type { SuiteResults } from '../../suite/schema.js';
+import type { ProviderOverride } from '../../suite/run.js';
 import { mergeSuiteOutputs, runSuite, suiteExitCode, type SuiteOutputs } from '../../suite/suite.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
+import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
 const EXIT_HELP =
   'Exit codes: 0 every check passed, 1 a check failed (or a task errored), 2 suite or usage error, ' +
   '3 infrastructure failure (cline missing, model unreachable, every task errored).';
 
-interface RunArgs extends HarnessFileArgs {
+interface RunArgs extends HarnessFileArgs, ProviderArgs {
   suite: string;
   out?: string;
   jobs?: number;
@@ -20,11 +22,6 @@ interface RunArgs extends HarnessFileArgs {
   filter?: string;
   shard?: string;
   'keep-envs': boolean;
-  'cline-bin'?: string;
-  provider?: string;
-  'base-url'?: string;
-  'api-key'?: string;
-  model?: string;
   json: boolean;
 }
 
@@ -49,12 +46,17 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): vo
   say(`results: ${outputs.results}\njunit:   ${outputs.junit}\nreport:  ${outputs.report}`);
 }
 
+function providerOverride(args: RunArgs): ProviderOverride | undefined {
+  const config = providerConfig(args);
+  return config && { baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model! };
+}
+
 const run: CommandModule<object, RunArgs> = {
   command: 'run <suite>',
   describe: 'Run a suite: every case under every condition, checks, audit, results.json, junit.xml and report.html',
   builder: (y) =>
     harnessFileOption(
-      y
+      providerOptions(y)
         .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
         .option('out', { type: 'string', describe: 'Output dir (default: cline-harness-results/<suite name>)' })
         .option('jobs', { type: 'number', describe: 'Tasks run at once (default: the suite\'s jobs)' })
@@ -62,18 +64,10 @@ const run: CommandModule<object, RunArgs> = {
         .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
         .option('shard', { type: 'string', describe: 'Run shard I of N (e.g. 2/4); combine shard outputs with `suite merge`' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
-        .option('cline-bin', { type: 'string', describe: 'cline binary (else $CLINE_BIN, the project\'s node_modules/.bin/cline, PATH)' })
-        .option('provider', { type: 'string', choices: ['openai-compatible'], describe: 'Use a real OpenAI-compatible endpoint instead of the suite\'s model table' })
-        .option('base-url', { type: 'string', describe: 'With --provider: the endpoint' })
-        .option('api-key', { type: 'string', describe: 'With --provider: the API key (default $CLINE_HARNESS_API_KEY)' })
-        .option('model', { type: 'string', describe: 'With --provider: the model id' })
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
-        .check((a) => {
-          if (a.provider && !(a['base-url'] && a.model)) throw new UsageError('--provider needs --base-url and --model.');
-          if (!a.provider && (a['base-url'] || a['api-key'])) throw new UsageError('--base-url and --api-key go with --provider.');
-          return true;
-        }),
-    ).epilogue(EXIT_HELP) as Argv<RunArgs>,
+        // Without --provider the suite's [model] table names the model.
+        .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
+    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP}`) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);
@@ -97,9 +91,7 @@ const run: CommandModule<object, RunArgs> = {
         shard,
         keepEnvs: args['keep-envs'],
         clineBin: args['cline-bin'],
-        provider: args.provider
-          ? { baseUrl: args['base-url']!, apiKey: args['api-key'] ?? process.env.CLINE_HARNESS_API_KEY ?? 'none', model: args.model! }
-          : undefined,
+        provider: providerOverride(args),
         signal: controller.signal,
         onProgress: (e) => {
           if (e.type === 'plan') progress = progressReporter(e.tasks.length);

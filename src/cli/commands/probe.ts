@@ -1,20 +1,16 @@
 import { createInterface } from 'node:readline/promises';
 import type { Argv, CommandModule } from 'yargs';
-import { InputError } from '../errors.js';
-import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../cli/descriptor.js';
-import { EXIT, UsageError, printData, say } from '../cli/output.js';
-import { runProbe } from './probe.js';
+import { InputError } from '../../errors.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { EXIT, UsageError, printData, say } from '../output.js';
+import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { runProbe } from '../../probe/probe.js';
 
-/** `harness probe`: the CLI face of runProbe (it lives here so the probe stays in one folder). */
-interface ProbeArgs extends HarnessFileArgs {
+/** `harness probe`: the CLI face of runProbe. */
+interface ProbeArgs extends HarnessFileArgs, ProviderArgs {
   yes: boolean;
   offline: boolean;
   'probe-timeout': number;
-  'cline-bin'?: string;
-  provider?: 'openai-compatible';
-  'base-url'?: string;
-  'api-key'?: string;
-  model?: string;
 }
 
 /** Asks on the terminal; anything but y or yes is a no. */
@@ -31,19 +27,13 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
   command: 'probe',
   describe: 'Run one real dispatch of a trivial prompt and check each link: cline, events, run_result, final message',
   builder: (y) =>
-    harnessFileOption(y)
+    providerOptions(harnessFileOption(y))
       .option('yes', { type: 'boolean', default: false, describe: 'Do not ask before sending the prompt (needed when stdin is not a terminal)' })
       .option('offline', { type: 'boolean', default: false, describe: 'Answer with the bundled scripted model server instead of a real provider (spends nothing)' })
       .option('probe-timeout', { type: 'number', default: 120, describe: 'Seconds before the run is killed' })
-      .option('cline-bin', { type: 'string', describe: "cline binary (else $CLINE_BIN, the project's node_modules/.bin/cline, PATH)" })
-      .option('provider', { type: 'string', choices: ['openai-compatible'] as const, describe: 'Use this provider in an isolated HOME and data dir instead of your own cline settings' })
-      .option('base-url', { type: 'string', describe: 'With --provider: the endpoint, e.g. https://api.example.com/v1' })
-      .option('api-key', { type: 'string', describe: 'With --provider: the API key (default $CLINE_HARNESS_API_KEY)' })
-      .option('model', { type: 'string', describe: 'Model id passed to cline (required with --provider)' })
       .check((a) => {
         if (a.offline && (a.provider || a['base-url'] || a['api-key'] || a.model)) throw new UsageError('--offline uses the scripted model; it takes no --provider, --base-url, --api-key or --model.');
-        if (a.provider && !(a['base-url'] && a.model)) throw new UsageError('--provider needs --base-url and --model.');
-        if (!a.provider && (a['base-url'] || a['api-key'])) throw new UsageError('--base-url and --api-key go with --provider.');
+        checkProviderArgs(a, { modelWithProvider: true });
         if (!(a['probe-timeout'] > 0)) throw new UsageError('--probe-timeout must be a positive number of seconds.');
         return true;
       })
@@ -67,9 +57,7 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
       offline: args.offline,
       model: args.model,
       timeoutS: args['probe-timeout'],
-      provider: args.provider
-        ? { provider: args.provider, baseUrl: args['base-url']!, apiKey: args['api-key'] ?? process.env.CLINE_HARNESS_API_KEY ?? 'cline-harness' }
-        : undefined,
+      provider: providerConfig(args),
     });
     for (const c of report.checks) printData(`${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? `: ${c.detail}` : ''}`);
     if (report.clineMissing) process.exitCode = EXIT.infrastructure;
