@@ -31,9 +31,12 @@ export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
     const key = `${t.case_id}\u0000${t.condition}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
-  const order = (t: TaskResult) => CONDITIONS.indexOf(t.condition);
+  // Cases in the order the suite lists them (first appearance), conditions in their canonical order.
+  const caseOrder = new Map<string, number>();
+  for (const t of tasks) if (!caseOrder.has(t.case_id)) caseOrder.set(t.case_id, caseOrder.size);
+  const rank = (t: TaskResult) => caseOrder.get(t.case_id)! * CONDITIONS.length + CONDITIONS.indexOf(t.condition);
   const summaries: ConditionSummary[] = [...groups.values()]
-    .sort((a, b) => a[0]!.case_id.localeCompare(b[0]!.case_id) || order(a[0]!) - order(b[0]!))
+    .sort((a, b) => rank(a[0]!) - rank(b[0]!))
     .map((group) => {
       const passed = group.filter((t) => t.status === 'passed').length;
       const numbers = (pick: (t: TaskResult) => number | null) => group.map(pick).filter((v): v is number => v !== null);

@@ -44,3 +44,15 @@ describe('summarize', () => {
     expect(stats([5])).toEqual({ mean: 5, stddev: 0, min: 5, max: 5, n: 1 });
   });
 });
+
+describe('summary order', () => {
+  it('keeps the cases in suite order and the conditions in canonical order', () => {
+    const order = summarize([
+      task('zeta', 'without_skill', 1, 'passed', 1),
+      task('zeta', 'with_skill', 1, 'passed', 1),
+      task('alpha', 'new_skill', 1, 'passed', 1),
+      task('alpha', 'old_skill', 1, 'passed', 1),
+    ]).map((s) => `${s.case_id}/${s.condition}`);
+    expect(order).toEqual(['zeta/with_skill', 'zeta/without_skill', 'alpha/old_skill', 'alpha/new_skill']);
+  });
+});
