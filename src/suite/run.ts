@@ -75,6 +75,8 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
   const env = join(work, 'env');
   const scratch = join(work, 'scratch');
   const guardState = join(work, 'guard');
+  // What the prompt calls the output dir: kept with the task's artifacts, and writable for the agent.
+  const agentOutput = join(artifacts, 'agent-output');
   const warnings: string[] = [];
   let server: ModelServer | null = null;
   let slug: string | null = null;
@@ -85,6 +87,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
   try {
     await freshEnv(env, spec.fixtures);
     await mkdir(scratch, { recursive: true });
+    await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {
       staged = true;
       const result = await stageSkill({
@@ -100,7 +103,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
 
     let denialLog: string | null = null;
     if (suite.guard) {
-      const arm = await armGuard({ env, roots: [scratch], stateDir: guardState, descriptor });
+      const arm = await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
       armed = true;
       denialLog = arm.denial_log;
       // The plugin appends to its log from inside the sandbox: that one file must stay writable.
@@ -109,14 +112,14 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
 
     const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
     server = provider.server;
-    const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: artifacts, skills: await stagedSkills(env) });
+    const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
       clineBin: options.clineBin,
       provider: provider.config,
       model: provider.model,
       overwrite: true,
       sandbox: suite.sandbox,
-      sandboxWritable: denialLog ? [denialLog] : [],
+      sandboxWritable: [agentOutput, ...(denialLog ? [denialLog] : [])],
       signal: options.signal,
       // The control arm stages nothing, yet a same-named skill elsewhere would still reach it.
       skillNames: [await skillName(suite.skill)],
@@ -132,7 +135,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
 
     const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal });
     const applicable = checks.filter((c) => c.status !== 'skipped');
-    const audit = auditTranscript(transcript, { roots: [env, scratch], cwd: env, liveSkill: suite.skill, descriptor });
+    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (armed) {
