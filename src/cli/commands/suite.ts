@@ -39,6 +39,8 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): vo
     say(`  ${c.case_id.padEnd(20)} ${c.condition.padEnd(14)} ${pct(c.pass_rate).padStart(4)} (${c.passed}/${c.tasks})${delta}${tokens}`);
     for (const w of c.validity_warnings) say(`      ! ${w}`);
   }
+  // Notes such as "no OS sandbox here" repeat in every task: say each once.
+  for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
   for (const t of results.tasks.filter((t) => t.status !== 'passed')) {
     say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
     for (const c of t.checks.filter((c) => !c.passed)) say(`      ✗ ${c.name}: ${c.evidence}`);
