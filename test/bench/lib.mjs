@@ -1,0 +1,57 @@
+// Small helpers shared by the bench parts: timing child processes, medians, table output.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH_DIR = join(ROOT, '.bench');
+const RSS_HOOK = fileURLToPath(new URL('./rss-hook.mjs', import.meta.url));
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+export const ratio = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
+export const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+
+/** Logs progress to stderr so stdout carries only the figures. */
+export const log = (line) => process.stderr.write(`  · ${line}\n`);
+
+/**
+ * Runs a command to completion with stdout discarded and returns its wall time.
+ * With `rss: true` the command must be node: a preloaded hook reports the
+ * process's own peak RSS, so no external `time` tool is needed.
+ */
+export function timeCommand(bin, args, { rss = false, cwd = ROOT } = {}) {
+  const rssFile = join(tmpdir(), `cline-harness-bench-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const argv = rss ? ['--import', RSS_HOOK, ...args] : args;
+  const env = rss ? { ...process.env, BENCH_RSS_FILE: rssFile } : process.env;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let stderr = '';
+    const child = spawn(bin, argv, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (code !== 0) return reject(new Error(`${bin} ${args.join(' ')} exited ${code}: ${stderr.trim().slice(0, 500)}`));
+      let rssBytes = null;
+      if (rss && existsSync(rssFile)) {
+        rssBytes = Number(readFileSync(rssFile, 'utf8'));
+        rmSync(rssFile, { force: true });
+      }
+      resolve({ ms, rssBytes });
+    });
+  });
+}
+
+/** Prints rows as an aligned text table. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+}

@@ -1,0 +1,130 @@
+// Parse speed (issue 2 §5): a ≥200 MB transcript built from the committed
+// captures, timed through the plain-node floors, the parse CLI and jq.
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { BENCH_DIR, ROOT, log, median, ratio, secs, timeCommand } from './lib.mjs';
+
+const TARGET_BYTES = 200 * 1024 * 1024;
+const MB = 1e6;
+const CLI = join(ROOT, 'dist', 'cli.js');
+const FLOOR = join(ROOT, 'test', 'bench', 'floor.mjs');
+
+/**
+ * Concatenates copies of every capture until the file passes 200 MB. Each copy
+ * gets its own tool call ids (`<id>~<copy>`), so the parser sees distinct calls
+ * instead of re-opened ones.
+ */
+async function buildTranscript(file) {
+  const capturesDir = join(ROOT, 'fixtures', 'captures');
+  const templates = readdirSync(capturesDir)
+    .map((name) => join(capturesDir, name, 'events.jsonl'))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile())
+    .map((path) => readFileSync(path, 'utf8').split(/(?<="toolCallId":"[^"]*)(?=")/));
+  if (!templates.length) throw new Error(`no captures under ${capturesDir}`);
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const out = createWriteStream(file);
+  let bytes = 0;
+  let copy = 0;
+  while (bytes < TARGET_BYTES) {
+    copy++;
+    for (const parts of templates) {
+      const text = parts.join(`~${copy}`);
+      bytes += Buffer.byteLength(text);
+      if (!out.write(text)) await once(out, 'drain');
+    }
+  }
+  out.end();
+  await once(out, 'finish');
+  return { bytes, copies: copy, captures: templates.length };
+}
+
+function hasJq() {
+  try {
+    return execFileSync('jq', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export async function benchParse({ runs }) {
+  const file = join(BENCH_DIR, 'transcript-200mb.jsonl');
+  try {
+    return await timeParse(file, runs);
+  } finally {
+    // Rebuilt on every run from the current captures; 200 MB is not worth keeping.
+    rmSync(file, { force: true });
+  }
+}
+
+async function timeParse(file, runs) {
+  const built = await buildTranscript(file);
+  log(`built ${file}: ${(built.bytes / MB).toFixed(0)} MB, ${built.copies} copies of ${built.captures} captures`);
+  const jq = hasJq();
+  if (!jq) log('jq is not installed: its comparison is skipped');
+
+  const variants = [
+    { key: 'floor_readline', label: 'floor: readline + JSON.parse', bin: process.execPath, args: [FLOOR, file, 'readline'], rss: true },
+    { key: 'floor_ndjson', label: 'floor: ndjson stream', bin: process.execPath, args: [FLOOR, file, 'ndjson'], rss: true },
+    { key: 'parse_cli', label: 'cline-harness parse', bin: process.execPath, args: [CLI, 'parse', file], rss: true },
+    ...(jq ? [{ key: 'jq', label: `${jq} select(run_result)`, bin: 'jq', args: ['-c', 'select(.type=="run_result")', file], rss: false }] : []),
+  ];
+  const samples = Object.fromEntries(variants.map((v) => [v.key, []]));
+  // Rounds interleave the variants so a burst of load on the shared machine hits all of them alike.
+  for (let round = 1; round <= runs; round++) {
+    for (const v of variants) {
+      const sample = await timeCommand(v.bin, v.args, { rss: v.rss });
+      samples[v.key].push(sample);
+      log(`round ${round}/${runs} ${v.label}: ${secs(sample.ms)}${sample.rssBytes ? `, peak RSS ${mb(sample.rssBytes)}` : ''}`);
+    }
+  }
+
+  const figures = Object.fromEntries(
+    variants.map((v) => [
+      v.key,
+      {
+        label: v.label,
+        median_ms: Math.round(median(samples[v.key].map((s) => s.ms))),
+        runs_ms: samples[v.key].map((s) => Math.round(s.ms)),
+        peak_rss_bytes: v.rss ? Math.max(...samples[v.key].map((s) => s.rssBytes ?? 0)) : null,
+      },
+    ]),
+  );
+  const parseMs = figures.parse_cli.median_ms;
+  const floorMs = figures.floor_readline.median_ms;
+  const rss = figures.parse_cli.peak_rss_bytes;
+  const ratios = {
+    parse_over_floor: parseMs / floorMs,
+    parse_over_ndjson_floor: parseMs / figures.floor_ndjson.median_ms,
+    ndjson_over_readline_floor: figures.floor_ndjson.median_ms / floorMs,
+    jq_over_parse: jq ? figures.jq.median_ms / parseMs : null,
+  };
+  const targets = [
+    { name: 'parse ≤ 1.5× floor', value: ratio(ratios.parse_over_floor), ok: ratios.parse_over_floor <= 1.5 },
+    ...(jq ? [{ name: 'parse ≥ 2× faster than jq', value: ratio(ratios.jq_over_parse), ok: ratios.jq_over_parse >= 2 }] : []),
+    { name: 'parse peak RSS ≤ 300 MB', value: mb(rss), ok: rss > 0 && rss <= 300 * MB },
+  ];
+
+  const lines = [
+    `Parse: ${(built.bytes / MB).toFixed(0)} MB transcript, median of ${runs} run(s)`,
+    ...variants.map((v) => {
+      const f = figures[v.key];
+      return `  ${v.label.padEnd(36)} ${secs(f.median_ms).padStart(9)}${f.peak_rss_bytes ? `   peak RSS ${mb(f.peak_rss_bytes)}` : ''}`;
+    }),
+    `  parse / floor (readline)   ${ratio(ratios.parse_over_floor)}`,
+    `  parse / floor (ndjson)     ${ratio(ratios.parse_over_ndjson_floor)}`,
+    `  ndjson / readline floor    ${ratio(ratios.ndjson_over_readline_floor)}`,
+    ...(jq ? [`  jq / parse                 ${ratio(ratios.jq_over_parse)}`] : []),
+  ];
+  return {
+    name: 'parse',
+    lines,
+    targets,
+    json: { file_bytes: built.bytes, copies: built.copies, captures: built.captures, runs, jq_version: jq, figures, ratios },
+  };
+}
+
+function mb(bytes) {
+  return bytes ? `${(bytes / MB).toFixed(0)} MB` : 'n/a';
+}

@@ -1,0 +1,155 @@
+// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N]`: PART is parse, dispatch or guard
+// (default: all); the run counts are for the parse timings, the overhead rounds and the --jobs rounds.
+// Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
+// The figures are also written to .bench/results.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
+
+const PARTS = ['parse', 'dispatch', 'guard'];
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '5' },
+    'dispatch-runs': { type: 'string', default: '3' },
+    'job-runs': { type: 'string', default: '2' },
+  },
+});
+const unknown = positionals.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  process.stderr.write(`unknown bench part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}\n`);
+  process.exit(2);
+}
+const chosen = positionals.length ? PARTS.filter((p) => positionals.includes(p)) : PARTS;
+const runs = Number(values.runs);
+const dispatchRuns = Number(values['dispatch-runs']);
+const jobRuns = Number(values['job-runs']);
+for (const [flag, n] of [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns]]) {
+  if (!Number.isInteger(n) || n < 1) {
+    process.stderr.write(`${flag} needs a whole number ≥ 1\n`);
+    process.exit(2);
+  }
+}
+
+if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
+  process.stderr.write('dist/ is missing: run `npm run build` first (the bench measures the built code)\n');
+  process.exit(2);
+}
+warnIfStale();
+
+const guardBenches = readdirSync(join(ROOT, 'test', 'bench'))
+  .filter((f) => f.startsWith('guard') && f.endsWith('.mjs'))
+  .map((f) => join(ROOT, 'test', 'bench', f));
+
+const results = [];
+let crashed = false;
+for (const part of chosen) {
+  process.stderr.write(`\n== ${part} ==\n`);
+  const started = performance.now();
+  try {
+    let result;
+    if (part === 'parse') result = await (await import('./parse.mjs')).benchParse({ runs });
+    else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
+    else result = await runGuardBenches();
+    result.seconds = Math.round((performance.now() - started) / 1000);
+    if (result.error) crashed = true;
+    results.push(result);
+    process.stdout.write(`\n${result.lines.join('\n')}\n`);
+  } catch (err) {
+    crashed = true;
+    process.stderr.write(`${part} bench failed: ${err instanceof Error ? err.stack : err}\n`);
+    results.push({ name: part, lines: [], targets: [], error: String(err) });
+  }
+}
+
+const rows = [['part', 'target', 'measured', 'result']];
+for (const r of results) {
+  if (r.error) rows.push([r.name, '(bench failed)', r.error.slice(0, 60), 'ERROR']);
+  for (const t of r.targets ?? []) rows.push([r.name, t.name, t.value, verdict(t.ok)]);
+}
+process.stdout.write(`\nSummary\n${table(rows)}\n`);
+
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? null,
+  memory_bytes: totalmem(),
+  load_average_at_end: loadavg().map((l) => Number(l.toFixed(2))),
+  node: process.version,
+};
+mkdirSync(BENCH_DIR, { recursive: true });
+const out = join(BENCH_DIR, 'results.json');
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine,
+      parts: Object.fromEntries(results.map((r) => [r.name, { seconds: r.seconds ?? null, error: r.error ?? null, targets: r.targets, figures: r.json ?? null }])),
+    },
+    null,
+    2,
+  ) + '\n',
+);
+process.stderr.write(`\nfigures written to ${relative(ROOT, out)} (load average at end: ${machine.load_average_at_end.join(' ')})\n`);
+process.exit(crashed ? 1 : 0);
+
+/** The guard bench belongs to another part of the project; run each file as a child and keep what it prints. */
+async function runGuardBenches() {
+  if (!guardBenches.length) {
+    log('no test/bench/guard*.mjs present: nothing to run');
+    return { name: 'guard', lines: ['Guard: no guard bench present'], targets: [], json: null };
+  }
+  const outputs = {};
+  const lines = [];
+  const failed = [];
+  const targets = [];
+  for (const file of guardBenches) {
+    const name = relative(ROOT, file);
+    log(`running ${name}`);
+    const { code, stdout } = await runChild(process.execPath, ['--expose-gc', file]);
+    const printed = stdout.trimEnd().split('\n');
+    // Keep whatever JSON lines it prints as its figures, and its `target …: PASS|MISS` lines for the summary.
+    const figures = printed.filter((l) => l.trimStart().startsWith('{')).flatMap((l) => {
+      try {
+        return [JSON.parse(l)];
+      } catch {
+        return [];
+      }
+    });
+    for (const match of printed.map((l) => /^\s*target (.+): (PASS|MISS)\s*$/.exec(l)).filter(Boolean)) {
+      targets.push({ name: `${match[1]} (${basename(file)})`, value: 'see above', ok: match[2] === 'PASS' });
+    }
+    outputs[name] = { exit_code: code, figures, stdout };
+    lines.push(`Guard (${name}, exit ${code}):`, ...printed.map((l) => `  ${l}`));
+    if (code !== 0) failed.push(`${name} exited ${code}`);
+  }
+  return { name: 'guard', lines, targets, json: outputs, ...(failed.length ? { error: failed.join('; ') } : {}) };
+}
+
+function runChild(bin, args) {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    const child = spawn(bin, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (d) => (stdout += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+/** The bench measures dist/; say so when a source file is newer than the build. */
+function warnIfStale() {
+  const built = statSync(join(ROOT, 'dist', 'cli.js')).mtimeMs;
+  const newer = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (statSync(path).mtimeMs > built) newer.push(relative(ROOT, path));
+    }
+  };
+  walk(join(ROOT, 'src'));
+  if (newer.length) log(`warning: ${newer.length} source file(s) are newer than dist/ (e.g. ${newer[0]}); run \`npm run build\` to bench current code`);
+}
