@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError } from '../errors.js';
 import { expandTilde, isInside, realTarget } from '../guard/paths.js';
-import { ShellJudge, judgeWritePath, type Finding, type JudgeContext } from '../guard/index.js';
+import { ShellJudge, judgeWritePath, type JudgeContext } from '../guard/index.js';
+import type { FindingKind } from '../guard/shell.js';
 import { parseTranscriptFile, type ToolInvocation, type Transcript } from '../transcript/index.js';
 import type { AuditFinding, AuditReport } from './schema.js';
 import { pathCandidates } from './words.js';
@@ -41,13 +42,11 @@ function readPaths(inv: ToolInvocation): string[] {
 }
 
 /**
- * Installs and git remote operations leave the env's files alone, so they are
- * warnings; every other arbiter finding is a write outside the roots. The
- * arbiter's findings carry no category yet, so this reads its wording.
+ * Installs, git remote operations and registry changes leave the env's files
+ * alone, so they are warnings; every other finding (a write outside the roots,
+ * or one the guard cannot show stays inside) is a violation.
  */
-function isWarning(f: Finding): boolean {
-  return /^(global )?package install \(|^npm link installs|is a git remote operation$|changes a package registry$/.test(f.message);
-}
+const WARNING_KINDS: ReadonlySet<FindingKind> = new Set(['install', 'remote', 'registry']);
 
 /**
  * Audits a parsed transcript: writes outside the roots (editor and patch
@@ -97,7 +96,7 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
       const commands = Array.isArray(inv.args.commands) ? (inv.args.commands as string[]) : [];
       commands.forEach((command, i) => {
         const f = judge.judge(command, cwd);
-        if (f) (isWarning(f) ? report.warnings : report.violations).push(finding(command, f.target, f.message, i));
+        if (f) (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.target, f.message, i));
         const mention = live === null ? undefined : pathCandidates(command).find(inLive);
         if (mention !== undefined) report.live_source_reads.push(finding(command, mention, liveRead(mention), i));
       });

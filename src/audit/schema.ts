@@ -33,7 +33,7 @@ export const AuditReportSchema = z.strictObject({
   tool_calls: z.number().int(),
   /** Writes outside the roots. */
   violations: z.array(AuditFindingSchema),
-  /** Package installs and git remote operations. */
+  /** Package installs, git remote operations and package registry changes. */
   warnings: z.array(AuditFindingSchema),
   /** Reads of the live skill source instead of its staged copy. */
   live_source_reads: z.array(AuditFindingSchema),

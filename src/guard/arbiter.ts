@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
 import { joinRaw, realTarget } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
-import { ShellJudge, judgeWritePath, type Finding } from './shell.js';
+import { ShellJudge, judgeWritePath, type Finding, type FindingKind } from './shell.js';
 
 export interface GuardPolicy {
   /** Where writes may go. Resolved to real paths by `makePolicy`. */
@@ -22,8 +22,8 @@ export interface GuardPolicy {
   protect: string[];
 }
 
-/** A decision with the path or command it is about (for the denial log). */
-export type Verdict = { decision: 'allow' } | { decision: 'block'; reason: string; target: string };
+/** A decision with the path or command it is about (for the denial log) and what kind of problem it is. */
+export type Verdict = { decision: 'allow' } | { decision: 'block'; reason: string; target: string; kind: FindingKind };
 
 /** Resolves roots and protected paths once, so each call only resolves its own targets. */
 export function makePolicy(policy: GuardPolicy): GuardPolicy {
@@ -41,6 +41,7 @@ export function decideToolCall(toolName: string, input: unknown, policy: GuardPo
   const { tools } = policy;
   const block = (f: Finding, command?: string): Verdict => ({
     decision: 'block',
+    kind: f.kind,
     target: f.target,
     reason: `${policy.reasonPrefix}${toolName}: ${f.message}${command !== undefined && command !== f.target ? ` (command: ${command})` : ''}`,
   });

@@ -32,8 +32,23 @@ export interface JudgeContext {
   home: string;
 }
 
-/** Why a call is refused: the path or command concerned and a sentence about it. */
+/**
+ * What a finding is about, so callers need not read its wording:
+ * - `write`: a write outside the roots or onto the guard's own files; so are a
+ *   copy to a remote host, `git config --global`, git routed to a repository
+ *   outside, and a program run in a directory outside (it may write there);
+ * - `unevaluable`: shell the guard cannot evaluate (an unknown target, program,
+ *   working directory or unparsable text), refused because it cannot be shown
+ *   to stay inside;
+ * - `install`: a package install or removal outside the env;
+ * - `remote`: a git operation that talks to a remote;
+ * - `registry`: a change to a package registry (publish).
+ */
+export type FindingKind = 'write' | 'unevaluable' | 'install' | 'remote' | 'registry';
+
+/** Why a call is refused: what kind of problem, the path or command concerned and a sentence about it. */
 export interface Finding {
+  kind: FindingKind;
   target: string;
   message: string;
 }
@@ -56,7 +71,7 @@ interface State {
  * not contain the guard's files either); `into` is a directory new entries are
  * created in.
  */
-type WriteKind = 'target' | 'into';
+type WriteUse = 'target' | 'into';
 
 const MAX_ALTERNATIVES = 64;
 const MAX_DEPTH = 8;
@@ -226,10 +241,10 @@ export class ShellJudge {
   }
 
   private script(source: string, state: State, depth: number): Finding | null {
-    if (depth > MAX_DEPTH) return { target: source, message: 'nests shell code deeper than the guard follows' };
+    if (depth > MAX_DEPTH) return { kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' };
     const ast: ParsedScript = parse(source);
     if (ast.errors?.length) {
-      return { target: source, message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked` };
+      return { kind: 'unevaluable', target: source, message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked` };
     }
     return this.statements(ast.commands, state, depth);
   }
@@ -318,11 +333,11 @@ export class ShellJudge {
       if (found) return;
       if (child.type === 'CommandExpansion' || child.type === 'ProcessSubstitution' || child.type === 'ArithmeticCommandExpansion') {
         if (!child.script) {
-          found = { target: child.text, message: 'holds a substitution the parser could not read' };
+          found = { kind: 'unevaluable', target: child.text, message: 'holds a substitution the parser could not read' };
           return;
         }
         if (child.script.errors?.length) {
-          found = { target: child.text, message: `holds a substitution that cannot be parsed (${child.script.errors[0]!.message})` };
+          found = { kind: 'unevaluable', target: child.text, message: `holds a substitution that cannot be parsed (${child.script.errors[0]!.message})` };
           return;
         }
         found = this.statements(child.script.commands, fork(state), depth + 1);
@@ -473,29 +488,29 @@ export class ShellJudge {
   // ---- writes ----
 
   /** Checks one write target; `what` says how the command uses it. */
-  private write(arg: Arg | undefined, state: State, kind: WriteKind, what: string): Finding | null {
+  private write(arg: Arg | undefined, state: State, use: WriteUse, what: string): Finding | null {
     if (!arg) return null;
     if (arg.values === null) {
-      return { target: arg.text, message: `${what} ${arg.text}: cannot be shown to be inside the allowed roots (it depends on ${arg.unknown})` };
+      return { kind: 'unevaluable', target: arg.text, message: `${what} ${arg.text}: cannot be shown to be inside the allowed roots (it depends on ${arg.unknown})` };
     }
     for (const value of arg.values) {
-      const f = this.writePath(value, state.cwd, kind, what);
+      const f = this.writePath(value, state.cwd, use, what);
       if (f) return f;
     }
     return null;
   }
 
-  private writePath(value: string, cwd: string | null, kind: WriteKind, what: string): Finding | null {
+  private writePath(value: string, cwd: string | null, use: WriteUse, what: string): Finding | null {
     if (isHarmlessDevice(value)) return null;
     if (!isAbsolute(value) && cwd === null) {
-      return { target: value, message: `${what} ${value}: relative to a working directory the guard cannot determine` };
+      return { kind: 'unevaluable', target: value, message: `${what} ${value}: relative to a working directory the guard cannot determine` };
     }
-    return judgeWritePath(joinRaw(cwd ?? '/', value), kind, what, this.ctx);
+    return judgeWritePath(joinRaw(cwd ?? '/', value), use, what, this.ctx);
   }
 
-  private writeAll(args: readonly Arg[], state: State, kind: WriteKind, what: string): Finding | null {
+  private writeAll(args: readonly Arg[], state: State, use: WriteUse, what: string): Finding | null {
     for (const a of args) {
-      const f = this.write(a, state, kind, what);
+      const f = this.write(a, state, use, what);
       if (f) return f;
     }
     return null;
@@ -503,7 +518,7 @@ export class ShellJudge {
 
   /** The working directory, for commands that write into it implicitly. */
   private writeCwd(state: State, what: string): Finding | null {
-    if (state.cwd === null) return { target: '.', message: `${what} writes into a working directory the guard cannot determine` };
+    if (state.cwd === null) return { kind: 'unevaluable', target: '.', message: `${what} writes into a working directory the guard cannot determine` };
     return judgeWritePath(state.cwd, 'into', what, this.ctx);
   }
 
@@ -514,7 +529,7 @@ export class ShellJudge {
     if (!head) return null;
     const args = argv.slice(1);
     if (head.values === null || head.values.length !== 1) {
-      return { target: head.text, message: `runs a program the guard cannot determine (${head.unknown ?? 'several alternatives'})` };
+      return { kind: 'unevaluable', target: head.text, message: `runs a program the guard cannot determine (${head.unknown ?? 'several alternatives'})` };
     }
     const prog = head.values[0]!;
     const name = basename(prog);
@@ -538,7 +553,7 @@ export class ShellJudge {
       return this.nested(args[c + 1], state, depth, `${name} -c`);
     }
     if (name === 'eval') {
-      if (args.some((a) => a.values === null)) return { target: args.map((a) => a.text).join(' '), message: 'eval of text the guard cannot evaluate' };
+      if (args.some((a) => a.values === null)) return { kind: 'unevaluable', target: args.map((a) => a.text).join(' '), message: 'eval of text the guard cannot evaluate' };
       return this.script(args.map((a) => a.values![0]).join(' '), fork(state), depth + 1);
     }
     const wrapper = WRAPPERS[name];
@@ -550,7 +565,7 @@ export class ShellJudge {
     if (SYSTEM_PACKAGE_MANAGERS[name]) {
       const sub = o('', []).operands[0]?.values?.[0];
       if (sub && SYSTEM_PACKAGE_MANAGERS[name].has(sub)) {
-        return { target: `${name} ${sub}`, message: `package install (${name} ${sub}) changes the system outside the env` };
+        return { kind: 'install', target: `${name} ${sub}`, message: `package install (${name} ${sub}) changes the system outside the env` };
       }
       return null;
     }
@@ -640,7 +655,7 @@ export class ShellJudge {
         const p = o(name === 'rsync' ? 'efT' : 'cFiJloPS', ['rsh', 'filter', 'exclude', 'include', 'temp-dir', 'partial-dir', 'backup-dir', 'log-file']);
         const dest = p.operands.at(-1);
         if (p.operands.length < 2 || !dest?.values) return this.write(dest, state, 'into', `${name} to`);
-        if (dest.values.some((v) => /^[^/]*:/.test(v))) return { target: dest.text, message: `${name} copies to a remote host (${dest.text})` };
+        if (dest.values.some((v) => /^[^/]*:/.test(v))) return { kind: 'write', target: dest.text, message: `${name} copies to a remote host (${dest.text})` };
         return this.write(dest, state, hasFlag(p, 'delete') ? 'target' : 'into', `${name} to`);
       }
       case 'sort': {
@@ -672,13 +687,13 @@ export class ShellJudge {
           const root = optValues(p, 'root');
           return root.length
             ? this.writeAll(root, state, 'into', 'cargo install --root')
-            : { target: 'cargo install', message: 'package install (cargo install) writes to ~/.cargo, outside the env' };
+            : { kind: 'install', target: 'cargo install', message: 'package install (cargo install) writes to ~/.cargo, outside the env' };
         }
         return this.inCwd(name, state);
       }
       case 'go': {
         const sub = args[0]?.values?.[0];
-        if (sub === 'install') return { target: 'go install', message: 'package install (go install) writes to GOBIN, outside the env' };
+        if (sub === 'install') return { kind: 'install', target: 'go install', message: 'package install (go install) writes to GOBIN, outside the env' };
         return this.inCwd(name, state);
       }
       case 'gem': {
@@ -686,16 +701,16 @@ export class ShellJudge {
         const sub = p.operands[0]?.values?.[0];
         if (!sub || !['install', 'uninstall', 'update', 'i'].includes(sub)) return null;
         const dir = optValues(p, 'i', 'install-dir');
-        return dir.length ? this.writeAll(dir, state, 'into', 'gem --install-dir') : { target: `gem ${sub}`, message: `package install (gem ${sub}) changes the system gems, outside the env` };
+        return dir.length ? this.writeAll(dir, state, 'into', 'gem --install-dir') : { kind: 'install', target: `gem ${sub}`, message: `package install (gem ${sub}) changes the system gems, outside the env` };
       }
       case 'dpkg': {
         const p = o('', []);
-        if (hasFlag(p, 'i', 'r', 'P', 'install', 'remove', 'purge', 'unpack', 'configure')) return { target: 'dpkg', message: 'package install (dpkg) changes the system outside the env' };
+        if (hasFlag(p, 'i', 'r', 'P', 'install', 'remove', 'purge', 'unpack', 'configure')) return { kind: 'install', target: 'dpkg', message: 'package install (dpkg) changes the system outside the env' };
         return null;
       }
       case 'pacman': {
         const t = args[0]?.values?.[0] ?? '';
-        if (/^-(S|R|U)/.test(t) && !/^-S[si]|^-Sg/.test(t)) return { target: `pacman ${t}`, message: `package install (pacman ${t}) changes the system outside the env` };
+        if (/^-(S|R|U)/.test(t) && !/^-S[si]|^-Sg/.test(t)) return { kind: 'install', target: `pacman ${t}`, message: `package install (pacman ${t}) changes the system outside the env` };
         return null;
       }
       default:
@@ -707,7 +722,7 @@ export class ShellJudge {
   private inCwd(name: string, state: State): Finding | null {
     if (state.cwd !== null && this.insideRoots(state.cwd)) return null;
     const where = state.cwd ?? 'a directory the guard cannot determine';
-    return { target: where, message: `runs ${name} in ${where}, outside the allowed roots; the guard cannot show that it writes nothing there` };
+    return { kind: state.cwd === null ? 'unevaluable' : 'write', target: where, message: `runs ${name} in ${where}, outside the allowed roots; the guard cannot show that it writes nothing there` };
   }
 
   private insideRoots(path: string): boolean {
@@ -717,7 +732,7 @@ export class ShellJudge {
 
   private nested(body: Arg | undefined, state: State, depth: number, what: string): Finding | null {
     if (!body) return null;
-    if (body.values === null || body.values.length !== 1) return { target: body.text, message: `${what} runs text the guard cannot evaluate (${body.unknown})` };
+    if (body.values === null || body.values.length !== 1) return { kind: 'unevaluable', target: body.text, message: `${what} runs text the guard cannot evaluate (${body.unknown})` };
     return this.script(body.values[0]!, fork(state), depth + 1);
   }
 
@@ -859,7 +874,7 @@ export class ShellJudge {
     const rest = skipOptions(args, 'IiLlnPsdEea', ['replace', 'max-lines', 'max-args', 'max-procs', 'max-chars', 'delimiter', 'eof', 'arg-file']);
     const name = basename(rest[0]?.values?.[0] ?? 'echo');
     if (WRITERS_FROM_STDIN.has(name)) {
-      return { target: rest.map((a) => a.text).join(' '), message: `xargs ${name} takes its targets from input the guard cannot see` };
+      return { kind: 'unevaluable', target: rest.map((a) => a.text).join(' '), message: `xargs ${name} takes its targets from input the guard cannot see` };
     }
     return this.run(rest.length ? rest : [literalArg('echo')], state, depth);
   }
@@ -888,19 +903,19 @@ export class ShellJudge {
     const rest = args.slice(i + 1);
     if (!sub) return null;
     const p = parseOpts(rest, 'obucmjf', ['origin', 'branch', 'upload-pack', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'jobs', 'filter', 'file']);
-    const remoteMessage = { target: `git ${sub}`, message: `git ${sub} is a git remote operation` };
+    const remoteMessage: Finding = { kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` };
     if (GIT_REMOTE.has(sub)) return remoteMessage;
     switch (sub) {
       case 'remote': {
         const action = p.operands[0]?.values?.[0];
         if (action && ['add', 'set-url', 'remove', 'rm', 'rename', 'set-head', 'set-branches', 'prune', 'update', 'show'].includes(action)) {
-          return { target: `git remote ${action}`, message: `git remote ${action} is a git remote operation` };
+          return { kind: 'remote', target: `git remote ${action}`, message: `git remote ${action} is a git remote operation` };
         }
         return null;
       }
       case 'submodule': {
         const action = p.operands[0]?.values?.[0];
-        if (action && action !== 'status' && action !== 'summary') return { target: `git submodule ${action}`, message: `git submodule ${action} is a git remote operation` };
+        if (action && action !== 'status' && action !== 'summary') return { kind: 'remote', target: `git submodule ${action}`, message: `git submodule ${action} is a git remote operation` };
         return null;
       }
       case 'archive':
@@ -924,7 +939,7 @@ export class ShellJudge {
       case 'config': {
         const global = hasFlag(p, 'global', 'system');
         const reading = hasFlag(p, 'get', 'get-all', 'get-regexp', 'list', 'l', 'get-urlmatch', 'show-origin') || ['get', 'list'].includes(p.operands[0]?.values?.[0] ?? '');
-        if (global && !reading) return { target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' };
+        if (global && !reading) return { kind: 'write', target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' };
         const file = optValues(p, 'f', 'file');
         return reading ? null : this.writeAll(file, local, 'target', 'git config --file');
       }
@@ -955,12 +970,12 @@ export class ShellJudge {
     const global = hasFlag(p, 'g', 'global') || optValues(p, 'location').some((a) => a.values?.[0] === 'global') || (name === 'yarn' && sub === 'global');
     const changes = ['install', 'i', 'add', 'ci', 'uninstall', 'remove', 'rm', 'un', 'update', 'up', 'upgrade', 'link', 'ln', 'global', 'unlink'];
     if (global && sub && changes.includes(sub)) {
-      return { target: `${name} ${sub} -g`, message: `global package install (${name} ${sub} --global) writes outside the env` };
+      return { kind: 'install', target: `${name} ${sub} -g`, message: `global package install (${name} ${sub} --global) writes outside the env` };
     }
     if (name === 'npm' && (sub === 'link' || sub === 'ln') && p.operands.length === 1) {
-      return { target: 'npm link', message: 'npm link installs the package globally, outside the env' };
+      return { kind: 'install', target: 'npm link', message: 'npm link installs the package globally, outside the env' };
     }
-    if (sub === 'publish' || sub === 'unpublish') return { target: `${name} ${sub}`, message: `${name} ${sub} changes a package registry` };
+    if (sub === 'publish' || sub === 'unpublish') return { kind: 'registry', target: `${name} ${sub}`, message: `${name} ${sub} changes a package registry` };
     return this.inCwd(`${name}${sub ? ` ${sub}` : ''}`, local);
   }
 
@@ -973,14 +988,14 @@ export class ShellJudge {
     if (sub === 'download' || sub === 'wheel') return this.inCwd(`pip ${sub}`, state);
     // A virtualenv's pip (or python) inside the roots installs into that env.
     if (prog.includes('/') && this.insideRoots(resolve(state.cwd ?? '/', prog))) return null;
-    return { target: `pip ${sub}`, message: `package install (pip ${sub}) changes a Python installation outside the env` };
+    return { kind: 'install', target: `pip ${sub}`, message: `package install (pip ${sub}) changes a Python installation outside the env` };
   }
 
   private uv(args: Arg[], state: State): Finding | null {
     const p = parseOpts(args, 'pt', ['python', 'target', 'prefix', 'directory', 'project']);
     const [first, second] = p.operands.map((a) => a.values?.[0]);
-    if (first === 'tool' && (second === 'install' || second === 'upgrade')) return { target: `uv tool ${second}`, message: `package install (uv tool ${second}) writes outside the env` };
-    if (first === 'pip' && hasFlag(p, 'system')) return { target: 'uv pip --system', message: 'package install (uv pip --system) changes the system Python' };
+    if (first === 'tool' && (second === 'install' || second === 'upgrade')) return { kind: 'install', target: `uv tool ${second}`, message: `package install (uv tool ${second}) writes outside the env` };
+    if (first === 'pip' && hasFlag(p, 'system')) return { kind: 'install', target: 'uv pip --system', message: 'package install (uv pip --system) changes the system Python' };
     const dirs = optValues(p, 't', 'target', 'prefix', 'directory', 'project');
     return this.writeAll(dirs, state, 'into', 'uv') ?? this.inCwd('uv', state);
   }
@@ -1021,16 +1036,16 @@ function skipOptionsWithValues(args: readonly Arg[], shortWithValue: string, lon
  * Whether writing `abs` stays inside the roots and off the guard's own files.
  * `target` writes also may not hit a directory holding the guard's files (rm -r, mv).
  */
-export function judgeWritePath(abs: string, kind: WriteKind, what: string, ctx: JudgeContext): Finding | null {
+export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: JudgeContext): Finding | null {
   if (isHarmlessDevice(abs)) return null;
   const real = realTarget(abs);
-  if (real === null) return { target: abs, message: `${what} ${abs}: a symlink loop hides where it leads` };
+  if (real === null) return { kind: 'unevaluable', target: abs, message: `${what} ${abs}: a symlink loop hides where it leads` };
   for (const p of ctx.protect) {
-    if (isInside(real, p) || (kind === 'target' && isInside(p, real))) {
-      return { target: abs, message: `${what} ${abs}: it would change the guard's own files (${p})` };
+    if (isInside(real, p) || (use === 'target' && isInside(p, real))) {
+      return { kind: 'write', target: abs, message: `${what} ${abs}: it would change the guard's own files (${p})` };
     }
   }
   if (ctx.roots.some((r) => isInside(real, r))) return null;
   const via = real === abs ? '' : ` (resolves to ${real})`;
-  return { target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
+  return { kind: 'write', target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
 }

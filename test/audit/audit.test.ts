@@ -119,6 +119,18 @@ describe('auditing shell commands, paths and live reads', () => {
     expect(report.warnings[1]!.reason).toBe('git push is a git remote operation');
   });
 
+  it('counts registry changes as warnings, and remote copies, global git config and unevaluable targets as violations', async () => {
+    const dir = await tempDir();
+    const file = await eventsFile(dir, [
+      toolCall('c1', 'run_commands', { commands: ['npm publish', 'scp notes.txt host:/tmp/', 'git config --global user.name x', 'echo x > "$OUT/f"'] }, []),
+    ]);
+
+    const report = await auditFile(file, { roots: [join(dir, 'env')], home: join(dir, 'home'), descriptor });
+
+    expect(report.warnings.map((f) => f.command)).toEqual(['npm publish']);
+    expect(report.violations.map((f) => f.command)).toEqual(['scp notes.txt host:/tmp/', 'git config --global user.name x', 'echo x > "$OUT/f"']);
+  });
+
   it('follows symlinks, relative paths and ~ in editor and apply_patch targets', async () => {
     const dir = await tempDir();
     const env = join(dir, 'env');

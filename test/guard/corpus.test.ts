@@ -47,7 +47,7 @@ describe('the guard corpus', () => {
     expect(refused).toEqual([]);
   });
 
-  it('refuses every escape, with a reason that starts with the prefix and names the tool and the target', () => {
+  it('refuses every escape, with a reason that starts with the prefix and names the tool and the target, and says what kind of problem it is', () => {
     const problems: string[] = [];
     for (const raw of ESCAPES) {
       const c = fill(raw, vars);
@@ -58,6 +58,7 @@ describe('the guard corpus', () => {
       }
       if (!v.reason.startsWith(`eval guard: ${c.tool}: `)) problems.push(`bad prefix: ${v.reason}`);
       if (c.names && !v.reason.includes(c.names)) problems.push(`reason does not name ${c.names}: ${v.reason}`);
+      if (v.kind !== (c.kind ?? 'write')) problems.push(`kind ${v.kind}, not ${c.kind ?? 'write'}: ${label(c)}`);
     }
     expect(problems).toEqual([]);
   });

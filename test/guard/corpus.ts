@@ -1,3 +1,5 @@
+import type { FindingKind } from '../../src/guard/shell.js';
+
 /**
  * Tool calls the guard must judge, as cline sends them. Placeholders:
  * {env} the armed env, {out} a directory beside it (outside the roots),
@@ -9,9 +11,17 @@ export interface CorpusCase {
   expect: 'allow' | 'block';
   /** For blocks: text the reason must contain (the target, usually). */
   names?: string;
+  /** For blocks: the finding's kind; `write` when not given. */
+  kind?: FindingKind;
 }
 
-const sh = (command: string, expect: 'allow' | 'block', names?: string): CorpusCase => ({ tool: 'run_commands', input: { commands: [command] }, expect, names });
+const sh = (command: string, expect: 'allow' | 'block', names?: string, kind?: FindingKind): CorpusCase => ({
+  tool: 'run_commands',
+  input: { commands: [command] },
+  expect,
+  names,
+  kind,
+});
 const edit = (input: Record<string, unknown>, expect: 'allow' | 'block', names?: string): CorpusCase => ({ tool: 'editor', input, expect, names });
 const patch = (body: string, expect: 'allow' | 'block', names?: string): CorpusCase => ({
   tool: 'apply_patch',
@@ -52,8 +62,8 @@ export const ESCAPES: CorpusCase[] = [
   sh('cat <<EOF > {out}/h\nx\nEOF', 'block', '{out}/h'),
   sh('{ echo a; echo b; } > {out}/g', 'block', '{out}/g'),
   sh('(echo a) > {out}/sub', 'block', '{out}/sub'),
-  sh('echo x > $TMPDIR/x', 'block', '$TMPDIR'),
-  sh('echo x > "$(mktemp)"', 'block', 'mktemp'),
+  sh('echo x > $TMPDIR/x', 'block', '$TMPDIR', 'unevaluable'),
+  sh('echo x > "$(mktemp)"', 'block', 'mktemp', 'unevaluable'),
   sh('echo x > {env}/../out/f', 'block', 'out/f'),
   sh('echo x > {out}/{a,b}', 'block', '{out}/a'),
   // tee
@@ -95,8 +105,8 @@ export const ESCAPES: CorpusCase[] = [
   sh('scp notes.txt host:/tmp/', 'block', 'remote host'),
   sh('sort -o {out}/sorted names.txt', 'block', '{out}/sorted'),
   sh('find . -fprint {out}/list', 'block', '{out}/list'),
-  sh('cp notes.txt "$DEST"', 'block', '$DEST'),
-  sh('echo x > ~nobody/x', 'block', '~nobody'),
+  sh('cp notes.txt "$DEST"', 'block', '$DEST', 'unevaluable'),
+  sh('echo x > ~nobody/x', 'block', '~nobody', 'unevaluable'),
   sh('X={out}/f; echo x > $X', 'block', '{out}/f'),
   // cd, then writes
   sh('cd {out} && touch f', 'block', '{out}/f'),
@@ -105,7 +115,7 @@ export const ESCAPES: CorpusCase[] = [
   sh('cd /tmp && make', 'block', '/tmp'),
   sh('cd ~ && npm install left-pad', 'block', 'npm install'),
   sh('pushd {out} && git init', 'block', '{out}'),
-  sh('cd - && touch x', 'block', 'working directory'),
+  sh('cd - && touch x', 'block', 'working directory', 'unevaluable'),
   sh('cd {out} && wget https://example.com/file', 'block', '{out}'),
   sh('cd {out} && curl -O https://example.com/file', 'block', '{out}'),
   sh('env -C {out} touch x', 'block', '{out}/x'),
@@ -114,7 +124,7 @@ export const ESCAPES: CorpusCase[] = [
   sh("bash -c 'rm -rf {out}'", 'block', '{out}'),
   sh('bash -lc "cd {out} && touch x"', 'block', '{out}/x'),
   sh('eval "rm -rf {out}"', 'block', '{out}'),
-  sh('eval $CMD', 'block', 'eval'),
+  sh('eval $CMD', 'block', 'eval', 'unevaluable'),
   sh('echo $(rm -rf {out})', 'block', '{out}'),
   sh('echo `touch {out}/bt`', 'block', '{out}/bt'),
   sh('diff <(rm {out}/existing.txt) notes.txt', 'block', 'existing.txt'),
@@ -123,41 +133,42 @@ export const ESCAPES: CorpusCase[] = [
   sh('command rm {out}/existing.txt', 'block', 'existing.txt'),
   sh('nice -n 10 touch {out}/x', 'block', '{out}/x'),
   sh('nohup rm -rf {out} &', 'block', '{out}'),
-  sh('xargs rm < list.txt', 'block', 'xargs rm'),
+  sh('xargs rm < list.txt', 'block', 'xargs rm', 'unevaluable'),
   sh('find {out} -delete', 'block', '{out}'),
   sh("find {out} -name '*.txt' -exec rm {} +", 'block', '{out}'),
   sh("find . -exec sh -c 'rm {out}/x' \\;", 'block', '{out}/x'),
   sh('if true; then rm {out}/existing.txt; fi', 'block', 'existing.txt'),
-  sh('for f in a b; do echo x > {out}/$f; done', 'block', '$f'),
+  sh('for f in a b; do echo x > {out}/$f; done', 'block', '$f', 'unevaluable'),
   sh('f() { rm -rf {out}; }; f', 'block', '{out}'),
-  sh('$EDITOR notes.txt', 'block', '$EDITOR'),
-  // package installs
-  sh('npm install -g typescript', 'block', 'npm install'),
-  sh('npm i --global eslint', 'block', 'npm i'),
+  sh('$EDITOR notes.txt', 'block', '$EDITOR', 'unevaluable'),
+  // package installs and registry changes
+  sh('npm install -g typescript', 'block', 'npm install', 'install'),
+  sh('npm i --global eslint', 'block', 'npm i', 'install'),
   sh('npm install --prefix {out} lodash', 'block', '{out}'),
   sh('npm -C {out} install lodash', 'block', '{out}'),
-  sh('npm link', 'block', 'npm link'),
-  sh('pnpm add -g pnpm', 'block', 'pnpm add'),
-  sh('yarn global add serve', 'block', 'yarn global'),
-  sh('bun add -g cowsay', 'block', 'bun add'),
-  sh('pip install requests', 'block', 'pip install'),
-  sh('pip3 install --user black', 'block', 'pip install'),
-  sh('python3 -m pip install numpy', 'block', 'pip install'),
-  sh('cargo install ripgrep', 'block', 'cargo install'),
-  sh('go install golang.org/x/tools/gopls@latest', 'block', 'go install'),
-  sh('apt-get install -y jq', 'block', 'apt-get install'),
-  sh('sudo apt install curl', 'block', 'apt install'),
-  sh('brew install wget', 'block', 'brew install'),
-  sh('gem install rails', 'block', 'gem install'),
-  sh('pipx install httpie', 'block', 'pipx install'),
+  sh('npm link', 'block', 'npm link', 'install'),
+  sh('pnpm add -g pnpm', 'block', 'pnpm add', 'install'),
+  sh('yarn global add serve', 'block', 'yarn global', 'install'),
+  sh('bun add -g cowsay', 'block', 'bun add', 'install'),
+  sh('pip install requests', 'block', 'pip install', 'install'),
+  sh('pip3 install --user black', 'block', 'pip install', 'install'),
+  sh('python3 -m pip install numpy', 'block', 'pip install', 'install'),
+  sh('cargo install ripgrep', 'block', 'cargo install', 'install'),
+  sh('go install golang.org/x/tools/gopls@latest', 'block', 'go install', 'install'),
+  sh('apt-get install -y jq', 'block', 'apt-get install', 'install'),
+  sh('sudo apt install curl', 'block', 'apt install', 'install'),
+  sh('brew install wget', 'block', 'brew install', 'install'),
+  sh('gem install rails', 'block', 'gem install', 'install'),
+  sh('pipx install httpie', 'block', 'pipx install', 'install'),
+  sh('npm publish', 'block', 'npm publish', 'registry'),
   // git remote operations and routing
-  sh('git push origin main', 'block', 'git push'),
-  sh('git fetch', 'block', 'git fetch'),
-  sh('git pull --rebase', 'block', 'git pull'),
-  sh('git remote add evil https://example.com/x.git', 'block', 'git remote add'),
-  sh('git remote set-url origin https://example.com/y.git', 'block', 'git remote set-url'),
-  sh('git ls-remote origin', 'block', 'git ls-remote'),
-  sh('git submodule update --init', 'block', 'git submodule'),
+  sh('git push origin main', 'block', 'git push', 'remote'),
+  sh('git fetch', 'block', 'git fetch', 'remote'),
+  sh('git pull --rebase', 'block', 'git pull', 'remote'),
+  sh('git remote add evil https://example.com/x.git', 'block', 'git remote add', 'remote'),
+  sh('git remote set-url origin https://example.com/y.git', 'block', 'git remote set-url', 'remote'),
+  sh('git ls-remote origin', 'block', 'git ls-remote', 'remote'),
+  sh('git submodule update --init', 'block', 'git submodule', 'remote'),
   sh('git clone https://example.com/repo.git {out}/repo', 'block', '{out}/repo'),
   sh('git -C {out} init', 'block', '{out}'),
   sh('git -C .. status', 'block', 'git -C'),
