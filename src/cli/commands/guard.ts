@@ -174,7 +174,7 @@ const collect: CommandModule<object, CollectArgs> = {
 };
 
 export const guardCommand: CommandModule = {
-  command: 'guard <command>',
+  command: 'guard',
   describe: 'The eval guard: a cline plugin that refuses writes outside the task environment',
   builder: (y) =>
     y

@@ -115,7 +115,7 @@ const init: CommandModule<object, InitArgs> = {
 };
 
 export const harnessCommand: CommandModule = {
-  command: 'harness <command>',
+  command: 'harness',
   describe: 'Inspect, check and extend the harness descriptor (what cline-harness knows about Cline)',
   builder: (y) =>
     y

@@ -44,7 +44,7 @@ const serve: CommandModule<object, ServeArgs> = {
 };
 
 export const modelCommand: CommandModule = {
-  command: 'model <command>',
+  command: 'model',
   describe: 'The scripted model server used for offline runs and tests',
   builder: (y) => y.command(serve as CommandModule).demandCommand(1, 'Name a model subcommand; see --help.'),
   handler: () => {},

@@ -166,7 +166,7 @@ const runbook: CommandModule<object, HarnessFileArgs> = {
 };
 
 export const renderCommand: CommandModule = {
-  command: 'render <template>',
+  command: 'render',
   describe: 'Print a rendered prompt, command, recipe or runbook from the harness descriptor, for dispatching by hand',
   builder: (y) =>
     y

@@ -136,7 +136,7 @@ const merge: CommandModule<object, MergeArgs> = {
 };
 
 export const suiteCommand: CommandModule = {
-  command: 'suite <command>',
+  command: 'suite',
   describe: 'CI skill-regression suites: run cases with and without the skill, merge shards',
   builder: (y) => y.command(run as CommandModule).command(merge as CommandModule).demandCommand(1, 'Name a suite subcommand; see --help.'),
   handler: () => {},

@@ -1,0 +1,48 @@
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { CLI, runCli } from '../helpers/cli.js';
+
+/** Every command and subcommand a user can type, as argv prefixes. */
+const COMMANDS = [
+  ['audit'], ['capture'], ['check'], ['dispatch'], ['parse'], ['shadow'], ['stage'], ['unstage'],
+  ['guard', 'arm'], ['guard', 'teardown'], ['guard', 'status'], ['guard', 'decide'], ['guard', 'collect'],
+  ['harness', 'lint'], ['harness', 'show'], ['harness', 'list'], ['harness', 'init'], ['harness', 'probe'],
+  ['model', 'serve'],
+  ['render', 'prompt'], ['render', 'exec'], ['render', 'parallel'], ['render', 'judge'], ['render', 'next-steps'], ['render', 'manifest'], ['render', 'runbook'],
+  ['suite', 'run'], ['suite', 'merge'],
+];
+
+describe('the cline-harness CLI', () => {
+  it('lists every top-level command in --help and exits 0', async () => {
+    const run = await runCli(['--help']);
+    expect(run.exitCode).toBe(0);
+    for (const name of new Set(COMMANDS.map((c) => c[0]))) expect(run.stdout).toContain(`cline-harness ${name}`);
+    expect(run.stdout).toContain('Exit codes: 0 ok, 1 a check failed, 2 usage or unreadable input, 3 infrastructure failure');
+  });
+
+  it.each(COMMANDS.map((c) => [c.join(' '), c]))('explains `%s` in --help', async (_name, argv) => {
+    const run = await runCli([...argv, '--help']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/Options:/);
+    expect(run.stdout.length).toBeGreaterThan(200);
+  });
+
+  it.each([
+    [['no-such-command'], /Unknown argument: no-such-command/],
+    [[], /Name a command/],
+    [['suite'], /Name a suite subcommand/],
+    [['parse', 'x.jsonl', '--bogus'], /Unknown argument: bogus/],
+  ])('treats %j as a usage error: exit 2 and a pointer to --help', async (argv, message) => {
+    const run = await runCli(argv);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain('Run with --help for usage.');
+    expect(run.stdout).toBe('');
+  });
+
+  it('stops quietly when the reader of its output goes away (| head)', async () => {
+    const run = await execa('sh', ['-c', `node ${CLI} parse fixtures/captures/realistic-fix/events.jsonl | head -c 10; echo " status=\${PIPESTATUS:-done}"`], { reject: false });
+    expect(run.stdout).toMatch(/^\{/);
+    expect(run.stderr).not.toMatch(/EPIPE|Error/);
+  });
+});
