@@ -1,5 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
 
@@ -18,9 +18,15 @@ export interface IsolatedClineState {
   dataDir: string;
 }
 
+/** The files `cline auth` wrote, by path relative to the state dir; the same provider always gets the same files. */
+type StateFiles = Map<string, Buffer>;
+const authCache = new Map<string, Promise<StateFiles>>();
+
 /**
- * Prepares `dir/home` and `dir/data` and writes the provider settings with
+ * Prepares `dir/home` and `dir/data` with the provider settings written by
  * cline's own `auth` command, so the file format is always the binary's own.
+ * `auth` is a whole cline process (seconds): it runs once per binary and
+ * provider, and later states get a copy of the files it wrote.
  */
 export async function prepareIsolatedState(
   bin: string,
@@ -30,6 +36,24 @@ export async function prepareIsolatedState(
   const state = { home: join(dir, 'home'), dataDir: join(dir, 'data') };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
+  const key = JSON.stringify([bin, provider]);
+  let files = authCache.get(key);
+  if (!files) {
+    files = runAuth(bin, dir, state, provider);
+    authCache.set(key, files);
+    // A failure is not remembered: the next task tries again.
+    files.catch(() => authCache.delete(key));
+  }
+  for (const [rel, content] of await files) {
+    await mkdir(dirname(join(dir, rel)), { recursive: true });
+    await writeFile(join(dir, rel), content, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+  }
+  return state;
+}
+
+async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<StateFiles> {
   const result = await execa(
     bin,
     ['auth', '-p', 'openai', '-k', provider.apiKey, '-m', provider.model, '-b', provider.baseUrl, '--data-dir', state.dataDir],
@@ -40,7 +64,13 @@ export async function prepareIsolatedState(
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,
     );
   }
-  return state;
+  const files: StateFiles = new Map();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = join(entry.parentPath, entry.name);
+    files.set(relative(dir, abs), await readFile(abs));
+  }
+  return files;
 }
 
 /** Environment overrides that keep cline inside an isolated state. */

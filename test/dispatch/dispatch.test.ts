@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { dispatchTask, dispatchTasks } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { stageSkill } from '../../src/staging/stage.js';
-import { runCli } from '../helpers/cli.js';
+import { CLINE_BIN, runCli } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -161,5 +161,30 @@ describe('the dispatch preflight', () => {
       expect.objectContaining({ skill: 'tidy', path: join(env, '.agents', 'skills', 'tidy'), named_by: 'frontmatter' }),
     ]);
     expect(result.notes.join('\n')).toContain(`skill "tidy" is also found at ${join(env, '.agents', 'skills', 'tidy')}`);
+  });
+});
+
+describe('isolated provider state', () => {
+  it('runs `cline auth` once per provider and gives every task its own copy of the settings', async () => {
+    const server = await modelServer([{ content: 'Done.' }]);
+    const root = await tempDir();
+    // A cline that records how it was called, then is the real one.
+    const wrapper = join(root, 'cline-wrapper');
+    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    const tasks = [];
+    for (const id of ['a', 'b', 'c']) {
+      await mkdir(join(root, `env-${id}`));
+      tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
+    }
+    const summary = await dispatchTasks(tasks, {
+      clineBin: wrapper,
+      provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
+      model: 'scripted-1',
+      jobs: 1,
+    });
+    expect(summary.by_status).toEqual({ completed: 3 });
+    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
+    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
+    expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
   });
 });
