@@ -230,13 +230,13 @@ describe('renderReport', () => {
     expect(cells).toEqual([
       { arm: 'fix-sum with_skill', rate: '2/3 · 67%', delta: '+67 pp' },
       { arm: 'fix-sum without_skill', rate: '0/2 · 0%', delta: '—' },
-      { arm: 'revise old_skill', rate: '1/1 · 100%', delta: '—' },
-      { arm: 'revise new_skill', rate: '0/1 · 0%', delta: '\u2212100 pp' },
       { arm: 'tidy-logs with_skill', rate: '1/1 · 100%', delta: '+100 pp' },
       { arm: 'tidy-logs without_skill', rate: '0/1 · 0%', delta: '—' },
+      { arm: 'revise old_skill', rate: '1/1 · 100%', delta: '—' },
+      { arm: 'revise new_skill', rate: '0/1 · 0%', delta: '\u2212100 pp' },
     ]);
     const tiny = renderReport({ ...results, conditions: results.conditions.map((c) => ({ ...c, delta: c.delta === null ? null : -0.001 })) }, new Map());
-    expect([...tiny.matchAll(/data-testid="delta"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['±0 pp', '—', '—', '±0 pp', '±0 pp', '—']);
+    expect([...tiny.matchAll(/data-testid="delta"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['±0 pp', '—', '±0 pp', '—', '—', '±0 pp']);
   });
 
   it('clips long args and results and keeps their full text', async () => {
