@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    reporters: ['default', './test/summary-reporter.ts'],
     // Real cline processes are heavy; two cores are shared by everything.
     testTimeout: 120_000,
     hookTimeout: 120_000,
