@@ -35,7 +35,7 @@ export interface DispatchOptions {
   extraEnv?: Record<string, string>;
   /** OS sandbox: `auto` uses bubblewrap when it works here. Default `none`. */
   sandbox?: SandboxMode;
-  /** More paths the sandboxed run may write (e.g. the guard's denial log dir). */
+  /** More paths the sandboxed run may write (an armed guard's log files are added by itself). */
   sandboxWritable?: string[];
   /** Skill names the shadow preflight looks for besides those staged in the env (e.g. the skill under test in a control arm). */
   skillNames?: string[];
@@ -164,7 +164,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
       extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
       sandbox: sandbox.bwrap
-        ? { bwrap: sandbox.bwrap, writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...(options.sandboxWritable ?? [])] }
+        ? {
+            bwrap: sandbox.bwrap,
+            writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+          }
         : undefined,
     });
     if (preflight.guard === 'armed') {
@@ -231,7 +234,7 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
     shadows = report.shadows;
     for (const s of shadows) notes.push(`skill "${s.skill}" is also found at ${s.path}: cline would load it in every arm`);
   }
-  return { guard: health.state, shadows, notes };
+  return { guard: health.state, pluginWrites: health.state === 'armed' ? health.plugin_writes : [], shadows, notes };
 }
 
 /** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */

@@ -78,6 +78,8 @@ export interface GuardHealth {
   denials: number;
   /** When cline last imported the plugin (since arming); null: never. */
   last_loaded_at: string | null;
+  /** Files the plugin appends to from inside cline: a sandboxed run must keep them writable. */
+  plugin_writes: string[];
 }
 
 interface Located {
@@ -204,6 +206,8 @@ export async function armGuard(options: ArmOptions): Promise<ArmResult> {
   });
   // The marker (with the restore record) goes first: an interrupted arm can still be torn down.
   await writeAtomic(files.marker, JSON.stringify(marker, null, 2) + '\n');
+  // The plugin appends to these from inside cline; they exist up front so a sandbox can bind them writable.
+  await writeFile(loadsFile(files.marker), '', { flag: 'a' });
   await mkdir(pluginDir, { recursive: true });
   await writeAtomic(pluginFile, text);
   if (!rearmed && restore.git_exclude) await excludePlugin(restore.git_exclude, real, pluginDir);
@@ -326,6 +330,7 @@ export async function guardHealth(env: string, options: GuardEnvOptions & { now?
     expires_at: marker?.expires_at ?? null,
     denials: marker ? await countLines(marker.denial_log) : 0,
     last_loaded_at: await lastLoad(loadsFile(loc.markerPath)),
+    plugin_writes: marker ? [marker.denial_log, loadsFile(loc.markerPath)] : [],
   };
   const health = (state: GuardState, warning: string | null): GuardHealth => ({ ...base, state, ok: warning === null, warning });
   if (read.status === 'invalid') return health('marker_invalid', `the guard marker ${loc.markerPath} is unreadable (${read.problem}): the plugin blocks every tool call`);

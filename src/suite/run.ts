@@ -101,13 +101,9 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       slug = result.slug;
     }
 
-    let denialLog: string | null = null;
     if (suite.guard) {
-      const arm = await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
+      await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
       armed = true;
-      denialLog = arm.denial_log;
-      // The plugin appends to its log from inside the sandbox: that one file must stay writable.
-      await writeFile(denialLog, '', { flag: 'a' });
     }
 
     const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
@@ -119,7 +115,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       model: provider.model,
       overwrite: true,
       sandbox: suite.sandbox,
-      sandboxWritable: [agentOutput, ...(denialLog ? [denialLog] : [])],
+      sandboxWritable: [agentOutput],
       signal: options.signal,
       // The control arm stages nothing, yet a same-named skill elsewhere would still reach it.
       skillNames: [await skillName(suite.skill)],

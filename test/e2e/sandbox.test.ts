@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { armGuard, guardHealth, teardownGuard } from '../../src/guard/index.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
@@ -57,5 +58,35 @@ describe('dispatch --sandbox bwrap with the real cline', () => {
     ]);
     expect(sandboxDenials[0]!.reason).toContain('Read-only file system');
     expect(sandboxDenials[2]!.reason).toContain('EROFS');
+  });
+});
+
+describe('the guard and the sandbox together', () => {
+  it('keeps the plugin working inside bwrap: the guard refuses what it sees, the sandbox what it cannot', async () => {
+    const env = await tempDir();
+    const outside = await tempDir();
+    const state = await tempDir();
+    const before = await snapshotTree(outside);
+    await armGuard({ env, stateDir: state });
+    const server = await modelServer([
+      { tool_calls: [{ id: 'redirect', name: 'run_commands', arguments: { commands: [`echo x > ${outside}/seen.txt`] } }] },
+      { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [`python3 -c "open('${outside}/hidden.txt', 'w')"`] } }] },
+      { content: 'Tried twice.' },
+    ]);
+    const { result, transcript } = await dispatchTask(
+      { id: 'both', env, prompt: 'Write outside the env please', out: join(await tempDir(), 'out') },
+      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', guardStateDir: state, timeoutS: 120 },
+    );
+
+    expect(result.guard).toBe('armed');
+    expect(result.notes).toEqual([]);
+    expect(transcript!.denials.map((d) => [d.tool_call_id, d.kind])).toEqual([
+      ['redirect', 'guard'],
+      ['hidden', 'sandbox'],
+    ]);
+    expect(await snapshotTree(outside)).toEqual(before);
+    // The plugin logged its refusal from inside the sandbox.
+    expect((await guardHealth(env, { stateDir: state })).denials).toBe(1);
+    await teardownGuard(env, { stateDir: state });
   });
 });

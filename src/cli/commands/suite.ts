@@ -34,7 +34,8 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): vo
   const { totals } = results;
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed, ${totals.failed} failed, ${totals.errored} errored`);
   for (const c of results.conditions) {
-    const delta = c.delta === null ? '' : `  Δ ${c.delta >= 0 ? '+' : ''}${pct(c.delta)}`;
+    const points = c.delta === null ? null : Math.round(c.delta * 100);
+    const delta = points === null ? '' : `  Δ ${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} pp`;
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
     say(`  ${c.case_id.padEnd(20)} ${c.condition.padEnd(14)} ${pct(c.pass_rate).padStart(4)} (${c.passed}/${c.tasks})${delta}${tokens}`);
     for (const w of c.validity_warnings) say(`      ! ${w}`);
