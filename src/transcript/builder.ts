@@ -23,6 +23,12 @@ import type {
 export interface TranscriptBuilderOptions {
   /** Refusal wordings; defaults to cline 3.0.65's. */
   denialMarkers?: readonly DenialMarker[];
+  /**
+   * Read the lines in FAST_LINE without JSON.parse (default true). They give
+   * the same transcript either way; false exists so tests can prove it.
+   * (Streaming partials are skipped unparsed regardless.)
+   */
+  fastPaths?: boolean;
 }
 
 type Rec = Record<string, unknown>;
@@ -53,6 +59,51 @@ const PARTIAL_TEXT = 'content_start","contentType":"text"';
 const PARTIAL_REASONING = 'content_start","contentType":"reasoning"';
 const TOOL_UPDATE = 'content_update"';
 
+/*
+ * Fast paths. Most remaining lines are small ones of which the transcript
+ * needs a few scalars or nothing at all: hook lines (hookEventName, agentId,
+ * parentAgentId), iteration_start (iteration), iteration_end and done (only
+ * that they occurred), usage and run_result (only the last one, read at
+ * finish()). Each regex below matches a whole line only when it is valid JSON
+ * of the exact layout cline writes: keys in cline's order, no whitespace,
+ * strings and numbers in strict JSON grammar, no second "type" key to
+ * override the first. So JSON.parse would succeed on every matching line and
+ * yield the values the regex captures; and where a value is captured its
+ * string holds no escapes, so the raw text is the value. A line that does
+ * not match (extra whitespace, reordered keys, escapes, garbage) takes the
+ * full path and gets the same handling and diagnostics as always.
+ */
+/** A JSON string (strict grammar: no raw control characters, only valid escapes). */
+const J_STR = String.raw`"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"`;
+/** A JSON string without escapes; its capture group is the string's value. */
+const PLAIN_STR = String.raw`"([^"\\\x00-\x1f]*)"`;
+const J_NUM = String.raw`-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?`;
+/** A non-negative integer that Number() reads exactly as JSON.parse does (≤ 15 digits). */
+const J_INT = '(0|[1-9][0-9]{0,14})';
+const J_SCALAR = `(?:${J_STR}|${J_NUM}|true|false|null)`;
+const J_FLAT_OBJ = `\\{(?:${J_STR}:${J_SCALAR}(?:,${J_STR}:${J_SCALAR})*)?\\}`;
+/** More members of an object whose "type" came first: any key but "type", scalar or flat-object values. */
+const MORE_FIELDS = `(?:,"(?!type")[A-Za-z_][A-Za-z0-9_]*":(?:${J_SCALAR}|${J_FLAT_OBJ}))*`;
+const LINE_TS = String.raw`^\{"ts":"[^"\\\x00-\x1f]*"`;
+const FAST_LINE = {
+  /** Hook lines: all scalars. The three captured values are escape-free strings (parentAgentId may be null). */
+  hook: new RegExp(
+    `${LINE_TS},"type":"hook_event","hookEventName":${PLAIN_STR},"agentId":${PLAIN_STR},"taskId":${J_STR},"parentAgentId":(?:null|${PLAIN_STR})\\}$`,
+  ),
+  /**
+   * iteration_start: exactly one field, an integer Number() reads exactly.
+   * iteration_end, done, usage: nothing is read from them now (usage keeps its
+   * raw line for finish()), so any further scalar or flat-object fields may follow.
+   */
+  agentEvent: new RegExp(
+    `${LINE_TS},"type":"agent_event","event":\\{"type":"(?:iteration_start","iteration":${J_INT}|(iteration_end|done|usage)"${MORE_FIELDS})\\}\\}$`,
+  ),
+  /** run_result: only the last one counts; its raw line is parsed in finish(). */
+  runResult: new RegExp(`${LINE_TS},"type":"run_result"${MORE_FIELDS}\\}$`),
+};
+const HOOK_PREFIX = '","type":"hook_event",';
+const RUN_RESULT_PREFIX = '","type":"run_result"';
+
 const MAX_DETAIL = 200;
 
 function isRecord(v: unknown): v is Rec {
@@ -74,7 +125,8 @@ interface AgentState {
   iteration: number | null;
   textOpenLine: number | null;
   reasoningOpenLine: number | null;
-  lastUsage: Rec | null;
+  /** The last usage event, or the raw line of one matched by FAST_LINE (parsed in finish()). */
+  lastUsage: Rec | string | null;
   lastMessage: string | null;
 }
 
@@ -87,6 +139,12 @@ export class TranscriptBuilder {
   private readonly events: TranscriptEvent[] = [];
   private readonly errors: ErrorRecord[] = [];
   private readonly agents: Agent[] = [];
+  /**
+   * Agents seen so far, each id mapped to the one string instance records use.
+   * A substring (a regex capture in FAST_LINE) can keep its whole line alive,
+   * and every invocation, message and event names its agent.
+   */
+  private readonly agentIds = new Map<string, string>();
   private readonly agentState = new Map<string | null, AgentState>();
   private readonly denials: Denial[] = [];
   private readonly unknown: Record<string, number> = {};
@@ -99,15 +157,19 @@ export class TranscriptBuilder {
   private rootAgent: string | null = null;
   /** An agent whose agent_end was the latest hook line: its `done` follows the hook. */
   private justEnded: string | null = null;
-  private runResult: Rec | null = null;
+  /** The last run_result, or the raw line of one matched by FAST_LINE (parsed in finish()). */
+  private runResult: Rec | string | null = null;
   private runResultLine = 0;
   private aborted: Transcript['aborted'] = null;
   private sawCrlf = false;
   private lineCount = 0;
   private finished: Transcript | null = null;
 
+  private readonly fastPaths: boolean;
+
   constructor(options: TranscriptBuilderOptions = {}) {
     this.markers = options.denialMarkers ?? DEFAULT_DENIAL_MARKERS;
+    this.fastPaths = options.fastPaths ?? true;
   }
 
   /**
@@ -130,7 +192,7 @@ export class TranscriptBuilder {
     }
     // Only a line that starts with whitespace can be blank; avoids trimming every line.
     if (line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '')) return;
-    if (this.skipPartial(line, lineNo)) return;
+    if (this.fastLine(line, lineNo)) return;
 
     let value: unknown;
     try {
@@ -190,7 +252,7 @@ export class TranscriptBuilder {
         this.diagnose(st.reasoningOpenLine, 'content_not_closed', `streamed reasoning of ${who} has no content_end`);
     }
 
-    const rr = this.runResult;
+    const rr = typeof this.runResult === 'string' ? (JSON.parse(this.runResult) as Rec) : this.runResult;
     const root = this.agentState.get(this.rootAgent) ?? this.agentState.get(null) ?? null;
     const lastMessage = root?.lastMessage ?? this.messages.at(-1)?.text ?? null;
     let finishReason: string | null = null;
@@ -217,7 +279,8 @@ export class TranscriptBuilder {
     } else {
       finalText = lastMessage;
       this.diagnose(null, 'missing_run_result', 'no run_result line: the run did not finish; totals come from the last usage event');
-      const u = root?.lastUsage ?? {};
+      const last = root?.lastUsage ?? null;
+      const u = typeof last === 'string' ? ((JSON.parse(last) as Rec).event as Rec) : (last ?? {});
       tokens = {
         input: num(u.totalInputTokens) ?? 0,
         output: num(u.totalOutputTokens) ?? 0,
@@ -269,22 +332,49 @@ export class TranscriptBuilder {
     return st;
   }
 
-  /** True when the line is a streaming partial that can be skipped unparsed (see PARTIAL_TEXT). */
-  private skipPartial(line: string, lineNo: number): boolean {
+  /**
+   * True when the line was fully handled without JSON.parse: a streaming
+   * partial (see PARTIAL_TEXT) or, with fastPaths, a line FAST_LINE matches.
+   */
+  private fastLine(line: string, lineNo: number): boolean {
     if (!line.startsWith(TS_PREFIX) || line.charCodeAt(line.length - 1) !== 125 /* } */) return false;
     // The timestamp holds no quote, so the next quote closes it; this never scans a long line.
     const at = line.indexOf('"', TS_PREFIX.length);
-    if (at < 0 || !line.startsWith(AGENT_EVENT_PREFIX, at)) return false;
-    const rest = at + AGENT_EVENT_PREFIX.length;
-    if (line.startsWith(PARTIAL_TEXT, rest)) {
-      this.state(this.current).textOpenLine ??= lineNo;
+    if (at < 0) return false;
+    if (line.startsWith(AGENT_EVENT_PREFIX, at)) {
+      const rest = at + AGENT_EVENT_PREFIX.length;
+      if (line.startsWith(PARTIAL_TEXT, rest)) {
+        this.state(this.current).textOpenLine ??= lineNo;
+        return true;
+      }
+      if (line.startsWith(PARTIAL_REASONING, rest)) {
+        this.state(this.current).reasoningOpenLine ??= lineNo;
+        return true;
+      }
+      if (line.startsWith(TOOL_UPDATE, rest)) return true;
+      if (!this.fastPaths) return false;
+      const m = FAST_LINE.agentEvent.exec(line);
+      if (!m) return false;
+      // Group 1: iteration_start's iteration; group 2: the other event types.
+      const type = m[2] ?? 'iteration_start';
+      const st = this.state(this.actingAgent(type));
+      if (m[1] !== undefined) st.iteration = Number(m[1]);
+      else if (type === 'usage') st.lastUsage = line;
       return true;
     }
-    if (line.startsWith(PARTIAL_REASONING, rest)) {
-      this.state(this.current).reasoningOpenLine ??= lineNo;
+    if (!this.fastPaths) return false;
+    if (line.startsWith(HOOK_PREFIX, at)) {
+      const m = FAST_LINE.hook.exec(line);
+      if (!m) return false;
+      this.hookEvent(m[1] ?? null, m[2] ?? null, m[3] ?? null);
       return true;
     }
-    return line.startsWith(TOOL_UPDATE, rest);
+    if (line.startsWith(RUN_RESULT_PREFIX, at) && FAST_LINE.runResult.test(line)) {
+      this.runResult = line;
+      this.runResultLine = lineNo;
+      return true;
+    }
+    return false;
   }
 
   private handle(ev: Rec, lineNo: number): void {
@@ -294,7 +384,7 @@ export class TranscriptBuilder {
       else this.diagnose(lineNo, 'not_an_event', 'agent_event without an event object');
       return;
     }
-    if (type === 'hook_event') return this.hookEvent(ev);
+    if (type === 'hook_event') return this.hookEvent(str(ev.hookEventName), str(ev.agentId), str(ev.parentAgentId));
     if (type === 'run_result') {
       this.runResult = ev;
       this.runResultLine = lineNo;
@@ -308,14 +398,15 @@ export class TranscriptBuilder {
     if (!KNOWN_TOP.has(type)) this.countUnknown(type);
   }
 
-  private hookEvent(ev: Rec): void {
-    const name = str(ev.hookEventName);
-    const id = str(ev.agentId);
-    const parent = str(ev.parentAgentId);
+  private hookEvent(name: string | null, anyId: string | null, anyParent: string | null): void {
     this.justEnded = null;
     if (!name || !KNOWN_HOOKS.has(name)) this.countUnknown(`hook_event.${name ?? '(none)'}`);
-    if (id === null) return;
-    if (!this.agents.some((a) => a.id === id)) {
+    if (anyId === null) return;
+    const parent = anyParent === null ? null : (this.agentIds.get(anyParent) ?? anyParent);
+    let id = this.agentIds.get(anyId);
+    if (id === undefined) {
+      id = anyId;
+      this.agentIds.set(id, id);
       this.agents.push({ id, parent });
       if (parent === null && this.rootAgent === null) this.rootAgent = id;
     }
@@ -328,11 +419,16 @@ export class TranscriptBuilder {
     }
   }
 
+  /** The agent an agent_event of this type belongs to; any event ends the agent_end → done hand-over. */
+  private actingAgent(type: string): string | null {
+    const agent = type === 'done' && this.justEnded !== null ? this.justEnded : this.current;
+    this.justEnded = null;
+    return agent;
+  }
+
   private agentEvent(e: Rec, lineNo: number): void {
     const type = e.type as string;
-    let agent = this.current;
-    if (type === 'done' && this.justEnded !== null) agent = this.justEnded;
-    this.justEnded = null;
+    const agent = this.actingAgent(type);
     const st = this.state(agent);
     switch (type) {
       case 'iteration_start':
