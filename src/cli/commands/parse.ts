@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
 import { parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
@@ -8,37 +9,42 @@ interface ParseArgs {
   format: 'full' | 'eval-magic';
 }
 
-const FLUSH_BYTES = 1 << 16;
+const FLUSH_CHARS = 1 << 20;
 
 /**
  * Writes a JSON object with each array element on its own line, element by
  * element: a transcript can be hundreds of MB, and one JSON.stringify of the
- * whole would need that much again as a single string.
+ * whole would need that much again as a single string. Pieces are gathered and
+ * written about a megabyte at a time; only a full pipe makes it wait.
  */
 async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): Promise<void> {
-  let buf = '';
-  const emit = async (s: string) => {
-    buf += s;
-    if (buf.length < FLUSH_BYTES) return;
-    const ok = out.write(buf);
-    buf = '';
-    if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
+  const pieces: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    const ok = out.write(pieces.join(''));
+    pieces.length = 0;
+    size = 0;
+    if (!ok) await once(out, 'drain');
   };
-  const keys = Object.keys(doc);
-  await emit('{');
-  for (const [k, key] of keys.entries()) {
+  const emit = (s: string) => {
+    pieces.push(s);
+    size += s.length;
+    return size >= FLUSH_CHARS;
+  };
+  emit('{');
+  for (const [k, key] of Object.keys(doc).entries()) {
     const value = doc[key];
-    await emit(`${k ? ',' : ''}\n${JSON.stringify(key)}: `);
+    emit(`${k ? ',' : ''}\n${JSON.stringify(key)}: `);
     if (Array.isArray(value) && value.length) {
-      await emit('[');
-      for (const [i, el] of value.entries()) await emit(`${i ? ',' : ''}\n  ${JSON.stringify(el)}`);
-      await emit('\n]');
+      emit('[');
+      for (const [i, el] of value.entries()) if (emit(`${i ? ',' : ''}\n  ${JSON.stringify(el)}`)) await flush();
+      emit('\n]');
     } else {
-      await emit(JSON.stringify(value) ?? 'null');
+      emit(JSON.stringify(value) ?? 'null');
     }
   }
-  await emit('\n}\n');
-  if (buf) out.write(buf);
+  emit('\n}\n');
+  await flush();
 }
 
 export const parseCommand: CommandModule<object, ParseArgs> = {
