@@ -1,5 +1,6 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N]`: PART is parse, dispatch or guard
-// (default: all); the run counts are for the parse timings, the overhead rounds and the --jobs rounds.
+// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
+// PART is parse, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
+// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -9,13 +10,15 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard'];
+const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
     'dispatch-runs': { type: 'string', default: '3' },
     'job-runs': { type: 'string', default: '2' },
+    'honesty-runs': { type: 'string', default: '5' },
+    'suite-runs': { type: 'string', default: '1' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -27,7 +30,10 @@ const chosen = positionals.length ? PARTS.filter((p) => positionals.includes(p))
 const runs = Number(values.runs);
 const dispatchRuns = Number(values['dispatch-runs']);
 const jobRuns = Number(values['job-runs']);
-for (const [flag, n] of [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns]]) {
+const honestyRuns = Number(values['honesty-runs']);
+const suiteRuns = Number(values['suite-runs']);
+const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns]];
+for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`${flag} needs a whole number ≥ 1\n`);
     process.exit(2);
@@ -53,6 +59,8 @@ for (const part of chosen) {
     let result;
     if (part === 'parse') result = await (await import('./parse.mjs')).benchParse({ runs });
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
+    else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
+    else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
     else result = await runGuardBenches();
     result.seconds = Math.round((performance.now() - started) / 1000);
     if (result.error) crashed = true;
