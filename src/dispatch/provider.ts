@@ -18,15 +18,32 @@ export interface IsolatedClineState {
   dataDir: string;
 }
 
-/** The files `cline auth` wrote, by path relative to the state dir; the same provider always gets the same files. */
-type StateFiles = Map<string, Buffer>;
-const authCache = new Map<string, Promise<StateFiles>>();
+/** The files `cline auth` wrote, by path relative to the state dir, and the base URL they name. */
+interface AuthSnapshot {
+  baseUrl: string;
+  files: Map<string, string>;
+}
+const authCache = new Map<string, Promise<AuthSnapshot>>();
+
+/**
+ * The snapshot's files for another base URL: every JSON string equal to the old
+ * URL becomes the new one. Null when the old URL is not found as such (then
+ * `auth` must run again rather than the harness guess at cline's format).
+ */
+function rebased(snapshot: AuthSnapshot, baseUrl: string): Map<string, string> | null {
+  if (snapshot.baseUrl === baseUrl) return snapshot.files;
+  const from = JSON.stringify(snapshot.baseUrl);
+  const to = JSON.stringify(baseUrl);
+  const files = new Map([...snapshot.files].map(([rel, text]) => [rel, text.split(from).join(to)]));
+  return [...snapshot.files.values()].some((text) => text.includes(from)) ? files : null;
+}
 
 /**
  * Prepares `dir/home` and `dir/data` with the provider settings written by
  * cline's own `auth` command, so the file format is always the binary's own.
- * `auth` is a whole cline process (seconds): it runs once per binary and
- * provider, and later states get a copy of the files it wrote.
+ * `auth` is a whole cline process (seconds): it runs once per binary, API key
+ * and model, and later states get a copy of the files it wrote, with the base
+ * URL swapped when only that differs (e.g. a scripted model server per task).
  */
 export async function prepareIsolatedState(
   bin: string,
@@ -36,15 +53,17 @@ export async function prepareIsolatedState(
   const state = { home: join(dir, 'home'), dataDir: join(dir, 'data') };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
-  const key = JSON.stringify([bin, provider]);
-  let files = authCache.get(key);
+  const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model]);
+  const snapshot = await authCache.get(key)?.catch(() => null);
+  let files = snapshot ? rebased(snapshot, provider.baseUrl) : null;
   if (!files) {
-    files = runAuth(bin, dir, state, provider);
-    authCache.set(key, files);
+    const fresh = runAuth(bin, dir, state, provider);
+    authCache.set(key, fresh);
     // A failure is not remembered: the next task tries again.
-    files.catch(() => authCache.delete(key));
+    fresh.catch(() => authCache.delete(key));
+    files = (await fresh).files;
   }
-  for (const [rel, content] of await files) {
+  for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
     await writeFile(join(dir, rel), content, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'EEXIST') throw err;
@@ -53,7 +72,7 @@ export async function prepareIsolatedState(
   return state;
 }
 
-async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<StateFiles> {
+async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<AuthSnapshot> {
   const result = await execa(
     bin,
     ['auth', '-p', 'openai', '-k', provider.apiKey, '-m', provider.model, '-b', provider.baseUrl, '--data-dir', state.dataDir],
@@ -64,13 +83,13 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,
     );
   }
-  const files: StateFiles = new Map();
+  const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const abs = join(entry.parentPath, entry.name);
-    files.set(relative(dir, abs), await readFile(abs));
+    files.set(relative(dir, abs), await readFile(abs, 'utf8'));
   }
-  return files;
+  return { baseUrl: provider.baseUrl, files };
 }
 
 /** Environment overrides that keep cline inside an isolated state. */

@@ -167,6 +167,8 @@ describe('the dispatch preflight', () => {
 describe('isolated provider state', () => {
   it('runs `cline auth` once per provider and gives every task its own copy of the settings', async () => {
     const server = await modelServer([{ content: 'Done.' }]);
+    // Same key and model at another address (a scripted server per task): the copy names the new address.
+    const other = await modelServer([{ content: 'Done elsewhere.' }]);
     const root = await tempDir();
     // A cline that records how it was called, then is the real one.
     const wrapper = join(root, 'cline-wrapper');
@@ -176,13 +178,13 @@ describe('isolated provider state', () => {
       await mkdir(join(root, `env-${id}`));
       tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
     }
-    const summary = await dispatchTasks(tasks, {
-      clineBin: wrapper,
-      provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
-      model: 'scripted-1',
-      jobs: 1,
-    });
-    expect(summary.by_status).toEqual({ completed: 3 });
+    const options = { clineBin: wrapper, provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', jobs: 1 };
+    const summary = await dispatchTasks(tasks.slice(0, 2), options);
+    expect(summary.by_status).toEqual({ completed: 2 });
+    const elsewhere = await dispatchTasks(tasks.slice(2), { ...options, provider: { ...options.provider, baseUrl: other.url } });
+    expect(elsewhere.by_status).toEqual({ completed: 1 });
+    expect(await readFile(join(root, 'out', 'c', 'final-message.md'), 'utf8')).toBe('Done elsewhere.');
+    expect(other.requests.length).toBeGreaterThan(0);
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
     expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
     expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
