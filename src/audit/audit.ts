@@ -83,10 +83,11 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     // A batch call's denial names the refused entry; a whole-call refusal (item null) covers every entry.
     const denied = (item: number | null) =>
       transcript.denials.find((d) => d.ordinal === inv.ordinal && (d.item === null || d.item === item))?.kind ?? null;
-    const finding = (command: string | null, target: string, reason: string, item: number | null): AuditFinding => ({
+    const finding = (command: string | null, kind: AuditFinding['kind'], target: string, reason: string, item: number | null): AuditFinding => ({
       ordinal: inv.ordinal,
       tool: inv.name,
       command,
+      kind,
       target,
       reason,
       denied: denied(item),
@@ -96,17 +97,17 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
       const commands = Array.isArray(inv.args.commands) ? (inv.args.commands as string[]) : [];
       commands.forEach((command, i) => {
         const f = judge.judge(command, cwd);
-        if (f) (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.target, f.message, i));
+        if (f) (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.kind, f.target, f.message, i));
         const mention = live === null ? undefined : pathCandidates(command).find(inLive);
-        if (mention !== undefined) report.live_source_reads.push(finding(command, mention, liveRead(mention), i));
+        if (mention !== undefined) report.live_source_reads.push(finding(command, 'live_read', mention, liveRead(mention), i));
       });
     } else if (tools.write.includes(inv.name) || tools.patch.includes(inv.name)) {
       for (const p of inv.paths) {
         const f = judgeWritePath(absolute(p), 'target', 'writing', ctx);
-        if (f) report.violations.push(finding(null, f.target, f.message, null));
+        if (f) report.violations.push(finding(null, f.kind, f.target, f.message, null));
       }
     } else if (tools.read.includes(inv.name)) {
-      for (const p of readPaths(inv).filter(inLive)) report.live_source_reads.push(finding(null, absolute(p), liveRead(p), null));
+      for (const p of readPaths(inv).filter(inLive)) report.live_source_reads.push(finding(null, 'live_read', absolute(p), liveRead(p), null));
     }
   }
   return report;

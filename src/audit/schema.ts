@@ -3,6 +3,7 @@
  * them, and JSON Schemas can be generated from them.
  */
 import { z } from 'zod';
+import { FINDING_KINDS } from '../guard/shell.js';
 import { DenialKindSchema } from '../transcript/schema.js';
 
 export const AuditFindingSchema = z.strictObject({
@@ -11,6 +12,8 @@ export const AuditFindingSchema = z.strictObject({
   tool: z.string(),
   /** The one shell command judged, for shell tools; null for file tools. */
   command: z.string().nullable(),
+  /** The guard's judgement (write, unevaluable, install, remote, registry), or live_read for a read of the live skill. */
+  kind: z.enum([...FINDING_KINDS, 'live_read']),
   /** The path or command the finding is about. */
   target: z.string(),
   reason: z.string(),

@@ -44,7 +44,8 @@ export interface JudgeContext {
  * - `remote`: a git operation that talks to a remote;
  * - `registry`: a change to a package registry (publish).
  */
-export type FindingKind = 'write' | 'unevaluable' | 'install' | 'remote' | 'registry';
+export const FINDING_KINDS = ['write', 'unevaluable', 'install', 'remote', 'registry'] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** Why a call is refused: what kind of problem, the path or command concerned and a sentence about it. */
 export interface Finding {

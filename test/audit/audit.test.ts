@@ -72,6 +72,7 @@ describe('auditing the real captures', () => {
         ordinal: 0,
         tool: 'run_commands',
         command: 'rm build.log',
+        kind: 'write',
         target: '/capture/env/build.log',
         reason: expect.stringMatching(/\/capture\/env\/build\.log: outside the allowed roots \/capture\/env\/sub$/),
         denied: 'plan_mode',
@@ -83,9 +84,9 @@ describe('auditing the real captures', () => {
 
   it('reports reads of the live skill source by read_files and by search results', async () => {
     const report = await audit(eventsPath('realistic-fix'), { liveSkill: '/capture/env/src' });
-    expect(report.live_source_reads.map((f) => [f.ordinal, f.tool, f.target])).toEqual([
-      [0, 'search_codebase', '/capture/env/src/sum.js'],
-      [1, 'read_files', '/capture/env/src/sum.js'],
+    expect(report.live_source_reads.map((f) => [f.ordinal, f.tool, f.kind, f.target])).toEqual([
+      [0, 'search_codebase', 'live_read', '/capture/env/src/sum.js'],
+      [1, 'read_files', 'live_read', '/capture/env/src/sum.js'],
     ]);
     expect(report.live_source_reads[1]!.reason).toBe(
       'reads /capture/env/src/sum.js in the live skill source /capture/env/src, not its staged copy',
@@ -111,10 +112,10 @@ describe('auditing shell commands, paths and live reads', () => {
       [0, 'run_commands', 'sh -c "cp a.txt ~/b.txt"'],
     ]);
     expect(report.violations.map((f) => f.target)).toEqual(['/tmp/stray.txt', join(dir, 'home/b.txt')]);
-    expect(report.warnings.map((f) => [f.ordinal, f.target])).toEqual([
-      [0, 'npm install -g'],
-      [0, 'git push'],
-      [1, 'pip install'],
+    expect(report.warnings.map((f) => [f.ordinal, f.kind, f.target])).toEqual([
+      [0, 'install', 'npm install -g'],
+      [0, 'remote', 'git push'],
+      [1, 'install', 'pip install'],
     ]);
     expect(report.warnings[1]!.reason).toBe('git push is a git remote operation');
   });
@@ -127,8 +128,12 @@ describe('auditing shell commands, paths and live reads', () => {
 
     const report = await auditFile(file, { roots: [join(dir, 'env')], home: join(dir, 'home'), descriptor });
 
-    expect(report.warnings.map((f) => f.command)).toEqual(['npm publish']);
-    expect(report.violations.map((f) => f.command)).toEqual(['scp notes.txt host:/tmp/', 'git config --global user.name x', 'echo x > "$OUT/f"']);
+    expect(report.warnings.map((f) => [f.kind, f.command])).toEqual([['registry', 'npm publish']]);
+    expect(report.violations.map((f) => [f.kind, f.command])).toEqual([
+      ['write', 'scp notes.txt host:/tmp/'],
+      ['write', 'git config --global user.name x'],
+      ['unevaluable', 'echo x > "$OUT/f"'],
+    ]);
   });
 
   it('follows symlinks, relative paths and ~ in editor and apply_patch targets', async () => {
