@@ -117,6 +117,21 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
 }
 
+/**
+ * Token counts from a usage record: run_result's own fields (`inputTokens`, ...),
+ * or a usage event's running totals (`totalInputTokens`, ...). Cost is `totalCost` in both.
+ */
+function tokensOf(u: Rec, prefix: '' | 'total'): Tokens {
+  const count = (name: string) => num(u[prefix ? `${prefix}${name}` : name.charAt(0).toLowerCase() + name.slice(1)]) ?? 0;
+  return {
+    input: count('InputTokens'),
+    output: count('OutputTokens'),
+    cache_read: count('CacheReadTokens'),
+    cache_write: count('CacheWriteTokens'),
+    cost: num(u.totalCost) ?? 0,
+  };
+}
+
 function zeroTokens(): Tokens {
   return { input: 0, output: 0, cache_read: 0, cache_write: 0, cost: 0 };
 }
@@ -268,26 +283,12 @@ export class TranscriptBuilder {
         // The failed run's text usually repeats an error already reported; keep it only when new.
         if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, source: 'run_result', line: this.runResultLine });
       }
-      const u = isRecord(rr.usage) ? rr.usage : {};
-      tokens = {
-        input: num(u.inputTokens) ?? 0,
-        output: num(u.outputTokens) ?? 0,
-        cache_read: num(u.cacheReadTokens) ?? 0,
-        cache_write: num(u.cacheWriteTokens) ?? 0,
-        cost: num(u.totalCost) ?? 0,
-      };
+      tokens = tokensOf(isRecord(rr.usage) ? rr.usage : {}, '');
     } else {
       finalText = lastMessage;
       this.diagnose(null, 'missing_run_result', 'no run_result line: the run did not finish; totals come from the last usage event');
       const last = root?.lastUsage ?? null;
-      const u = typeof last === 'string' ? ((JSON.parse(last) as Rec).event as Rec) : (last ?? {});
-      tokens = {
-        input: num(u.totalInputTokens) ?? 0,
-        output: num(u.totalOutputTokens) ?? 0,
-        cache_read: num(u.totalCacheReadTokens) ?? 0,
-        cache_write: num(u.totalCacheWriteTokens) ?? 0,
-        cost: num(u.totalCost) ?? 0,
-      };
+      tokens = tokensOf(typeof last === 'string' ? ((JSON.parse(last) as Rec).event as Rec) : (last ?? {}), 'total');
     }
     const model = rr && isRecord(rr.model) ? { id: str(rr.model.id), provider: str(rr.model.provider) } : null;
 
