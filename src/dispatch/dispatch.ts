@@ -110,6 +110,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
   const base = {
     task_id: task.id,
     skipped: false,
+    transport: 'json' as const,
+    session_id: null,
     provider: options.provider ? ('isolated' as const) : ('user' as const),
     model: model ?? null,
     started_at: startedAt.toISOString(),
@@ -212,7 +214,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
  * the run is unguarded), and does any other root cline reads hold a skill named
  * like a staged one (it would contaminate a comparison)?
  */
-async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
+export async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
   const descriptor = options.descriptor ?? builtinDescriptor();
   const notes: string[] = [];
   const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
@@ -238,7 +240,7 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
 }
 
 /** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */
-function userClineDir(): string {
+export function userClineDir(): string {
   return process.env.CLINE_DIR ?? join(homedir(), '.cline');
 }
 

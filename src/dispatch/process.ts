@@ -91,7 +91,8 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
   }
 }
 
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/** Signals a whole process group; a group that is already gone is not an error. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {
