@@ -24,7 +24,8 @@ import { parseAcpEventsFile } from '../transcript/acp.js';
 import type { Transcript } from '../transcript/schema.js';
 import { ConversationRecordSchema, gateFailure, type ConversationEvent, type ConversationRecord, type Round, type StopReason, type TurnSpec } from './schema.js';
 
-export const CONVERSATION_FILE = 'conversation.json';
+export { CONVERSATION_FILE } from './files.js';
+import { CONVERSATION_FILE } from './files.js';
 
 export interface ConversationSpec {
   id?: string;
@@ -57,6 +58,9 @@ export interface ConversationOutcome {
 
 export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
 
+/** `cline --version` is a whole process start: once per binary. */
+const versions = new Map<string, Promise<string>>();
+
 export async function runConversation(spec: ConversationSpec, options: ConversationOptions = {}): Promise<ConversationOutcome> {
   const env = resolve(spec.env);
   const out = resolve(spec.out);
@@ -68,7 +72,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const startedAt = new Date();
   const notes: string[] = [];
   const bin = (await findClineBinary({ explicit: options.clineBin })).path;
-  const version = await clineVersion(bin);
+  if (!versions.has(bin)) versions.set(bin, clineVersion(bin).catch((err: unknown) => (versions.delete(bin), Promise.reject(err))));
+  const version = await versions.get(bin)!;
 
   const state: IsolatedClineState | undefined = options.provider
     ? await prepareAcpState(bin, options.stateRoot ?? defaultStateRoot(), { ...options.provider, model: model! })

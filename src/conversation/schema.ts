@@ -82,3 +82,40 @@ export function gateFailure(turn: TurnSpec, lastMessage: string): StopReason | n
   }
   return null;
 }
+
+/**
+ * The conversation record a transcript implies, for ACP logs parsed without
+ * the `conversation.json` of the run that wrote them (no gates are known then).
+ */
+export function conversationFromTurns(sessionId: string | null, turns: readonly { index: number; prompt: string; stop_reason: string | null; error: string | null; final_text: string | null; duration_ms: number | null }[]): ConversationRecord {
+  const last = turns.at(-1);
+  const timedOut = last?.stop_reason === 'cancelled' || (last !== undefined && last.stop_reason === null && last.error === null);
+  const failed = last?.error != null;
+  const events: ConversationEvent[] = [];
+  for (const t of turns) {
+    events.push({ round: t.index, type: 'prompt', text: t.prompt, at: '' });
+    if (t.error !== null) events.push({ round: t.index, type: 'error', text: t.error, at: '' });
+    else if (t.stop_reason === 'end_turn') events.push({ round: t.index, type: 'agent_response', text: t.final_text ?? '', at: '' });
+    else events.push({ round: t.index, type: 'timeout', text: t.stop_reason ?? 'no answer', at: '' });
+  }
+  return {
+    session_id: sessionId,
+    resumed_from: null,
+    status: failed ? 'stopped' : timedOut ? 'timed_out' : 'completed',
+    delivered_followups: Math.max(0, turns.length - 1),
+    stop_reason: failed ? 'prompt_error' : null,
+    stopped_before_followup: null,
+    timed_out_in_round: timedOut && last ? last.index : null,
+    events,
+    responder_outcome: null,
+    rounds: turns.map((t) => ({
+      round: t.index,
+      prompt: t.prompt,
+      stop_reason: t.stop_reason,
+      error: t.error,
+      timed_out: t.stop_reason === 'cancelled',
+      duration_ms: Math.round(t.duration_ms ?? 0),
+      last_message: t.final_text ?? '',
+    })),
+  };
+}

@@ -33,6 +33,8 @@ interface PendingRequest {
 
 interface OpenTurn extends Turn {
   startedAt: string | null;
+  /** The JSON-RPC error's message alone (already in `errors`). */
+  errorMessage: string | null;
 }
 
 interface Buffered {
@@ -58,6 +60,8 @@ export class AcpTranscriptReader {
   private readonly turns: OpenTurn[] = [];
   private readonly toolsOpen = new Set<string>();
   private readonly toolsClosed = new Set<string>();
+  /** Calls whose completed/failed update came without rawOutput (a fuller one may follow). */
+  private readonly terminalWithoutOutput = new Map<string, Rec & { line: number }>();
   private readonly clientDenials: { id: string; kind: Denial['kind']; reason: string }[] = [];
   private sessionId: string | null = null;
   /** Inside session/load: the agent replays history, which belongs to an earlier run. */
@@ -120,7 +124,7 @@ export class AcpTranscriptReader {
       const index = this.turns.length;
       this.builder.setTurn(index);
       this.turnText = null;
-      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: zeroTokens(), duration_ms: null, line: lineNo, startedAt: ts });
+      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: zeroTokens(), duration_ms: null, line: lineNo, startedAt: ts, errorMessage: null });
     } else if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
@@ -142,8 +146,9 @@ export class AcpTranscriptReader {
       if (ts && turn.startedAt) turn.duration_ms = Math.max(0, Date.parse(ts) - Date.parse(turn.startedAt));
       if (result) turn.stop_reason = str(result.stopReason);
       if (error) {
-        turn.error = `${String(error.code ?? '')}: ${str(error.message) ?? JSON.stringify(error)}`;
-        this.builder.addError(str(error.message) ?? turn.error, 'prompt', lineNo);
+        turn.errorMessage = str(error.message) ?? JSON.stringify(error);
+        turn.error = `${String(error.code ?? '')}: ${turn.errorMessage}`;
+        this.builder.addError(turn.errorMessage, 'prompt', lineNo);
       }
     } else if (req.method === 'session/request_permission') {
       const toolCall = isRecord(req.params.toolCall) ? req.params.toolCall : {};
@@ -227,17 +232,30 @@ export class AcpTranscriptReader {
     );
   }
 
-  /** Statuses never move back: the first completed/failed closes the call. */
+  /**
+   * Statuses never move back: the first completed/failed update that carries
+   * rawOutput closes the call. cline sends a bare `failed` first when a
+   * permission is rejected, and the one with the refusal text after the tool_call.
+   */
   private maybeCloseTool(u: Rec, lineNo: number): void {
     const id = str(u.toolCallId);
     if (!id || (u.status !== 'completed' && u.status !== 'failed') || this.toolsClosed.has(id)) return;
+    if (u.rawOutput === undefined) {
+      this.terminalWithoutOutput.set(id, { ...u, line: lineNo });
+      return;
+    }
+    this.closeTool(id, u, lineNo);
+  }
+
+  private closeTool(id: string, u: Rec, lineNo: number): void {
+    this.terminalWithoutOutput.delete(id);
     this.toolsOpen.delete(id);
     this.toolsClosed.add(id);
     let output: unknown = u.rawOutput;
     let error: string | undefined;
     if (u.status === 'failed') {
       // A call that never ran: rawOutput is the JSON text of {"error": "..."}.
-      error = typeof u.rawOutput === 'string' ? u.rawOutput : JSON.stringify(u.rawOutput ?? { error: 'failed' });
+      error = typeof u.rawOutput === 'string' ? u.rawOutput : JSON.stringify(u.rawOutput ?? { error: 'the call failed (no output)' });
       try {
         output = JSON.parse(error);
       } catch {
@@ -250,6 +268,7 @@ export class AcpTranscriptReader {
   /** Closes the log; `messages` is the session's messages.json content, or null when it is missing. */
   finish(messages: unknown): Transcript {
     this.flush();
+    for (const [id, u] of [...this.terminalWithoutOutput]) this.closeTool(id, u, u.line);
     for (const [key, req] of this.pending) {
       if (key.startsWith('client:') && req.method === 'session/prompt') {
         this.builder.diagnostic(req.line, 'prompt_unanswered', 'a session/prompt request has no response: the run was cut or killed');
@@ -270,7 +289,7 @@ export class AcpTranscriptReader {
         {
           type: 'run_result',
           finishReason,
-          text: finishReason === 'completed' ? (last.final_text ?? '') : last.error,
+          text: finishReason === 'completed' ? (last.final_text ?? '') : last.errorMessage,
           durationMs,
           usage: { inputTokens: tokens.input, outputTokens: tokens.output, cacheReadTokens: tokens.cache_read, cacheWriteTokens: tokens.cache_write, totalCost: tokens.cost },
         },
@@ -280,7 +299,7 @@ export class AcpTranscriptReader {
     const transcript = this.builder.finish();
     transcript.transport = 'acp';
     transcript.session_id = this.sessionId;
-    transcript.turns = this.turns.map(({ startedAt: _startedAt, ...turn }) => turn);
+    transcript.turns = this.turns.map(({ startedAt: _startedAt, errorMessage: _errorMessage, ...turn }) => turn);
     if (!answered) {
       transcript.tokens = tokens;
       transcript.total_tokens = Math.max(0, tokens.input + tokens.output - tokens.cache_read);

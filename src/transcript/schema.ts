@@ -206,7 +206,8 @@ export const EvalMagicEventSchema = z.discriminatedUnion('type', [
 export const EvalMagicTranscriptSchema = z.object({
   tool_invocations: z.array(EvalMagicToolInvocationSchema),
   events: z.array(EvalMagicEventSchema),
-  session_id: z.null(),
+  /** The ACP session id; null for `--json` runs. */
+  session_id: z.string().nullable(),
   total_tokens: z.number(),
   duration_ms: z.number().nullable(),
   final_text: z.string().nullable(),
