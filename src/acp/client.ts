@@ -62,11 +62,13 @@ export class AcpClient {
     return this.connection.closed;
   }
 
-  async initialize(): Promise<void> {
-    await this.connection.agent.request('initialize', {
+  /** Returns the version cline reports for itself (agentInfo), so no separate `cline --version` run is needed. */
+  async initialize(): Promise<string | null> {
+    const answer = await this.connection.agent.request('initialize', {
       protocolVersion: 1,
       clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
     });
+    return answer.agentInfo?.version ?? null;
   }
 
   /** A new session in `cwd` with `model` (when given) set straight away. */

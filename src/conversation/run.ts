@@ -13,7 +13,7 @@ import { AcpClient, type ApprovePolicy, type PromptOutcome } from '../acp/client
 import { startAcpProcess, type AcpProcess } from '../acp/agent-process.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE, AcpEventsLog } from '../acp/events-log.js';
 import { acpEnv, defaultStateRoot, prepareAcpState, sessionDir } from '../acp/state.js';
-import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
+import { findClineBinary } from '../dispatch/cline-binary.js';
 import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE, runPreflight, userClineDir, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
@@ -58,8 +58,6 @@ export interface ConversationOutcome {
 
 export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
 
-/** `cline --version` is a whole process start: once per binary. */
-const versions = new Map<string, Promise<string>>();
 
 export async function runConversation(spec: ConversationSpec, options: ConversationOptions = {}): Promise<ConversationOutcome> {
   const env = resolve(spec.env);
@@ -72,8 +70,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const startedAt = new Date();
   const notes: string[] = [];
   const bin = (await findClineBinary({ explicit: options.clineBin })).path;
-  if (!versions.has(bin)) versions.set(bin, clineVersion(bin).catch((err: unknown) => (versions.delete(bin), Promise.reject(err))));
-  const version = await versions.get(bin)!;
+  let version: string | null = null;
 
   const state: IsolatedClineState | undefined = options.provider
     ? await prepareAcpState(bin, options.stateRoot ?? defaultStateRoot(), { ...options.provider, model: model! })
@@ -122,7 +119,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     const stop = () => agent?.stop();
     options.signal?.addEventListener('abort', stop, { once: true });
     try {
-      await client.initialize();
+      version = await client.initialize();
       if (spec.resume) {
         await client.loadSession(spec.resume, env, model);
         sessionId = spec.resume;

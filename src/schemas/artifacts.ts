@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AuditReportSchema } from '../audit/schema.js';
 import { CheckReportSchema } from '../check/schema.js';
+import { ConversationRecordSchema } from '../conversation/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
@@ -17,6 +18,7 @@ export const ARTIFACT_SCHEMAS = {
   transcript: { schema: TranscriptSchema, title: 'cline-harness transcript (parse --format full, transcript.json)' },
   'eval-magic-transcript': { schema: EvalMagicTranscriptSchema, title: 'cline-harness transcript in eval-magic run-record shape (parse --format eval-magic)' },
   'dispatch-result': { schema: DispatchResultSchema, title: 'cline-harness dispatch-result.json' },
+  conversation: { schema: ConversationRecordSchema, title: 'cline-harness conversation.json (converse)' },
   'dispatch-summary': { schema: DispatchSummarySchema, title: 'cline-harness dispatch --json summary' },
   'guard-denials': { schema: GuardDenialsReportSchema, title: 'cline-harness guard-denials.json' },
   audit: { schema: AuditReportSchema, title: 'cline-harness audit report (audit --json, audit.json)' },

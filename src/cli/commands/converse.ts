@@ -96,7 +96,8 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
         },
       );
       for (const note of result.notes) say(`note: ${note}`);
-      say(
+      if (result.status === 'spawn_failed') say(`conversation could not run: ${result.error}`);
+      else say(
         `conversation ${conversation.status}${conversation.stop_reason ? ` (${conversation.stop_reason})` : ''}: ` +
           `${conversation.delivered_followups} follow-up(s) delivered${result.error ? ` — ${result.error}` : ''} → ${result.paths.out}`,
       );

@@ -8,6 +8,7 @@ import {
   renderManifestLine,
   renderNextSteps,
   renderParallel,
+  renderResume,
   renderRunbook,
   renderTaskPrompt,
   stagedSkills,
@@ -90,6 +91,27 @@ const parallel: CommandModule<object, ParallelArgs> = {
           "The recipe holds no single quote, so it runs as a file (sh run-all.sh) or pasted into sh -c '...'. Needs cline and node on PATH.",
       ) as Argv<ParallelArgs>,
   handler: (args) => printData(renderParallel(loadDescriptor(args), { model: args.model, jobs: args.jobs, tasks: args.tasks })),
+};
+
+interface ResumeArgs extends HarnessFileArgs {
+  session: string;
+  env: string;
+  'prompt-file': string;
+  out: string;
+}
+
+const resume: CommandModule<object, ResumeArgs> = {
+  command: 'resume',
+  describe: 'Print the command that continues a saved conversation with the next prompt (conversation.resume_exec_template)',
+  builder: (y) =>
+    harnessFileOption(y)
+      .option('session', { type: 'string', demandOption: true, describe: 'The session id `converse` printed' })
+      .option('env', { type: 'string', demandOption: true, describe: 'Task environment (the session cwd)' })
+      .option('prompt-file', { type: 'string', demandOption: true, describe: 'File holding the next prompt' })
+      .option('out', { type: 'string', demandOption: true, describe: 'Output dir of this turn' })
+      .epilogue(`${QUOTING} Add the provider options of the first turn (--provider, --base-url, --model) when it used them.`) as Argv<ResumeArgs>,
+  handler: (args) =>
+    printData(renderResume(loadDescriptor(args), { session_id: args.session, env: args.env, prompt_file: args['prompt-file'], out: args.out })),
 };
 
 interface ManifestArgs extends HarnessFileArgs {
@@ -176,6 +198,7 @@ export const renderCommand: CommandModule = {
       .command(judge as CommandModule)
       .command(nextSteps as CommandModule)
       .command(manifest as CommandModule)
+      .command(resume as CommandModule)
       .command(runbook as CommandModule)
       .demandCommand(1, 'Name what to render; see --help.')
       .epilogue(`Templates come from the [dispatch] and [skills_block] tables of the descriptor (cline-harness harness show). ${QUOTING}`),
