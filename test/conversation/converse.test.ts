@@ -97,7 +97,8 @@ describe('conversations over ACP', () => {
     const bad = await runCli(['converse', ...common, '--resume', 'no-such-session', '--prompt-file', join(root, 'p1.md'), '--out', out('bad')]);
     expect(bad.exitCode).toBe(3);
     expect(bad.stderr).toMatch(/ACP: .*session/i);
-  });
+    // Four cline processes and four CLI starts: on a loaded two-core machine this takes minutes.
+  }, 600_000);
 
   it('scripted follow-ups: a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch', async () => {
     const { env, state, out } = await setup();

@@ -85,6 +85,8 @@ describe('denial markers', () => {
     ['Tool "editor" was not approved', 'approval'],
     ['Tool "run_commands" requires approval but no approval callback is configured', 'approval'],
     ['Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
+    ['User rejected the tool call -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
+    ['Permission request was cancelled -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
     ['Tool editor was blocked by a runtime hook', 'hook'],
     ['Command not executed: `rm` can modify files, and file modifications are blocked in plan mode. You are in PLAN MODE', 'plan_mode'],
     ['Tool execution is disabled for provider ID', 'provider'],
@@ -114,6 +116,8 @@ describe('denial markers', () => {
       'was not approved',
       'requires approval but no approval callback is configured',
       'requires approval in a TTY session',
+      'User rejected the tool call',
+      'Permission request was cancelled',
     ]);
     expect(flat.at(-1)).toEqual({ kind: 'sandbox', match: 'contains', text: 'EROFS' });
   });
