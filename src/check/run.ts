@@ -1,6 +1,6 @@
 /** Running a list of checks against one transcript (and, for some, its env). */
 import { stat } from 'node:fs/promises';
-import { builtinDescriptor } from '../descriptor/load.js';
+import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
 import { commandCheck, fileContains, fileExists } from './env-checks.js';
@@ -18,15 +18,13 @@ import {
   type CheckToolRoles,
 } from './transcript-checks.js';
 
-export interface RunChecksOptions {
+export interface RunChecksOptions extends HarnessContext {
   /** The env the run worked in; needed by file_exists, file_contains and command. */
   envDir?: string;
   /** The staged skill identifier skill_invoked looks for when a check has no `skill` of its own. */
   skillId?: string;
   /** Run only checks whose `only` includes this condition; the rest come back skipped. Absent: `only` is ignored. */
   condition?: string;
-  /** Tool roles (write, patch, skill); default: the built-in descriptor's. */
-  tools?: CheckToolRoles;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -117,9 +115,9 @@ async function evaluate(t: Transcript, check: CheckSpec, options: RunChecksOptio
  * missing (an env, a skill id). Commands run one at a time, in spec order,
  * since they may change the env the following checks look at.
  */
-export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions = {}): Promise<CheckResult[]> {
+export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions): Promise<CheckResult[]> {
   await requireInputs(checks, options);
-  const tools = options.tools ?? builtinDescriptor().tools;
+  const { tools } = options.descriptor;
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {
     options.signal?.throwIfAborted();
