@@ -6,6 +6,7 @@ import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
 import { runCline } from '../dispatch/cline-run.js';
 import { runConversation } from '../conversation/run.js';
+import { builtinDescriptor } from '../descriptor/index.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { prepareIsolatedState } from '../dispatch/provider.js';
 import { startModelServer, type RecordedRequest } from '../model/server.js';
@@ -271,6 +272,8 @@ async function captureAcp(scenario: Scenario, options: CaptureOptions, cx: AcpCa
   const { result, conversation } = await runConversation(
     { env: cx.env, out, prompt: scenario.prompt, turns: scenario.turns.map((prompt) => ({ prompt, deliver_when: 'always' as const })) },
     {
+      // The capture keeps cline's raw log; the transcript the run also writes (with these wordings) is discarded.
+      descriptor: builtinDescriptor(),
       clineBin: options.bin,
       provider: { provider: 'openai-compatible', baseUrl: cx.server.url, apiKey: 'scripted-key', model: scenario.model },
       stateRoot: join(cx.tmp, 'state'),

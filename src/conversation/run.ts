@@ -18,6 +18,7 @@ import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE, runPreflight, userCli
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
+import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { guardHealth } from '../guard/arm.js';
 import { parseAcpEventsFile } from '../transcript/acp.js';
@@ -59,7 +60,7 @@ export interface ConversationOutcome {
 export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
 
 
-export async function runConversation(spec: ConversationSpec, options: ConversationOptions = {}): Promise<ConversationOutcome> {
+export async function runConversation(spec: ConversationSpec, options: ConversationOptions): Promise<ConversationOutcome> {
   const env = resolve(spec.env);
   const out = resolve(spec.out);
   if (!(await stat(env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', spec.env);
@@ -191,7 +192,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   }
   if (sessionId) await copySessionFiles(state, sessionId, out, notes);
 
-  const transcript = spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile);
+  const transcript = spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,

@@ -6,6 +6,7 @@ import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
 import { runConversation } from '../../src/conversation/run.js';
 import { ConversationRecordSchema } from '../../src/conversation/schema.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { armGuard, teardownGuard } from '../../src/guard/arm.js';
 import { TranscriptSchema } from '../../src/transcript/schema.js';
 import { runCli } from '../helpers/cli.js';
@@ -37,6 +38,7 @@ async function setup() {
   return { root, env, state: join(root, 'state'), out: (name: string) => join(root, name) };
 }
 
+const descriptor = builtinDescriptor();
 const provider = (url: string) => ({ provider: 'openai-compatible' as const, baseUrl: url, apiKey: 'k', model: 'scripted-1' });
 
 async function readJson(file: string) {
@@ -113,7 +115,7 @@ describe('conversations over ACP', () => {
           { prompt: 'Now commit it', deliver_when: 'always', agent_response_matches: '^Done' },
         ],
       },
-      { provider: provider(server.url), stateRoot: state },
+      { descriptor, provider: provider(server.url), stateRoot: state },
     );
     expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_response_mismatch', delivered_followups: 1, stopped_before_followup: 2 });
     expect(conversation.events.map((e) => e.type)).toEqual(['prompt', 'agent_response', 'prompt', 'agent_response', 'followup_not_delivered']);
@@ -127,7 +129,7 @@ describe('conversations over ACP', () => {
     const server = await modelServer([{ content: 'All done, nothing to ask.' }]);
     const { conversation } = await runConversation(
       { env, out: out('o'), prompt: 'Tidy up the project', turns: [{ prompt: 'Use tabs', deliver_when: 'agent_asks' }] },
-      { provider: provider(server.url), stateRoot: state },
+      { descriptor, provider: provider(server.url), stateRoot: state },
     );
     expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_did_not_ask', delivered_followups: 0, stopped_before_followup: 1 });
   });
@@ -137,7 +139,7 @@ describe('conversations over ACP', () => {
     const server = await modelServer([{ content: ['Starting'], hang: true }]);
     const { conversation, result, transcript } = await runConversation(
       { env, out: out('o'), prompt: 'Write a long essay please', turns: [{ prompt: 'never sent', deliver_when: 'always' }] },
-      { provider: provider(server.url), stateRoot: state, turnTimeoutS: 3 },
+      { descriptor, provider: provider(server.url), stateRoot: state, turnTimeoutS: 3 },
     );
     expect(conversation).toMatchObject({ status: 'timed_out', timed_out_in_round: 0, delivered_followups: 0 });
     expect(result.status).toBe('timed_out');
@@ -151,7 +153,7 @@ describe('conversations over ACP', () => {
       { tool_calls: [{ id: 'call_ls', name: 'run_commands', arguments: { commands: ['ls'] } }] },
       { content: 'You rejected it.' },
     ]);
-    const { transcript } = await runConversation({ env, out: out('o'), prompt: 'List the files here' }, { provider: provider(server.url), stateRoot: state, approve: 'never' });
+    const { transcript } = await runConversation({ env, out: out('o'), prompt: 'List the files here' }, { descriptor, provider: provider(server.url), stateRoot: state, approve: 'never' });
     expect(transcript!.denials.map((d) => [d.kind, d.tool_call_id])).toEqual([['approval', 'call_ls']]);
     expect(await readFile(join(out('o'), 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
   });
@@ -160,7 +162,7 @@ describe('conversations over ACP', () => {
     const { root, env, state, out } = await setup();
     const outside = await tempDir('ch-conv-outside-');
     const guardState = join(root, 'guard-state');
-    await armGuard({ env, stateDir: guardState, ttlS: 600 });
+    await armGuard({ env, stateDir: guardState, ttlS: 600, descriptor });
     try {
       const server = await modelServer([
         { tool_calls: [{ id: 'call_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'escaped.txt')}`] } }] },
@@ -170,7 +172,7 @@ describe('conversations over ACP', () => {
       ]);
       const { conversation, result, transcript } = await runConversation(
         { env, out: out('o'), prompt: 'Write a file outside the project', turns: [{ prompt: 'Yes, try another way', deliver_when: 'agent_asks' }] },
-        { provider: provider(server.url), stateRoot: state, sandbox: 'bwrap', guardStateDir: guardState },
+        { descriptor, provider: provider(server.url), stateRoot: state, sandbox: 'bwrap', guardStateDir: guardState },
       );
       expect(result).toMatchObject({ sandbox: 'bwrap', guard: 'armed' });
       expect(result.notes.filter((n) => n.includes('not guarded'))).toEqual([]);
@@ -178,7 +180,7 @@ describe('conversations over ACP', () => {
       expect(transcript!.denials.map((d) => [d.turn, d.kind, d.tool_call_id])).toEqual([[0, 'guard', 'call_out'], [1, 'sandbox', 'call_py']]);
       expect(await readdir(outside)).toEqual([]);
     } finally {
-      await teardownGuard(env, { stateDir: guardState });
+      await teardownGuard(env, { stateDir: guardState, descriptor });
     }
   });
 });

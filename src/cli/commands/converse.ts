@@ -7,10 +7,11 @@ import { TurnsFileSchema, type TurnSpec } from '../../conversation/schema.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { readPromptFile } from '../../dispatch/tasks.js';
 import { InputError, errorMessage } from '../../errors.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
-interface ConverseArgs extends ProviderArgs {
+interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
   env: string;
   'prompt-file': string;
   out: string;
@@ -43,7 +44,7 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
   command: 'converse',
   describe: 'Hold a multi-turn conversation with cline over ACP (cline --acp), or continue one with --resume',
   builder: (y) =>
-    providerOptions(y)
+    harnessFileOption(providerOptions(y))
       .option('env', { type: 'string', demandOption: true, describe: 'Task environment: the session cwd' })
       .option('prompt-file', { type: 'string', demandOption: true, describe: 'The opening prompt (with --resume: the next prompt)' })
       .option('out', {
@@ -84,6 +85,7 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       const { result, conversation } = await runConversation(
         { id: basename(resolve(args.out)), env: args.env, out: args.out, prompt, turns, resume: args.resume },
         {
+          descriptor: loadDescriptor(args),
           clineBin: args['cline-bin'],
           provider: providerConfig(args),
           model: args.model,

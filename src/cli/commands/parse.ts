@@ -5,10 +5,12 @@ import { open, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ConversationRecordSchema, conversationFromTurns } from '../../conversation/schema.js';
 import { CONVERSATION_FILE } from '../../conversation/files.js';
+import { flatDenialMarkers } from '../../descriptor/index.js';
 import { InputError, errorMessage } from '../../errors.js';
 import { looksLikeAcpLog, parseAcpEventsFile, parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
-interface ParseArgs {
+interface ParseArgs extends HarnessFileArgs {
   events: string;
   stderr?: string;
   format: 'full' | 'eval-magic';
@@ -82,7 +84,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
   command: 'parse <events>',
   describe: 'Parse a `cline --json` events file or an ACP log (acp-events.jsonl) into one JSON transcript document',
   builder: (y) =>
-    y
+    harnessFileOption(y)
       .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json, or acp-events.jsonl)' })
       .option('input', {
         choices: ['auto', 'json', 'acp'] as const,
@@ -100,8 +102,12 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
           'Output: one JSON object, each array element on its own line.',
       ) as Argv<ParseArgs>,
   handler: async (args) => {
+    const { transcript: { denials } } = loadDescriptor(args);
+    const denialMarkers = flatDenialMarkers(denials);
     const acp = args.input === 'acp' || (args.input === 'auto' && looksLikeAcpLog(await head(args.events)));
-    const transcript = acp ? await parseAcpEventsFile(args.events) : await parseTranscriptFile(args.events, { stderrPath: args.stderr });
+    const transcript = acp
+      ? await parseAcpEventsFile(args.events, { denialMarkers })
+      : await parseTranscriptFile(args.events, { stderrPath: args.stderr, denialMarkers });
     const doc =
       args.format === 'full'
         ? transcript
