@@ -33,7 +33,7 @@ describe('one scripted model server, two real cline runs', () => {
       const prompt = renderTaskPrompt(descriptor, { task: 'Greet me please', env, scratch: await tempDir(), out: await tempDir(), skills: await stagedSkills(env) });
       const { result, transcript } = await dispatchTask(
         { id: condition, env, prompt, out: join(await tempDir(), 'out') },
-        { provider: { provider: 'openai-compatible', baseUrl: server.urlFor(condition), apiKey: 'k' }, model: 'scripted-1', timeoutS: 240 },
+        { descriptor, provider: { provider: 'openai-compatible', baseUrl: server.urlFor(condition), apiKey: 'k' }, model: 'scripted-1', timeoutS: 240 },
       );
       await unstageSkill(env);
       expect(result.status, result.error ?? '').toBe('completed');
