@@ -9,6 +9,7 @@ import { CheckSpecSchema } from '../check/registry.js';
 import { CheckReportSchema } from '../check/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
+import { TranscriptLintReportSchema } from '../lint/schema.js';
 import { ModelScriptFileSchema } from '../model/script.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
 import { SuiteCaseSchema, SuiteResultsSchema, SuiteSpecSchema, TaskResultSchema } from '../suite/schema.js';
@@ -26,6 +27,7 @@ export const ARTIFACT_SCHEMAS = {
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+  'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
 } as const;
 
 /**
