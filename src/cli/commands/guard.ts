@@ -102,6 +102,7 @@ const status: CommandModule<object, EnvArgs> = {
 interface DecideArgs extends HarnessFileArgs {
   root: string[];
   cwd?: string;
+  tmpdir?: string;
 }
 
 const decide: CommandModule<object, DecideArgs> = {
@@ -111,7 +112,8 @@ const decide: CommandModule<object, DecideArgs> = {
     harnessFileOption(
       y
         .option('root', { type: 'string', array: true, demandOption: true, describe: 'A directory writes may go to (repeatable); the first is the env' })
-        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' }),
+        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' })
+        .option('tmpdir', { type: 'string', describe: "The agent's $TMPDIR (default: this shell's); a dedicated dir counts as a root, /tmp never does" }),
     ).epilogue(
       'Reads {"toolName": ..., "input": {...}} on stdin and prints {"decision":"allow"} or {"decision":"block","reason":"eval guard: ..."}; exit code 0 either way ' +
         '(2 when stdin is not a tool call). The same arbiter the plugin runs: editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
@@ -133,6 +135,7 @@ const decide: CommandModule<object, DecideArgs> = {
       tools: { write: descriptor.tools.write, patch: descriptor.tools.patch, shell: descriptor.tools.shell },
       reasonPrefix: descriptor.guard.reason_prefix,
       protect: [dirname(join(env, descriptor.guard.plugin))],
+      tmpdir: args.tmpdir ?? process.env.TMPDIR ?? null,
     });
     printJson(toDecision(decideToolCall(call.toolName, call.input, policy)));
   },
