@@ -72,7 +72,23 @@ export function expandOne(w: Word, state: ShellState, ctx: JudgeContext): Arg {
   return { text: w.text, values: null, unknown: fields.length ? `${w.text}, which splits into several words` : `${w.text}, which is empty` };
 }
 
+/** bash (not sh) expands `~` after the `=` of an assignment-like argument (`of=~/x`); both readings are kept. */
+const ASSIGNMENT_TILDE = /^([A-Za-z_]\w*=)(~[^/]*)(.*)$/s;
+
 function wordPieces(w: Word, state: ShellState, ctx: JudgeContext): Piece[][] | Unknown {
+  const first = w.parts ? (w.parts[0]?.type === 'Literal' ? w.parts[0].value : null) : w.value;
+  const m = first === null ? null : ASSIGNMENT_TILDE.exec(first);
+  if (m) {
+    const home = expandTilde(m[2]!, ctx.home);
+    const rest = wordPiecesPlain(w, state, ctx);
+    if (home === null || isUnknown(rest)) return home === null ? { unknown: `another user's home (${m[2]})` } : rest;
+    const swapped = rest.map((ps) => [{ s: m[1]! + home + ps[0]!.s.slice(m[1]!.length + m[2]!.length), quoted: true, split: false }, ...ps.slice(1)]);
+    return [...rest, ...swapped];
+  }
+  return wordPiecesPlain(w, state, ctx);
+}
+
+function wordPiecesPlain(w: Word, state: ShellState, ctx: JudgeContext): Piece[][] | Unknown {
   if (!w.parts) {
     // A plain word: only braces (already separate parts when unbash saw them) and tilde apply.
     const t = expandTilde(w.value, ctx.home);

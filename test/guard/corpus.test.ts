@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
@@ -15,24 +14,25 @@ let fx: CorpusEnv;
 let vars: Record<string, string>;
 let policy: GuardPolicy;
 let pluginHook: BeforeTool;
-let savedTmp: string | undefined;
+let saved: Record<'TMPDIR' | 'HOME', string | undefined>;
 
 beforeAll(async () => {
   await buildGuardPlugin();
   fx = await makeCorpusEnv();
   // The plugin reads cline's $TMPDIR, as dispatch sets it: the agent's scratch dir.
-  savedTmp = process.env.TMPDIR;
+  saved = { TMPDIR: process.env.TMPDIR, HOME: process.env.HOME };
   process.env.TMPDIR = fx.scratch;
+  process.env.HOME = fx.home;
   const armed = await armGuard({ env: fx.env, stateDir: fx.state });
-  vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log, scratch: fx.scratch };
+  vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log, scratch: fx.scratch, home: fx.home };
   const read = readMarkerSync(armed.marker);
   if (read.status !== 'ok') throw new Error('marker not written');
-  policy = makePolicy({ ...policyFromMarker(read.marker, armed.marker, homedir()), tmpdir: fx.scratch });
+  policy = makePolicy({ ...policyFromMarker(read.marker, armed.marker, fx.home), tmpdir: fx.scratch });
   pluginHook = (await import(pathToFileURL(armed.plugin_file).href)).default.hooks.beforeTool;
 });
 
 afterAll(async () => {
-  process.env.TMPDIR = savedTmp;
+  for (const [k, v] of Object.entries(saved)) v === undefined ? delete process.env[k] : (process.env[k] = v);
   await rm(fx.root, { recursive: true, force: true });
 });
 

@@ -10,6 +10,8 @@ export interface CorpusEnv {
   state: string;
   /** The agent's scratch dir ($TMPDIR), beside the env: a root because it is dedicated. */
   scratch: string;
+  /** A home directory with dotfiles, outside the roots. */
+  home: string;
 }
 
 /**
@@ -24,7 +26,10 @@ export async function makeCorpusEnv(): Promise<CorpusEnv> {
   const out = join(root, 'out');
   const state = join(root, 'state');
   const scratch = join(root, 'scratch');
-  for (const d of [join(env, 'src'), join(env, '.venv', 'bin'), join(out, 'template'), state, scratch]) await mkdir(d, { recursive: true });
+  const home = join(root, 'home');
+  for (const d of [join(env, 'src'), join(env, '.venv', 'bin'), join(out, 'template'), state, scratch, join(home, '.cache')]) await mkdir(d, { recursive: true });
+  for (const f of ['.bashrc', '.profile', '.npmrc']) await writeFile(join(home, f), `# ${f}\n`);
+  await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Agent\n\temail = agent@example.com\n');
   for (const f of ['a.txt', 'b.txt', 'notes.txt', 'names.txt']) await writeFile(join(env, f), `${f}\n`);
   await writeFile(join(env, 'list.txt'), `${join(out, 'existing.txt')}\n`);
   await writeFile(join(env, '.venv', 'bin', 'activate'), 'export VIRTUAL_ENV\n');
@@ -43,12 +48,12 @@ export async function makeCorpusEnv(): Promise<CorpusEnv> {
   await symlink('src', join(env, 'link-in'));
   await symlink(join(out, 'new-file'), join(env, 'dangling'));
   await symlink(join(out, 'existing.txt'), join(env, 'src', 'zz-link-out.txt'));
-  return { root, env, out, state, scratch };
+  return { root, env, out, state, scratch, home };
 }
 
-/** Replaces {env}, {out}, {marker}, {log}, {scratch} in every string of `value`. */
+/** Replaces {env}, {out}, {marker}, {log}, {scratch}, {home} in every string of `value`. */
 export function fill<T>(value: T, vars: Record<string, string>): T {
-  const sub = (s: string) => s.replace(/\{(env|out|marker|log|scratch)\}/g, (whole, k: string) => vars[k] ?? whole);
+  const sub = (s: string) => s.replace(/\{(env|out|marker|log|scratch|home)\}/g, (whole, k: string) => vars[k] ?? whole);
   const walk = (v: unknown): unknown =>
     typeof v === 'string' ? sub(v) : Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
   return walk(value) as T;
