@@ -5,7 +5,7 @@
 // The test modules are bundled with esbuild, so this measures the same source the plugin bundles.
 // GUARD_BENCH_SLOWEST=1 also prints the five slowest corpus calls to stderr.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
-import { rm, writeFile, mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
