@@ -7,6 +7,9 @@ import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/ar
 import { policyFromMarker, readMarkerSync } from '../../src/guard/marker.js';
 import { ALL_ESCAPES as ESCAPES, ALL_ORDINARY as ORDINARY, CORPUS, type CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+
+const descriptor = builtinDescriptor();
 
 type BeforeTool = (ctx: unknown) => { skip?: boolean; reason?: string };
 
@@ -23,7 +26,7 @@ beforeAll(async () => {
   saved = { TMPDIR: process.env.TMPDIR, HOME: process.env.HOME };
   process.env.TMPDIR = fx.scratch;
   process.env.HOME = fx.home;
-  const armed = await armGuard({ env: fx.env, stateDir: fx.state });
+  const armed = await armGuard({ descriptor, env: fx.env, stateDir: fx.state });
   vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log, scratch: fx.scratch, home: fx.home };
   const read = readMarkerSync(armed.marker);
   if (read.status !== 'ok') throw new Error('marker not written');
