@@ -57,13 +57,13 @@ const WRITES: ((t: string) => string)[] = [
   (t) => `echo x > ${t}`,
   (t) => `echo x >> ${t}`,
   (t) => `touch ${t}`,
-  (t) => `cp a.txt ${t}`,
-  (t) => `tee ${t} < a.txt > /dev/null`,
-  (t) => `dd if=a.txt of=${t} status=none`,
-  (t) => `sed -n "w ${t}" a.txt`,
-  (t) => `sort -o ${t} a.txt`,
+  (t) => `cp {env}/a.txt ${t}`,
+  (t) => `tee ${t} < {env}/a.txt > /dev/null`,
+  (t) => `dd if={env}/a.txt of=${t} status=none`,
+  (t) => `sed -n "w ${t}" {env}/a.txt`,
+  (t) => `sort -o ${t} {env}/a.txt`,
   (t) => `printf x | tee -a ${t} > /dev/null`,
-  (t) => `awk "{ print > \\"${t.replace(/"/g, '')}\\" }" a.txt`,
+  (t) => `awk "{ print > \\"${t.replace(/"/g, '')}\\" }" {env}/a.txt`,
 ];
 
 /** Constructs around one command `c`; every one runs `c` exactly as bash would. */

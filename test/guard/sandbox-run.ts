@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 
 /**
- * One entry per path below each watched directory: type, mode, size, mtime,
- * and a content hash or link target, so any write, chmod, touch, create,
- * delete or rename shows. `skip` leaves out subtrees (the allowed roots).
+ * One entry per path below each watched directory: type, mode, size, mtime
+ * (files), and a content hash or link target, so any write, chmod, touch,
+ * create, delete or rename shows. `skip` leaves out subtrees (the allowed roots).
  */
 export function snapshotDirs(dirs: readonly string[], skip: readonly string[] = []): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,7 +17,8 @@ export function snapshotDirs(dirs: readonly string[], skip: readonly string[] = 
     const head = `${(info.mode & 0o7777).toString(8)} ${info.mtimeMs}`;
     if (info.isSymbolicLink()) out.set(abs, `link ${readlinkSync(abs)}`);
     else if (info.isDirectory()) {
-      out.set(abs, `dir ${head}`);
+      // A directory's own mtime only repeats what its entries show (and moves for skipped caches below it).
+      out.set(abs, `dir ${(info.mode & 0o7777).toString(8)}`);
       for (const name of readdirSync(abs).sort()) walk(join(abs, name));
     } else if (info.isFile()) {
       out.set(abs, `file ${head} ${info.size} ${createHash('sha1').update(readFileSync(abs)).digest('hex')}`);
