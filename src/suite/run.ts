@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
@@ -24,10 +24,9 @@ export interface ProviderOverride {
   model: string;
 }
 
-export interface TaskRunOptions {
+export interface TaskRunOptions extends HarnessContext {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
-  descriptor?: Descriptor;
   clineBin?: string;
   provider?: ProviderOverride;
   /** Keep each task's env (and scratch) instead of removing it. */
@@ -66,7 +65,7 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
   const artifacts = join(options.out, 'tasks', task.id);
   await rm(artifacts, { recursive: true, force: true });
@@ -129,7 +128,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
     warnings.push(...result.notes);
     if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
 
-    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal });
+    const checks = await runChecks(transcript, spec.checks, {
+      descriptor,
+      envDir: env,
+      skillId: slug ?? undefined,
+      condition: task.condition,
+      signal: options.signal,
+    });
     const applicable = checks.filter((c) => c.status !== 'skipped');
     const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
