@@ -94,6 +94,22 @@ describe('denial markers', () => {
     expect(denialKind(reason, markers)).toBe(kind);
   });
 
+  // Wordings that differ between published cline versions (harness conform, README "Supported cline versions").
+  it.each([
+    ['3.0.57', 'Tool "run_commands" requires approval in a TTY session'],
+    ['3.0.61+', 'Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.'],
+  ])('the non-TTY approval refusal of cline %s is an approval denial', (_version, reason) => {
+    expect(denialKind(reason, markers)).toBe('approval');
+  });
+
+  // Every wording the descriptor names, in a reason the way cline words it: a new marker is tested without a new fixed string here.
+  it.each(DENIAL_KINDS.flatMap((kind) => [
+    ...markers[kind].starts_with.map((text) => [kind, `${text}some detail`] as const),
+    ...markers[kind].contains.map((text) => [kind, `Tool "run_commands" ${text}: some detail`] as const),
+  ]))('the descriptor\'s %s wording %j is matched as that kind', (kind, reason) => {
+    expect(denialKind(reason, markers)).toBe(kind);
+  });
+
   it.each([
     'Command exited with code 3',
     'Tool call run_commands emitted invalid JSON arguments: Unexpected token',
