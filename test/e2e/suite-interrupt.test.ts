@@ -34,7 +34,8 @@ describe('cline-harness suite run interrupted with Ctrl-C (SIGINT)', () => {
     for (let i = 0; i < 600 && (await clineProcessesUnder(tmp)).length === 0; i++) await new Promise((r) => setTimeout(r, 200));
     expect((await clineProcessesUnder(tmp)).length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 5_000));
-    child.kill('SIGINT');
+    // A plain SIGINT, as Ctrl-C sends (execa's kill() would follow it with SIGKILL after 5 s).
+    process.kill(child.pid!, 'SIGINT');
     const result = await child;
     expect(result.exitCode).toBe(130);
     expect(String(result.stderr)).toContain('interrupted');
