@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -12,6 +12,8 @@ import { clineProcessesUnder } from './helpers/leftovers.js';
 export default async function setup(): Promise<() => Promise<void>> {
   await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const root = await mkdtemp(join(tmpdir(), 'cline-harness-test-run-'));
+  // Traversable by other users: a test runs a script as an unprivileged user from a dir inside.
+  await chmod(root, 0o711);
   process.env.TMPDIR = root;
   return async () => {
     const left = await clineProcessesUnder(root);
