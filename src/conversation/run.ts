@@ -14,7 +14,7 @@ import { startAcpProcess, type AcpProcess } from '../acp/agent-process.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE, AcpEventsLog } from '../acp/events-log.js';
 import { acpEnv, defaultStateRoot, prepareAcpState, sessionDir } from '../acp/state.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
-import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE, runPreflight, userClineDir, type DispatchOptions } from '../dispatch/dispatch.js';
+import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE, runPreflight, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
@@ -111,7 +111,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       sandbox: sandbox.bwrap
         ? {
             bwrap: sandbox.bwrap,
-            writable: [out, scratch, state ? state.home : userClineDir(), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            writable: [out, scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
           }
         : undefined,
     });
