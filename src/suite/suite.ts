@@ -7,7 +7,7 @@ import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
 import { summarize, totals } from './aggregate.js';
 import type { Suite } from './load.js';
 import { planTasks, type PlanOptions, type PlannedTask } from './plan.js';
-import { runSuiteTask, type TaskRunOptions } from './run.js';
+import { runSuiteTask, suiteApiKey, type TaskRunOptions } from './run.js';
 import { SuiteResultsSchema, type SuiteResults, type TaskResult } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
@@ -36,6 +36,8 @@ export interface SuiteOutputs {
  */
 export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<SuiteOutputs> {
   const out = resolve(options.out);
+  // What the user must fix fails here, once, before any task starts.
+  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });
