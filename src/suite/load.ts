@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { arrayTableLines, validateChecks } from '../check/spec.js';
 import type { CheckSpec } from '../check/schema.js';
+import { MAX_PROMPT_BYTES } from '../dispatch/dispatch.js';
 import { InputError, errorMessage } from '../errors.js';
 import { firstFieldProblem, placeOf } from '../field-problems.js';
 import { loadModelScript } from '../model/script.js';
@@ -69,6 +70,7 @@ export async function loadSuite(file: string): Promise<Suite> {
       throw new SuiteError(abs, line, `case[${i}].${field}`, message);
     };
     if (seen.has(c.id)) fail('id', `duplicate case id "${c.id}"`);
+    if (Buffer.byteLength(c.prompt) > MAX_PROMPT_BYTES) fail('prompt', `${Buffer.byteLength(c.prompt)} bytes; cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} bytes`);
     seen.add(c.id);
     if ((c.conditions.includes('old_skill') || c.conditions.includes('new_skill')) && !spec.old_skill) {
       fail('conditions', 'old_skill/new_skill need a top-level old_skill (the saved copy)');

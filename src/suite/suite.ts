@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeReport } from '../report/html.js';
 import { junitXml, type JunitSuite } from '../report/junit.js';
@@ -38,6 +38,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const out = resolve(options.out);
   // What the user must fix fails here, once, before any task starts.
   if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });

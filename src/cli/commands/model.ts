@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { loadModelScript } from '../../model/script.js';
 import { startModelServer } from '../../model/server.js';
 import { printData, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface ServeArgs {
   script: string;
@@ -21,7 +22,7 @@ const serve: CommandModule<object, ServeArgs> = {
         describe:
           'JSON array of turns; request i gets turn i and the last turn repeats. A turn may have content, reasoning, tool_calls [{id, name, arguments}], usage, delay_ms, http_status + message, hang',
       })
-      .option('port', { type: 'number', default: 0, describe: 'Port to listen on (0: any free port)' })
+      .option('port', { type: 'number', coerce: numberRule('port', 'non-negative integer'), default: 0, describe: 'Port to listen on (0: any free port)' })
       .option('log', { type: 'string', describe: 'Append one JSON line per request (tools offered, last messages) to this file ("-" for stderr)' })
       .epilogue('Prints the base URL (http://127.0.0.1:PORT/v1) as the first stdout line and runs until stopped (SIGINT/SIGTERM).') as Argv<ServeArgs>,
   handler: async (args) => {
