@@ -2,6 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
 import { findOnPath } from './cline-binary.js';
+import { bwrapFailureReason } from './sandbox-availability.js';
 
 export type SandboxMode = 'bwrap' | 'none' | 'auto';
 
@@ -39,7 +40,9 @@ export async function chooseSandbox(mode: SandboxMode): Promise<SandboxChoice> {
   const why =
     process.platform !== 'linux'
       ? 'bubblewrap is Linux-only'
-      : 'bubblewrap (bwrap) is not installed or cannot create a sandbox here (apt-get install bubblewrap)';
+      : (await findOnPath('bwrap'))
+        ? bwrapFailureReason()
+        : 'bubblewrap (bwrap) is not installed (apt-get install bubblewrap)';
   if (mode === 'bwrap') throw new InfrastructureError(`--sandbox bwrap: ${why}`);
   return { kind: 'none', bwrap: null, note: `no OS sandbox: ${why}; running with the plugin guard only` };
 }

@@ -49,7 +49,8 @@ function load(): Loaded {
   if (cache?.key === key) return cache;
   const read = readMarkerForPlugin(BAKED.marker);
   if (read.status === 'ok') {
-    const policy = makePolicy(policyFromMarker(read.marker, BAKED.marker, homedir()));
+    // cline's TMPDIR is the task's scratch dir (dispatch sets it): known, and a root when dedicated.
+    const policy = makePolicy({ ...policyFromMarker(read.marker, BAKED.marker, homedir()), tmpdir: process.env.TMPDIR ?? null });
     cache = { key, marker: read.marker, problem: null, policy, judge: new ShellJudge(policy) };
   } else {
     cache = { key, marker: null, problem: read.status === 'invalid' ? read.problem : null, policy: null, judge: null };

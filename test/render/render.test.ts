@@ -69,7 +69,7 @@ describe('the skills block and the task prompt', () => {
     const prompt = renderTaskPrompt(d, { task: 'Fix {env} in the parser.\n', env: '/w/env', scratch: '/w/tmp', out: '/w/out', skills });
     expect(prompt.startsWith('Fix {env} in the parser.\n\n---\n')).toBe(true);
     expect(prompt).toContain('Task environment (your working directory): /w/env\n');
-    expect(prompt).toContain('Scratch directory for temporary files: /w/tmp\n');
+    expect(prompt).toContain('Scratch directory for temporary files: /w/tmp (it is $TMPDIR; /tmp is outside the task and writes there are refused)\n');
     expect(prompt).toContain('Output directory for anything the task asks you to produce: /w/out\n');
     expect(prompt.endsWith(`\n\n${renderSkillsBlock(d, skills)}`)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import type { Argv, CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../../errors.js';
 import { decideToolCall, makePolicy, toDecision } from '../../guard/arbiter.js';
+import { GUARD_POLICY_TEXT } from '../../guard/policy-text.js';
 import { DEFAULT_TTL_S, armGuard, guardHealth, teardownGuard } from '../../guard/arm.js';
 import { collectGuardDenials } from '../../guard/collect.js';
 import { ToolCallSchema } from '../../guard/schema.js';
@@ -103,6 +104,7 @@ const status: CommandModule<object, EnvArgs> = {
 interface DecideArgs extends HarnessFileArgs {
   root: string[];
   cwd?: string;
+  tmpdir?: string;
 }
 
 const decide: CommandModule<object, DecideArgs> = {
@@ -112,11 +114,14 @@ const decide: CommandModule<object, DecideArgs> = {
     harnessFileOption(
       y
         .option('root', { type: 'string', array: true, demandOption: true, describe: 'A directory writes may go to (repeatable); the first is the env' })
-        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' }),
+        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' })
+        .option('tmpdir', { type: 'string', describe: "The agent's $TMPDIR (default: this shell's); a dedicated dir counts as a root, /tmp never does" }),
     ).epilogue(
       'Reads {"toolName": ..., "input": {...}} on stdin and prints {"decision":"allow"} or {"decision":"block","reason":"eval guard: ..."}; exit code 0 either way ' +
         '(2 when stdin is not a tool call). The same arbiter the plugin runs: editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
-        'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed.',
+        'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed. ' +
+        'The decision is the same with and without bubblewrap.\n\n' +
+        GUARD_POLICY_TEXT,
     ) as Argv<DecideArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
@@ -134,6 +139,7 @@ const decide: CommandModule<object, DecideArgs> = {
       tools: { write: descriptor.tools.write, patch: descriptor.tools.patch, shell: descriptor.tools.shell },
       reasonPrefix: descriptor.guard.reason_prefix,
       protect: [dirname(join(env, descriptor.guard.plugin))],
+      tmpdir: args.tmpdir ?? process.env.TMPDIR ?? null,
     });
     printJson(toDecision(decideToolCall(call.toolName, call.input, policy)));
   },
@@ -184,6 +190,7 @@ export const guardCommand: CommandModule = {
       .command(status as CommandModule)
       .command(decide as CommandModule)
       .command(collect as CommandModule)
-      .demandCommand(1, 'Name a guard subcommand; see --help.'),
+      .demandCommand(1, 'Name a guard subcommand; see --help.')
+      .epilogue(GUARD_POLICY_TEXT),
   handler: () => {},
 };
