@@ -5,7 +5,8 @@ import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { CheckContext } from './definition.js';
 import { checkDefinition } from './registry.js';
-import type { CheckCounts, CheckResult, CheckSpec } from './schema.js';
+import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
+import { validateChecks } from './spec.js';
 
 export interface RunChecksOptions extends HarnessContext {
   /** The env the run worked in; needed by file_exists, file_contains and command. */
@@ -45,13 +46,15 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
 }
 
 /**
- * Runs `checks` in order against one transcript and returns one result per
+ * Validates `specs` (a CheckSpecError names the first bad one) and runs them in order against one transcript and returns one result per
  * check (skipped ones included, so indexes line up with the spec). Throws
  * InputError before running anything when a check needs an option that is
  * missing (an env, a skill id). Commands run one at a time, in spec order,
  * since they may change the env the following checks look at.
  */
-export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions): Promise<CheckResult[]> {
+export async function runChecks(transcript: Transcript, specs: readonly CheckSpecInput[], options: RunChecksOptions): Promise<CheckResult[]> {
+  // Library callers may pass plain objects: they are held to the schema as a spec file is.
+  const checks = validateChecks(specs, { file: 'runChecks() input' });
   await requireInputs(checks, options);
   const ctx: CheckContext = {
     transcript,

@@ -1,5 +1,5 @@
 import { access, constants } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
@@ -13,6 +13,17 @@ export interface ClineBinary {
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Where the pinned cline's bin link can be: this package's own node_modules
+ * (a checkout), or, when this package is installed as a dependency, the
+ * node_modules it sits in (npm hoists cline next to it).
+ */
+function projectBinCandidates(): string[] {
+  const own = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
+  const parent = dirname(PACKAGE_ROOT.replace(/[\\/]+$/, ''));
+  return basename(parent) === 'node_modules' ? [own, join(parent, '.bin', 'cline')] : [own];
+}
+
 async function isExecutable(file: string): Promise<boolean> {
   try {
     await access(file, constants.X_OK);
@@ -23,8 +34,9 @@ async function isExecutable(file: string): Promise<boolean> {
 }
 
 /**
- * Finds cline as `--cline-bin`, then `$CLINE_BIN`, then this project's
- * `node_modules/.bin/cline` (the pinned devDependency), then PATH.
+ * Finds cline as `--cline-bin`, then `$CLINE_BIN`, then the project's
+ * `node_modules/.bin/cline` (the pinned devDependency, or the host project's
+ * when installed as a dependency), then PATH.
  */
 export async function findClineBinary(
   options: { explicit?: string; env?: NodeJS.ProcessEnv } = {},
@@ -38,8 +50,9 @@ export async function findClineBinary(
     if (await isExecutable(env.CLINE_BIN)) return { path: env.CLINE_BIN, source: 'env' };
     throw new InfrastructureError(`$CLINE_BIN=${env.CLINE_BIN} is not an executable file`);
   }
-  const project = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
-  if (await isExecutable(project)) return { path: project, source: 'project' };
+  for (const project of projectBinCandidates()) {
+    if (await isExecutable(project)) return { path: project, source: 'project' };
+  }
   const onPath = await findOnPath('cline', env);
   if (onPath) return { path: onPath, source: 'path' };
   throw new InfrastructureError(

@@ -20,6 +20,13 @@ export const RESULT_FILE = 'dispatch-result.json';
 export const TRANSCRIPT_FILE = 'transcript.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
 export const DEFAULT_TIMEOUT_S = 900;
+/**
+ * The longest prompt cline can be given: it takes the prompt as one argument,
+ * and Linux caps one argument at 128 KiB including its final NUL
+ * (MAX_ARG_STRLEN). cline 3.0.65's `--json` mode refused the same long prompt
+ * on stdin (from a pipe, a file or a socket), so there is no other way in.
+ */
+export const MAX_PROMPT_BYTES = 128 * 1024 - 1;
 
 export interface DispatchOptions extends HarnessContext {
   clineBin?: string;
@@ -100,7 +107,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     const previous = await previousResult(task.out);
     if (previous?.status === 'completed') return { result: { ...previous, skipped: true }, transcript: null };
   }
-  if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', task.env);
+  await checkTaskInputs(task);
   await mkdir(task.out, { recursive: true });
 
   const startedAt = new Date();
@@ -124,6 +131,17 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await writeFile(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
     return { result, transcript: null };
   };
+
+  const promptBytes = Buffer.byteLength(task.prompt);
+  if (promptBytes > MAX_PROMPT_BYTES) {
+    const error = `the prompt is ${promptBytes} bytes; cline takes it as one argument, which Linux caps at ${MAX_PROMPT_BYTES} bytes`;
+    await finish({
+      ...base, status: 'error', exit_code: null, signal: null, error,
+      cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
+      sandbox: 'none', guard: null, shadows: [], notes,
+    });
+    throw new InputError(error, task.id, 'prompt_too_long');
+  }
 
   let bin: string;
   let version: string;
@@ -250,6 +268,13 @@ export function userClineDirs(): string[] {
   return dirs;
 }
 
+/** What must hold before a task runs: its env is a directory, and its out dir is not a file. */
+async function checkTaskInputs(task: Task): Promise<void> {
+  if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError(`task ${task.id}: the env is not a directory`, task.env, 'env_not_dir');
+  const out = await stat(task.out).catch(() => null);
+  if (out && !out.isDirectory()) throw new InputError(`task ${task.id}: the out dir exists and is not a directory`, task.out, 'out_not_dir');
+}
+
 /** Runs tasks `jobs` at a time; results come back in task order. */
 export async function dispatchTasks(
   tasks: Task[],
@@ -261,8 +286,11 @@ export async function dispatchTasks(
     if (outs.has(t.out)) throw new InputError(`two tasks write to the same out dir ${t.out}`, t.id);
     outs.add(t.out);
     // Usage problems surface before anything runs, not halfway through a batch.
-    if (!(await stat(t.env).catch(() => null))?.isDirectory()) throw new InputError(`task ${t.id}: the env is not a directory`, t.env);
+    await checkTaskInputs(t);
   }
+  const long = tasks.find((t) => Buffer.byteLength(t.prompt) > MAX_PROMPT_BYTES);
+  // dispatchTask writes its dispatch-result.json and refuses it, before any other task starts.
+  if (long) await dispatchTask(long, { ...options, overwrite: true });
   const results: DispatchResult[] = new Array(tasks.length);
   let next = 0;
   const worker = async () => {

@@ -5,7 +5,7 @@ import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
 import type { HarnessContext } from '../context.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
-import { errorMessage } from '../errors.js';
+import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
 import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
@@ -217,9 +217,20 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'scripted' }, model: model.id, server };
   }
   if (model.provider === 'openai-compatible') {
-    const apiKey = model.api_key_env ? process.env[model.api_key_env] : undefined;
-    if (model.api_key_env && !apiKey) throw new Error(`model.api_key_env: $${model.api_key_env} is not set`);
-    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: apiKey ?? 'none' }, model: model.id, server: null };
+    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
+}
+
+/**
+ * The API key from the variable the suite's `model.api_key_env` names (undefined
+ * when it names none). runSuite asks before the first task, so an unset
+ * variable is one usage error rather than an error in every task.
+ */
+export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = suite.model.api_key_env;
+  if (!name) return undefined;
+  const value = env[name];
+  if (!value) throw new InputError(`$${name} is not set (model.api_key_env names it)`, suite.file, 'env_var_unset');
+  return value;
 }

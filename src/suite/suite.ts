@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeReport } from '../report/html.js';
 import { junitXml, type JunitSuite } from '../report/junit.js';
@@ -7,7 +7,7 @@ import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
 import { summarize, totals } from './aggregate.js';
 import type { Suite } from './load.js';
 import { planTasks, type PlanOptions, type PlannedTask } from './plan.js';
-import { runSuiteTask, type TaskRunOptions } from './run.js';
+import { runSuiteTask, suiteApiKey, type TaskRunOptions } from './run.js';
 import { SuiteResultsSchema, type SuiteResults, type TaskResult } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
@@ -36,6 +36,9 @@ export interface SuiteOutputs {
  */
 export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<SuiteOutputs> {
   const out = resolve(options.out);
+  // What the user must fix fails here, once, before any task starts.
+  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });

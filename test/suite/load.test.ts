@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { DescriptorError } from '../../src/descriptor/index.js';
+import { InputError, TomlSyntaxError } from '../../src/errors.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { parseShard, planTasks } from '../../src/suite/plan.js';
 import { useTempDirs } from '../helpers/temp.js';
@@ -47,14 +48,28 @@ describe('loadSuite', () => {
     ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[1\]\.id: duplicate case id "a"/],
     ['a missing skill dir', 'name = "t"\nskill = "gone"\n' + CASE('a'), /skill: .*gone does not exist/],
     ['old_skill conditions without old_skill', HEAD + CASE('a', 'conditions = ["old_skill", "new_skill"]\n'), /need a top-level old_skill/],
-    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /case "a" has no script/],
+    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /suite\.toml:4: case\[0\]\.script: needed, since model\.provider is "scripted"/],
     ['no cases', HEAD, /a suite needs at least one \[\[case\]\]/],
     ['a TOML syntax error', HEAD + 'oops = \n', /suite\.toml:3:/],
+    ['an `only` naming a condition the case does not run', HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\nonly = ["with_skil"]\n'),
+      /suite\.toml:9: case\[0\]\.check\[0\]\.only: "with_skil" is not one of this case's conditions \(with_skill, without_skill\)/],
+    ['an endpoint without a model id', HEAD + '\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\n' + CASE('a'), /suite\.toml:4: model\.id: needed with provider "openai-compatible"/],
+    ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[0\]\.fixtures: .*script\.json is not a directory/],
+    ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md: not valid JSON/],
   ])('rejects %s', async (_what, toml, message) => {
     const file = await suiteDir(toml);
     const loading = loadSuite(file);
     await expect(loading).rejects.toThrow(message);
     await expect(loadSuite(file)).rejects.toBeInstanceOf(InputError);
+  });
+
+  it('reports problems with stable codes: a suite problem, and a TOML syntax error that is not a descriptor error', async () => {
+    const bad = await loadSuite(await suiteDir(HEAD + CASE('a') + CASE('a'))).catch((err: unknown) => err);
+    expect(bad).toMatchObject({ code: 'suite_invalid', line: 9, field: 'case[1].id' });
+    const syntax = await loadSuite(await suiteDir(HEAD + 'oops = \n')).catch((err: unknown) => err);
+    expect(syntax).toBeInstanceOf(TomlSyntaxError);
+    expect(syntax).not.toBeInstanceOf(DescriptorError);
+    expect(syntax).toMatchObject({ code: 'toml_syntax', line: 3 });
   });
 });
 

@@ -9,6 +9,7 @@ import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../desc
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { numberRule } from '../numbers.js';
 
 interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   env?: string;
@@ -31,8 +32,8 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('prompt-file', { type: 'string', describe: 'File holding the prompt (sent as one argument)' })
       .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
-      .option('jobs', { type: 'number', default: 1, describe: 'Tasks run at once' })
-      .option('timeout', { type: 'number', default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
+      .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
+      .option('timeout', { type: 'number', coerce: numberRule('timeout', 'positive number'), default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
       .option('sandbox', {
         choices: ['auto', 'bwrap', 'none'] as const,
         default: 'auto' as SandboxMode,

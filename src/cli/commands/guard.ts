@@ -10,6 +10,7 @@ import { collectGuardDenials } from '../../guard/collect.js';
 import { ToolCallSchema } from '../../guard/schema.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 const STATE_DIR_HELP =
   'Where the marker, denial log and plugin backup live (default $XDG_STATE_HOME/cline-harness/guards, else ~/.local/state/cline-harness/guards); must be outside the env';
@@ -40,7 +41,7 @@ const arm: CommandModule<object, ArmArgs> = {
   builder: (y) =>
     envOptions(y, 'Task environment to guard')
       .option('root', { type: 'string', array: true, describe: 'Another directory writes may go to (repeatable); the env is always allowed' })
-      .option('ttl', { type: 'number', default: DEFAULT_TTL_S, describe: 'Seconds until the guard disarms itself (0: never)' })
+      .option('ttl', { type: 'number', coerce: numberRule('ttl', 'non-negative integer'), default: DEFAULT_TTL_S, describe: 'Seconds until the guard disarms itself (0: never)' })
       .epilogue(
         'Stages a cline project plugin at the descriptor\'s guard.plugin path (.cline/plugins/cline-harness-guard/index.js): a self-contained bundle of the arbiter ' +
           'that `guard decide` runs, deciding each tool call in-process. Its marker (allowed roots, expiry, denial log path) is written to the state dir, ' +

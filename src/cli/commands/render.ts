@@ -17,6 +17,7 @@ import { readManifest } from '../../staging/stage.js';
 import type { Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface PromptArgs extends HarnessFileArgs {
   task: string;
@@ -85,7 +86,7 @@ const parallel: CommandModule<object, ParallelArgs> = {
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('tasks', { type: 'string', demandOption: true, describe: 'Tasks file: one `render manifest` line per task' })
-      .option('jobs', { type: 'number', default: 1, describe: 'Tasks run at once' })
+      .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
       .epilogue(
         'Each task writes cline-events.jsonl, cline-stderr.log, exit-code and final-message.md to its out dir. ' +
           "The recipe holds no single quote, so it runs as a file (sh run-all.sh) or pasted into sh -c '...'. Needs cline and node on PATH.",

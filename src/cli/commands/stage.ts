@@ -2,6 +2,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { stageSkill, unstageSkill } from '../../staging/stage.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface StageArgs extends HarnessFileArgs {
   env: string;
@@ -21,7 +22,7 @@ export const stageCommand: CommandModule<object, StageArgs> = {
       y
         .option('env', { type: 'string', demandOption: true, describe: 'Task environment (made its own git repository when it is not one)' })
         .option('skill', { type: 'string', demandOption: true, describe: 'Skill directory holding SKILL.md' })
-        .option('iteration', { type: 'number', default: 1, describe: 'Iteration number in the slug' })
+        .option('iteration', { type: 'number', coerce: numberRule('iteration', 'positive integer'), default: 1, describe: 'Iteration number in the slug' })
         .option('condition', { type: 'string', default: 'with_skill', describe: 'Condition name in the slug' })
         .option('stage-name', { type: 'string', describe: 'Use this identifier instead of the generated slug (same naming rules)' })
         .option('siblings', { type: 'string', describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage' })

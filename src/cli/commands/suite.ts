@@ -9,6 +9,7 @@ import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../desc
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { numberRule } from '../numbers.js';
 
 const EXIT_HELP =
   'Exit codes: 0 every check passed, 1 a check failed (or a task errored), 2 suite or usage error, ' +
@@ -62,8 +63,8 @@ const run: CommandModule<object, RunArgs> = {
       providerOptions(y)
         .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
         .option('out', { type: 'string', describe: 'Output dir (default: cline-harness-results/<suite name>)' })
-        .option('jobs', { type: 'number', describe: 'Tasks run at once (default: the suite\'s jobs)' })
-        .option('repeat', { type: 'number', describe: 'Runs per case and condition, overriding the suite' })
+        .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), describe: 'Tasks run at once (default: the suite\'s jobs)' })
+        .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
         .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
         .option('shard', { type: 'string', describe: 'Run shard I of N (e.g. 2/4); combine shard outputs with `suite merge`' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
