@@ -167,7 +167,8 @@ describe('conversations over ACP', () => {
       const server = await modelServer([
         { tool_calls: [{ id: 'call_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'escaped.txt')}`] } }] },
         { content: 'The guard refused that. Shall I try another way?' },
-        { tool_calls: [{ id: 'call_py', name: 'run_commands', arguments: { commands: [`python3 -c "open('${join(outside, 'py.txt')}','w').write('x')"`] } }] },
+        // The path is assembled at run time, so no outside path stands in the text: that write is the sandbox's to stop, not the guard's.
+        { tool_calls: [{ id: 'call_py', name: 'run_commands', arguments: { commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'py.txt'].map((p) => `'${p}'`).join(',')}]),'w').write('x')"`] } }] },
         { content: 'That failed too.' },
       ]);
       const { conversation, result, transcript } = await runConversation(
