@@ -27,6 +27,8 @@ export interface RunChecksOptions {
   condition?: string;
   /** Tool roles (write, patch, skill); default: the built-in descriptor's. */
   tools?: CheckToolRoles;
+  /** Durations measured outside the transcript, for max_duration_ms with `of = "cline"` or `"task"`. */
+  durations?: { cline_ms?: number | null; task_ms?: number };
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -53,8 +55,9 @@ export function checkName(check: CheckSpec): string {
     case 'command':
       return `command ${clip(check.run.replace(/\s+/g, ' '), 60)}`;
     case 'max_tokens':
-    case 'max_duration_ms':
       return `${check.type} <= ${check.max}`;
+    case 'max_duration_ms':
+      return `${check.type} ${check.of} <= ${check.max}`;
   }
 }
 
@@ -70,6 +73,9 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     if (check.type === 'skill_invoked' && !check.skill && !options.skillId) {
       throw new InputError(`${label} needs the staged skill identifier: pass --skill-id or set \`skill\` in the check`);
+    }
+    if (check.type === 'max_duration_ms' && check.of !== 'agent' && options.durations?.[`${check.of}_ms`] === undefined) {
+      throw new InputError(`${label} reads ${check.of}_ms, which only a suite run measures; use of = "agent" here`);
     }
     if (ENV_CHECK_TYPES.includes(check.type) && options.envDir === undefined) {
       throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
@@ -106,7 +112,7 @@ async function evaluate(t: Transcript, check: CheckSpec, options: RunChecksOptio
     case 'max_tokens':
       return maxTokens(t, check);
     case 'max_duration_ms':
-      return maxDuration(t, check);
+      return maxDuration(t, check, options.durations);
   }
 }
 

@@ -28,6 +28,10 @@ export const ENV_CHECK_TYPES: readonly CheckType[] = ['file_exists', 'file_conta
 
 export const DEFAULT_COMMAND_TIMEOUT_S = 60;
 
+/** The durations a max_duration_ms check can read; see `agent_ms`, `cline_ms` and `task_ms` in results.json. */
+export const DURATION_KINDS = ['agent', 'cline', 'task'] as const;
+export type DurationKind = (typeof DURATION_KINDS)[number];
+
 /** Fields every check may have besides its type. */
 const common = {
   /** Shown in results and reports; a name is derived from the type and its main field when absent. */
@@ -123,8 +127,10 @@ export const MaxTokensCheckSchema = z.strictObject({
 export const MaxDurationCheckSchema = z.strictObject({
   type: z.literal('max_duration_ms'),
   ...common,
-  /** Upper bound (inclusive) on the run's duration_ms. */
+  /** Upper bound (inclusive), in milliseconds. */
   max: z.number().nonnegative(),
+  /** Which duration: `agent` cline's own run time (agent_ms), `cline` the cline process (cline_ms), `task` the suite task so far (task_ms). */
+  of: z.enum(DURATION_KINDS).default('agent'),
 });
 
 export const CheckSpecSchema = z.discriminatedUnion('type', [

@@ -122,7 +122,12 @@ export function maxTokens(t: Transcript, check: CheckOf<'max_tokens'>): Outcome 
   };
 }
 
-export function maxDuration(t: Transcript, check: CheckOf<'max_duration_ms'>): Outcome {
-  if (t.duration_ms === null) return { passed: false, evidence: 'no duration_ms: the stream has no run_result' };
-  return { passed: t.duration_ms <= check.max, evidence: `duration_ms ${t.duration_ms}, max ${check.max}` };
+/** `durations` holds the cline and task times the caller measured (a transcript knows only the agent's). */
+export function maxDuration(t: Transcript, check: CheckOf<'max_duration_ms'>, durations: { cline_ms?: number | null; task_ms?: number } = {}): Outcome {
+  const field = `${check.of}_ms`;
+  const value = check.of === 'agent' ? t.duration_ms : check.of === 'cline' ? durations.cline_ms : durations.task_ms;
+  if (value === null || value === undefined) {
+    return { passed: false, evidence: check.of === 'agent' ? 'no agent_ms: the stream has no run_result' : `no ${field} was measured for this run` };
+  }
+  return { passed: value <= check.max, evidence: `${field} ${value}, max ${check.max}` };
 }

@@ -9,7 +9,7 @@ import { CheckReportSchema } from '../check/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
-import { SuiteResultsSchema, TaskResultSchema } from '../suite/schema.js';
+import { ComparisonSchema, SuiteResultsSchema, TaskResultSchema } from '../results/schema.js';
 import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
 
 /** File name (without `.schema.json`) → the schema of that artifact, and what writes it. */
@@ -24,6 +24,7 @@ export const ARTIFACT_SCHEMAS = {
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+  comparison: { schema: ComparisonSchema, title: 'cline-harness suite compare --out comparison.json' },
 } as const;
 
 /** Every artifact's JSON Schema text, as committed under schemas/. */

@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { arrayTableLines, validateChecks } from '../check/spec.js';
 import type { CheckSpec } from '../check/schema.js';
 import { parseDescriptorToml } from '../descriptor/load.js';
 import { InputError, errorMessage } from '../errors.js';
+import type { ResolvedGate } from '../results/schema.js';
+import { resolveGate } from './gate.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteSpec } from './schema.js';
 
 /** A loaded suite: the spec with paths made absolute and checks validated. */
 export interface Suite extends Omit<SuiteSpec, 'case'> {
   file: string;
-  cases: (Omit<SuiteCase, 'check'> & { checks: CheckSpec[] })[];
+  /** sha256 of the file's bytes: shards of one run must come from the same suite. */
+  hash: string;
+  cases: (Omit<SuiteCase, 'check' | 'gate'> & { checks: CheckSpec[]; gate: ResolvedGate })[];
 }
 
 /** The line of the table a zod path points into (`case.N...`), when it can be found. */
@@ -57,16 +62,26 @@ export async function loadSuite(file: string): Promise<Suite> {
     const start = caseLines[i] ?? 0;
     const end = caseLines[i + 1] ?? Number.POSITIVE_INFINITY;
     const lines = checkLines.filter((l) => l > start && l < end);
-    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' }).map(
+    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' });
+    // A misspelt condition in `only` would silently drop the check from every arm.
+    for (const [k, check] of checks.entries()) {
+      const unknown = check.only?.find((o) => !(c.conditions as readonly string[]).includes(o));
+      if (unknown !== undefined) {
+        const at = lines[k] ? `${abs}:${lines[k]}` : where;
+        throw new InputError(`case[${i}].check[${k}].only: "${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`, at);
+      }
+    }
+    const shaped = checks.map(
       // Nothing is staged without the skill, so "was it invoked" only asks the arms that stage one.
       (check) => (check.type === 'skill_invoked' && !check.only ? { ...check, only: c.conditions.filter((k) => k !== 'without_skill') } : check),
     );
-    const { check: _raw, ...rest } = c;
+    const { check: _raw, gate, ...rest } = c;
     cases.push({
       ...rest,
+      gate: resolveGate(spec.gate, gate),
       fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, where) : undefined,
       script: c.script ? await existingPath(resolve(base, c.script), `case[${i}].script`, where) : undefined,
-      checks,
+      checks: shaped,
     });
   }
   if (spec.model.provider === 'scripted') {
@@ -80,6 +95,7 @@ export async function loadSuite(file: string): Promise<Suite> {
   return {
     ...top,
     file: abs,
+    hash: createHash('sha256').update(text).digest('hex'),
     skill: await existingPath(resolve(base, spec.skill), 'skill', abs),
     old_skill: spec.old_skill ? await existingPath(resolve(base, spec.old_skill), 'old_skill', abs) : undefined,
     siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs) : undefined,

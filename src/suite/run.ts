@@ -15,7 +15,9 @@ import { parseSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
-import { TaskResultSchema, type TaskResult } from './schema.js';
+import { TaskResultSchema, type TaskResult } from '../results/schema.js';
+import { TASKS_DIR } from '../results/files.js';
+import { skillInvoked } from '../check/transcript-checks.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -66,9 +68,15 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
+  const result = await runTask(suite, task, options, started);
+  // task_ms covers the teardown too, which ends after the result is built.
+  return { ...result, task_ms: Math.round(performance.now() - started) };
+}
+
+async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions, started: number): Promise<TaskResult> {
   const descriptor = options.descriptor ?? builtinDescriptor();
   const spec = suite.cases[task.caseIndex]!;
-  const artifacts = join(options.out, 'tasks', task.id);
+  const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
   await mkdir(artifacts, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'cline-harness-suite-'));
@@ -129,7 +137,8 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
     warnings.push(...result.notes);
     if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
 
-    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal });
+    const durations = { cline_ms: result.duration_ms, task_ms: Math.round(performance.now() - started) };
+    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, durations, signal: options.signal });
     const applicable = checks.filter((c) => c.status !== 'skipped');
     const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
@@ -149,10 +158,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       status,
       dispatch_status: result.status,
       staged_skill: slug,
+      skill_invoked: slug === null ? null : skillInvoked(transcript, slug, descriptor.tools).passed,
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
       tokens: transcript.total_tokens,
-      duration_ms: result.duration_ms,
-      wall_ms: Math.round(performance.now() - started),
+      cost: transcript.tokens.cost,
+      agent_ms: transcript.duration_ms,
+      cline_ms: result.duration_ms,
+      task_ms: Math.round(performance.now() - started),
       denials: countBy(transcript.denials, (d) => d.kind),
       guard_denials: guardDenials,
       shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
@@ -166,10 +178,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       status: 'error',
       dispatch_status: 'not_run',
       staged_skill: slug,
+      skill_invoked: null,
       checks: [],
       tokens: null,
-      duration_ms: null,
-      wall_ms: Math.round(performance.now() - started),
+      cost: null,
+      agent_ms: null,
+      cline_ms: null,
+      task_ms: Math.round(performance.now() - started),
       denials: {},
       guard_denials: 0,
       shadows: [],
