@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
@@ -11,13 +11,14 @@ import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
-import { parseSkillDocument } from '../staging/frontmatter.js';
+import { readSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { TASKS_DIR } from '../results/files.js';
-import { skillInvoked } from '../check/transcript-checks.js';
+import type { Descriptor } from '../descriptor/index.js';
+import type { Transcript } from '../transcript/schema.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -26,10 +27,9 @@ export interface ProviderOverride {
   model: string;
 }
 
-export interface TaskRunOptions {
+export interface TaskRunOptions extends HarnessContext {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
-  descriptor?: Descriptor;
   clineBin?: string;
   provider?: ProviderOverride;
   /** Keep each task's env (and scratch) instead of removing it. */
@@ -74,7 +74,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
 }
 
 async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions, started: number): Promise<TaskResult> {
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
   const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
@@ -88,6 +88,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const warnings: string[] = [];
   let server: ModelServer | null = null;
   let slug: string | null = null;
+  let description: string | null = null;
   let armed = false;
   let staged = false;
 
@@ -107,6 +108,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
         descriptor,
       });
       slug = result.slug;
+      description = result.skill_description;
+      warnings.push(...result.warnings);
     }
 
     if (suite.guard) {
@@ -138,7 +141,14 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
 
     const durations = { cline_ms: result.duration_ms, task_ms: Math.round(performance.now() - started) };
-    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, durations, signal: options.signal });
+    const checks = await runChecks(transcript, spec.checks, {
+      descriptor,
+      envDir: env,
+      skillId: slug ?? undefined,
+      condition: task.condition,
+      durations,
+      signal: options.signal,
+    });
     const applicable = checks.filter((c) => c.status !== 'skipped');
     const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
@@ -158,7 +168,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       status,
       dispatch_status: result.status,
       staged_skill: slug,
-      skill_invoked: slug === null ? null : skillInvoked(transcript, slug, descriptor.tools).passed,
+      staged_description: description,
+      skill_invoked: slug === null ? null : loadedSkill(transcript, slug, descriptor),
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
       tokens: transcript.total_tokens,
       cost: transcript.tokens.cost,
@@ -178,6 +189,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       status: 'error',
       dispatch_status: 'not_run',
       staged_skill: slug,
+      staged_description: description,
       skill_invoked: null,
       checks: [],
       tokens: null,
@@ -200,10 +212,11 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   }
 }
 
-/** The frontmatter name of the skill in `dir`, else its directory name. */
+/** The name cline gives the skill in `dir`: its frontmatter name, else its directory name. */
 async function skillName(dir: string): Promise<string> {
   const text = await readFile(join(dir, 'SKILL.md'), 'utf8').catch(() => '');
-  return parseSkillDocument(text).fields.get('name') || basename(dir);
+  const reading = readSkillDocument(text, basename(dir));
+  return reading.ok ? reading.skill.name : basename(dir);
 }
 
 /** The provider a task talks to: a per-task scripted model, an endpoint, or the user's own cline settings. */
@@ -226,4 +239,10 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: apiKey ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
+}
+
+/** Whether the agent called the descriptor's skill tool for the staged skill (what skill_invoked checks). */
+function loadedSkill(transcript: Transcript, slug: string, descriptor: Descriptor): boolean {
+  const { name, arg } = descriptor.tools.skill;
+  return transcript.tool_invocations.some((c) => c.name === name && c.args[arg] === slug);
 }

@@ -98,6 +98,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       status: s.status,
       dispatch_status: t ? 'completed' : 'error',
       staged_skill: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'demo-skill',
+      staged_description: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'Keeps the changelog.',
       skill_invoked: s.condition === 'without_skill' || s.condition === 'old_skill' || !t ? null : s.status === 'passed',
       checks: s.checks ?? [],
       tokens: t?.total_tokens ?? null,
