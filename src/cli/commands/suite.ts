@@ -10,7 +10,7 @@ import { compareCommand } from './suite-compare.js';
 import { mergeCommand } from './suite-merge.js';
 import { planCommand } from './suite-plan.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { UsageError, say } from '../output.js';
+import { EXIT, UsageError, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
@@ -56,7 +56,7 @@ const run: CommandModule<object, RunArgs> = {
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
-    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP}`) as Argv<RunArgs>,
+    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);
@@ -96,6 +96,8 @@ const run: CommandModule<object, RunArgs> = {
       process.removeListener('SIGINT', onSigint);
     }
     await finish(outputs, args);
+    // Ctrl-C: what finished is written, and the exit says the run was cut short.
+    if (controller.signal.aborted) process.exitCode = EXIT.interrupted;
   },
 };
 
