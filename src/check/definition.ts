@@ -15,6 +15,8 @@ export interface CheckContext {
   env: string;
   /** The staged skill identifier for skill_invoked checks without their own. */
   skillId: string | undefined;
+  /** Durations measured outside the transcript (a suite task's), for max_duration_ms `of = "cline"|"task"`. */
+  durations: Durations;
   tools: CheckToolRoles;
   signal: AbortSignal | undefined;
 }
@@ -22,6 +24,12 @@ export interface CheckContext {
 /** The caller's options a check's `needs.missing` may look at. */
 export interface CheckInputs {
   skillId?: string | undefined;
+  durations?: Durations | undefined;
+}
+
+export interface Durations {
+  cline_ms?: number | null;
+  task_ms?: number;
 }
 
 /** What a check needs from the caller; checked up front so a missing option is an input error, not a failed check. */

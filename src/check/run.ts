@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
-import type { CheckContext } from './definition.js';
+import type { CheckContext, Durations } from './definition.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
 import { validateChecks } from './spec.js';
@@ -15,6 +15,8 @@ export interface RunChecksOptions extends HarnessContext {
   skillId?: string;
   /** Run only checks whose `only` includes this condition; the rest come back skipped. Absent: `only` is ignored. */
   condition?: string;
+  /** Durations measured outside the transcript, for max_duration_ms with `of = "cline"` or `"task"`. */
+  durations?: Durations;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -35,7 +37,7 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId });
+    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
   }
@@ -61,6 +63,7 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     // requireInputs has made sure there is an env for the checks that need one.
     env: options.envDir ?? '',
     skillId: options.skillId,
+    durations: options.durations ?? {},
     tools: options.descriptor.tools,
     signal: options.signal,
   };

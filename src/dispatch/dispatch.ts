@@ -5,6 +5,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
+import { TRANSCRIPT_FILE } from '../results/files.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
@@ -17,7 +18,6 @@ import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type Di
 import type { Task } from './tasks.js';
 
 export const RESULT_FILE = 'dispatch-result.json';
-export const TRANSCRIPT_FILE = 'transcript.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
 export const DEFAULT_TIMEOUT_S = 900;
 /**

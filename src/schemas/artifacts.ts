@@ -13,7 +13,8 @@ import { GuardDenialsReportSchema } from '../guard/schema.js';
 import { TranscriptLintReportSchema } from '../lint/schema.js';
 import { ModelScriptFileSchema } from '../model/script.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
-import { SuiteCaseSchema, SuiteResultsSchema, SuiteSpecSchema, TaskResultSchema } from '../suite/schema.js';
+import { ComparisonSchema, SuiteResultsSchema, TaskResultSchema } from '../results/schema.js';
+import { SuiteCaseSchema, SuiteSpecSchema } from '../suite/schema.js';
 import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
 
 /** File name (without `.schema.json`) → the schema of that artifact, and what writes it. */
@@ -29,6 +30,7 @@ export const ARTIFACT_SCHEMAS = {
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+  comparison: { schema: ComparisonSchema, title: 'cline-harness suite compare --out comparison.json' },
   'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
 } as const;
 

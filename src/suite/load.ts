@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { arrayTableLines, validateChecks } from '../check/spec.js';
@@ -6,13 +7,17 @@ import { MAX_PROMPT_BYTES } from '../dispatch/dispatch.js';
 import { InputError, errorMessage } from '../errors.js';
 import { firstFieldProblem, placeOf } from '../field-problems.js';
 import { loadModelScript } from '../model/script.js';
+import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
+import { resolveGate } from './gate.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteSpec } from './schema.js';
 
 /** A loaded suite: the spec with paths made absolute and checks validated. */
 export interface Suite extends Omit<SuiteSpec, 'case'> {
   file: string;
-  cases: (Omit<SuiteCase, 'check'> & { checks: CheckSpec[] })[];
+  /** sha256 of the file's bytes: shards of one run must come from the same suite. */
+  hash: string;
+  cases: (Omit<SuiteCase, 'check' | 'gate'> & { checks: CheckSpec[]; gate: ResolvedGate })[];
 }
 
 /** The line of the table a zod path points into (`case.N...`), when it can be found. */
@@ -79,25 +84,28 @@ export async function loadSuite(file: string): Promise<Suite> {
     const start = caseLines[i] ?? 0;
     const end = caseLines[i + 1] ?? Number.POSITIVE_INFINITY;
     const lines = checkLines.filter((l) => l > start && l < end);
-    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' }).map(
+    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' });
+    // A misspelt condition in `only` would silently drop the check from every arm.
+    for (const [k, check] of checks.entries()) {
+      const unknown = check.only?.find((name) => !(c.conditions as readonly string[]).includes(name));
+      if (unknown !== undefined) {
+        throw new SuiteError(abs, lines[k] ?? line, `case[${i}].check[${k}].only`, `"${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`);
+      }
+    }
+    const shaped = checks.map(
       // Nothing is staged without the skill, so "was it invoked" only asks the arms that stage one.
       (check) => (check.type === 'skill_invoked' && !check.only ? { ...check, only: c.conditions.filter((k) => k !== 'without_skill') } : check),
     );
-    for (const [k, check] of checks.entries()) {
-      const unknown = check.only?.find((name) => !(c.conditions as readonly string[]).includes(name));
-      if (unknown) {
-        throw new SuiteError(abs, lines[k] ?? line, `case[${i}].check[${k}].only`, `"${unknown}" is not one of this case's conditions (${c.conditions.join(', ')})`);
-      }
-    }
-    const { check: _raw, ...rest } = c;
+    const { check: _raw, gate, ...rest } = c;
     const script = c.script ? await existingPath(resolve(base, c.script), `case[${i}].script`, abs, line, 'file') : undefined;
     // A broken script would otherwise fail every task that uses it.
     if (script) await loadModelScript(script);
     cases.push({
       ...rest,
+      gate: resolveGate(spec.gate, gate),
       fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, abs, line, 'directory') : undefined,
       script,
-      checks,
+      checks: shaped,
     });
   }
   const modelLine = tableLine(text, 'model');
@@ -115,6 +123,7 @@ export async function loadSuite(file: string): Promise<Suite> {
   return {
     ...top,
     file: abs,
+    hash: createHash('sha256').update(text).digest('hex'),
     skill: await existingPath(resolve(base, spec.skill), 'skill', abs, null, 'directory'),
     old_skill: spec.old_skill ? await existingPath(resolve(base, spec.old_skill), 'old_skill', abs, null, 'directory') : undefined,
     siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, null, 'directory') : undefined,

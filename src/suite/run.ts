@@ -15,7 +15,10 @@ import { readSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
-import { TaskResultSchema, type TaskResult } from './schema.js';
+import { TaskResultSchema, type TaskResult } from '../results/schema.js';
+import { TASKS_DIR } from '../results/files.js';
+import type { Descriptor } from '../descriptor/index.js';
+import type { Transcript } from '../transcript/schema.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -65,9 +68,15 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
+  const result = await runTask(suite, task, options, started);
+  // task_ms covers the teardown too, which ends after the result is built.
+  return { ...result, task_ms: Math.round(performance.now() - started) };
+}
+
+async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions, started: number): Promise<TaskResult> {
   const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
-  const artifacts = join(options.out, 'tasks', task.id);
+  const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
   await mkdir(artifacts, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'cline-harness-suite-'));
@@ -131,11 +140,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
     warnings.push(...result.notes);
     if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
 
+    const durations = { cline_ms: result.duration_ms, task_ms: Math.round(performance.now() - started) };
     const checks = await runChecks(transcript, spec.checks, {
       descriptor,
       envDir: env,
       skillId: slug ?? undefined,
       condition: task.condition,
+      durations,
       signal: options.signal,
     });
     const applicable = checks.filter((c) => c.status !== 'skipped');
@@ -158,10 +169,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       dispatch_status: result.status,
       staged_skill: slug,
       staged_description: description,
+      skill_invoked: slug === null ? null : loadedSkill(transcript, slug, descriptor),
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
       tokens: transcript.total_tokens,
-      duration_ms: result.duration_ms,
-      wall_ms: Math.round(performance.now() - started),
+      cost: transcript.tokens.cost,
+      agent_ms: transcript.duration_ms,
+      cline_ms: result.duration_ms,
+      task_ms: Math.round(performance.now() - started),
       denials: countBy(transcript.denials, (d) => d.kind),
       guard_denials: guardDenials,
       shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
@@ -176,10 +190,13 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       dispatch_status: 'not_run',
       staged_skill: slug,
       staged_description: description,
+      skill_invoked: null,
       checks: [],
       tokens: null,
-      duration_ms: null,
-      wall_ms: Math.round(performance.now() - started),
+      cost: null,
+      agent_ms: null,
+      cline_ms: null,
+      task_ms: Math.round(performance.now() - started),
       denials: {},
       guard_denials: 0,
       shadows: [],
@@ -233,4 +250,10 @@ export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env):
   const value = env[name];
   if (!value) throw new InputError(`$${name} is not set (model.api_key_env names it)`, suite.file, 'env_var_unset');
   return value;
+}
+
+/** Whether the agent called the descriptor's skill tool for the staged skill (what skill_invoked checks). */
+function loadedSkill(transcript: Transcript, slug: string, descriptor: Descriptor): boolean {
+  const { name, arg } = descriptor.tools.skill;
+  return transcript.tool_invocations.some((c) => c.name === name && c.args[arg] === slug);
 }

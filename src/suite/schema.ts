@@ -1,15 +1,9 @@
 /**
- * Suites: the spec a user writes (TOML) and the results a run produces
- * (results.json). Both are zod schemas; JSON Schemas are generated from them.
+ * Suites: the spec a user writes (TOML), as a zod schema; the JSON Schema is
+ * generated from it. What a run produces is in src/results/schema.ts.
  */
 import { z } from 'zod';
-
-export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
-export const ConditionSchema = z.enum(CONDITIONS);
-export type Condition = z.infer<typeof ConditionSchema>;
-
-/** Which arm a condition's delta is measured against. */
-export const BASELINE_OF: Partial<Record<Condition, Condition>> = { with_skill: 'without_skill', new_skill: 'old_skill' };
+import { ConditionSchema, GateSpecSchema } from '../results/schema.js';
 
 const CheckEntrySchema = z.record(z.string(), z.unknown());
 
@@ -24,6 +18,8 @@ export const SuiteCaseSchema = z.strictObject({
   /** A scripted-model script (JSON) for offline runs; `{env}` and `{staged_skill}` are filled per task. */
   script: z.string().optional(),
   check: z.array(CheckEntrySchema).default([]),
+  /** Overrides the suite's `[gate]` field by field for this case. */
+  gate: GateSpecSchema.optional(),
 });
 
 export const SuiteModelSchema = z.strictObject({
@@ -49,68 +45,11 @@ export const SuiteSpecSchema = z.strictObject({
   jobs: z.number().int().positive().default(1),
   guard: z.boolean().default(true),
   sandbox: z.enum(['auto', 'bwrap', 'none']).default('auto'),
+  /** What every case's treatments must clear; `[case.gate]` overrides it field by field. */
+  gate: GateSpecSchema.default({}),
   model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),
   case: z.array(SuiteCaseSchema).min(1, 'a suite needs at least one [[case]]'),
 });
 export type SuiteSpec = z.infer<typeof SuiteSpecSchema>;
 export type SuiteCase = z.infer<typeof SuiteCaseSchema>;
 
-const StatsSchema = z.object({ mean: z.number(), stddev: z.number(), min: z.number(), max: z.number(), n: z.number().int() });
-export type Stats = z.infer<typeof StatsSchema>;
-
-export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out'] as const;
-
-export const TaskResultSchema = z.object({
-  task_id: z.string(),
-  case_id: z.string(),
-  condition: ConditionSchema,
-  repeat: z.number().int(),
-  /** passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete. */
-  status: z.enum(TASK_STATUSES),
-  dispatch_status: z.string(),
-  /** The name cline lists the staged skill by (its slug); null when nothing is staged. */
-  staged_skill: z.string().nullable(),
-  /** The description cline shows for the staged skill, as the skills block gives it; null when nothing is staged or it has none. */
-  staged_description: z.string().nullable(),
-  checks: z.array(z.object({ name: z.string(), type: z.string(), passed: z.boolean(), evidence: z.string() })),
-  tokens: z.number().nullable(),
-  duration_ms: z.number().nullable(),
-  /** Wall time of the whole task, cline included. */
-  wall_ms: z.number(),
-  denials: z.record(z.string(), z.number().int()),
-  guard_denials: z.number().int(),
-  shadows: z.array(z.string()),
-  stray_writes: z.array(z.string()),
-  warnings: z.array(z.string()),
-  error: z.string().nullable(),
-  artifacts: z.string(),
-});
-export type TaskResult = z.infer<typeof TaskResultSchema>;
-
-export const ConditionSummarySchema = z.object({
-  case_id: z.string(),
-  condition: ConditionSchema,
-  tasks: z.number().int(),
-  passed: z.number().int(),
-  pass_rate: z.number(),
-  /** This condition's pass rate minus its baseline's (with − without, new − old); null without a baseline. */
-  delta: z.number().nullable(),
-  tokens: StatsSchema.nullable(),
-  duration_ms: StatsSchema.nullable(),
-  /** Reasons this arm's numbers may not mean what they seem. */
-  validity_warnings: z.array(z.string()),
-});
-export type ConditionSummary = z.infer<typeof ConditionSummarySchema>;
-
-export const SuiteResultsSchema = z.object({
-  suite: z.string(),
-  started_at: z.string(),
-  duration_ms: z.number().int(),
-  cline_version: z.string().nullable(),
-  model: z.string(),
-  shard: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
-  totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
-  conditions: z.array(ConditionSummarySchema),
-  tasks: z.array(TaskResultSchema),
-});
-export type SuiteResults = z.infer<typeof SuiteResultsSchema>;
