@@ -7,7 +7,8 @@ import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
-import { guardHealth } from '../guard/arm.js';
+import { foreignPlugins, guardHealth } from '../guard/arm.js';
+import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
@@ -134,7 +135,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
     });
   }
 
@@ -151,6 +152,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
     notes.push(...preflight.notes);
     const sandbox = await chooseSandbox(options.sandbox ?? 'none');
     if (sandbox.note) notes.push(sandbox.note);
+    const writable = [resolve(task.env), ...(options.sandboxWritable ?? [])];
+    if (writable.some((w) => isInside(resolve(task.out), w))) {
+      notes.push(`the out dir ${task.out} is inside a path the agent may write: its records (events, transcript, result) can be rewritten by the agent`);
+    }
     const run = await runCline({
       bin,
       env: resolve(task.env),
@@ -170,6 +175,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
           }
         : undefined,
     });
+    if (run.leftovers.length) {
+      notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
+    }
     if (preflight.guard === 'armed') {
       const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
       if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
@@ -199,6 +207,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       sandbox: sandbox.kind,
       guard: preflight.guard,
       shadows: preflight.shadows,
+      leftover_processes: run.leftovers.length,
       notes,
     });
     return { ...outcome, transcript };
@@ -217,6 +226,12 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
   const notes: string[] = [];
   const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
   if (health.warning) notes.push(health.warning);
+  const foreign = await foreignPlugins(env, descriptor);
+  if (foreign.length && health.state !== 'not_armed') {
+    // Project plugins share cline's plugin host with the guard and can blind it.
+    throw new InputError(`the env holds plugins the harness did not put there (${foreign.join(', ')}); remove them before a guarded run`, env);
+  }
+  for (const f of foreign) notes.push(`the env holds a project plugin the harness did not put there: ${f} (cline loads it)`);
   const manifest = await readManifest(env);
   const names = [
     ...(manifest ? [manifest.slug, manifest.skill_name, ...manifest.entries.filter((e) => e.role === 'sibling').map((e) => e.name)] : []),
