@@ -3,6 +3,7 @@ import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runProcess } from '../dispatch/process.js';
+import { sandboxedCommand } from '../dispatch/sandbox.js';
 import { errorMessage } from '../errors.js';
 import type { CheckOf } from './schema.js';
 import { clip, quote, showRegex, type Outcome } from './evidence.js';
@@ -60,20 +61,36 @@ function indent(text: string): string {
   return text.replace(/^/gm, '  ');
 }
 
+/** Where check commands run: under bwrap with only the env (and a scratch dir) writable, or unconfined. */
+export interface CheckConfinement {
+  /** The bwrap binary; null runs checks unconfined (results say so). */
+  bwrap: string | null;
+}
+
+/** The argv that runs a check's shell command, confined to the env when bwrap is given. */
+export async function checkCommand(env: string, script: string, scratch: string, confinement?: CheckConfinement): Promise<{ bin: string; args: string[] }> {
+  if (!confinement?.bwrap) return { bin: 'sh', args: ['-c', script] };
+  return sandboxedCommand(confinement.bwrap, [env, scratch], ['sh', '-c', script]);
+}
+
 /**
  * Runs the check's command with `sh -c` in the env, in its own process group
  * (a timeout or abort kills everything it started), output to temp files so
- * only the tail is ever read back.
+ * only the tail is ever read back. The command runs the agent's code, so with
+ * bwrap it gets the agent's sandbox: the env writable, nothing else.
  */
-export async function commandCheck(env: string, check: CheckOf<'command'>, signal?: AbortSignal): Promise<Outcome> {
+export async function commandCheck(env: string, check: CheckOf<'command'>, signal?: AbortSignal, confinement?: CheckConfinement): Promise<Outcome> {
   const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
   try {
     const stdoutFile = join(dir, 'stdout');
     const stderrFile = join(dir, 'stderr');
+    const scratch = join(dir, 'tmp');
+    const command = await checkCommand(env, check.run, scratch, confinement);
     const run = await runProcess({
-      bin: 'sh',
-      args: ['-c', check.run],
+      bin: command.bin,
+      args: command.args,
       cwd: env,
+      env: confinement?.bwrap ? { TMPDIR: scratch } : undefined,
       stdoutFile,
       stderrFile,
       timeoutMs: check.timeout * 1000,

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { builtinDescriptor } from '../descriptor/load.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
-import { commandCheck, fileContains, fileExists } from './env-checks.js';
+import { commandCheck, fileContains, fileExists, type CheckConfinement } from './env-checks.js';
 import { clip, showRegex, type Outcome } from './evidence.js';
 import { ENV_CHECK_TYPES, type CheckCounts, type CheckResult, type CheckSpec } from './schema.js';
 import {
@@ -27,6 +27,8 @@ export interface RunChecksOptions {
   condition?: string;
   /** Tool roles (write, patch, skill); default: the built-in descriptor's. */
   tools?: CheckToolRoles;
+  /** Confines command checks to the env (bwrap); without it they run as the harness's user, unconfined. */
+  confinement?: CheckConfinement;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -102,7 +104,7 @@ async function evaluate(t: Transcript, check: CheckSpec, options: RunChecksOptio
     case 'file_contains':
       return fileContains(env, check);
     case 'command':
-      return commandCheck(env, check, options.signal);
+      return commandCheck(env, check, options.signal, options.confinement);
     case 'max_tokens':
       return maxTokens(t, check);
     case 'max_duration_ms':

@@ -57,7 +57,7 @@ export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.
 
 /** The version cline reports for itself (`cline --version`). */
 export async function clineVersion(bin: string): Promise<string> {
-  const result = await execa(bin, ['--version'], { reject: false, timeout: 30_000, stdin: 'ignore' });
+  const result = await execa(bin, ['--version'], { reject: false, timeout: 120_000, stdin: 'ignore' });
   const version = result.stdout.trim().split('\n').pop()?.trim();
   if (result.exitCode !== 0 || !version) {
     throw new InfrastructureError(`${bin} --version failed (exit ${result.exitCode}): ${result.stderr.trim()}`);

@@ -244,6 +244,8 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
       env,
       skills: [...new Set(names)],
       descriptor,
+      // Nothing staged: whatever is in the env's own skills dir was put there by someone else.
+      includeProjectSkills: manifest === null,
       ...(state ? { home: state.home, processEnv: isolatedEnv(state) } : {}),
     });
     shadows = report.shadows;

@@ -58,14 +58,17 @@ export type SuiteCase = z.infer<typeof SuiteCaseSchema>;
 const StatsSchema = z.object({ mean: z.number(), stddev: z.number(), min: z.number(), max: z.number(), n: z.number().int() });
 export type Stats = z.infer<typeof StatsSchema>;
 
-export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out'] as const;
+export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid'] as const;
 
 export const TaskResultSchema = z.object({
   task_id: z.string(),
   case_id: z.string(),
   condition: ConditionSchema,
   repeat: z.number().int(),
-  /** passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete. */
+  /**
+   * passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete;
+   * invalid: it completed, but its record cannot be trusted (see validity_errors).
+   */
   status: z.enum(TASK_STATUSES),
   dispatch_status: z.string(),
   staged_skill: z.string().nullable(),
@@ -79,6 +82,8 @@ export const TaskResultSchema = z.object({
   shadows: z.array(z.string()),
   stray_writes: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Why the task's record cannot be trusted (guard disarmed or blinded, records forged, teardown found the env tampered with, a skill in the control arm). */
+  validity_errors: z.array(z.string()).default([]),
   error: z.string().nullable(),
   artifacts: z.string(),
 });

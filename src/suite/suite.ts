@@ -8,6 +8,7 @@ import { summarize, totals } from './aggregate.js';
 import type { Suite } from './load.js';
 import { planTasks, type PlanOptions, type PlannedTask } from './plan.js';
 import { runSuiteTask, type TaskRunOptions } from './run.js';
+import { snapshotSuite } from './snapshot.js';
 import { SuiteResultsSchema, type SuiteResults, type TaskResult } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
@@ -39,6 +40,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });
+  // Every task is built from a read-only copy taken now: no task's agent can change what a later task starts from.
+  const sources = await snapshotSuite(suite);
   const startedAt = new Date();
   const started = performance.now();
   let version: string | null = null;
@@ -53,13 +56,17 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     while (next < tasks.length && !options.signal?.aborted) {
       const task = tasks[next++]!;
       options.onProgress?.({ type: 'start', task });
-      const result = await runSuiteTask(suite, task, { ...options, out });
+      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill });
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
     }
   };
   const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
-  await Promise.all(Array.from({ length: jobs }, worker));
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
+  } finally {
+    await sources.remove();
+  }
   const order = new Map(tasks.map((t, i) => [t.id, i]));
   results.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
   const summary = assemble(suite.name, results, {
@@ -98,7 +105,8 @@ export function junitSuites(results: SuiteResults): JunitSuite[] {
         time_s: t.wall_ms / 1000,
         ...(t.status === 'failed' ? { failure: { message: `${failed.length} check(s) failed: ${failed.map((c) => c.name).join(', ')}`, details: lines } } : {}),
         ...(t.status === 'error' || t.status === 'timed_out' ? { error: { message: `${t.status}: ${t.error ?? ''}`.trim(), details: t.error ?? '' } } : {}),
-        output: [lines, ...t.warnings.map((w) => `warning: ${w}`)].filter(Boolean).join('\n'),
+        ...(t.status === 'invalid' ? { error: { message: `invalid: ${t.validity_errors[0] ?? ''}`.trim(), details: t.validity_errors.join('\n') } } : {}),
+        output: [lines, ...t.validity_errors.map((w) => `invalid: ${w}`), ...t.warnings.map((w) => `warning: ${w}`)].filter(Boolean).join('\n'),
       };
     }),
   }));

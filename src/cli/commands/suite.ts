@@ -44,6 +44,7 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): vo
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
   for (const t of results.tasks.filter((t) => t.status !== 'passed')) {
     say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
+    for (const v of t.validity_errors) say(`      invalid: ${v}`);
     for (const c of t.checks.filter((c) => !c.passed)) say(`      ✗ ${c.name}: ${c.evidence}`);
   }
   say(`results: ${outputs.results}\njunit:   ${outputs.junit}\nreport:  ${outputs.report}`);
