@@ -99,6 +99,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       shadows: [],
       stray_writes: [],
       warnings: s.warnings ?? [],
+      validity_errors: [],
       error: s.error ?? null,
       artifacts,
     });

@@ -7,7 +7,7 @@ function task(caseId: string, condition: TaskResult['condition'], repeat: number
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
     staged_skill: null, checks: [], tokens, duration_ms: tokens / 10, wall_ms: 1, denials: {}, guard_denials: 0,
-    shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x', ...extra,
+    shadows: [], stray_writes: [], warnings: [], validity_errors: [], error: null, artifacts: '/x', ...extra,
   };
 }
 
