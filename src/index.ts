@@ -4,6 +4,7 @@
  * something named in the message) and InfrastructureError.
  */
 export * from './errors.js';
+export type { HarnessContext } from './context.js';
 export * from './descriptor/index.js';
 export * from './transcript/index.js';
 export { stageSkill, unstageSkill, readManifest, StageManifestSchema, type StageOptions, type StageResult, type UnstageResult, type StageManifest } from './staging/stage.js';

@@ -47,3 +47,9 @@ export function listCalls(calls: readonly ToolInvocation[]): string {
 export function showRegex(pattern: string, flags: string | undefined): string {
   return `/${pattern}/${flags ?? ''}`;
 }
+
+/** Whether a file-system error means the path is not there. */
+export function missingFile(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

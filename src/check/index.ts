@@ -2,6 +2,8 @@
 export * from './schema.js';
 export { CheckSpecError, arrayTableLines, loadCheckSpec, parseCheckSpec, validateChecks, type CheckSource } from './spec.js';
 export { appliesTo, checkName, countResults, runChecks, type RunChecksOptions } from './run.js';
-export { firstWrite, type CheckToolRoles } from './transcript-checks.js';
+export { firstWrite, type CheckToolRoles } from './calls.js';
+export { checkDefinition } from './registry.js';
+export type { CheckContext, CheckDefinition } from './definition.js';
 export { renderCall } from './evidence.js';
 export { checkJunitSuite, checkJunitTest } from './junit.js';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { parseDescriptorToml } from '../descriptor/load.js';
 import { InputError, errorMessage } from '../errors.js';
-import { CHECK_TYPES, CheckSpecSchema, type CheckSpec, type CheckType } from './schema.js';
+import { CHECK_TYPES, CheckSpecSchema, checkDefinition, type CheckSpec, type CheckType } from './registry.js';
 
 /** A check spec problem, naming the file, the line of the offending table (when known) and the field. */
 export class CheckSpecError extends InputError {
@@ -63,8 +63,7 @@ function firstProblem(error: z.ZodError, table: Record<string, unknown>, type: C
   const issue = error.issues.find((i) => i.code === 'unrecognized_keys') ?? error.issues[0]!;
   const field = issue.path.length ? issue.path.map(String).join('.') : null;
   if (issue.code === 'unrecognized_keys') {
-    const schema = CheckSpecSchema.options.find((o) => o.shape.type.value === type)!;
-    const known = Object.keys(schema.shape).join(', ');
+    const known = Object.keys(checkDefinition(type).schema.shape).join(', ');
     return { field: issue.keys[0]!, message: `unknown field "${issue.keys[0]}" (${type} takes: ${known})` };
   }
   if (field !== null && issue.path.length === 1 && !(field in table)) return { field, message: `missing field "${field}"` };

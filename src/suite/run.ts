@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
+import type { Descriptor } from '../descriptor/index.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
@@ -26,10 +27,9 @@ export interface ProviderOverride {
   model: string;
 }
 
-export interface TaskRunOptions {
+export interface TaskRunOptions extends HarnessContext {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
-  descriptor?: Descriptor;
   clineBin?: string;
   provider?: ProviderOverride;
   /** Keep each task's env (and scratch) instead of removing it. */
@@ -75,7 +75,7 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
   const artifacts = join(options.out, 'tasks', task.id);
   await rm(artifacts, { recursive: true, force: true });
@@ -152,7 +152,12 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
     }
     const checks = await runChecks(transcript, spec.checks, {
-      envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal, confinement,
+      descriptor,
+      envDir: env,
+      skillId: slug ?? undefined,
+      condition: task.condition,
+      signal: options.signal,
+      confinement,
     });
     const applicable = checks.filter((c) => c.status !== 'skipped');
     const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });

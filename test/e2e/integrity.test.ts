@@ -7,6 +7,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { dispatchTask } from '../../src/dispatch/dispatch.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
@@ -14,6 +15,7 @@ import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
 
+const descriptor = builtinDescriptor();
 const tempDir = useTempDirs();
 const modelServer = useModelServers();
 
@@ -62,7 +64,7 @@ describe.each([
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'hostile', env, prompt: 'Please do the task as asked', out },
-      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox, timeoutS: 240 },
+      { descriptor, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox, timeoutS: 240 },
     );
     expect(result.sandbox).toBe(sandbox);
     expect(result.status).toBe('completed');
@@ -144,7 +146,7 @@ describe.each([
     const skillBefore = await snapshotTree(skill);
     const fixturesBefore = await snapshotTree(fixtures);
     const out = join(await tempDir(), 'out');
-    const { results } = await runSuite(await loadSuite(file), { out, jobs: 1 });
+    const { results } = await runSuite(await loadSuite(file), { descriptor, out, jobs: 1 });
     const [withSkill, withoutSkill] = results.tasks;
     expect(withSkill!.condition).toBe('with_skill');
     // The plugin it planted is found by teardown and reported: the task's record cannot be trusted.
@@ -162,7 +164,8 @@ describe.each([
       // Unconfined, the agent did change the live fixtures; the later task still started from the snapshot.
       expect(await readFile(join(fixtures, 'greeting.py'), 'utf8')).toContain('pwned');
     }
-  });
+    // Two real cline runs on a shared, loaded machine.
+  }, 600_000);
 });
 
 describe('a guard whose marker disappears mid-run', () => {
@@ -185,7 +188,7 @@ describe('a guard whose marker disappears mid-run', () => {
         'conditions = ["with_skill"]\nscript = "script.json"\n[[case.check]]\ntype = "final_text"\npattern = "done"\n',
     );
     const out = join(await tempDir(), 'out');
-    const { results } = await runSuite(await loadSuite(join(dir, 'suite.toml')), { out, jobs: 1 });
+    const { results } = await runSuite(await loadSuite(join(dir, 'suite.toml')), { descriptor, out, jobs: 1 });
     const task = results.tasks[0]!;
     expect(await readdir(outside)).toEqual([]);
     expect(task.status).toBe('invalid');
@@ -193,5 +196,5 @@ describe('a guard whose marker disappears mid-run', () => {
     const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8'));
     const copy = transcript.denials.find((d: { tool_call_id: string }) => d.tool_call_id === 'copy');
     expect(copy?.reason).toMatch(/marker .* is missing/);
-  });
+  }, 600_000);
 });

@@ -1,0 +1,52 @@
+/**
+ * What one check type is: its spec schema, how it is named, what it needs from
+ * the caller and how it is evaluated. Each file in types/ exports one of these;
+ * registry.ts collects them.
+ */
+import type { z } from 'zod';
+import type { Transcript } from '../transcript/schema.js';
+import type { Outcome } from './evidence.js';
+import type { CheckToolRoles } from './calls.js';
+import type { CheckConfinement } from './confine.js';
+
+/** Everything a check may look at. Fields a type needs are made sure of before any check runs (see `needs`). */
+export interface CheckContext {
+  transcript: Transcript;
+  /** The env the run worked in; set when a check's `needs.env` holds. */
+  env: string;
+  /** The staged skill identifier for skill_invoked checks without their own. */
+  skillId: string | undefined;
+  tools: CheckToolRoles;
+  signal: AbortSignal | undefined;
+  /** Where commands run: the agent's sandbox, or unconfined. */
+  confinement?: CheckConfinement;
+}
+
+/** The caller's options a check's `needs.missing` may look at. */
+export interface CheckInputs {
+  skillId?: string | undefined;
+}
+
+/** What a check needs from the caller; checked up front so a missing option is an input error, not a failed check. */
+export interface CheckNeeds<C> {
+  /** It looks at the env directory after the run. */
+  env?: boolean;
+  /** What this check lacks given the caller's options (e.g. no skill id), or null. */
+  missing?: (check: C, inputs: CheckInputs) => string | null;
+}
+
+type TypeOf<S extends z.ZodObject> = S['shape']['type'] extends z.ZodLiteral<infer T> ? T : never;
+
+export interface CheckDefinition<S extends z.ZodObject = z.ZodObject> {
+  type: TypeOf<S>;
+  schema: S;
+  /** A name for results and reports when the check has none: its type and main field. */
+  name(check: z.output<S>): string;
+  needs: CheckNeeds<z.output<S>>;
+  evaluate(check: z.output<S>, ctx: CheckContext): Outcome | Promise<Outcome>;
+}
+
+/** Declares a check type, keeping its schema's type for `name` and `evaluate`. */
+export function defineCheck<S extends z.ZodObject>(definition: CheckDefinition<S>): CheckDefinition<S> {
+  return definition;
+}
