@@ -33,7 +33,7 @@ export const StageManifestSchema = z.object({
   /** Directories the stage created, relative to the env. */
   created_dirs: z.array(z.string()),
   git_initialized: z.boolean(),
-  /** `dev:ino` of the `.git` directory the stage created: only that one may be deleted. */
+  /** `dev:ino:birth time` of the `.git` directory the stage created: only that one may be deleted. */
   git_dir_id: z.string().nullable(),
   entries: z.array(StagedEntrySchema),
   complete: z.boolean(),

@@ -227,9 +227,10 @@ function ancestry(relPath: string): string[] {
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
+/** A directory's identity: device, inode and birth time (a removed directory's inode is often reused at once; measured on ext4). */
 async function dirId(path: string): Promise<string | null> {
   const info = await lstat(path).catch(() => null);
-  return info?.isDirectory() ? `${info.dev}:${info.ino}` : null;
+  return info?.isDirectory() ? `${info.dev}:${info.ino}:${info.birthtimeMs}` : null;
 }
 
 /** True when `path` is `base` or below it with no component on the way a symlink (so nothing resolves out). */
