@@ -1,6 +1,6 @@
-import { cp, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
@@ -80,6 +80,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
   try {
     const env = join(tmp, 'env');
     await stageEnv(scenario, env);
+    const staged = await filesUnder(env);
     const requests: RecordedRequest[] = [];
     const server = await startModelServer({
       script: resolveScript(scenario.script, env),
@@ -93,6 +94,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
         apiKey: 'scripted-key',
         model: scenario.model,
       });
+      await assertEnvUnchanged(scenario.name, env, staged);
       progress(`${scenario.name}: running cline (${scenario.mode}, model ${scenario.model})`);
       run = await runCline({
         bin: options.bin,
@@ -104,6 +106,8 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
         mode: scenario.mode,
         autoApprove: scenario.auto_approve,
         timeoutMs: scenario.timeout_ms,
+        // cline silently drops a plugin whose import takes over 4 s; a loaded machine needs more.
+        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' },
       });
     } finally {
       await server.close();
@@ -211,6 +215,28 @@ async function stageEnv(scenario: Scenario, env: string): Promise<void> {
     await execa('git', ['init', '-q'], { cwd: env, stdin: 'ignore' });
   } catch (err) {
     throw new InfrastructureError(`git init in the capture env failed: ${errorMessage(err)}`);
+  }
+}
+
+/** Every file under `dir`, as sorted paths relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+}
+
+/**
+ * The env must hold exactly what its scenario staged when cline starts: a file
+ * from elsewhere (another scenario, a reused state) would be recorded as this
+ * scenario's behaviour.
+ */
+export async function assertEnvUnchanged(scenario: string, env: string, staged: readonly string[]): Promise<void> {
+  const expected = new Set(staged);
+  const extra = (await filesUnder(env)).filter((file) => !expected.has(file));
+  if (extra.length) {
+    throw new InfrastructureError(
+      `${scenario}: the env holds files its scenario did not put there: ${extra.slice(0, 10).join(', ')}` +
+        (extra.length > 10 ? ` and ${extra.length - 10} more` : ''),
+    );
   }
 }
 

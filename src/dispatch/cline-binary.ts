@@ -3,6 +3,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
+import { LOCAL_SESSION_BACKEND } from './provider.js';
 
 /** Where a cline binary was found, and why that one. */
 export interface ClineBinary {
@@ -57,7 +58,8 @@ export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.
 
 /** The version cline reports for itself (`cline --version`). */
 export async function clineVersion(bin: string): Promise<string> {
-  const result = await execa(bin, ['--version'], { reject: false, timeout: 120_000, stdin: 'ignore' });
+  // A loaded machine takes tens of seconds to start the ~150 MB binary.
+  const result = await execa(bin, ['--version'], { reject: false, timeout: 120_000, stdin: 'ignore', env: LOCAL_SESSION_BACKEND });
   const version = result.stdout.trim().split('\n').pop()?.trim();
   if (result.exitCode !== 0 || !version) {
     throw new InfrastructureError(`${bin} --version failed (exit ${result.exitCode}): ${result.stderr.trim()}`);

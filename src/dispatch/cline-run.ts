@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isolatedEnv, type IsolatedClineState } from './provider.js';
+import { LOCAL_SESSION_BACKEND, isolatedEnv, type IsolatedClineState } from './provider.js';
 import { runProcess, type ProcessRunResult } from './process.js';
 import { sandboxedCommand } from './sandbox.js';
 
@@ -59,7 +59,7 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
     bin: command.bin,
     args: command.args,
     cwd: spec.env,
-    env: { ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
+    env: { ...LOCAL_SESSION_BACKEND, ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
     stdoutFile: eventsFile,
     stderrFile,
     timeoutMs: spec.timeoutMs,

@@ -171,14 +171,15 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       sandbox: sandbox.bwrap
         ? {
             bwrap: sandbox.bwrap,
-            writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            writable: [work, scratch, ...(state ? [] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
           }
         : undefined,
     });
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
-    if (preflight.guard === 'armed') {
+    // An interrupted run may be killed before cline loads plugins: no evidence either way.
+    if (preflight.guard === 'armed' && !run.aborted) {
       const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
       if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
         notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
@@ -258,8 +259,11 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
 }
 
 /** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */
-function userClineDir(): string {
-  return process.env.CLINE_DIR ?? join(homedir(), '.cline');
+/** Where cline writes with the user's own settings: its dir, and a data dir that `$CLINE_DATA_DIR` moves elsewhere (its database must stay writable in bwrap). */
+function userClineDirs(): string[] {
+  const dirs = [process.env.CLINE_DIR ?? join(homedir(), '.cline')];
+  if (process.env.CLINE_DATA_DIR) dirs.push(resolve(process.env.CLINE_DATA_DIR));
+  return dirs;
 }
 
 /** Runs tasks `jobs` at a time; results come back in task order. */

@@ -83,18 +83,29 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,
     );
   }
+  // Only what auth wrote under the state's HOME and data dir is reused: `dir`
+  // may hold other things (a capture's env), which must not reach other states.
   const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const abs = join(entry.parentPath, entry.name);
-    files.set(relative(dir, abs), await readFile(abs, 'utf8'));
+  for (const root of [state.home, state.dataDir]) {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const abs = join(entry.parentPath, entry.name);
+      files.set(relative(dir, abs), await readFile(abs, 'utf8'));
+    }
   }
   return { baseUrl: provider.baseUrl, files };
 }
 
+/**
+ * Keeps every cline the harness starts from spawning its session hub daemon,
+ * which otherwise outlives the run, reparented to init (see cline-facts).
+ */
+export const LOCAL_SESSION_BACKEND = { CLINE_SESSION_BACKEND_MODE: 'local' } as const;
+
 /** Environment overrides that keep cline inside an isolated state. */
 export function isolatedEnv(state: IsolatedClineState): Record<string, string> {
   return {
+    ...LOCAL_SESSION_BACKEND,
     HOME: state.home,
     CLINE_DIR: join(state.home, '.cline'),
     CLINE_DATA_DIR: state.dataDir,

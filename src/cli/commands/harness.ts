@@ -10,6 +10,7 @@ import {
   resolveDescriptor,
 } from '../../descriptor/index.js';
 import { harnessFileOption, type HarnessFileArgs } from '../descriptor.js';
+import { conformCommand } from './conform.js';
 import { probeCommand } from './probe.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 
@@ -124,6 +125,7 @@ export const harnessCommand: CommandModule = {
       .command(lint as CommandModule)
       .command(init as CommandModule)
       .command(probeCommand as CommandModule)
+      .command(conformCommand as CommandModule)
       .demandCommand(1, 'Name a harness subcommand; see --help.')
       .epilogue(LAYERS_HELP),
   handler: () => {},

@@ -6,7 +6,7 @@ import type { SuiteResults } from '../../suite/schema.js';
 import type { ProviderOverride } from '../../suite/run.js';
 import { mergeSuiteOutputs, runSuite, suiteExitCode, type SuiteOutputs } from '../../suite/suite.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { UsageError, printJson, say } from '../output.js';
+import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
@@ -71,7 +71,7 @@ const run: CommandModule<object, RunArgs> = {
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
-    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP}`) as Argv<RunArgs>,
+    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);
@@ -109,7 +109,7 @@ const run: CommandModule<object, RunArgs> = {
     }
     if (args.json) printJson(outputs.results);
     printSummary(outputs.results, outputs.files);
-    process.exitCode = suiteExitCode(outputs.results);
+    process.exitCode = controller.signal.aborted ? EXIT.interrupted : suiteExitCode(outputs.results);
   },
 };
 
