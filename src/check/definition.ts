@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Transcript } from '../transcript/schema.js';
 import type { Outcome } from './evidence.js';
 import type { CheckToolRoles } from './calls.js';
+import type { CheckConfinement } from './confine.js';
 
 /** Everything a check may look at. Fields a type needs are made sure of before any check runs (see `needs`). */
 export interface CheckContext {
@@ -19,6 +20,8 @@ export interface CheckContext {
   durations: Durations;
   tools: CheckToolRoles;
   signal: AbortSignal | undefined;
+  /** Where commands run: the agent's sandbox, or unconfined. */
+  confinement?: CheckConfinement;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
+import type { CheckConfinement } from './confine.js';
 import type { CheckContext, Durations } from './definition.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
@@ -19,6 +20,8 @@ export interface RunChecksOptions extends HarnessContext {
   durations?: Durations;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
+  /** Confines command checks to the env (bwrap); without it they run as the harness's user, unconfined. */
+  confinement?: CheckConfinement;
 }
 
 /** A name for results and reports: the check's own, or its type and main field. */
@@ -66,6 +69,7 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     durations: options.durations ?? {},
     tools: options.descriptor.tools,
     signal: options.signal,
+    confinement: options.confinement,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {

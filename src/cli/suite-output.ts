@@ -27,7 +27,10 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   }
   // Notes such as "no OS sandbox here" repeat in every task: say each once.
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
-  for (const t of results.tasks.filter((t) => t.status === 'error' || t.status === 'timed_out')) say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
+  for (const t of results.tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid')) {
+    say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
+    for (const v of t.validity_errors) say(`      invalid: ${v}`);
+  }
   const failing = gate.verdicts.filter((v) => !v.passed);
   say(gate.passed ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})` : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`);
   for (const v of failing) say(`  ✗ ${verdictMessage(v)}`);

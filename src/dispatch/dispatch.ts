@@ -9,7 +9,8 @@ import { TRANSCRIPT_FILE } from '../results/files.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
-import { guardHealth } from '../guard/arm.js';
+import { foreignPlugins, guardHealth } from '../guard/arm.js';
+import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
@@ -138,7 +139,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -154,7 +155,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
     });
   }
 
@@ -171,6 +172,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     notes.push(...preflight.notes);
     const sandbox = await chooseSandbox(options.sandbox ?? 'none');
     if (sandbox.note) notes.push(sandbox.note);
+    const writable = [resolve(task.env), ...(options.sandboxWritable ?? [])];
+    if (writable.some((w) => isInside(resolve(task.out), w))) {
+      notes.push(`the out dir ${task.out} is inside a path the agent may write: its records (events, transcript, result) can be rewritten by the agent`);
+    }
     const run = await runCline({
       bin,
       env: resolve(task.env),
@@ -190,6 +195,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
           }
         : undefined,
     });
+    if (run.leftovers.length) {
+      notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
+    }
     // An interrupted run may be killed before cline loads plugins: no evidence either way.
     if (preflight.guard === 'armed' && !run.aborted) {
       const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
@@ -223,6 +231,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       sandbox: sandbox.kind,
       guard: preflight.guard,
       shadows: preflight.shadows,
+      leftover_processes: run.leftovers.length,
       notes,
     });
     return { ...outcome, transcript };
@@ -241,6 +250,12 @@ export async function runPreflight(env: string, options: DispatchOptions, state:
   const notes: string[] = [];
   const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
   if (health.warning) notes.push(health.warning);
+  const foreign = await foreignPlugins(env, descriptor);
+  if (foreign.length && health.state !== 'not_armed') {
+    // Project plugins share cline's plugin host with the guard and can blind it.
+    throw new InputError(`the env holds plugins the harness did not put there (${foreign.join(', ')}); remove them before a guarded run`, env);
+  }
+  for (const f of foreign) notes.push(`the env holds a project plugin the harness did not put there: ${f} (cline loads it)`);
   const manifest = await readManifest(env);
   const names = [
     ...(manifest ? [manifest.slug, manifest.skill_name, ...manifest.entries.filter((e) => e.role === 'sibling').map((e) => e.name)] : []),
@@ -253,6 +268,8 @@ export async function runPreflight(env: string, options: DispatchOptions, state:
       env,
       skills: [...new Set(names)],
       descriptor,
+      // Nothing staged: whatever is in the env's own skills dir was put there by someone else.
+      includeProjectSkills: manifest === null,
       ...(state ? { home: state.home, processEnv: isolatedEnv(state) } : {}),
     });
     shadows = report.shadows;

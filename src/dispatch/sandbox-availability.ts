@@ -60,5 +60,5 @@ export function usernsRestriction(s: UsernsSettings): string | null {
 
 /** The one line to show when bwrap is installed but could not start a sandbox. */
 export function bwrapFailureReason(settings: UsernsSettings = readUsernsSettings()): string {
-  return usernsRestriction(settings) ?? 'bubblewrap (bwrap) is installed but cannot create a sandbox here (user namespaces may be unavailable in this container)';
+  return usernsRestriction(settings) ?? 'bubblewrap (bwrap) is installed but cannot create a sandbox with new namespaces here (user namespaces may be unavailable in this container)';
 }

@@ -71,7 +71,7 @@ details.task[open] > summary { border-bottom: 1px solid var(--line); }
 .task-body { padding: 4px 18px 16px; }
 .badge { display: inline-block; border-radius: 999px; padding: 0 9px; font-size: 12px; font-weight: 600; line-height: 20px; }
 .badge.passed { background: var(--pass-bg); color: var(--pass); }
-.badge.failed, .badge.error { background: var(--fail-bg); color: var(--fail); }
+.badge.failed, .badge.error, .badge.invalid { background: var(--fail-bg); color: var(--fail); }
 .badge.timed_out { background: var(--warn-bg); color: var(--warn); }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 12px 0 0; }
 dl.facts dt { color: var(--muted); }

@@ -259,6 +259,7 @@ function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Ma
 <div class="task-body">
 ${facts(task, t)}
 ${task.error ? html`<div class="problem">${clipped(task.error, RESULT_LIMITS, 'div')}</div>` : ''}
+${task.validity_errors.length ? html`<ul class="task-warnings" data-testid="validity-errors">${task.validity_errors.map((w) => html`<li>invalid: ${w}</li>`)}</ul>` : ''}
 ${task.warnings.length ? html`<ul class="task-warnings">${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
 <h4>Checks</h4>
 ${checksList(task.checks)}

@@ -18,6 +18,7 @@ export function suiteJunit(results: SuiteResults): JunitSuite[] {
       ...arms.map((a) => `${a.condition}: ${a.passed}/${a.tasks} passed, ${rateWithInterval(a.pass_rate, a.pass_rate_ci)}${a.flaky ? ' (flaky)' : ''}`),
       ...tasks.flatMap((t) => [
         `${t.task_id}: ${t.status}${t.error ? ` (${t.error})` : ''}`,
+        ...t.validity_errors.map((v) => `  invalid: ${v}`),
         ...t.checks.map((c) => `  ${c.passed ? '✓' : '✗'} ${c.name}: ${c.evidence}`),
         ...t.warnings.map((w) => `  warning: ${w}`),
       ]),

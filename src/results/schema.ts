@@ -23,7 +23,7 @@ const IntervalSchema = z.tuple([z.number(), z.number()]);
 export const MeanSchema = z.object({ mean: z.number(), ci: IntervalSchema.nullable(), n: z.number().int() });
 export type Mean = z.infer<typeof MeanSchema>;
 
-export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out'] as const;
+export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid'] as const;
 
 export const TaskCheckSchema = z.object({ name: z.string(), type: z.string(), passed: z.boolean(), evidence: z.string() });
 
@@ -32,7 +32,10 @@ export const TaskResultSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
   repeat: z.number().int(),
-  /** passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete. */
+  /**
+   * passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete;
+   * invalid: it completed, but its record cannot be trusted (see validity_errors).
+   */
   status: z.enum(TASK_STATUSES),
   dispatch_status: z.string(),
   /** The name cline lists the staged skill by (its slug); null when nothing is staged. */
@@ -56,6 +59,8 @@ export const TaskResultSchema = z.object({
   shadows: z.array(z.string()),
   stray_writes: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Why the task's record cannot be trusted (guard disarmed or blinded, records forged, teardown found the env tampered with, a skill in the control arm). */
+  validity_errors: z.array(z.string()).default([]),
   error: z.string().nullable(),
   /** The task's artifacts folder (absolute). */
   artifacts: z.string(),
@@ -83,7 +88,7 @@ export const ResolvedGateSchema = z.object({
 });
 export type ResolvedGate = z.infer<typeof ResolvedGateSchema>;
 
-export const GATE_RULES = ['min_pass_rate', 'min_delta', 'max_regression'] as const;
+export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression'] as const;
 
 /** One rule of a gate, applied to one case and treatment. */
 export const GateRuleResultSchema = z.object({
@@ -168,6 +173,8 @@ export const ConditionSummarySchema = z.object({
   agent_ms: MeanSchema.nullable(),
   cline_ms: MeanSchema.nullable(),
   task_ms: MeanSchema.nullable(),
+  /** Tasks whose record cannot be trusted (status invalid); any of them in a case fails its gate. */
+  invalid: z.number().int().default(0),
   /** Reasons this arm's numbers may not mean what they seem. */
   validity_warnings: z.array(z.string()),
 });

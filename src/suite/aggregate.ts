@@ -12,6 +12,8 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   if (timedOut) warnings.push(`${plural(timedOut, 'task')} timed out`);
   const errored = count((t) => t.status === 'error');
   if (errored) warnings.push(`${plural(errored, 'task')} ended in error`);
+  const invalid = count((t) => t.status === 'invalid');
+  if (invalid) warnings.push(`${plural(invalid, 'task')} invalid (records or env tampered with, or a skill in the control arm)`);
   const denied: Record<string, number> = {};
   for (const t of tasks) for (const [kind, n] of Object.entries(t.denials)) denied[kind] = (denied[kind] ?? 0) + n;
   const kinds = Object.entries(denied).filter(([, n]) => n > 0);
@@ -62,6 +64,7 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
     agent_ms: values((t) => t.agent_ms),
     cline_ms: values((t) => t.cline_ms),
     task_ms: values((t) => t.task_ms),
+    invalid: group.filter((t) => t.status === 'invalid').length,
     validity_warnings: validityWarnings(group),
   };
 }
@@ -107,6 +110,6 @@ export function totals(tasks: readonly TaskResult[]): SuiteResults['totals'] {
     tasks: tasks.length,
     passed: tasks.filter((t) => t.status === 'passed').length,
     failed: tasks.filter((t) => t.status === 'failed').length,
-    errored: tasks.filter((t) => t.status === 'error' || t.status === 'timed_out').length,
+    errored: tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid').length,
   };
 }

@@ -67,6 +67,11 @@ export function evaluateGates(
   for (const arm of summaries.filter((s) => s.role === 'treatment')) {
     const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
     const rules: GateVerdict['rules'] = [];
+    // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
+    const invalid = summaries.filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control)).reduce((n, s) => n + s.invalid, 0);
+    if (invalid > 0) {
+      rules.push({ rule: 'valid_records', passed: false, value: invalid, threshold: 0, message: `valid_records: ${invalid} task(s) of this comparison are invalid (see validity_errors)` });
+    }
     const rateOk = arm.pass_rate >= gate.min_pass_rate - EPSILON;
     rules.push({
       rule: 'min_pass_rate',

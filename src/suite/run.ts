@@ -4,9 +4,12 @@ import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
 import type { HarnessContext } from '../context.js';
+import type { Descriptor } from '../descriptor/index.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { InputError, errorMessage } from '../errors.js';
-import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
+import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
+import { chooseSandbox } from '../dispatch/sandbox.js';
+import type { Transcript } from '../transcript/schema.js';
 import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
@@ -17,8 +20,6 @@ import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { TASKS_DIR } from '../results/files.js';
-import type { Descriptor } from '../descriptor/index.js';
-import type { Transcript } from '../transcript/schema.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -34,6 +35,8 @@ export interface TaskRunOptions extends HarnessContext {
   provider?: ProviderOverride;
   /** Keep each task's env (and scratch) instead of removing it. */
   keepEnvs?: boolean;
+  /** The live skill source, when `suite` is a snapshot of it: the audit flags reads of the original. */
+  liveSkill?: string;
   signal?: AbortSignal;
 }
 
@@ -64,7 +67,12 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  * One task, start to end: fresh env → stage → guard → dispatch (shadow
  * preflight, sandbox) → parse → checks → audit → unstage and teardown. The
  * teardown runs whatever happened, so an interrupted run leaves nothing
- * staged or armed.
+ * staged or armed; whatever teardown and the health checks find wrong makes
+ * the task invalid rather than being swallowed.
+ *
+ * Harness state (guard marker and log, stage record, artifacts) lives outside
+ * every path the sandbox binds writable; the agent's output dir is a separate
+ * directory, copied into the artifacts after the run.
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
@@ -83,9 +91,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const env = join(work, 'env');
   const scratch = join(work, 'scratch');
   const guardState = join(work, 'guard');
-  // What the prompt calls the output dir: kept with the task's artifacts, and writable for the agent.
-  const agentOutput = join(artifacts, 'agent-output');
+  // What the prompt calls the output dir: writable for the agent, copied into the artifacts afterwards.
+  const agentOutput = join(work, 'agent-output');
   const warnings: string[] = [];
+  const invalid: string[] = [];
   let server: ModelServer | null = null;
   let slug: string | null = null;
   let description: string | null = null;
@@ -93,13 +102,14 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   let staged = false;
 
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
+  let result: TaskResult;
   try {
     await freshEnv(env, spec.fixtures);
     await mkdir(scratch, { recursive: true });
     await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {
       staged = true;
-      const result = await stageSkill({
+      const stage = await stageSkill({
         env,
         skillDir: task.condition === 'old_skill' ? suite.old_skill! : suite.skill,
         iteration: task.repeat,
@@ -107,9 +117,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
         siblingsDir: suite.siblings,
         descriptor,
       });
-      slug = result.slug;
-      description = result.skill_description;
-      warnings.push(...result.warnings);
+      slug = stage.slug;
+      description = stage.skill_description;
+      warnings.push(...stage.warnings);
     }
 
     if (suite.guard) {
@@ -133,14 +143,25 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       guardStateDir: guardState,
       descriptor,
     };
-    const { result, transcript } = await dispatchTask(
+    const { result: dispatched, transcript } = await dispatchTask(
       { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
       dispatchOptions,
     );
-    warnings.push(...result.notes);
-    if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
+    warnings.push(...dispatched.notes);
+    if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
-    const durations = { cline_ms: result.duration_ms, task_ms: Math.round(performance.now() - started) };
+    const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
+    if (armed) {
+      // A guard disarmed or blinded during the run leaves no trace in the transcript: ask it.
+      const health = await guardHealth(env, { stateDir: guardState, descriptor });
+      if (health.state !== 'armed') invalid.push(`the guard was ${health.state.replace('_', ' ')} after the run: ${health.warning ?? ''}`.trim());
+    }
+    if (!staged) invalid.push(...controlArmContamination(transcript, server, descriptor.tools.skill.name));
+
+    const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap } : { bwrap: null };
+    if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
+      warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
+    }
     const checks = await runChecks(transcript, spec.checks, {
       descriptor,
       envDir: env,
@@ -148,25 +169,27 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       condition: task.condition,
       durations,
       signal: options.signal,
+      confinement,
     });
     const applicable = checks.filter((c) => c.status !== 'skipped');
-    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
+    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (armed) {
-      const collected = await collectGuardDenials({ env, transcript: result.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
+      const collected = await collectGuardDenials({ env, transcript: dispatched.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
       guardDenials = collected.denials.length;
       const { check } = collected;
       if (!check.ok) {
-        warnings.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
+        // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
+        invalid.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
       }
     }
     const status =
-      result.status === 'timed_out' ? 'timed_out' : result.status !== 'completed' ? 'error' : applicable.every((c) => c.status === 'passed') ? 'passed' : 'failed';
-    return TaskResultSchema.parse({
+      dispatched.status === 'timed_out' ? 'timed_out' : dispatched.status !== 'completed' ? 'error' : applicable.every((c) => c.status === 'passed') ? 'passed' : 'failed';
+    result = {
       ...base,
       status,
-      dispatch_status: result.status,
+      dispatch_status: dispatched.status,
       staged_skill: slug,
       staged_description: description,
       skill_invoked: slug === null ? null : loadedSkill(transcript, slug, descriptor),
@@ -174,17 +197,18 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       tokens: transcript.total_tokens,
       cost: transcript.tokens.cost,
       agent_ms: transcript.duration_ms,
-      cline_ms: result.duration_ms,
+      cline_ms: dispatched.duration_ms,
       task_ms: Math.round(performance.now() - started),
       denials: countBy(transcript.denials, (d) => d.kind),
       guard_denials: guardDenials,
-      shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
+      shadows: dispatched.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
       stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
       warnings,
-      error: status === 'error' || status === 'timed_out' ? result.error : null,
-    });
+      validity_errors: [],
+      error: status === 'error' || status === 'timed_out' ? dispatched.error : null,
+    };
   } catch (err) {
-    return TaskResultSchema.parse({
+    result = {
       ...base,
       status: 'error',
       dispatch_status: 'not_run',
@@ -202,14 +226,64 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       shadows: [],
       stray_writes: [],
       warnings,
+      validity_errors: [],
       error: errorMessage(err),
-    });
+    };
   } finally {
     await server?.close();
-    if (armed) await teardownGuard(env, { stateDir: guardState, descriptor }).catch(() => {});
-    if (staged) await unstageSkill(env).catch(() => {});
-    if (!options.keepEnvs) await rm(work, { recursive: true, force: true });
   }
+  invalid.push(...(await cleanUp({ env, work, agentOutput, artifacts, guardState, descriptor, armed, staged, keep: options.keepEnvs === true })));
+  const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
+  return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
+}
+
+/**
+ * A task that staged nothing must not have been offered the skills tool: if it
+ * was, a skill reached the control arm from somewhere (planted in the env, a
+ * user root, contaminated fixtures), and the comparison is void.
+ */
+function controlArmContamination(transcript: Transcript, server: ModelServer | null, skillTool: string): string[] {
+  const found: string[] = [];
+  const offered = server?.requests.find((r) => r.tools.includes(skillTool));
+  if (offered) found.push(`nothing was staged, yet cline offered the ${skillTool} tool (request ${offered.index}): a skill reached the control arm`);
+  const used = transcript.tool_invocations.find((t) => t.name === skillTool);
+  if (used) found.push(`nothing was staged, yet the agent called ${used.name} (#${used.ordinal})`);
+  return found;
+}
+
+/**
+ * Teardown and unstage (both act only on records kept outside the env), the
+ * agent's output copied into the artifacts, the work dir removed. Returns what
+ * went wrong, for the task's validity errors.
+ */
+async function cleanUp(c: {
+  env: string; work: string; agentOutput: string; artifacts: string; guardState: string; descriptor: Descriptor; armed: boolean; staged: boolean; keep: boolean;
+}): Promise<string[]> {
+  const problems: string[] = [];
+  if (c.armed) {
+    try {
+      const down = await teardownGuard(c.env, { stateDir: c.guardState, descriptor: c.descriptor });
+      problems.push(...down.warnings.map((w) => `guard teardown: ${w}`));
+    } catch (err) {
+      problems.push(`guard teardown failed: ${errorMessage(err)}`);
+    }
+  } else {
+    const foreign = await foreignPlugins(c.env, c.descriptor).catch((): string[] => []);
+    problems.push(...foreign.map((f) => `${f} is a plugin the harness did not put there`));
+  }
+  if (c.staged) {
+    try {
+      const undone = await unstageSkill(c.env);
+      problems.push(...undone.problems.map((p) => `unstage: ${p}`));
+    } catch (err) {
+      problems.push(`unstage failed: ${errorMessage(err)}`);
+    }
+  }
+  await cp(c.agentOutput, join(c.artifacts, 'agent-output'), { recursive: true, verbatimSymlinks: true }).catch((err: unknown) => {
+    problems.push(`could not keep the agent's output: ${errorMessage(err)}`);
+  });
+  if (!c.keep) await rm(c.work, { recursive: true, force: true });
+  return problems;
 }
 
 /** The name cline gives the skill in `dir`: its frontmatter name, else its directory name. */

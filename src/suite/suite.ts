@@ -13,6 +13,7 @@ import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
 import { planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
 import { runSuiteTask, suiteApiKey, type TaskRunOptions } from './run.js';
+import { snapshotSuite } from './snapshot.js';
 
 export type SuiteProgress =
   | { type: 'plan'; tasks: PlannedTask[] }
@@ -57,6 +58,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });
+  // Every task is built from a read-only copy taken now: no task's agent can change what a later task starts from.
+  const sources = await snapshotSuite(suite);
   const startedAt = new Date();
   const started = performance.now();
   let version: string | null = null;
@@ -71,13 +74,17 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     while (next < tasks.length && !options.signal?.aborted) {
       const task = tasks[next++]!;
       options.onProgress?.({ type: 'start', task });
-      const result = await runSuiteTask(suite, task, { ...options, out });
+      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill });
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
     }
   };
   const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
-  await Promise.all(Array.from({ length: jobs }, worker));
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
+  } finally {
+    await sources.remove();
+  }
   const order = new Map(tasks.map((t, i) => [t.id, i]));
   results.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
   const summary = assemble(

@@ -9,7 +9,7 @@ function arm(caseId: string, condition: TaskResult['condition'], passed: number,
   return Array.from({ length: n }, (_, i) => ({
     task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
     dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x',
+    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], validity_errors: [], error: null, artifacts: '/x',
   }));
 }
 
@@ -39,6 +39,20 @@ describe('evaluateGates', () => {
     expect(rule.message).toMatch(/^min_delta \+30 pp: Δ \+100 pp \[\+21, \+100\] at 95%, lower bound \+21 pp < \+30 pp$/);
     expect(evaluateGates(s, gates({ min_delta: 0.2 })).passed).toBe(true);
     expect(evaluateGates(s, gates({ min_delta: 0.3, confidence: 0 })).passed).toBe(true);
+  });
+
+  it('fails the comparison when a task of the treatment or its control is invalid, even when every number would hold', () => {
+    const control = arm('c', 'without_skill', 0, 3);
+    // A skill that reached the control arm makes that arm's record untrustworthy: the delta means nothing.
+    control[0] = { ...control[0]!, status: 'invalid', validity_errors: ['the control arm was offered the skills tool'] };
+    const gate = evaluateGates(summarize([...arm('c', 'with_skill', 3, 3), ...control]), gates({ min_delta: 0 }));
+    expect(gate.passed).toBe(false);
+    expect(gate.verdicts[0]!.rules.map((r) => [r.rule, r.passed])).toEqual([
+      ['valid_records', false],
+      ['min_pass_rate', true],
+      ['min_delta', true],
+    ]);
+    expect(gate.verdicts[0]!.rules[0]!.message).toBe('valid_records: 1 task(s) of this comparison are invalid (see validity_errors)');
   });
 
   it('fails min_pass_rate below the point estimate and min_delta without a control arm', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
+import { confinedShell } from '../confine.js';
 import { defineCheck } from '../definition.js';
 import { clip } from '../evidence.js';
 import { common } from '../fields.js';
@@ -50,17 +51,21 @@ export const commandCheck = defineCheck({
   /**
    * Runs the command with `sh -c` in the env, in its own process group (a
    * timeout or abort kills everything it started), output to temp files so
-   * only the tail is ever read back.
+   * only the tail is ever read back. With bwrap it runs in the agent's
+   * sandbox: the env writable, nothing else.
    */
-  async evaluate(check, { env, signal }) {
+  async evaluate(check, { env, signal, confinement }) {
     const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
+      const scratch = join(dir, 'tmp');
+      const command = await confinedShell(env, check.run, scratch, confinement);
       const run = await runProcess({
-        bin: 'sh',
-        args: ['-c', check.run],
+        bin: command.bin,
+        args: command.args,
         cwd: env,
+        env: confinement?.bwrap ? { TMPDIR: scratch } : undefined,
         stdoutFile,
         stderrFile,
         timeoutMs: check.timeout * 1000,

@@ -37,7 +37,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('sandbox', {
         choices: ['auto', 'bwrap', 'none'] as const,
         default: 'auto' as SandboxMode,
-        describe: 'OS sandbox: bwrap makes everything but the env, out dir and per-task state read-only; auto uses it when it works here',
+        describe: 'OS sandbox: bwrap (own PID/mount namespaces, no capabilities) makes everything but the env and per-task state read-only; the out dir is written by the harness only; auto uses it when it works here',
       })
       .option('overwrite', { type: 'boolean', default: false, describe: 'Run tasks again even when their out dir holds a completed result' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the summary as JSON on stdout' })

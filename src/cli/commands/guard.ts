@@ -46,7 +46,8 @@ const arm: CommandModule<object, ArmArgs> = {
         'Stages a cline project plugin at the descriptor\'s guard.plugin path (.cline/plugins/cline-harness-guard/index.js): a self-contained bundle of the arbiter ' +
           'that `guard decide` runs, deciding each tool call in-process. Its marker (allowed roots, expiry, denial log path) is written to the state dir, ' +
           'outside the env, and the plugin refuses writes to itself, the marker and the log.\n\n' +
-          'A missing or expired marker disarms the plugin (it then allows everything; `guard status` reports it). Arming an armed env updates roots and ' +
+          'An expired marker disarms the plugin (it then allows everything; `guard status` reports it); a marker that disappears makes it refuse every call. ' +
+          'Arming refuses an env whose plugin folder holds a plugin the harness did not put there. Arming an armed env updates roots and ' +
           'expiry and keeps its denial log; a plugin file that was already there is backed up in the state dir and restored by teardown. ' +
           'When the env is a git repository, the plugin directory is listed in .git/info/exclude until teardown.',
       ) as Argv<ArmArgs>,
@@ -66,7 +67,7 @@ const teardown: CommandModule<object, EnvArgs> = {
   builder: (y) =>
     envOptions(y, 'Task environment that was armed').epilogue(
       'Finds the marker through the env\'s plugin (or --state-dir). Leaves the env as it was before arming; the denial log stays so `guard collect` can run afterwards. ' +
-        'Does nothing when the env is not armed.',
+        'Does nothing when the env is not armed. Removes only its own files: another plugin in the plugin folder is left in place and reported.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
     const result = await teardownGuard(args.env, { stateDir: args['state-dir'], descriptor: loadDescriptor(args) });
@@ -80,10 +81,10 @@ const teardown: CommandModule<object, EnvArgs> = {
 
 const status: CommandModule<object, EnvArgs> = {
   command: 'status',
-  describe: 'Say whether the guard in an env is armed, disarmed (expired or marker missing), or absent',
+  describe: 'Say whether the guard in an env is armed, disarmed (expired), failing closed (marker missing), or absent',
   builder: (y) =>
     envOptions(y, 'Task environment').epilogue(
-      'States: armed, not_armed, expired and marker_missing (the plugin allows everything), marker_invalid (it blocks everything), ' +
+      'States: armed, not_armed, expired (the plugin allows everything), marker_missing and marker_invalid (it blocks everything), ' +
         'plugin_missing (a marker without its plugin). Exit code 0 for armed and not_armed, 1 otherwise.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {

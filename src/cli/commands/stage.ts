@@ -1,7 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { stageSkill, unstageSkill } from '../../staging/stage.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { printJson, say } from '../output.js';
+import { EXIT, printJson, say } from '../output.js';
 import { numberRule } from '../numbers.js';
 
 interface StageArgs extends HarnessFileArgs {
@@ -63,12 +63,20 @@ export const unstageCommand: CommandModule<object, UnstageArgs> = {
   builder: (y) =>
     y
       .option('env', { type: 'string', demandOption: true, describe: 'Task environment that was staged' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }) as Argv<UnstageArgs>,
+      .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' })
+      .epilogue(
+        'The record of the stage is kept in the harness\'s state dir ($XDG_STATE_HOME/cline-harness/stages), never in the env. Unstage touches only ' +
+          'paths inside the env\'s skills dir, follows no symlink out of the env, and deletes .git only when it is still the one the stage created; ' +
+          'what no longer matches is left in place and reported (exit 1).',
+      ) as Argv<UnstageArgs>,
   handler: async (args) => {
     const result = await unstageSkill(args.env);
     if (args.json) return printJson(result);
     if (!result.had_manifest) return say(`nothing staged in ${result.env}`);
     for (const p of result.removed) say(`removed ${p}`);
     for (const p of result.restored) say(`restored ${p}`);
+    for (const p of result.problems) say(`warning: ${p}`);
+    // Something in the env no longer matched the record: the user has to look.
+    if (result.problems.length) process.exitCode = EXIT.checkFailed;
   },
 };
