@@ -109,7 +109,8 @@ async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean
     if_tool_offered: {
       skills: [
         { tool_calls: [{ id: 'load', name: 'skills', arguments: { skill: '{staged_skill}' } }] },
-        { tool_calls: [{ id: 'attack', name: 'run_commands', arguments: { commands: attack } }] },
+        // One call per attack: a guard refuses a whole call, and each attack must meet every defence on its own.
+        ...attack.map((command, i) => ({ tool_calls: [{ id: `attack${i}`, name: 'run_commands', arguments: { commands: [command] } }] })),
         { content: 'done' },
       ],
     },
@@ -176,8 +177,17 @@ describe('a guard whose marker disappears mid-run', () => {
     await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
     await writeFile(join(dir, 'fixtures.txt'), '');
     const script = [
-      // python hides the target from the guard's shell parser; the marker sits next to the env, in the task's work dir.
-      { tool_calls: [{ id: 'move', name: 'run_commands', arguments: { commands: [`python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in glob.glob('{env}/../guard/*/marker.json')]"`] } }] },
+      // python computes the target at run time, so no outside path stands in the text for the guard to refuse;
+      // the marker sits next to the env (the agent's cwd), in the task's work dir.
+      {
+        tool_calls: [
+          {
+            id: 'move',
+            name: 'run_commands',
+            arguments: { commands: [`python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]"`] },
+          },
+        ],
+      },
       { tool_calls: [{ id: 'copy', name: 'run_commands', arguments: { commands: [`cp /etc/hostname ${outside}/stolen`] } }] },
       { content: 'done' },
     ];
