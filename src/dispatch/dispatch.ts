@@ -19,6 +19,8 @@ import type { Task } from './tasks.js';
 export const RESULT_FILE = 'dispatch-result.json';
 export const TRANSCRIPT_FILE = 'transcript.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
+/** The prompt exactly as dispatched (eval-magic's run.json records it). */
+export const PROMPT_FILE = 'prompt.md';
 export const DEFAULT_TIMEOUT_S = 900;
 
 export interface DispatchOptions extends HarnessContext {
@@ -102,6 +104,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   }
   if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', task.env);
   await mkdir(task.out, { recursive: true });
+  await writeFile(join(task.out, PROMPT_FILE), task.prompt);
 
   const startedAt = new Date();
   const notes: string[] = [];

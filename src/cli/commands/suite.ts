@@ -1,4 +1,5 @@
 import { basename, join, resolve } from 'node:path';
+import { writeSuiteEvalMagic } from '../../eval-magic/index.js';
 import type { Argv, CommandModule } from 'yargs';
 import { loadSuite } from '../../suite/load.js';
 import { parseShard } from '../../suite/plan.js';
@@ -23,6 +24,7 @@ interface RunArgs extends HarnessFileArgs, ProviderArgs {
   shard?: string;
   'keep-envs': boolean;
   json: boolean;
+  'eval-magic-out'?: string;
 }
 
 function pct(x: number): string {
@@ -68,6 +70,10 @@ const run: CommandModule<object, RunArgs> = {
         .option('shard', { type: 'string', describe: 'Run shard I of N (e.g. 2/4); combine shard outputs with `suite merge`' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
+        .option('eval-magic-out', {
+          type: 'string',
+          describe: "Also write eval-magic's campaign files here: iteration-1/eval-<case>/<condition>/[run-<k>/]run.json (+ grading, timing), benchmark.json and the denial and stray-write reports",
+        })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
     ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP}`) as Argv<RunArgs>,
@@ -108,6 +114,10 @@ const run: CommandModule<object, RunArgs> = {
     }
     if (args.json) printJson(outputs.results);
     printSummary(outputs.results, outputs.files);
+    if (args['eval-magic-out']) {
+      const written = await writeSuiteEvalMagic(suite, outputs.results, resolve(args['eval-magic-out']));
+      say(`eval-magic: ${written.length} files in ${resolve(args['eval-magic-out'])}`);
+    }
     process.exitCode = suiteExitCode(outputs.results);
   },
 };
