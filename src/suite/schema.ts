@@ -68,7 +68,10 @@ export const TaskResultSchema = z.object({
   /** passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete. */
   status: z.enum(TASK_STATUSES),
   dispatch_status: z.string(),
+  /** The name cline lists the staged skill by (its slug); null when nothing is staged. */
   staged_skill: z.string().nullable(),
+  /** The description cline shows for the staged skill, as the skills block gives it; null when nothing is staged or it has none. */
+  staged_description: z.string().nullable(),
   checks: z.array(z.object({ name: z.string(), type: z.string(), passed: z.boolean(), evidence: z.string() })),
   tokens: z.number().nullable(),
   duration_ms: z.number().nullable(),
