@@ -5,7 +5,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
-import { TRANSCRIPT_FILE } from '../results/files.js';
+import { FINAL_MESSAGE_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
@@ -18,8 +18,6 @@ import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 
-export const RESULT_FILE = 'dispatch-result.json';
-export const FINAL_MESSAGE_FILE = 'final-message.md';
 export const DEFAULT_TIMEOUT_S = 900;
 /**
  * The longest prompt cline can be given: it takes the prompt as one argument,
@@ -110,6 +108,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   }
   await checkTaskInputs(task);
   await mkdir(task.out, { recursive: true });
+  await writeFile(join(task.out, PROMPT_FILE), task.prompt);
 
   const startedAt = new Date();
   const notes: string[] = [];

@@ -2,6 +2,10 @@
 
 /** Per task, in its artifacts folder. */
 export const TRANSCRIPT_FILE = 'transcript.json';
+export const RESULT_FILE = 'dispatch-result.json';
+export const FINAL_MESSAGE_FILE = 'final-message.md';
+/** The prompt exactly as dispatched (eval-magic's run.json records it). */
+export const PROMPT_FILE = 'prompt.md';
 
 /** Per suite run, in its output folder. */
 export const RESULTS_FILE = 'results.json';

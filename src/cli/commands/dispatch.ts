@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { InputError } from '../../errors.js';
+import { writeDispatchEvalMagic } from '../../eval-magic/index.js';
 import { DEFAULT_TIMEOUT_S, dispatchTasks, type DispatchProgress } from '../../dispatch/dispatch.js';
 import type { DispatchSummary } from '../../dispatch/result.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
@@ -21,6 +22,8 @@ interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   overwrite: boolean;
   sandbox: SandboxMode;
   json: boolean;
+  'eval-magic-out'?: string;
+  'eval-magic-condition'?: string;
 }
 
 export const dispatchCommand: CommandModule<object, DispatchArgs> = {
@@ -41,6 +44,14 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       })
       .option('overwrite', { type: 'boolean', default: false, describe: 'Run tasks again even when their out dir holds a completed result' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the summary as JSON on stdout' })
+      .option('eval-magic-out', {
+        type: 'string',
+        describe: "Also write eval-magic's files here: iteration-1/eval-<task id>/<condition>/run.json (+ grading, timing) and the iteration's denial and stray-write reports",
+      })
+      .option('eval-magic-condition', {
+        type: 'string',
+        describe: 'The condition eval-magic records (default: with_skill when the env has a staged skill, else without_skill)',
+      })
       .check((a) => {
         if (a.tasks && (a.env || a['prompt-file'] || a.out)) throw new UsageError('Use either --tasks or --env/--prompt-file/--out, not both.');
         if (!a.tasks && !(a.env && a['prompt-file'] && a.out)) throw new UsageError('One task needs --env, --prompt-file and --out (or use --tasks).');
@@ -88,6 +99,10 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
     if (args.json) printJson(summary);
     for (const r of summary.results) {
       say(`${r.task_id}: ${r.skipped ? 'skipped (completed earlier)' : r.status}${r.error ? ` — ${r.error}` : ''} → ${r.paths.out}`);
+    }
+    if (args['eval-magic-out']) {
+      const written = await writeDispatchEvalMagic(summary.results, { out: resolve(args['eval-magic-out']), condition: args['eval-magic-condition'] });
+      say(`eval-magic: ${written.length} files in ${resolve(args['eval-magic-out'])}`);
     }
     const counts = summary.by_status;
     if ((counts.spawn_failed ?? 0) > 0) process.exitCode = EXIT.infrastructure;

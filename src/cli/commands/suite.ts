@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { writeSuiteEvalMagic } from '../../eval-magic/index.js';
 import type { Argv, CommandModule } from 'yargs';
 import { loadSuite } from '../../suite/load.js';
 import { readResults } from '../../suite/merge.js';
@@ -31,6 +32,7 @@ interface RunArgs extends HarnessFileArgs, ProviderArgs {
   'summary-md'?: string;
   'keep-envs': boolean;
   json: boolean;
+  'eval-magic-out'?: string;
 }
 
 function providerOverride(args: RunArgs): ProviderOverride | undefined {
@@ -55,6 +57,10 @@ const run: CommandModule<object, RunArgs> = {
         .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
+        .option('eval-magic-out', {
+          type: 'string',
+          describe: "Also write eval-magic's campaign files here: iteration-1/eval-<case>/<condition>/[run-<k>/]run.json (+ grading, timing), benchmark.json and the denial and stray-write reports",
+        })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
     ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
@@ -97,6 +103,10 @@ const run: CommandModule<object, RunArgs> = {
       process.removeListener('SIGINT', onSigint);
     }
     await finish(outputs, args);
+    if (args['eval-magic-out']) {
+      const written = await writeSuiteEvalMagic(suite, outputs.results, resolve(args['eval-magic-out']));
+      say(`eval-magic: ${written.length} files in ${resolve(args['eval-magic-out'])}`);
+    }
     // Ctrl-C: what finished is written, and the exit says the run was cut short.
     if (controller.signal.aborted) process.exitCode = EXIT.interrupted;
   },
