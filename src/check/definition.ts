@@ -4,6 +4,7 @@
  * registry.ts collects them.
  */
 import type { z } from 'zod';
+import type { ConversationRecord } from '../conversation/schema.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Outcome } from './evidence.js';
 import type { CheckToolRoles } from './calls.js';
@@ -22,12 +23,15 @@ export interface CheckContext {
   signal: AbortSignal | undefined;
   /** Where commands run: the agent's sandbox, or unconfined. */
   confinement?: CheckConfinement;
+  /** How the conversation went, for conversation checks; null for a one-shot run. */
+  conversation: ConversationRecord | null;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */
 export interface CheckInputs {
   skillId?: string | undefined;
   durations?: Durations | undefined;
+  conversation?: ConversationRecord | null | undefined;
 }
 
 export interface Durations {
@@ -39,6 +43,8 @@ export interface Durations {
 export interface CheckNeeds<C> {
   /** It looks at the env directory after the run. */
   env?: boolean;
+  /** It looks at the whole run rather than the transcript, so `turn` cannot limit it. */
+  wholeRun?: boolean;
   /** What this check lacks given the caller's options (e.g. no skill id), or null. */
   missing?: (check: C, inputs: CheckInputs) => string | null;
 }

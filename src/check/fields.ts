@@ -8,6 +8,8 @@ export const common = {
   name: z.string().min(1).optional(),
   /** Conditions (e.g. `with_skill`) the check applies to; elsewhere it is skipped. Absent: all. */
   only: z.array(z.string().min(1)).min(1).optional(),
+  /** In a conversation: look only at this round (0: the opening prompt). Transcript checks only. */
+  turn: z.number().int().nonnegative().optional(),
 };
 
 /** Regex flags that keep matching stateless (no g or y). */

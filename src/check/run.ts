@@ -2,9 +2,12 @@
 import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
+import type { ConversationRecord } from '../conversation/schema.js';
 import type { Transcript } from '../transcript/schema.js';
+import { transcriptOfTurn } from '../transcript/turn.js';
 import type { CheckConfinement } from './confine.js';
 import type { CheckContext, Durations } from './definition.js';
+import type { Outcome } from './evidence.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
 import { validateChecks } from './spec.js';
@@ -18,6 +21,8 @@ export interface RunChecksOptions extends HarnessContext {
   condition?: string;
   /** Durations measured outside the transcript, for max_duration_ms with `of = "cline"` or `"task"`. */
   durations?: Durations;
+  /** The conversation record, for conversation checks (a suite task's, or conversation.json beside an ACP log). */
+  conversation?: ConversationRecord | null;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
   /** Confines command checks to the env (bwrap); without it they run as the harness's user, unconfined. */
@@ -40,8 +45,9 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations });
+    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations, conversation: options.conversation });
     if (missing) throw new InputError(`${label} ${missing}`);
+    if (check.turn !== undefined && (needs.env || needs.wholeRun)) throw new InputError(`${label} looks at the whole run: turn = ${check.turn} cannot limit it`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
   }
   if (options.envDir !== undefined) {
@@ -70,6 +76,7 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     tools: options.descriptor.tools,
     signal: options.signal,
     confinement: options.confinement,
+    conversation: options.conversation ?? null,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {
@@ -81,7 +88,7 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
       continue;
     }
     const started = performance.now();
-    const outcome = await checkDefinition(check.type).evaluate(check, ctx);
+    const outcome = await evaluateOne(check, ctx);
     results.push({
       ...base,
       status: outcome.passed ? 'passed' : 'failed',
@@ -93,6 +100,18 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
   }
   options.signal?.throwIfAborted();
   return results;
+}
+
+/** One check, limited to its round when it names one. */
+async function evaluateOne(check: CheckSpec, ctx: CheckContext): Promise<Outcome> {
+  if (check.turn === undefined) return checkDefinition(check.type).evaluate(check, ctx);
+  const round = transcriptOfTurn(ctx.transcript, check.turn);
+  if (!round) {
+    const rounds = Math.max(1, ctx.transcript.turns.length);
+    return { passed: false, evidence: `turn ${check.turn} never happened: the run had ${rounds} round(s), numbered from 0` };
+  }
+  const outcome = await checkDefinition(check.type).evaluate(check, { ...ctx, transcript: round });
+  return { ...outcome, evidence: `turn ${check.turn}: ${outcome.evidence}` };
 }
 
 export function countResults(results: readonly CheckResult[]): CheckCounts {

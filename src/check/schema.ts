@@ -20,6 +20,7 @@ export { FileContainsCheckSchema } from './types/file-contains.js';
 export { CommandCheckSchema, DEFAULT_COMMAND_TIMEOUT_S } from './types/command.js';
 export { MaxTokensCheckSchema } from './types/max-tokens.js';
 export { MaxDurationCheckSchema } from './types/max-duration-ms.js';
+export { ConversationCheckSchema } from './types/conversation.js';
 
 export const CHECK_STATUSES = ['passed', 'failed', 'skipped'] as const;
 

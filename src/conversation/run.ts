@@ -24,7 +24,18 @@ import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/fil
 import { guardHealth } from '../guard/arm.js';
 import { parseAcpEventsFile } from '../transcript/acp.js';
 import type { Transcript } from '../transcript/schema.js';
-import { ConversationRecordSchema, gateFailure, type ConversationEvent, type ConversationRecord, type Round, type StopReason, type TurnSpec } from './schema.js';
+import type { Responder } from './responder.js';
+import { replyProblem } from './responder.js';
+import {
+  ConversationRecordSchema,
+  gateFailure,
+  type ConversationEvent,
+  type ConversationRecord,
+  type ResponderOutcome,
+  type Round,
+  type StopReason,
+  type TurnSpec,
+} from './schema.js';
 
 export { CONVERSATION_FILE } from './files.js';
 import { CONVERSATION_FILE } from './files.js';
@@ -39,6 +50,8 @@ export interface ConversationSpec {
   turns?: TurnSpec[];
   /** Continue this session (saved by an earlier run) instead of starting one. */
   resume?: string;
+  /** The agent's $TMPDIR (a suite task's scratch dir, which its guard counts as a root); default: a fresh temp dir. */
+  scratch?: string;
 }
 
 export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'> {
@@ -50,6 +63,8 @@ export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 
   approve?: ApprovePolicy;
   /** Root of the lasting per-provider state dirs (default: under the user's cache dir). */
   stateRoot?: string;
+  /** Answers the agent after the scripted turns (a case has one or the other): consulted after each round. */
+  responder?: { respond: Responder; maxTurns: number };
 }
 
 export interface ConversationOutcome {
@@ -60,6 +75,9 @@ export interface ConversationOutcome {
 
 export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
 
+/** Stops that say something about the agent, not about the machinery. */
+const AGENT_STOPS: ReadonlySet<StopReason> = new Set(['agent_did_not_ask', 'agent_response_mismatch', 'responder_cannot_answer', 'max_turns_reached']);
+
 
 export async function runConversation(spec: ConversationSpec, options: ConversationOptions): Promise<ConversationOutcome> {
   const env = resolve(spec.env);
@@ -68,6 +86,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   await mkdir(out, { recursive: true });
   const model = options.model ?? options.provider?.model;
   if (options.provider && !model) throw new InputError('a model is required with --provider');
+  if (options.responder && spec.turns?.length) throw new InputError('a conversation has scripted turns or a responder, never both');
   const timeoutS = options.timeoutS ?? DEFAULT_CONVERSATION_TIMEOUT_S;
   const startedAt = new Date();
   const notes: string[] = [];
@@ -86,12 +105,13 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const stderrFile = join(out, ACP_STDERR_FILE);
   await rm(eventsFile, { force: true });
   await rm(stderrFile, { force: true });
-  const scratch = await mkdtemp(join(tmpdir(), 'cline-harness-conversation-'));
+  const scratch = spec.scratch ?? (await mkdtemp(join(tmpdir(), 'cline-harness-conversation-')));
   const log = new AcpEventsLog(eventsFile);
   const events: ConversationEvent[] = [];
   const rounds: Round[] = [];
-  const note = (round: number, type: ConversationEvent['type'], text: string) =>
-    events.push({ round, type, text, at: new Date().toISOString() });
+  const note = (round: number, type: ConversationEvent['type'], text: string, origin?: ConversationEvent['origin']) =>
+    events.push({ round, type, text, at: new Date().toISOString(), ...(origin ? { origin } : {}) });
+  let responderOutcome: ResponderOutcome | null = null;
   let agent: AcpProcess | null = null;
   let sessionId: string | null = null;
   let status: ConversationRecord['status'] = 'completed';
@@ -129,23 +149,54 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
         sessionId = await client.newSession(env, model);
       }
       const prompts = [{ prompt: spec.prompt, deliver_when: 'always', agent_response_matches: undefined } as TurnSpec, ...(spec.turns ?? [])];
+      const replies: string[] = [];
       let lastMessage = '';
-      for (const [round, turn] of prompts.entries()) {
+      for (let round = 0; ; round++) {
         if (options.signal?.aborted) {
           [status, stopReason] = ['stopped', 'interrupted'];
           break;
         }
-        if (round > 0) {
-          const failed = gateFailure(turn, lastMessage);
+        let prompt: string;
+        let origin: ConversationEvent['origin'];
+        if (round < prompts.length) {
+          const turn = prompts[round]!;
+          const failed = round > 0 ? gateFailure(turn, lastMessage) : null;
           if (failed) {
             [status, stopReason, stoppedBefore] = ['stopped', failed, round];
             note(round, 'followup_not_delivered', `${failed}: ${turn.prompt}`);
             break;
           }
+          prompt = turn.prompt;
+        } else if (options.responder) {
+          if (replies.length >= options.responder.maxTurns) {
+            // At the bound: an agent still asking was cut short; one that is not has finished.
+            if (lastMessage.includes('?')) [status, stopReason, stoppedBefore] = ['stopped', 'max_turns_reached', round];
+            break;
+          }
+          const asked = await options.responder.respond({ followup: round, opening: spec.prompt, replies, lastMessage });
+          const problem = asked.verdict === 'answer' ? replyProblem(asked.reply, replies.at(-1)) : null;
+          const rationale = asked.rationale === undefined ? {} : { rationale: asked.rationale };
+          note(round, 'responder_verdict', `${asked.verdict}${problem ? ` (${problem})` : ''}${asked.rationale ? `: ${asked.rationale}` : ''}`);
+          if (asked.verdict === 'done') {
+            responderOutcome = { ending: 'done', ...rationale };
+            break;
+          }
+          if (asked.verdict === 'cannot_answer' || problem) {
+            const cause = asked.verdict === 'cannot_answer' ? asked.cause : problem!;
+            responderOutcome = { ending: 'cannot_answer', cause, ...rationale };
+            [status, stopReason, stoppedBefore] = ['stopped', 'responder_cannot_answer', round];
+            break;
+          }
+          prompt = asked.reply;
+          origin = { responder: 'llm', ...rationale };
+          replies.push(prompt);
+        } else {
+          break;
         }
         const remaining = deadline - performance.now();
         const limit = Math.max(1, Math.min(remaining, (options.turnTimeoutS ?? Infinity) * 1000));
-        note(round, 'prompt', turn.prompt);
+        const turn = { prompt };
+        note(round, 'prompt', turn.prompt, origin);
         const outcome: PromptOutcome = await client.prompt(sessionId, turn.prompt, limit);
         lastMessage = outcome.lastMessage;
         rounds.push({
@@ -182,10 +233,11 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   } finally {
     if (agent) exit = await agent.stop();
     await log.close();
-    await rm(scratch, { recursive: true, force: true });
+    if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
-  if (preflight.guard === 'armed' && !spawnError) {
+  // An interrupted run may end before cline loads its plugins: that is no sign of an unguarded run.
+  if (preflight.guard === 'armed' && !spawnError && !options.signal?.aborted) {
     const after = await guardHealth(env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
     if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
       notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
@@ -203,7 +255,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     stopped_before_followup: stoppedBefore,
     timed_out_in_round: timedOutIn,
     events,
-    responder_outcome: null,
+    responder_outcome: responderOutcome,
     rounds,
   });
   await writeFile(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
@@ -211,13 +263,15 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     await writeFile(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
     await writeFile(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
   }
+  // A conversation stopped by a gate or by the responder is a result about the agent, recorded rather than failed (as eval-magic does).
+  const agentResult = status === 'completed' || (status === 'stopped' && stopReason !== null && AGENT_STOPS.has(stopReason));
   const result = DispatchResultSchema.parse({
     task_id: spec.id ?? out.split(/[\\/]/).pop() ?? 'conversation',
-    status: spawnError ? 'spawn_failed' : status === 'timed_out' ? 'timed_out' : options.signal?.aborted ? 'interrupted' : status === 'completed' ? 'completed' : 'error',
+    status: spawnError ? 'spawn_failed' : status === 'timed_out' ? 'timed_out' : options.signal?.aborted ? 'interrupted' : agentResult ? 'completed' : 'error',
     skipped: false,
     exit_code: exit.exitCode,
     signal: exit.signal,
-    error: spawnError ?? rounds.find((r) => r.error)?.error ?? (stopReason ? `conversation stopped: ${stopReason}` : null),
+    error: spawnError ?? rounds.find((r) => r.error)?.error ?? (stopReason && !agentResult ? `conversation stopped: ${stopReason}` : null),
     cline_bin: bin,
     cline_version: version,
     provider: state ? 'isolated' : 'user',

@@ -30,14 +30,49 @@ export const STOP_REASONS = [
   'agent_response_mismatch', // the agent's last message did not match the follow-up's regex
   'prompt_error', // cline answered a prompt with an error (e.g. the provider failed)
   'interrupted', // the harness was asked to stop
+  'responder_cannot_answer', // the responder gave no usable reply (responder_outcome.cause says why)
+  'max_turns_reached', // the agent was still asking when the responder had given max_turns replies
 ] as const;
+
+/** Why a consultation gave no usable reply (eval-magic's causes). */
+export const RESPONDER_CAUSES = [
+  'declined',
+  'dispatch_failed',
+  'dispatch_timed_out',
+  'missing_verdict',
+  'malformed_verdict',
+  'empty_reply',
+  'reply_too_long',
+  'reply_contains_code',
+  'reply_repeated',
+] as const;
+export type ResponderCause = (typeof RESPONDER_CAUSES)[number];
+
+/** How the responder ended the conversation, when it did: the agent is done, or it could not answer. */
+export const ResponderOutcomeSchema = z.object({
+  ending: z.enum(['done', 'cannot_answer']),
+  cause: z.enum(RESPONDER_CAUSES).optional(),
+  /** The responder's own one-line account; absent when it never answered. */
+  rationale: z.string().optional(),
+});
+export type ResponderOutcome = z.infer<typeof ResponderOutcomeSchema>;
+
+/** A case's responder: an LLM that answers the agent as the user would. */
+export const ResponderSpecSchema = z.strictObject({
+  type: z.literal('llm'),
+  /** How many follow-ups it may give (the opening prompt is not one). */
+  max_turns: z.number().int().positive().default(8),
+});
+export type ResponderSpec = z.infer<typeof ResponderSpecSchema>;
 
 /** One thing that happened, in order: a prompt delivered, the agent's answer, a follow-up held back. */
 export const ConversationEventSchema = z.object({
   round: z.number().int(),
-  type: z.enum(['prompt', 'agent_response', 'followup_not_delivered', 'error', 'timeout']),
+  type: z.enum(['prompt', 'agent_response', 'followup_not_delivered', 'responder_verdict', 'error', 'timeout']),
   text: z.string(),
   at: z.string(),
+  /** On prompts a responder wrote (eval-magic's `origin`); absent on the opening prompt and scripted turns. */
+  origin: z.object({ responder: z.literal('llm'), rationale: z.string().optional() }).optional(),
 });
 
 /** One round: a prompt and how cline's answer ended. */
@@ -64,8 +99,8 @@ export const ConversationRecordSchema = z.object({
   /** 0-based round (0: the opening prompt) whose time ran out. */
   timed_out_in_round: z.number().int().nullable(),
   events: z.array(ConversationEventSchema),
-  /** The LLM responder's last verdict; null for scripted turns. */
-  responder_outcome: z.null(),
+  /** How the responder ended the conversation; null for scripted turns, a timeout or max_turns_reached. */
+  responder_outcome: ResponderOutcomeSchema.nullable(),
   rounds: z.array(RoundSchema),
 });
 

@@ -4,6 +4,7 @@
  * comparison all read one definition. JSON Schemas are generated from these.
  */
 import { z } from 'zod';
+import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -59,6 +60,16 @@ export const TaskResultSchema = z.object({
   shadows: z.array(z.string()),
   stray_writes: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** How the task's conversation ended; null for a one-shot task. */
+  conversation: z
+    .object({
+      status: z.enum(CONVERSATION_STATUSES),
+      stop_reason: z.enum(STOP_REASONS).nullable(),
+      delivered_followups: z.number().int(),
+      responder_outcome: ResponderOutcomeSchema.nullable(),
+    })
+    .nullable()
+    .default(null),
   /** Why the task's record cannot be trusted (guard disarmed or blinded, records forged, teardown found the env tampered with, a skill in the control arm). */
   validity_errors: z.array(z.string()).default([]),
   error: z.string().nullable(),

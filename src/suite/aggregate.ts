@@ -20,6 +20,11 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   if (kinds.length) warnings.push(`denials: ${kinds.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const shadowed = count((t) => t.shadows.length > 0);
   if (shadowed) warnings.push(`${plural(shadowed, 'task')} had a shadowing skill in another root`);
+  // A conversation cut short left the task unfinished: an arm stopped more often than the other is a threat to the comparison.
+  const stops: Record<string, number> = {};
+  for (const t of tasks) if (t.conversation?.status === 'stopped') stops[t.conversation.stop_reason ?? 'stopped'] = (stops[t.conversation.stop_reason ?? 'stopped'] ?? 0) + 1;
+  const stopped = Object.entries(stops);
+  if (stopped.length) warnings.push(`conversations stopped: ${stopped.map(([why, n]) => `${why} ${n}`).join(', ')}`);
   const stray = count((t) => t.stray_writes.length > 0);
   if (stray) warnings.push(`${plural(stray, 'task')} wrote (or tried to) outside the env`);
   return warnings;

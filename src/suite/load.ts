@@ -100,11 +100,22 @@ export async function loadSuite(file: string): Promise<Suite> {
     const script = c.script ? await existingPath(resolve(base, c.script), `case[${i}].script`, abs, line, 'file') : undefined;
     // A broken script would otherwise fail every task that uses it.
     if (script) await loadModelScript(script);
+    if (c.turn?.length && c.responder) fail('responder', 'a case has [[case.turn]] follow-ups or a responder, never both');
+    let responder = c.responder;
+    if (responder) {
+      const responderModel = spec.responder_model ?? spec.model;
+      if (responderModel.provider === 'scripted' && !responder.script) fail('responder.script', 'needed, since the responder model is scripted');
+      if (responder.script) {
+        responder = { ...responder, script: await existingPath(resolve(base, responder.script), `case[${i}].responder.script`, abs, line, 'file') };
+        await loadModelScript(responder.script!);
+      }
+    }
     cases.push({
       ...rest,
       gate: resolveGate(spec.gate, gate),
       fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, abs, line, 'directory') : undefined,
       script,
+      responder,
       checks: shaped,
     });
   }
@@ -113,10 +124,11 @@ export async function loadSuite(file: string): Promise<Suite> {
     const missing = cases.findIndex((c) => !c.script);
     if (missing >= 0) throw new SuiteError(abs, caseLines[missing] ?? null, `case[${missing}].script`, 'needed, since model.provider is "scripted"');
   }
-  if (spec.model.provider === 'openai-compatible') {
-    const model = (doc.model ?? {}) as Record<string, unknown>;
+  for (const table of ['model', 'responder_model'] as const) {
+    const model = doc[table] as Record<string, unknown> | undefined;
+    if (model?.provider !== 'openai-compatible') continue;
     for (const field of ['base_url', 'id'] as const) {
-      if (model[field] === undefined) throw new SuiteError(abs, modelLine, `model.${field}`, 'needed with provider "openai-compatible"');
+      if (model[field] === undefined) throw new SuiteError(abs, table === 'model' ? modelLine : tableLine(text, table), `${table}.${field}`, 'needed with provider "openai-compatible"');
     }
   }
   const { case: _cases, ...top } = spec;

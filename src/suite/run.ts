@@ -5,7 +5,11 @@ import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
 import type { HarnessContext } from '../context.js';
 import type { Descriptor } from '../descriptor/index.js';
+import { clineResponder } from '../conversation/responder.js';
+import { runConversation, type ConversationOptions } from '../conversation/run.js';
+import type { ConversationRecord } from '../conversation/schema.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
+import type { DispatchResult } from '../dispatch/result.js';
 import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
@@ -16,6 +20,7 @@ import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { readSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
+import { setOwnerWritable } from '../writable.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
@@ -50,7 +55,11 @@ const GIT_IDENTITY = {
 /** A fresh env: the case's fixtures, committed in the env's own git repository. */
 async function freshEnv(env: string, fixtures: string | undefined): Promise<void> {
   await mkdir(env, { recursive: true });
-  if (fixtures) await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
+  if (fixtures) {
+    await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
+    // The fixtures come from the suite's read-only snapshot; the agent works on a writable copy.
+    await setOwnerWritable(env, true);
+  }
   const git = (args: string[]) => execa('git', args, { cwd: env, stdin: 'ignore', env: GIT_IDENTITY });
   await git(['init', '--quiet']);
   await git(['add', '-A']);
@@ -96,6 +105,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const warnings: string[] = [];
   const invalid: string[] = [];
   let server: ModelServer | null = null;
+  let responderServer: ModelServer | null = null;
   let slug: string | null = null;
   let description: string | null = null;
   let armed = false;
@@ -143,10 +153,33 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       guardStateDir: guardState,
       descriptor,
     };
-    const { result: dispatched, transcript } = await dispatchTask(
-      { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
-      dispatchOptions,
-    );
+    const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
+    let conversation: ConversationRecord | null = null;
+    let dispatched: DispatchResult;
+    let transcript: Transcript | null;
+    if (spec.turn?.length || spec.responder) {
+      let responder: ConversationOptions['responder'];
+      if (spec.responder) {
+        const model = await responderModelFor(suite, spec.responder.script, options.provider, { env, staged_skill: slug ?? '' });
+        responderServer = model.server;
+        responder = {
+          maxTurns: spec.responder.max_turns,
+          respond: clineResponder({
+            out: join(artifacts, 'responder'),
+            work: join(work, 'responder'),
+            timeoutS: spec.timeout ?? suite.timeout,
+            // The responder gets no guard and no staged skill: it runs in an empty dir of its own, sandboxed like the agent.
+            dispatch: { clineBin: options.clineBin, provider: model.config, model: model.model, overwrite: true, sandbox: suite.sandbox, signal: options.signal, descriptor },
+          }),
+        };
+      }
+      ({ result: dispatched, transcript, conversation } = await runConversation(
+        { ...taskSpec, turns: spec.turn },
+        { ...dispatchOptions, timeoutS: taskSpec.timeoutS, stateRoot: join(work, 'acp-state'), responder },
+      ));
+    } else {
+      ({ result: dispatched, transcript } = await dispatchTask(taskSpec, dispatchOptions));
+    }
     warnings.push(...dispatched.notes);
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
@@ -168,6 +201,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       skillId: slug ?? undefined,
       condition: task.condition,
       durations,
+      conversation,
       signal: options.signal,
       confinement,
     });
@@ -204,6 +238,12 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       shadows: dispatched.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
       stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
       warnings,
+      conversation: conversation && {
+        status: conversation.status,
+        stop_reason: conversation.stop_reason,
+        delivered_followups: conversation.delivered_followups,
+        responder_outcome: conversation.responder_outcome,
+      },
       validity_errors: [],
       error: status === 'error' || status === 'timed_out' ? dispatched.error : null,
     };
@@ -226,11 +266,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       shadows: [],
       stray_writes: [],
       warnings,
+      conversation: null,
       validity_errors: [],
       error: errorMessage(err),
     };
   } finally {
     await server?.close();
+    await responderServer?.close();
   }
   invalid.push(...(await cleanUp({ env, work, agentOutput, artifacts, guardState, descriptor, armed, staged, keep: options.keepEnvs === true })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
@@ -311,6 +353,16 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
+}
+
+/** The responders' model: `[responder_model]`, else the suite's `[model]`; a scripted one serves the case's responder script. */
+async function responderModelFor(
+  suite: Suite,
+  script: string | undefined,
+  override: ProviderOverride | undefined,
+  slots: Record<string, string>,
+): Promise<{ config: DispatchOptions['provider']; model: string | undefined; server: ModelServer | null }> {
+  return providerFor({ ...suite, model: suite.responder_model ?? suite.model }, script, override, slots);
 }
 
 /**

@@ -3,6 +3,7 @@
  * generated from it. What a run produces is in src/results/schema.ts.
  */
 import { z } from 'zod';
+import { ResponderSpecSchema, TurnSpecSchema } from '../conversation/schema.js';
 import { ConditionSchema, GateSpecSchema } from '../results/schema.js';
 
 const CheckEntrySchema = z.record(z.string(), z.unknown());
@@ -20,6 +21,13 @@ export const SuiteCaseSchema = z.strictObject({
   check: z.array(CheckEntrySchema).default([]),
   /** Overrides the suite's `[gate]` field by field for this case. */
   gate: GateSpecSchema.optional(),
+  /** `[[case.turn]]`: scripted follow-ups; the case runs as a conversation over ACP. */
+  turn: z.array(TurnSpecSchema).optional(),
+  /** An LLM that answers the agent as the user would; the case runs as a conversation over ACP. */
+  responder: ResponderSpecSchema.extend({
+    /** The responder's scripted-model script, when `[responder_model]` (or `[model]`) is scripted. */
+    script: z.string().optional(),
+  }).optional(),
 });
 
 export const SuiteModelSchema = z.strictObject({
@@ -48,6 +56,8 @@ export const SuiteSpecSchema = z.strictObject({
   /** What every case's treatments must clear; `[case.gate]` overrides it field by field. */
   gate: GateSpecSchema.default({}),
   model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),
+  /** The responders' model; default: `[model]`. */
+  responder_model: SuiteModelSchema.optional(),
   case: z.array(SuiteCaseSchema).min(1, 'a suite needs at least one [[case]]'),
 });
 export type SuiteSpec = z.infer<typeof SuiteSpecSchema>;

@@ -53,6 +53,9 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const out = resolve(options.out);
   // What the user must fix fails here, once, before any task starts.
   if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
+    suiteApiKey({ ...suite, model: suite.responder_model });
+  }
   if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const planned = planAll(suite, options);
   const tasks = planTasks(suite, options);

@@ -119,7 +119,7 @@ describe('conversations over ACP', () => {
     );
     expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_response_mismatch', delivered_followups: 1, stopped_before_followup: 2 });
     expect(conversation.events.map((e) => e.type)).toEqual(['prompt', 'agent_response', 'prompt', 'agent_response', 'followup_not_delivered']);
-    expect(result.status).toBe('error');
+    expect(result).toMatchObject({ status: 'completed', error: null }); // a result about the agent, not a failed run
     expect(transcript!.turns.map((t) => t.final_text)).toEqual(['Which file should I edit?', 'I will edit config.toml now.']);
     expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
   });

@@ -111,6 +111,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       shadows: [],
       stray_writes: [],
       warnings: s.warnings ?? [],
+      conversation: null,
       validity_errors: [],
       error: s.error ?? null,
       artifacts,

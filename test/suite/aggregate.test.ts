@@ -6,7 +6,7 @@ function task(caseId: string, condition: TaskResult['condition'], repeat: number
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
     staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens / 1e6, agent_ms: tokens / 10, cline_ms: tokens / 5, task_ms: tokens,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], validity_errors: [], error: null, artifacts: '/x', ...extra,
+    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x', ...extra,
   };
 }
 

@@ -1,13 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import type { ApprovePolicy } from '../../acp/client.js';
+import { clineResponder } from '../../conversation/responder.js';
 import { DEFAULT_CONVERSATION_TIMEOUT_S, runConversation } from '../../conversation/run.js';
 import { TurnsFileSchema, type TurnSpec } from '../../conversation/schema.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { readPromptFile } from '../../dispatch/tasks.js';
 import { InputError, errorMessage } from '../../errors.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { numberRule } from '../numbers.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
@@ -22,6 +25,10 @@ interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
   timeout: number;
   'turn-timeout'?: number;
   'state-dir'?: string;
+  responder: boolean;
+  'responder-max-turns': number;
+  'responder-model'?: string;
+  'responder-timeout': number;
   json: boolean;
 }
 
@@ -66,6 +73,17 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
         type: 'string',
         describe: 'With --provider: root of the lasting per-provider cline state (default $CLINE_HARNESS_STATE_DIR or ~/.cache/cline-harness/acp-state); --resume must see the same one',
       })
+      .option('responder', {
+        type: 'boolean',
+        default: false,
+        conflicts: 'turns',
+        describe:
+          'After each round an LLM answers the agent as the user would (a one-shot cline run outside the env, seeing the opening prompt, ' +
+          'its own replies and the agent\'s last message); it ends the conversation with done or cannot_answer. Kept under <out>/responder/turn-<n>/',
+      })
+      .option('responder-max-turns', { type: 'number', default: 8, coerce: numberRule('responder-max-turns', 'positive integer'), describe: 'Most follow-ups the responder may give' })
+      .option('responder-model', { type: 'string', describe: 'Model for the responder, on the same provider (default: --model)' })
+      .option('responder-timeout', { type: 'number', default: 300, coerce: numberRule('responder-timeout', 'positive number'), describe: 'Seconds per consultation' })
       .option('json', { type: 'boolean', default: false, describe: 'Print conversation.json on stdout' })
       .check((a) => checkProviderArgs(a, { modelWithProvider: true }))
       .epilogue(
@@ -81,13 +99,28 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       controller.abort();
     };
     process.once('SIGINT', onSigint);
+    const descriptor = loadDescriptor(args);
+    const provider = providerConfig(args);
+    const responderWork = args.responder ? await mkdtemp(join(tmpdir(), 'cline-harness-responder-')) : null;
     try {
+      const responder = responderWork
+        ? {
+            maxTurns: args['responder-max-turns'],
+            respond: clineResponder({
+              out: join(resolve(args.out), 'responder'),
+              work: responderWork,
+              timeoutS: args['responder-timeout'],
+              dispatch: { descriptor, clineBin: args['cline-bin'], provider, model: args['responder-model'] ?? args.model, sandbox: args.sandbox, overwrite: true, signal: controller.signal },
+            }),
+          }
+        : undefined;
       const { result, conversation } = await runConversation(
         { id: basename(resolve(args.out)), env: args.env, out: args.out, prompt, turns, resume: args.resume },
         {
-          descriptor: loadDescriptor(args),
+          descriptor,
           clineBin: args['cline-bin'],
-          provider: providerConfig(args),
+          provider,
+          responder,
           model: args.model,
           approve: args.approve,
           sandbox: args.sandbox,
@@ -109,6 +142,7 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       else if (conversation.status !== 'completed') process.exitCode = EXIT.checkFailed;
     } finally {
       process.removeListener('SIGINT', onSigint);
+      if (responderWork) await rm(responderWork, { recursive: true, force: true });
     }
   },
 };
