@@ -49,7 +49,7 @@ describe('parseCheckSpec', () => {
     expect(err.line).toBe(18);
     expect(err.field).toBe('type');
     expect(err.message).toBe(
-      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, file_exists, file_contains, command, max_tokens, max_duration_ms)',
+      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, file_exists, file_contains, command, max_tokens, max_duration_ms, conversation)',
     );
   });
 
@@ -62,7 +62,7 @@ describe('parseCheckSpec', () => {
   it('names a misspelt field as unknown, listing the fields the type takes', () => {
     const err = specError('[[check]]\ntype = "no_tool"\npatern = "rm"\n');
     expect(err.field).toBe('patern');
-    expect(err.message).toBe('checks.toml:1: [[check]] #1: no_tool: unknown field "patern" (no_tool takes: type, name, only, pattern, flags, before)');
+    expect(err.message).toBe('checks.toml:1: [[check]] #1: no_tool: unknown field "patern" (no_tool takes: type, name, only, turn, pattern, flags, before)');
   });
 
   it('rejects an invalid regex, also one that only the flags make invalid', () => {
