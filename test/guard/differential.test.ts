@@ -84,7 +84,8 @@ interface Outcome {
 
 /** Decides and runs one call on a fresh copy of the lane's fixture. */
 async function trial(l: Lane, raw: CorpusCase): Promise<Outcome> {
-  rmSync(l.fx.root, { recursive: true, force: true });
+  // Seen once in a fresh-clone CI run: ENOTEMPTY removing a .venv a pip call had filled; retrying lets such a straggler end.
+  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   const c = fill(raw, l.vars);
   const commands = flattenToolInput('run_commands', c.input as never).args.commands as string[];
