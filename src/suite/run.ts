@@ -160,7 +160,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (spec.turn?.length || spec.responder) {
       let responder: ConversationOptions['responder'];
       if (spec.responder) {
-        const model = await responderModelFor(suite, spec.responder.script, options.provider, { env, staged_skill: slug ?? '' });
+        // The responders' model is `[responder_model]`, else `[model]`; a scripted one serves the case's responder script.
+        const model = await providerFor({ ...suite, model: suite.responder_model ?? suite.model }, spec.responder.script, options.provider, { env, staged_skill: slug ?? '' });
         responderServer = model.server;
         responder = {
           maxTurns: spec.responder.max_turns,
@@ -353,16 +354,6 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
-}
-
-/** The responders' model: `[responder_model]`, else the suite's `[model]`; a scripted one serves the case's responder script. */
-async function responderModelFor(
-  suite: Suite,
-  script: string | undefined,
-  override: ProviderOverride | undefined,
-  slots: Record<string, string>,
-): Promise<{ config: DispatchOptions['provider']; model: string | undefined; server: ModelServer | null }> {
-  return providerFor({ ...suite, model: suite.responder_model ?? suite.model }, script, override, slots);
 }
 
 /**

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
 import { streamLines } from './parse.js';
-import type { Denial, Tokens, Transcript, Turn } from './schema.js';
+import { totalTokens, type Denial, type Tokens, type Transcript, type Turn } from './schema.js';
 
 type Rec = Record<string, unknown>;
 const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -302,7 +302,7 @@ export class AcpTranscriptReader {
     transcript.turns = this.turns.map(({ startedAt: _startedAt, errorMessage: _errorMessage, ...turn }) => turn);
     if (!answered) {
       transcript.tokens = tokens;
-      transcript.total_tokens = Math.max(0, tokens.input + tokens.output - tokens.cache_read);
+      transcript.total_tokens = totalTokens(tokens);
     }
     return transcript;
   }

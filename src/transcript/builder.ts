@@ -6,18 +6,19 @@
  */
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
-import type {
-  Agent,
-  Denial,
-  Diagnostic,
-  DiagnosticKind,
-  ErrorRecord,
-  TextBlock,
-  Tokens,
-  ToolInvocation,
-  ToolItem,
-  Transcript,
-  TranscriptEvent,
+import {
+  totalTokens,
+  type Agent,
+  type Denial,
+  type Diagnostic,
+  type DiagnosticKind,
+  type ErrorRecord,
+  type TextBlock,
+  type Tokens,
+  type ToolInvocation,
+  type ToolItem,
+  type Transcript,
+  type TranscriptEvent,
 } from './schema.js';
 
 export interface TranscriptBuilderOptions {
@@ -351,7 +352,7 @@ export class TranscriptBuilder {
       iterations: rr ? num(rr.iterations) : (root?.iteration ?? null),
       model,
       tokens,
-      total_tokens: Math.max(0, tokens.input + tokens.output - tokens.cache_read),
+      total_tokens: totalTokens(tokens),
       subagent_tokens: this.subagentTokens,
       tool_invocations: this.invocations,
       messages: this.messages,

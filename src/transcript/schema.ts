@@ -43,6 +43,11 @@ export const TokensSchema = z.object({
   cost: z.number(),
 });
 
+/** input + output − cache read, floored at 0: eval-magic's total (cached input is not new work). */
+export function totalTokens(tokens: Pick<Tokens, 'input' | 'output' | 'cache_read'>): number {
+  return Math.max(0, tokens.input + tokens.output - tokens.cache_read);
+}
+
 /** One entry of a batch tool's output (read_files, run_commands, search_codebase). */
 export const ToolItemSchema = z.object({
   query: z.string().nullable(),

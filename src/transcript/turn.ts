@@ -2,7 +2,7 @@
  * One round of a conversation seen as a transcript of its own, so every
  * transcript check can be limited to it (`turn = N`). Pure.
  */
-import type { Transcript } from './schema.js';
+import { totalTokens, type Transcript } from './schema.js';
 
 /**
  * The part of `transcript` that happened in round `turn` (0: the opening
@@ -23,7 +23,7 @@ export function transcriptOfTurn(transcript: Transcript, turn: number): Transcri
     final_text: round.final_text,
     duration_ms: round.duration_ms,
     tokens,
-    total_tokens: Math.max(0, (tokens.input ?? 0) + (tokens.output ?? 0) - (tokens.cache_read ?? 0)),
+    total_tokens: totalTokens(tokens),
     tool_invocations: inTurn(transcript.tool_invocations),
     messages: inTurn(transcript.messages),
     reasoning: inTurn(transcript.reasoning),
