@@ -17,6 +17,8 @@ export interface CheckContext {
   skillId: string | undefined;
   tools: CheckToolRoles;
   signal: AbortSignal | undefined;
+  /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
+  baseCommit: string | undefined;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */
@@ -40,6 +42,8 @@ export interface CheckDefinition<S extends z.ZodObject = z.ZodObject> {
   /** A name for results and reports when the check has none: its type and main field. */
   name(check: z.output<S>): string;
   needs: CheckNeeds<z.output<S>>;
+  /** Makes the check's own file paths absolute, relative to the spec file's directory. */
+  resolvePaths?(check: z.output<S>, baseDir: string): z.output<S>;
   evaluate(check: z.output<S>, ctx: CheckContext): Outcome | Promise<Outcome>;
 }
 

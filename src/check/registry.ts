@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CheckDefinition } from './definition.js';
 import { commandCheck } from './types/command.js';
+import { diffScopeCheck } from './types/diff-scope.js';
 import { fileContainsCheck } from './types/file-contains.js';
 import { fileExistsCheck } from './types/file-exists.js';
 import { finalTextCheck } from './types/final-text.js';
@@ -30,6 +31,7 @@ const CHECKS = [
   commandCheck,
   maxTokensCheck,
   maxDurationCheck,
+  diffScopeCheck,
 ] as const;
 
 type Schemas<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends CheckDefinition<infer S> ? S : never };

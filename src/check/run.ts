@@ -17,6 +17,8 @@ export interface RunChecksOptions {
   condition?: string;
   /** Tool roles (write, patch, skill); default: the built-in descriptor's. */
   tools?: CheckToolRoles;
+  /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
+  baseCommit?: string;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -63,6 +65,7 @@ export async function runChecks(transcript: Transcript, checks: readonly CheckSp
     skillId: options.skillId,
     tools: options.tools ?? builtinDescriptor().tools,
     signal: options.signal,
+    baseCommit: options.baseCommit,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {
@@ -70,18 +73,19 @@ export async function runChecks(transcript: Transcript, checks: readonly CheckSp
     const base = { index, name: checkName(check), type: check.type };
     if (!appliesTo(check, options.condition)) {
       const evidence = `applies only to ${check.only!.join(', ')}; this run is ${options.condition}`;
-      results.push({ ...base, status: 'skipped', passed: false, evidence, ordinal: null, duration_ms: 0 });
+      results.push({ ...base, status: 'skipped', passed: false, evidence, ordinal: null, duration_ms: 0, judge: null });
       continue;
     }
     const started = performance.now();
     const outcome = await checkDefinition(check.type).evaluate(check, ctx);
     results.push({
       ...base,
-      status: outcome.passed ? 'passed' : 'failed',
-      passed: outcome.passed,
+      status: outcome.error ? 'error' : outcome.passed ? 'passed' : 'failed',
+      passed: !outcome.error && outcome.passed,
       evidence: outcome.evidence,
       ordinal: outcome.ordinal ?? null,
       duration_ms: Math.round(performance.now() - started),
+      judge: outcome.judge ?? null,
     });
   }
   options.signal?.throwIfAborted();
@@ -89,7 +93,7 @@ export async function runChecks(transcript: Transcript, checks: readonly CheckSp
 }
 
 export function countResults(results: readonly CheckResult[]): CheckCounts {
-  const counts: CheckCounts = { passed: 0, failed: 0, skipped: 0 };
+  const counts: CheckCounts = { passed: 0, failed: 0, skipped: 0, error: 0 };
   for (const r of results) counts[r.status] += 1;
   return counts;
 }

@@ -20,7 +20,7 @@ interface CheckArgs extends HarnessFileArgs {
   junit?: string;
 }
 
-const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;
+const MARK = { passed: '✓', failed: '✗', skipped: '-', error: '!' } as const;
 
 function humanLine(r: CheckResult): string {
   const [first, ...rest] = r.evidence.split('\n');
@@ -52,7 +52,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         .option('junit', { type: 'string', describe: 'Also write the results as JUnit XML to this file, one testcase per check' }),
     ).epilogue(
       'Exit codes: 0 every check passed (skipped ones do not count), 1 a check failed, 2 a bad spec (naming its file, line and field), ' +
-        'an unreadable file, or a check that needs --env or --skill-id without it.',
+        'an unreadable file, or a check that needs --env or --skill-id without it, 3 no check failed but one could not decide (error: e.g. a judge without a verdict).',
     ) as Argv<CheckArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
@@ -80,7 +80,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
 
     const counts = countResults(results);
     for (const r of results) say(humanLine(r));
-    say(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    say(`${counts.passed} passed, ${counts.failed} failed, ${counts.error} errored, ${counts.skipped} skipped`);
     if (args.junit) await writeJunit(args.junit, `check ${basename(args.spec)}`, args.events, results);
     if (args.json) {
       const report: CheckReport = {
@@ -88,12 +88,13 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         spec: args.spec,
         env: args.env ?? null,
         condition: args.condition ?? null,
-        passed: counts.failed === 0,
+        passed: counts.failed === 0 && counts.error === 0,
         counts,
         results,
       };
       printJson(report);
     }
     if (counts.failed) process.exitCode = EXIT.checkFailed;
+    else if (counts.error) process.exitCode = EXIT.infrastructure;
   },
 };
