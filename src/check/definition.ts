@@ -4,6 +4,9 @@
  * registry.ts collects them.
  */
 import type { z } from 'zod';
+import type { Descriptor } from '../descriptor/index.js';
+import type { SandboxMode } from '../dispatch/sandbox.js';
+import type { JudgeModel } from '../judge/run.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Outcome } from './evidence.js';
 import type { CheckToolRoles } from './calls.js';
@@ -19,11 +22,27 @@ export interface CheckContext {
   signal: AbortSignal | undefined;
   /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
   baseCommit: string | undefined;
+  /** How judge checks run; set when one applies. */
+  judge: JudgeSetup | undefined;
+}
+
+/** What judge checks need besides the run: the model, the graded task's prompt and where votes are kept. */
+export interface JudgeSetup {
+  model: JudgeModel;
+  /** The prompt the graded agent was given. */
+  task: string;
+  /** Votes go to `<artifacts>/judge/<check>/<vote>/`. */
+  artifacts: string;
+  descriptor: Descriptor;
+  clineBin?: string | undefined;
+  sandbox: SandboxMode;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */
 export interface CheckInputs {
   skillId?: string | undefined;
+  /** A judge setup was given. */
+  judge: boolean;
 }
 
 /** What a check needs from the caller; checked up front so a missing option is an input error, not a failed check. */

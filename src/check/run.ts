@@ -4,7 +4,7 @@ import { builtinDescriptor } from '../descriptor/load.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { CheckToolRoles } from './calls.js';
-import type { CheckContext } from './definition.js';
+import type { CheckContext, JudgeSetup } from './definition.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec } from './schema.js';
 
@@ -19,6 +19,8 @@ export interface RunChecksOptions {
   tools?: CheckToolRoles;
   /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
   baseCommit?: string;
+  /** How judge checks run (model, task prompt, where votes go); judge checks without it are an input error. */
+  judge?: JudgeSetup;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -39,7 +41,7 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId });
+    const missing = needs.missing?.(check, { skillId: options.skillId, judge: options.judge !== undefined });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
   }
@@ -66,6 +68,7 @@ export async function runChecks(transcript: Transcript, checks: readonly CheckSp
     tools: options.tools ?? builtinDescriptor().tools,
     signal: options.signal,
     baseCommit: options.baseCommit,
+    judge: options.judge,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {

@@ -21,6 +21,7 @@ export { CommandCheckSchema, DEFAULT_COMMAND_TIMEOUT_S } from './types/command.j
 export { MaxTokensCheckSchema } from './types/max-tokens.js';
 export { MaxDurationCheckSchema } from './types/max-duration-ms.js';
 export { DiffScopeCheckSchema } from './types/diff-scope.js';
+export { JudgeCheckSchema } from './types/judge.js';
 
 export const CHECK_STATUSES = ['passed', 'failed', 'skipped', 'error'] as const;
 

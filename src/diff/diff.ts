@@ -1,10 +1,10 @@
 /**
  * What changed in an env since the commit it was created at, measured with
  * git: the working tree (untracked files included, ignored ones not, as the
- * env's .gitignore says) against that commit. A throwaway index is used, so
- * the env's own index and history stay as the agent left them.
+ * env's .gitignore says) against that commit. A throwaway index and object
+ * store are used, so nothing under the env's .git changes.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -28,9 +28,19 @@ export async function rootCommit(env: string): Promise<string> {
   return stdout.trim().split('\n').pop()!;
 }
 
-async function git(env: string, args: string[], index?: string) {
+/** Where git reads and writes: the throwaway index and object store, with the env's objects readable behind them. */
+interface Scratch {
+  index: string;
+  objects: string;
+  envObjects: string;
+}
+
+async function git(env: string, args: string[], scratch?: Scratch) {
+  const vars = scratch
+    ? { GIT_INDEX_FILE: scratch.index, GIT_OBJECT_DIRECTORY: scratch.objects, GIT_ALTERNATE_OBJECT_DIRECTORIES: scratch.envObjects }
+    : {};
   try {
-    return await execa('git', args, { cwd: env, stdin: 'ignore', env: index ? { GIT_INDEX_FILE: index } : {}, maxBuffer: 1 << 30 });
+    return await execa('git', args, { cwd: env, stdin: 'ignore', env: vars, maxBuffer: 1 << 30 });
   } catch (err) {
     throw new InputError(`git ${args[0]} failed: ${errorMessage(err).split('\n')[0]}`, env);
   }
@@ -41,10 +51,12 @@ export async function envDiff(env: string, base?: string): Promise<EnvDiff> {
   const from = base ?? (await rootCommit(env));
   const dir = await mkdtemp(join(tmpdir(), 'ch-diff-'));
   try {
-    const index = join(dir, 'index');
-    await git(env, ['read-tree', from], index);
-    await git(env, ['add', '-A'], index);
-    const diff = (...args: string[]) => git(env, ['-c', 'core.quotePath=false', 'diff', '--cached', '--no-renames', '--no-ext-diff', ...args, from], index);
+    const gitDir = (await git(env, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const scratch = { index: join(dir, 'index'), objects: join(dir, 'objects'), envObjects: join(gitDir, 'objects') };
+    await mkdir(scratch.objects);
+    await git(env, ['read-tree', from], scratch);
+    await git(env, ['add', '-A'], scratch);
+    const diff = (...args: string[]) => git(env, ['-c', 'core.quotePath=false', 'diff', '--cached', '--no-renames', '--no-ext-diff', ...args, from], scratch);
     const numstat = (await diff('--numstat', '-z')).stdout;
     const names = (await diff('--name-status', '-z')).stdout;
     const patch = (await diff('--binary')).stdout;

@@ -3,6 +3,7 @@
  * (results.json). Both are zod schemas; JSON Schemas are generated from them.
  */
 import { z } from 'zod';
+import { DiffScopeSchema } from '../diff/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -23,6 +24,8 @@ export const SuiteCaseSchema = z.strictObject({
   timeout: z.number().positive().optional(),
   /** A scripted-model script (JSON) for offline runs; `{env}` and `{staged_skill}` are filled per task. */
   script: z.string().optional(),
+  /** false: a negative case: the skill must not load here (skill_invoked is inverted, and the case stays out of the invocation rate). */
+  skill_should_trigger: z.boolean().default(true),
   check: z.array(CheckEntrySchema).default([]),
 });
 
@@ -65,11 +68,32 @@ export const TaskResultSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
   repeat: z.number().int(),
-  /** passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete. */
+  /** passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could not decide; timed_out. */
   status: z.enum(TASK_STATUSES),
   dispatch_status: z.string(),
   staged_skill: z.string().nullable(),
-  checks: z.array(z.object({ name: z.string(), type: z.string(), passed: z.boolean(), evidence: z.string() })),
+  /** A negative case's task: the skill should not have loaded. */
+  skill_should_trigger: z.boolean().default(true),
+  /**
+   * status (absent only in results from before it existed: then `passed` tells): error means the check could not decide (e.g. a judge gave no verdict); the task then counts as errored, not failed.
+   * judge: what a judged check spent.
+   */
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      passed: z.boolean(),
+      status: z.enum(['passed', 'failed', 'error']).optional(),
+      evidence: z.string(),
+      judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number() }).nullable().default(null),
+    }),
+  ),
+  /** The env's changes since its creation commit (diff-scope.json); null when the task never got that far. */
+  diff: DiffScopeSchema.nullable().default(null),
+  /** Judge runs of this task's judged checks, kept apart from the agent's tokens and time. */
+  judge_tokens: z.number().default(0),
+  judge_cost: z.number().default(0),
+  judge_ms: z.number().default(0),
   tokens: z.number().nullable(),
   duration_ms: z.number().nullable(),
   /** Wall time of the whole task, cline included. */

@@ -4,6 +4,7 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { DiffScopeSchema, capPatch, envDiff, writeDiffArtifacts } from '../../src/diff/index.js';
 import { InputError } from '../../src/errors.js';
+import { snapshotTree } from '../helpers/tree.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -33,6 +34,7 @@ describe('envDiff', () => {
     await write(dir, { 'a.txt': 'one\nTWO\nthree\nfour\n', 'src/new.py': 'y = 2\nz = 3\n', 'build/out.o': 'ignored\n', 'img.bin': Buffer.from([0, 1, 2, 0, 255]) });
     await rm(join(dir, 'gone.txt'));
     const statusBefore = (await git(dir, 'status', '--porcelain')).stdout;
+    const treeBefore = await snapshotTree(dir);
     const { scope, patch } = await envDiff(dir);
     expect(DiffScopeSchema.parse(scope)).toEqual(scope);
     expect(scope.files).toEqual([
@@ -45,8 +47,9 @@ describe('envDiff', () => {
     expect(scope.base).toBe((await git(dir, 'rev-parse', 'HEAD')).stdout);
     expect(patch).toContain('+TWO\n');
     expect(patch).not.toContain('build/out.o');
-    // The throwaway index leaves the env's own index alone.
+    // The throwaway index and object store leave the env, its .git included, byte for byte as it was.
     expect((await git(dir, 'status', '--porcelain')).stdout).toBe(statusBefore);
+    expect(await snapshotTree(dir)).toEqual(treeBefore);
   });
 
   it('measures against the creation commit even after the agent commits', async () => {

@@ -57,7 +57,7 @@ interface TaskSpec {
   status: TaskResult['status'];
   /** What the task's artifacts dir holds: a parsed capture, a broken file, or nothing. */
   transcript: Transcript | 'invalid' | null;
-  checks?: TaskResult['checks'];
+  checks?: Omit<TaskResult['checks'][number], 'judge'>[];
   error?: string;
   warnings?: string[];
 }
@@ -90,7 +90,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       status: s.status,
       dispatch_status: t ? 'completed' : 'error',
       staged_skill: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'demo-skill',
-      checks: s.checks ?? [],
+      checks: (s.checks ?? []).map((c) => ({ ...c, judge: null })),
       tokens: t?.total_tokens ?? null,
       duration_ms: t?.duration_ms ?? null,
       wall_ms: (t?.duration_ms ?? 0) + 400,
@@ -101,6 +101,11 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       warnings: s.warnings ?? [],
       error: s.error ?? null,
       artifacts,
+      skill_should_trigger: true,
+      diff: null,
+      judge_tokens: 0,
+      judge_cost: 0,
+      judge_ms: 0,
     });
   }
   const results = SuiteResultsSchema.parse({

@@ -7,7 +7,8 @@ function task(caseId: string, condition: TaskResult['condition'], repeat: number
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
     staged_skill: null, checks: [], tokens, duration_ms: tokens / 10, wall_ms: 1, denials: {}, guard_denials: 0,
-    shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x', ...extra,
+    shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x',
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
   };
 }
 
