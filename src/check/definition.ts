@@ -22,6 +22,8 @@ export interface CheckContext {
   signal: AbortSignal | undefined;
   /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
   baseCommit: string | undefined;
+  /** false for a negative case: skill_invoked then passes only when the skill did not load. */
+  skillShouldTrigger: boolean;
   /** How judge checks run; set when one applies. */
   judge: JudgeSetup | undefined;
 }

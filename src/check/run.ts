@@ -19,6 +19,8 @@ export interface RunChecksOptions {
   tools?: CheckToolRoles;
   /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
   baseCommit?: string;
+  /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
+  skillShouldTrigger?: boolean;
   /** How judge checks run (model, task prompt, where votes go); judge checks without it are an input error. */
   judge?: JudgeSetup;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
@@ -69,6 +71,7 @@ export async function runChecks(transcript: Transcript, checks: readonly CheckSp
     signal: options.signal,
     baseCommit: options.baseCommit,
     judge: options.judge,
+    skillShouldTrigger: options.skillShouldTrigger ?? true,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {

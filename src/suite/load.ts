@@ -76,6 +76,9 @@ export async function loadSuite(file: string): Promise<Suite> {
   if (spec.model.provider === 'openai-compatible' && !spec.model.base_url) {
     throw new InputError('model.base_url: needed with provider "openai-compatible"', abs);
   }
+  const judge = spec.judge_model;
+  if (judge?.provider === 'scripted' && !judge.script) throw new InputError('judge_model.script: needed with provider "scripted"', abs);
+  if (judge?.provider === 'openai-compatible' && !judge.base_url) throw new InputError('judge_model.base_url: needed with provider "openai-compatible"', abs);
   const { case: _cases, ...top } = spec;
   return {
     ...top,
@@ -83,6 +86,7 @@ export async function loadSuite(file: string): Promise<Suite> {
     skill: await existingPath(resolve(base, spec.skill), 'skill', abs),
     old_skill: spec.old_skill ? await existingPath(resolve(base, spec.old_skill), 'old_skill', abs) : undefined,
     siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs) : undefined,
+    judge_model: judge?.script ? { ...judge, script: await existingPath(resolve(base, judge.script), 'judge_model.script', abs) } : judge,
     cases,
   };
 }

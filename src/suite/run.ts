@@ -13,6 +13,8 @@ import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { parseSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
+import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
+import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from './schema.js';
@@ -24,12 +26,15 @@ export interface ProviderOverride {
   model: string;
 }
 
+
 export interface TaskRunOptions {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
   descriptor?: Descriptor;
   clineBin?: string;
   provider?: ProviderOverride;
+  /** A judge model given on the command line, overriding the suite's [judge_model]. */
+  judgeModel?: JudgeModel;
   /** Keep each task's env (and scratch) instead of removing it. */
   keepEnvs?: boolean;
   signal?: AbortSignal;
@@ -42,14 +47,15 @@ const GIT_IDENTITY = {
   GIT_COMMITTER_EMAIL: 'cline-harness@localhost',
 };
 
-/** A fresh env: the case's fixtures, committed in the env's own git repository. */
-async function freshEnv(env: string, fixtures: string | undefined): Promise<void> {
+/** A fresh env: the case's fixtures, committed in the env's own git repository. Returns that commit. */
+async function freshEnv(env: string, fixtures: string | undefined): Promise<string> {
   await mkdir(env, { recursive: true });
   if (fixtures) await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
   const git = (args: string[]) => execa('git', args, { cwd: env, stdin: 'ignore', env: GIT_IDENTITY });
   await git(['init', '--quiet']);
   await git(['add', '-A']);
   await git(['commit', '--quiet', '--allow-empty', '-m', 'fixtures']);
+  return (await git(['rev-parse', 'HEAD'])).stdout.trim();
 }
 
 function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
@@ -85,7 +91,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
 
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
   try {
-    await freshEnv(env, spec.fixtures);
+    const baseCommit = await freshEnv(env, spec.fixtures);
     await mkdir(scratch, { recursive: true });
     await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {
@@ -129,8 +135,6 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
     warnings.push(...result.notes);
     if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
 
-    const checks = await runChecks(transcript, spec.checks, { envDir: env, skillId: slug ?? undefined, condition: task.condition, signal: options.signal });
-    const applicable = checks.filter((c) => c.status !== 'skipped');
     const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
@@ -141,15 +145,51 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       if (!check.ok) {
         warnings.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
       }
+      await teardownGuard(env, { stateDir: guardState, descriptor });
+      armed = false;
     }
+    // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
+    if (staged) {
+      await unstageSkill(env);
+      staged = false;
+    }
+    const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
+    const checks = await runChecks(transcript, spec.checks, {
+      envDir: env,
+      skillId: slug ?? undefined,
+      condition: task.condition,
+      signal: options.signal,
+      baseCommit,
+      skillShouldTrigger: spec.skill_should_trigger,
+      judge: judgeModel
+        ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
+        : undefined,
+    });
+    const applicable = checks.filter((c) => c.status !== 'skipped');
+    const diff = await envDiff(env, baseCommit);
+    await writeDiffArtifacts(artifacts, diff);
+    const judged = applicable.flatMap((c) => (c.judge ? [c.judge] : []));
+    const errored = applicable.filter((c) => c.status === 'error');
     const status =
-      result.status === 'timed_out' ? 'timed_out' : result.status !== 'completed' ? 'error' : applicable.every((c) => c.status === 'passed') ? 'passed' : 'failed';
+      result.status === 'timed_out'
+        ? 'timed_out'
+        : result.status !== 'completed' || errored.length
+          ? 'error'
+          : applicable.every((c) => c.status === 'passed')
+            ? 'passed'
+            : 'failed';
+    const checkError = errored.length ? `check(s) without a result: ${errored.map((c) => `${c.name}: ${c.evidence.split('\n')[0]}`).join('; ')}` : null;
     return TaskResultSchema.parse({
       ...base,
       status,
       dispatch_status: result.status,
       staged_skill: slug,
-      checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
+      skill_should_trigger: spec.skill_should_trigger,
+      checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', status: c.status, evidence: c.evidence, judge: c.judge })),
+      diff: diff.scope,
+      judge_tokens: judged.reduce((n, j) => n + j.tokens, 0),
+      judge_cost: judged.reduce((n, j) => n + j.cost, 0),
+      judge_ms: judged.reduce((n, j) => n + j.ms, 0),
       tokens: transcript.total_tokens,
       duration_ms: result.duration_ms,
       wall_ms: Math.round(performance.now() - started),
@@ -158,7 +198,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
       stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
       warnings,
-      error: status === 'error' || status === 'timed_out' ? result.error : null,
+      error: status === 'error' || status === 'timed_out' ? (result.error ?? checkError) : null,
     });
   } catch (err) {
     return TaskResultSchema.parse({
@@ -166,6 +206,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       status: 'error',
       dispatch_status: 'not_run',
       staged_skill: slug,
+      skill_should_trigger: spec.skill_should_trigger,
       checks: [],
       tokens: null,
       duration_ms: null,
@@ -211,4 +252,17 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: apiKey ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
+}
+
+/** The suite's [judge_model] for judge checks; undefined when it has none. */
+async function suiteJudgeModel(suite: Suite): Promise<JudgeModel | undefined> {
+  const judge = suite.judge_model;
+  if (!judge) return undefined;
+  if (judge.provider === 'scripted') return { provider: 'scripted', id: judge.id, script: await loadModelScript(judge.script!) };
+  if (judge.provider === 'openai-compatible') {
+    const apiKey = judge.api_key_env ? process.env[judge.api_key_env] : undefined;
+    if (judge.api_key_env && !apiKey) throw new Error(`judge_model.api_key_env: $${judge.api_key_env} is not set`);
+    return { provider: 'openai-compatible', id: judge.id, baseUrl: judge.base_url!, apiKey: apiKey ?? 'none' };
+  }
+  return { provider: 'user', id: judge.id };
 }

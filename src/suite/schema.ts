@@ -38,6 +38,12 @@ export const SuiteModelSchema = z.strictObject({
   api_key_env: z.string().optional(),
 });
 
+/** The model that plays the judge for judge checks: the same shape as [model], plus the script a scripted judge follows. */
+export const SuiteJudgeModelSchema = SuiteModelSchema.extend({
+  /** For provider "scripted": the judge's script (JSON), relative to the suite file. */
+  script: z.string().optional(),
+});
+
 export const SuiteSpecSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
@@ -53,6 +59,7 @@ export const SuiteSpecSchema = z.strictObject({
   guard: z.boolean().default(true),
   sandbox: z.enum(['auto', 'bwrap', 'none']).default('auto'),
   model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),
+  judge_model: SuiteJudgeModelSchema.optional(),
   case: z.array(SuiteCaseSchema).min(1, 'a suite needs at least one [[case]]'),
 });
 export type SuiteSpec = z.infer<typeof SuiteSpecSchema>;

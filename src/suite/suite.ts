@@ -91,7 +91,7 @@ export function junitSuites(results: SuiteResults): JunitSuite[] {
     name: `${results.suite}/${caseId}`,
     tests: tasks.map((t) => {
       const failed = t.checks.filter((c) => !c.passed);
-      const lines = t.checks.map((c) => `${c.passed ? '✓' : '✗'} ${c.name}: ${c.evidence}`).join('\n');
+      const lines = t.checks.map((c) => `${c.passed ? '✓' : c.status === 'error' ? '!' : '✗'} ${c.name}: ${c.evidence}`).join('\n');
       return {
         name: `${t.condition} r${t.repeat}`,
         classname: `${results.suite}.${caseId}`,

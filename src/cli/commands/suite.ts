@@ -8,13 +8,13 @@ import { mergeSuiteOutputs, runSuite, suiteExitCode, type SuiteOutputs } from '.
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
-import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { checkProviderArgs, judgeModelConfig, judgeProviderOptions, providerConfig, providerOptions, type JudgeProviderArgs, type ProviderArgs } from '../provider.js';
 
 const EXIT_HELP =
   'Exit codes: 0 every check passed, 1 a check failed (or a task errored), 2 suite or usage error, ' +
   '3 infrastructure failure (cline missing, model unreachable, every task errored).';
 
-interface RunArgs extends HarnessFileArgs, ProviderArgs {
+interface RunArgs extends HarnessFileArgs, ProviderArgs, JudgeProviderArgs {
   suite: string;
   out?: string;
   jobs?: number;
@@ -44,7 +44,7 @@ function printSummary(results: SuiteResults, outputs: SuiteOutputs['files']): vo
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
   for (const t of results.tasks.filter((t) => t.status !== 'passed')) {
     say(`  ✗ ${t.task_id}: ${t.status}${t.error ? ` — ${t.error}` : ''}`);
-    for (const c of t.checks.filter((c) => !c.passed)) say(`      ✗ ${c.name}: ${c.evidence}`);
+    for (const c of t.checks.filter((c) => !c.passed)) say(`      ${c.status === 'error' ? '!' : '✗'} ${c.name}: ${c.evidence}`);
   }
   say(`results: ${outputs.results}\njunit:   ${outputs.junit}\nreport:  ${outputs.report}`);
 }
@@ -59,7 +59,7 @@ const run: CommandModule<object, RunArgs> = {
   describe: 'Run a suite: every case under every condition, checks, audit, results.json, junit.xml and report.html',
   builder: (y) =>
     harnessFileOption(
-      providerOptions(y)
+      judgeProviderOptions(providerOptions(y))
         .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
         .option('out', { type: 'string', describe: 'Output dir (default: cline-harness-results/<suite name>)' })
         .option('jobs', { type: 'number', describe: 'Tasks run at once (default: the suite\'s jobs)' })
@@ -70,7 +70,7 @@ const run: CommandModule<object, RunArgs> = {
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
-    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP}`) as Argv<RunArgs>,
+    ).epilogue(`--provider replaces the suite's [model] table for every task, --judge-provider its [judge_model]. ${EXIT_HELP}`) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);
@@ -95,6 +95,7 @@ const run: CommandModule<object, RunArgs> = {
         keepEnvs: args['keep-envs'],
         clineBin: args['cline-bin'],
         provider: providerOverride(args),
+        judgeModel: await judgeModelConfig(args),
         signal: controller.signal,
         onProgress: (e) => {
           if (e.type === 'plan') progress = progressReporter(e.tasks.length);
