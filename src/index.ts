@@ -4,8 +4,10 @@
  * something named in the message) and InfrastructureError.
  */
 export * from './errors.js';
+export type { HarnessContext } from './context.js';
 export * from './descriptor/index.js';
 export * from './transcript/index.js';
+export * from './lint/index.js';
 export { stageSkill, unstageSkill, readManifest, StageManifestSchema, type StageOptions, type StageResult, type UnstageResult, type StageManifest } from './staging/stage.js';
 export { parseSkillDocument, withSkillName, whyClineWouldSkip, type SkillDocument } from './staging/frontmatter.js';
 export { dispatchTask, dispatchTasks, type DispatchOptions, type DispatchOutcome, type DispatchProgress } from './dispatch/dispatch.js';

@@ -1,22 +1,19 @@
 /** Running a list of checks against one transcript (and, for some, its env). */
 import { stat } from 'node:fs/promises';
-import { builtinDescriptor } from '../descriptor/load.js';
+import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
-import type { CheckToolRoles } from './calls.js';
 import type { CheckContext, JudgeSetup } from './definition.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec } from './schema.js';
 
-export interface RunChecksOptions {
+export interface RunChecksOptions extends HarnessContext {
   /** The env the run worked in; needed by file_exists, file_contains and command. */
   envDir?: string;
   /** The staged skill identifier skill_invoked looks for when a check has no `skill` of its own. */
   skillId?: string;
   /** Run only checks whose `only` includes this condition; the rest come back skipped. Absent: `only` is ignored. */
   condition?: string;
-  /** Tool roles (write, patch, skill); default: the built-in descriptor's. */
-  tools?: CheckToolRoles;
   /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
   baseCommit?: string;
   /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
@@ -60,14 +57,14 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
  * missing (an env, a skill id). Commands run one at a time, in spec order,
  * since they may change the env the following checks look at.
  */
-export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions = {}): Promise<CheckResult[]> {
+export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions): Promise<CheckResult[]> {
   await requireInputs(checks, options);
   const ctx: CheckContext = {
     transcript,
     // requireInputs has made sure there is an env for the checks that need one.
     env: options.envDir ?? '',
     skillId: options.skillId,
-    tools: options.tools ?? builtinDescriptor().tools,
+    tools: options.descriptor.tools,
     signal: options.signal,
     baseCommit: options.baseCommit,
     judge: options.judge,

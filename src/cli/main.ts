@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../errors.js';
 import { EXIT, UsageError, say } from './output.js';
 import { commands } from './commands/index.js';
+import { packageVersion } from './version.js';
 
 /** Runs the CLI and resolves to the process exit code; never calls process.exit itself. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -19,7 +20,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .strict()
     .help()
     .alias('h', 'help')
-    .version()
+    .version(packageVersion())
     .wrap(Math.min(100, process.stderr.columns ?? 100))
     .exitProcess(false)
     .fail((msg, err) => {

@@ -77,6 +77,8 @@ export const DescriptorSchema = z.strictObject({
     read: ToolList,
     ask: ToolList,
     subagent: ToolList,
+    /** Tools cline offers that play none of the roles above; `lint` flags a call to any tool outside all lists. A trailing `*` matches a prefix. */
+    other: z.array(z.string().regex(/^[A-Za-z0-9_.-]+\*?$/, 'must be a tool name, or a prefix ending in *')).default([]),
     skill: z.strictObject({ name: ToolName, arg: z.string().min(1) }),
   }),
   staging: z.strictObject({

@@ -6,7 +6,8 @@ import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
+import { flatDenialMarkers } from '../descriptor/index.js';
 import { guardHealth } from '../guard/arm.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
@@ -20,7 +21,7 @@ export const TRANSCRIPT_FILE = 'transcript.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
 export const DEFAULT_TIMEOUT_S = 900;
 
-export interface DispatchOptions {
+export interface DispatchOptions extends HarnessContext {
   clineBin?: string;
   /** Configure this provider in an isolated per-task HOME and data dir; default: the user's own cline setup. */
   provider?: Omit<ProviderConfig, 'model'> & { model?: string };
@@ -41,7 +42,6 @@ export interface DispatchOptions {
   skillNames?: string[];
   /** The guard's state dir, when it was armed with a non-default one. */
   guardStateDir?: string;
-  descriptor?: Descriptor;
 }
 
 export type DispatchProgress =
@@ -94,7 +94,7 @@ function displayArgv(argv: string[], prompt: string): string[] {
  * then the parsed transcript, the final message and `dispatch-result.json`.
  * cline's own failures are results, not exceptions.
  */
-export async function dispatchTask(task: Task, options: DispatchOptions = {}): Promise<DispatchOutcome> {
+export async function dispatchTask(task: Task, options: DispatchOptions): Promise<DispatchOutcome> {
   const paths = resultPaths(task);
   if (!options.overwrite) {
     const previous = await previousResult(task.out);
@@ -177,7 +177,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
       }
     }
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
-    const transcript = await parseTranscriptFile(run.eventsFile, { stderrPath: run.stderrFile });
+    const transcript = await parseTranscriptFile(run.eventsFile, {
+      stderrPath: run.stderrFile,
+      denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
+    });
     await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
     await writeFile(paths.final_message, transcript.final_text ?? '');
     const status = statusOf(run, transcript.finish_reason);
@@ -213,7 +216,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions = {}): P
  * like a staged one (it would contaminate a comparison)?
  */
 async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const notes: string[] = [];
   const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
   if (health.warning) notes.push(health.warning);
@@ -245,7 +248,7 @@ function userClineDir(): string {
 /** Runs tasks `jobs` at a time; results come back in task order. */
 export async function dispatchTasks(
   tasks: Task[],
-  options: DispatchOptions & { jobs?: number; onProgress?: (p: DispatchProgress) => void } = {},
+  options: DispatchOptions & { jobs?: number; onProgress?: (p: DispatchProgress) => void },
 ): Promise<DispatchSummary> {
   const started = performance.now();
   const outs = new Set<string>();

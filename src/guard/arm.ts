@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, copyFile, lstat, mkdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
+import type { Descriptor } from '../descriptor/index.js';
 import { InfrastructureError, InputError, errorMessage } from '../errors.js';
 import { loadsFile } from './marker-file.js';
 import { defaultStateDir, guardFiles, isExpired, readMarkerSync } from './marker.js';
@@ -23,7 +24,7 @@ const HEADER_PREFIX = '// cline-harness-guard ';
 /** Arming without --ttl: a forgotten guard disarms itself after a day. */
 export const DEFAULT_TTL_S = 24 * 60 * 60;
 
-export interface ArmOptions {
+export interface ArmOptions extends HarnessContext {
   env: string;
   /** More directories writes may go to, besides the env. */
   roots?: string[];
@@ -31,7 +32,6 @@ export interface ArmOptions {
   ttlS?: number;
   /** Default: defaultStateDir(). */
   stateDir?: string;
-  descriptor?: Descriptor;
   /** Another bundle to install (tests). */
   bundle?: string;
   now?: Date;
@@ -144,7 +144,7 @@ async function pluginText(bundle: string, config: BakedConfig): Promise<string> 
  * keeps its denial log and restore record (its own plugin is never backed up).
  */
 export async function armGuard(options: ArmOptions): Promise<ArmResult> {
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const now = options.now ?? new Date();
   const ttl = options.ttlS ?? DEFAULT_TTL_S;
   if (!Number.isFinite(ttl) || ttl < 0) throw new InputError(`--ttl must be 0 (never expires) or a positive number of seconds, not ${ttl}`);
@@ -239,15 +239,14 @@ async function excludePlugin(record: NonNullable<GuardMarker['restore']['git_exc
   await writeFile(record.file, `${original}${sepLine}${line}\n`);
 }
 
-export interface GuardEnvOptions {
+export interface GuardEnvOptions extends HarnessContext {
   /** Where the marker lives; default: the path written in the env's plugin, else defaultStateDir(). */
   stateDir?: string;
-  descriptor?: Descriptor;
 }
 
 /** Removes the guard, restoring a plugin file it replaced and removing only directories it created. */
-export async function teardownGuard(env: string, options: GuardEnvOptions = {}): Promise<TeardownResult> {
-  const descriptor = options.descriptor ?? builtinDescriptor();
+export async function teardownGuard(env: string, options: GuardEnvOptions): Promise<TeardownResult> {
+  const { descriptor } = options;
   const loc = await locate(env, descriptor, options.stateDir);
   const result: TeardownResult = { env: loc.realEnv, had_guard: false, removed: [], restored: [], denial_log: null, warnings: [] };
   const read = readMarkerSync(loc.markerPath);
@@ -316,8 +315,8 @@ async function countLines(path: string): Promise<number> {
  * but disarmed (marker missing or expired: it allows everything), when the
  * marker is unreadable (it blocks everything), or when a marker has no plugin.
  */
-export async function guardHealth(env: string, options: GuardEnvOptions & { now?: Date } = {}): Promise<GuardHealth> {
-  const descriptor = options.descriptor ?? builtinDescriptor();
+export async function guardHealth(env: string, options: GuardEnvOptions & { now?: Date }): Promise<GuardHealth> {
+  const { descriptor } = options;
   const loc = await locate(env, descriptor, options.stateDir);
   const read = readMarkerSync(loc.markerPath);
   const marker = read.status === 'ok' ? read.marker : null;

@@ -6,7 +6,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
+import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
@@ -14,18 +15,17 @@ import { guardHealth } from './arm.js';
 import { defaultStateDir, guardFiles } from './marker.js';
 import { DenialLogEntrySchema, GuardDenialsReportSchema, type DenialLogEntry, type GuardDenialsReport } from './schema.js';
 
-export interface CollectOptions {
+export interface CollectOptions extends HarnessContext {
   env: string;
   /** A cline events file (JSON Lines) or a parsed transcript.json. */
   transcript: string;
   /** Where guard-denials.json goes; omitted: not written. */
   out?: string;
   stateDir?: string;
-  descriptor?: Descriptor;
 }
 
 /** A transcript.json from `parse`/dispatch, or else the raw events to parse. */
-async function loadTranscript(path: string): Promise<Transcript> {
+async function loadTranscript(path: string, descriptor: Descriptor): Promise<Transcript> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -38,7 +38,7 @@ async function loadTranscript(path: string): Promise<Transcript> {
   } catch {
     // Not one JSON document: an events file.
   }
-  return parseTranscriptFile(path);
+  return parseTranscriptFile(path, { denialMarkers: flatDenialMarkers(descriptor.transcript.denials) });
 }
 
 async function readDenialLog(path: string): Promise<DenialLogEntry[]> {
@@ -67,7 +67,7 @@ export async function collectGuardDenials(options: CollectOptions): Promise<Guar
   // After teardown the marker is gone but the log stays where arm put it.
   const denialLog = health.denial_log ?? guardFiles(options.stateDir ?? defaultStateDir(), health.env).denialLog;
   const logged = await readDenialLog(denialLog);
-  const transcript = await loadTranscript(options.transcript);
+  const transcript = await loadTranscript(options.transcript, options.descriptor);
 
   const pending = transcript.denials.filter((d) => d.kind === 'guard');
   const denials = logged.map((entry) => {

@@ -92,6 +92,7 @@ export async function runProbe(d: Descriptor, options: ProbeOptions): Promise<Pr
     const { result, transcript } = await dispatchTask(
       { id: 'probe', env, prompt, out },
       {
+        descriptor: d,
         clineBin: bin,
         timeoutS: options.timeoutS,
         overwrite: true,

@@ -8,6 +8,7 @@ import { AuditReportSchema } from '../audit/schema.js';
 import { CheckReportSchema } from '../check/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
+import { TranscriptLintReportSchema } from '../lint/schema.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
 import { SuiteResultsSchema, TaskResultSchema } from '../suite/schema.js';
 import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
@@ -24,6 +25,7 @@ export const ARTIFACT_SCHEMAS = {
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+  'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
 } as const;
 
 /** Every artifact's JSON Schema text, as committed under schemas/. */

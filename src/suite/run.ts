@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
-import { builtinDescriptor, type Descriptor } from '../descriptor/index.js';
+import type { HarnessContext } from '../context.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
@@ -26,11 +26,9 @@ export interface ProviderOverride {
   model: string;
 }
 
-
-export interface TaskRunOptions {
+export interface TaskRunOptions extends HarnessContext {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
-  descriptor?: Descriptor;
   clineBin?: string;
   provider?: ProviderOverride;
   /** A judge model given on the command line, overriding the suite's [judge_model]. */
@@ -72,7 +70,7 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
-  const descriptor = options.descriptor ?? builtinDescriptor();
+  const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
   const artifacts = join(options.out, 'tasks', task.id);
   await rm(artifacts, { recursive: true, force: true });
@@ -155,6 +153,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
     }
     const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
     const checks = await runChecks(transcript, spec.checks, {
+      descriptor,
       envDir: env,
       skillId: slug ?? undefined,
       condition: task.condition,

@@ -11,6 +11,8 @@ export interface ParseTranscriptOptions extends TranscriptBuilderOptions {
   stderrPath?: string;
   /** Lines longer than this many bytes are skipped with a diagnostic. */
   maxLineBytes?: number;
+  /** Sees every events line as read, before the builder does (lint's own per-line rules use it). */
+  onLine?: (text: string, line: number) => void;
 }
 
 const CHUNK_BYTES = 1 << 20;
@@ -48,7 +50,12 @@ export async function parseTranscriptFile(path: string, options: ParseTranscript
   await streamLines(
     path,
     {
-      line: (text, n, unterminated) => builder.feed(text, n, unterminated),
+      line: options.onLine
+        ? (text, n, unterminated) => {
+            options.onLine!(text, n);
+            builder.feed(text, n, unterminated);
+          }
+        : (text, n, unterminated) => builder.feed(text, n, unterminated),
       overlong: (n, bytes, limit) => builder.skipLine(n, bytes, limit),
     },
     options.maxLineBytes,

@@ -81,8 +81,8 @@ async function benchOverhead(root, bin, runs) {
     withServer(overheadScript(slug), async (server) => {
       const env = await makeEnv(root, `env-${name}`);
       const options = isolated
-        ? { provider: provider(server), model: MODEL, timeoutS: 300 }
-        : { model: MODEL, timeoutS: 300, extraEnv: isolatedEnv(await configured(server, name)) };
+        ? { descriptor, provider: provider(server), model: MODEL, timeoutS: 300 }
+        : { descriptor, model: MODEL, timeoutS: 300, extraEnv: isolatedEnv(await configured(server, name)) };
       const out = join(root, `out-${name}`);
       const scratch = join(root, `scratch-${name}`);
       const t0 = performance.now();
@@ -157,7 +157,7 @@ async function benchJobs(root, runs) {
         tasks.push({ id: `t${t}`, env: await makeEnv(dir, `env-${t}`), prompt: 'Read notes.txt and count its lines', out: join(dir, `out-${t}`) });
       }
       const summary = await dispatchTasks(tasks, {
-        jobs, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: MODEL, timeoutS: 300,
+        descriptor: builtinDescriptor(), jobs, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: MODEL, timeoutS: 300,
       });
       if (summary.by_status.completed !== JOB_TASKS) throw new Error(`--jobs ${jobs}: ${JSON.stringify(summary.by_status)}`);
       return summary.duration_ms;

@@ -47,6 +47,8 @@ export async function benchGuard({ calls = CALLS } = {}) {
   const bundle = join(ROOT, 'harnesses', 'guard', 'cline-harness-guard.js');
   if (!existsSync(bundle)) await (await import(pathToFileURL(join(ROOT, 'scripts', 'build-guard-plugin.mjs')).href)).buildGuardPlugin();
   const { armGuard, teardownGuard } = await import(pathToFileURL(join(ROOT, 'dist', 'guard', 'arm.js')).href);
+  const { builtinDescriptor } = await import(pathToFileURL(join(ROOT, 'dist', 'descriptor', 'index.js')).href);
+  const descriptor = builtinDescriptor();
 
   const root = await mkdtemp(join(tmpdir(), 'ch-guard-bench-'));
   try {
@@ -57,7 +59,7 @@ export async function benchGuard({ calls = CALLS } = {}) {
     await writeFile(join(env, 'src', 'app.js'), 'a\n');
     await writeFile(join(out, 'existing.txt'), 'x\n');
     await symlink(out, join(env, 'link-out'));
-    const armed = await armGuard({ env, stateDir: join(root, 'state') });
+    const armed = await armGuard({ descriptor, env, stateDir: join(root, 'state') });
 
     let t = performance.now();
     const plugin = (await import(pathToFileURL(armed.plugin_file).href)).default;
@@ -81,7 +83,7 @@ export async function benchGuard({ calls = CALLS } = {}) {
     const all = [...times].sort((a, b) => a - b);
     const allowTimes = [...times].filter((_, i) => !blocked[i]).sort((a, b) => a - b);
     const blockTimes = [...times].filter((_, i) => blocked[i]).sort((a, b) => a - b);
-    await teardownGuard(env, { stateDir: join(root, 'state') });
+    await teardownGuard(env, { descriptor, stateDir: join(root, 'state') });
 
     const ms = (x) => Number(x.toFixed(4));
     const figures = {

@@ -9,9 +9,11 @@ import { promisify } from 'node:util';
 import { ROOT, log, median, ratio, secs } from './lib.mjs';
 
 const dist = (path) => import(join(ROOT, 'dist', path));
+const { builtinDescriptor } = await dist('descriptor/index.js');
 const { dispatchTask } = await dist('dispatch/dispatch.js');
 const { chooseSandbox } = await dist('dispatch/sandbox.js');
 const { armGuard, teardownGuard } = await dist('guard/index.js');
+const descriptor = builtinDescriptor();
 const { startModelServer } = await dist('model/server.js');
 
 const git = promisify(execFile);
@@ -63,15 +65,15 @@ async function runOnce(root, name, guarded, port) {
   await mkdir(scratch);
   const server = await startModelServer({ script: script(env), port });
   try {
-    const options = { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: MODEL, timeoutS: 300, sandbox: 'none' };
+    const options = { descriptor, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: MODEL, timeoutS: 300, sandbox: 'none' };
     const t0 = performance.now();
     if (guarded) {
       // Dispatch finds the armed guard through its state dir and keeps the plugin's log files writable in bwrap.
-      await armGuard({ env, roots: [scratch], stateDir });
+      await armGuard({ descriptor, env, roots: [scratch], stateDir });
       Object.assign(options, { sandbox: 'bwrap', guardStateDir: stateDir });
     }
     const { result, transcript } = await dispatchTask({ id: name, env, prompt: PROMPT, out: join(dir, 'out'), scratch }, options);
-    if (guarded) await teardownGuard(env, { stateDir });
+    if (guarded) await teardownGuard(env, { descriptor, stateDir });
     const total = performance.now() - t0;
     if (result.status !== 'completed') throw new Error(`${name} ended ${result.status}: ${result.error}`);
     // A denial would mean the two variants no longer did the same work.

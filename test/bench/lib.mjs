@@ -27,7 +27,7 @@ export const log = (line) => process.stderr.write(`  · ${line}\n`);
  * With `rss: true` the command must be node: a preloaded hook reports the
  * process's own peak RSS, so no external `time` tool is needed.
  */
-export function timeCommand(bin, args, { rss = false, cwd = ROOT } = {}) {
+export function timeCommand(bin, args, { rss = false, cwd = ROOT, exitOk = [0] } = {}) {
   const rssFile = join(tmpdir(), `cline-harness-bench-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const argv = rss ? ['--import', RSS_HOOK, ...args] : args;
   const env = rss ? { ...process.env, BENCH_RSS_FILE: rssFile } : process.env;
@@ -39,7 +39,7 @@ export function timeCommand(bin, args, { rss = false, cwd = ROOT } = {}) {
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      if (code !== 0) return reject(new Error(`${bin} ${args.join(' ')} exited ${code}: ${stderr.trim().slice(0, 500)}`));
+      if (!exitOk.includes(code)) return reject(new Error(`${bin} ${args.join(' ')} exited ${code}: ${stderr.trim().slice(0, 500)}`));
       let rssBytes = null;
       if (rss && existsSync(rssFile)) {
         rssBytes = Number(readFileSync(rssFile, 'utf8'));

@@ -68,13 +68,15 @@ async function timeParse(file, runs) {
     { key: 'floor_readline', label: 'floor: readline + JSON.parse', bin: process.execPath, args: [FLOOR, file, 'readline'], rss: true },
     { key: 'floor_ndjson', label: 'floor: ndjson stream', bin: process.execPath, args: [FLOOR, file, 'ndjson'], rss: true },
     { key: 'parse_cli', label: 'cline-harness parse', bin: process.execPath, args: [CLI, 'parse', file], rss: true },
+    // lint reads the same file in the same one pass and adds its own per-line rules (issue 13: ≤ parse + 10%).
+    { key: 'lint_cli', label: 'cline-harness lint', bin: process.execPath, args: [CLI, 'lint', file], rss: true, exitOk: [0, 1] },
     ...(jq ? [{ key: 'jq', label: `${jq} select(run_result)`, bin: 'jq', args: ['-c', 'select(.type=="run_result")', file], rss: false }] : []),
   ];
   const samples = Object.fromEntries(variants.map((v) => [v.key, []]));
   // Rounds interleave the variants so a burst of load on the shared machine hits all of them alike.
   for (let round = 1; round <= runs; round++) {
     for (const v of variants) {
-      const sample = await timeCommand(v.bin, v.args, { rss: v.rss });
+      const sample = await timeCommand(v.bin, v.args, { rss: v.rss, exitOk: v.exitOk });
       samples[v.key].push(sample);
       log(`round ${round}/${runs} ${v.label}: ${secs(sample.ms)}${sample.rssBytes ? `, peak RSS ${mb(sample.rssBytes)}` : ''}`);
     }
@@ -99,10 +101,12 @@ async function timeParse(file, runs) {
     parse_over_ndjson_floor: parseMs / figures.floor_ndjson.median_ms,
     ndjson_over_readline_floor: figures.floor_ndjson.median_ms / floorMs,
     jq_over_parse: jq ? figures.jq.median_ms / parseMs : null,
+    lint_over_parse: figures.lint_cli.median_ms / parseMs,
   };
   const targets = [
     { name: 'parse ≤ 1.5× floor', value: ratio(ratios.parse_over_floor), ok: ratios.parse_over_floor <= 1.5 },
     ...(jq ? [{ name: 'parse ≥ 2× faster than jq', value: ratio(ratios.jq_over_parse), ok: ratios.jq_over_parse >= 2 }] : []),
+    { name: 'lint ≤ 1.10× parse', value: ratio(ratios.lint_over_parse), ok: ratios.lint_over_parse <= 1.1 },
     { name: 'parse peak RSS ≤ 300 MB', value: mb(rss), ok: rss > 0 && rss <= 300 * MB },
   ];
 
@@ -115,6 +119,7 @@ async function timeParse(file, runs) {
     `  parse / floor (readline)   ${ratio(ratios.parse_over_floor)}`,
     `  parse / floor (ndjson)     ${ratio(ratios.parse_over_ndjson_floor)}`,
     `  ndjson / readline floor    ${ratio(ratios.ndjson_over_readline_floor)}`,
+    `  lint / parse               ${ratio(ratios.lint_over_parse)}`,
     ...(jq ? [`  jq / parse                 ${ratio(ratios.jq_over_parse)}`] : []),
   ];
   return {

@@ -20,6 +20,7 @@ import { parseTranscriptFile, type Transcript } from '../../src/transcript/index
 import { useTempDirs } from '../helpers/temp.js';
 
 const capture = (name: string) => fileURLToPath(new URL(`../../fixtures/captures/${name}/events.jsonl`, import.meta.url));
+const descriptor = builtinDescriptor();
 const transcripts = new Map<string, Transcript>();
 async function load(name: string): Promise<Transcript> {
   if (!transcripts.has(name)) transcripts.set(name, await parseTranscriptFile(capture(name)));
@@ -27,8 +28,8 @@ async function load(name: string): Promise<Transcript> {
 }
 
 /** Runs one check (validated through the schema, so defaults apply) and returns its result. */
-async function one(name: string, check: CheckSpecInput, options: RunChecksOptions = {}): Promise<CheckResult> {
-  const [result] = await runChecks(await load(name), [CheckSpecSchema.parse(check)], options);
+async function one(name: string, check: CheckSpecInput, options: Partial<RunChecksOptions> = {}): Promise<CheckResult> {
+  const [result] = await runChecks(await load(name), [CheckSpecSchema.parse(check)], { descriptor, ...options });
   expect(CheckResultSchema.parse(result)).toEqual(result);
   return result!;
 }
@@ -122,8 +123,8 @@ describe('skill_invoked on the skills capture', () => {
   });
 
   it('uses the skill role of the tool roles it is given', async () => {
-    const tools = { ...builtinDescriptor().tools, skill: { name: 'skills', arg: 'name' } };
-    expect((await one('skills', { type: 'skill_invoked' }, { skillId: 'release-notes', tools })).passed).toBe(false);
+    const tools = { ...descriptor.tools, skill: { name: 'skills', arg: 'name' } };
+    expect((await one('skills', { type: 'skill_invoked' }, { skillId: 'release-notes', descriptor: { ...descriptor, tools } })).passed).toBe(false);
   });
 });
 
@@ -197,7 +198,7 @@ describe('conditions and missing inputs', () => {
 
   it('skips checks for other conditions, keeping their place in the results', async () => {
     const t = await load('realistic-fix');
-    const results = await runChecks(t, checks, { condition: 'without_skill' });
+    const results = await runChecks(t, checks, { descriptor, condition: 'without_skill' });
     expect(results.map((r) => [r.index, r.status, r.passed])).toEqual([
       [0, 'skipped', false],
       [1, 'passed', true],
@@ -208,25 +209,25 @@ describe('conditions and missing inputs', () => {
 
   it('runs them under their condition, and ignores `only` when no condition is given', async () => {
     const t = await load('skills');
-    const under = await runChecks(t, checks, { condition: 'with_skill', skillId: 'release-notes' });
+    const under = await runChecks(t, checks, { descriptor, condition: 'with_skill', skillId: 'release-notes' });
     expect(under.map((r) => r.status)).toEqual(['passed', 'passed']);
-    const noCondition = await runChecks(t, checks, { skillId: 'nope' });
+    const noCondition = await runChecks(t, checks, { descriptor, skillId: 'nope' });
     expect(noCondition.map((r) => r.status)).toEqual(['failed', 'passed']);
   });
 
   it('rejects a skill_invoked check without any identifier before running anything', async () => {
     const t = await load('skills');
-    await expect(runChecks(t, checks)).rejects.toThrow(/check #1 \(skill_invoked\) needs the staged skill identifier/);
+    await expect(runChecks(t, checks, { descriptor })).rejects.toThrow(/check #1 \(skill_invoked\) needs the staged skill identifier/);
     // ... unless the condition skips it.
-    await expect(runChecks(t, checks, { condition: 'without_skill' })).resolves.toHaveLength(2);
+    await expect(runChecks(t, checks, { descriptor, condition: 'without_skill' })).resolves.toHaveLength(2);
   });
 
   it('rejects env checks without an env, and an env that is not a directory', async () => {
     const t = await load('skills');
     const fileCheck = [CheckSpecSchema.parse({ type: 'file_exists', path: 'a.txt' })];
-    await expect(runChecks(t, fileCheck)).rejects.toThrow(InputError);
-    await expect(runChecks(t, fileCheck)).rejects.toThrow('check #1 (file_exists a.txt) looks at the env after the run: pass --env DIR');
-    await expect(runChecks(t, fileCheck, { envDir: capture('skills') })).rejects.toThrow('not a directory');
+    await expect(runChecks(t, fileCheck, { descriptor })).rejects.toThrow(InputError);
+    await expect(runChecks(t, fileCheck, { descriptor })).rejects.toThrow('check #1 (file_exists a.txt) looks at the env after the run: pass --env DIR');
+    await expect(runChecks(t, fileCheck, { descriptor, envDir: capture('skills') })).rejects.toThrow('not a directory');
   });
 
   it('names checks from their type and main field unless named', () => {
@@ -310,7 +311,7 @@ describe('checks on the env after the run', () => {
       { type: 'command', run: 'echo made > made.txt' },
       { type: 'file_contains', path: 'made.txt', pattern: '^made$', flags: 'm' },
     ].map((c) => CheckSpecSchema.parse(c));
-    const results = await runChecks(await load('skills'), checks, { envDir });
+    const results = await runChecks(await load('skills'), checks, { descriptor, envDir });
     expect(results.map((r) => r.passed)).toEqual([true, true]);
   });
 
@@ -320,7 +321,7 @@ describe('checks on the env after the run', () => {
     setTimeout(() => controller.abort(new Error('stop')), 300);
     const checks = [CheckSpecSchema.parse({ type: 'command', run: 'sleep 30' })];
     const started = Date.now();
-    await expect(runChecks(await load('skills'), checks, { envDir, signal: controller.signal })).rejects.toThrow('stop');
+    await expect(runChecks(await load('skills'), checks, { descriptor, envDir, signal: controller.signal })).rejects.toThrow('stop');
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -4,7 +4,7 @@ import { CLI, runCli } from '../helpers/cli.js';
 
 /** Every command and subcommand a user can type, as argv prefixes. */
 const COMMANDS = [
-  ['audit'], ['capture'], ['check'], ['dispatch'], ['parse'], ['shadow'], ['stage'], ['unstage'],
+  ['audit'], ['capture'], ['check'], ['dispatch'], ['lint'], ['parse'], ['shadow'], ['stage'], ['unstage'],
   ['guard', 'arm'], ['guard', 'teardown'], ['guard', 'status'], ['guard', 'decide'], ['guard', 'collect'],
   ['harness', 'lint'], ['harness', 'show'], ['harness', 'list'], ['harness', 'init'], ['harness', 'probe'],
   ['model', 'serve'],

@@ -38,6 +38,7 @@ describe('the built-in descriptor (harnesses/cline.toml)', () => {
       read: ['read_files', 'search_codebase'],
       ask: ['ask_question'],
       subagent: ['spawn_agent'],
+      other: ['fetch_web_content', 'team_*'],
       skill: { name: 'skills', arg: 'skill' },
     });
   });

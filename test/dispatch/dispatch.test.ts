@@ -152,7 +152,7 @@ describe('the dispatch preflight', () => {
 
     const { result } = await dispatchTask(
       { id: 'shadowed', env, prompt: 'Please tidy up the code', out: join(root, 'out') },
-      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1' },
+      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1' },
     );
 
     expect(result.status).toBe('completed');
@@ -178,7 +178,7 @@ describe('isolated provider state', () => {
       await mkdir(join(root, `env-${id}`));
       tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
     }
-    const options = { clineBin: wrapper, provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', jobs: 1 };
+    const options = { descriptor: builtinDescriptor(), clineBin: wrapper, provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', jobs: 1 };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
     const elsewhere = await dispatchTasks(tasks.slice(2), { ...options, provider: { ...options.provider, baseUrl: other.url } });

@@ -8,6 +8,9 @@ import { runCli } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+
+const descriptor = builtinDescriptor();
 
 const tempDir = useTempDirs();
 const modelServer = useModelServers();
@@ -30,7 +33,7 @@ describe('the guard plugin, loaded by the real cline', () => {
     const armed = await runCli(['guard', 'arm', '--env', env, '--state-dir', state, '--ttl', '600', '--json']);
     expect(armed.exitCode, armed.stderr).toBe(0);
     const arm = JSON.parse(armed.stdout) as Awaited<ReturnType<typeof armGuard>>;
-    expect((await guardHealth(env)).state).toBe('armed');
+    expect((await guardHealth(env, { descriptor })).state).toBe('armed');
 
     const server = await modelServer([
       {
@@ -46,6 +49,7 @@ describe('the guard plugin, loaded by the real cline', () => {
     const { result, transcript } = await dispatchTask(
       { id: 'guard', env, prompt: 'Write the result files where I asked', out },
       {
+        descriptor,
         provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
         model: 'scripted-1',
         timeoutS: 120,
@@ -54,7 +58,7 @@ describe('the guard plugin, loaded by the real cline', () => {
       },
     );
     expect(result.status).toBe('completed');
-    expect((await guardHealth(env)).last_loaded_at).not.toBeNull();
+    expect((await guardHealth(env, { descriptor })).last_loaded_at).not.toBeNull();
 
     const guardDenials = transcript!.denials.filter((d) => d.kind === 'guard');
     expect(guardDenials.map((d) => [d.tool, d.tool_call_id])).toEqual([

@@ -6,6 +6,9 @@ import { armGuard, guardHealth, teardownGuard } from '../../src/guard/index.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+
+const descriptor = builtinDescriptor();
 
 const tempDir = useTempDirs();
 const modelServer = useModelServers();
@@ -43,7 +46,7 @@ describe('dispatch --sandbox bwrap with the real cline', () => {
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'sandboxed', env, prompt: 'Write some files for me please', out: join(await tempDir(), 'out') },
-      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', timeoutS: 120 },
+      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', timeoutS: 120 },
     );
 
     expect(result.sandbox).toBe('bwrap');
@@ -67,7 +70,7 @@ describe('the guard and the sandbox together', () => {
     const outside = await tempDir();
     const state = await tempDir();
     const before = await snapshotTree(outside);
-    await armGuard({ env, stateDir: state });
+    await armGuard({ descriptor, env, stateDir: state });
     const server = await modelServer([
       { tool_calls: [{ id: 'redirect', name: 'run_commands', arguments: { commands: [`echo x > ${outside}/seen.txt`] } }] },
       { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [`python3 -c "open('${outside}/hidden.txt', 'w')"`] } }] },
@@ -75,7 +78,7 @@ describe('the guard and the sandbox together', () => {
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'both', env, prompt: 'Write outside the env please', out: join(await tempDir(), 'out') },
-      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', guardStateDir: state, timeoutS: 120 },
+      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', guardStateDir: state, timeoutS: 120 },
     );
 
     expect(result.guard).toBe('armed');
@@ -86,7 +89,7 @@ describe('the guard and the sandbox together', () => {
     ]);
     expect(await snapshotTree(outside)).toEqual(before);
     // The plugin logged its refusal from inside the sandbox.
-    expect((await guardHealth(env, { stateDir: state })).denials).toBe(1);
-    await teardownGuard(env, { stateDir: state });
+    expect((await guardHealth(env, { descriptor, stateDir: state })).denials).toBe(1);
+    await teardownGuard(env, { descriptor, stateDir: state });
   });
 });

@@ -27,7 +27,7 @@ describe('a staged skill, seen by the real cline', () => {
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'skill', env, prompt: 'Greet me the way the skill says', out: join(await tempDir(), 'out') },
-      { provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', timeoutS: 120 },
+      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', timeoutS: 120 },
     );
 
     expect(result.status).toBe('completed');

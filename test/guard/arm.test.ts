@@ -8,6 +8,9 @@ import { armGuard, guardHealth, teardownGuard } from '../../src/guard/arm.js';
 import { realTarget } from '../../src/guard/paths.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { snapshotTree } from '../helpers/tree.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+
+const descriptor = builtinDescriptor();
 
 const tempDir = useTempDirs();
 const PLUGIN = '.cline/plugins/cline-harness-guard/index.js';
@@ -33,7 +36,7 @@ describe('arm and teardown', () => {
     const { env, state } = await setup();
     await writeFile(join(env, 'notes.txt'), 'data\n');
     const before = await snapshotTree(env);
-    const armed = await armGuard({ env, stateDir: state });
+    const armed = await armGuard({ descriptor, env, stateDir: state });
     expect(armed.plugin_file).toBe(join(env, PLUGIN));
     expect(armed.marker.startsWith(state)).toBe(true);
     expect(armed.denial_log.startsWith(state)).toBe(true);
@@ -46,7 +49,7 @@ describe('arm and teardown', () => {
     const log = (await readFile(armed.denial_log, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
     expect(log).toEqual([expect.objectContaining({ tool: 'editor', tool_call_id: 'call_1', reason: r.reason, target: '/etc/x' })]);
 
-    const down = await teardownGuard(env, { stateDir: state });
+    const down = await teardownGuard(env, { descriptor, stateDir: state });
     expect(down.had_guard).toBe(true);
     expect(down.denial_log).toBe(armed.denial_log);
     expect(await snapshotTree(env)).toEqual(before);
@@ -62,15 +65,15 @@ describe('arm and teardown', () => {
     await writeFile(join(env, '.cline/plugins/cline-harness-guard/README'), 'keep\n');
     const before = await snapshotTree(env);
 
-    const first = await armGuard({ env, stateDir: state });
+    const first = await armGuard({ descriptor, env, stateDir: state });
     expect(first.backed_up).not.toBeNull();
     expect(await readFile(first.backed_up!, 'utf8')).toContain('users-own');
-    const second = await armGuard({ env, stateDir: state, ttlS: 60 });
+    const second = await armGuard({ descriptor, env, stateDir: state, ttlS: 60 });
     expect(second.rearmed).toBe(true);
     expect(second.backed_up).toBe(first.backed_up);
     expect(await readFile(first.backed_up!, 'utf8')).toContain('users-own');
 
-    await teardownGuard(env);
+    await teardownGuard(env, { descriptor });
     expect(await snapshotTree(env)).toEqual(before);
   });
 
@@ -79,13 +82,13 @@ describe('arm and teardown', () => {
     await mkdir(join(env, '.cline/skills/demo'), { recursive: true });
     await writeFile(join(env, '.cline/skills/demo/SKILL.md'), '---\nname: demo\n---\nbody\n');
     const before = await snapshotTree(env);
-    await armGuard({ env, stateDir: state });
-    const health = await guardHealth(env);
+    await armGuard({ descriptor, env, stateDir: state });
+    const health = await guardHealth(env, { descriptor });
     expect(health.state).toBe('armed');
-    const down = await teardownGuard(env);
+    const down = await teardownGuard(env, { descriptor });
     expect(down.removed).toContain(join(env, '.cline/plugins'));
     expect(await snapshotTree(env)).toEqual(before);
-    expect((await guardHealth(env, { stateDir: state })).state).toBe('not_armed');
+    expect((await guardHealth(env, { descriptor, stateDir: state })).state).toBe('not_armed');
   });
 
   it('lists the plugin in .git/info/exclude while armed, so a commit in the run does not take it along', async () => {
@@ -93,39 +96,39 @@ describe('arm and teardown', () => {
     await execa('git', ['init', '-q'], { cwd: env });
     await writeFile(join(env, 'a.txt'), 'a\n');
     const before = await snapshotTree(env);
-    await armGuard({ env, stateDir: state });
+    await armGuard({ descriptor, env, stateDir: state });
     const status = await execa('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: env });
     expect(status.stdout).toBe('?? a.txt');
-    await teardownGuard(env);
+    await teardownGuard(env, { descriptor });
     expect(await snapshotTree(env)).toEqual(before);
   });
 
   it('refuses a state dir inside the env, a missing root and a bad ttl', async () => {
     const { env } = await setup();
-    await expect(armGuard({ env, stateDir: join(env, 'state') })).rejects.toThrow(/outside the env/);
-    await expect(armGuard({ env, stateDir: await tempDir(), roots: [join(env, 'nope')] })).rejects.toThrow(/existing directory/);
-    await expect(armGuard({ env, stateDir: await tempDir(), ttlS: -1 })).rejects.toThrow(/ttl/);
+    await expect(armGuard({ descriptor, env, stateDir: join(env, 'state') })).rejects.toThrow(/outside the env/);
+    await expect(armGuard({ descriptor, env, stateDir: await tempDir(), roots: [join(env, 'nope')] })).rejects.toThrow(/existing directory/);
+    await expect(armGuard({ descriptor, env, stateDir: await tempDir(), ttlS: -1 })).rejects.toThrow(/ttl/);
   });
 });
 
 describe('guard health', () => {
   it('reports expiry and a missing marker as disarmed (the plugin then allows), and an unreadable marker (it then blocks)', async () => {
     const { env, state } = await setup();
-    const armed = await armGuard({ env, stateDir: state, ttlS: 60, roots: [state] });
-    expect((await guardHealth(env)).state).toBe('armed');
+    const armed = await armGuard({ descriptor, env, stateDir: state, ttlS: 60, roots: [state] });
+    expect((await guardHealth(env, { descriptor })).state).toBe('armed');
 
     const later = new Date(Date.now() + 120_000);
-    const expired = await guardHealth(env, { now: later });
+    const expired = await guardHealth(env, { descriptor, now: later });
     expect(expired).toMatchObject({ state: 'expired', ok: false, warning: expect.stringContaining('disarmed') });
 
     await writeFile(armed.marker, '{not json');
-    expect((await guardHealth(env)).state).toBe('marker_invalid');
+    expect((await guardHealth(env, { descriptor })).state).toBe('marker_invalid');
     const blocking = await hook(armed.plugin_file, 2);
     expect(blocking({ toolCall: { toolName: 'read_files', input: { files: ['/etc/hosts'] } } })).toMatchObject({ skip: true, reason: expect.stringMatching(/^eval guard: read_files: .*unreadable/) });
 
     const { rm } = await import('node:fs/promises');
     await rm(armed.marker);
-    const missing = await guardHealth(env);
+    const missing = await guardHealth(env, { descriptor });
     expect(missing).toMatchObject({ state: 'marker_missing', ok: false });
     const open = await hook(armed.plugin_file, 3);
     expect(open({ toolCall: { toolName: 'editor', input: { path: '/etc/x' } } })).toEqual({});
@@ -134,7 +137,7 @@ describe('guard health', () => {
   it('allows writes to extra roots but protects the marker and the log inside them', async () => {
     const { env, state } = await setup();
     const extra = await realpath(await tempDir());
-    const armed = await armGuard({ env, stateDir: state, roots: [extra, state] });
+    const armed = await armGuard({ descriptor, env, stateDir: state, roots: [extra, state] });
     const beforeTool = await hook(armed.plugin_file, 4);
     expect(beforeTool({ toolCall: { toolName: 'run_commands', input: { commands: [`echo x > ${extra}/ok`] } } })).toEqual({});
     expect(beforeTool({ toolCall: { toolName: 'run_commands', input: { commands: [`rm ${armed.denial_log}`] } } }).reason).toContain("guard's own files");

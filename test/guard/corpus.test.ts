@@ -8,6 +8,9 @@ import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/ar
 import { policyFromMarker, readMarkerSync } from '../../src/guard/marker.js';
 import { CORPUS, ESCAPES, ORDINARY, type CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+
+const descriptor = builtinDescriptor();
 
 type BeforeTool = (ctx: unknown) => { skip?: boolean; reason?: string };
 
@@ -19,7 +22,7 @@ let pluginHook: BeforeTool;
 beforeAll(async () => {
   await buildGuardPlugin();
   fx = await makeCorpusEnv();
-  const armed = await armGuard({ env: fx.env, stateDir: fx.state });
+  const armed = await armGuard({ descriptor, env: fx.env, stateDir: fx.state });
   vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log };
   const read = readMarkerSync(armed.marker);
   if (read.status !== 'ok') throw new Error('marker not written');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 /** What each real capture is there to show, read through the parser. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DENIAL_MARKERS, parseTranscriptFile } from '../../src/transcript/index.js';
@@ -276,6 +277,18 @@ describe('provider-http-500: the provider fails until cline gives up', () => {
       ['stderr', 'scripted provider outage', null],
     ]);
     expect(t.diagnostics.map((d) => d.kind)).toEqual(['not_completed']);
+  });
+});
+
+describe('provider-retry: one HTTP 500, then an answer', () => {
+  it('leaves no trace of the retry in the stream: the run reads as a clean one', async () => {
+    const t = await parse('provider-retry');
+    expect(t.finish_reason).toBe('completed');
+    expect(t.final_text).toBe('Hello there.');
+    expect(t.errors).toEqual([]);
+    expect(t.diagnostics).toEqual([]);
+    const meta = JSON.parse(await readFile(new URL('../../fixtures/captures/provider-retry/meta.json', import.meta.url), 'utf8'));
+    expect(meta.requests_served).toBe(2); // the model server saw the failed request and the retry
   });
 });
 

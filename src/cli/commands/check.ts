@@ -71,7 +71,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         envDir: args.env,
         skillId: args['skill-id'],
         condition: args.condition,
-        tools: descriptor.tools,
+        descriptor,
         signal: controller.signal,
       });
     } finally {

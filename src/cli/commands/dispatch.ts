@@ -5,11 +5,12 @@ import { DEFAULT_TIMEOUT_S, dispatchTasks, type DispatchProgress } from '../../d
 import type { DispatchSummary } from '../../dispatch/result.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { loadTasksFile, readPromptFile, type Task } from '../../dispatch/tasks.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 
-interface DispatchArgs extends ProviderArgs {
+interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   env?: string;
   'prompt-file'?: string;
   out?: string;
@@ -25,7 +26,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
   command: 'dispatch',
   describe: 'Run the real cline CLI headless (--json) on one task or a tasks file',
   builder: (y) =>
-    providerOptions(y)
+    providerOptions(harnessFileOption(y))
       .option('env', { type: 'string', describe: 'Task environment: cline works here (--cwd)' })
       .option('prompt-file', { type: 'string', describe: 'File holding the prompt (sent as one argument)' })
       .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
@@ -50,6 +51,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
           'A rerun skips tasks whose out dir already holds a completed dispatch-result.json unless --overwrite.',
       ) as Argv<DispatchArgs>,
   handler: async (args) => {
+    const descriptor = loadDescriptor(args);
     const tasks: Task[] = args.tasks
       ? await loadTasksFile(args.tasks)
       : [{ id: basename(resolve(args.out!)), env: resolve(args.env!), prompt: await readPromptFile(args['prompt-file']!), out: resolve(args.out!) }];
@@ -65,6 +67,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
     let summary: DispatchSummary;
     try {
       summary = await dispatchTasks(tasks, {
+        descriptor,
         jobs: args.jobs,
         model: args.model,
         timeoutS: args.timeout,

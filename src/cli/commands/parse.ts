@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
+import { flatDenialMarkers } from '../../descriptor/index.js';
 import { parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
-interface ParseArgs {
+interface ParseArgs extends HarnessFileArgs {
   events: string;
   stderr?: string;
   format: 'full' | 'eval-magic';
@@ -51,7 +53,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
   command: 'parse <events>',
   describe: 'Parse a `cline --json` events file into one JSON transcript document',
   builder: (y) =>
-    y
+    harnessFileOption(y)
       .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
       .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join `errors`" })
       .option('format', {
@@ -64,7 +66,8 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
           'Output: one JSON object, each array element on its own line.',
       ) as Argv<ParseArgs>,
   handler: async (args) => {
-    const transcript = await parseTranscriptFile(args.events, { stderrPath: args.stderr });
+    const { transcript: { denials } } = loadDescriptor(args);
+    const transcript = await parseTranscriptFile(args.events, { stderrPath: args.stderr, denialMarkers: flatDenialMarkers(denials) });
     const doc = args.format === 'eval-magic' ? toEvalMagic(transcript) : transcript;
     await writeJsonDocument(process.stdout, doc as Record<string, unknown>);
   },

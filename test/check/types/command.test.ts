@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCheckSpec, runChecks, type CheckResult } from '../../../src/check/index.js';
 import { parseTranscriptText } from '../../../src/transcript/index.js';
 import { snapshotTree } from '../../helpers/tree.js';
+import { builtinDescriptor } from '../../../src/descriptor/index.js';
 import { useTempDirs } from '../../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -12,7 +13,7 @@ const empty = parseTranscriptText('');
 /** Runs the checks of a checks file written next to `specDir` (so relative setup paths resolve there). */
 async function run(specDir: string, envDir: string, toml: string): Promise<CheckResult[]> {
   const checks = parseCheckSpec(toml, join(specDir, 'checks.toml'));
-  return runChecks(empty, checks, { envDir });
+  return runChecks(empty, checks, { envDir, descriptor: builtinDescriptor() });
 }
 
 async function files(root: string, tree: Record<string, string>): Promise<void> {

@@ -4,6 +4,7 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { CheckSpecSchema, runChecks, type CheckResult, type CheckSpecInput } from '../../../src/check/index.js';
 import { parseTranscriptText } from '../../../src/transcript/index.js';
+import { builtinDescriptor } from '../../../src/descriptor/index.js';
 import { useTempDirs } from '../../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -26,7 +27,7 @@ async function changedEnv(): Promise<string> {
 }
 
 async function check(envDir: string, spec: CheckSpecInput): Promise<CheckResult> {
-  const [r] = await runChecks(parseTranscriptText(''), [CheckSpecSchema.parse(spec)], { envDir });
+  const [r] = await runChecks(parseTranscriptText(''), [CheckSpecSchema.parse(spec)], { envDir, descriptor: builtinDescriptor() });
   return r!;
 }
 

@@ -1,0 +1,4 @@
+export * from './rules.js';
+export * from './schema.js';
+export * from './lint.js';
+export * from './discover.js';
