@@ -274,7 +274,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['stray writes', task.stray_writes.join(', ') || null],
     ['run aborted', t?.aborted ? (t.aborted.message ?? t.aborted.reason ?? 'yes') : null],
     ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
-    ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted; left out of the invocation rate)'],
+    ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
     ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · $${task.judge_cost.toFixed(4)} · ${duration(task.judge_ms)}` : null],
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
