@@ -9,7 +9,7 @@ export * from './descriptor/index.js';
 export * from './transcript/index.js';
 export * from './lint/index.js';
 export { stageSkill, unstageSkill, readManifest, StageManifestSchema, type StageOptions, type StageResult, type UnstageResult, type StageManifest } from './staging/stage.js';
-export { parseSkillDocument, withSkillName, whyClineWouldSkip, type SkillDocument } from './staging/frontmatter.js';
+export { readSkillDocument, withSkillName, type ClineSkill, type SkillReading } from './staging/frontmatter.js';
 export { dispatchTask, dispatchTasks, type DispatchOptions, type DispatchOutcome, type DispatchProgress } from './dispatch/dispatch.js';
 export * from './dispatch/result.js';
 export { loadTasksFile, type Task } from './dispatch/tasks.js';

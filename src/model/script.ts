@@ -35,15 +35,21 @@ export const ScriptTurnSchema = z
 export const ScriptTurnsSchema = z.array(ScriptTurnSchema).min(1, 'a script needs at least one turn');
 
 /**
- * A script whose conversation depends on what cline offers: the first request's
- * tool list picks `if_tool_offered[tool]` (first listed tool that is offered),
- * else `turns`. Cline offers `skills` only when a skill is discoverable, so one
- * script can answer differently with and without a staged skill.
+ * A script whose conversation depends on its first request: the first key of
+ * `if_request_contains` found in the request's messages (system prompt
+ * included) picks that branch; else the first key of `if_tool_offered` naming
+ * an offered tool; else `turns`. Cline offers `skills` only when a skill is
+ * discoverable, so one script can answer differently with and without a staged
+ * skill; a text such as a stage slug's `new_skill__` tells skill versions apart.
  */
 export const BranchingScriptSchema = z.strictObject({
   turns: ScriptTurnsSchema,
+  if_request_contains: z.record(z.string(), ScriptTurnsSchema).default({}),
   if_tool_offered: z.record(z.string(), ScriptTurnsSchema).default({}),
 });
+
+/** The script file as JSON Schema sees it (the loader picks the form by shape, see ModelScriptSchema). */
+export const ModelScriptFileSchema = z.union([ScriptTurnsSchema, BranchingScriptSchema]);
 
 export type ModelScript = z.infer<typeof ScriptTurnsSchema> | z.infer<typeof BranchingScriptSchema>;
 
@@ -62,17 +68,32 @@ export const ModelScriptSchema: z.ZodType<ModelScript, unknown> = z.unknown().tr
 export type ScriptToolCall = z.infer<typeof ScriptToolCallSchema>;
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 
-/** The turns a conversation gets, given the tools offered on its first request. */
-export function turnsFor(script: ModelScript, toolsOffered: readonly string[]): ScriptTurn[] {
+/** What a conversation's first request shows the script: the tools offered and all message text. */
+export interface FirstRequest {
+  tools: readonly string[];
+  /** The text of every message, system prompt included, joined. */
+  text: string;
+}
+
+/** The turns a conversation gets, chosen by its first request. An empty key never matches. */
+export function turnsFor(script: ModelScript, first: FirstRequest): ScriptTurn[] {
   if (Array.isArray(script)) return script;
-  const tool = Object.keys(script.if_tool_offered).find((t) => toolsOffered.includes(t));
+  const needle = Object.keys(script.if_request_contains).find((t) => t !== '' && first.text.includes(t));
+  if (needle !== undefined) return script.if_request_contains[needle]!;
+  const tool = Object.keys(script.if_tool_offered).find((t) => first.tools.includes(t));
   return tool ? script.if_tool_offered[tool]! : script.turns;
 }
 
-/** Replaces `{key}` slots in every string of the script (e.g. `{env}`, `{staged_skill}`). */
+/**
+ * Replaces `{key}` slots in every string of the script (e.g. `{env}`,
+ * `{staged_skill}`), the keys of `if_request_contains` included; slots without
+ * a value stay as written.
+ */
 export function fillScript(script: ModelScript, values: Record<string, string>): ModelScript {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-  return mapStrings(script, fill);
+  const filled = mapStrings(script, fill);
+  if (Array.isArray(filled)) return filled;
+  return { ...filled, if_request_contains: Object.fromEntries(Object.entries(filled.if_request_contains).map(([k, v]) => [fill(k), v])) };
 }
 
 function mapStrings<T>(value: T, fn: (s: string) => string): T {
@@ -99,8 +120,8 @@ function describePath(path: readonly PropertyKey[]): string {
   if (parts[0] === 'turns') {
     parts.shift();
     prefix = 'turns ';
-  } else if (parts[0] === 'if_tool_offered') {
-    prefix = `if_tool_offered.${String(parts[1])} `;
+  } else if (parts[0] === 'if_tool_offered' || parts[0] === 'if_request_contains') {
+    prefix = `${String(parts[0])}.${String(parts[1])} `;
     parts.splice(0, 2);
   }
   const [entry, ...field] = parts;

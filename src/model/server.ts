@@ -9,6 +9,8 @@ export interface RecordedRequest {
   path: string;
   model: string | null;
   stream: boolean;
+  /** The client's path prefix id (`/t/<id>/v1`), or null for the plain `/v1`. */
+  client: string | null;
   tools: string[];
   /** The last two messages of the conversation, as sent. */
   last_messages: unknown[];
@@ -19,6 +21,8 @@ export interface RecordedRequest {
 export interface ModelServer {
   /** Base URL for OpenAI-compatible clients, e.g. `http://127.0.0.1:PORT/v1`. */
   readonly url: string;
+  /** A base URL with its own conversation (its own turn counter and branch): `http://127.0.0.1:PORT/t/<client>/v1`. */
+  urlFor(client: string): string;
   readonly port: number;
   readonly requests: readonly RecordedRequest[];
   close(): Promise<void>;
@@ -32,13 +36,25 @@ export interface ModelServerOptions {
 
 const DEFAULT_USAGE = { prompt_tokens: 1000, completion_tokens: 40, cached_tokens: 0 };
 
-/** Starts a scripted OpenAI-compatible chat-completions server on 127.0.0.1. */
+/** `/t/<id>/...`: a client with a conversation of its own. */
+const CLIENT_PATH = /^\/t\/([^/]+)(\/.*)$/;
+
+/** One conversation: its branch, chosen by its first request, and how many requests it has had. */
+interface Conversation {
+  turns: ScriptTurn[];
+  completions: number;
+}
+
+/**
+ * Starts a scripted OpenAI-compatible chat-completions server on 127.0.0.1.
+ * Every client path prefix (`/t/<id>/v1`, and the plain `/v1`) is a
+ * conversation of its own, so a probe does not use up a suite's turns.
+ */
 export async function startModelServer(options: ModelServerOptions): Promise<ModelServer> {
   const { script } = options;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
-  let completions = 0;
-  let turns: ScriptTurn[] | null = null;
+  const conversations = new Map<string | null, Conversation>();
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => {
@@ -53,7 +69,10 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
-    const path = (req.url ?? '/').split('?')[0]!;
+    const fullPath = (req.url ?? '/').split('?')[0]!;
+    const clientMatch = CLIENT_PATH.exec(fullPath);
+    const client = clientMatch ? decodeURIComponent(clientMatch[1]!) : null;
+    const path = clientMatch ? clientMatch[2]! : fullPath;
     let payload: Record<string, unknown> = {};
     try {
       payload = body ? (JSON.parse(body) as Record<string, unknown>) : {};
@@ -62,15 +81,20 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     }
     const isChat = req.method === 'POST' && path.endsWith('/chat/completions');
     const tools = toolNames(payload.tools);
+    let conversation = conversations.get(client);
     // The first request decides the branch; the conversation keeps it.
-    if (isChat) turns ??= turnsFor(script, tools);
-    const turnIndex = isChat ? Math.min(completions++, turns!.length - 1) : null;
+    if (isChat && !conversation) {
+      conversation = { turns: turnsFor(script, { tools, text: messageText(payload.messages) }), completions: 0 };
+      conversations.set(client, conversation);
+    }
+    const turnIndex = isChat ? Math.min(conversation!.completions++, conversation!.turns.length - 1) : null;
     const record: RecordedRequest = {
       index: requests.length,
       method: req.method ?? 'GET',
-      path,
+      path: fullPath,
       model: typeof payload.model === 'string' ? payload.model : null,
       stream: payload.stream === true,
+      client,
       tools,
       last_messages: Array.isArray(payload.messages) ? payload.messages.slice(-2) : [],
       turn: turnIndex,
@@ -84,7 +108,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     if (turnIndex === null) {
       return sendJson(res, 404, { error: { message: `no route for ${req.method} ${path}`, type: 'invalid_request_error' } });
     }
-    const turn = turns![turnIndex]!;
+    const turn = conversation!.turns[turnIndex]!;
     if (turn.delay_ms) await sleep(turn.delay_ms);
     if (res.destroyed) return;
     if (turn.http_status !== undefined) {
@@ -113,6 +137,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    urlFor: (client) => `http://127.0.0.1:${port}/t/${encodeURIComponent(client)}/v1`,
     port,
     requests,
     close: () =>
@@ -206,6 +231,23 @@ function toolNames(tools: unknown): string[] {
   return tools
     .map((t) => (t as { function?: { name?: unknown } })?.function?.name)
     .filter((n): n is string => typeof n === 'string');
+}
+
+/** Every text of the messages (string contents and text parts), for `if_request_contains`. */
+function messageText(messages: unknown): string {
+  if (!Array.isArray(messages)) return '';
+  const texts: string[] = [];
+  for (const message of messages) {
+    const content = (message as { content?: unknown } | null)?.content;
+    if (typeof content === 'string') texts.push(content);
+    else if (Array.isArray(content)) {
+      for (const part of content) {
+        const text = (part as { text?: unknown } | null)?.text;
+        if (typeof text === 'string') texts.push(text);
+      }
+    }
+  }
+  return texts.join('\n');
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fillTemplate, type Descriptor } from '../descriptor/index.js';
 import { InputError } from '../errors.js';
-import { parseSkillDocument } from '../staging/frontmatter.js';
+import { readSkillDocument } from '../staging/frontmatter.js';
 import { readManifest } from '../staging/stage.js';
 import { promptValue } from './quote.js';
 
@@ -47,7 +47,10 @@ export async function stagedSkills(envDir: string): Promise<SkillRef[]> {
       } catch {
         throw new InputError('the stage manifest lists a skill whose SKILL.md is gone; stage again', path);
       }
-      return { name: entry.name, description: parseSkillDocument(text).fields.get('description') ?? '', path };
+      const reading = readSkillDocument(text, basename(entry.path));
+      // Staging refused anything cline would skip; a file changed since then is reported, not guessed at.
+      if (!reading.ok) throw new InputError(`the staged skill changed since it was staged: ${reading.problem}`, reading.line ? `${path}:${reading.line}` : path);
+      return { name: reading.skill.name, description: reading.skill.description ?? '', path };
     }),
   );
 }

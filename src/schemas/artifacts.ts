@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import { AuditReportSchema } from '../audit/schema.js';
+import { CheckSpecSchema } from '../check/registry.js';
 import { CheckReportSchema } from '../check/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
 import { TranscriptLintReportSchema } from '../lint/schema.js';
+import { ModelScriptFileSchema } from '../model/script.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
-import { SuiteResultsSchema, TaskResultSchema } from '../suite/schema.js';
+import { SuiteCaseSchema, SuiteResultsSchema, SuiteSpecSchema, TaskResultSchema } from '../suite/schema.js';
 import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
 
 /** File name (without `.schema.json`) → the schema of that artifact, and what writes it. */
@@ -28,12 +30,30 @@ export const ARTIFACT_SCHEMAS = {
   'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
 } as const;
 
-/** Every artifact's JSON Schema text, as committed under schemas/. */
+/**
+ * Files users write, as they write them (defaults optional). The suite's and
+ * check file's `check` entries are validated by type after loading (for
+ * file:line errors); here they get the check union itself.
+ */
+export const INPUT_SCHEMAS = {
+  'model-script': { schema: ModelScriptFileSchema, title: 'cline-harness model script (model serve --script, a suite case\'s script, a capture scenario\'s script)' },
+  suite: {
+    schema: SuiteSpecSchema.extend({ case: z.array(SuiteCaseSchema.extend({ check: z.array(CheckSpecSchema).default([]) })).min(1) }),
+    title: 'cline-harness suite file (suite run SUITE.toml), as TOML data',
+  },
+  'check-spec': { schema: z.strictObject({ check: z.array(CheckSpecSchema).min(1) }), title: 'cline-harness checks file (check --spec FILE), as TOML data' },
+} as const;
+
+/** Every artifact's and input file's JSON Schema text, as committed under schemas/. */
 export function artifactSchemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const [name, { schema, title }] of Object.entries(ARTIFACT_SCHEMAS)) {
-    const json = { ...z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), title };
-    files[`${name}.schema.json`] = JSON.stringify(json, null, 2) + '\n';
-  }
+  const add = (schemas: Record<string, { schema: z.ZodType; title: string }>, io: 'input' | 'output') => {
+    for (const [name, { schema, title }] of Object.entries(schemas)) {
+      const json = { ...z.toJSONSchema(schema, { io, unrepresentable: 'any' }), title };
+      files[`${name}.schema.json`] = JSON.stringify(json, null, 2) + '\n';
+    }
+  };
+  add(ARTIFACT_SCHEMAS, 'output');
+  add(INPUT_SCHEMAS, 'input');
   return files;
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { resolveShadowRoots, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { parseSkillDocument, whyClineWouldSkip } from '../staging/frontmatter.js';
+import { readSkillDocument } from '../staging/frontmatter.js';
 import type { Shadow, ShadowReport } from './schema.js';
 
 export interface FindShadowsOptions {
@@ -92,9 +92,15 @@ async function skillsIn(root: string): Promise<FoundSkill[] | null> {
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
       throw new InputError(`cannot read a skill: ${errorMessage(err)}`, join(dir, 'SKILL.md'));
     }
-    const doc = parseSkillDocument(text);
-    const named = doc.fields.get('name');
-    found.push({ name: named || entry, namedBy: named ? 'frontmatter' : 'directory', path: dir, skip: whyClineWouldSkip(doc) });
+    const reading = readSkillDocument(text, entry);
+    if (reading.ok) {
+      const { skill } = reading;
+      found.push({ name: skill.name, namedBy: skill.namedBy, path: dir, skip: skill.disabled ? 'its frontmatter disables it' : null });
+    } else {
+      // Cline skips it, so it shadows nothing; it is reported under its directory name.
+      const where = reading.line ? ` (SKILL.md line ${reading.line})` : '';
+      found.push({ name: entry, namedBy: 'directory', path: dir, skip: `${reading.problem}${where}` });
+    }
   }
   return found;
 }

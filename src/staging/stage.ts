@@ -4,7 +4,7 @@ import { execa } from 'execa';
 import { z } from 'zod';
 import { renderSlug, stageNameProblem, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { parseSkillDocument, whyClineWouldSkip, withSkillName } from './frontmatter.js';
+import { readSkillDocument, withSkillName } from './frontmatter.js';
 
 export interface StageOptions {
   env: string;
@@ -51,11 +51,15 @@ export interface StageResult {
   env: string;
   slug: string;
   skill_name: string;
+  /** The description cline shows for the staged skill; null when it shows none. */
+  skill_description: string | null;
   staged_path: string;
   skill_file: string;
   siblings: { name: string; path: string; backed_up: boolean }[];
   git_initialized: boolean;
   manifest: string;
+  /** Things cline accepts but that change what the agent sees (no frontmatter, no description). */
+  warnings: string[];
 }
 
 export interface UnstageResult {
@@ -69,7 +73,9 @@ export interface UnstageResult {
 interface SkillSource {
   dir: string;
   name: string;
+  description: string | null;
   skillFile: string;
+  warnings: string[];
 }
 
 async function readSkill(dir: string, what: string): Promise<SkillSource & { text: string }> {
@@ -80,10 +86,12 @@ async function readSkill(dir: string, what: string): Promise<SkillSource & { tex
   } catch {
     throw new InputError(`${what} has no readable SKILL.md`, dir);
   }
-  const doc = parseSkillDocument(text);
-  const skip = whyClineWouldSkip(doc);
-  if (skip) throw new InputError(`cline would skip this skill silently: ${skip}`, skillFile);
-  return { dir, name: doc.fields.get('name') || basename(dir), skillFile, text };
+  const reading = readSkillDocument(text, basename(dir));
+  if (!reading.ok) throw new InputError(`cline would skip this skill silently: ${reading.problem}`, reading.line ? `${skillFile}:${reading.line}` : skillFile);
+  const { skill } = reading;
+  if (skill.disabled) throw new InputError('cline would refuse to load this skill: its frontmatter disables it', skillFile);
+  const warnings = reading.warnings.map((w) => `${skillFile}: ${w}`);
+  return { dir, name: skill.name, description: skill.description, skillFile, text, warnings };
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -229,11 +237,13 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
     env,
     slug,
     skill_name: skill.name,
+    skill_description: skill.description,
     staged_path: join(env, entries[0]!.path),
     skill_file: stagedFile,
     siblings: entries.slice(1).map((e) => ({ name: e.name, path: join(env, e.path), backed_up: e.backup !== null })),
     git_initialized: gitInit,
     manifest: manifestPath(env),
+    warnings: [skill, ...siblings].flatMap((s) => s.warnings),
   };
 }
 

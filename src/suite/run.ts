@@ -11,7 +11,7 @@ import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
-import { parseSkillDocument } from '../staging/frontmatter.js';
+import { readSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
 import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import type { JudgeModel } from '../judge/run.js';
@@ -84,6 +84,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
   const warnings: string[] = [];
   let server: ModelServer | null = null;
   let slug: string | null = null;
+  let description: string | null = null;
   let armed = false;
   let staged = false;
 
@@ -103,6 +104,8 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
         descriptor,
       });
       slug = result.slug;
+      description = result.skill_description;
+      warnings.push(...result.warnings);
     }
 
     if (suite.guard) {
@@ -183,6 +186,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       status,
       dispatch_status: result.status,
       staged_skill: slug,
+      staged_description: description,
       skill_should_trigger: spec.skill_should_trigger,
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', status: c.status, evidence: c.evidence, judge: c.judge })),
       diff: diff.scope,
@@ -205,6 +209,7 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       status: 'error',
       dispatch_status: 'not_run',
       staged_skill: slug,
+      staged_description: description,
       skill_should_trigger: spec.skill_should_trigger,
       checks: [],
       tokens: null,
@@ -225,10 +230,11 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
   }
 }
 
-/** The frontmatter name of the skill in `dir`, else its directory name. */
+/** The name cline gives the skill in `dir`: its frontmatter name, else its directory name. */
 async function skillName(dir: string): Promise<string> {
   const text = await readFile(join(dir, 'SKILL.md'), 'utf8').catch(() => '');
-  return parseSkillDocument(text).fields.get('name') || basename(dir);
+  const reading = readSkillDocument(text, basename(dir));
+  return reading.ok ? reading.skill.name : basename(dir);
 }
 
 /** The provider a task talks to: a per-task scripted model, an endpoint, or the user's own cline settings. */

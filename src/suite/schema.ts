@@ -78,7 +78,10 @@ export const TaskResultSchema = z.object({
   /** passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could not decide; timed_out. */
   status: z.enum(TASK_STATUSES),
   dispatch_status: z.string(),
+  /** The name cline lists the staged skill by (its slug); null when nothing is staged. */
   staged_skill: z.string().nullable(),
+  /** The description cline shows for the staged skill, as the skills block gives it; null when nothing is staged or it has none. */
+  staged_description: z.string().nullable(),
   /** A negative case's task: the skill should not have loaded. */
   skill_should_trigger: z.boolean().default(true),
   /**

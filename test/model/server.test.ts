@@ -97,12 +97,46 @@ describe('the scripted model server', () => {
     expect(await say(without.url, ['editor'])).toBe('no skill here');
   });
 
+  it('branches on request content: the first if_request_contains text found in the first request\'s messages wins over tools', async () => {
+    const script = parseModelScript({
+      turns: [{ content: 'plain' }],
+      if_request_contains: { '': [{ content: 'never: an empty text matches nothing' }], new_skill__: [{ content: 'new version' }], 'system rule': [{ content: 'from the system prompt' }] },
+      if_tool_offered: { skills: [{ content: 'by tool' }] },
+    });
+    const say = async (url: string, content: string, tools: string[] = []) =>
+      (await chat(url, tools, { messages: [{ role: 'system', content: 'You follow the system rule.' }, { role: 'user', content: [{ type: 'text', text: content }] }] })).chunks
+        .map((c) => c.choices[0]?.delta.content ?? '')
+        .join('');
+    const server = await modelServer(script);
+    expect(await say(server.urlFor('a'), 'load cline-harness-eval-1-new_skill__x', ['skills'])).toBe('new version');
+    expect(await say(server.urlFor('b'), 'no version named', ['skills'])).toBe('from the system prompt');
+    const plain = await modelServer(parseModelScript({ turns: [{ content: 'plain' }], if_request_contains: { absent: [{ content: 'x' }] }, if_tool_offered: { skills: [{ content: 'by tool' }] } }));
+    expect(await say(plain.url, 'hello', ['skills'])).toBe('by tool');
+    expect(await say(plain.urlFor('c'), 'hello', ['editor'])).toBe('plain');
+  });
+
+  it('gives each client path (/t/<id>/v1, and the plain /v1) its own turn counter and branch', async () => {
+    const server = await modelServer([{ content: 'first' }, { content: 'second' }]);
+    const say = async (url: string) => (await chat(url)).chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
+    expect(server.urlFor('task 1')).toBe(`${server.url.replace(/\/v1$/, '')}/t/task%201/v1`);
+    expect(await say(server.urlFor('suite'))).toBe('first');
+    expect(await say(server.urlFor('probe'))).toBe('first');
+    expect(await say(server.urlFor('suite'))).toBe('second');
+    expect(await say(server.url)).toBe('first');
+    expect(server.requests.map((r) => [r.client, r.turn])).toEqual([['suite', 0], ['probe', 0], ['suite', 1], [null, 0]]);
+    expect(server.requests[0]!.path).toBe('/t/suite/v1/chat/completions');
+    const models = await fetch(`${server.urlFor('probe')}/models`);
+    expect(models.status).toBe(200);
+  });
+
   it('fills {slots} in every string of a script and leaves unknown ones alone', () => {
     const filled = fillScript([{ content: 'see {env}/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: '{staged_skill}' } }] }], {
       env: '/tmp/e',
       staged_skill: 'cline-harness-eval-1-with_skill__x',
     });
     expect(filled).toEqual([{ content: 'see /tmp/e/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: 'cline-harness-eval-1-with_skill__x' } }] }]);
+    const branching = fillScript(parseModelScript({ turns: [{ content: '{v}' }], if_request_contains: { '{slug}': [{ content: 'a {v}' }] } }), { v: '1', slug: 'new_skill__x' });
+    expect(branching).toEqual({ turns: [{ content: '1' }], if_request_contains: { new_skill__x: [{ content: 'a 1' }] }, if_tool_offered: {} });
   });
 });
 
@@ -122,8 +156,32 @@ describe('cline-harness model serve', () => {
     expect(log[0]).toMatchObject({ path: '/v1/chat/completions', tools: ['read_files'], turn: 0 });
   });
 
+  it('fills placeholders from --var NAME=VALUE, and refuses a malformed --var with exit 2', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'script.json'), JSON.stringify([{ content: 'hello {who} from {where}' }]));
+    const child = execa('node', [CLI, 'model', 'serve', '--script', join(dir, 'script.json'), '--var', 'who=a b=c', '--var', 'where=here'], { reject: false });
+    const url = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().split('\n')[0]!)));
+    const { chunks } = await chat(url);
+    expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('hello a b=c from here');
+    child.kill('SIGTERM');
+    await child;
+    const bad = await runCli(['model', 'serve', '--script', join(dir, 'script.json'), '--var', 'no-equals']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('--var "no-equals": write NAME=VALUE');
+  });
+
+  it('documents the whole script format in --help', async () => {
+    const help = await runCli(['model', 'serve', '--help']);
+    // yargs wraps the text; compare with the line breaks taken out.
+    const text = help.stdout.replace(/\s+/g, ' ');
+    for (const word of ['if_request_contains', 'if_tool_offered', '/t/ID/v1', '--var NAME=VALUE', 'http_status', 'schemas/model-script.schema.json']) {
+      expect(text).toContain(word);
+    }
+  });
+
   it.each([
     [[{ tool_calls: [{ arguments: {} }] }], 'entry 0 (tool_calls.0.name)'],
+    [{ turns: [{ content: 'x' }], if_request_contains: { v2: [{ usage: {} }] } }, 'if_request_contains.v2 entry 0 (usage.prompt_tokens)'],
     [[], 'top level: a script needs at least one turn'],
     [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, 'if_tool_offered.skills entry 0 (hang)'],
     [[{ content: 'x', message: 'only with a status' }], 'entry 0 (message): `message` only goes with `http_status`'],

@@ -98,6 +98,15 @@ describe('the skills block and the task prompt', () => {
     );
     expect(found).toHaveLength(2);
   });
+
+  it('gives a folded YAML description as cline reads it (the capture skill-frontmatter shows cline\'s own)', async () => {
+    const env = await tempDir();
+    const folded = new URL('../../fixtures/scenarios/skill-frontmatter/skills/folded', import.meta.url).pathname;
+    const staged = await stageSkill({ env, skillDir: folded, descriptor: d });
+    expect(staged.skill_description).toBe('Writes changelog entries for every user-visible change.');
+    const prompt = renderTaskPrompt(d, { task: 'Write the changelog.', env, scratch: '/w/tmp', out: '/w/out', skills: await stagedSkills(env) });
+    expect(prompt).toContain(`\n- ${staged.slug}: Writes changelog entries for every user-visible change. (if the tool is unavailable, read `);
+  });
 });
 
 describe('templates', () => {

@@ -90,6 +90,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       status: s.status,
       dispatch_status: t ? 'completed' : 'error',
       staged_skill: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'demo-skill',
+      staged_description: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'Keeps the changelog.',
       checks: (s.checks ?? []).map((c) => ({ ...c, judge: null })),
       tokens: t?.total_tokens ?? null,
       duration_ms: t?.duration_ms ?? null,

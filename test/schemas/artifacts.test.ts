@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { parseModelScript } from '../../src/model/script.js';
 import { artifactSchemaFiles } from '../../src/schemas/artifacts.js';
 
 const dir = new URL('../../schemas/', import.meta.url);
@@ -21,5 +22,29 @@ describe('the committed JSON Schemas', () => {
     expect(Object.keys(transcript.properties)).toEqual(
       expect.arrayContaining(['finish_reason', 'final_text', 'tokens', 'total_tokens', 'tool_invocations', 'denials', 'diagnostics']),
     );
+  });
+
+  it('describe the files users write: model scripts in both forms, suites with typed checks, checks files', () => {
+    const files = artifactSchemaFiles();
+    const script = JSON.parse(files['model-script.schema.json']!);
+    expect(script.anyOf).toHaveLength(2);
+    expect(script.anyOf[0].type).toBe('array');
+    expect(Object.keys(script.anyOf[1].properties)).toEqual(['turns', 'if_request_contains', 'if_tool_offered']);
+    expect(script.anyOf[1].required).toEqual(['turns']);
+    const suite = JSON.parse(files['suite.schema.json']!);
+    expect(suite.required).toEqual(expect.arrayContaining(['name', 'skill', 'case']));
+    expect(suite.required).not.toContain('repeat');
+    const checkTypes = (check: { oneOf?: { properties: { type: { const: string } } }[]; anyOf?: { properties: { type: { const: string } } }[] }) =>
+      (check.oneOf ?? check.anyOf ?? []).map((c) => c.properties.type.const);
+    expect(checkTypes(suite.properties.case.items.properties.check.items)).toEqual(expect.arrayContaining(['skill_invoked', 'tool_called', 'command']));
+    const spec = JSON.parse(files['check-spec.schema.json']!);
+    expect(checkTypes(spec.properties.check.items)).toEqual(checkTypes(suite.properties.case.items.properties.check.items));
+  });
+
+  it('accept the README\'s model script example', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = /## The scripted model[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(() => parseModelScript(JSON.parse(example!))).not.toThrow();
   });
 });

@@ -70,7 +70,7 @@ describe('findShadows', () => {
     expect(report.shadows).toEqual([]);
     expect(report.ignored.map((i) => [i.path, i.reason])).toEqual([
       [empty, 'its body (after the frontmatter) is empty'],
-      [disabled, 'its frontmatter says `disabled: true`'],
+      [disabled, 'its frontmatter disables it'],
     ]);
   });
 

@@ -59,7 +59,7 @@ describe('stageSkill', () => {
     expect(await snapshotTree(env)).toEqual(before);
   });
 
-  it('keeps CRLF line ends and adds a frontmatter block when the skill has none', async () => {
+  it('keeps CRLF line ends, and stages a skill without frontmatter as it is, with a warning', async () => {
     const root = await tempDir();
     const crlf = await makeSkill(root, 'crlf', '---\r\nname: crlf\r\ndescription: d\r\n---\r\nBody line\r\n');
     const bare = await makeSkill(root, 'bare', '# Bare skill\nJust a body.\n');
@@ -73,12 +73,17 @@ describe('stageSkill', () => {
     const envB = await makeEnv();
     const b = await stageSkill({ env: envB, skillDir: bare, descriptor, condition: 'new_skill' });
     expect(b.slug).toBe('cline-harness-eval-1-new_skill__bare');
-    expect(await readFile(b.skill_file, 'utf8')).toBe('---\nname: cline-harness-eval-1-new_skill__bare\n---\n# Bare skill\nJust a body.\n');
+    // cline names it by its directory, which is the slug: nothing to rewrite.
+    expect(await readFile(b.skill_file, 'utf8')).toBe('# Bare skill\nJust a body.\n');
+    expect(b.skill_description).toBeNull();
+    expect(b.warnings).toEqual([`${join(bare, 'SKILL.md')}: it has no frontmatter: cline names it by its directory, shows no description and gives the whole file as its instructions`]);
   });
 
   it.each([
     ['no SKILL.md', async (d: string) => mkdir(join(d, 'empty')).then(() => join(d, 'empty')), /has no readable SKILL\.md/],
-    ['disabled: true', (d: string) => makeSkill(d, 'off', '---\nname: off\ndisabled: true\n---\nBody\n'), /disabled: true/],
+    ['disabled: true', (d: string) => makeSkill(d, 'off', '---\nname: off\ndisabled: true\n---\nBody\n'), /SKILL\.md: cline would refuse to load this skill: its frontmatter disables it/],
+    ['broken YAML', (d: string) => makeSkill(d, 'broken', '---\nname: [unclosed\ndescription: d\n---\nBody\n'), /SKILL\.md:3: cline would skip this skill silently: YAML error in the frontmatter: Flow sequence/],
+    ['a name that is not a string', (d: string) => makeSkill(d, 'num', '---\ndescription: d\nname: 123\n---\nBody\n'), /SKILL\.md:3: .*field `name` must be a string/],
     ['an empty body', (d: string) => makeSkill(d, 'hollow', '---\nname: hollow\n---\n\n  \n'), /body .* is empty/],
     ['an invalid name', (d: string) => makeSkill(d, 'bad', '---\nname: Bad Name!\n---\nBody\n'), /does not match/],
   ])('refuses a skill with %s and changes nothing', async (_what, make, message) => {

@@ -6,7 +6,7 @@ import { stats } from '../../src/suite/stats.js';
 function task(caseId: string, condition: TaskResult['condition'], repeat: number, status: TaskResult['status'], tokens: number, extra: Partial<TaskResult> = {}): TaskResult {
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
-    staged_skill: null, checks: [], tokens, duration_ms: tokens / 10, wall_ms: 1, denials: {}, guard_denials: 0,
+    staged_skill: null, staged_description: null, checks: [], tokens, duration_ms: tokens / 10, wall_ms: 1, denials: {}, guard_denials: 0,
     shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x',
     skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
   };

@@ -27,7 +27,10 @@ export const stageCommand: CommandModule<object, StageArgs> = {
         .option('siblings', { type: 'string', describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage' })
         .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }),
     ).epilogue(
-      'The slug comes from the descriptor template ({prefix}{iteration}-{condition}__{skill_name}); SKILL.md\'s frontmatter name is set to it. ' +
+      'The slug comes from the descriptor template ({prefix}{iteration}-{condition}__{skill_name}); SKILL.md\'s frontmatter name is set to it ' +
+        '(only that value\'s bytes change; a skill named by its directory is copied as it is). SKILL.md is read as cline reads it: ' +
+        'a skill cline would skip (YAML error, a non-string name or description, an empty body, disabled) is refused with its file:line; ' +
+        'one cline loads but shows differently (no frontmatter, no description) is staged with a warning on stderr. ' +
         'evals/ and config dirs are not copied. A manifest is written first, so `unstage` can undo even an interrupted stage.',
     ) as Argv<StageArgs>,
   handler: async (args) => {
@@ -40,6 +43,7 @@ export const stageCommand: CommandModule<object, StageArgs> = {
       siblingsDir: args.siblings,
       descriptor: loadDescriptor(args),
     });
+    for (const w of result.warnings) say(`warning: ${w}`);
     if (args.json) return printJson(result);
     say(`staged ${result.skill_name} as ${result.slug} at ${result.staged_path}`);
     for (const s of result.siblings) say(`staged sibling ${s.name}${s.backed_up ? ' (the existing entry was backed up)' : ''}`);
