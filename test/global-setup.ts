@@ -1,6 +1,34 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execa } from 'execa';
+import { clineProcessesUnder } from './helpers/leftovers.js';
 
-/** CLI tests run the built `dist/cli.js` and the bundled guard plugin; build both once so tests never use stale code. */
-export default async function setup(): Promise<void> {
+/**
+ * Builds `dist/cli.js` and the bundled guard plugin once, so tests never use
+ * stale code, and gives this run its own TMPDIR (inherited by the test workers),
+ * so the teardown can tell this run's cline processes from anyone else's.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
   await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  const root = await mkdtemp(join(tmpdir(), 'cline-harness-test-run-'));
+  // Traversable by other users: a test runs a script as an unprivileged user from a dir inside.
+  await chmod(root, 0o711);
+  process.env.TMPDIR = root;
+  return async () => {
+    const left = await clineProcessesUnder(root);
+    // Fail the run, but leave nothing behind either: these PIDs were checked to be this run's.
+    for (const p of left) {
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await rm(root, { recursive: true, force: true });
+    if (left.length) {
+      const lines = left.map((p) => `  pid ${p.pid}: ${p.argv.join(' ')} (HOME ${p.home}, cwd ${p.cwd})`);
+      throw new Error(`cline processes of this test run were still alive after the tests (killed now):\n${lines.join('\n')}`);
+    }
+  };
 }

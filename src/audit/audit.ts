@@ -4,7 +4,7 @@ import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError } from '../errors.js';
 import { expandTilde, isInside, realTarget } from '../guard/paths.js';
 import { ShellJudge, judgeWritePath, type JudgeContext } from '../guard/index.js';
-import type { FindingKind } from '../guard/shell.js';
+import type { FindingKind } from '../guard/finding.js';
 import { parseTranscriptFile, type ToolInvocation, type Transcript } from '../transcript/index.js';
 import type { AuditFinding, AuditReport } from './schema.js';
 import { pathCandidates } from './words.js';
@@ -96,8 +96,9 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     if (tools.shell.includes(inv.name)) {
       const commands = Array.isArray(inv.args.commands) ? (inv.args.commands as string[]) : [];
       commands.forEach((command, i) => {
-        const f = judge.judge(command, cwd);
-        if (f) (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.kind, f.target, f.message, i));
+        for (const f of judge.judgeAll(command, cwd)) {
+          (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.kind, f.target, f.message, i));
+        }
         const mention = live === null ? undefined : pathCandidates(command).find(inLive);
         if (mention !== undefined) report.live_source_reads.push(finding(command, 'live_read', mention, liveRead(mention), i));
       });

@@ -3,7 +3,7 @@
  * them, and JSON Schemas can be generated from them.
  */
 import { z } from 'zod';
-import { FINDING_KINDS } from '../guard/shell.js';
+import { FINDING_KINDS } from '../guard/finding.js';
 import { DenialKindSchema } from '../transcript/schema.js';
 
 export const AuditFindingSchema = z.strictObject({

@@ -1,10 +1,13 @@
-import { cp, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
 import { runCline } from '../dispatch/cline-run.js';
+import { runConversation } from '../conversation/run.js';
+import { builtinDescriptor } from '../descriptor/index.js';
+import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { prepareIsolatedState } from '../dispatch/provider.js';
 import { startModelServer, type RecordedRequest } from '../model/server.js';
 import { NEUTRAL, rewritePaths, type PathReplacement } from './rewrite.js';
@@ -57,6 +60,8 @@ export interface CaptureResult {
 
 export const CAPTURE_FILES = {
   events: 'events.jsonl',
+  /** ACP scenarios: the protocol log, beside the session's `<sid>.json` and `<sid>.messages.json`. */
+  acpEvents: ACP_EVENTS_FILE,
   stderr: 'stderr.log',
   meta: 'meta.json',
   requests: 'requests.jsonl',
@@ -80,11 +85,19 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
   try {
     const env = join(tmp, 'env');
     await stageEnv(scenario, env);
+    const staged = await filesUnder(env);
     const requests: RecordedRequest[] = [];
     const server = await startModelServer({
       script: resolveScript(scenario.script, env),
       onRequest: (r) => requests.push(r),
     });
+    if (scenario.transport === 'acp') {
+      try {
+        return await captureAcp(scenario, options, { tmp, env, server, requests, replacements, keep: () => (kept = true) });
+      } finally {
+        await server.close();
+      }
+    }
     let run;
     try {
       const state = await prepareIsolatedState(options.bin, tmp, {
@@ -93,6 +106,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
         apiKey: 'scripted-key',
         model: scenario.model,
       });
+      await assertEnvUnchanged(scenario.name, env, staged);
       progress(`${scenario.name}: running cline (${scenario.mode}, model ${scenario.model})`);
       run = await runCline({
         bin: options.bin,
@@ -104,6 +118,8 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
         mode: scenario.mode,
         autoApprove: scenario.auto_approve,
         timeoutMs: scenario.timeout_ms,
+        // cline silently drops a plugin whose import takes over 4 s; a loaded machine needs more.
+        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' },
       });
     } finally {
       await server.close();
@@ -214,6 +230,28 @@ async function stageEnv(scenario: Scenario, env: string): Promise<void> {
   }
 }
 
+/** Every file under `dir`, as sorted paths relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+}
+
+/**
+ * The env must hold exactly what its scenario staged when cline starts: a file
+ * from elsewhere (another scenario, a reused state) would be recorded as this
+ * scenario's behaviour.
+ */
+export async function assertEnvUnchanged(scenario: string, env: string, staged: readonly string[]): Promise<void> {
+  const expected = new Set(staged);
+  const extra = (await filesUnder(env)).filter((file) => !expected.has(file));
+  if (extra.length) {
+    throw new InfrastructureError(
+      `${scenario}: the env holds files its scenario did not put there: ${extra.slice(0, 10).join(', ')}` +
+        (extra.length > 10 ? ` and ${extra.length - 10} more` : ''),
+    );
+  }
+}
+
 async function neutralReplacements(tmp: string): Promise<PathReplacement[]> {
   const pairs: PathReplacement[] = [
     { from: tmp, to: NEUTRAL.root },
@@ -237,4 +275,78 @@ function shortenRequest(request: RecordedRequest): RecordedRequest {
     return value;
   };
   return { ...request, last_messages: request.last_messages.map(shorten) };
+}
+
+interface AcpCaptureContext {
+  tmp: string;
+  env: string;
+  server: { url: string };
+  requests: RecordedRequest[];
+  replacements: PathReplacement[];
+  keep: () => void;
+}
+
+/**
+ * An ACP scenario: a conversation over `cline --acp` (the opening prompt,
+ * then each of `turns`), with the protocol log and the session files as the
+ * capture. Session ids and timestamps are cline's own.
+ */
+async function captureAcp(scenario: Scenario, options: CaptureOptions, cx: AcpCaptureContext): Promise<CaptureResult> {
+  const progress = options.onProgress ?? (() => {});
+  const out = join(cx.tmp, 'out');
+  progress(`${scenario.name}: running cline --acp (${1 + scenario.turns.length} prompt(s), model ${scenario.model})`);
+  const { result, conversation } = await runConversation(
+    { env: cx.env, out, prompt: scenario.prompt, turns: scenario.turns.map((prompt) => ({ prompt, deliver_when: 'always' as const })) },
+    {
+      // The capture keeps cline's raw log; the transcript the run also writes (with these wordings) is discarded.
+      descriptor: builtinDescriptor(),
+      clineBin: options.bin,
+      provider: { provider: 'openai-compatible', baseUrl: cx.server.url, apiKey: 'scripted-key', model: scenario.model },
+      stateRoot: join(cx.tmp, 'state'),
+      approve: scenario.auto_approve ? 'always' : 'never',
+      timeoutS: scenario.timeout_ms / 1000,
+      turnTimeoutS: scenario.turn_timeout_s,
+    },
+  );
+  if (result.status === 'spawn_failed') throw new InfrastructureError(`${scenario.name}: ${result.error}`);
+  // The state dir is named after provider and model; rewrite it (and the temp root) to neutral paths.
+  const rewrite = (text: string) => rewritePaths(text, cx.replacements);
+  const events = rewrite(await readFile(join(out, ACP_EVENTS_FILE), 'utf8'));
+  const stderr = rewrite(await readFile(join(out, ACP_STDERR_FILE), 'utf8'));
+  const chats = cx.requests.filter((r) => r.turn !== null);
+  const meta: CaptureMeta = {
+    scenario: scenario.name,
+    description: scenario.description,
+    cline_version: options.clineVersion,
+    model: scenario.model,
+    mode: scenario.mode,
+    auto_approve: scenario.auto_approve,
+    prompt: scenario.prompt,
+    argv: result.argv,
+    exit_code: result.exit_code,
+    signal: result.signal,
+    timed_out: conversation.status === 'timed_out',
+    duration_ms: result.duration_ms,
+    requests_served: chats.length,
+    tools_offered: chats[0]?.tools ?? [],
+    captured_at: new Date().toISOString(),
+    neutral_paths: NEUTRAL,
+  };
+  const sessionFiles = conversation.session_id ? [`${conversation.session_id}.json`, `${conversation.session_id}.messages.json`] : [];
+  const texts: [string, string][] = [[CAPTURE_FILES.acpEvents, events], [CAPTURE_FILES.stderr, stderr]];
+  for (const name of sessionFiles) texts.push([name, rewrite(await readFile(join(out, name), 'utf8').catch(() => ''))]);
+  const failures = checkExpectations(scenario, events, meta);
+  for (const [file, text] of texts) if (text.includes(cx.tmp)) failures.push(`${file} still holds the temp path ${cx.tmp}`);
+  const location = failures.length ? join(cx.tmp, 'capture') : join(options.outDir, scenario.name);
+  if (failures.length) cx.keep();
+  await rm(location, { recursive: true, force: true });
+  await mkdir(location, { recursive: true });
+  for (const [file, text] of texts) await writeFile(join(location, file), text);
+  await writeFile(join(location, CAPTURE_FILES.meta), JSON.stringify(meta, null, 2) + '\n');
+  await writeFile(
+    join(location, CAPTURE_FILES.requests),
+    cx.requests.map((r) => rewrite(JSON.stringify(shortenRequest(r))) + '\n').join(''),
+  );
+  progress(`${scenario.name}: ${conversation.status}, ${meta.requests_served} request(s), ${failures.length ? `FAILED (kept in ${location})` : `written to ${location}`}`);
+  return { scenario: scenario.name, ok: failures.length === 0, failures, meta, location, tempDir: failures.length ? cx.tmp : null };
 }

@@ -26,6 +26,12 @@ export const ScenarioSchema = z.strictObject({
   timeout_ms: z.number().int().positive().default(120_000),
   /** Folder name under `<env>/.cline/plugins/` when the scenario has a `plugin/` folder. */
   plugin_dir: z.string().regex(/^[\w.-]+$/).default('capture-plugin'),
+  /** `acp`: a conversation over `cline --acp` (prompt, then `turns`); `json`: one `--json` run. */
+  transport: z.enum(['json', 'acp']).default('json'),
+  /** ACP: follow-up prompts after `prompt`, each delivered unconditionally. */
+  turns: z.array(z.string().min(1)).default([]),
+  /** ACP: seconds per round before session/cancel. */
+  turn_timeout_s: z.number().positive().optional(),
   /** Model turns; strings may hold `{env}`, replaced by the env's absolute path at run time. */
   script: ModelScriptSchema,
   /** What the capture must show, checked against the path-rewritten events. */

@@ -10,6 +10,7 @@ import type { JudgeModel } from '../judge/run.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Outcome } from './evidence.js';
 import type { CheckToolRoles } from './calls.js';
+import type { CheckConfinement } from './confine.js';
 
 /** Everything a check may look at. Fields a type needs are made sure of before any check runs (see `needs`). */
 export interface CheckContext {
@@ -18,8 +19,12 @@ export interface CheckContext {
   env: string;
   /** The staged skill identifier for skill_invoked checks without their own. */
   skillId: string | undefined;
+  /** Durations measured outside the transcript (a suite task's), for max_duration_ms `of = "cline"|"task"`. */
+  durations: Durations;
   tools: CheckToolRoles;
   signal: AbortSignal | undefined;
+  /** Where commands run: the agent's sandbox, or unconfined. */
+  confinement?: CheckConfinement;
   /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
   baseCommit: string | undefined;
   /** false for a negative case: skill_invoked then passes only when the skill did not load. */
@@ -43,8 +48,14 @@ export interface JudgeSetup {
 /** The caller's options a check's `needs.missing` may look at. */
 export interface CheckInputs {
   skillId?: string | undefined;
+  durations?: Durations | undefined;
   /** A judge setup was given. */
   judge: boolean;
+}
+
+export interface Durations {
+  cline_ms?: number | null;
+  task_ms?: number;
 }
 
 /** What a check needs from the caller; checked up front so a missing option is an input error, not a failed check. */

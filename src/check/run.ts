@@ -3,9 +3,11 @@ import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
-import type { CheckContext, JudgeSetup } from './definition.js';
+import type { CheckConfinement } from './confine.js';
+import type { CheckContext, Durations, JudgeSetup } from './definition.js';
 import { checkDefinition } from './registry.js';
-import type { CheckCounts, CheckResult, CheckSpec } from './schema.js';
+import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
+import { validateChecks } from './spec.js';
 
 export interface RunChecksOptions extends HarnessContext {
   /** The env the run worked in; needed by file_exists, file_contains and command. */
@@ -14,6 +16,8 @@ export interface RunChecksOptions extends HarnessContext {
   skillId?: string;
   /** Run only checks whose `only` includes this condition; the rest come back skipped. Absent: `only` is ignored. */
   condition?: string;
+  /** Durations measured outside the transcript, for max_duration_ms with `of = "cline"` or `"task"`. */
+  durations?: Durations;
   /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
   baseCommit?: string;
   /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
@@ -22,6 +26,8 @@ export interface RunChecksOptions extends HarnessContext {
   judge?: JudgeSetup;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
+  /** Confines command checks to the env (bwrap); without it they run as the harness's user, unconfined. */
+  confinement?: CheckConfinement;
 }
 
 /** A name for results and reports: the check's own, or its type and main field. */
@@ -40,7 +46,7 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId, judge: options.judge !== undefined });
+    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations, judge: options.judge !== undefined });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
   }
@@ -51,21 +57,25 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
 }
 
 /**
- * Runs `checks` in order against one transcript and returns one result per
+ * Validates `specs` (a CheckSpecError names the first bad one) and runs them in order against one transcript and returns one result per
  * check (skipped ones included, so indexes line up with the spec). Throws
  * InputError before running anything when a check needs an option that is
  * missing (an env, a skill id). Commands run one at a time, in spec order,
  * since they may change the env the following checks look at.
  */
-export async function runChecks(transcript: Transcript, checks: readonly CheckSpec[], options: RunChecksOptions): Promise<CheckResult[]> {
+export async function runChecks(transcript: Transcript, specs: readonly CheckSpecInput[], options: RunChecksOptions): Promise<CheckResult[]> {
+  // Library callers may pass plain objects: they are held to the schema as a spec file is.
+  const checks = validateChecks(specs, { file: 'runChecks() input' });
   await requireInputs(checks, options);
   const ctx: CheckContext = {
     transcript,
     // requireInputs has made sure there is an env for the checks that need one.
     env: options.envDir ?? '',
     skillId: options.skillId,
+    durations: options.durations ?? {},
     tools: options.descriptor.tools,
     signal: options.signal,
+    confinement: options.confinement,
     baseCommit: options.baseCommit,
     judge: options.judge,
     skillShouldTrigger: options.skillShouldTrigger ?? true,

@@ -6,8 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
-import { parseDescriptorToml } from '../descriptor/load.js';
 import { InputError, errorMessage } from '../errors.js';
+import { firstFieldProblem, placeOf } from '../field-problems.js';
+import { parseTomlText } from '../toml.js';
 import { CHECK_TYPES, CheckSpecSchema, checkDefinition, type CheckSpec, type CheckType } from './registry.js';
 
 /** A check spec problem, naming the file, the line of the offending table (when known) and the field. */
@@ -20,7 +21,7 @@ export class CheckSpecError extends InputError {
     readonly field: string | null,
     message: string,
   ) {
-    super(message, line === null ? file : `${file}:${line}`);
+    super(message, placeOf(file, line), 'check_spec_invalid');
   }
 }
 
@@ -60,15 +61,14 @@ function isTable(v: unknown): v is Record<string, unknown> {
 
 /** The first problem zod found, as a field and a message a user can act on. */
 function firstProblem(error: z.ZodError, table: Record<string, unknown>, type: CheckType): { field: string | null; message: string } {
-  // A misspelt field also shows up as a missing one; naming the misspelling is what helps.
-  const issue = error.issues.find((i) => i.code === 'unrecognized_keys') ?? error.issues[0]!;
-  const field = issue.path.length ? issue.path.map(String).join('.') : null;
-  if (issue.code === 'unrecognized_keys') {
+  const problem = firstFieldProblem(error);
+  const field = problem.path.length ? problem.field : null;
+  if (problem.unknownKey !== undefined) {
     const known = Object.keys(checkDefinition(type).schema.shape).join(', ');
-    return { field: issue.keys[0]!, message: `unknown field "${issue.keys[0]}" (${type} takes: ${known})` };
+    return { field, message: `unknown field "${field}" (${type} takes: ${known})` };
   }
-  if (field !== null && issue.path.length === 1 && !(field in table)) return { field, message: `missing field "${field}"` };
-  return { field, message: field === null ? issue.message : `field "${field}": ${issue.message}` };
+  if (field !== null && problem.path.length === 1 && !(field in table)) return { field, message: `missing field "${field}"` };
+  return { field, message: field === null ? problem.message : `field "${field}": ${problem.message}` };
 }
 
 /**
@@ -103,7 +103,7 @@ export function validateChecks(raw: unknown, source: CheckSource): CheckSpec[] {
 
 /** Parses a checks file's text: `[[check]]` tables and nothing else, at least one. */
 export function parseCheckSpec(text: string, file: string): CheckSpec[] {
-  const doc = parseDescriptorToml(text, file);
+  const doc = parseTomlText(text, file);
   const extra = Object.keys(doc).filter((k) => k !== 'check');
   if (extra.length) {
     throw new CheckSpecError(file, null, extra[0]!, `unknown top-level key "${extra[0]}": a checks file holds only [[check]] tables`);

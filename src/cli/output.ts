@@ -1,6 +1,7 @@
 /** The only place that writes to the terminal: data to stdout, human text to stderr. */
 
-export const EXIT = { ok: 0, checkFailed: 1, usage: 2, infrastructure: 3 } as const;
+/** 130: stopped by Ctrl-C (SIGINT), as shells report it. */
+export const EXIT = { ok: 0, checkFailed: 1, usage: 2, infrastructure: 3, interrupted: 130 } as const;
 
 /** Thrown from option checks: reported as a usage error (exit 2) with --help advice. */
 export class UsageError extends Error {

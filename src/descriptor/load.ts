@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse, stringify, TomlError, type TomlTable } from 'smol-toml';
-import { InputError, errorMessage } from '../errors.js';
+import { stringify, type TomlTable } from 'smol-toml';
+import { InputError, TomlSyntaxError, errorMessage } from '../errors.js';
+import { fieldProblems } from '../field-problems.js';
+import { parseTomlText } from '../toml.js';
 import { checkRules } from './rules.js';
 import { DescriptorSchema, type Descriptor } from './schema.js';
 
@@ -28,7 +30,7 @@ export class DescriptorError extends InputError {
     readonly line?: number,
     readonly column?: number,
   ) {
-    super(message, field ? `${file}#${field}` : line ? `${file}:${line}:${column ?? 1}` : file);
+    super(message, field ? `${file}#${field}` : line ? `${file}:${line}:${column ?? 1}` : file, `descriptor_${kind}`);
   }
 }
 
@@ -46,15 +48,13 @@ export function readDescriptorText(file: string): string {
   }
 }
 
-/** Parses TOML text; a syntax error names the file, line and column. */
+/** Parses descriptor TOML; a syntax error is a DescriptorError naming the file, line and column. */
 export function parseDescriptorToml(text: string, file: string): TomlTable {
   try {
-    return parse(text);
+    return parseTomlText(text, file);
   } catch (err) {
-    if (err instanceof TomlError) {
-      // smol-toml appends a code excerpt after a blank line; the first line is the message.
-      const message = err.message.split('\n')[0]!;
-      throw new DescriptorError('syntax', file, message, undefined, err.line, err.column);
+    if (err instanceof TomlSyntaxError) {
+      throw new DescriptorError('syntax', file, err.problem, undefined, err.line, err.column);
     }
     throw err;
   }
@@ -64,14 +64,7 @@ export function parseDescriptorToml(text: string, file: string): TomlTable {
 export function schemaProblems(data: unknown): SchemaProblem[] {
   const result = DescriptorSchema.safeParse(data);
   if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
-    const parent = issue.path.map(String);
-    // Zod reports unknown keys on the parent; naming the key itself is what a user needs.
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...parent, key].join('.'), message: 'unknown field' }));
-    }
-    return [{ field: parent.join('.') || '(top level)', message: issue.message }];
-  });
+  return fieldProblems(result.error).map(({ field, message }) => ({ field, message }));
 }
 
 /**

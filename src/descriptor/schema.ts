@@ -55,6 +55,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   'dispatch.judge_prompt': ['rubric', 'task', 'final_message', 'transcript', 'diff', 'env'],
   'dispatch.manifest': ['env', 'prompt_file', 'out'],
   'dispatch.next_steps': ['slug', 'env', 'exec', 'out', 'guard_plugin'],
+  'conversation.resume_exec_template': ['session_id', 'env', 'prompt_file', 'out'],
 } as const satisfies Record<string, readonly string[]>;
 export type TemplateField = keyof typeof TEMPLATE_PLACEHOLDERS;
 
@@ -129,6 +130,11 @@ export const DescriptorSchema = z.strictObject({
     judge_prompt: Template,
     manifest: Template,
     next_steps: Template,
+  }),
+  /** Multi-turn conversations over ACP (`converse`). */
+  conversation: z.strictObject({
+    /** Continues a saved session in a fresh process with the next prompt (eval-magic's `[conversation].resume_exec_template`). */
+    resume_exec_template: Template,
   }),
 });
 

@@ -1,8 +1,9 @@
 import { access, constants } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
+import { LOCAL_SESSION_BACKEND } from './provider.js';
 
 /** Where a cline binary was found, and why that one. */
 export interface ClineBinary {
@@ -11,6 +12,17 @@ export interface ClineBinary {
 }
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Where the pinned cline's bin link can be: this package's own node_modules
+ * (a checkout), or, when this package is installed as a dependency, the
+ * node_modules it sits in (npm hoists cline next to it).
+ */
+function projectBinCandidates(): string[] {
+  const own = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
+  const parent = dirname(PACKAGE_ROOT.replace(/[\\/]+$/, ''));
+  return basename(parent) === 'node_modules' ? [own, join(parent, '.bin', 'cline')] : [own];
+}
 
 async function isExecutable(file: string): Promise<boolean> {
   try {
@@ -22,8 +34,9 @@ async function isExecutable(file: string): Promise<boolean> {
 }
 
 /**
- * Finds cline as `--cline-bin`, then `$CLINE_BIN`, then this project's
- * `node_modules/.bin/cline` (the pinned devDependency), then PATH.
+ * Finds cline as `--cline-bin`, then `$CLINE_BIN`, then the project's
+ * `node_modules/.bin/cline` (the pinned devDependency, or the host project's
+ * when installed as a dependency), then PATH.
  */
 export async function findClineBinary(
   options: { explicit?: string; env?: NodeJS.ProcessEnv } = {},
@@ -37,8 +50,9 @@ export async function findClineBinary(
     if (await isExecutable(env.CLINE_BIN)) return { path: env.CLINE_BIN, source: 'env' };
     throw new InfrastructureError(`$CLINE_BIN=${env.CLINE_BIN} is not an executable file`);
   }
-  const project = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
-  if (await isExecutable(project)) return { path: project, source: 'project' };
+  for (const project of projectBinCandidates()) {
+    if (await isExecutable(project)) return { path: project, source: 'project' };
+  }
   const onPath = await findOnPath('cline', env);
   if (onPath) return { path: onPath, source: 'path' };
   throw new InfrastructureError(
@@ -57,7 +71,8 @@ export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.
 
 /** The version cline reports for itself (`cline --version`). */
 export async function clineVersion(bin: string): Promise<string> {
-  const result = await execa(bin, ['--version'], { reject: false, timeout: 30_000, stdin: 'ignore' });
+  // A loaded machine takes tens of seconds to start the ~150 MB binary.
+  const result = await execa(bin, ['--version'], { reject: false, timeout: 120_000, stdin: 'ignore', env: LOCAL_SESSION_BACKEND });
   const version = result.stdout.trim().split('\n').pop()?.trim();
   if (result.exitCode !== 0 || !version) {
     throw new InfrastructureError(`${bin} --version failed (exit ${result.exitCode}): ${result.stderr.trim()}`);

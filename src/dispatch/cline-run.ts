@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isolatedEnv, type IsolatedClineState } from './provider.js';
+import { LOCAL_SESSION_BACKEND, isolatedEnv, type IsolatedClineState } from './provider.js';
 import { runProcess, type ProcessRunResult } from './process.js';
 import { sandboxedCommand } from './sandbox.js';
 
@@ -10,7 +10,7 @@ export interface ClineRunSpec {
   /** The task environment: cline's `--cwd` and also the process cwd (relative reads resolve against it). */
   env: string;
   prompt: string;
-  /** Receives `cline-events.jsonl` and `cline-stderr.log`. */
+  /** Receives `cline-events.jsonl` and `cline-stderr.log`, written by the harness; never bound into the sandbox. */
   outDir: string;
   model?: string;
   /** An isolated HOME and data dir; without it cline uses the user's own configuration. */
@@ -53,13 +53,13 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
   const stderrFile = join(spec.outDir, STDERR_FILE);
   const argv = clineArgs(spec);
   const command = spec.sandbox
-    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.env, spec.outDir, ...spec.sandbox.writable], [spec.bin, ...argv])
+    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.env, ...spec.sandbox.writable], [spec.bin, ...argv])
     : { bin: spec.bin, args: argv };
   const result = await runProcess({
     bin: command.bin,
     args: command.args,
     cwd: spec.env,
-    env: { ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
+    env: { ...LOCAL_SESSION_BACKEND, ...(spec.state ? isolatedEnv(spec.state) : {}), ...spec.extraEnv },
     stdoutFile: eventsFile,
     stderrFile,
     timeoutMs: spec.timeoutMs,

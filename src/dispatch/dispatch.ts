@@ -5,10 +5,12 @@ import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
+import { FINAL_MESSAGE_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
-import { guardHealth } from '../guard/arm.js';
+import { foreignPlugins, guardHealth } from '../guard/arm.js';
+import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
@@ -16,10 +18,14 @@ import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 
-export const RESULT_FILE = 'dispatch-result.json';
-export const TRANSCRIPT_FILE = 'transcript.json';
-export const FINAL_MESSAGE_FILE = 'final-message.md';
 export const DEFAULT_TIMEOUT_S = 900;
+/**
+ * The longest prompt cline can be given: it takes the prompt as one argument,
+ * and Linux caps one argument at 128 KiB including its final NUL
+ * (MAX_ARG_STRLEN). cline 3.0.65's `--json` mode refused the same long prompt
+ * on stdin (from a pipe, a file or a socket), so there is no other way in.
+ */
+export const MAX_PROMPT_BYTES = 128 * 1024 - 1;
 
 export interface DispatchOptions extends HarnessContext {
   clineBin?: string;
@@ -100,8 +106,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     const previous = await previousResult(task.out);
     if (previous?.status === 'completed') return { result: { ...previous, skipped: true }, transcript: null };
   }
-  if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', task.env);
+  await checkTaskInputs(task);
   await mkdir(task.out, { recursive: true });
+  await writeFile(join(task.out, PROMPT_FILE), task.prompt);
 
   const startedAt = new Date();
   const notes: string[] = [];
@@ -110,6 +117,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   const base = {
     task_id: task.id,
     skipped: false,
+    transport: 'json' as const,
+    session_id: null,
     provider: options.provider ? ('isolated' as const) : ('user' as const),
     model: model ?? null,
     started_at: startedAt.toISOString(),
@@ -123,6 +132,17 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return { result, transcript: null };
   };
 
+  const promptBytes = Buffer.byteLength(task.prompt);
+  if (promptBytes > MAX_PROMPT_BYTES) {
+    const error = `the prompt is ${promptBytes} bytes; cline takes it as one argument, which Linux caps at ${MAX_PROMPT_BYTES} bytes`;
+    await finish({
+      ...base, status: 'error', exit_code: null, signal: null, error,
+      cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
+    });
+    throw new InputError(error, task.id, 'prompt_too_long');
+  }
+
   let bin: string;
   let version: string;
   try {
@@ -134,7 +154,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
     });
   }
 
@@ -151,6 +171,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     notes.push(...preflight.notes);
     const sandbox = await chooseSandbox(options.sandbox ?? 'none');
     if (sandbox.note) notes.push(sandbox.note);
+    const writable = [resolve(task.env), ...(options.sandboxWritable ?? [])];
+    if (writable.some((w) => isInside(resolve(task.out), w))) {
+      notes.push(`the out dir ${task.out} is inside a path the agent may write: its records (events, transcript, result) can be rewritten by the agent`);
+    }
     const run = await runCline({
       bin,
       env: resolve(task.env),
@@ -166,11 +190,15 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       sandbox: sandbox.bwrap
         ? {
             bwrap: sandbox.bwrap,
-            writable: [work, scratch, ...(state ? [] : [userClineDir()]), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            writable: [work, scratch, ...(state ? [] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
           }
         : undefined,
     });
-    if (preflight.guard === 'armed') {
+    if (run.leftovers.length) {
+      notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
+    }
+    // An interrupted run may be killed before cline loads plugins: no evidence either way.
+    if (preflight.guard === 'armed' && !run.aborted) {
       const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
       if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
         notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
@@ -202,6 +230,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       sandbox: sandbox.kind,
       guard: preflight.guard,
       shadows: preflight.shadows,
+      leftover_processes: run.leftovers.length,
       notes,
     });
     return { ...outcome, transcript };
@@ -215,11 +244,17 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
  * the run is unguarded), and does any other root cline reads hold a skill named
  * like a staged one (it would contaminate a comparison)?
  */
-async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
+export async function runPreflight(env: string, options: DispatchOptions, state: IsolatedClineState | undefined) {
   const { descriptor } = options;
   const notes: string[] = [];
   const health = await guardHealth(env, { stateDir: options.guardStateDir, descriptor });
   if (health.warning) notes.push(health.warning);
+  const foreign = await foreignPlugins(env, descriptor);
+  if (foreign.length && health.state !== 'not_armed') {
+    // Project plugins share cline's plugin host with the guard and can blind it.
+    throw new InputError(`the env holds plugins the harness did not put there (${foreign.join(', ')}); remove them before a guarded run`, env);
+  }
+  for (const f of foreign) notes.push(`the env holds a project plugin the harness did not put there: ${f} (cline loads it)`);
   const manifest = await readManifest(env);
   const names = [
     ...(manifest ? [manifest.slug, manifest.skill_name, ...manifest.entries.filter((e) => e.role === 'sibling').map((e) => e.name)] : []),
@@ -232,6 +267,8 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
       env,
       skills: [...new Set(names)],
       descriptor,
+      // Nothing staged: whatever is in the env's own skills dir was put there by someone else.
+      includeProjectSkills: manifest === null,
       ...(state ? { home: state.home, processEnv: isolatedEnv(state) } : {}),
     });
     shadows = report.shadows;
@@ -240,9 +277,18 @@ async function runPreflight(env: string, options: DispatchOptions, state: Isolat
   return { guard: health.state, pluginWrites: health.state === 'armed' ? health.plugin_writes : [], shadows, notes };
 }
 
-/** Where the user's own cline keeps its state; a sandboxed run with the user's settings must write there. */
-function userClineDir(): string {
-  return process.env.CLINE_DIR ?? join(homedir(), '.cline');
+/** Where cline writes with the user's own settings: its dir, and a data dir that `$CLINE_DATA_DIR` moves elsewhere (its database must stay writable in bwrap). */
+export function userClineDirs(): string[] {
+  const dirs = [process.env.CLINE_DIR ?? join(homedir(), '.cline')];
+  if (process.env.CLINE_DATA_DIR) dirs.push(resolve(process.env.CLINE_DATA_DIR));
+  return dirs;
+}
+
+/** What must hold before a task runs: its env is a directory, and its out dir is not a file. */
+async function checkTaskInputs(task: Task): Promise<void> {
+  if (!(await stat(task.env).catch(() => null))?.isDirectory()) throw new InputError(`task ${task.id}: the env is not a directory`, task.env, 'env_not_dir');
+  const out = await stat(task.out).catch(() => null);
+  if (out && !out.isDirectory()) throw new InputError(`task ${task.id}: the out dir exists and is not a directory`, task.out, 'out_not_dir');
 }
 
 /** Runs tasks `jobs` at a time; results come back in task order. */
@@ -256,8 +302,11 @@ export async function dispatchTasks(
     if (outs.has(t.out)) throw new InputError(`two tasks write to the same out dir ${t.out}`, t.id);
     outs.add(t.out);
     // Usage problems surface before anything runs, not halfway through a batch.
-    if (!(await stat(t.env).catch(() => null))?.isDirectory()) throw new InputError(`task ${t.id}: the env is not a directory`, t.env);
+    await checkTaskInputs(t);
   }
+  const long = tasks.find((t) => Buffer.byteLength(t.prompt) > MAX_PROMPT_BYTES);
+  // dispatchTask writes its dispatch-result.json and refuses it, before any other task starts.
+  if (long) await dispatchTask(long, { ...options, overwrite: true });
   const results: DispatchResult[] = new Array(tasks.length);
   let next = 0;
   const worker = async () => {

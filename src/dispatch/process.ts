@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
+import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from './task-processes.js';
 
 export interface ProcessRunOptions {
   bin: string;
@@ -25,32 +28,54 @@ export interface ProcessRunResult {
   durationMs: number;
   /** Set when the process could not be started at all. */
   spawnError: string | null;
+  /** PIDs of the run's processes still alive after it ended, killed by the harness. */
+  leftovers: number[];
 }
 
 /**
- * Runs a process in its own process group with stdout and stderr going to files.
+ * Runs a process in its own session and process group. The harness reads
+ * stdout and stderr through pipes and writes the files itself, so nothing the
+ * process starts can reach those files (and a socket pair, unlike a FIFO,
+ * cannot be reopened through `/proc/<pid>/fd/1`: measured ENXIO).
  *
  * A timeout sends SIGTERM to the whole group and SIGKILL after a grace period:
- * cline ignores SIGTERM while a model request hangs, so only the group kill
- * ends it (and whatever it spawned) promptly.
+ * cline ignores SIGTERM while a model request hangs. When the leader is gone,
+ * every process of the run left alive (daemons that called setsid, ignored
+ * signals, nohup) is found by its run token or session and killed by PID.
  */
 export async function runProcess(options: ProcessRunOptions): Promise<ProcessRunResult> {
   const started = performance.now();
   let timedOut = false;
   let aborted = false;
   const timers: NodeJS.Timeout[] = [];
+  const token = newRunToken();
+  let identity: TaskIdentity | null = null;
   try {
     const child = execa(options.bin, options.args, {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, [RUN_TOKEN_VAR]: token },
       extendEnv: options.extendEnv !== false,
       stdin: 'ignore',
-      stdout: { file: options.stdoutFile },
-      stderr: { file: options.stderrFile },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      buffer: false,
       detached: true,
       reject: false,
       cleanup: true,
     });
+    const outputs = [
+      [child.stdout, options.stdoutFile],
+      [child.stderr, options.stderrFile],
+    ] as const;
+    const written = outputs.map(([stream, file]) => {
+      const sink = createWriteStream(file);
+      stream?.pipe(sink);
+      return finished(sink).catch(() => {});
+    });
+    if (child.pid !== undefined) {
+      // A leader gone before its start time was read: match by token alone.
+      identity = { token, leader: child.pid, startTicks: (await startTicksOf(child.pid)) ?? Infinity };
+    }
     const killGroup = () => {
       const pid = child.pid;
       if (pid === undefined) return;
@@ -71,13 +96,18 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     };
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const result = await child;
+    // Wait for the leader only: a leftover holding a pipe open would keep `child` pending.
+    await Promise.race([new Promise((r) => child.once('exit', r)), child]);
     options.signal?.removeEventListener('abort', onAbort);
+    // The leader is gone; make sure nothing it left behind lives on.
+    if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
+    const leftovers = identity ? await killTaskProcesses(identity) : [];
+    const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)
       : null;
-    // The leader is gone; make sure nothing it left behind in its group lives on.
-    if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
+    // A leftover holding the pipe open kept the output streams going; with it dead they end.
+    await Promise.all(written);
     return {
       exitCode: result.exitCode ?? null,
       signal: result.signal ?? null,
@@ -85,13 +115,15 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       aborted,
       durationMs: Math.round(performance.now() - started),
       spawnError,
+      leftovers,
     };
   } finally {
     for (const t of timers) clearTimeout(t);
   }
 }
 
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/** Signals a whole process group; a group that is already gone is not an error. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {

@@ -18,6 +18,13 @@ export interface IsolatedClineState {
   dataDir: string;
 }
 
+export interface IsolatedStateOptions {
+  /** Put the data dir at `<home>/.cline/data` (where `cline --acp` looks) instead of beside the HOME. */
+  dataDirInHome?: boolean;
+  /** Rewrite the settings files even when they exist (a lasting state dir meets a new base URL). */
+  refresh?: boolean;
+}
+
 /** The files `cline auth` wrote, by path relative to the state dir, and the base URL they name. */
 interface AuthSnapshot {
   baseUrl: string;
@@ -49,11 +56,14 @@ export async function prepareIsolatedState(
   bin: string,
   dir: string,
   provider: ProviderConfig,
+  options: IsolatedStateOptions = {},
 ): Promise<IsolatedClineState> {
-  const state = { home: join(dir, 'home'), dataDir: join(dir, 'data') };
+  const home = join(dir, 'home');
+  // ACP mode ignores --data-dir and keeps its data under HOME.
+  const state = { home, dataDir: options.dataDirInHome ? join(home, '.cline', 'data') : join(dir, 'data') };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
-  const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model]);
+  const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model, options.dataDirInHome ?? false]);
   const snapshot = await authCache.get(key)?.catch(() => null);
   let files = snapshot ? rebased(snapshot, provider.baseUrl) : null;
   if (!files) {
@@ -65,7 +75,7 @@ export async function prepareIsolatedState(
   }
   for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
-    await writeFile(join(dir, rel), content, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+    await writeFile(join(dir, rel), content, { flag: options.refresh ? 'w' : 'wx' }).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'EEXIST') throw err;
     });
   }
@@ -83,18 +93,29 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,
     );
   }
+  // Only what auth wrote under the state's HOME and data dir is reused: `dir`
+  // may hold other things (a capture's env), which must not reach other states.
   const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const abs = join(entry.parentPath, entry.name);
-    files.set(relative(dir, abs), await readFile(abs, 'utf8'));
+  for (const root of [state.home, state.dataDir]) {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const abs = join(entry.parentPath, entry.name);
+      files.set(relative(dir, abs), await readFile(abs, 'utf8'));
+    }
   }
   return { baseUrl: provider.baseUrl, files };
 }
 
+/**
+ * Keeps every cline the harness starts from spawning its session hub daemon,
+ * which otherwise outlives the run, reparented to init (see cline-facts).
+ */
+export const LOCAL_SESSION_BACKEND = { CLINE_SESSION_BACKEND_MODE: 'local' } as const;
+
 /** Environment overrides that keep cline inside an isolated state. */
 export function isolatedEnv(state: IsolatedClineState): Record<string, string> {
   return {
+    ...LOCAL_SESSION_BACKEND,
     HOME: state.home,
     CLINE_DIR: join(state.home, '.cline'),
     CLINE_DATA_DIR: state.dataDir,

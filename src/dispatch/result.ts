@@ -29,6 +29,12 @@ export const DispatchResultSchema = z.object({
   guard: z.string().nullable(),
   /** Skills named like a staged one in other roots cline reads (the shadow preflight). */
   shadows: z.array(ShadowSchema),
+  /** How cline was driven: one `--json` run, or an ACP session. */
+  transport: z.enum(['json', 'acp']).default('json'),
+  /** The ACP session id (what `converse --resume` takes); null for `--json` runs, which have none. */
+  session_id: z.string().nullable().default(null),
+  /** Processes of the run still alive when cline ended (daemons), killed by PID by the harness. */
+  leftover_processes: z.number().int().default(0),
   /** Things the user should know about this run (e.g. no sandbox was available). */
   notes: z.array(z.string()),
   paths: z.object({

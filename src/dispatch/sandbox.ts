@@ -2,6 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
 import { findOnPath } from './cline-binary.js';
+import { bwrapFailureReason } from './sandbox-availability.js';
 
 export type SandboxMode = 'bwrap' | 'none' | 'auto';
 
@@ -14,6 +15,17 @@ export interface SandboxChoice {
   note: string | null;
 }
 
+/**
+ * Every namespace but the network one is new: a PID namespace hides the host's
+ * processes (and their `/proc/<pid>/root`, which opens the host filesystem
+ * read-write) and takes every process of the task down with it; the shared
+ * network keeps loopback model servers reachable (measured). `--new-session`
+ * stops TIOCSTI into the harness's terminal, and dropping every capability
+ * stops a sandbox running as root from remounting `/` read-write (measured:
+ * without `--cap-drop ALL`, `mount -o remount,bind,rw /` succeeds as root).
+ */
+const ISOLATION = ['--unshare-all', '--share-net', '--new-session', '--die-with-parent', '--cap-drop', 'ALL'];
+
 let probe: Promise<string | null> | null = null;
 
 /** Finds a bwrap that can actually start a sandbox here (user namespaces may be off). */
@@ -22,7 +34,7 @@ async function workingBwrap(): Promise<string | null> {
     if (process.platform !== 'linux') return null;
     const bin = await findOnPath('bwrap');
     if (!bin) return null;
-    const tried = await execa(bin, ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', 'true'], {
+    const tried = await execa(bin, [...ISOLATION, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', 'true'], {
       reject: false,
       stdin: 'ignore',
       timeout: 10_000,
@@ -39,18 +51,21 @@ export async function chooseSandbox(mode: SandboxMode): Promise<SandboxChoice> {
   const why =
     process.platform !== 'linux'
       ? 'bubblewrap is Linux-only'
-      : 'bubblewrap (bwrap) is not installed or cannot create a sandbox here (apt-get install bubblewrap)';
+      : (await findOnPath('bwrap'))
+        ? bwrapFailureReason()
+        : 'bubblewrap (bwrap) is not installed (apt-get install bubblewrap)';
   if (mode === 'bwrap') throw new InfrastructureError(`--sandbox bwrap: ${why}`);
   return { kind: 'none', bwrap: null, note: `no OS sandbox: ${why}; running with the plugin guard only` };
 }
 
 /**
  * The bwrap argv that runs `command` with the whole filesystem read-only except
- * `writable` (directories or single files). The network namespace is shared, so loopback model servers stay
- * reachable; the sandbox dies with its parent.
+ * `writable` (directories or single files), in its own PID, mount, IPC and UTS
+ * namespaces with a fresh `/proc`. When the command ends, everything it
+ * started ends with the namespace; the sandbox also dies with its parent.
  */
 export async function sandboxedCommand(bwrap: string, writable: string[], command: string[]): Promise<{ bin: string; args: string[] }> {
-  const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--die-with-parent'];
+  const args = [...ISOLATION, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   for (const path of [...new Set(writable)].sort()) {
     // bwrap refuses to bind a path that does not exist; a missing one becomes a directory.
     if (!(await stat(path).catch(() => null))) await mkdir(path, { recursive: true });

@@ -3,11 +3,12 @@
  * module, `guard decide` calls it, and the audit can reuse it; all three give
  * the same answer for the same call.
  */
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
-import { joinRaw, realTarget } from './paths.js';
+import { judgeWritePath, type Finding, type FindingKind } from './finding.js';
+import { isInside, joinRaw, realTarget } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
-import { ShellJudge, judgeWritePath, type Finding, type FindingKind } from './shell.js';
+import { ShellJudge } from './shell.js';
 
 export interface GuardPolicy {
   /** Where writes may go. Resolved to real paths by `makePolicy`. */
@@ -20,6 +21,21 @@ export interface GuardPolicy {
   reasonPrefix: string;
   /** The guard's own files: the plugin dir, the marker, the denial log. */
   protect: string[];
+  /**
+   * The agent's $TMPDIR (dispatch sets it to the task's scratch dir). A
+   * dedicated directory becomes a root; /tmp itself, /var/tmp, /dev/shm, home
+   * and their ancestors never do. Absent or null: $TMPDIR is unknown.
+   */
+  tmpdir?: string | null;
+}
+
+/** Shared temp dirs: writes there reach other users and tasks, so they never count as scratch space. */
+const SHARED_TMP = ['/', '/tmp', '/var/tmp', '/dev/shm', '/private/tmp'];
+
+/** Whether `dir` (resolved) is a task's own scratch dir rather than a shared or enclosing one. */
+export function isDedicatedScratch(dir: string, home: string, roots: readonly string[]): boolean {
+  if (!isAbsolute(dir) || SHARED_TMP.includes(dir)) return false;
+  return ![home, ...roots].some((p) => isInside(p, dir));
 }
 
 /** A decision with the path or command it is about (for the denial log) and what kind of problem it is. */
@@ -28,7 +44,10 @@ export type Verdict = { decision: 'allow' } | { decision: 'block'; reason: strin
 /** Resolves roots and protected paths once, so each call only resolves its own targets. */
 export function makePolicy(policy: GuardPolicy): GuardPolicy {
   const real = (p: string) => realTarget(resolve(p)) ?? resolve(p);
-  return { ...policy, roots: policy.roots.map(real), protect: policy.protect.map(real), cwd: resolve(policy.cwd) };
+  const roots = policy.roots.map(real);
+  const tmpdir = policy.tmpdir ? real(policy.tmpdir) : null;
+  if (tmpdir && isDedicatedScratch(tmpdir, real(policy.home), roots) && !roots.includes(tmpdir)) roots.push(tmpdir);
+  return { ...policy, roots, tmpdir, protect: policy.protect.map(real), cwd: resolve(policy.cwd) };
 }
 
 const ALLOW: Verdict = { decision: 'allow' };

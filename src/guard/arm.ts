@@ -4,7 +4,7 @@
  * state dir outside it. Teardown leaves the env as it was before arming.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, lstat, mkdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HarnessContext } from '../context.js';
@@ -58,6 +58,8 @@ export interface TeardownResult {
   /** Kept after teardown so `guard collect` can still run; null when unknown. */
   denial_log: string | null;
   warnings: string[];
+  /** Plugins in the env the harness did not put there: left in place, and the run they were in is not to be trusted. */
+  foreign_plugins: string[];
 }
 
 export type GuardState = 'armed' | 'not_armed' | 'expired' | 'marker_missing' | 'marker_invalid' | 'plugin_missing';
@@ -164,6 +166,10 @@ export async function armGuard(options: ArmOptions): Promise<ArmResult> {
   const files = guardFiles(stateDir, real);
   const pluginFile = join(real, descriptor.guard.plugin);
   const pluginDir = dirname(pluginFile);
+  const foreign = await foreignPlugins(real, descriptor);
+  if (foreign.length) {
+    throw new InputError(`the env holds plugins the harness did not put there (${foreign.join(', ')}); they share cline's plugin host with the guard and can blind it. Remove them, then arm`, real);
+  }
   const text = await pluginText(options.bundle ?? GUARD_PLUGIN_BUNDLE, { marker: files.marker, reason_prefix: descriptor.guard.reason_prefix });
   await mkdir(files.dir, { recursive: true, mode: 0o700 });
 
@@ -248,7 +254,11 @@ export interface GuardEnvOptions extends HarnessContext {
 export async function teardownGuard(env: string, options: GuardEnvOptions): Promise<TeardownResult> {
   const { descriptor } = options;
   const loc = await locate(env, descriptor, options.stateDir);
-  const result: TeardownResult = { env: loc.realEnv, had_guard: false, removed: [], restored: [], denial_log: null, warnings: [] };
+  const result: TeardownResult = {
+    env: loc.realEnv, had_guard: false, removed: [], restored: [], denial_log: null, warnings: [],
+    foreign_plugins: await foreignPlugins(loc.realEnv, descriptor),
+  };
+  for (const f of result.foreign_plugins) result.warnings.push(`${f} is a plugin the harness did not put there; left in place`);
   const read = readMarkerSync(loc.markerPath);
   if (read.status === 'invalid') throw new InputError(`the guard marker is unreadable (${read.problem}); fix or remove it, then tear down again`, loc.markerPath);
 
@@ -296,6 +306,27 @@ export async function teardownGuard(env: string, options: GuardEnvOptions): Prom
   return result;
 }
 
+/**
+ * Plugin directories (or links) in the env's plugin folder other than the
+ * guard's own: cline loads each `<dir>/index.js`. Loose files are not loaded
+ * and not listed. Relative to the env.
+ */
+export async function foreignPlugins(env: string, descriptor: Descriptor): Promise<string[]> {
+  const real = await realEnv(env);
+  const ownDir = dirname(join(real, descriptor.guard.plugin));
+  const pluginsDir = dirname(ownDir);
+  const names = await readdir(pluginsDir).catch(() => [] as string[]);
+  const foreign: string[] = [];
+  for (const name of names.sort()) {
+    const path = join(pluginsDir, name);
+    const info = await lstat(path).catch(() => null);
+    // cline loads only `<dir>/index.js`; the guard's own index.js is replaced (and a user's one backed up) by arm.
+    if (!info || info.isFile() || (path === ownDir && info.isDirectory())) continue;
+    foreign.push(relative(real, path));
+  }
+  return foreign;
+}
+
 async function lastLoad(path: string): Promise<string | null> {
   const lines = (await readFile(path, 'utf8').catch(() => '')).trim().split('\n');
   try {
@@ -337,7 +368,7 @@ export async function guardHealth(env: string, options: GuardEnvOptions & { now?
     if (!marker) return health('not_armed', null);
     return health('plugin_missing', `the guard marker ${loc.markerPath} exists but ${loc.pluginFile} is not the guard's plugin: nothing is guarded`);
   }
-  if (!marker) return health('marker_missing', `the guard's marker ${loc.markerPath} is missing: the plugin in ${loc.realEnv} is disarmed and allows everything`);
+  if (!marker) return health('marker_missing', `the guard's marker ${loc.markerPath} is missing: the plugin in ${loc.realEnv} refuses every tool call until the guard is re-armed or torn down`);
   if (isExpired(marker, options.now)) return health('expired', `the guard expired at ${marker.expires_at}: the plugin in ${loc.realEnv} is disarmed and allows everything; re-arm it`);
   return health('armed', null);
 }

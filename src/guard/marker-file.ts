@@ -73,6 +73,7 @@ export function policyFromMarker(marker: GuardMarker, markerPath: string, home: 
     home,
     tools: marker.tools,
     reasonPrefix: marker.reason_prefix,
-    protect: [dirname(marker.plugin_file), dirname(markerPath), marker.denial_log],
+    // The whole plugin folder: a second plugin would share cline's plugin host with the guard.
+    protect: [dirname(dirname(marker.plugin_file)), dirname(markerPath), marker.denial_log],
   };
 }

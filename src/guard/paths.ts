@@ -18,13 +18,39 @@ export function isHarmlessDevice(path: string): boolean {
 const MAX_HOPS = 40;
 
 /**
+ * Entries created earlier in the same shell call, which the filesystem does not
+ * hold yet: a symlink's target, or null when the entry may be a symlink to
+ * anywhere (a copy or move of something the guard did not follow).
+ */
+export type Overlay = ReadonlyMap<string, string | null>;
+
+/** Thrown inside the walk when a path crosses an overlay entry of unknown nature. */
+const UNKNOWN = Symbol('unknown');
+
+/**
  * The path a write to `abs` would reach: every existing component is resolved
  * (symlinks followed, `..` applied to the resolved parent, as the kernel does);
  * once a component does not exist the rest is applied lexically. A symlink that
  * points nowhere resolves to where the write would create its target.
- * Returns null on a symlink loop.
+ * Returns null on a symlink loop, 'unknown' when the path runs through an entry
+ * made earlier in the same call whose nature the guard cannot tell.
  */
+export function realTargetIn(abs: string, overlay: Overlay): string | null | 'unknown' {
+  try {
+    return walkPath(abs, overlay);
+  } catch (e) {
+    if (e === UNKNOWN) return 'unknown';
+    throw e;
+  }
+}
+
 export function realTarget(abs: string): string | null {
+  return walkPath(abs, EMPTY);
+}
+
+const EMPTY: Overlay = new Map();
+
+function walkPath(abs: string, overlay: Overlay): string | null {
   if (!isAbsolute(abs)) abs = joinRaw(process.cwd(), abs);
   let hops = 0;
   const walk = (path: string): string | null => {
@@ -39,6 +65,18 @@ export function realTarget(abs: string): string | null {
         continue;
       }
       const next = join(current, part);
+      if (overlay.size && overlay.has(next)) {
+        const made = overlay.get(next);
+        if (made === null) {
+          throw UNKNOWN;
+        }
+        if (++hops > MAX_HOPS) return null;
+        const followed = walk(isAbsolute(made!) ? made! : join(current, made!));
+        if (followed === null) return null;
+        current = followed;
+        exists = lstatSync(current, { throwIfNoEntry: false }) !== undefined;
+        continue;
+      }
       if (!exists) {
         current = next;
         continue;

@@ -4,10 +4,11 @@
  * copies it into the env with the marker's path written in, so each tool call
  * is decided in-process, without spawning anything.
  *
- * Missing or expired marker: the plugin allows everything (a forgotten plugin
- * must not lock a project up forever) and `guardHealth` reports the env as
- * disarmed so dispatch can warn. A marker that exists but cannot be read
- * means a broken arm, so every call is blocked until arm or teardown fixes it.
+ * An expired marker: the plugin allows everything (a forgotten plugin must not
+ * lock a project up forever) and `guardHealth` reports the env as disarmed so
+ * dispatch can warn. A marker that disappeared (moved aside mid-run, a wiped
+ * state dir) or cannot be read: the guard fails closed and blocks every call
+ * until arm or teardown fixes it.
  */
 import { appendFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -49,7 +50,8 @@ function load(): Loaded {
   if (cache?.key === key) return cache;
   const read = readMarkerForPlugin(BAKED.marker);
   if (read.status === 'ok') {
-    const policy = makePolicy(policyFromMarker(read.marker, BAKED.marker, homedir()));
+    // cline's TMPDIR is the task's scratch dir (dispatch sets it): known, and a root when dedicated.
+    const policy = makePolicy({ ...policyFromMarker(read.marker, BAKED.marker, homedir()), tmpdir: process.env.TMPDIR ?? null });
     cache = { key, marker: read.marker, problem: null, policy, judge: new ShellJudge(policy) };
   } else {
     cache = { key, marker: null, problem: read.status === 'invalid' ? read.problem : null, policy: null, judge: null };
@@ -81,7 +83,10 @@ export function beforeTool(ctx: HookContext): HookResult {
       return { skip: true, reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is unreadable (${loaded.problem}); re-arm or tear down the guard` };
     }
     const { marker, policy, judge } = loaded;
-    if (!marker || !policy || !judge || isExpired(marker)) return {};
+    if (!marker || !policy || !judge) {
+      return { skip: true, reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is missing, so nothing can be checked; re-arm or tear down the guard` };
+    }
+    if (isExpired(marker)) return {};
     const verdict = decideToolCall(toolName, input, policy, judge);
     if (verdict.decision === 'allow') return {};
     const id = ctx.toolCall?.toolCallId ?? ctx.toolCall?.id;

@@ -14,6 +14,8 @@ export interface RecordedRequest {
   tools: string[];
   /** The last two messages of the conversation, as sent. */
   last_messages: unknown[];
+  /** How many messages the request held (a conversation's history grows turn by turn). */
+  message_count: number;
   /** Which script turn answered (null for requests that are not chat completions). */
   turn: number | null;
 }
@@ -97,6 +99,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       client,
       tools,
       last_messages: Array.isArray(payload.messages) ? payload.messages.slice(-2) : [],
+      message_count: Array.isArray(payload.messages) ? payload.messages.length : 0,
       turn: turnIndex,
     };
     requests.push(record);

@@ -74,7 +74,7 @@ const TASK_CONTEXT = `{task}
 
 ---
 Task environment (your working directory): {env}
-Scratch directory for temporary files: {scratch}
+Scratch directory for temporary files: {scratch} (it is $TMPDIR; /tmp is outside the task and writes there are refused)
 Output directory for anything the task asks you to produce: {out}`;
 
 /** The prompt for one task: its text, where to work, and the skills block when skills are staged. */

@@ -106,8 +106,12 @@ cline-harness finds the binary as \`--cline-bin\`, then \`$CLINE_BIN\`, then its
 Either use your own cline settings (\`cline auth\`), or keep the campaign away from them with an
 isolated HOME and data dir (\`cline-harness dispatch --provider openai-compatible\` does this per task):
 
+Every cline this runbook starts runs with \`CLINE_SESSION_BACKEND_MODE=local\` (the rendered commands
+set it; \`cline-harness\` sets it for its own runs): without it cline may start a session hub daemon that
+keeps running after the task.
+
 ${sh(
-  `export HOME=${shellQuote(ex.clineHome)} CLINE_DATA_DIR=${shellQuote(dataDir)}`,
+  `export HOME=${shellQuote(ex.clineHome)} CLINE_DATA_DIR=${shellQuote(dataDir)} CLINE_SESSION_BACKEND_MODE=local`,
   'mkdir -p "$CLINE_DATA_DIR"',
   `cline auth -p openai -k "$API_KEY" ${cmd('-m', ex.model, '-b', ex.baseUrl)} --data-dir "$CLINE_DATA_DIR"`,
 )}
@@ -128,9 +132,9 @@ top level), and a manifest is written first so \`unstage\` can always undo it. A
 
 ## 4. Arm the guard
 
-${sh(cmd('cline-harness', 'guard', 'arm', '--env', ex.env, '--root', out))}
+${sh(cmd('mkdir', '-p', out, scratch), cmd('cline-harness', 'guard', 'arm', '--env', ex.env, '--root', out))}
 
-The guard is a Cline project plugin at \`${d.guard.plugin}\`; it refuses writes outside the env and
+The out dir is made first: \`--root\` names a directory that must exist. The guard is a Cline project plugin at \`${d.guard.plugin}\`; it refuses writes outside the env and
 the \`--root\` dirs (the prompt names the out dir and its scratch dir as the agent's), and every refusal
 starts with \`${d.guard.reason_prefix}\`, which the parser counts as a \`guard\` denial.
 

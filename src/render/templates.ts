@@ -113,3 +113,18 @@ export function renderNextSteps(d: Descriptor, v: NextStepsValues): string {
     exec: v.exec,
   }).trim();
 }
+
+export interface ResumeValues {
+  session_id: string;
+  env: string;
+  prompt_file: string;
+  out: string;
+}
+
+/** The command that continues a saved conversation (`conversation.resume_exec_template`), every value shell-quoted. */
+export function renderResume(d: Descriptor, v: ResumeValues): string {
+  return fillTemplate(
+    d.conversation.resume_exec_template,
+    quoted({ session_id: v.session_id, env: resolve(v.env), prompt_file: resolve(v.prompt_file), out: resolve(v.out) }, shellQuote),
+  );
+}

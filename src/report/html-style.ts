@@ -71,7 +71,7 @@ details.task[open] > summary { border-bottom: 1px solid var(--line); }
 .task-body { padding: 4px 18px 16px; }
 .badge { display: inline-block; border-radius: 999px; padding: 0 9px; font-size: 12px; font-weight: 600; line-height: 20px; }
 .badge.passed { background: var(--pass-bg); color: var(--pass); }
-.badge.failed, .badge.error { background: var(--fail-bg); color: var(--fail); }
+.badge.failed, .badge.error, .badge.invalid { background: var(--fail-bg); color: var(--fail); }
 .badge.timed_out { background: var(--warn-bg); color: var(--warn); }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 12px 0 0; }
 dl.facts dt { color: var(--muted); }
@@ -124,4 +124,23 @@ details.full > summary { cursor: pointer; color: var(--accent); font-size: 12px;
 details.full > pre, details.full > .text { margin-top: 3px; }
 .none { color: var(--muted); font-style: italic; }
 footer { margin-top: 48px; color: var(--muted); font-size: 12px; }
+.ci { color: var(--muted); font-size: 12px; white-space: nowrap; }
+.flaky { background: var(--warn-bg); color: var(--warn); border-radius: 4px; padding: 0 5px; font-size: 11px; font-weight: 600; }
+.banner { border-radius: 6px; padding: 8px 12px; margin: 10px 0; }
+.banner.partial { background: var(--fail-bg); color: var(--fail); }
+.banner.merged { background: var(--soft); }
+.verdict { font-weight: 600; }
+.verdict.pass, td.gate.pass, .rules li.pass { color: var(--pass); }
+.verdict.fail, td.gate.fail, .rules li.fail { color: var(--fail); }
+.rules { margin: 0; padding-left: 0; list-style: none; }
+table.gates, table.matrix { border-collapse: collapse; background: var(--card); margin-bottom: 14px; }
+table.gates td, table.gates th, table.matrix td, table.matrix th { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: top; }
+table.matrix td.pass { background: var(--pass-bg); } table.matrix td.fail { background: var(--fail-bg); } table.matrix td.mixed { background: var(--warn-bg); }
+figure.forest { margin: 0; } figure.forest svg { max-width: 100%; height: auto; background: var(--card); }
+figure.forest text { fill: var(--fg); font-size: 12px; } figure.forest text.axis { fill: var(--muted); font-size: 11px; }
+figure.forest line.zero { stroke: var(--muted); stroke-width: 1; }
+figure.forest line.min-delta { stroke: var(--warn); stroke-dasharray: 4 3; }
+figure.forest line.ci { stroke: var(--accent); stroke-width: 2; }
+figure.forest .point { fill: var(--accent); } figure.forest .pooled .point { fill: var(--fg); }
+figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
 `;

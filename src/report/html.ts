@@ -7,58 +7,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { join } from 'node:path';
-import { TRANSCRIPT_FILE } from '../dispatch/dispatch.js';
-import { BASELINE_OF, type ConditionSummary, type Stats, type SuiteResults, type TaskResult } from '../suite/schema.js';
+import { REPORT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { deltaWithInterval, percent, plural, pValue, rateWithInterval } from '../results/format.js';
+import { CONTROL_OF, type ConditionSummary, type Mean, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { TranscriptSchema, type Denial, type ToolInvocation, type Transcript, type TranscriptEvent } from '../transcript/schema.js';
 import { REPORT_CSS } from './html-style.js';
-
-export const REPORT_FILE = 'report.html';
-
-/** Markup that is already safe; everything else interpolated into `html` is escaped. */
-class Markup {
-  constructor(readonly text: string) {}
-}
-
-type Part = Markup | string | number | null | undefined | false | readonly Part[];
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Escapes for text and attribute values alike. Control characters (ANSI
- * colour codes in command output, mostly) become visible `\uXXXX`.
- */
-function escape(text: string): string {
-  return text
-    .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-}
-
-function partText(part: Part): string {
-  if (part instanceof Markup) return part.text;
-  if (Array.isArray(part)) return part.map(partText).join('');
-  if (part === null || part === undefined || part === false) return '';
-  return escape(String(part));
-}
-
-/** Escaping is the default: only other `html` results pass through as they are. */
-function html(strings: TemplateStringsArray, ...parts: Part[]): Markup {
-  return new Markup(strings.reduce((out, s, i) => out + partText(parts[i - 1]) + s));
-}
-
-/** Fragment ids: the characters ids and URLs keep verbatim; made unique by a counter. */
-function slugger(): (text: string) => string {
-  const seen = new Map<string, number>();
-  return (text) => {
-    const base = text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}-${n}`;
-  };
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+import { Markup, html, slugger, type Part } from './markup.js';
+import { banners, checkMatrix, forestPlot, gateTable } from './html-verdict.js';
 
 function grouped(n: number): string {
   return Math.round(n)
@@ -72,16 +27,6 @@ function duration(ms: number, unitOf: number = ms): string {
   if (unitOf < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)} min ${s % 60} s`;
-}
-
-function percent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
-}
-
-/** Percentage points with an explicit sign (a true minus), so the direction reads at a glance. */
-function formatDelta(pp: number): string {
-  if (pp === 0) return '±0 pp';
-  return pp > 0 ? `+${pp} pp` : `\u2212${-pp} pp`;
 }
 
 function conditionLabel(condition: string): string {
@@ -153,39 +98,58 @@ function argsBlock(args: Record<string, unknown>): Markup {
   return clipped(json(args, null), ARGS_LIMITS, 'pre', json(args, ARG_VALUE_CHARS));
 }
 
-function statsCell(s: Stats | null, format: (n: number, unitOf?: number) => string): Markup {
-  if (!s) return html`<td class="num muted">—</td>`;
-  const range = `min ${format(s.min)}, max ${format(s.max)}, n ${s.n}`;
-  return html`<td class="num" title="${range}">${format(s.mean)}${s.n > 1 ? ` ± ${format(s.stddev, s.mean)}` : ''}</td>`;
+/** A mean with its 95% interval, or a dash. */
+function meanCell(m: Mean | null, format: (n: number, unitOf?: number) => string): Markup {
+  if (!m) return html`<td class="num muted">—</td>`;
+  const ci = m.ci ? ` [${format(Math.max(0, m.ci[0]), m.mean)}, ${format(m.ci[1], m.mean)}]` : '';
+  return html`<td class="num" title="mean of ${m.n} with its 95% t interval">${format(m.mean)}<span class="ci">${ci}</span></td>`;
 }
 
-function caseRow(c: ConditionSummary, first: boolean, anchor: string): Markup {
-  const baseline = BASELINE_OF[c.condition];
-  const pp = c.delta === null ? null : Math.round(c.delta * 100);
+function cost(usd: number): string {
+  return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
+}
+
+function caseRow(c: ConditionSummary, results: SuiteResults, first: boolean, anchor: string): Markup {
+  const control = CONTROL_OF[c.condition];
   const delta =
-    pp === null
+    c.delta === null || c.delta_ci === null
       ? html`<td class="num delta none" data-testid="delta">—</td>`
-      : html`<td class="num delta ${pp > 0 ? 'up' : pp < 0 ? 'down' : 'flat'}" data-testid="delta" title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(baseline ?? 'baseline')}">${formatDelta(pp)}</td>`;
+      : html`<td class="num delta ${c.delta_ci[0] > 0 ? 'up' : c.delta_ci[1] < 0 ? 'down' : 'flat'}" data-testid="delta" title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span></td>`;
+  const base = results.baseline?.arms.find((a) => a.case_id === c.case_id && a.condition === c.condition);
+  const baseCell = results.baseline
+    ? html`<td class="num" data-testid="baseline">${base ? html`${percent(base.base_pass_rate)}<span class="ci"> → ${deltaWithInterval(base.change, base.change_ci)}</span>` : html`<span class="muted">new</span>`}</td>`
+    : '';
+  const verdict = results.gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition);
+  const gateCell = verdict
+    ? html`<td data-testid="gate" data-passed="${String(verdict.passed)}" class="gate ${verdict.passed ? 'pass' : 'fail'}" title="${verdict.rules.map((r) => r.message).join('\n')}">${verdict.passed ? '✓ holds' : '✗ fails'}</td>`
+    : html`<td class="muted" data-testid="gate">control</td>`;
   const warnings = c.validity_warnings.length
     ? html`<ul class="warnings">${c.validity_warnings.map((w) => html`<li>${w}</li>`)}</ul>`
     : html`<span class="muted">—</span>`;
-  return html`<tr data-testid="case-row" data-case="${c.case_id}" data-condition="${c.condition}" class="${first ? 'case-start' : ''}">
+  return html`<tr data-testid="case-row" data-case="${c.case_id}" data-condition="${c.condition}" data-role="${c.role}" class="${first ? 'case-start' : ''}">
 <td class="case"><a href="#case-${anchor}">${c.case_id}</a></td>
 <td>${conditionLabel(c.condition)}</td>
 <td class="num">${c.tasks}</td>
-<td class="num" data-testid="pass-rate"><span class="rate">${c.passed}/${c.tasks} · ${percent(c.pass_rate)}<span class="bar"><span style="width:${Math.round(c.pass_rate * 100)}%"></span></span></span></td>
+<td class="num" data-testid="pass-rate"><span class="rate">${c.passed}/${c.tasks} · ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? html` <span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}<span class="bar"><span style="width:${Math.round(c.pass_rate * 100)}%"></span></span></span></td>
 ${delta}
-${statsCell(c.tokens, grouped)}
-${statsCell(c.duration_ms, duration)}
+${baseCell}
+${gateCell}
+<td class="num">${c.skill_invocation_rate === null ? '—' : percent(c.skill_invocation_rate)}</td>
+${meanCell(c.tokens, grouped)}
+${meanCell(c.cost, cost)}
+${meanCell(c.agent_ms, duration)}
 <td data-testid="validity">${warnings}</td>
 </tr>`;
 }
 
-function caseTable(conditions: readonly ConditionSummary[], caseAnchor: (caseId: string) => string): Markup {
+function caseTable(results: SuiteResults, caseAnchor: (caseId: string) => string): Markup {
+  const conditions = results.conditions;
   if (!conditions.length) return html`<p class="none">No case results.</p>`;
-  const rows = conditions.map((c, i) => caseRow(c, i === 0 || conditions[i - 1]!.case_id !== c.case_id, caseAnchor(c.case_id)));
+  const rows = conditions.map((c, i) => caseRow(c, results, i === 0 || conditions[i - 1]!.case_id !== c.case_id, caseAnchor(c.case_id)));
   return html`<table class="cases" data-testid="case-table">
-<thead><tr><th>Case</th><th>Condition</th><th class="num">Tasks</th><th class="num">Pass rate</th><th class="num">Δ vs baseline</th><th class="num">Tokens</th><th class="num">Duration</th><th>Validity warnings</th></tr></thead>
+<thead><tr><th>Case</th><th>Condition</th><th class="num">Tasks</th><th class="num">Pass rate [95% CI]</th><th class="num">Δ vs control [95% CI]</th>${
+    results.baseline ? html`<th class="num">Baseline → change</th>` : ''
+  }<th>Gate</th><th class="num">Skill loaded</th><th class="num">Tokens</th><th class="num">Cost</th><th class="num">agent_ms</th><th>Validity warnings</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`;
 }
@@ -261,7 +225,8 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['finish reason', t?.finish_reason ?? null],
     ['staged skill', task.staged_skill],
     ['tokens', task.tokens === null ? null : grouped(task.tokens)],
-    ['duration', task.duration_ms === null ? null : `${duration(task.duration_ms)} in cline, ${duration(task.wall_ms)} in all`],
+    ['cost', task.cost === null ? null : cost(task.cost)],
+    ['durations', `agent_ms ${task.agent_ms ?? '—'} · cline_ms ${task.cline_ms ?? '—'} · task_ms ${task.task_ms}`],
     [
       'denials',
       Object.entries(task.denials)
@@ -298,7 +263,7 @@ function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Ma
   const summaryFacts = [
     task.checks.length ? `checks ${passedChecks}/${task.checks.length}` : null,
     task.tokens === null ? null : `${grouped(task.tokens)} tokens`,
-    task.duration_ms === null ? null : duration(task.duration_ms),
+    task.agent_ms === null ? null : `agent ${duration(task.agent_ms)}`,
     deniedCount ? plural(deniedCount, 'denial') : null,
   ].filter((f) => f !== null);
   return html`<details class="task status-${task.status}" id="task-${anchor}" data-testid="task" data-task-id="${task.task_id}" data-status="${task.status}"${
@@ -310,6 +275,7 @@ function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Ma
 <div class="task-body">
 ${facts(task, t)}
 ${task.error ? html`<div class="problem">${clipped(task.error, RESULT_LIMITS, 'div')}</div>` : ''}
+${task.validity_errors.length ? html`<ul class="task-warnings" data-testid="validity-errors">${task.validity_errors.map((w) => html`<li>invalid: ${w}</li>`)}</ul>` : ''}
 ${task.warnings.length ? html`<ul class="task-warnings">${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
 <h4>Checks</h4>
 ${checksList(task.checks)}
@@ -378,10 +344,17 @@ export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<str
 <span>model <b>${results.model}</b></span>
 ${results.shard ? html`<span>shard <b>${results.shard.index}/${results.shard.count}</b></span>` : ''}
 </div>
+${banners(results)}
 ${totalsBlock(results.totals)}
 </header>
+<h2>Gate</h2>
+${gateTable(results)}
+<h2>Effect of the skill</h2>
+${forestPlot(results)}
 <h2>Cases</h2>
-${caseTable(results.conditions, caseAnchor)}
+${caseTable(results, caseAnchor)}
+<h2>Checks by condition</h2>
+${checkMatrix(results)}
 <h2>Tasks</h2>
 ${sections.length ? sections : html`<p class="none">No tasks ran.</p>`}
 <footer>cline-harness · failed and errored tasks are expanded; the others open with a click.</footer>

@@ -7,12 +7,14 @@ import { z } from 'zod';
 import { AuditReportSchema } from '../audit/schema.js';
 import { CheckSpecSchema } from '../check/registry.js';
 import { CheckReportSchema } from '../check/schema.js';
+import { ConversationRecordSchema } from '../conversation/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
 import { GuardDenialsReportSchema } from '../guard/schema.js';
 import { TranscriptLintReportSchema } from '../lint/schema.js';
 import { ModelScriptFileSchema } from '../model/script.js';
 import { ShadowReportSchema } from '../shadow/schema.js';
-import { SuiteCaseSchema, SuiteResultsSchema, SuiteSpecSchema, TaskResultSchema } from '../suite/schema.js';
+import { ComparisonSchema, SuiteResultsSchema, TaskResultSchema } from '../results/schema.js';
+import { SuiteCaseSchema, SuiteSpecSchema } from '../suite/schema.js';
 import { EvalMagicTranscriptSchema, TranscriptSchema } from '../transcript/schema.js';
 
 /** File name (without `.schema.json`) → the schema of that artifact, and what writes it. */
@@ -20,6 +22,7 @@ export const ARTIFACT_SCHEMAS = {
   transcript: { schema: TranscriptSchema, title: 'cline-harness transcript (parse --format full, transcript.json)' },
   'eval-magic-transcript': { schema: EvalMagicTranscriptSchema, title: 'cline-harness transcript in eval-magic run-record shape (parse --format eval-magic)' },
   'dispatch-result': { schema: DispatchResultSchema, title: 'cline-harness dispatch-result.json' },
+  conversation: { schema: ConversationRecordSchema, title: 'cline-harness conversation.json (converse)' },
   'dispatch-summary': { schema: DispatchSummarySchema, title: 'cline-harness dispatch --json summary' },
   'guard-denials': { schema: GuardDenialsReportSchema, title: 'cline-harness guard-denials.json' },
   audit: { schema: AuditReportSchema, title: 'cline-harness audit report (audit --json, audit.json)' },
@@ -27,6 +30,7 @@ export const ARTIFACT_SCHEMAS = {
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
+  comparison: { schema: ComparisonSchema, title: 'cline-harness suite compare --out comparison.json' },
   'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
 } as const;
 

@@ -18,6 +18,11 @@ export interface FindShadowsOptions {
   processEnv?: NodeJS.ProcessEnv;
   /** Cline's config directory, taking the place of $CLINE_DIR (its `skills/` is scanned). */
   configDir?: string;
+  /**
+   * Also scan the env's own skills dir. An arm that stages nothing (the control
+   * arm) must, since any skill there is one the agent or the fixtures put in.
+   */
+  includeProjectSkills?: boolean;
 }
 
 /**
@@ -38,9 +43,11 @@ export async function findShadows(opts: FindShadowsOptions): Promise<ShadowRepor
   const wanted = new Set(opts.skills);
 
   const report: ShadowReport = { schema_version: 1, env, project_root: projectRoot, skills: [...wanted], roots: [], shadows: [], ignored: [] };
-  for (const root of resolveShadowRoots(opts.descriptor, { projectRoot, env: processEnv, home: opts.home })) {
+  const roots = resolveShadowRoots(opts.descriptor, { projectRoot, env: processEnv, home: opts.home });
+  if (opts.includeProjectSkills) roots.unshift(resolve(projectRoot, opts.descriptor.skills_dir));
+  for (const root of roots) {
     // A user root may coincide with the staging dir (CLINE_DIR inside the env): the staged skills are not shadows of themselves.
-    if ((await canonical(root)) === staged) continue;
+    if (!opts.includeProjectSkills && (await canonical(root)) === staged) continue;
     const skills = await skillsIn(root);
     report.roots.push({ path: root, exists: skills !== null });
     for (const found of skills ?? []) {

@@ -1,10 +1,14 @@
-import { cp, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { basename, join, relative, resolve } from 'node:path';
+import { cp, lstat, mkdir, readFile, readdir, realpath, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
-import { z } from 'zod';
 import { renderSlug, stageNameProblem, type Descriptor } from '../descriptor/index.js';
-import { InputError, errorMessage } from '../errors.js';
+import { InputError } from '../errors.js';
 import { readSkillDocument, withSkillName } from './frontmatter.js';
+import {
+  LEGACY_MANIFEST_DIR, isPlainName, readManifest, stageFiles, writeManifest, type StageManifest, type StagedEntry,
+} from './manifest.js';
+
+export { readManifest, StageManifestSchema, type StageManifest, type StagedEntry } from './manifest.js';
 
 export interface StageOptions {
   env: string;
@@ -19,33 +23,9 @@ export interface StageOptions {
   descriptor: Descriptor;
   /** Called after each step; lets callers report progress (and tests interrupt a stage). */
   onStep?: (step: string) => void;
+  /** Where the manifest and backups go, outside the env; default defaultStageStateDir(). */
+  stateDir?: string;
 }
-
-export const MANIFEST_DIR = '.cline-harness';
-export const MANIFEST_FILE = 'stage-manifest.json';
-
-const StagedEntrySchema = z.object({
-  name: z.string(),
-  /** Relative to the env. */
-  path: z.string(),
-  source: z.string(),
-  role: z.enum(['skill', 'sibling']),
-  /** Where a pre-existing entry of the same name was moved, relative to the env. */
-  backup: z.string().nullable(),
-});
-
-export const StageManifestSchema = z.object({
-  version: z.literal(1),
-  env: z.string(),
-  slug: z.string(),
-  skill_name: z.string(),
-  created_dirs: z.array(z.string()),
-  git_initialized: z.boolean(),
-  entries: z.array(StagedEntrySchema),
-  complete: z.boolean(),
-});
-export type StageManifest = z.infer<typeof StageManifestSchema>;
-export type StagedEntry = z.infer<typeof StagedEntrySchema>;
 
 export interface StageResult {
   env: string;
@@ -68,6 +48,8 @@ export interface UnstageResult {
   had_manifest: boolean;
   removed: string[];
   restored: string[];
+  /** What unstage refused to do because the env no longer matched its record (paths left in place, backups kept). */
+  problems: string[];
 }
 
 interface SkillSource {
@@ -121,28 +103,6 @@ async function needsGitInit(env: string): Promise<boolean> {
   );
 }
 
-export function manifestPath(env: string): string {
-  return join(env, MANIFEST_DIR, MANIFEST_FILE);
-}
-
-async function writeManifest(manifest: StageManifest): Promise<void> {
-  await writeFile(manifestPath(manifest.env), JSON.stringify(manifest, null, 2) + '\n');
-}
-
-export async function readManifest(env: string): Promise<StageManifest | null> {
-  let text: string;
-  try {
-    text = await readFile(manifestPath(env), 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    return StageManifestSchema.parse(JSON.parse(text));
-  } catch (err) {
-    throw new InputError(`the stage manifest is damaged: ${errorMessage(err)}`, manifestPath(env));
-  }
-}
-
 /**
  * Stages a skill (and optional siblings) into `<env>/<skillsDir>/<slug>/`.
  * All input is checked before anything changes; the manifest is written before
@@ -151,11 +111,12 @@ export async function readManifest(env: string): Promise<StageManifest | null> {
 export async function stageSkill(options: StageOptions): Promise<StageResult> {
   const { descriptor } = options;
   const { staging } = descriptor;
-  const env = resolve(options.env);
-  const envStat = await stat(env).catch(() => null);
-  if (!envStat?.isDirectory()) throw new InputError('the env is not a directory', env);
-  if (await readManifest(env)) {
-    throw new InputError(`a skill is already staged here (${manifestPath(env)}); run unstage first`, env);
+  const envStat = await stat(resolve(options.env)).catch(() => null);
+  if (!envStat?.isDirectory()) throw new InputError('the env is not a directory', resolve(options.env));
+  const env = await realpath(options.env);
+  const files = stageFiles(options.stateDir, env);
+  if (await readManifest(env, options.stateDir)) {
+    throw new InputError(`a skill is already staged here (${files.manifest}); run unstage first`, env);
   }
 
   const skill = await readSkill(resolve(options.skillDir), 'the skill');
@@ -188,7 +149,7 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
 
   const gitInit = await needsGitInit(env);
   const createdDirs: string[] = [];
-  for (const dir of [MANIFEST_DIR, ...ancestry(descriptor.skills_dir)]) {
+  for (const dir of ancestry(descriptor.skills_dir)) {
     if (!(await exists(join(env, dir)))) createdDirs.push(dir);
   }
   const entries: StagedEntry[] = [
@@ -196,42 +157,48 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
   ];
   for (const sibling of siblings) {
     const path = join(descriptor.skills_dir, sibling.name);
-    const backup = (await exists(join(env, path))) ? join(MANIFEST_DIR, 'backup', sibling.name) : null;
+    const backup = (await exists(join(env, path))) ? join(files.backups, sibling.name) : null;
     entries.push({ name: sibling.name, path, source: sibling.dir, role: 'sibling', backup });
   }
 
   const manifest: StageManifest = {
-    version: 1,
+    version: 2,
     env,
+    skills_dir: descriptor.skills_dir,
     slug,
     skill_name: skill.name,
     created_dirs: createdDirs,
     git_initialized: gitInit,
+    git_dir_id: null,
     entries,
     complete: false,
   };
-  await mkdir(join(env, MANIFEST_DIR), { recursive: true });
-  await writeManifest(manifest);
+  await writeManifest(files, manifest);
   options.onStep?.('manifest');
 
   if (gitInit) {
     await execa('git', ['init', '--quiet'], { cwd: env, stdin: 'ignore' });
+    // Its identity: unstage deletes this `.git` and no other.
+    manifest.git_dir_id = await dirId(join(env, '.git'));
+    await writeManifest(files, manifest);
     options.onStep?.('git-init');
   }
   for (const dir of createdDirs) await mkdir(join(env, dir), { recursive: true });
   for (const entry of entries) {
     if (entry.backup) {
-      await mkdir(join(env, MANIFEST_DIR, 'backup'), { recursive: true });
-      await rename(join(env, entry.path), join(env, entry.backup));
+      // Copy, then remove: the state dir may be on another filesystem.
+      await mkdir(files.backups, { recursive: true });
+      await cp(join(env, entry.path), entry.backup, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true, errorOnExist: true, force: false });
+      await rm(join(env, entry.path), { recursive: true, force: true });
       options.onStep?.(`backup:${entry.name}`);
     }
-    await copySkill(entry.source, join(env, entry.path), [...staging.exclude_dirs, MANIFEST_DIR], options.onStep);
+    await copySkill(entry.source, join(env, entry.path), [...staging.exclude_dirs, LEGACY_MANIFEST_DIR], options.onStep);
     options.onStep?.(`copied:${entry.name}`);
   }
   const stagedFile = join(env, entries[0]!.path, 'SKILL.md');
   await writeFile(stagedFile, withSkillName(skill.text, slug));
   manifest.complete = true;
-  await writeManifest(manifest);
+  await writeManifest(files, manifest);
 
   return {
     env,
@@ -242,7 +209,7 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
     skill_file: stagedFile,
     siblings: entries.slice(1).map((e) => ({ name: e.name, path: join(env, e.path), backed_up: e.backup !== null })),
     git_initialized: gitInit,
-    manifest: manifestPath(env),
+    manifest: files.manifest,
     warnings: [skill, ...siblings].flatMap((s) => s.warnings),
   };
 }
@@ -270,37 +237,99 @@ function ancestry(relPath: string): string[] {
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
+/** A directory's identity: device, inode and birth time (a removed directory's inode is often reused at once; measured on ext4). */
+async function dirId(path: string): Promise<string | null> {
+  const info = await lstat(path).catch(() => null);
+  return info?.isDirectory() ? `${info.dev}:${info.ino}:${info.birthtimeMs}` : null;
+}
+
+/** True when `path` is `base` or below it with no component on the way a symlink (so nothing resolves out). */
+async function plainBelow(base: string, path: string): Promise<boolean> {
+  const rel = relative(base, path);
+  if (rel.startsWith('..') || rel.startsWith('/')) return false;
+  let at = base;
+  for (const part of rel.split('/').filter(Boolean)) {
+    at = join(at, part);
+    const info = await lstat(at).catch(() => null);
+    if (!info) return true;
+    if (!info.isDirectory()) return false;
+  }
+  return true;
+}
+
 /**
  * Undoes a stage, complete or interrupted: removes what it staged, puts back
  * what it moved aside, removes the directories (and the git repository) it
- * created. Idempotent: with no manifest there is nothing to do.
+ * created. It acts only on the record in the state dir, never on anything in
+ * the env: every target is rebuilt from the skills dir and an entry name,
+ * re-checked to lie inside the env's skills dir with no symlink on the way,
+ * and `.git` goes only when it is still the directory the stage created. What
+ * does not match is left in place and listed in `problems`.
+ * Idempotent: with no manifest there is nothing to do.
  */
-export async function unstageSkill(envDir: string): Promise<UnstageResult> {
-  const env = resolve(envDir);
-  const manifest = await readManifest(env);
-  const result: UnstageResult = { env, had_manifest: manifest !== null, removed: [], restored: [] };
+export async function unstageSkill(envDir: string, options: { stateDir?: string } = {}): Promise<UnstageResult> {
+  const env = await realpath(envDir).catch(() => resolve(envDir));
+  const manifest = await readManifest(env, options.stateDir);
+  const result: UnstageResult = { env, had_manifest: manifest !== null, removed: [], restored: [], problems: [] };
   if (!manifest) return result;
+  const files = stageFiles(options.stateDir, env);
+  const skillsRoot = join(env, manifest.skills_dir);
+  const rootSafe = await plainBelow(env, skillsRoot);
+  if (!rootSafe) result.problems.push(`${manifest.skills_dir} no longer is a plain directory inside the env (a symlink?); staged entries left in place`);
+  let keepBackups = false;
   for (const entry of [...manifest.entries].reverse()) {
-    const target = join(env, entry.path);
-    const backup = entry.backup ? join(env, entry.backup) : null;
-    // Before its backup exists, an entry's original is still in place: leave it.
-    if (entry.backup && !(await exists(backup!))) continue;
-    if (await exists(target)) {
-      await rm(target, { recursive: true, force: true });
-      result.removed.push(entry.path);
+    if (!isPlainName(entry.name)) {
+      result.problems.push(`entry name ${JSON.stringify(entry.name)} is not a plain name; left in place`);
+      continue;
     }
-    if (backup) {
-      await rename(backup, target);
-      result.restored.push(entry.path);
+    const rel = join(manifest.skills_dir, entry.name);
+    const target = join(skillsRoot, entry.name);
+    // Before its backup exists, an entry's original is still in place: leave it.
+    if (entry.backup && !(await exists(entry.backup))) continue;
+    if (!rootSafe) {
+      if (entry.backup) keepBackups = true;
+      continue;
+    }
+    if (entry.backup && !(await backupTrusted(entry.backup, files.backups, env))) {
+      result.problems.push(`the backup of ${rel} is not where the harness keeps backups; left in place`);
+      continue;
+    }
+    if (await exists(target)) {
+      // rm removes a symlink itself, never what it points to.
+      await rm(target, { recursive: true, force: true });
+      result.removed.push(rel);
+    }
+    if (entry.backup) {
+      await cp(entry.backup, target, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true, errorOnExist: true, force: false });
+      await rm(entry.backup, { recursive: true, force: true });
+      result.restored.push(rel);
     }
   }
-  if (manifest.git_initialized) await rm(join(env, '.git'), { recursive: true, force: true });
-  await rm(manifestPath(env), { force: true });
-  await rm(join(env, MANIFEST_DIR, 'backup'), { recursive: true, force: true }).catch(() => {});
+  if (manifest.git_dir_id !== null) {
+    const gitDir = join(env, '.git');
+    const now = await dirId(gitDir);
+    if (now === manifest.git_dir_id) await rm(gitDir, { recursive: true, force: true });
+    else if (now !== null) result.problems.push('.git is not the repository the stage created (replaced during the run?); left in place');
+  }
   for (const dir of [...manifest.created_dirs].sort((a, b) => b.length - a.length)) {
     // Only empty directories go: anything else in them is not ours to delete.
-    await rmdir(join(env, dir)).catch(() => {});
+    if (await plainBelow(env, join(env, dir))) await rmdir(join(env, dir)).catch(() => {});
   }
+  if (keepBackups) {
+    result.problems.push(`backups kept in ${files.backups}`);
+    return result;
+  }
+  await rm(files.manifest, { force: true });
+  await rm(files.backups, { recursive: true, force: true });
+  await rmdir(files.dir).catch(() => {});
+  // An old in-env backup folder, once restored from, is empty: remove it and its parent when nothing else is there.
+  await rmdir(join(env, LEGACY_MANIFEST_DIR, 'backup')).catch(() => {});
+  await rmdir(join(env, LEGACY_MANIFEST_DIR)).catch(() => {});
   return result;
 }
 
+/** A backup in the state dir, or (migrated from an old manifest) in the env's old backup folder with no symlink on the way. */
+async function backupTrusted(backup: string, backups: string, env: string): Promise<boolean> {
+  if (dirname(backup) === backups) return true;
+  return dirname(backup) === join(env, LEGACY_MANIFEST_DIR, 'backup') && (await plainBelow(env, backup));
+}

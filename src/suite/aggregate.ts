@@ -1,9 +1,8 @@
-import { BASELINE_OF, CONDITIONS, type ConditionSummary, type SuiteResults, type TaskResult } from './schema.js';
-import { stats } from './stats.js';
+/** From task results to per-arm summaries: pass rates with intervals, deltas, per-check rates, means. */
+import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapMean, fisherExact, meanWithInterval, newcombe, wilson } from '../stats/index.js';
+import { plural } from '../results/format.js';
+import { CONDITIONS, CONTROL_OF, roleOf, type ConditionSummary, type PooledEffect, type SuiteResults, type TaskResult } from '../results/schema.js';
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** Why the numbers of one case-and-condition arm may not mean what they seem. */
 function validityWarnings(tasks: readonly TaskResult[]): string[] {
@@ -13,6 +12,8 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   if (timedOut) warnings.push(`${plural(timedOut, 'task')} timed out`);
   const errored = count((t) => t.status === 'error');
   if (errored) warnings.push(`${plural(errored, 'task')} ended in error`);
+  const invalid = count((t) => t.status === 'invalid');
+  if (invalid) warnings.push(`${plural(invalid, 'task')} invalid (records or env tampered with, or a skill in the control arm)`);
   const denied: Record<string, number> = {};
   for (const t of tasks) for (const [kind, n] of Object.entries(t.denials)) denied[kind] = (denied[kind] ?? 0) + n;
   const kinds = Object.entries(denied).filter(([, n]) => n > 0);
@@ -24,7 +25,52 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   return warnings;
 }
 
-/** Per case and condition: pass rate over repeats, delta to the baseline arm, token and duration stats. */
+/** Pass rate of each check over the tasks it ran in, in the order checks first appear. */
+function checkRates(tasks: readonly TaskResult[]): ConditionSummary['checks'] {
+  const byName = new Map<string, { runs: number; passed: number }>();
+  for (const t of tasks) {
+    for (const c of t.checks) {
+      const entry = byName.get(c.name) ?? { runs: 0, passed: 0 };
+      entry.runs += 1;
+      if (c.passed) entry.passed += 1;
+      byName.set(c.name, entry);
+    }
+  }
+  return [...byName].map(([name, { runs, passed }]) => ({ name, runs, passed, pass_rate: passed / runs, pass_rate_ci: wilson(passed, runs) }));
+}
+
+function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
+  const first = group[0]!;
+  const passed = group.filter((t) => t.status === 'passed').length;
+  const values = (pick: (t: TaskResult) => number | null) => meanWithInterval(group.map(pick).filter((v): v is number => v !== null));
+  // Negative cases (the skill should not load) stay out of the invocation rate.
+  const invoked = group.filter((t) => t.skill_should_trigger).map((t) => t.skill_invoked).filter((v): v is boolean => v !== null);
+  return {
+    case_id: first.case_id,
+    condition: first.condition,
+    role: roleOf(first.condition),
+    tasks: group.length,
+    passed,
+    pass_rate: passed / group.length,
+    pass_rate_ci: wilson(passed, group.length),
+    control: null,
+    delta: null,
+    delta_ci: null,
+    p_value: null,
+    checks: checkRates(group),
+    flaky: passed > 0 && passed < group.length,
+    skill_invocation_rate: invoked.length ? invoked.filter(Boolean).length / invoked.length : null,
+    tokens: values((t) => t.tokens),
+    cost: values((t) => t.cost),
+    agent_ms: values((t) => t.agent_ms),
+    cline_ms: values((t) => t.cline_ms),
+    task_ms: values((t) => t.task_ms),
+    invalid: group.filter((t) => t.status === 'invalid').length,
+    validity_warnings: validityWarnings(group),
+  };
+}
+
+/** Per case and condition: pass rate over repeats with its interval, and for treatments the delta to their control. */
 export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
   const groups = new Map<string, TaskResult[]>();
   for (const t of tasks) {
@@ -35,29 +81,29 @@ export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
   const caseOrder = new Map<string, number>();
   for (const t of tasks) if (!caseOrder.has(t.case_id)) caseOrder.set(t.case_id, caseOrder.size);
   const rank = (t: TaskResult) => caseOrder.get(t.case_id)! * CONDITIONS.length + CONDITIONS.indexOf(t.condition);
-  const summaries: ConditionSummary[] = [...groups.values()]
-    .sort((a, b) => rank(a[0]!) - rank(b[0]!))
-    .map((group) => {
-      const passed = group.filter((t) => t.status === 'passed').length;
-      const numbers = (pick: (t: TaskResult) => number | null) => group.map(pick).filter((v): v is number => v !== null);
-      return {
-        case_id: group[0]!.case_id,
-        condition: group[0]!.condition,
-        tasks: group.length,
-        passed,
-        pass_rate: passed / group.length,
-        delta: null,
-        tokens: stats(numbers((t) => t.tokens)),
-        duration_ms: stats(numbers((t) => t.duration_ms)),
-        validity_warnings: validityWarnings(group),
-      };
-    });
+  const summaries = [...groups.values()].sort((a, b) => rank(a[0]!) - rank(b[0]!)).map(summarizeArm);
   for (const s of summaries) {
-    const baseline = BASELINE_OF[s.condition];
-    const other = summaries.find((o) => o.case_id === s.case_id && o.condition === baseline);
-    if (other) s.delta = s.pass_rate - other.pass_rate;
+    const control = summaries.find((o) => o.case_id === s.case_id && o.condition === CONTROL_OF[s.condition]);
+    if (!control) continue;
+    s.control = control.condition;
+    s.delta = s.pass_rate - control.pass_rate;
+    s.delta_ci = newcombe(s.passed, s.tasks, control.passed, control.tasks);
+    s.p_value = fisherExact(s.passed, s.tasks, control.passed, control.tasks);
   }
   return summaries;
+}
+
+export const POOLED_METHOD = `mean of the per-case deltas; 95% percentile bootstrap over cases (${BOOTSTRAP_RESAMPLES} resamples, Mersenne Twister seed ${BOOTSTRAP_SEED})`;
+
+/** Per treatment: the effect pooled over the cases that ran it beside its control, each case weighing the same. */
+export function pooledEffects(summaries: readonly ConditionSummary[]): PooledEffect[] {
+  const pooled: PooledEffect[] = [];
+  for (const condition of CONDITIONS.filter((c) => roleOf(c) === 'treatment')) {
+    const deltas = summaries.filter((s) => s.condition === condition && s.delta !== null).map((s) => s.delta!);
+    const estimate = bootstrapMean(deltas);
+    if (estimate) pooled.push({ condition, cases: deltas.length, delta: estimate.mean, delta_ci: estimate.ci, method: POOLED_METHOD });
+  }
+  return pooled;
 }
 
 export function totals(tasks: readonly TaskResult[]): SuiteResults['totals'] {
@@ -65,6 +111,6 @@ export function totals(tasks: readonly TaskResult[]): SuiteResults['totals'] {
     tasks: tasks.length,
     passed: tasks.filter((t) => t.status === 'passed').length,
     failed: tasks.filter((t) => t.status === 'failed').length,
-    errored: tasks.filter((t) => t.status === 'error' || t.status === 'timed_out').length,
+    errored: tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid').length,
   };
 }

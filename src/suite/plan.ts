@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js';
 import type { Suite } from './load.js';
-import type { Condition } from './schema.js';
+import type { Condition } from '../results/schema.js';
 
 /** One run of one case under one condition. */
 export interface PlannedTask {
@@ -31,11 +31,11 @@ export function parseShard(text: string): { index: number; count: number } {
 }
 
 /**
- * Every task of the suite in a fixed order (case, repeat, condition), then
- * filtered and sharded. Conditions of one repeat stay next to each other so
- * that the arms of a comparison run close together in time.
+ * Every task of the suite in a fixed order (case, repeat, condition), after
+ * `filter` and `repeat`, before sharding. Conditions of one repeat stay next
+ * to each other so that the arms of a comparison run close together in time.
  */
-export function planTasks(suite: Suite, options: PlanOptions = {}): PlannedTask[] {
+export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}): PlannedTask[] {
   let filter: RegExp | null = null;
   if (options.filter) {
     try {
@@ -55,6 +55,42 @@ export function planTasks(suite: Suite, options: PlanOptions = {}): PlannedTask[
   });
   const kept = filter ? all.filter((t) => filter!.test(`${t.caseId}/${t.condition}`)) : all;
   if (filter && kept.length === 0) throw new InputError(`--filter ${options.filter} matches no case/condition of ${suite.file}`);
+  return kept;
+}
+
+/** The case a task id (`<case>/<condition>/r<repeat>`) belongs to; case ids have no slash. */
+export function caseOfTaskId(id: string): string {
+  return id.slice(0, id.indexOf('/'));
+}
+
+/**
+ * Which shard (1-based) runs each case. Whole cases go to one shard, so every
+ * arm and repeat of a comparison runs on the same machine. Largest cases
+ * first, each to the least loaded shard (the lowest index on a tie), which
+ * balances the planned task counts. Deterministic for a given plan.
+ */
+export function assignShards(taskIds: readonly string[], count: number): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const id of taskIds) sizes.set(caseOfTaskId(id), (sizes.get(caseOfTaskId(id)) ?? 0) + 1);
+  const load = Array.from({ length: count }, () => 0);
+  const shardOf = new Map<string, number>();
+  // Array sort is stable: equal sizes keep the suite's case order.
+  for (const [caseId, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+    const index = load.indexOf(Math.min(...load));
+    load[index]! += size;
+    shardOf.set(caseId, index + 1);
+  }
+  return shardOf;
+}
+
+/** This run's tasks: the whole plan, or the cases of one shard of it. */
+export function planTasks(suite: Suite, options: PlanOptions = {}): PlannedTask[] {
+  const all = planAll(suite, options);
   const shard = options.shard;
-  return shard ? kept.filter((_, i) => i % shard.count === shard.index - 1) : kept;
+  if (!shard) return all;
+  const shardOf = assignShards(
+    all.map((t) => t.id),
+    shard.count,
+  );
+  return all.filter((t) => shardOf.get(t.caseId) === shard.index);
 }

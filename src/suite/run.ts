@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
+import type { CheckResult } from '../check/schema.js';
 import type { HarnessContext } from '../context.js';
+import type { Descriptor } from '../descriptor/index.js';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
-import { errorMessage } from '../errors.js';
-import { armGuard, collectGuardDenials, teardownGuard } from '../guard/index.js';
+import { InputError, errorMessage } from '../errors.js';
+import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
+import { chooseSandbox } from '../dispatch/sandbox.js';
+import type { Transcript } from '../transcript/schema.js';
 import { auditTranscript } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
@@ -17,7 +21,8 @@ import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
-import { TaskResultSchema, type TaskResult } from './schema.js';
+import { TaskResultSchema, type TaskResult } from '../results/schema.js';
+import { TASKS_DIR } from '../results/files.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -35,6 +40,8 @@ export interface TaskRunOptions extends HarnessContext {
   judgeModel?: JudgeModel;
   /** Keep each task's env (and scratch) instead of removing it. */
   keepEnvs?: boolean;
+  /** The live skill source, when `suite` is a snapshot of it: the audit flags reads of the original. */
+  liveSkill?: string;
   signal?: AbortSignal;
 }
 
@@ -66,36 +73,48 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
  * One task, start to end: fresh env → stage → guard → dispatch (shadow
  * preflight, sandbox) → parse → checks → audit → unstage and teardown. The
  * teardown runs whatever happened, so an interrupted run leaves nothing
- * staged or armed.
+ * staged or armed; whatever teardown and the health checks find wrong makes
+ * the task invalid rather than being swallowed.
+ *
+ * Harness state (guard marker and log, stage record, artifacts) lives outside
+ * every path the sandbox binds writable; the agent's output dir is a separate
+ * directory, copied into the artifacts after the run.
  */
 export async function runSuiteTask(suite: Suite, task: PlannedTask, options: TaskRunOptions): Promise<TaskResult> {
   const started = performance.now();
+  const result = await runTask(suite, task, options, started);
+  // task_ms covers the teardown too, which ends after the result is built.
+  return { ...result, task_ms: Math.round(performance.now() - started) };
+}
+
+async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions, started: number): Promise<TaskResult> {
   const { descriptor } = options;
   const spec = suite.cases[task.caseIndex]!;
-  const artifacts = join(options.out, 'tasks', task.id);
+  const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
   await mkdir(artifacts, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'cline-harness-suite-'));
   const env = join(work, 'env');
   const scratch = join(work, 'scratch');
   const guardState = join(work, 'guard');
-  // What the prompt calls the output dir: kept with the task's artifacts, and writable for the agent.
-  const agentOutput = join(artifacts, 'agent-output');
+  // What the prompt calls the output dir: writable for the agent, copied into the artifacts afterwards.
+  const agentOutput = join(work, 'agent-output');
   const warnings: string[] = [];
+  const invalid: string[] = [];
   let server: ModelServer | null = null;
   let slug: string | null = null;
   let description: string | null = null;
-  let armed = false;
-  let staged = false;
+  const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
 
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
+  let result: TaskResult;
   try {
     const baseCommit = await freshEnv(env, spec.fixtures);
     await mkdir(scratch, { recursive: true });
     await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {
-      staged = true;
-      const result = await stageSkill({
+      setup.staged = true;
+      const stage = await stageSkill({
         env,
         skillDir: task.condition === 'old_skill' ? suite.old_skill! : suite.skill,
         iteration: task.repeat,
@@ -103,14 +122,14 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
         siblingsDir: suite.siblings,
         descriptor,
       });
-      slug = result.slug;
-      description = result.skill_description;
-      warnings.push(...result.warnings);
+      slug = stage.slug;
+      description = stage.skill_description;
+      warnings.push(...stage.warnings);
     }
 
     if (suite.guard) {
       await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
-      armed = true;
+      setup.armed = true;
     }
 
     const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
@@ -129,64 +148,75 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       guardStateDir: guardState,
       descriptor,
     };
-    const { result, transcript } = await dispatchTask(
+    const { result: dispatched, transcript } = await dispatchTask(
       { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
       dispatchOptions,
     );
-    warnings.push(...result.notes);
-    if (!transcript) throw new Error(result.error ?? `dispatch ${result.status}`);
+    warnings.push(...dispatched.notes);
+    if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
-    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: suite.skill, descriptor });
+    const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
+    if (setup.armed) {
+      // A guard disarmed or blinded during the run leaves no trace in the transcript: ask it.
+      const health = await guardHealth(env, { stateDir: guardState, descriptor });
+      if (health.state !== 'armed') invalid.push(`the guard was ${health.state.replace('_', ' ')} after the run: ${health.warning ?? ''}`.trim());
+    }
+    if (!setup.staged) invalid.push(...controlArmContamination(transcript, server, descriptor.tools.skill.name));
+
+    const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap } : { bwrap: null };
+    if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
+      warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
+    }
+    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
-    if (armed) {
-      const collected = await collectGuardDenials({ env, transcript: result.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
+    if (setup.armed) {
+      const collected = await collectGuardDenials({ env, transcript: dispatched.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
       guardDenials = collected.denials.length;
       const { check } = collected;
       if (!check.ok) {
-        warnings.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
+        // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
+        invalid.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
       }
-      await teardownGuard(env, { stateDir: guardState, descriptor });
-      armed = false;
     }
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
-    if (staged) {
-      await unstageSkill(env);
-      staged = false;
-    }
-    const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
+    invalid.push(...(await takeDown(setup)));
+    const judgeModel = options.judgeModel;
     const checks = await runChecks(transcript, spec.checks, {
       descriptor,
       envDir: env,
       skillId: slug ?? undefined,
       condition: task.condition,
+      durations,
       signal: options.signal,
+      confinement,
       baseCommit,
       skillShouldTrigger: spec.skill_should_trigger,
       judge: judgeModel
         ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
         : undefined,
     });
-    const applicable = checks.filter((c) => c.status !== 'skipped');
+    const applicable = checks.filter((c): c is CheckResult & { status: Exclude<CheckResult['status'], 'skipped'> } => c.status !== 'skipped');
     const diff = await envDiff(env, baseCommit);
     await writeDiffArtifacts(artifacts, diff);
     const judged = applicable.flatMap((c) => (c.judge ? [c.judge] : []));
     const errored = applicable.filter((c) => c.status === 'error');
     const status =
-      result.status === 'timed_out'
+      dispatched.status === 'timed_out'
         ? 'timed_out'
-        : result.status !== 'completed' || errored.length
+        : dispatched.status !== 'completed' || errored.length
           ? 'error'
           : applicable.every((c) => c.status === 'passed')
             ? 'passed'
             : 'failed';
     const checkError = errored.length ? `check(s) without a result: ${errored.map((c) => `${c.name}: ${c.evidence.split('\n')[0]}`).join('; ')}` : null;
-    return TaskResultSchema.parse({
+    result = {
       ...base,
       status,
-      dispatch_status: result.status,
+      dispatch_status: dispatched.status,
       staged_skill: slug,
       staged_description: description,
+      skill_invoked: slug === null ? null : loadedSkill(transcript, slug, descriptor),
       skill_should_trigger: spec.skill_should_trigger,
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', status: c.status, evidence: c.evidence, judge: c.judge })),
       diff: diff.scope,
@@ -194,40 +224,121 @@ export async function runSuiteTask(suite: Suite, task: PlannedTask, options: Tas
       judge_cost: judged.reduce((n, j) => n + j.cost, 0),
       judge_ms: judged.reduce((n, j) => n + j.ms, 0),
       tokens: transcript.total_tokens,
-      duration_ms: result.duration_ms,
-      wall_ms: Math.round(performance.now() - started),
+      cost: transcript.tokens.cost,
+      agent_ms: transcript.duration_ms,
+      cline_ms: dispatched.duration_ms,
+      task_ms: Math.round(performance.now() - started),
       denials: countBy(transcript.denials, (d) => d.kind),
       guard_denials: guardDenials,
-      shadows: result.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
+      shadows: dispatched.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
       stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
       warnings,
-      error: status === 'error' || status === 'timed_out' ? (result.error ?? checkError) : null,
-    });
+      validity_errors: [],
+      error: status === 'error' || status === 'timed_out' ? (dispatched.error ?? checkError) : null,
+    };
   } catch (err) {
-    return TaskResultSchema.parse({
+    result = {
       ...base,
       status: 'error',
       dispatch_status: 'not_run',
       staged_skill: slug,
       staged_description: description,
+      skill_invoked: null,
       skill_should_trigger: spec.skill_should_trigger,
       checks: [],
+      diff: null,
+      judge_tokens: 0,
+      judge_cost: 0,
+      judge_ms: 0,
       tokens: null,
-      duration_ms: null,
-      wall_ms: Math.round(performance.now() - started),
+      cost: null,
+      agent_ms: null,
+      cline_ms: null,
+      task_ms: Math.round(performance.now() - started),
       denials: {},
       guard_denials: 0,
       shadows: [],
       stray_writes: [],
       warnings,
+      validity_errors: [],
       error: errorMessage(err),
-    });
+    };
   } finally {
     await server?.close();
-    if (armed) await teardownGuard(env, { stateDir: guardState, descriptor }).catch(() => {});
-    if (staged) await unstageSkill(env).catch(() => {});
-    if (!options.keepEnvs) await rm(work, { recursive: true, force: true });
   }
+  invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
+  const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
+  return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
+}
+
+/**
+ * A task that staged nothing must not have been offered the skills tool: if it
+ * was, a skill reached the control arm from somewhere (planted in the env, a
+ * user root, contaminated fixtures), and the comparison is void.
+ */
+function controlArmContamination(transcript: Transcript, server: ModelServer | null, skillTool: string): string[] {
+  const found: string[] = [];
+  const offered = server?.requests.find((r) => r.tools.includes(skillTool));
+  if (offered) found.push(`nothing was staged, yet cline offered the ${skillTool} tool (request ${offered.index}): a skill reached the control arm`);
+  const used = transcript.tool_invocations.find((t) => t.name === skillTool);
+  if (used) found.push(`nothing was staged, yet the agent called ${used.name} (#${used.ordinal})`);
+  return found;
+}
+
+/** What a task set up in its env, and whether it has been taken down. */
+interface Setup {
+  env: string;
+  guardState: string;
+  descriptor: Descriptor;
+  armed: boolean;
+  staged: boolean;
+  undone: boolean;
+}
+
+/**
+ * Guard teardown and unstage, once per task (both act only on records kept
+ * outside the env). Returns what went wrong, for the task's validity errors.
+ */
+async function takeDown(s: Setup): Promise<string[]> {
+  if (s.undone) return [];
+  s.undone = true;
+  const problems: string[] = [];
+  if (s.armed) {
+    s.armed = false;
+    try {
+      const down = await teardownGuard(s.env, { stateDir: s.guardState, descriptor: s.descriptor });
+      problems.push(...down.warnings.map((w) => `guard teardown: ${w}`));
+    } catch (err) {
+      problems.push(`guard teardown failed: ${errorMessage(err)}`);
+    }
+  } else {
+    const foreign = await foreignPlugins(s.env, s.descriptor).catch((): string[] => []);
+    problems.push(...foreign.map((f) => `${f} is a plugin the harness did not put there`));
+  }
+  if (s.staged) {
+    s.staged = false;
+    try {
+      const undone = await unstageSkill(s.env);
+      problems.push(...undone.problems.map((p) => `unstage: ${p}`));
+    } catch (err) {
+      problems.push(`unstage failed: ${errorMessage(err)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Teardown and unstage when the task did not get that far, the agent's
+ * output copied into the artifacts, the work dir removed. Returns what went
+ * wrong, for the task's validity errors.
+ */
+async function cleanUp(setup: Setup, c: { work: string; agentOutput: string; artifacts: string; keep: boolean }): Promise<string[]> {
+  const problems = await takeDown(setup);
+  await cp(c.agentOutput, join(c.artifacts, 'agent-output'), { recursive: true, verbatimSymlinks: true }).catch((err: unknown) => {
+    problems.push(`could not keep the agent's output: ${errorMessage(err)}`);
+  });
+  if (!c.keep) await rm(c.work, { recursive: true, force: true });
+  return problems;
 }
 
 /** The name cline gives the skill in `dir`: its frontmatter name, else its directory name. */
@@ -252,21 +363,43 @@ async function providerFor(
     return { config: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'scripted' }, model: model.id, server };
   }
   if (model.provider === 'openai-compatible') {
-    const apiKey = model.api_key_env ? process.env[model.api_key_env] : undefined;
-    if (model.api_key_env && !apiKey) throw new Error(`model.api_key_env: $${model.api_key_env} is not set`);
-    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: apiKey ?? 'none' }, model: model.id, server: null };
+    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' }, model: model.id, server: null };
   }
   return { config: undefined, model: model.id, server: null };
 }
 
-/** The suite's [judge_model] for judge checks; undefined when it has none. */
-async function suiteJudgeModel(suite: Suite): Promise<JudgeModel | undefined> {
+/**
+ * The API key from the variable the suite's `model.api_key_env` names (undefined
+ * when it names none). runSuite asks before the first task, so an unset
+ * variable is one usage error rather than an error in every task.
+ */
+export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = suite.model.api_key_env;
+  if (!name) return undefined;
+  const value = env[name];
+  if (!value) throw new InputError(`$${name} is not set (model.api_key_env names it)`, suite.file, 'env_var_unset');
+  return value;
+}
+
+/** Whether the agent called the descriptor's skill tool for the staged skill (what skill_invoked checks). */
+function loadedSkill(transcript: Transcript, slug: string, descriptor: Descriptor): boolean {
+  const { name, arg } = descriptor.tools.skill;
+  return transcript.tool_invocations.some((c) => c.name === name && c.args[arg] === slug);
+}
+
+/**
+ * The suite's [judge_model] for judge checks; undefined when it has none. Like
+ * suiteApiKey, runSuite asks before the first task, so an unset key variable
+ * is one usage error.
+ */
+export async function suiteJudgeModel(suite: Suite, env: NodeJS.ProcessEnv = process.env): Promise<JudgeModel | undefined> {
   const judge = suite.judge_model;
   if (!judge) return undefined;
   if (judge.provider === 'scripted') return { provider: 'scripted', id: judge.id, script: await loadModelScript(judge.script!) };
   if (judge.provider === 'openai-compatible') {
-    const apiKey = judge.api_key_env ? process.env[judge.api_key_env] : undefined;
-    if (judge.api_key_env && !apiKey) throw new Error(`judge_model.api_key_env: $${judge.api_key_env} is not set`);
+    const name = judge.api_key_env;
+    const apiKey = name ? env[name] : undefined;
+    if (name && !apiKey) throw new InputError(`$${name} is not set (judge_model.api_key_env names it)`, suite.file, 'env_var_unset');
     return { provider: 'openai-compatible', id: judge.id, baseUrl: judge.base_url!, apiKey: apiKey ?? 'none' };
   }
   return { provider: 'user', id: judge.id };

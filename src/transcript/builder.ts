@@ -181,6 +181,8 @@ export class TranscriptBuilder {
   private finished: Transcript | null = null;
 
   private readonly fastPaths: boolean;
+  /** The conversation turn events belong to (ACP); one-shot streams stay at 0. */
+  private turn = 0;
 
   constructor(options: TranscriptBuilderOptions = {}) {
     this.markers = options.denialMarkers ?? DEFAULT_DENIAL_MARKERS;
@@ -225,6 +227,53 @@ export class TranscriptBuilder {
     this.handle(value, lineNo);
   }
 
+  /** Later events belong to this conversation turn. */
+  setTurn(turn: number): void {
+    this.turn = turn;
+  }
+
+  /** An event already parsed (the ACP reader translates protocol messages into `--json` events). */
+  feedEvent(ev: Record<string, unknown>, lineNo: number): void {
+    this.lineCount = Math.max(this.lineCount, lineNo);
+    this.handle(ev, lineNo);
+  }
+
+  /** Counts a line the caller read itself (so `line_count` covers it). */
+  countLine(lineNo: number): void {
+    this.lineCount = Math.max(this.lineCount, lineNo);
+  }
+
+  /** A finding of the caller's own reader about its input. */
+  diagnostic(line: number | null, kind: DiagnosticKind, detail: string): void {
+    this.diagnose(line, kind, detail);
+  }
+
+  /** An error outside the event stream (an ACP prompt answered with a JSON-RPC error). */
+  addError(message: string, source: ErrorRecord['source'], lineNo: number): void {
+    this.errors.push({ message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
+    this.events.push({ type: 'error', agent: null, turn: this.turn, message, line: lineNo });
+  }
+
+  /**
+   * The client itself refused a tool call (an ACP permission answered reject).
+   * Skipped when cline's own refusal text for the call was already recorded.
+   */
+  addClientDenial(toolCallId: string, kind: Denial['kind'], reason: string): void {
+    if (this.denials.some((d) => d.tool_call_id === toolCallId)) return;
+    const inv = [...this.invocations].reverse().find((i) => i.id === toolCallId);
+    this.denials.push({
+      tool: inv?.name ?? '(unknown)',
+      tool_call_id: toolCallId,
+      ordinal: inv?.ordinal ?? -1,
+      item: null,
+      kind,
+      reason,
+      input_keys: inv && isRecord(inv.input) ? Object.keys(inv.input).sort() : [],
+      agent: inv?.agent ?? null,
+      turn: inv?.turn ?? this.turn,
+    });
+  }
+
   /** A line the reader dropped unread because it exceeded its length limit. */
   skipLine(lineNo: number, bytes: number, limit: number): void {
     this.lineCount = Math.max(this.lineCount, lineNo);
@@ -247,6 +296,7 @@ export class TranscriptBuilder {
         recoverable: null,
         iteration: null,
         agent: null,
+        turn: this.turn,
         source: 'stderr',
         line: lineNo,
       });
@@ -281,7 +331,7 @@ export class TranscriptBuilder {
         this.diagnose(null, 'not_completed', `finishReason is ${JSON.stringify(rr.finishReason ?? null)}`);
         const text = str(rr.text);
         // The failed run's text usually repeats an error already reported; keep it only when new.
-        if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, source: 'run_result', line: this.runResultLine });
+        if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, turn: this.turn, source: 'run_result', line: this.runResultLine });
       }
       tokens = tokensOf(isRecord(rr.usage) ? rr.usage : {}, '');
     } else {
@@ -293,6 +343,8 @@ export class TranscriptBuilder {
     const model = rr && isRecord(rr.model) ? { id: str(rr.model.id), provider: str(rr.model.provider) } : null;
 
     this.finished = {
+      transport: 'json',
+      session_id: null,
       finish_reason: finishReason,
       final_text: finalText,
       duration_ms: rr ? num(rr.durationMs) : null,
@@ -305,6 +357,7 @@ export class TranscriptBuilder {
       messages: this.messages,
       reasoning: this.reasoning,
       events: this.events,
+      turns: [],
       errors: this.errors,
       agents: this.agents,
       denials: this.denials,
@@ -450,10 +503,11 @@ export class TranscriptBuilder {
           recoverable: bool(e.recoverable),
           iteration: num(e.iteration),
           agent,
+          turn: this.turn,
           source: 'stream',
           line: lineNo,
         });
-        this.events.push({ type: 'error', agent, message, line: lineNo });
+        this.events.push({ type: 'error', agent, turn: this.turn, message, line: lineNo });
         return;
       }
       default:
@@ -484,6 +538,7 @@ export class TranscriptBuilder {
     const { args, paths } = flattenToolInput(name, input);
     const inv: ToolInvocation = {
       ordinal: this.invocations.length,
+      turn: this.turn,
       id,
       name,
       agent,
@@ -499,7 +554,7 @@ export class TranscriptBuilder {
       line: lineNo,
     };
     this.invocations.push(inv);
-    this.events.push({ type: 'tool_invocation', agent, tool_ordinal: inv.ordinal, name, line: lineNo });
+    this.events.push({ type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
     return inv;
   }
 
@@ -509,14 +564,14 @@ export class TranscriptBuilder {
       if (st.textOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'text content_end without a content_start');
       st.textOpenLine = null;
       st.lastMessage = text;
-      this.messages.push({ agent, iteration: st.iteration, text, line: lineNo });
-      this.events.push({ type: 'assistant_message', agent, text, line: lineNo });
+      this.messages.push({ agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.events.push({ type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'reasoning') {
       const text = str(e.reasoning) ?? str(e.text) ?? '';
       if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
       st.reasoningOpenLine = null;
-      this.reasoning.push({ agent, iteration: st.iteration, text, line: lineNo });
-      this.events.push({ type: 'reasoning', agent, text, line: lineNo });
+      this.reasoning.push({ agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.events.push({ type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'tool') {
       this.toolEnd(e, agent, st, lineNo);
     }
@@ -601,6 +656,7 @@ export class TranscriptBuilder {
         reason: r.reason,
         input_keys: inputKeys,
         agent: inv.agent,
+        turn: inv.turn,
       });
     }
   }

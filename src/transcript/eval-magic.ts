@@ -15,7 +15,7 @@ export function toEvalMagic(t: Transcript): EvalMagicTranscript {
   return {
     tool_invocations,
     events,
-    session_id: null,
+    session_id: t.session_id,
     total_tokens: t.total_tokens,
     duration_ms: t.duration_ms,
     final_text: t.final_text,

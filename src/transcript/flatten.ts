@@ -52,11 +52,21 @@ function readPaths(input: Json): string[] {
   return entries.map(pathOf).filter((p): p is string => p !== null);
 }
 
-/** Paths named by `*** Add File:`, `*** Update File:`, `*** Delete File:` and `*** Move to:` headers. */
+/**
+ * Paths named by `*** Add File: `, `*** Update File: `, `*** Delete File: ` and
+ * `*** Move to: ` headers, read as cline 3.0.65 reads them: the line starts with
+ * the header (one space after the colon), and the rest is trimmed as
+ * String.prototype.trim does, so `*** Delete File:  /x` names `/x`.
+ */
+const PATCH_HEADERS = ['*** Add File: ', '*** Update File: ', '*** Delete File: ', '*** Move to: '];
+
 export function patchPaths(patch: string): string[] {
   const out: string[] = [];
-  for (const m of patch.matchAll(/^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+?)\s*$/gm)) {
-    if (m[1] && !out.includes(m[1])) out.push(m[1]);
+  for (const raw of patch.split('\n')) {
+    const line = raw.replace(/\r$/, '');
+    const header = PATCH_HEADERS.find((h) => line.startsWith(h));
+    const path = header === undefined ? '' : line.slice(header.length).trim();
+    if (path && !out.includes(path)) out.push(path);
   }
   return out;
 }

@@ -27,7 +27,7 @@ async function checkReadable(path: string): Promise<void> {
   }
 }
 
-async function streamLines(path: string, sink: LineSink, maxLineBytes?: number): Promise<void> {
+export async function streamLines(path: string, sink: LineSink, maxLineBytes?: number): Promise<void> {
   const splitter = new LineSplitter(sink, maxLineBytes);
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) splitter.push(chunk as Buffer);

@@ -23,6 +23,8 @@ export const DIAGNOSTIC_KINDS = [
   'missing_run_result', // the stream has no run_result
   'not_completed', // run_result.finishReason is not "completed"
   'run_aborted', // a run_aborted line
+  'missing_session_files', // ACP: the session's messages.json is not beside the events (no token counts)
+  'prompt_unanswered', // ACP: a session/prompt request with no response (the run was cut or killed)
 ] as const;
 export const DiagnosticKindSchema = z.enum(DIAGNOSTIC_KINDS);
 
@@ -52,6 +54,8 @@ export const ToolItemSchema = z.object({
 export const ToolInvocationSchema = z.object({
   /** 0-based position among all tool calls of the run, subagents included (eval-magic counts from 0). */
   ordinal: z.number().int(),
+  /** 0-based conversation turn (one per prompt); always 0 for a one-shot `--json` run. */
+  turn: z.number().int(),
   id: z.string().nullable(),
   name: z.string(),
   /** agentId of the agent that made the call. */
@@ -86,10 +90,12 @@ export const DenialSchema = z.object({
   /** Sorted keys of the refused call's input (values are left out). */
   input_keys: z.array(z.string()),
   agent: z.string().nullable(),
+  turn: z.number().int(),
 });
 
 export const TextBlockSchema = z.object({
   agent: z.string().nullable(),
+  turn: z.number().int(),
   iteration: z.number().int().nullable(),
   text: z.string(),
   line: z.number().int(),
@@ -100,8 +106,12 @@ export const ErrorRecordSchema = z.object({
   recoverable: z.boolean().nullable(),
   iteration: z.number().int().nullable(),
   agent: z.string().nullable(),
-  /** stream: an agent_event error; stderr: a {"type":"error"} line of cline's stderr; run_result: the text of a run that did not complete. */
-  source: z.enum(['stream', 'stderr', 'run_result']),
+  turn: z.number().int(),
+  /**
+   * stream: an agent_event error; stderr: a {"type":"error"} line of cline's stderr; run_result: the text of a run that did not complete;
+   * prompt: an ACP prompt answered with a JSON-RPC error.
+   */
+  source: z.enum(['stream', 'stderr', 'run_result', 'prompt']),
   /** Line in the file the record came from (the events file, or the stderr file for source stderr). */
   line: z.number().int(),
 });
@@ -110,20 +120,42 @@ export const AgentSchema = z.object({ id: z.string(), parent: z.string().nullabl
 
 /** The ordered union of messages, reasoning, tool calls and errors. */
 export const TranscriptEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('assistant_message'), agent: z.string().nullable(), text: z.string(), line: z.number().int() }),
-  z.object({ type: z.literal('reasoning'), agent: z.string().nullable(), text: z.string(), line: z.number().int() }),
+  z.object({ type: z.literal('assistant_message'), agent: z.string().nullable(), turn: z.number().int(), text: z.string(), line: z.number().int() }),
+  z.object({ type: z.literal('reasoning'), agent: z.string().nullable(), turn: z.number().int(), text: z.string(), line: z.number().int() }),
   z.object({
     type: z.literal('tool_invocation'),
     agent: z.string().nullable(),
+    turn: z.number().int(),
     /** Index into tool_invocations. */
     tool_ordinal: z.number().int(),
     name: z.string(),
     line: z.number().int(),
   }),
-  z.object({ type: z.literal('error'), agent: z.string().nullable(), message: z.string(), line: z.number().int() }),
+  z.object({ type: z.literal('error'), agent: z.string().nullable(), turn: z.number().int(), message: z.string(), line: z.number().int() }),
 ]);
 
+/** One prompt of an ACP conversation and how the agent's answer ended. */
+export const TurnSchema = z.object({
+  index: z.number().int(),
+  prompt: z.string(),
+  /** The prompt response's stopReason (`end_turn`, `cancelled`); null when it was an error or never came. */
+  stop_reason: z.string().nullable(),
+  error: z.string().nullable(),
+  /** The agent's last message of the turn. */
+  final_text: z.string().nullable(),
+  /** From the session's messages.json metrics of the turn's assistant messages. */
+  tokens: TokensSchema,
+  /** From the prompt request to its response. */
+  duration_ms: z.number().nullable(),
+  /** Line of the session/prompt request in acp-events.jsonl. */
+  line: z.number().int(),
+});
+
 export const TranscriptSchema = z.object({
+  /** `json`: a `cline --json` stream; `acp`: an ACP protocol log (acp-events.jsonl). */
+  transport: z.enum(['json', 'acp']),
+  /** The ACP session id; null for `--json` streams, which carry none. */
+  session_id: z.string().nullable(),
   /** run_result.finishReason; null when the stream has no run_result. */
   finish_reason: z.string().nullable(),
   final_text: z.string().nullable(),
@@ -139,6 +171,8 @@ export const TranscriptSchema = z.object({
   messages: z.array(TextBlockSchema),
   reasoning: z.array(TextBlockSchema),
   events: z.array(TranscriptEventSchema),
+  /** One entry per ACP prompt; empty for a `--json` stream (its one prompt is not in the stream). */
+  turns: z.array(TurnSchema),
   errors: z.array(ErrorRecordSchema),
   agents: z.array(AgentSchema),
   denials: z.array(DenialSchema),
@@ -172,7 +206,8 @@ export const EvalMagicEventSchema = z.discriminatedUnion('type', [
 export const EvalMagicTranscriptSchema = z.object({
   tool_invocations: z.array(EvalMagicToolInvocationSchema),
   events: z.array(EvalMagicEventSchema),
-  session_id: z.null(),
+  /** The ACP session id; null for `--json` runs. */
+  session_id: z.string().nullable(),
   total_tokens: z.number(),
   duration_ms: z.number().nullable(),
   final_text: z.string().nullable(),
@@ -189,4 +224,5 @@ export type ErrorRecord = z.infer<typeof ErrorRecordSchema>;
 export type Agent = z.infer<typeof AgentSchema>;
 export type TranscriptEvent = z.infer<typeof TranscriptEventSchema>;
 export type Transcript = z.infer<typeof TranscriptSchema>;
+export type Turn = z.infer<typeof TurnSchema>;
 export type EvalMagicTranscript = z.infer<typeof EvalMagicTranscriptSchema>;

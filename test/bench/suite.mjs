@@ -12,8 +12,8 @@ async function runSuite(root, jobs, round) {
   const out = join(root, `jobs${jobs}-${round}`);
   const { ms } = await timeCommand(process.execPath, [join(ROOT, 'dist', 'cli.js'), 'suite', 'run', SUITE, '--out', out, '--jobs', String(jobs)]);
   const { tasks } = JSON.parse(await readFile(join(out, 'results.json'), 'utf8'));
-  const wall = tasks.reduce((sum, t) => sum + t.wall_ms, 0);
-  const outside = tasks.reduce((sum, t) => sum + t.wall_ms - t.duration_ms, 0);
+  const wall = tasks.reduce((sum, t) => sum + t.task_ms, 0);
+  const outside = tasks.reduce((sum, t) => sum + t.task_ms - (t.cline_ms ?? 0), 0);
   return { ms, tasks: tasks.length, outside_share: outside / wall };
 }
 

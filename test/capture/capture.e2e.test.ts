@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureScenario, type CaptureOptions } from '../../src/capture/capture.js';
+import { assertEnvUnchanged, captureScenario, filesUnder, type CaptureOptions } from '../../src/capture/capture.js';
 import { loadScenario } from '../../src/capture/scenario.js';
 import { clineVersion, findClineBinary } from '../../src/dispatch/cline-binary.js';
 
@@ -40,6 +40,17 @@ beforeAll(async () => {
     await writeFile(join(dir, 'files', 'data.txt'), 'alpha\nbeta\ngamma\n');
     await writeFile(join(dir, 'scenario.json'), JSON.stringify({ ...scenario, expect: expectations }));
   }
+  // No files of its own: after 'tiny' (same binary, key and model, so auth state is reused) its env must hold only git's files.
+  await mkdir(join(root, 'scenarios', 'bare'), { recursive: true });
+  await writeFile(
+    join(root, 'scenarios', 'bare', 'scenario.json'),
+    JSON.stringify({
+      description: 'e2e: list the env',
+      prompt: 'List the files here please',
+      script: [{ tool_calls: [{ id: 'call_ls', name: 'run_commands', arguments: { commands: ['ls -A'] } }] }, { content: 'Listed.' }],
+      expect: { contains: ['"query":"ls -A","result":".git\\n"'], absent: ['data.txt'], exit_code: 0 },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -89,5 +100,26 @@ describe('captureScenario with the real cline binary', () => {
     expect(result.location).toBe(join(result.tempDir!, 'capture'));
     expect(await readFile(join(result.location, 'events.jsonl'), 'utf8')).toContain('2 | beta');
     await expect(readdir(join(options.outDir, 'tiny-unmet'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('reuses only the auth state: a later scenario\'s env holds nothing from an earlier one', async () => {
+    await captureScenario(await loadScenario(join(root, 'scenarios', 'tiny')), options);
+    const result = await captureScenario(await loadScenario(join(root, 'scenarios', 'bare')), options);
+    expect(result.failures).toEqual([]);
+    expect(await readFile(join(options.outDir, 'bare', 'events.jsonl'), 'utf8')).not.toContain('data.txt');
+  });
+});
+
+describe('assertEnvUnchanged', () => {
+  it('names a file that appeared in the env after staging', async () => {
+    const env = join(root, 'leak-env');
+    await mkdir(join(env, '.cline', 'skills', 'demo'), { recursive: true });
+    await writeFile(join(env, 'own.txt'), 'x');
+    const staged = await filesUnder(env);
+    await expect(assertEnvUnchanged('leaky', env, staged)).resolves.toBeUndefined();
+    await writeFile(join(env, '.cline', 'skills', 'demo', 'SKILL.md'), 'leaked');
+    await expect(assertEnvUnchanged('leaky', env, staged)).rejects.toThrow(
+      'leaky: the env holds files its scenario did not put there: .cline/skills/demo/SKILL.md',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CheckSpecError, arrayTableLines, loadCheckSpec, parseCheckSpec, validateChecks } from '../../src/check/index.js';
 import { DescriptorError } from '../../src/descriptor/index.js';
-import { InputError } from '../../src/errors.js';
+import { InputError, TomlSyntaxError } from '../../src/errors.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 /** The error parseCheckSpec throws for `text`, which must be a CheckSpecError. */
@@ -112,8 +112,11 @@ describe('parseCheckSpec', () => {
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(InputError);
-      expect(err).toBeInstanceOf(DescriptorError);
-      expect((err as DescriptorError).line).toBe(3);
+      // A check spec is not a descriptor: the error says TOML, not "descriptor".
+      expect(err).toBeInstanceOf(TomlSyntaxError);
+      expect(err).not.toBeInstanceOf(DescriptorError);
+      expect((err as TomlSyntaxError).code).toBe('toml_syntax');
+      expect((err as TomlSyntaxError).line).toBe(3);
       expect((err as Error).message).toMatch(/^checks\.toml:3:\d+: /);
     }
   });

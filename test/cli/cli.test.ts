@@ -9,7 +9,7 @@ const COMMANDS = [
   ['harness', 'lint'], ['harness', 'show'], ['harness', 'list'], ['harness', 'init'], ['harness', 'probe'],
   ['model', 'serve'],
   ['render', 'prompt'], ['render', 'exec'], ['render', 'parallel'], ['render', 'judge'], ['render', 'next-steps'], ['render', 'manifest'], ['render', 'runbook'],
-  ['suite', 'run'], ['suite', 'merge'],
+  ['suite', 'run'], ['suite', 'merge'], ['suite', 'plan'], ['suite', 'compare'],
 ];
 
 describe('the cline-harness CLI', () => {

@@ -59,7 +59,7 @@ describe('the built-in descriptor (harnesses/cline.toml)', () => {
 
   it('has an exec template that runs cline headless with its output captured', () => {
     expect(d.dispatch.exec).toBe(
-      'cline --cwd {env} --act --json --auto-approve true -m {model} {prompt} </dev/null >{out}/cline-events.jsonl 2>{out}/cline-stderr.log',
+      'CLINE_SESSION_BACKEND_MODE=local cline --cwd {env} --act --json --auto-approve true -m {model} {prompt} </dev/null >{out}/cline-events.jsonl 2>{out}/cline-stderr.log',
     );
     expect(templatePlaceholders(d.dispatch.parallel)).toEqual(['model', 'jobs', 'tasks']);
   });
@@ -86,12 +86,30 @@ describe('denial markers', () => {
     ['Tool "editor" was not approved', 'approval'],
     ['Tool "run_commands" requires approval but no approval callback is configured', 'approval'],
     ['Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
+    ['User rejected the tool call -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
+    ['Permission request was cancelled -- NOT a tool or system failure. Clarify with user before proceeding.', 'approval'],
     ['Tool editor was blocked by a runtime hook', 'hook'],
     ['Command not executed: `rm` can modify files, and file modifications are blocked in plan mode. You are in PLAN MODE', 'plan_mode'],
     ['Tool execution is disabled for provider ID', 'provider'],
     ['touch: cannot touch /etc/x: Read-only file system', 'sandbox'],
     ["Editor operation failed: EROFS: read-only file system, open '/x'", 'sandbox'],
   ])('%j is a %s denial', (reason, kind) => {
+    expect(denialKind(reason, markers)).toBe(kind);
+  });
+
+  // Wordings that differ between published cline versions (harness conform, README "Supported cline versions").
+  it.each([
+    ['3.0.57', 'Tool "run_commands" requires approval in a TTY session'],
+    ['3.0.61+', 'Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.'],
+  ])('the non-TTY approval refusal of cline %s is an approval denial', (_version, reason) => {
+    expect(denialKind(reason, markers)).toBe('approval');
+  });
+
+  // Every wording the descriptor names, in a reason the way cline words it: a new marker is tested without a new fixed string here.
+  it.each(DENIAL_KINDS.flatMap((kind) => [
+    ...markers[kind].starts_with.map((text) => [kind, `${text}some detail`] as const),
+    ...markers[kind].contains.map((text) => [kind, `Tool "run_commands" ${text}: some detail`] as const),
+  ]))('the descriptor\'s %s wording %j is matched as that kind', (kind, reason) => {
     expect(denialKind(reason, markers)).toBe(kind);
   });
 
@@ -115,6 +133,8 @@ describe('denial markers', () => {
       'was not approved',
       'requires approval but no approval callback is configured',
       'requires approval in a TTY session',
+      'User rejected the tool call',
+      'Permission request was cancelled',
     ]);
     expect(flat.at(-1)).toEqual({ kind: 'sandbox', match: 'contains', text: 'EROFS' });
   });

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SuiteResultsSchema } from '../../src/suite/schema.js';
+import { SuiteResultsSchema } from '../../src/results/schema.js';
 import { runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 

@@ -73,7 +73,8 @@ describe('the guard and the sandbox together', () => {
     await armGuard({ descriptor, env, stateDir: state });
     const server = await modelServer([
       { tool_calls: [{ id: 'redirect', name: 'run_commands', arguments: { commands: [`echo x > ${outside}/seen.txt`] } }] },
-      { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [`python3 -c "open('${outside}/hidden.txt', 'w')"`] } }] },
+      // The path is assembled at run time, so no outside path stands in the text: that is the sandbox's job, not the guard's.
+      { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'hidden.txt'].map((p) => `'${p}'`).join(',')}]), 'w')"`] } }] },
       { content: 'Tried twice.' },
     ]);
     const { result, transcript } = await dispatchTask(

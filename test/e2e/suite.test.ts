@@ -2,7 +2,8 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { SuiteResultsSchema } from '../../src/suite/schema.js';
+import { Parser } from 'commonmark';
+import { SuiteResultsSchema } from '../../src/results/schema.js';
 import { CLI, runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -13,83 +14,153 @@ async function readResults(out: string) {
 }
 
 /** A one-case suite in a temp dir; `script` is the scripted model's conversation. */
-async function tinySuite(script: unknown, extra = ''): Promise<string> {
+async function tinySuite(script: unknown, extra = '', cases = 1): Promise<string> {
   const dir = await tempDir();
   await mkdir(join(dir, 'skill'));
   await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
   await writeFile(join(dir, 'script.json'), JSON.stringify(script));
   await writeFile(
     join(dir, 'suite.toml'),
-    `name = "tiny"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 60\n${extra}\n[[case]]\nid = "only"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n`,
+    `name = "tiny"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 60\n${extra}\n` +
+      ['only', 'second']
+        .slice(0, cases)
+        .map((id) => `[[case]]\nid = "${id}"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n`)
+        .join('\n'),
   );
   return join(dir, 'suite.toml');
 }
 
-describe('cline-harness suite run: the offline demo (what npm start runs)', () => {
-  it('runs every case with and without the skill, passes, and writes results, junit and the report', async () => {
+describe('cline-harness suite run: the offline demos (what npm start runs, and a skill that does not help)', () => {
+  it('holds the gate with a clear delta while shared checks fail in the control arm, and fails it with a readable message when the skill does nothing', async () => {
     const out = join(await tempDir(), 'out');
-    const run = await runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out]);
+    const regressionOut = join(await tempDir(), 'out');
+    const summary = join(await tempDir(), 'summary.md');
+    const stepSummary = join(await tempDir(), 'step-summary.md');
+    await writeFile(stepSummary, 'earlier step\n');
+    const [run, regression] = await Promise.all([
+      runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out, '--summary-md', summary]),
+      runCli(['suite', 'run', 'fixtures/demo/regression.toml', '--out', regressionOut], { env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary } }),
+    ]);
 
-    expect(run.stderr).toContain('demo: 4/4 task(s) passed');
-    expect(run.exitCode).toBe(0);
-    expect(run.stderr).toContain(`report:  ${join(out, 'report.html')}`);
+    // The demo: control-arm failures are data, the gate holds, exit 0.
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toContain('gate: holds (2 case treatments)');
+    expect(run.stderr).toMatch(/fix-typo\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
     const results = await readResults(out);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
       ['fix-typo/with_skill/r1', 'passed'],
-      ['fix-typo/without_skill/r1', 'passed'],
+      ['fix-typo/without_skill/r1', 'failed'],
+      ['fix-typo/with_skill/r2', 'passed'],
+      ['fix-typo/without_skill/r2', 'failed'],
       ['add-function/with_skill/r1', 'passed'],
-      ['add-function/without_skill/r1', 'passed'],
+      ['add-function/without_skill/r1', 'failed'],
+      ['add-function/with_skill/r2', 'passed'],
+      ['add-function/without_skill/r2', 'failed'],
     ]);
     const fixTypo = results.tasks[0]!;
     expect(fixTypo.staged_skill).toBe('cline-harness-eval-1-with_skill__changelog-keeper');
-    expect(fixTypo.checks.map((c) => c.name)).toContain('loads the skill before the first write');
+    expect(fixTypo.skill_invoked).toBe(true);
+    expect(fixTypo.agent_ms).toBeGreaterThan(0);
+    expect(fixTypo.cline_ms!).toBeGreaterThanOrEqual(fixTypo.agent_ms!);
+    expect(fixTypo.task_ms).toBeGreaterThan(fixTypo.cline_ms!);
+    expect(fixTypo.cost).not.toBeNull();
     // The scripted agent tries to back a file up to /tmp: the armed guard refuses it.
-    expect(fixTypo.guard_denials).toBe(1);
-    expect(fixTypo.denials).toEqual({ guard: 1 });
-    expect(results.tasks[1]!.checks.map((c) => c.name)).toContain('without the skill, no changelog edit');
-    expect(results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'with_skill')).toMatchObject({ pass_rate: 1, delta: 0 });
+    expect(fixTypo.denials.guard).toBe(1);
+    const control = results.tasks[1]!;
+    expect(control.checks.find((c) => c.name === 'changelog records the fix')).toMatchObject({ passed: false });
+    const arm = results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'with_skill')!;
+    expect(arm).toMatchObject({ role: 'treatment', pass_rate: 1, delta: 1, flaky: false, skill_invocation_rate: 1, control: 'without_skill' });
+    expect(arm.delta_ci![0]).toBeGreaterThan(0.05);
+    expect(arm.p_value).toBeCloseTo(1 / 3, 10);
+    expect(results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'without_skill')!.checks.find((c) => c.name === 'changelog records the fix')).toMatchObject({
+      runs: 2,
+      passed: 0,
+    });
+    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 2, delta: 1 })]);
+    expect(results.gate.passed).toBe(true);
     const junit = await readFile(join(out, 'junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(4);
-    const report = await readFile(join(out, 'report.html'), 'utf8');
-    expect(report).toContain('fix-typo');
+    expect(junit.match(/<testcase /g)).toHaveLength(2);
+    expect(junit).not.toContain('<failure');
+    expect(junit).toContain('✗ changelog records the fix');
+    expect(await readFile(summary, 'utf8')).toContain('gate holds');
     expect(await readdir(join(out, 'tasks', 'fix-typo', 'with_skill', 'r1'))).toEqual(
       expect.arrayContaining(['cline-events.jsonl', 'transcript.json', 'audit.json', 'guard-denials.json', 'dispatch-result.json']),
     );
-  });
+
+    // The regression demo: the skill is loaded and ignored; exit 1, the gate says why.
+    expect(regression.exitCode, regression.stderr).toBe(1);
+    expect(regression.stderr).toContain('gate: FAILED for 1 of 1 case treatment');
+    expect(regression.stderr).toContain('✗ ignored-skill with_skill: gate failed: min_pass_rate 100%: 0/2 passed (0%) < 100%; min_delta +5 pp: Δ ±0 pp [');
+    expect(regression.stdout).toMatch(/^::error title=gate failed%3A demo-regression\/ignored-skill with_skill::ignored-skill with_skill: gate failed: min_pass_rate/m);
+    const failedJunit = await readFile(join(regressionOut, 'junit.xml'), 'utf8');
+    expect(failedJunit).toMatch(/<failure message="ignored-skill with_skill: gate failed: min_pass_rate 100%: 0\/2 passed/);
+    const step = await readFile(stepSummary, 'utf8');
+    expect(step.startsWith('earlier step\n## cline-harness suite demo-regression: gate FAILED')).toBe(true);
+    const doc = new Parser().parse(step);
+    const headings: string[] = [];
+    const walker = doc.walker();
+    for (let e = walker.next(); e; e = walker.next()) {
+      if (e.entering && e.node.type === 'heading') headings.push(e.node.firstChild?.literal ?? '');
+      expect(e.node.type).not.toBe('html_block');
+    }
+    expect(headings).toEqual(['cline-harness suite demo-regression: gate FAILED', 'Gate failures']);
+  }, 900_000);
 });
 
-describe('cline-harness suite run --shard and suite merge', () => {
-  it('splits the tasks over shards and merges them back into one result', async () => {
-    const suite = await tinySuite([{ content: 'I am done.' }]);
+describe('cline-harness suite run --shard, plan and merge', () => {
+  it('keeps each case on one shard, merges back to the unsharded verdict, and names what a lone shard is missing', async () => {
+    const suite = await tinySuite([{ content: 'I am done.' }], '', 2);
     const root = await tempDir();
-    for (const shard of ['1/2', '2/2']) {
-      const run = await runCli(['suite', 'run', suite, '--shard', shard, '--out', join(root, shard.replace('/', 'of'))]);
-      expect(run.exitCode, run.stderr).toBe(0);
-    }
+    const plan = await runCli(['suite', 'plan', suite, '--shard', '2/2', '--json']);
+    expect(plan.exitCode).toBe(0);
+    expect(JSON.parse(plan.stdout).tasks.map((t: { id: string }) => t.id)).toEqual(['second/with_skill/r1', 'second/without_skill/r1']);
+    const [whole, ...shards] = await Promise.all([
+      runCli(['suite', 'run', suite, '--out', join(root, 'whole')]),
+      ...['1/2', '2/2'].map((shard) => runCli(['suite', 'run', suite, '--shard', shard, '--out', join(root, shard.replace('/', 'of'))])),
+    ]);
+    for (const r of [whole!, ...shards]) expect(r.exitCode, r.stderr).toBe(0);
     const first = await readResults(join(root, '1of2'));
-    const second = await readResults(join(root, '2of2'));
     expect(first.shard).toEqual({ index: 1, count: 2 });
-    expect([...first.tasks, ...second.tasks].map((t) => t.task_id).sort()).toEqual(['only/with_skill/r1', 'only/without_skill/r1']);
+    expect(first.tasks.map((t) => t.task_id)).toEqual(['only/with_skill/r1', 'only/without_skill/r1']);
 
     const merged = await runCli(['suite', 'merge', join(root, '1of2'), join(root, '2of2'), '--out', join(root, 'all'), '--json']);
-    expect(merged.exitCode).toBe(0);
+    expect(merged.exitCode, merged.stderr).toBe(0);
     const all = await readResults(join(root, 'all'));
+    const unsharded = await readResults(join(root, 'whole'));
     expect(JSON.parse(merged.stdout).totals).toEqual(all.totals);
-    expect(all.totals).toEqual({ tasks: 2, passed: 2, failed: 0, errored: 0 });
-    expect(all.conditions.map((c) => [c.condition, c.delta])).toEqual([['with_skill', 0], ['without_skill', null]]);
-    expect(await readdir(join(root, 'all'))).toEqual(expect.arrayContaining(['junit.xml', 'report.html', 'results.json']));
+    expect(all.gate).toEqual(unsharded.gate);
+    expect(all.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta])).toEqual(unsharded.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta]));
+    expect(all.merged_from).toBe(2);
+    for (const t of all.tasks) {
+      expect(t.artifacts.startsWith(join(root, 'all', 'tasks'))).toBe(true);
+      expect(await readdir(t.artifacts)).toContain('transcript.json');
+    }
+    expect(await readFile(join(root, 'all', 'report.html'), 'utf8')).toContain('Merged from 2 shards.');
+
+    const lone = await runCli(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'lone')]);
+    expect(lone.exitCode).toBe(3);
+    expect(lone.stderr).toContain('2 of 4 planned tasks are missing');
+    expect(lone.stderr).toContain('shard 2/2: second/with_skill/r1, second/without_skill/r1');
+    const partial = await runCli(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'partial'), '--allow-partial']);
+    expect(partial.exitCode).toBe(0);
+    expect((await readResults(join(root, 'partial'))).partial).toBe(true);
+    expect(await readFile(join(root, 'partial', 'report.html'), 'utf8')).toContain('data-testid="partial-banner"');
 
     const twice = await runCli(['suite', 'merge', join(root, '1of2'), join(root, '1of2'), '--out', join(root, 'bad')]);
     expect(twice.exitCode).toBe(2);
-    expect(twice.stderr).toContain('appears in more than one shard');
-  });
+    expect(twice.stderr).toContain('appears in both');
 
-  it('exits 1 when a check fails and names the failing check', async () => {
+    // The same suite run again is its own baseline: no regression.
+    const compared = await runCli(['suite', 'compare', join(root, 'whole'), join(root, 'all'), '--fail-on-regression', '--out', join(root, 'cmp')]);
+    expect(compared.exitCode, compared.stderr).toBe(0);
+    expect(compared.stdout).toContain('| only | with\\_skill | 100% | 100% | ±0 pp');
+  }, 600_000);
+
+  it('exits 1 when a treatment fails its gate and names the rule and the numbers', async () => {
     const suite = await tinySuite([{ content: 'Not finished yet.' }]);
     const run = await runCli(['suite', 'run', suite, '--out', join(await tempDir(), 'out'), '--filter', 'with_skill$']);
-    expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/✗ only\/with_skill\/r1: failed/);
-    expect(run.stderr).toMatch(/✗ final_text/);
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stderr).toContain('✗ only with_skill: gate failed: min_pass_rate 100%: 0/1 passed (0%) < 100%');
   });
 });
 

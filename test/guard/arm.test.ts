@@ -111,8 +111,32 @@ describe('arm and teardown', () => {
   });
 });
 
+describe('foreign plugins', () => {
+  it('arm refuses an env holding another plugin; teardown removes only its own files and reports one added while armed', async () => {
+    const { env, state } = await setup();
+    await mkdir(join(env, '.cline/plugins/evil'), { recursive: true });
+    await writeFile(join(env, '.cline/plugins/evil/index.js'), 'export default {};\n');
+    await expect(armGuard({ descriptor, env, stateDir: state })).rejects.toThrow(/did not put there \(\.cline\/plugins\/evil\)/);
+    const { rm } = await import('node:fs/promises');
+    await rm(join(env, '.cline'), { recursive: true });
+
+    const armed = await armGuard({ descriptor, env, stateDir: state });
+    // The agent adds a plugin next to the guard, and a link to one.
+    await mkdir(join(env, '.cline/plugins/later'), { recursive: true });
+    await writeFile(join(env, '.cline/plugins/later/index.js'), 'export default {};\n');
+    await symlink(join(env, '.cline/plugins/later'), join(env, '.cline/plugins/linked'));
+    const health = await guardHealth(env, { descriptor, stateDir: state });
+    expect(health.state).toBe('armed');
+    const down = await teardownGuard(env, { descriptor, stateDir: state });
+    expect(down.foreign_plugins).toEqual(['.cline/plugins/later', '.cline/plugins/linked']);
+    expect(down.removed).toContain(armed.plugin_file);
+    expect(await readFile(join(env, '.cline/plugins/later/index.js'), 'utf8')).toBe('export default {};\n');
+    expect(down.warnings.join('\n')).toContain('.cline/plugins/later is a plugin the harness did not put there');
+  });
+});
+
 describe('guard health', () => {
-  it('reports expiry and a missing marker as disarmed (the plugin then allows), and an unreadable marker (it then blocks)', async () => {
+  it('reports expiry as disarmed (the plugin then allows), and an unreadable or vanished marker (it then blocks every call)', async () => {
     const { env, state } = await setup();
     const armed = await armGuard({ descriptor, env, stateDir: state, ttlS: 60, roots: [state] });
     expect((await guardHealth(env, { descriptor })).state).toBe('armed');
@@ -129,9 +153,13 @@ describe('guard health', () => {
     const { rm } = await import('node:fs/promises');
     await rm(armed.marker);
     const missing = await guardHealth(env, { descriptor });
-    expect(missing).toMatchObject({ state: 'marker_missing', ok: false });
-    const open = await hook(armed.plugin_file, 3);
-    expect(open({ toolCall: { toolName: 'editor', input: { path: '/etc/x' } } })).toEqual({});
+    expect(missing).toMatchObject({ state: 'marker_missing', ok: false, warning: expect.stringContaining('refuses every tool call') });
+    const closed = await hook(armed.plugin_file, 3);
+    // Fails closed even for a read, and even inside the env.
+    expect(closed({ toolCall: { toolName: 'read_files', input: { files: [join(env, 'a.txt')] } } })).toMatchObject({
+      skip: true,
+      reason: expect.stringMatching(/^eval guard: read_files: .*marker .* is missing/),
+    });
   });
 
   it('allows writes to extra roots but protects the marker and the log inside them', async () => {

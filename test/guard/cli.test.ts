@@ -62,7 +62,7 @@ describe('guard CLI', () => {
     await rm(armed.marker);
     const disarmed = await runCli(['guard', 'status', '--env', env]);
     expect(disarmed.exitCode).toBe(1);
-    expect(disarmed.stderr).toContain('disarmed');
+    expect(disarmed.stderr).toContain('refuses every tool call');
     expect((await runCli(['guard', 'teardown', '--env', env])).exitCode).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
 import { armGuard } from '../../src/guard/arm.js';
 import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/arbiter.js';
 import { policyFromMarker, readMarkerSync } from '../../src/guard/marker.js';
-import { CORPUS, ESCAPES, ORDINARY, type CorpusCase } from './corpus.js';
+import { ALL_ESCAPES as ESCAPES, ALL_ORDINARY as ORDINARY, CORPUS, type CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 
@@ -18,29 +17,35 @@ let fx: CorpusEnv;
 let vars: Record<string, string>;
 let policy: GuardPolicy;
 let pluginHook: BeforeTool;
+let saved: Record<'TMPDIR' | 'HOME', string | undefined>;
 
 beforeAll(async () => {
   await buildGuardPlugin();
   fx = await makeCorpusEnv();
+  // The plugin reads cline's $TMPDIR, as dispatch sets it: the agent's scratch dir.
+  saved = { TMPDIR: process.env.TMPDIR, HOME: process.env.HOME };
+  process.env.TMPDIR = fx.scratch;
+  process.env.HOME = fx.home;
   const armed = await armGuard({ descriptor, env: fx.env, stateDir: fx.state });
-  vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log };
+  vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log, scratch: fx.scratch, home: fx.home };
   const read = readMarkerSync(armed.marker);
   if (read.status !== 'ok') throw new Error('marker not written');
-  policy = makePolicy(policyFromMarker(read.marker, armed.marker, homedir()));
+  policy = makePolicy({ ...policyFromMarker(read.marker, armed.marker, fx.home), tmpdir: fx.scratch });
   pluginHook = (await import(pathToFileURL(armed.plugin_file).href)).default.hooks.beforeTool;
 });
 
 afterAll(async () => {
+  for (const [k, v] of Object.entries(saved)) v === undefined ? delete process.env[k] : (process.env[k] = v);
   await rm(fx.root, { recursive: true, force: true });
 });
 
 const label = (c: CorpusCase) => `${c.tool} ${JSON.stringify(c.input)}`;
 
 describe('the guard corpus', () => {
-  it('holds at least 150 tool calls, escapes and ordinary work alike', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(150);
-    expect(ESCAPES.length).toBeGreaterThanOrEqual(75);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(75);
+  it('holds at least 400 tool calls: escapes in every category and at least 150 ordinary calls', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(400);
+    expect(ESCAPES.length).toBeGreaterThanOrEqual(200);
+    expect(ORDINARY.length).toBeGreaterThanOrEqual(150);
   });
 
   it('refuses no ordinary work (zero false positives)', () => {

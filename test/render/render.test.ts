@@ -69,7 +69,7 @@ describe('the skills block and the task prompt', () => {
     const prompt = renderTaskPrompt(d, { task: 'Fix {env} in the parser.\n', env: '/w/env', scratch: '/w/tmp', out: '/w/out', skills });
     expect(prompt.startsWith('Fix {env} in the parser.\n\n---\n')).toBe(true);
     expect(prompt).toContain('Task environment (your working directory): /w/env\n');
-    expect(prompt).toContain('Scratch directory for temporary files: /w/tmp\n');
+    expect(prompt).toContain('Scratch directory for temporary files: /w/tmp (it is $TMPDIR; /tmp is outside the task and writes there are refused)\n');
     expect(prompt).toContain('Output directory for anything the task asks you to produce: /w/out\n');
     expect(prompt.endsWith(`\n\n${renderSkillsBlock(d, skills)}`)).toBe(true);
   });
@@ -166,10 +166,11 @@ describe('cline-harness render (CLI)', () => {
     expect(r.exitCode).toBe(0);
     const words = await execa('sh', ['-c', `for w in ${r.stdout.replace(/ <\/dev\/null.*$/s, '')}; do printf '%s\\0' "$w"; done`]);
     const argv = words.stdout.split('\0').slice(0, -1);
-    expect(argv.slice(0, 8)).toEqual(['cline', '--cwd', join(root, 'env'), '--act', '--json', '--auto-approve', 'true', '-m']);
-    expect(argv[8]).toBe('m 1');
-    expect(argv[9]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
-    expect(argv).toHaveLength(10);
+    // The recipe starts cline in local session mode, so no hub daemon outlives it.
+    expect(argv.slice(0, 9)).toEqual(['CLINE_SESSION_BACKEND_MODE=local', 'cline', '--cwd', join(root, 'env'), '--act', '--json', '--auto-approve', 'true', '-m']);
+    expect(argv[9]).toBe('m 1');
+    expect(argv[10]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
+    expect(argv).toHaveLength(11);
   });
 
   it('refuses next-steps for an env where nothing is staged, and a missing --model', async () => {

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, writeReport } from '../../src/report/html.js';
-import { summarize, totals } from '../../src/suite/aggregate.js';
-import { SuiteResultsSchema, type Condition, type SuiteResults, type TaskResult } from '../../src/suite/schema.js';
+import { resolveGate } from '../../src/suite/gate.js';
+import { assemble, type Baseline } from '../../src/suite/suite.js';
+import type { Condition, SuiteResults, TaskResult } from '../../src/results/schema.js';
 import { parseTranscriptFile, parseTranscriptText, type Transcript } from '../../src/transcript/index.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -62,6 +63,13 @@ interface TaskSpec {
   warnings?: string[];
 }
 
+interface BuildExtra {
+  gates?: Record<string, { min_delta?: number; min_pass_rate?: number }>;
+  baseline?: Baseline;
+  missing?: string[];
+  mergedFrom?: number;
+}
+
 interface Built {
   results: SuiteResults;
   /** What writeReport should find: the parsed transcript per task, null where there is none. */
@@ -69,7 +77,7 @@ interface Built {
 }
 
 /** Task results as the suite runner writes them, with transcript.json in each artifacts dir. */
-async function buildResults(root: string, specs: TaskSpec[], name: string): Promise<Built> {
+async function buildResults(root: string, specs: TaskSpec[], name: string, extra: BuildExtra = {}): Promise<Built> {
   const tasks: TaskResult[] = [];
   const transcripts = new Map<string, Transcript | null>();
   for (const s of specs) {
@@ -91,15 +99,19 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       dispatch_status: t ? 'completed' : 'error',
       staged_skill: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'demo-skill',
       staged_description: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'Keeps the changelog.',
+      skill_invoked: s.condition === 'without_skill' || s.condition === 'old_skill' || !t ? null : s.status === 'passed',
       checks: (s.checks ?? []).map((c) => ({ ...c, judge: null })),
       tokens: t?.total_tokens ?? null,
-      duration_ms: t?.duration_ms ?? null,
-      wall_ms: (t?.duration_ms ?? 0) + 400,
+      cost: t ? t.tokens.cost : null,
+      agent_ms: t?.duration_ms ?? null,
+      cline_ms: t ? (t.duration_ms ?? 0) + 300 : null,
+      task_ms: (t?.duration_ms ?? 0) + 400,
       denials,
       guard_denials: 0,
       shadows: [],
       stray_writes: [],
       warnings: s.warnings ?? [],
+      validity_errors: [],
       error: s.error ?? null,
       artifacts,
       skill_should_trigger: true,
@@ -109,17 +121,25 @@ async function buildResults(root: string, specs: TaskSpec[], name: string): Prom
       judge_ms: 0,
     });
   }
-  const results = SuiteResultsSchema.parse({
-    suite: name,
-    started_at: '2026-11-29T20:15:00.000Z',
-    duration_ms: 8200,
-    cline_version: '3.0.65',
-    model: 'scripted-model',
-    shard: null,
-    totals: totals(tasks),
-    conditions: summarize(tasks),
+  const gates = Object.fromEntries([...new Set(tasks.map((t) => t.case_id))].map((id) => [id, resolveGate({ min_delta: 0.2 }, extra.gates?.[id])]));
+  const results = assemble(
+    {
+      suite: name,
+      suite_hash: 'f'.repeat(64),
+      started_at: '2026-11-29T20:15:00.000Z',
+      duration_ms: 8200,
+      cline_version: '3.0.65',
+      model: 'scripted-model',
+      planned: [...tasks.map((t) => t.task_id), ...(extra.missing ?? [])],
+      shard: null,
+      merged_from: extra.mergedFrom ?? null,
+      partial: (extra.missing ?? []).length > 0,
+      missing: extra.missing ?? [],
+      gates,
+    },
     tasks,
-  });
+    extra.baseline,
+  );
   return { results, transcripts };
 }
 
@@ -209,8 +229,8 @@ describe('renderReport', () => {
     const escaped =
       '&lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=&quot;x.png&quot; onerror=&quot;window.__pwned = 2&quot;&gt; &amp; &quot;double&quot; &#39;single&#39; &lt;/pre&gt;&lt;/details&gt;&lt;/li&gt;&lt;!--';
     // Verbatim in: title, heading, cline version, model, validity warning, check name, type and evidence,
-    // task error and warning, message, reasoning, command output, and read test.js (the args hold it JSON-quoted).
-    expect(html.split(escaped).length - 1).toBe(14);
+    // task error and warning, message, reasoning, command output, read test.js (the args hold it JSON-quoted), and the check matrix row.
+    expect(html.split(escaped).length - 1).toBe(15);
     expect(html).toContain('&quot;command&quot;: &quot;&lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=\\&quot;x.png\\&quot;');
   });
 
@@ -224,25 +244,27 @@ describe('renderReport', () => {
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
   });
 
-  it('shows each arm’s pass rate and its delta with a sign', async () => {
+  it('shows each arm’s pass rate and its delta with their intervals, and never a delta without one', async () => {
     const { results } = await mainResults(await tempDir());
     const html = renderReport(results, new Map());
     const rows = [...html.matchAll(/<tr data-testid="case-row" data-case="([^"]+)" data-condition="([^"]+)"[\s\S]*?<\/tr>/g)];
+    const text = (cell: string) => cell.replace(/<[^>]+>/g, '').trim();
     const cells = rows.map((r) => ({
       arm: `${r[1]} ${r[2]}`,
-      rate: /data-testid="pass-rate"><span class="rate">([^<]*)</.exec(r[0])![1],
-      delta: /data-testid="delta"[^>]*>([^<]*)</.exec(r[0])![1],
+      rate: text(/data-testid="pass-rate">([\s\S]*?)<\/td>/.exec(r[0])![1]!),
+      delta: text(/data-testid="delta"[^>]*>([\s\S]*?)<\/td>/.exec(r[0])![1]!),
     }));
+    // Wilson 2/3 = [21%, 94%]; Newcombe 2/3 − 0/2 = [−14, +94] pp; Fisher 2/3 vs 0/2: p = 0.4.
     expect(cells).toEqual([
-      { arm: 'fix-sum with_skill', rate: '2/3 · 67%', delta: '+67 pp' },
-      { arm: 'fix-sum without_skill', rate: '0/2 · 0%', delta: '—' },
-      { arm: 'tidy-logs with_skill', rate: '1/1 · 100%', delta: '+100 pp' },
-      { arm: 'tidy-logs without_skill', rate: '0/1 · 0%', delta: '—' },
-      { arm: 'revise old_skill', rate: '1/1 · 100%', delta: '—' },
-      { arm: 'revise new_skill', rate: '0/1 · 0%', delta: '\u2212100 pp' },
+      { arm: 'fix-sum with_skill', rate: '2/3 · 67% [21%, 94%] flaky', delta: '+67 pp [\u221214, +94] p = 0.4' },
+      { arm: 'fix-sum without_skill', rate: '0/2 · 0% [0%, 66%]', delta: '—' },
+      { arm: 'tidy-logs with_skill', rate: '1/1 · 100% [21%, 100%]', delta: '+100 pp [\u221212, +100] p = 1' },
+      { arm: 'tidy-logs without_skill', rate: '0/1 · 0% [0%, 79%]', delta: '—' },
+      { arm: 'revise old_skill', rate: '1/1 · 100% [21%, 100%]', delta: '—' },
+      { arm: 'revise new_skill', rate: '0/1 · 0% [0%, 79%]', delta: '\u2212100 pp [\u2212100, +12] p = 1' },
     ]);
-    const tiny = renderReport({ ...results, conditions: results.conditions.map((c) => ({ ...c, delta: c.delta === null ? null : -0.001 })) }, new Map());
-    expect([...tiny.matchAll(/data-testid="delta"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['±0 pp', '—', '±0 pp', '—', '—', '±0 pp']);
+    // Every delta in the page comes with its interval.
+    expect([...html.matchAll(/[+\u2212±]\d+ pp(?! \[)/g)].filter((m) => !/min_delta|forest|axis/.test(html.slice(m.index! - 200, m.index!)))).toEqual([]);
   });
 
   it('clips long args and results and keeps their full text', async () => {
@@ -313,10 +335,13 @@ describe('report.html in headless Chromium', () => {
 
     const rows = page.getByTestId('case-table').getByTestId('case-row');
     expect(await rows.count()).toBe(results.conditions.length);
-    const [case_, condition, tasks, rate, delta, tokens, duration, warnings] = await rows.first().locator('td').allInnerTexts();
-    expect([case_, condition, tasks, rate, delta]).toEqual(['fix-sum', 'with skill', '3', '2/3 · 67%', '+67 pp']);
-    expect(tokens).toMatch(/^[\d,]+ ± [\d,]+$/);
-    expect(duration).toMatch(/^[\d.]+ s ± [\d.]+ s$/);
+    const [case_, condition, tasks, rate, delta, gate, loaded, tokens, cost, agent, warnings] = (await rows.first().locator('td').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
+    expect([case_, condition, tasks, rate, delta, gate, loaded]).toEqual(['fix-sum', 'with skill', '3', '2/3 · 67% [21%, 94%] flaky', '+67 pp [\u221214, +94] p = 0.4', '✗ fails', '67%']);
+    expect(tokens).toMatch(/^[\d,]+ \[[\d,]+, [\d,]+\]$/);
+    expect(cost).toMatch(/^\$[\d.]+( \[\$[\d.]+, \$[\d.]+\])?$/);
+    expect(agent).toMatch(/^[\d.]+ s \[[\d.]+ s, [\d.]+ s\]$/);
     expect(warnings).toBe('—');
     expect(await rows.nth(1).getByTestId('validity').innerText()).toMatch(/1 task ended in error[\s\S]*denials: approval 3/);
     expect(await page.getByTestId('totals').innerText()).toMatch(/^9\s+tasks\s+4\s+passed\s+4\s+failed\s+1\s+errored or timed out$/);
@@ -367,6 +392,66 @@ describe('report.html in headless Chromium', () => {
 
     await page.screenshot({ path: join(OUTPUT, 'report.png'), fullPage: true });
     expect(requests).toEqual([pathToFileURL(path).href]);
+  });
+
+  it('shows the verdict: gate, forest plot, check matrix, flaky markers, baseline column and merged/partial banners', async () => {
+    const root = await tempDir();
+    const { results: base } = await mainResults(join(root, 'base'));
+    const { results } = await buildResults(
+      join(root, 'new'),
+      [
+        ...[1, 2].map((repeat) => ({ case_id: 'fix-sum', condition: 'with_skill' as const, repeat, status: 'passed' as const, transcript: null, checks: [check('runs the tests', 'tool_called', true, '#2')] })),
+        ...[1, 2].map((repeat) => ({ case_id: 'fix-sum', condition: 'without_skill' as const, repeat, status: 'failed' as const, transcript: null, checks: [check('runs the tests', 'tool_called', false, 'none')] })),
+        { case_id: 'tidy-logs', condition: 'with_skill', repeat: 1, status: 'passed', transcript: null, checks: [check('plans', 'final_text', true, 'Plan:')] },
+        { case_id: 'tidy-logs', condition: 'with_skill', repeat: 2, status: 'failed', transcript: null, checks: [check('plans', 'final_text', false, 'no plan')] },
+        { case_id: 'tidy-logs', condition: 'without_skill', repeat: 1, status: 'failed', transcript: null, checks: [check('plans', 'final_text', false, 'no plan')] },
+      ],
+      'verdict suite',
+      { gates: { 'fix-sum': { min_delta: 0.05 } }, baseline: { results: base, name: 'main' }, missing: ['tidy-logs/without_skill/r2'], mergedFrom: 2 },
+    );
+    const { page, requests } = await open(await writeReport(root, results));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    expect(await page.getByTestId('merged-banner').innerText()).toBe('Merged from 2 shards.');
+    expect(await page.getByTestId('partial-banner').innerText()).toContain('tidy-logs/without_skill/r2');
+    expect(await page.getByTestId('gate-verdict').getAttribute('data-passed')).toBe('false');
+    const gateRows = page.getByTestId('gate-row');
+    expect(await gateRows.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-case')} ${e.getAttribute('data-passed')}`))).toEqual(['fix-sum true', 'tidy-logs false']);
+    expect(await gateRows.nth(1).innerText()).toMatch(/min_pass_rate 100%: 1\/2 passed \(50%\) < 100%/);
+
+    // The forest plot: one row per treatment plus the pooled effect, a line at 0 and one at min_delta +5 pp.
+    const plot = page.getByTestId('forest-plot');
+    expect(await plot.isVisible()).toBe(true);
+    const forestRows = plot.getByTestId('forest-row');
+    expect(await forestRows.count()).toBe(3);
+    const zero = Number(await plot.getByTestId('forest-zero').getAttribute('x1'));
+    const minDelta = plot.locator('[data-testid="forest-min-delta"][data-value="0.05"]');
+    expect(Number(await minDelta.getAttribute('x1'))).toBeGreaterThan(zero);
+    const first = forestRows.first();
+    expect(Number(await first.getAttribute('data-delta'))).toBe(1);
+    // The point sits right of the zero line, its interval line spans low..high.
+    const circle = await first.locator('circle').boundingBox();
+    const zeroBox = await plot.getByTestId('forest-zero').boundingBox();
+    expect(circle!.x).toBeGreaterThan(zeroBox!.x);
+    expect(await first.textContent()).toContain('+100 pp [+');
+
+    // The check × condition matrix.
+    const matrix = page.locator('[data-testid="check-matrix"][data-case="fix-sum"]');
+    expect(await matrix.locator('[data-testid="matrix-cell"]').allInnerTexts()).toEqual(['2/2 · 100%', '0/2 · 0%']);
+    expect(await page.locator('[data-testid="check-matrix"][data-case="tidy-logs"] [data-testid="matrix-cell"]').first().innerText()).toBe('1/2 · 50%');
+
+    // Flaky marker only where repeats disagree; the baseline column beside each row.
+    const row = (c: string, k: string) => page.locator(`[data-testid="case-row"][data-case="${c}"][data-condition="${k}"]`);
+    expect(await row('tidy-logs', 'with_skill').getByTestId('flaky').count()).toBe(1);
+    expect(await row('fix-sum', 'with_skill').getByTestId('flaky').count()).toBe(0);
+    expect(await row('fix-sum', 'with_skill').getByTestId('baseline').innerText()).toMatch(/^67% → \+33 pp \[/);
+    expect(await row('fix-sum', 'with_skill').getByTestId('gate').innerText()).toBe('✓ holds');
+    expect(await row('fix-sum', 'without_skill').getByTestId('gate').innerText()).toBe('control');
+
+    await page.screenshot({ path: join(OUTPUT, 'verdict.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
   });
 
   it('runs nothing and adds no element from hostile text', async () => {

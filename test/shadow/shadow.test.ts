@@ -30,6 +30,16 @@ async function setup() {
 }
 
 describe('findShadows', () => {
+  it('scans the env\'s own skills dir only for an arm that stages nothing', async () => {
+    const { env, home } = await setup();
+    // Planted by an agent (or copied in from contaminated fixtures) in a control arm.
+    const planted = await skill(join(env, '.cline/skills'), 'tiny', named('tiny'));
+    const staged = await findShadows({ env, skills: ['tiny'], descriptor, home, processEnv: {} });
+    expect(staged.shadows).toEqual([]);
+    const control = await findShadows({ env, skills: ['tiny'], descriptor, home, processEnv: {}, includeProjectSkills: true });
+    expect(control.shadows).toEqual([{ skill: 'tiny', root: join(env, '.cline/skills'), path: planted, named_by: 'frontmatter' }]);
+  });
+
   it('finds same-named skills in project and user roots, by frontmatter name or directory name', async () => {
     const { env, home } = await setup();
     const byDir = await skill(join(env, '.clinerules/skills'), 'review', 'No frontmatter, just a body.\n');

@@ -44,7 +44,9 @@ describe('cline-harness stage / unstage', () => {
     const skill = await skillWithManyFiles(await tempDir(), 4000);
     const before = await snapshotTree(env);
 
-    const child = execa('node', [CLI, 'stage', '--env', env, '--skill', skill], { reject: false });
+    // The record goes to the harness's state dir, outside the env.
+    const state = await tempDir();
+    const child = execa('node', [CLI, 'stage', '--env', env, '--skill', skill], { reject: false, env: { XDG_STATE_HOME: state } });
     // Kill as soon as the first copied file shows up: the manifest is already there.
     const staged = join(env, '.cline/skills/cline-harness-eval-1-with_skill__bulky/data');
     for (let i = 0; i < 2000; i++) {
@@ -54,10 +56,13 @@ describe('cline-harness stage / unstage', () => {
     }
     child.kill('SIGKILL');
     await child;
-    const manifest = JSON.parse(await readFile(join(env, '.cline-harness', 'stage-manifest.json'), 'utf8'));
+    const stages = join(state, 'cline-harness', 'stages');
+    const [record] = await readdir(stages);
+    const manifest = JSON.parse(await readFile(join(stages, record!, 'manifest.json'), 'utf8'));
     expect(manifest.complete).toBe(false);
+    expect(await readdir(env)).not.toContain('.cline-harness');
 
-    const undone = await runCli(['unstage', '--env', env]);
+    const undone = await runCli(['unstage', '--env', env], { env: { XDG_STATE_HOME: state } });
     expect(undone.exitCode).toBe(0);
     expect(await snapshotTree(env)).toEqual(before);
   });

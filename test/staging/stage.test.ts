@@ -1,7 +1,8 @@
-import { chmod, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { readManifest, stageSkill, unstageSkill } from '../../src/staging/stage.js';
@@ -11,6 +12,19 @@ import { useTempDirs } from '../helpers/temp.js';
 const descriptor = builtinDescriptor();
 
 const tempDir = useTempDirs();
+
+// Manifests and backups go to the harness's state dir: keep this file's in a temp one.
+let stateHome: string;
+const savedStateHome = process.env.XDG_STATE_HOME;
+beforeAll(async () => {
+  stateHome = await mkdtemp(join(tmpdir(), 'ch-state-'));
+  process.env.XDG_STATE_HOME = stateHome;
+});
+afterAll(async () => {
+  if (savedStateHome === undefined) delete process.env.XDG_STATE_HOME;
+  else process.env.XDG_STATE_HOME = savedStateHome;
+  await rm(stateHome, { recursive: true, force: true });
+});
 
 async function makeSkill(root: string, name: string, skillMd: string): Promise<string> {
   const dir = join(root, name);
@@ -187,5 +201,89 @@ describe('stageSkill', () => {
     const skill = await makeSkill(await tempDir(), 'demo', SKILL);
     await stageSkill({ env, skillDir: skill, descriptor });
     await expect(stageSkill({ env, skillDir: skill, descriptor, condition: 'other' })).rejects.toThrow(/already staged/);
+  });
+});
+
+const git = (cwd: string, args: string[]) =>
+  execa('git', args, { cwd, env: { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' } });
+
+describe('unstage never trusts the env', () => {
+  it('keeps the record outside the env and ignores a manifest planted in it', async () => {
+    const env = await makeEnv();
+    const victim = await tempDir();
+    await writeFile(join(victim, 'keep.txt'), 'precious\n');
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const staged = await stageSkill({ env, skillDir: skill, descriptor });
+    expect(staged.manifest.startsWith(stateHome)).toBe(true);
+    expect(await readdir(env)).not.toContain('.cline-harness');
+    // The agent plants an old-style manifest pointing outside.
+    await mkdir(join(env, '.cline-harness'));
+    const planted = { slug: 'x', skill_name: 'x', created_dirs: [], git_initialized: true, entries: [{ name: 'v', path: `../../${victim}`, source: '', role: 'skill', backup: null }], complete: true };
+    await writeFile(join(env, '.cline-harness/stage-manifest.json'), JSON.stringify(planted));
+    const undone = await unstageSkill(env);
+    expect(undone.removed).toEqual([`.cline/skills/${staged.slug}`]);
+    expect(await readFile(join(victim, 'keep.txt'), 'utf8')).toBe('precious\n');
+    // The planted file is the agent's, left in place.
+    expect(await readdir(join(env, '.cline-harness'))).toEqual(['stage-manifest.json']);
+  });
+
+  it('migrates an old in-env manifest without obeying paths outside the skills dir or its git_initialized', async () => {
+    // A user's repository with history, and a hostile old-style manifest in it.
+    const env = await tempDir();
+    await writeFile(join(env, 'a.txt'), 'one\n');
+    await git(env, ['init', '-q']);
+    await git(env, ['add', '-A']);
+    await git(env, ['commit', '-qm', 'first']);
+    await writeFile(join(env, 'a.txt'), 'two\n');
+    await git(env, ['commit', '-qam', 'second']);
+    const victim = await tempDir();
+    await writeFile(join(victim, 'keep.txt'), 'precious\n');
+    await mkdir(join(env, '.cline-harness'));
+    const escape = { slug: 'x', skill_name: 'x', created_dirs: [], git_initialized: true, complete: true,
+      entries: [{ name: 'victim', path: `.cline/skills/../../../${victim.slice(1)}`, source: '', role: 'skill', backup: null }] };
+    await writeFile(join(env, '.cline-harness/stage-manifest.json'), JSON.stringify(escape));
+    await expect(unstageSkill(env)).rejects.toThrow(/cannot be trusted/);
+    expect(await readFile(join(victim, 'keep.txt'), 'utf8')).toBe('precious\n');
+
+    // A well-formed old manifest claiming git_initialized on the user's repository: the skill goes, .git stays.
+    await mkdir(join(env, '.cline/skills/x'), { recursive: true });
+    await writeFile(join(env, '.cline/skills/x/SKILL.md'), 'staged\n');
+    const legit = { ...escape, entries: [{ name: 'x', path: '.cline/skills/x', source: '', role: 'skill', backup: null }] };
+    await writeFile(join(env, '.cline-harness/stage-manifest.json'), JSON.stringify(legit));
+    const undone = await unstageSkill(env);
+    expect(undone.removed).toEqual(['.cline/skills/x']);
+    expect((await git(env, ['rev-list', '--count', 'HEAD'])).stdout).toBe('2');
+  });
+
+  it('follows no symlink out of the env and deletes only the .git it created, whatever the agent did', async () => {
+    const env = await makeEnv();
+    const outside = await tempDir();
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const staged = await stageSkill({ env, skillDir: skill, descriptor });
+    expect(staged.git_initialized).toBe(true);
+    // The agent swaps the skills dir for a link to an outside tree holding a same-named folder, and replaces .git.
+    await mkdir(join(outside, staged.slug), { recursive: true });
+    await writeFile(join(outside, staged.slug, 'data.txt'), 'outside\n');
+    await rm(join(env, '.cline/skills'), { recursive: true });
+    await symlink(outside, join(env, '.cline/skills'));
+    await rm(join(env, '.git'), { recursive: true });
+    await git(env, ['init', '-q']);
+    const undone = await unstageSkill(env);
+    expect(undone.removed).toEqual([]);
+    expect(undone.problems.join('\n')).toMatch(/no longer is a plain directory/);
+    expect(undone.problems.join('\n')).toMatch(/\.git is not the repository the stage created/);
+    expect(await readFile(join(outside, staged.slug, 'data.txt'), 'utf8')).toBe('outside\n');
+    expect(await readdir(join(env, '.git'))).toContain('HEAD');
+  });
+
+  it('deletes the .git it created when it is still the same one', async () => {
+    const env = await makeEnv();
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    await stageSkill({ env, skillDir: skill, descriptor });
+    await git(env, ['add', '-A']);
+    await git(env, ['commit', '-qm', 'agent commit']);
+    const undone = await unstageSkill(env);
+    expect(undone.problems).toEqual([]);
+    expect(await readdir(env)).not.toContain('.git');
   });
 });

@@ -1,30 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, totals } from '../../src/suite/aggregate.js';
-import type { TaskResult } from '../../src/suite/schema.js';
-import { stats } from '../../src/suite/stats.js';
+import { pooledEffects, summarize, totals } from '../../src/suite/aggregate.js';
+import type { TaskResult } from '../../src/results/schema.js';
 
 function task(caseId: string, condition: TaskResult['condition'], repeat: number, status: TaskResult['status'], tokens: number, extra: Partial<TaskResult> = {}): TaskResult {
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
-    staged_skill: null, staged_description: null, checks: [], tokens, duration_ms: tokens / 10, wall_ms: 1, denials: {}, guard_denials: 0,
-    shadows: [], stray_writes: [], warnings: [], error: null, artifacts: '/x',
+    staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens / 1e6, agent_ms: tokens / 10, cline_ms: tokens / 5, task_ms: tokens,
+    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], validity_errors: [], error: null, artifacts: '/x',
     skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
   };
 }
 
+const chk = (name: string, passed: boolean) => ({ name, type: 'final_text', passed, evidence: '', judge: null });
+
 describe('summarize', () => {
-  it('gives pass rates over repeats, the delta against the baseline arm, and token statistics', () => {
+  it('gives pass rates with Wilson intervals, the delta with its Newcombe interval and Fisher p, and means with t intervals', () => {
     const tasks = [
-      task('c', 'with_skill', 1, 'passed', 100),
-      task('c', 'with_skill', 2, 'passed', 300),
+      task('c', 'with_skill', 1, 'passed', 100, { skill_invoked: true }),
+      task('c', 'with_skill', 2, 'passed', 300, { skill_invoked: false }),
       task('c', 'without_skill', 1, 'passed', 50),
       task('c', 'without_skill', 2, 'failed', 50),
     ];
     const [withSkill, without] = summarize(tasks);
-    expect(withSkill).toMatchObject({ case_id: 'c', condition: 'with_skill', tasks: 2, passed: 2, pass_rate: 1, delta: 0.5 });
-    expect(withSkill!.tokens).toEqual({ mean: 200, stddev: Math.sqrt(20000), min: 100, max: 300, n: 2 });
-    expect(without).toMatchObject({ condition: 'without_skill', pass_rate: 0.5, delta: null });
+    expect(withSkill).toMatchObject({ case_id: 'c', condition: 'with_skill', role: 'treatment', control: 'without_skill', tasks: 2, passed: 2, pass_rate: 1, delta: 0.5, flaky: false, skill_invocation_rate: 0.5 });
+    expect(withSkill!.pass_rate_ci.map((x) => Number(x.toFixed(3)))).toEqual([0.342, 1]);
+    // Fisher 2/2 vs 1/2: p = 1.
+    expect(withSkill!.p_value).toBeCloseTo(1, 10);
+    expect(withSkill!.delta_ci![0]).toBeLessThan(0);
+    // t(0.975, 1) = 12.706: 200 ± 12.706 · 100.
+    expect(withSkill!.tokens!.mean).toBe(200);
+    expect(withSkill!.tokens!.ci!.map((x) => Math.round(x))).toEqual([-1071, 1471]);
+    expect(withSkill!.cost!.mean).toBeCloseTo(0.0002, 12);
+    expect(withSkill!.agent_ms!.mean).toBe(20);
+    expect(without).toMatchObject({ condition: 'without_skill', role: 'control', pass_rate: 0.5, delta: null, delta_ci: null, p_value: null, flaky: true, skill_invocation_rate: null });
     expect(totals(tasks)).toEqual({ tasks: 4, passed: 3, failed: 1, errored: 0 });
+  });
+
+  it('gives each check its own pass rate over the tasks it ran in', () => {
+    const [arm] = summarize([
+      task('c', 'with_skill', 1, 'failed', 1, { checks: [chk('a', true), chk('b', false)] }),
+      task('c', 'with_skill', 2, 'passed', 1, { checks: [chk('a', true), chk('b', true)] }),
+      task('c', 'with_skill', 3, 'error', 1, { checks: [] }),
+    ]);
+    expect(arm!.checks.map((c) => [c.name, c.runs, c.passed, c.pass_rate])).toEqual([
+      ['a', 2, 2, 1],
+      ['b', 2, 1, 0.5],
+    ]);
+    expect(arm!.flaky).toBe(true);
   });
 
   it('warns about timeouts, denials, shadows and stray writes in an arm', () => {
@@ -40,9 +62,17 @@ describe('summarize', () => {
     ]);
   });
 
-  it('computes no statistics from no values', () => {
-    expect(stats([])).toBeNull();
-    expect(stats([5])).toEqual({ mean: 5, stddev: 0, min: 5, max: 5, n: 1 });
+  it('pools the per-case deltas with a reproducible bootstrap interval over cases', () => {
+    const tasks = ['a', 'b', 'c', 'd'].flatMap((id, i) => [
+      task(id, 'with_skill', 1, 'passed', 1),
+      task(id, 'without_skill', 1, i % 2 ? 'passed' : 'failed', 1),
+    ]);
+    const pooled = pooledEffects(summarize(tasks));
+    expect(pooled).toHaveLength(1);
+    expect(pooled[0]).toMatchObject({ condition: 'with_skill', cases: 4, delta: 0.5 });
+    expect(pooled[0]!.delta_ci![0]).toBeLessThan(0.5);
+    expect(pooled[0]!.delta_ci![1]).toBeGreaterThan(0.5);
+    expect(pooledEffects(summarize(tasks))).toEqual(pooled);
   });
 });
 

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { DescriptorError } from '../../src/descriptor/index.js';
+import { InputError, TomlSyntaxError } from '../../src/errors.js';
 import { loadSuite } from '../../src/suite/load.js';
-import { parseShard, planTasks } from '../../src/suite/plan.js';
+import { assignShards, parseShard, planTasks } from '../../src/suite/plan.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -47,14 +48,49 @@ describe('loadSuite', () => {
     ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[1\]\.id: duplicate case id "a"/],
     ['a missing skill dir', 'name = "t"\nskill = "gone"\n' + CASE('a'), /skill: .*gone does not exist/],
     ['old_skill conditions without old_skill', HEAD + CASE('a', 'conditions = ["old_skill", "new_skill"]\n'), /need a top-level old_skill/],
-    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /case "a" has no script/],
+    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /suite\.toml:4: case\[0\]\.script: needed, since model\.provider is "scripted"/],
     ['no cases', HEAD, /a suite needs at least one \[\[case\]\]/],
     ['a TOML syntax error', HEAD + 'oops = \n', /suite\.toml:3:/],
+    ['an `only` naming a condition the case does not run', HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\nonly = ["with_skil"]\n'),
+      /suite\.toml:9: case\[0\]\.check\[0\]\.only: "with_skil" is not a condition of case "a" \(with_skill, without_skill\)/],
+    ['an endpoint without a model id', HEAD + '\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\n' + CASE('a'), /suite\.toml:4: model\.id: needed with provider "openai-compatible"/],
+    ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[0\]\.fixtures: .*script\.json is not a directory/],
+    ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md: not valid JSON/],
   ])('rejects %s', async (_what, toml, message) => {
     const file = await suiteDir(toml);
     const loading = loadSuite(file);
     await expect(loading).rejects.toThrow(message);
     await expect(loadSuite(file)).rejects.toBeInstanceOf(InputError);
+  });
+
+  it('reports problems with stable codes: a suite problem, and a TOML syntax error that is not a descriptor error', async () => {
+    const bad = await loadSuite(await suiteDir(HEAD + CASE('a') + CASE('a'))).catch((err: unknown) => err);
+    expect(bad).toMatchObject({ code: 'suite_invalid', line: 9, field: 'case[1].id' });
+    const syntax = await loadSuite(await suiteDir(HEAD + 'oops = \n')).catch((err: unknown) => err);
+    expect(syntax).toBeInstanceOf(TomlSyntaxError);
+    expect(syntax).not.toBeInstanceOf(DescriptorError);
+    expect(syntax).toMatchObject({ code: 'toml_syntax', line: 3 });
+  });
+});
+
+describe('only and gates', () => {
+  it('rejects an `only` that names no condition of the case, on the check\'s line', async () => {
+    const file = await suiteDir(HEAD + CASE('a', '\n[[case.check]]\ntype = "final_text"\npattern = "ok"\nonly = ["with_skil"]\n'));
+    const err = await loadSuite(file).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as Error).message).toBe(`${file}:9: case[0].check[0].only: "with_skil" is not a condition of case "a" (with_skill, without_skill)`);
+  });
+
+  it('resolves each case\'s gate from [gate] and [case.gate], and rejects unknown gate fields', async () => {
+    const file = await suiteDir(HEAD + '[gate]\nmin_delta = 0.2\nconfidence = 0.9\n' + CASE('a') + CASE('b', '[case.gate]\nmin_delta = 0.5\n'));
+    const suite = await loadSuite(file);
+    expect(suite.cases.map((c) => c.gate)).toEqual([
+      { min_pass_rate: 1, min_delta: 0.2, confidence: 0.9, max_regression: null },
+      { min_pass_rate: 1, min_delta: 0.5, confidence: 0.9, max_regression: null },
+    ]);
+    expect(suite.hash).toMatch(/^[0-9a-f]{64}$/);
+    const bad = await suiteDir(HEAD + '[gate]\nmin_detla = 0.2\n' + CASE('a'));
+    await expect(loadSuite(bad)).rejects.toThrow(/gate: unknown field "min_detla"|unknown field "min_detla"/);
   });
 });
 
@@ -70,9 +106,17 @@ describe('planTasks', () => {
     expect(planTasks(suite, { filter: '^beta/' }).map((t) => t.id)).toEqual(['beta/with_skill/r1']);
     const shards = [1, 2, 3].map((index) => planTasks(suite, { shard: { index, count: 3 } }).map((t) => t.id));
     expect(shards.flat().sort()).toEqual([...all].sort());
-    expect(shards.map((s) => s.length)).toEqual([2, 2, 1]);
+    // Whole cases per shard: every arm and repeat of alpha together; a third shard has nothing to do.
+    expect(shards).toEqual([['alpha/with_skill/r1', 'alpha/without_skill/r1', 'alpha/with_skill/r2', 'alpha/without_skill/r2'], ['beta/with_skill/r1'], []]);
     expect(() => planTasks(suite, { filter: 'nothing-matches' })).toThrow(/matches no case/);
     expect(() => planTasks(suite, { filter: '(' })).toThrow(/--filter \(/);
+  });
+
+  it('balances shards by planned tasks, largest case first, the same way every time', () => {
+    const ids = [...Array.from({ length: 6 }, (_, i) => `big/with_skill/r${i + 1}`), ...['a', 'b', 'c'].flatMap((c) => [`${c}/with_skill/r1`, `${c}/without_skill/r1`])];
+    const shardOf = assignShards(ids, 2);
+    expect(Object.fromEntries(shardOf)).toEqual({ big: 1, a: 2, b: 2, c: 2 });
+    expect(assignShards(ids, 2)).toEqual(shardOf);
   });
 
   it('parses --shard I/N and rejects nonsense', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
+import { confinedShell } from '../confine.js';
 import { defineCheck } from '../definition.js';
 import { clip, quote, showRegex } from '../evidence.js';
 import { common, regexCompiles } from '../fields.js';
@@ -74,19 +75,22 @@ export const commandCheck = defineCheck({
   /**
    * Runs the command with `sh -c` in the env, in its own process group (a
    * timeout or abort kills everything it started), output to temp files so
-   * only what is needed is ever read back.
+   * only what is needed is ever read back. With bwrap it runs in the agent's
+   * sandbox: the env writable, nothing else.
    */
-  async evaluate(check, { env, signal }) {
+  async evaluate(check, { env, signal, confinement }) {
     const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
     const placed = await placeSetupFiles(env, check.setup_files ?? []);
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
+      const scratch = join(dir, 'tmp');
+      const command = await confinedShell(env, check.run, scratch, confinement);
       const run = await runProcess({
-        bin: 'sh',
-        args: ['-c', check.run],
+        bin: command.bin,
+        args: command.args,
         cwd: env,
-        env: check.env,
+        env: { ...check.env, ...(confinement?.bwrap ? { TMPDIR: scratch } : {}) },
         stdoutFile,
         stderrFile,
         timeoutMs: check.timeout * 1000,

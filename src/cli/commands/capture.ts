@@ -3,6 +3,7 @@ import { captureAll } from '../../capture/capture.js';
 import { loadScenarios } from '../../capture/scenario.js';
 import { clineVersion, findClineBinary } from '../../dispatch/cline-binary.js';
 import { EXIT, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface CaptureArgs {
   scenarios: string;
@@ -22,7 +23,7 @@ export const captureCommand: CommandModule<object, CaptureArgs> = {
       .option('out', { type: 'string', demandOption: true, describe: 'Captures go to OUT/<scenario>/ (events.jsonl, stderr.log, meta.json, requests.jsonl)' })
       .option('only', { type: 'string', array: true, default: [], describe: 'Capture only these scenarios (by folder name)' })
       .option('keep', { type: 'boolean', default: false, describe: 'Keep each run\'s temp dir (env, isolated state, raw output)' })
-      .option('concurrency', { type: 'number', default: 2, describe: 'Scenarios run at the same time' })
+      .option('concurrency', { type: 'number', coerce: numberRule('concurrency', 'positive integer'), default: 2, describe: 'Scenarios run at the same time' })
       .option('cline-bin', { type: 'string', describe: 'The cline binary (default: $CLINE_BIN, the project\'s pinned cline, then PATH)' })
       .epilogue(
         'Paths in captures are rewritten: the run\'s temp dir becomes /capture (env /capture/env, HOME /capture/home), ' +

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { InputError } from '../../errors.js';
+import { writeDispatchEvalMagic } from '../../eval-magic/index.js';
 import { DEFAULT_TIMEOUT_S, dispatchTasks, type DispatchProgress } from '../../dispatch/dispatch.js';
 import type { DispatchSummary } from '../../dispatch/result.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
@@ -9,6 +10,7 @@ import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../desc
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { numberRule } from '../numbers.js';
 
 interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   env?: string;
@@ -20,6 +22,8 @@ interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   overwrite: boolean;
   sandbox: SandboxMode;
   json: boolean;
+  'eval-magic-out'?: string;
+  'eval-magic-condition'?: string;
 }
 
 export const dispatchCommand: CommandModule<object, DispatchArgs> = {
@@ -31,15 +35,23 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('prompt-file', { type: 'string', describe: 'File holding the prompt (sent as one argument)' })
       .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
-      .option('jobs', { type: 'number', default: 1, describe: 'Tasks run at once' })
-      .option('timeout', { type: 'number', default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
+      .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
+      .option('timeout', { type: 'number', coerce: numberRule('timeout', 'positive number'), default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
       .option('sandbox', {
         choices: ['auto', 'bwrap', 'none'] as const,
         default: 'auto' as SandboxMode,
-        describe: 'OS sandbox: bwrap makes everything but the env, out dir and per-task state read-only; auto uses it when it works here',
+        describe: 'OS sandbox: bwrap (own PID/mount namespaces, no capabilities) makes everything but the env and per-task state read-only; the out dir is written by the harness only; auto uses it when it works here',
       })
       .option('overwrite', { type: 'boolean', default: false, describe: 'Run tasks again even when their out dir holds a completed result' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the summary as JSON on stdout' })
+      .option('eval-magic-out', {
+        type: 'string',
+        describe: "Also write eval-magic's files here: iteration-1/eval-<task id>/<condition>/run.json (+ grading, timing) and the iteration's denial and stray-write reports",
+      })
+      .option('eval-magic-condition', {
+        type: 'string',
+        describe: 'The condition eval-magic records (default: with_skill when the env has a staged skill, else without_skill)',
+      })
       .check((a) => {
         if (a.tasks && (a.env || a['prompt-file'] || a.out)) throw new UsageError('Use either --tasks or --env/--prompt-file/--out, not both.');
         if (!a.tasks && !(a.env && a['prompt-file'] && a.out)) throw new UsageError('One task needs --env, --prompt-file and --out (or use --tasks).');
@@ -87,6 +99,10 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
     if (args.json) printJson(summary);
     for (const r of summary.results) {
       say(`${r.task_id}: ${r.skipped ? 'skipped (completed earlier)' : r.status}${r.error ? ` — ${r.error}` : ''} → ${r.paths.out}`);
+    }
+    if (args['eval-magic-out']) {
+      const written = await writeDispatchEvalMagic(summary.results, { out: resolve(args['eval-magic-out']), condition: args['eval-magic-condition'] });
+      say(`eval-magic: ${written.length} files in ${resolve(args['eval-magic-out'])}`);
     }
     const counts = summary.by_status;
     if ((counts.spawn_failed ?? 0) > 0) process.exitCode = EXIT.infrastructure;

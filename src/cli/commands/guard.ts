@@ -4,11 +4,13 @@ import { text } from 'node:stream/consumers';
 import type { Argv, CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../../errors.js';
 import { decideToolCall, makePolicy, toDecision } from '../../guard/arbiter.js';
+import { GUARD_POLICY_TEXT } from '../../guard/policy-text.js';
 import { DEFAULT_TTL_S, armGuard, guardHealth, teardownGuard } from '../../guard/arm.js';
 import { collectGuardDenials } from '../../guard/collect.js';
 import { ToolCallSchema } from '../../guard/schema.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 const STATE_DIR_HELP =
   'Where the marker, denial log and plugin backup live (default $XDG_STATE_HOME/cline-harness/guards, else ~/.local/state/cline-harness/guards); must be outside the env';
@@ -39,12 +41,13 @@ const arm: CommandModule<object, ArmArgs> = {
   builder: (y) =>
     envOptions(y, 'Task environment to guard')
       .option('root', { type: 'string', array: true, describe: 'Another directory writes may go to (repeatable); the env is always allowed' })
-      .option('ttl', { type: 'number', default: DEFAULT_TTL_S, describe: 'Seconds until the guard disarms itself (0: never)' })
+      .option('ttl', { type: 'number', coerce: numberRule('ttl', 'non-negative integer'), default: DEFAULT_TTL_S, describe: 'Seconds until the guard disarms itself (0: never)' })
       .epilogue(
         'Stages a cline project plugin at the descriptor\'s guard.plugin path (.cline/plugins/cline-harness-guard/index.js): a self-contained bundle of the arbiter ' +
           'that `guard decide` runs, deciding each tool call in-process. Its marker (allowed roots, expiry, denial log path) is written to the state dir, ' +
           'outside the env, and the plugin refuses writes to itself, the marker and the log.\n\n' +
-          'A missing or expired marker disarms the plugin (it then allows everything; `guard status` reports it). Arming an armed env updates roots and ' +
+          'An expired marker disarms the plugin (it then allows everything; `guard status` reports it); a marker that disappears makes it refuse every call. ' +
+          'Arming refuses an env whose plugin folder holds a plugin the harness did not put there. Arming an armed env updates roots and ' +
           'expiry and keeps its denial log; a plugin file that was already there is backed up in the state dir and restored by teardown. ' +
           'When the env is a git repository, the plugin directory is listed in .git/info/exclude until teardown.',
       ) as Argv<ArmArgs>,
@@ -64,7 +67,7 @@ const teardown: CommandModule<object, EnvArgs> = {
   builder: (y) =>
     envOptions(y, 'Task environment that was armed').epilogue(
       'Finds the marker through the env\'s plugin (or --state-dir). Leaves the env as it was before arming; the denial log stays so `guard collect` can run afterwards. ' +
-        'Does nothing when the env is not armed.',
+        'Does nothing when the env is not armed. Removes only its own files: another plugin in the plugin folder is left in place and reported.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
     const result = await teardownGuard(args.env, { stateDir: args['state-dir'], descriptor: loadDescriptor(args) });
@@ -78,10 +81,10 @@ const teardown: CommandModule<object, EnvArgs> = {
 
 const status: CommandModule<object, EnvArgs> = {
   command: 'status',
-  describe: 'Say whether the guard in an env is armed, disarmed (expired or marker missing), or absent',
+  describe: 'Say whether the guard in an env is armed, disarmed (expired), failing closed (marker missing), or absent',
   builder: (y) =>
     envOptions(y, 'Task environment').epilogue(
-      'States: armed, not_armed, expired and marker_missing (the plugin allows everything), marker_invalid (it blocks everything), ' +
+      'States: armed, not_armed, expired (the plugin allows everything), marker_missing and marker_invalid (it blocks everything), ' +
         'plugin_missing (a marker without its plugin). Exit code 0 for armed and not_armed, 1 otherwise.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
@@ -102,6 +105,7 @@ const status: CommandModule<object, EnvArgs> = {
 interface DecideArgs extends HarnessFileArgs {
   root: string[];
   cwd?: string;
+  tmpdir?: string;
 }
 
 const decide: CommandModule<object, DecideArgs> = {
@@ -111,11 +115,14 @@ const decide: CommandModule<object, DecideArgs> = {
     harnessFileOption(
       y
         .option('root', { type: 'string', array: true, demandOption: true, describe: 'A directory writes may go to (repeatable); the first is the env' })
-        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' }),
+        .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' })
+        .option('tmpdir', { type: 'string', describe: "The agent's $TMPDIR (default: this shell's); a dedicated dir counts as a root, /tmp never does" }),
     ).epilogue(
       'Reads {"toolName": ..., "input": {...}} on stdin and prints {"decision":"allow"} or {"decision":"block","reason":"eval guard: ..."}; exit code 0 either way ' +
         '(2 when stdin is not a tool call). The same arbiter the plugin runs: editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
-        'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed.',
+        'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed. ' +
+        'The decision is the same with and without bubblewrap.\n\n' +
+        GUARD_POLICY_TEXT,
     ) as Argv<DecideArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
@@ -133,6 +140,7 @@ const decide: CommandModule<object, DecideArgs> = {
       tools: { write: descriptor.tools.write, patch: descriptor.tools.patch, shell: descriptor.tools.shell },
       reasonPrefix: descriptor.guard.reason_prefix,
       protect: [dirname(join(env, descriptor.guard.plugin))],
+      tmpdir: args.tmpdir ?? process.env.TMPDIR ?? null,
     });
     printJson(toDecision(decideToolCall(call.toolName, call.input, policy)));
   },
@@ -183,6 +191,7 @@ export const guardCommand: CommandModule = {
       .command(status as CommandModule)
       .command(decide as CommandModule)
       .command(collect as CommandModule)
-      .demandCommand(1, 'Name a guard subcommand; see --help.'),
+      .demandCommand(1, 'Name a guard subcommand; see --help.')
+      .epilogue(GUARD_POLICY_TEXT),
   handler: () => {},
 };

@@ -10,8 +10,10 @@ import {
   resolveDescriptor,
 } from '../../descriptor/index.js';
 import { harnessFileOption, type HarnessFileArgs } from '../descriptor.js';
+import { conformCommand } from './conform.js';
 import { probeCommand } from './probe.js';
-import { EXIT, printData, printJson, say } from '../output.js';
+import { EXIT, UsageError, printData, printJson, say } from '../output.js';
+import { evalMagicDescriptor } from '../../eval-magic/index.js';
 
 const LAYERS_HELP =
   'Layers, lowest precedence first: the built-in harnesses/cline.toml; the user layer ' +
@@ -44,6 +46,22 @@ const show: CommandModule<object, ResolveArgs> = {
     const { descriptor } = resolveAndWarn(args);
     if (args.json) printJson(descriptor);
     else printData(descriptorToml(descriptor));
+  },
+};
+
+const exportCommand: CommandModule<object, ResolveArgs & { 'eval-magic': boolean }> = {
+  command: 'export',
+  describe: "Print the descriptor in another tool's format: --eval-magic gives an eval-magic harness descriptor (TOML) whose dispatches call cline-harness",
+  builder: (y) =>
+    resolveOptions(y)
+      .option('eval-magic', { type: 'boolean', default: false, describe: 'eval-magic harness descriptor (load it with eval-magic --harness-file)' })
+      .check((a) => {
+        if (!a['eval-magic']) throw new UsageError('Name the format: --eval-magic.');
+        return true;
+      }) as Argv<ResolveArgs & { 'eval-magic': boolean }>,
+  handler: (args) => {
+    const { descriptor } = resolveAndWarn(args);
+    printData(evalMagicDescriptor(descriptor));
   },
 };
 
@@ -121,9 +139,11 @@ export const harnessCommand: CommandModule = {
     y
       .command(show as CommandModule)
       .command(list as CommandModule)
+      .command(exportCommand as CommandModule)
       .command(lint as CommandModule)
       .command(init as CommandModule)
       .command(probeCommand as CommandModule)
+      .command(conformCommand as CommandModule)
       .demandCommand(1, 'Name a harness subcommand; see --help.')
       .epilogue(LAYERS_HELP),
   handler: () => {},

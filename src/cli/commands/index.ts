@@ -2,6 +2,7 @@ import type { CommandModule } from 'yargs';
 import { auditCommand } from './audit.js';
 import { captureCommand } from './capture.js';
 import { checkCommand } from './check.js';
+import { converseCommand } from './converse.js';
 import { dispatchCommand } from './dispatch.js';
 import { guardCommand } from './guard.js';
 import { harnessCommand } from './harness.js';
@@ -15,4 +16,4 @@ import { stageCommand, unstageCommand } from './stage.js';
 import { suiteCommand } from './suite.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, dispatchCommand, guardCommand, harnessCommand, judgeCommand, lintCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, converseCommand, dispatchCommand, guardCommand, harnessCommand, judgeCommand, lintCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];

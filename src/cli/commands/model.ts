@@ -4,6 +4,7 @@ import { InputError } from '../../errors.js';
 import { fillScript, loadModelScript } from '../../model/script.js';
 import { startModelServer } from '../../model/server.js';
 import { printData, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface ServeArgs {
   script: string;
@@ -46,7 +47,7 @@ const serve: CommandModule<object, ServeArgs> = {
         default: [],
         describe: 'NAME=VALUE: fill the placeholder {NAME} in the script (repeatable)',
       })
-      .option('port', { type: 'number', default: 0, describe: 'Port to listen on (0: any free port)' })
+      .option('port', { type: 'number', coerce: numberRule('port', 'non-negative integer'), default: 0, describe: 'Port to listen on (0: any free port)' })
       .option('log', { type: 'string', describe: 'Append one JSON line per request (tools offered, last messages) to this file ("-" for stderr)' })
       .epilogue(
         `Prints the base URL (http://127.0.0.1:PORT/v1) as the first stdout line and runs until stopped (SIGINT/SIGTERM).\n\n${SCRIPT_FORMAT}`,

@@ -1,14 +1,45 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
+import { open, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ConversationRecordSchema, conversationFromTurns } from '../../conversation/schema.js';
+import { CONVERSATION_FILE } from '../../conversation/files.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
-import { parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
+import { InputError, errorMessage } from '../../errors.js';
+import { looksLikeAcpLog, parseAcpEventsFile, parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
 interface ParseArgs extends HarnessFileArgs {
   events: string;
   stderr?: string;
   format: 'full' | 'eval-magic';
+  input: 'auto' | 'json' | 'acp';
+}
+
+/** The first bytes of the file, to tell an ACP log from a `--json` stream. */
+async function head(path: string): Promise<string> {
+  try {
+    const fh = await open(path, 'r');
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      return buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw new InputError(`cannot read: ${errorMessage(err)}`, path);
+  }
+}
+
+/** conversation.json beside an ACP log when the run wrote one, else the record its turns imply. */
+async function conversationOf(events: string, transcript: Awaited<ReturnType<typeof parseAcpEventsFile>>) {
+  try {
+    return ConversationRecordSchema.parse(JSON.parse(await readFile(join(dirname(events), CONVERSATION_FILE), 'utf8')));
+  } catch {
+    return conversationFromTurns(transcript.session_id, transcript.turns);
+  }
 }
 
 const FLUSH_CHARS = 1 << 20;
@@ -51,15 +82,20 @@ async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): P
 
 export const parseCommand: CommandModule<object, ParseArgs> = {
   command: 'parse <events>',
-  describe: 'Parse a `cline --json` events file into one JSON transcript document',
+  describe: 'Parse a `cline --json` events file or an ACP log (acp-events.jsonl) into one JSON transcript document',
   builder: (y) =>
     harnessFileOption(y)
-      .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
+      .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json, or acp-events.jsonl)' })
+      .option('input', {
+        choices: ['auto', 'json', 'acp'] as const,
+        default: 'auto' as const,
+        describe: 'auto: an ACP log is recognised by its first line; its session files are read from beside it',
+      })
       .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join `errors`" })
       .option('format', {
         choices: ['full', 'eval-magic'] as const,
         default: 'full' as const,
-        describe: 'full: every field; eval-magic: eval-magic run-record transcript shape',
+        describe: 'full: every field; eval-magic: eval-magic run-record transcript shape (plus `conversation` for an ACP log)',
       })
       .epilogue(
         'Bad lines become `diagnostics` and the exit code stays 0; a missing or unreadable file exits 2. ' +
@@ -67,8 +103,17 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       ) as Argv<ParseArgs>,
   handler: async (args) => {
     const { transcript: { denials } } = loadDescriptor(args);
-    const transcript = await parseTranscriptFile(args.events, { stderrPath: args.stderr, denialMarkers: flatDenialMarkers(denials) });
-    const doc = args.format === 'eval-magic' ? toEvalMagic(transcript) : transcript;
+    const denialMarkers = flatDenialMarkers(denials);
+    const acp = args.input === 'acp' || (args.input === 'auto' && looksLikeAcpLog(await head(args.events)));
+    const transcript = acp
+      ? await parseAcpEventsFile(args.events, { denialMarkers })
+      : await parseTranscriptFile(args.events, { stderrPath: args.stderr, denialMarkers });
+    const doc =
+      args.format === 'full'
+        ? transcript
+        : acp
+          ? { ...toEvalMagic(transcript), conversation: await conversationOf(args.events, transcript) }
+          : toEvalMagic(transcript);
     await writeJsonDocument(process.stdout, doc as Record<string, unknown>);
   },
 };

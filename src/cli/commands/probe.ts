@@ -5,6 +5,7 @@ import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../desc
 import { EXIT, UsageError, printData, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 import { runProbe } from '../../probe/probe.js';
+import { numberRule } from '../numbers.js';
 
 /** `harness probe`: the CLI face of runProbe. */
 interface ProbeArgs extends HarnessFileArgs, ProviderArgs {
@@ -30,11 +31,10 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
     providerOptions(harnessFileOption(y))
       .option('yes', { type: 'boolean', default: false, describe: 'Do not ask before sending the prompt (needed when stdin is not a terminal)' })
       .option('offline', { type: 'boolean', default: false, describe: 'Answer with the bundled scripted model server instead of a real provider (spends nothing)' })
-      .option('probe-timeout', { type: 'number', default: 120, describe: 'Seconds before the run is killed' })
+      .option('probe-timeout', { type: 'number', coerce: numberRule('probe-timeout', 'positive number'), default: 120, describe: 'Seconds before the run is killed' })
       .check((a) => {
         if (a.offline && (a.provider || a['base-url'] || a['api-key'] || a.model)) throw new UsageError('--offline uses the scripted model; it takes no --provider, --base-url, --api-key or --model.');
         checkProviderArgs(a, { modelWithProvider: true });
-        if (!(a['probe-timeout'] > 0)) throw new UsageError('--probe-timeout must be a positive number of seconds.');
         return true;
       })
       .epilogue(

@@ -8,6 +8,7 @@ import {
   renderManifestLine,
   renderNextSteps,
   renderParallel,
+  renderResume,
   renderRunbook,
   renderTaskPrompt,
   stagedSkills,
@@ -19,6 +20,7 @@ import { parseTranscriptFile } from '../../transcript/parse.js';
 import type { Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface PromptArgs extends HarnessFileArgs {
   task: string;
@@ -87,12 +89,33 @@ const parallel: CommandModule<object, ParallelArgs> = {
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('tasks', { type: 'string', demandOption: true, describe: 'Tasks file: one `render manifest` line per task' })
-      .option('jobs', { type: 'number', default: 1, describe: 'Tasks run at once' })
+      .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
       .epilogue(
         'Each task writes cline-events.jsonl, cline-stderr.log, exit-code and final-message.md to its out dir. ' +
           "The recipe holds no single quote, so it runs as a file (sh run-all.sh) or pasted into sh -c '...'. Needs cline and node on PATH.",
       ) as Argv<ParallelArgs>,
   handler: (args) => printData(renderParallel(loadDescriptor(args), { model: args.model, jobs: args.jobs, tasks: args.tasks })),
+};
+
+interface ResumeArgs extends HarnessFileArgs {
+  session: string;
+  env: string;
+  'prompt-file': string;
+  out: string;
+}
+
+const resume: CommandModule<object, ResumeArgs> = {
+  command: 'resume',
+  describe: 'Print the command that continues a saved conversation with the next prompt (conversation.resume_exec_template)',
+  builder: (y) =>
+    harnessFileOption(y)
+      .option('session', { type: 'string', demandOption: true, describe: 'The session id `converse` printed' })
+      .option('env', { type: 'string', demandOption: true, describe: 'Task environment (the session cwd)' })
+      .option('prompt-file', { type: 'string', demandOption: true, describe: 'File holding the next prompt' })
+      .option('out', { type: 'string', demandOption: true, describe: 'Output dir of this turn' })
+      .epilogue(`${QUOTING} Add the provider options of the first turn (--provider, --base-url, --model) when it used them.`) as Argv<ResumeArgs>,
+  handler: (args) =>
+    printData(renderResume(loadDescriptor(args), { session_id: args.session, env: args.env, prompt_file: args['prompt-file'], out: args.out })),
 };
 
 interface ManifestArgs extends HarnessFileArgs {
@@ -172,6 +195,7 @@ export const renderCommand: CommandModule = {
       .command(judge as CommandModule)
       .command(nextSteps as CommandModule)
       .command(manifest as CommandModule)
+      .command(resume as CommandModule)
       .command(runbook as CommandModule)
       .demandCommand(1, 'Name what to render; see --help.')
       .epilogue(`Templates come from the [dispatch] and [skills_block] tables of the descriptor (cline-harness harness show). ${QUOTING}`),

@@ -1,7 +1,8 @@
 import type { Argv, CommandModule } from 'yargs';
 import { stageSkill, unstageSkill } from '../../staging/stage.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { printJson, say } from '../output.js';
+import { EXIT, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 
 interface StageArgs extends HarnessFileArgs {
   env: string;
@@ -21,7 +22,7 @@ export const stageCommand: CommandModule<object, StageArgs> = {
       y
         .option('env', { type: 'string', demandOption: true, describe: 'Task environment (made its own git repository when it is not one)' })
         .option('skill', { type: 'string', demandOption: true, describe: 'Skill directory holding SKILL.md' })
-        .option('iteration', { type: 'number', default: 1, describe: 'Iteration number in the slug' })
+        .option('iteration', { type: 'number', coerce: numberRule('iteration', 'positive integer'), default: 1, describe: 'Iteration number in the slug' })
         .option('condition', { type: 'string', default: 'with_skill', describe: 'Condition name in the slug' })
         .option('stage-name', { type: 'string', describe: 'Use this identifier instead of the generated slug (same naming rules)' })
         .option('siblings', { type: 'string', describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage' })
@@ -62,12 +63,20 @@ export const unstageCommand: CommandModule<object, UnstageArgs> = {
   builder: (y) =>
     y
       .option('env', { type: 'string', demandOption: true, describe: 'Task environment that was staged' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }) as Argv<UnstageArgs>,
+      .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' })
+      .epilogue(
+        'The record of the stage is kept in the harness\'s state dir ($XDG_STATE_HOME/cline-harness/stages), never in the env. Unstage touches only ' +
+          'paths inside the env\'s skills dir, follows no symlink out of the env, and deletes .git only when it is still the one the stage created; ' +
+          'what no longer matches is left in place and reported (exit 1).',
+      ) as Argv<UnstageArgs>,
   handler: async (args) => {
     const result = await unstageSkill(args.env);
     if (args.json) return printJson(result);
     if (!result.had_manifest) return say(`nothing staged in ${result.env}`);
     for (const p of result.removed) say(`removed ${p}`);
     for (const p of result.restored) say(`restored ${p}`);
+    for (const p of result.problems) say(`warning: ${p}`);
+    // Something in the env no longer matched the record: the user has to look.
+    if (result.problems.length) process.exitCode = EXIT.checkFailed;
   },
 };

@@ -1,0 +1,81 @@
+/**
+ * Starting and stopping `cline --acp`. cline ignores SIGTERM in ACP mode, so
+ * stopping is: stdin EOF (it exits by itself within about a second), then
+ * SIGKILL of the whole process group.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
+import { Readable, Writable } from 'node:stream';
+import { ndJsonStream, type Stream } from '@agentclientprotocol/sdk';
+import { signalGroup } from '../dispatch/process.js';
+import { sandboxedCommand } from '../dispatch/sandbox.js';
+
+export interface AcpProcessSpec {
+  bin: string;
+  /** The process cwd (relative reads resolve against it). */
+  cwd: string;
+  /** Variables added to the parent environment (the isolated HOME among them). */
+  env: Record<string, string>;
+  autoApprove: boolean;
+  stderrFile: string;
+  /** Run inside bubblewrap: everything read-only except these paths. */
+  sandbox?: { bwrap: string; writable: string[] };
+}
+
+export interface AcpProcess {
+  child: ChildProcess;
+  argv: string[];
+  stream: Stream;
+  /** Resolves with the exit once the process has ended. */
+  exited: Promise<{ exitCode: number | null; signal: string | null }>;
+  /** Ends the process: stdin EOF, then SIGKILL of the group after `graceMs`. Idempotent. */
+  stop(graceMs?: number): Promise<{ exitCode: number | null; signal: string | null }>;
+}
+
+export const STOP_GRACE_MS = 3_000;
+
+export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess> {
+  const argv = ['--acp', '--auto-approve', spec.autoApprove ? 'true' : 'false'];
+  const command = spec.sandbox
+    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.cwd, ...spec.sandbox.writable], [spec.bin, ...argv])
+    : { bin: spec.bin, args: argv };
+  const stderrFd = openSync(spec.stderrFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(command.bin, command.args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ['pipe', 'pipe', stderrFd],
+      // Its own process group, so that a kill reaches everything cline spawned.
+      detached: true,
+    });
+  } finally {
+    closeSync(stderrFd);
+  }
+  const exited = new Promise<{ exitCode: number | null; signal: string | null }>((resolve) => {
+    child.once('exit', (exitCode, signal) => resolve({ exitCode, signal }));
+    child.once('error', () => resolve({ exitCode: null, signal: null }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  // A write after cline has gone must not crash the harness.
+  child.stdin!.on('error', () => {});
+  const stream = ndJsonStream(Writable.toWeb(child.stdin!), Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
+  let stopping: Promise<{ exitCode: number | null; signal: string | null }> | null = null;
+  const pid = child.pid!;
+  const stop = (graceMs = STOP_GRACE_MS) => {
+    stopping ??= (async () => {
+      child.stdin!.end();
+      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs);
+      const exit = await exited;
+      clearTimeout(timer);
+      // The leader is gone; nothing it left in its group may live on.
+      signalGroup(pid, 'SIGKILL');
+      return exit;
+    })();
+    return stopping;
+  };
+  return { child, argv, stream, exited, stop };
+}

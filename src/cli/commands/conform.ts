@@ -1,0 +1,91 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { installClineVersion } from '../../capture/cline-install.js';
+import { conform, type ConformReport } from '../../capture/conform.js';
+import { loadScenarios } from '../../capture/scenario.js';
+import { clineVersion, findClineBinary } from '../../dispatch/cline-binary.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { EXIT, UsageError, printData, printJson, say } from '../output.js';
+
+interface ConformArgs extends HarnessFileArgs {
+  'cline-bin'?: string;
+  'cline-version'?: string;
+  'cache-dir': string;
+  scenarios: string;
+  captures: string;
+  only: string[];
+  concurrency: number;
+  report?: string;
+  json: boolean;
+}
+
+const short = (value: unknown) => {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+};
+
+/** One row per scenario, then each changed fact under it. */
+export function driftTable(report: ConformReport): string {
+  const width = Math.max(...report.scenarios.map((s) => s.name.length), 8);
+  const lines = [`${'scenario'.padEnd(width)}  result`];
+  for (const s of report.scenarios) {
+    lines.push(`${s.name.padEnd(width)}  ${s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed'}`);
+    for (const f of s.failures) lines.push(`${''.padEnd(width)}    expectation: ${f}`);
+    for (const d of s.drift) lines.push(`${''.padEnd(width)}    ${d.fact}: ${short(d.expected)} -> ${short(d.actual)}`);
+  }
+  return lines.join('\n');
+}
+
+export const conformCommand: CommandModule<object, ConformArgs> = {
+  command: 'conform',
+  describe: 'Record the capture scenarios with another cline and report every fact that differs from the committed captures',
+  builder: (y) =>
+    harnessFileOption(y)
+      .option('cline-bin', { type: 'string', describe: 'The cline binary to check (default: $CLINE_BIN, the pinned cline, then PATH)' })
+      .option('cline-version', { type: 'string', describe: 'Install this published version with npm into the cache dir and check it' })
+      .option('cache-dir', { type: 'string', default: join(homedir(), '.cache', 'cline-harness'), describe: 'Where --cline-version installs go' })
+      .option('scenarios', { type: 'string', default: 'fixtures/scenarios', describe: 'Folder of capture scenarios' })
+      .option('captures', { type: 'string', default: 'fixtures/captures', describe: 'The committed captures to compare with' })
+      .option('only', { type: 'string', array: true, default: [], describe: 'Only these scenarios' })
+      .option('concurrency', { type: 'number', default: 2, describe: 'Scenarios run at the same time' })
+      .option('report', { type: 'string', describe: 'Write the JSON report to this file' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the JSON report to stdout instead of the table' })
+      .conflicts('cline-bin', 'cline-version')
+      .epilogue(
+        'Compares per scenario what the parser reads from each run: tools, args, results, ok/error, denials, finish reason, ' +
+          'final text, tokens, diagnostics, unknown event types and tools offered; ids, timestamps and durations are ignored. ' +
+          'Exit 0 when every scenario has the same facts, 1 when a fact changed or a scenario\'s expectations failed, 3 when cline cannot be installed or run.',
+      ) as Argv<ConformArgs>,
+  handler: async (args) => {
+    if (!Number.isInteger(args.concurrency) || args.concurrency < 1) throw new UsageError('--concurrency must be a whole number of 1 or more');
+    const descriptor = loadDescriptor(args);
+    const scenarios = await loadScenarios(args.scenarios, args.only);
+    let bin: string;
+    if (args['cline-version']) {
+      say(`installing cline@${args['cline-version']} into ${args['cache-dir']} (once)`);
+      bin = await installClineVersion(args['cline-version'], resolve(args['cache-dir']));
+    } else {
+      bin = (await findClineBinary({ explicit: args['cline-bin'] })).path;
+    }
+    const version = await clineVersion(bin);
+    say(`recording ${scenarios.length} scenario(s) with cline ${version} (${bin})`);
+    const report = await conform(scenarios, {
+      descriptor,
+      bin,
+      clineVersion: version,
+      captures: resolve(args.captures),
+      concurrency: args.concurrency,
+      onProgress: say,
+    });
+    if (args.report) {
+      await mkdir(dirname(resolve(args.report)), { recursive: true });
+      await writeFile(args.report, JSON.stringify(report, null, 2) + '\n');
+    }
+    if (args.json) printJson(report);
+    else printData(driftTable(report));
+    say(`cline ${version} against captures of cline ${report.baseline_versions.join(', ')}: ${report.ok ? 'no fact changed' : 'facts changed'}`);
+    if (!report.ok) process.exitCode = EXIT.checkFailed;
+  },
+};

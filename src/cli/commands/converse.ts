@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import type { ApprovePolicy } from '../../acp/client.js';
+import { DEFAULT_CONVERSATION_TIMEOUT_S, runConversation } from '../../conversation/run.js';
+import { TurnsFileSchema, type TurnSpec } from '../../conversation/schema.js';
+import type { SandboxMode } from '../../dispatch/sandbox.js';
+import { readPromptFile } from '../../dispatch/tasks.js';
+import { InputError, errorMessage } from '../../errors.js';
+import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { EXIT, printData, printJson, say } from '../output.js';
+import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+
+interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
+  env: string;
+  'prompt-file': string;
+  out: string;
+  turns?: string;
+  resume?: string;
+  approve: ApprovePolicy;
+  sandbox: SandboxMode;
+  timeout: number;
+  'turn-timeout'?: number;
+  'state-dir'?: string;
+  json: boolean;
+}
+
+async function loadTurns(file: string): Promise<TurnSpec[]> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new InputError(`cannot read the turns file: ${errorMessage(err)}`, file);
+  }
+  const parsed = TurnsFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`${issue.path.join('.') || '(top)'}: ${issue.message}`, file);
+  }
+  return parsed.data;
+}
+
+export const converseCommand: CommandModule<object, ConverseArgs> = {
+  command: 'converse',
+  describe: 'Hold a multi-turn conversation with cline over ACP (cline --acp), or continue one with --resume',
+  builder: (y) =>
+    harnessFileOption(providerOptions(y))
+      .option('env', { type: 'string', demandOption: true, describe: 'Task environment: the session cwd' })
+      .option('prompt-file', { type: 'string', demandOption: true, describe: 'The opening prompt (with --resume: the next prompt)' })
+      .option('out', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Output dir: acp-events.jsonl, acp-stderr.log, the session files, transcript.json, conversation.json, final-message.md, dispatch-result.json',
+      })
+      .option('turns', { type: 'string', describe: 'JSON array of follow-ups {prompt, deliver_when: "always"|"agent_asks", agent_response_matches?}' })
+      .option('resume', { type: 'string', describe: 'Continue this session id (printed by an earlier converse) in a fresh process (session/load)' })
+      .option('approve', {
+        choices: ['always', 'never'] as const,
+        default: 'always' as ApprovePolicy,
+        describe: 'Permission requests: always answers allow_once; never answers reject_once (each an `approval` denial)',
+      })
+      .option('sandbox', { choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as SandboxMode, describe: 'OS sandbox, as for dispatch' })
+      .option('timeout', { type: 'number', default: DEFAULT_CONVERSATION_TIMEOUT_S, describe: 'Seconds for the whole conversation' })
+      .option('turn-timeout', { type: 'number', describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out' })
+      .option('state-dir', {
+        type: 'string',
+        describe: 'With --provider: root of the lasting per-provider cline state (default $CLINE_HARNESS_STATE_DIR or ~/.cache/cline-harness/acp-state); --resume must see the same one',
+      })
+      .option('json', { type: 'boolean', default: false, describe: 'Print conversation.json on stdout' })
+      .check((a) => checkProviderArgs(a, { modelWithProvider: true }))
+      .epilogue(
+        'Prints the session id on stdout (without --json); `converse --resume ID` continues it. ' +
+          'Exit codes: 0 completed, 1 stopped or timed out, 2 usage or unreadable input, 3 cline could not be started.',
+      ) as Argv<ConverseArgs>,
+  handler: async (args) => {
+    const prompt = await readPromptFile(args['prompt-file']);
+    const turns = args.turns ? await loadTurns(args.turns) : [];
+    const controller = new AbortController();
+    const onSigint = () => {
+      say('interrupted: stopping cline…');
+      controller.abort();
+    };
+    process.once('SIGINT', onSigint);
+    try {
+      const { result, conversation } = await runConversation(
+        { id: basename(resolve(args.out)), env: args.env, out: args.out, prompt, turns, resume: args.resume },
+        {
+          descriptor: loadDescriptor(args),
+          clineBin: args['cline-bin'],
+          provider: providerConfig(args),
+          model: args.model,
+          approve: args.approve,
+          sandbox: args.sandbox,
+          timeoutS: args.timeout,
+          turnTimeoutS: args['turn-timeout'],
+          stateRoot: args['state-dir'],
+          signal: controller.signal,
+        },
+      );
+      for (const note of result.notes) say(`note: ${note}`);
+      if (result.status === 'spawn_failed') say(`conversation could not run: ${result.error}`);
+      else say(
+        `conversation ${conversation.status}${conversation.stop_reason ? ` (${conversation.stop_reason})` : ''}: ` +
+          `${conversation.delivered_followups} follow-up(s) delivered${result.error ? ` — ${result.error}` : ''} → ${result.paths.out}`,
+      );
+      if (args.json) printJson(conversation);
+      else if (conversation.session_id) printData(conversation.session_id);
+      if (result.status === 'spawn_failed') process.exitCode = EXIT.infrastructure;
+      else if (conversation.status !== 'completed') process.exitCode = EXIT.checkFailed;
+    } finally {
+      process.removeListener('SIGINT', onSigint);
+    }
+  },
+};
+

@@ -1,0 +1,255 @@
+/**
+ * Runs one conversation with `cline --acp`: the opening prompt, then each
+ * follow-up whose gate the agent's last message passes, in one session.
+ * Writes `acp-events.jsonl`, the session files, `transcript.json`,
+ * `conversation.json`, `final-message.md` and `dispatch-result.json` to the
+ * out dir. cline's own failures are results; only broken machinery throws.
+ */
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { AcpClient, type ApprovePolicy, type PromptOutcome } from '../acp/client.js';
+import { startAcpProcess, type AcpProcess } from '../acp/agent-process.js';
+import { ACP_EVENTS_FILE, ACP_STDERR_FILE, AcpEventsLog } from '../acp/events-log.js';
+import { acpEnv, defaultStateRoot, prepareAcpState, sessionDir } from '../acp/state.js';
+import { findClineBinary } from '../dispatch/cline-binary.js';
+import { runPreflight, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
+import type { IsolatedClineState } from '../dispatch/provider.js';
+import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
+import { chooseSandbox } from '../dispatch/sandbox.js';
+import { flatDenialMarkers } from '../descriptor/index.js';
+import { InputError, errorMessage } from '../errors.js';
+import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { guardHealth } from '../guard/arm.js';
+import { parseAcpEventsFile } from '../transcript/acp.js';
+import type { Transcript } from '../transcript/schema.js';
+import { ConversationRecordSchema, gateFailure, type ConversationEvent, type ConversationRecord, type Round, type StopReason, type TurnSpec } from './schema.js';
+
+export { CONVERSATION_FILE } from './files.js';
+import { CONVERSATION_FILE } from './files.js';
+
+export interface ConversationSpec {
+  id?: string;
+  env: string;
+  out: string;
+  /** The opening prompt (or, with `resume`, the next prompt of the earlier conversation). */
+  prompt: string;
+  /** Follow-ups after the opening prompt. */
+  turns?: TurnSpec[];
+  /** Continue this session (saved by an earlier run) instead of starting one. */
+  resume?: string;
+}
+
+export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'> {
+  /** Whole-conversation limit in seconds. */
+  timeoutS?: number;
+  /** Limit per round in seconds; a round that runs out is cancelled with session/cancel. */
+  turnTimeoutS?: number;
+  /** Permission requests: `always` answers allow_once (default), `never` reject_once. */
+  approve?: ApprovePolicy;
+  /** Root of the lasting per-provider state dirs (default: under the user's cache dir). */
+  stateRoot?: string;
+}
+
+export interface ConversationOutcome {
+  result: DispatchResult;
+  conversation: ConversationRecord;
+  transcript: Transcript | null;
+}
+
+export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
+
+
+export async function runConversation(spec: ConversationSpec, options: ConversationOptions): Promise<ConversationOutcome> {
+  const env = resolve(spec.env);
+  const out = resolve(spec.out);
+  if (!(await stat(env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', spec.env);
+  await mkdir(out, { recursive: true });
+  const model = options.model ?? options.provider?.model;
+  if (options.provider && !model) throw new InputError('a model is required with --provider');
+  const timeoutS = options.timeoutS ?? DEFAULT_CONVERSATION_TIMEOUT_S;
+  const startedAt = new Date();
+  const notes: string[] = [];
+  const bin = (await findClineBinary({ explicit: options.clineBin })).path;
+  let version: string | null = null;
+
+  const state: IsolatedClineState | undefined = options.provider
+    ? await prepareAcpState(bin, options.stateRoot ?? defaultStateRoot(), { ...options.provider, model: model! })
+    : undefined;
+  const preflight = await runPreflight(env, options, state);
+  notes.push(...preflight.notes);
+  const sandbox = await chooseSandbox(options.sandbox ?? 'none');
+  if (sandbox.note) notes.push(sandbox.note);
+
+  const eventsFile = join(out, ACP_EVENTS_FILE);
+  const stderrFile = join(out, ACP_STDERR_FILE);
+  await rm(eventsFile, { force: true });
+  await rm(stderrFile, { force: true });
+  const scratch = await mkdtemp(join(tmpdir(), 'cline-harness-conversation-'));
+  const log = new AcpEventsLog(eventsFile);
+  const events: ConversationEvent[] = [];
+  const rounds: Round[] = [];
+  const note = (round: number, type: ConversationEvent['type'], text: string) =>
+    events.push({ round, type, text, at: new Date().toISOString() });
+  let agent: AcpProcess | null = null;
+  let sessionId: string | null = null;
+  let status: ConversationRecord['status'] = 'completed';
+  let stopReason: StopReason | null = null;
+  let stoppedBefore: number | null = null;
+  let timedOutIn: number | null = null;
+  let spawnError: string | null = null;
+  let delivered = 0;
+  let exit: { exitCode: number | null; signal: string | null } = { exitCode: null, signal: null };
+  const started = performance.now();
+  try {
+    agent = await startAcpProcess({
+      bin,
+      cwd: env,
+      env: { ...acpEnv(state), TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
+      autoApprove: (options.approve ?? 'always') === 'always',
+      stderrFile,
+      sandbox: sandbox.bwrap
+        ? {
+            bwrap: sandbox.bwrap,
+            writable: [out, scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+          }
+        : undefined,
+    });
+    const client = new AcpClient(log.tap(agent.stream), options.approve ?? 'always');
+    const deadline = performance.now() + timeoutS * 1000;
+    const stop = () => agent?.stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      version = await client.initialize();
+      if (spec.resume) {
+        await client.loadSession(spec.resume, env, model);
+        sessionId = spec.resume;
+      } else {
+        sessionId = await client.newSession(env, model);
+      }
+      const prompts = [{ prompt: spec.prompt, deliver_when: 'always', agent_response_matches: undefined } as TurnSpec, ...(spec.turns ?? [])];
+      let lastMessage = '';
+      for (const [round, turn] of prompts.entries()) {
+        if (options.signal?.aborted) {
+          [status, stopReason] = ['stopped', 'interrupted'];
+          break;
+        }
+        if (round > 0) {
+          const failed = gateFailure(turn, lastMessage);
+          if (failed) {
+            [status, stopReason, stoppedBefore] = ['stopped', failed, round];
+            note(round, 'followup_not_delivered', `${failed}: ${turn.prompt}`);
+            break;
+          }
+        }
+        const remaining = deadline - performance.now();
+        const limit = Math.max(1, Math.min(remaining, (options.turnTimeoutS ?? Infinity) * 1000));
+        note(round, 'prompt', turn.prompt);
+        const outcome: PromptOutcome = await client.prompt(sessionId, turn.prompt, limit);
+        lastMessage = outcome.lastMessage;
+        rounds.push({
+          round,
+          prompt: turn.prompt,
+          stop_reason: outcome.stopReason,
+          error: outcome.error,
+          timed_out: outcome.timedOut,
+          duration_ms: outcome.durationMs,
+          last_message: outcome.lastMessage,
+        });
+        if (outcome.timedOut) {
+          [status, timedOutIn] = ['timed_out', round];
+          note(round, 'timeout', outcome.hung ? 'no answer to session/cancel: the process group was killed' : 'cancelled with session/cancel');
+          break;
+        }
+        if (outcome.error !== null) {
+          [status, stopReason] = ['stopped', 'prompt_error'];
+          note(round, 'error', outcome.error);
+          break;
+        }
+        note(round, 'agent_response', outcome.lastMessage);
+        if (round > 0) delivered++;
+      }
+    } catch (err) {
+      // A failed initialize/new/load: cline's answer is data for the user, not a crash.
+      spawnError = `ACP: ${errorMessage(err)}`;
+    } finally {
+      options.signal?.removeEventListener('abort', stop);
+      client.close();
+    }
+  } catch (err) {
+    spawnError = errorMessage(err);
+  } finally {
+    if (agent) exit = await agent.stop();
+    await log.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+  const durationMs = Math.round(performance.now() - started);
+  if (preflight.guard === 'armed' && !spawnError) {
+    const after = await guardHealth(env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
+    if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
+      notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
+    }
+  }
+  if (sessionId) await copySessionFiles(state, sessionId, out, notes);
+
+  const transcript = spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
+  const conversation = ConversationRecordSchema.parse({
+    session_id: sessionId,
+    resumed_from: spec.resume ?? null,
+    status,
+    delivered_followups: delivered,
+    stop_reason: stopReason,
+    stopped_before_followup: stoppedBefore,
+    timed_out_in_round: timedOutIn,
+    events,
+    responder_outcome: null,
+    rounds,
+  });
+  await writeFile(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
+  if (transcript) {
+    await writeFile(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
+    await writeFile(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
+  }
+  const result = DispatchResultSchema.parse({
+    task_id: spec.id ?? out.split(/[\\/]/).pop() ?? 'conversation',
+    status: spawnError ? 'spawn_failed' : status === 'timed_out' ? 'timed_out' : options.signal?.aborted ? 'interrupted' : status === 'completed' ? 'completed' : 'error',
+    skipped: false,
+    exit_code: exit.exitCode,
+    signal: exit.signal,
+    error: spawnError ?? rounds.find((r) => r.error)?.error ?? (stopReason ? `conversation stopped: ${stopReason}` : null),
+    cline_bin: bin,
+    cline_version: version,
+    provider: state ? 'isolated' : 'user',
+    model: model ?? null,
+    finish_reason: transcript?.finish_reason ?? null,
+    started_at: startedAt.toISOString(),
+    duration_ms: durationMs,
+    timeout_s: timeoutS,
+    argv: agent?.argv ?? [],
+    sandbox: sandbox.kind,
+    guard: preflight.guard,
+    shadows: preflight.shadows,
+    notes,
+    transport: 'acp',
+    session_id: sessionId,
+    paths: {
+      env,
+      out,
+      events: eventsFile,
+      stderr: stderrFile,
+      transcript: join(out, TRANSCRIPT_FILE),
+      final_message: join(out, FINAL_MESSAGE_FILE),
+    },
+  });
+  await writeFile(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+  return { result, conversation, transcript };
+}
+
+/** `<sid>.json` and `<sid>.messages.json` beside the events: tokens live only there. */
+async function copySessionFiles(state: IsolatedClineState | undefined, sessionId: string, out: string, notes: string[]): Promise<void> {
+  const dir = sessionDir(state, sessionId);
+  for (const name of [`${sessionId}.json`, `${sessionId}.messages.json`]) {
+    await copyFile(join(dir, name), join(out, name)).catch((err: unknown) => notes.push(`session file ${name} not copied: ${errorMessage(err)}`));
+  }
+}

@@ -1,0 +1,121 @@
+/** Conversations: the turns a user scripts, and what `conversation.json` records (eval-magic's conversation fields). */
+import { z } from 'zod';
+
+const RegexSource = z.string().refine(
+  (s) => {
+    try {
+      new RegExp(s);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'not a valid regular expression' },
+);
+
+/** A follow-up prompt and the gate it must pass to be delivered. */
+export const TurnSpecSchema = z.strictObject({
+  prompt: z.string().min(1),
+  /** `agent_asks`: only when the agent's last message holds a question mark. */
+  deliver_when: z.enum(['always', 'agent_asks']).default('always'),
+  /** Only when the agent's last message matches this regex. */
+  agent_response_matches: RegexSource.optional(),
+});
+export const TurnsFileSchema = z.array(TurnSpecSchema);
+export type TurnSpec = z.infer<typeof TurnSpecSchema>;
+
+export const CONVERSATION_STATUSES = ['completed', 'stopped', 'timed_out'] as const;
+export const STOP_REASONS = [
+  'agent_did_not_ask', // a follow-up's gate wanted a question and the agent asked none
+  'agent_response_mismatch', // the agent's last message did not match the follow-up's regex
+  'prompt_error', // cline answered a prompt with an error (e.g. the provider failed)
+  'interrupted', // the harness was asked to stop
+] as const;
+
+/** One thing that happened, in order: a prompt delivered, the agent's answer, a follow-up held back. */
+export const ConversationEventSchema = z.object({
+  round: z.number().int(),
+  type: z.enum(['prompt', 'agent_response', 'followup_not_delivered', 'error', 'timeout']),
+  text: z.string(),
+  at: z.string(),
+});
+
+/** One round: a prompt and how cline's answer ended. */
+export const RoundSchema = z.object({
+  round: z.number().int(),
+  prompt: z.string(),
+  stop_reason: z.string().nullable(),
+  error: z.string().nullable(),
+  timed_out: z.boolean(),
+  duration_ms: z.number().int(),
+  last_message: z.string(),
+});
+
+export const ConversationRecordSchema = z.object({
+  session_id: z.string().nullable(),
+  /** The session this run continued (`--resume`), else null. */
+  resumed_from: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** Follow-ups delivered after the opening prompt. */
+  delivered_followups: z.number().int(),
+  stop_reason: z.enum(STOP_REASONS).nullable(),
+  /** 1-based number of the follow-up that was not delivered, when the conversation stopped before one. */
+  stopped_before_followup: z.number().int().nullable(),
+  /** 0-based round (0: the opening prompt) whose time ran out. */
+  timed_out_in_round: z.number().int().nullable(),
+  events: z.array(ConversationEventSchema),
+  /** The LLM responder's last verdict; null for scripted turns. */
+  responder_outcome: z.null(),
+  rounds: z.array(RoundSchema),
+});
+
+export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
+export type ConversationRecord = z.infer<typeof ConversationRecordSchema>;
+export type Round = z.infer<typeof RoundSchema>;
+export type StopReason = (typeof STOP_REASONS)[number];
+
+/** Why `turn` may not be delivered after an agent message, or null when it may. */
+export function gateFailure(turn: TurnSpec, lastMessage: string): StopReason | null {
+  if (turn.deliver_when === 'agent_asks' && !lastMessage.includes('?')) return 'agent_did_not_ask';
+  if (turn.agent_response_matches !== undefined && !new RegExp(turn.agent_response_matches).test(lastMessage)) {
+    return 'agent_response_mismatch';
+  }
+  return null;
+}
+
+/**
+ * The conversation record a transcript implies, for ACP logs parsed without
+ * the `conversation.json` of the run that wrote them (no gates are known then).
+ */
+export function conversationFromTurns(sessionId: string | null, turns: readonly { index: number; prompt: string; stop_reason: string | null; error: string | null; final_text: string | null; duration_ms: number | null }[]): ConversationRecord {
+  const last = turns.at(-1);
+  const timedOut = last?.stop_reason === 'cancelled' || (last !== undefined && last.stop_reason === null && last.error === null);
+  const failed = last?.error != null;
+  const events: ConversationEvent[] = [];
+  for (const t of turns) {
+    events.push({ round: t.index, type: 'prompt', text: t.prompt, at: '' });
+    if (t.error !== null) events.push({ round: t.index, type: 'error', text: t.error, at: '' });
+    else if (t.stop_reason === 'end_turn') events.push({ round: t.index, type: 'agent_response', text: t.final_text ?? '', at: '' });
+    else events.push({ round: t.index, type: 'timeout', text: t.stop_reason ?? 'no answer', at: '' });
+  }
+  return {
+    session_id: sessionId,
+    resumed_from: null,
+    status: failed ? 'stopped' : timedOut ? 'timed_out' : 'completed',
+    delivered_followups: Math.max(0, turns.length - 1),
+    stop_reason: failed ? 'prompt_error' : null,
+    stopped_before_followup: null,
+    timed_out_in_round: timedOut && last ? last.index : null,
+    events,
+    responder_outcome: null,
+    rounds: turns.map((t) => ({
+      round: t.index,
+      prompt: t.prompt,
+      stop_reason: t.stop_reason,
+      error: t.error,
+      timed_out: t.stop_reason === 'cancelled',
+      duration_ms: Math.round(t.duration_ms ?? 0),
+      last_message: t.final_text ?? '',
+    })),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Finding and killing what a task left running, by PID. A task's processes
+ * carry its run token in their environment and start in its session; a
+ * daemon that calls `setsid` and double-forks leaves the session and process
+ * group but keeps the environment. Every PID is confirmed as the task's (token,
+ * or session/group plus a start time after the task began) before it is killed.
+ * A process that both leaves the session and clears its environment cannot be
+ * told apart from anyone else's: only a PID namespace (bwrap) catches that.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+
+/** The environment variable that marks every process of one run. */
+export const RUN_TOKEN_VAR = 'CLINE_HARNESS_RUN_TOKEN';
+
+export function newRunToken(): string {
+  return randomUUID();
+}
+
+export interface TaskIdentity {
+  token: string;
+  /** The leader's PID: with `detached` it is also the session and process group id. */
+  leader: number;
+  /** The leader's start time in clock ticks since boot (field 22 of /proc/<pid>/stat). */
+  startTicks: number;
+}
+
+interface ProcStat {
+  state: string;
+  pgrp: number;
+  session: number;
+  startTicks: number;
+}
+
+async function procStat(pid: number): Promise<ProcStat | null> {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (text === null) return null;
+  // The command name may hold spaces and parentheses; the fields start after the last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0]!, pgrp: Number(fields[2]), session: Number(fields[3]), startTicks: Number(fields[19]) };
+}
+
+/** The start time of a process, or null when it is gone (or /proc is not there). */
+export async function startTicksOf(pid: number): Promise<number | null> {
+  return (await procStat(pid))?.startTicks ?? null;
+}
+
+async function carriesToken(pid: number, token: string): Promise<boolean> {
+  const environ = await readFile(`/proc/${pid}/environ`).catch(() => null);
+  return environ !== null && environ.toString('utf8').split('\0').includes(`${RUN_TOKEN_VAR}=${token}`);
+}
+
+/** PIDs that belong to the task, the harness itself excluded. */
+export async function findTaskProcesses(task: TaskIdentity): Promise<number[]> {
+  if (process.platform !== 'linux') return [];
+  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).map(Number);
+  const found: number[] = [];
+  for (const pid of pids) {
+    if (pid === process.pid) continue;
+    const stat = await procStat(pid);
+    // A zombie is dead already; killing it again changes nothing.
+    if (!stat || stat.state === 'Z') continue;
+    const inSession = (stat.session === task.leader || stat.pgrp === task.leader) && stat.startTicks >= task.startTicks;
+    if (inSession || (await carriesToken(pid, task.token))) found.push(pid);
+  }
+  return found;
+}
+
+/**
+ * SIGKILLs every process of the task until none is left (a forking process may
+ * add children between rounds). Returns the PIDs killed.
+ */
+export async function killTaskProcesses(task: TaskIdentity, rounds = 20): Promise<number[]> {
+  const killed = new Set<number>();
+  for (let round = 0; round < rounds; round++) {
+    const pids = await findTaskProcesses(task);
+    if (pids.length === 0) break;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed.add(pid);
+      } catch {
+        // Gone already.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return [...killed];
+}

@@ -1,0 +1,238 @@
+/**
+ * Pure builders of eval-magic's documents from one campaign's runs. No IO:
+ * `write.ts` gathers the inputs from a suite's or a dispatch's artifacts.
+ */
+import type { AuditFinding, AuditReport } from '../audit/schema.js';
+import type { DenialLogEntry } from '../guard/schema.js';
+import type { Transcript } from '../transcript/schema.js';
+import type {
+  EvalMagicAssertionResultSchema,
+  EvalMagicBenchmark,
+  EvalMagicGrading,
+  EvalMagicGuardDenials,
+  EvalMagicPermissionDenials,
+  EvalMagicRunRecord,
+  EvalMagicStrayWrites,
+  EvalMagicTiming,
+} from './schema.js';
+import type { z } from 'zod';
+
+/** One run, as the harness knows it. */
+export interface EvalMagicRunInput {
+  evalId: string;
+  condition: string;
+  /** 1-based; only for cells that run a condition more than once (eval-magic leaves it out otherwise). */
+  runIndex?: number;
+  skillPath: string | null;
+  prompt: string;
+  files: string[];
+  /** Null when the run produced no transcript (it never started). */
+  transcript: Transcript | null;
+  checks: ReadonlyArray<{ name: string; type: string; passed: boolean; evidence: string }>;
+  /** false for a negative case: its skill_invoked check passes when the skill did not load. Default true. */
+  skillShouldTrigger?: boolean;
+  guardLog: readonly DenialLogEntry[];
+  audit: AuditReport | null;
+}
+
+/** eval-magic asks for tool results of about 2 KB at most. */
+export const RESULT_LIMIT = 2048;
+const SKILL_CHECK = 'skill_invoked';
+const GRADERS: Record<string, z.infer<typeof EvalMagicAssertionResultSchema>['grader']> = {
+  command: 'command_check',
+  file_exists: 'command_check',
+  file_contains: 'command_check',
+  judge: 'llm_judge',
+  diff_scope: 'diff_scope',
+};
+
+function resultText(result: unknown): string | null {
+  if (result === null || result === undefined) return null;
+  const text = typeof result === 'string' ? result : JSON.stringify(result);
+  return text.length > RESULT_LIMIT ? `${text.slice(0, RESULT_LIMIT)}\n[… ${text.length - RESULT_LIMIT} more characters cut]` : text;
+}
+
+const key = (run: EvalMagicRunInput) => ({ eval_id: run.evalId, condition: run.condition, ...(run.runIndex ? { run_index: run.runIndex } : {}) });
+
+export function runRecord(run: EvalMagicRunInput): EvalMagicRunRecord {
+  const t = run.transcript;
+  return {
+    eval_id: run.evalId,
+    condition: run.condition,
+    skill_path: run.skillPath,
+    prompt: run.prompt,
+    files: run.files,
+    final_message: t?.final_text ?? '',
+    tool_invocations: (t?.tool_invocations ?? []).map((i) => ({ name: i.name, args: i.args, result: resultText(i.result), ordinal: i.ordinal })),
+    total_tokens: t?.total_tokens ?? null,
+    duration_ms: t?.duration_ms === null || t?.duration_ms === undefined ? null : Math.round(t.duration_ms),
+    ...(run.runIndex ? { run_index: run.runIndex } : {}),
+  };
+}
+
+/** Whether the skill loaded, from the run's skill_invoked check (inverted in a negative case); null when no such check ran. */
+export function skillInvoked(run: EvalMagicRunInput): boolean | null {
+  const check = run.checks.find((c) => c.type === SKILL_CHECK);
+  if (!check) return null;
+  return run.skillShouldTrigger === false ? !check.passed : check.passed;
+}
+
+function summary(results: ReadonlyArray<{ passed: boolean }>) {
+  const passed = results.filter((r) => r.passed).length;
+  return { passed, failed: results.length - passed, total: results.length };
+}
+
+/** The run's checks as eval-magic's grading: skill_invoked becomes the `__skill_invoked` meta check, out of the pass rate. */
+export function grading(run: EvalMagicRunInput): EvalMagicGrading {
+  const toResult = (c: EvalMagicRunInput['checks'][number], id = c.name) => ({
+    id,
+    passed: c.passed,
+    evidence: c.evidence,
+    confidence: 1,
+    grader: GRADERS[c.type] ?? ('transcript_check' as const),
+  });
+  const assertion_results = run.checks.filter((c) => c.type !== SKILL_CHECK).map((c) => toResult(c));
+  const meta_results = run.checks.filter((c) => c.type === SKILL_CHECK).map((c) => toResult(c, '__skill_invoked'));
+  const s = summary(assertion_results);
+  return {
+    assertion_results,
+    summary: { ...s, pass_rate: s.total ? s.passed / s.total : 0 },
+    ...(meta_results.length ? { meta_results, meta_summary: { ...summary(meta_results), skill_invoked: skillInvoked(run) } } : {}),
+  };
+}
+
+export function timing(run: EvalMagicRunInput): EvalMagicTiming {
+  const r = runRecord(run);
+  return { total_tokens: r.total_tokens ?? null, duration_ms: r.duration_ms ?? null, source: 'completion-event' };
+}
+
+export function permissionDenials(runs: readonly EvalMagicRunInput[], iteration: number, generated: string): EvalMagicPermissionDenials {
+  const tasks = runs
+    .filter((r) => r.transcript?.denials.length)
+    .map((r) => {
+      const denials = r.transcript!.denials.map((d) => ({ tool: d.tool, reason: d.reason, input_keys: d.input_keys, guard_attributed: d.kind === 'guard' }));
+      return { ...key(r), denial_count: denials.length, guard_attributed_count: denials.filter((d) => d.guard_attributed).length, denials };
+    });
+  return { generated, iteration, total_denials: tasks.reduce((n, t) => n + t.denial_count, 0), tasks };
+}
+
+const sortedKeys = (input: unknown) => (input && typeof input === 'object' && !Array.isArray(input) ? Object.keys(input).sort() : []);
+
+export function guardDenials(runs: readonly EvalMagicRunInput[], iteration: number, generated: string): EvalMagicGuardDenials {
+  const tasks = runs
+    .filter((r) => r.guardLog.length)
+    .map((r) => ({
+      ...key(r),
+      denial_count: r.guardLog.length,
+      denials: r.guardLog.map((d) => ({
+        timestamp: d.ts,
+        harness: 'cline',
+        tool: d.tool,
+        reason: d.reason,
+        resolved_targets: d.target ? [d.target] : [],
+        input_keys: sortedKeys(d.input),
+      })),
+    }));
+  return { generated, iteration, total_denials: tasks.reduce((n, t) => n + t.denial_count, 0), tasks };
+}
+
+function strayFinding(f: AuditFinding) {
+  return { tool: f.tool, ...(f.command === null ? { path: f.target } : { command: f.command }), ordinal: f.ordinal, reason: f.reason };
+}
+
+export function strayWrites(runs: readonly EvalMagicRunInput[], iteration: number, generated: string): EvalMagicStrayWrites {
+  const entries = runs
+    .filter((r) => r.audit && r.audit.violations.length + r.audit.warnings.length + r.audit.live_source_reads.length > 0)
+    .map((r) => ({
+      ...key(r),
+      violations: r.audit!.violations.map(strayFinding),
+      warnings: r.audit!.warnings.map(strayFinding),
+      live_source_reads: r.audit!.live_source_reads.map(strayFinding),
+    }));
+  const total = (k: 'violations' | 'warnings' | 'live_source_reads') => entries.reduce((n, e) => n + e[k].length, 0);
+  return { generated, iteration, totals: { violations: total('violations'), warnings: total('warnings'), live_source_reads: total('live_source_reads') }, runs: entries };
+}
+
+const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
+
+/** eval-magic's stats: mean and population standard deviation; numeric 0 with n = 0 when no sample exists. */
+function stats(samples: readonly number[], places: number) {
+  const n = samples.length;
+  if (!n) return { mean: 0, stddev: 0, n: 0 };
+  const mean = samples.reduce((a, b) => a + b, 0) / n;
+  const variance = samples.reduce((a, b) => a + (b - mean) ** 2, 0) / n;
+  return { mean: round(mean, places), stddev: round(Math.sqrt(variance), places), n };
+}
+
+export interface BenchmarkOptions {
+  /** [treatment, control], e.g. ['with_skill', 'without_skill']. */
+  compared: [string, string];
+  generated: string;
+  /** The suite's own warnings about these arms, passed through. */
+  validityWarnings: readonly string[];
+}
+
+export function benchmark(runs: readonly EvalMagicRunInput[], options: BenchmarkOptions): EvalMagicBenchmark {
+  const [a, b] = options.compared;
+  const warnings = [...options.validityWarnings];
+  const run_summary: EvalMagicBenchmark['run_summary'] = {};
+  for (const cond of options.compared) {
+    const arm = runs.filter((r) => r.condition === cond);
+    const records = arm.map(runRecord);
+    const gradings = arm.map(grading);
+    const tokens = records.flatMap((r) => (typeof r.total_tokens === 'number' ? [r.total_tokens] : []));
+    const durations = records.flatMap((r) => (typeof r.duration_ms === 'number' ? [r.duration_ms] : []));
+    const hasSkill = arm.some((r) => r.skillPath !== null);
+    // Negative cases (the skill should not load) stay out of the invocation rate.
+    const invoked = arm.filter((r) => r.skillShouldTrigger !== false).map(skillInvoked).filter((v): v is boolean => v !== null);
+    const rate = invoked.length ? round(invoked.filter(Boolean).length / invoked.length, 3) : null;
+    run_summary[cond] = {
+      pass_rate: stats(
+        gradings.map((g) => g.summary.pass_rate),
+        3,
+      ),
+      duration_ms: stats(durations, 0),
+      total_tokens: stats(tokens, 0),
+      ...(hasSkill ? { skill_invocation_n: invoked.length, skill_invocation_rate: rate } : {}),
+    };
+    const n = arm.length;
+    if (tokens.length < n || durations.length < n) {
+      warnings.push(
+        `condition '${cond}' has incomplete timing samples (total_tokens: ${tokens.length}/${n}; duration_ms: ${durations.length}/${n}): n: 0 is unavailable, not a measured zero.`,
+      );
+    }
+    if (rate !== null && rate < 1) {
+      warnings.push(`condition '${cond}' had the skill staged but an invocation rate of ${Math.round(rate * 100)}% (${invoked.length} runs checked).`);
+    }
+  }
+  const na = runs.filter((r) => r.condition === a).length;
+  const nb = runs.filter((r) => r.condition === b).length;
+  if (na !== nb) warnings.push(`conditions have uneven run counts (${a}: ${na}, ${b}: ${nb}).`);
+
+  const assertions: EvalMagicBenchmark['assertions'] = {};
+  for (const run of runs.filter((r) => r.condition === a || r.condition === b)) {
+    for (const result of grading(run).assertion_results) {
+      const cell = (((assertions[run.evalId] ??= {})[result.id] ??= {})[run.condition] ??= { passed: 0, n: 0 });
+      cell.n++;
+      if (result.passed) cell.passed++;
+    }
+  }
+  const sa = run_summary[a]!;
+  const sb = run_summary[b]!;
+  return {
+    generated: options.generated,
+    mode: a === 'new_skill' ? 'revision' : 'new-skill',
+    ...(a === 'new_skill' ? { baseline: b } : {}),
+    conditions_compared: [a, b],
+    missing_gradings: 0,
+    validity_warnings: warnings,
+    run_summary,
+    assertions,
+    delta: {
+      direction: `${a} - ${b}`,
+      pass_rate: round(sa.pass_rate.mean - sb.pass_rate.mean, 3),
+      duration_ms: round(sa.duration_ms.mean - sb.duration_ms.mean, 0),
+      total_tokens: round(sa.total_tokens.mean - sb.total_tokens.mean, 0),
+    },
+  };
+}

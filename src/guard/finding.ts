@@ -1,0 +1,85 @@
+/**
+ * What the guard reports and the one test every write goes through: does the
+ * path, symlinks resolved (including links made earlier in the same call),
+ * stay inside the allowed roots and off the guard's own files.
+ */
+import { basename, dirname, join } from 'node:path';
+import { isHarmlessDevice, isInside, realTargetIn, type Overlay } from './paths.js';
+
+export interface JudgeContext {
+  /** Allowed roots, symlinks resolved. */
+  roots: readonly string[];
+  /** The guard's own files (plugin dir, marker, denial log): never written, never removed. */
+  protect: readonly string[];
+  home: string;
+  /** The agent's $TMPDIR when the guard knows it (the task's scratch dir); null otherwise. */
+  tmpdir?: string | null;
+}
+
+/**
+ * What a finding is about, so callers need not read its wording:
+ * - `write`: a write outside the roots or onto the guard's own files; so are a
+ *   copy to a remote host, `git config --global`, git routed to a repository
+ *   outside, a user config change, and an unknown program given an outside path;
+ * - `unevaluable`: shell the guard cannot evaluate (an unknown target, program,
+ *   working directory or unparsable text), refused because it cannot be shown
+ *   to stay inside;
+ * - `install`: a package install or removal outside the env;
+ * - `remote`: a git operation that talks to a remote;
+ * - `registry`: a change to a package registry (publish).
+ */
+export const FINDING_KINDS = ['write', 'unevaluable', 'install', 'remote', 'registry'] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Why a call is refused: what kind of problem, the path or command concerned and a sentence about it. */
+export interface Finding {
+  kind: FindingKind;
+  target: string;
+  message: string;
+}
+
+/**
+ * How a write target is used: `target` is itself written or removed (so it must
+ * not contain the guard's files either), symlinks followed; `entry` is the
+ * directory entry itself (rm, mv, sed -i replace a symlink, never follow it);
+ * `into` is a directory new entries are created in.
+ */
+export type WriteUse = 'target' | 'entry' | 'into';
+
+/** How to rephrase when the guard cannot know a target: said in every `unevaluable` refusal. */
+export const REPHRASE = 'write to a literal path inside the environment instead';
+
+/**
+ * Whether writing `abs` stays inside the roots and off the guard's own files.
+ * `target` writes also may not hit a directory holding the guard's files (rm -r, mv).
+ */
+export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: JudgeContext, overlay: Overlay = new Map()): Finding | null {
+  if (isHarmlessDevice(abs)) return null;
+  const real = use === 'entry' ? entryTarget(abs, overlay) : realTargetIn(abs, overlay);
+  if (real === null) return { kind: 'unevaluable', target: abs, message: `${what} ${abs}: a symlink loop hides where it leads; ${REPHRASE}` };
+  if (real === 'unknown') {
+    return { kind: 'unevaluable', target: abs, message: `${what} ${abs}: goes through an entry an earlier command in this call created, which may be a symlink; run it as a separate call` };
+  }
+  for (const p of ctx.protect) {
+    if (isInside(real, p) || (use !== 'into' && isInside(p, real))) {
+      return { kind: 'write', target: abs, message: `${what} ${abs}: it would change the guard's own files (${p})` };
+    }
+  }
+  if (ctx.roots.some((r) => isInside(real, r))) return null;
+  const via = real === abs ? '' : ` (resolves to ${real})`;
+  return { kind: 'write', target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
+}
+
+/** The entry itself: its directory resolved, its own name kept (a trailing slash or dot makes it follow). */
+function entryTarget(abs: string, overlay: Overlay): string | null | 'unknown' {
+  const name = basename(abs);
+  if (/\/\.?$/.test(abs) || name === '..' || name === '.' || name === '') return realTargetIn(abs, overlay);
+  const dir = realTargetIn(dirname(abs), overlay);
+  return typeof dir === 'string' && dir !== 'unknown' ? join(dir, name) : dir;
+}
+
+/** Whether `path` (symlinks resolved) is inside a root. */
+export function insideRoots(path: string, ctx: JudgeContext, overlay: Overlay = new Map()): boolean {
+  const real = realTargetIn(path, overlay);
+  return typeof real === 'string' && real !== 'unknown' && ctx.roots.some((r) => isInside(real, r));
+}

@@ -1,0 +1,81 @@
+/**
+ * Pathname expansion against the real filesystem at decision time, as bash
+ * does it by default: `*`, `?` and `[...]` per path component, hidden names
+ * only for a pattern that starts with a dot, no match leaves the word as it is.
+ * The pattern marks quoted characters with a backslash.
+ */
+import { readdirSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+
+const MAX_MATCHES = 512;
+
+export function hasGlobChars(pattern: string): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '*' || c === '?' || c === '[') return true;
+  }
+  return false;
+}
+
+export function unescapePattern(pattern: string): string {
+  return pattern.replace(/\\(.)/gs, '$1');
+}
+
+/** The paths `pattern` matches from `cwd` (in the pattern's own relative or absolute form), or null when too many. */
+export function globPaths(pattern: string, cwd: string): string[] | null {
+  const absolute = isAbsolute(pattern);
+  const parts = pattern.split('/');
+  let found: string[] = [absolute ? '/' : ''];
+  for (let k = absolute ? 1 : 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (part === '') continue;
+    const next: string[] = [];
+    if (!hasGlobChars(part)) {
+      for (const f of found) next.push(f === '' ? unescapePattern(part) : join(f, unescapePattern(part)));
+    } else {
+      const re = segmentRegExp(part);
+      for (const f of found) {
+        let names: string[];
+        try {
+          names = readdirSync(f === '' ? cwd : absolute ? f : join(cwd, f));
+        } catch {
+          continue;
+        }
+        for (const n of names.sort()) {
+          if (n.startsWith('.') && !part.startsWith('.') && !part.startsWith('\\.')) continue;
+          if (re.test(n)) next.push(f === '' ? n : join(f, n));
+        }
+        if (next.length > MAX_MATCHES) return null;
+      }
+    }
+    found = next;
+    if (!found.length) return [];
+  }
+  return found.filter((f) => f !== '' && f !== '/');
+}
+
+function segmentRegExp(part: string): RegExp {
+  let re = '';
+  for (let i = 0; i < part.length; i++) {
+    const c = part[i]!;
+    if (c === '\\' && i + 1 < part.length) re += escapeRe(part[++i]!);
+    else if (c === '*') re += '.*';
+    else if (c === '?') re += '.';
+    else if (c === '[') {
+      const close = part.indexOf(']', i + 2);
+      if (close < 0) re += '\\[';
+      else {
+        let body = part.slice(i + 1, close);
+        if (body.startsWith('!') || body.startsWith('^')) body = '^' + body.slice(1);
+        re += `[${body.replace(/\\/g, '\\\\')}]`;
+        i = close;
+      }
+    } else re += escapeRe(c);
+  }
+  return new RegExp(`^${re}$`, 's');
+}
+
+function escapeRe(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

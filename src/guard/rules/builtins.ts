@@ -1,0 +1,191 @@
+/**
+ * Shell builtins that change what later commands of the same call do: the
+ * working directory (cd, pushd, popd, CDPATH, cd -P), variables (read,
+ * mapfile, printf -v, declare -n, getopts, unset), aliases, traps, eval and
+ * source (including a virtualenv's activate script), and history files.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { hasFlag, parseOpts } from '../options.js';
+import { realTarget } from '../paths.js';
+import type { ShellState } from '../state.js';
+import type { Arg } from '../words.js';
+import type { Call, RuleTable } from './types.js';
+
+const only = (a: Arg | undefined): string | null => (a?.values?.length === 1 ? a.values[0]! : null);
+
+/** Where `cd DIR` lands, CDPATH and -P included; null when unknown. */
+function cdTarget(c: Call, dir: string, physical: boolean): string | null {
+  const { state } = c;
+  if (state.cwd === null && !isAbsolute(dir)) return null;
+  let base: string | null = null;
+  const cdpath = state.vars.get('CDPATH');
+  if (!isAbsolute(dir) && !/^\.\.?(\/|$)/.test(dir) && state.vars.has('CDPATH')) {
+    if (!cdpath || cdpath.length !== 1) return null;
+    for (const entry of cdpath[0]!.split(':')) {
+      const candidate = resolve(state.cwd!, entry || '.', dir);
+      if (existsSync(candidate) && statSync(candidate).isDirectory()) {
+        base = candidate;
+        break;
+      }
+    }
+  }
+  const logical = base ?? resolve(state.cwd ?? '/', dir);
+  return physical ? realTarget(isAbsolute(dir) ? dir : `${state.cwd}/${dir}`) : logical;
+}
+
+function setCwd(state: ShellState, next: string | null): void {
+  state.vars.set('OLDPWD', state.cwd === null ? null : [state.cwd]);
+  state.cwd = next;
+}
+
+function cd(c: Call): void {
+  const p = parseOpts(c.args, '', []);
+  const target = p.operands[0];
+  const physical = hasFlag(p, 'P');
+  if (!target) return setCwd(c.state, c.x.ctx.home);
+  const dir = only(target);
+  if (dir === '-') {
+    const old = c.state.vars.get('OLDPWD');
+    return setCwd(c.state, old?.length === 1 ? old[0]! : null);
+  }
+  setCwd(c.state, dir === null ? null : cdTarget(c, dir, physical));
+}
+
+function pushd(c: Call): void {
+  const p = parseOpts(c.args, '', []);
+  const arg = only(p.operands[0]);
+  const stack = [c.state.cwd, ...c.state.dirStack];
+  if (p.operands.length === 0) {
+    if (stack.length < 2) return;
+    [stack[0], stack[1]] = [stack[1]!, stack[0]!];
+  } else if (arg !== null && /^[+-]\d+$/.test(arg)) {
+    const n = Number(arg.slice(1));
+    const k = arg.startsWith('+') ? n : stack.length - 1 - n;
+    if (k < 0 || k >= stack.length) return;
+    stack.push(...stack.splice(0, k));
+  } else {
+    stack.unshift(arg === null ? null : cdTarget(c, arg, hasFlag(p, 'P')));
+  }
+  setCwd(c.state, stack[0] ?? null);
+  c.state.dirStack = stack.slice(1);
+}
+
+function popd(c: Call): void {
+  const arg = only(parseOpts(c.args, '', []).operands[0]);
+  const stack = [c.state.cwd, ...c.state.dirStack];
+  if (stack.length < 2) return;
+  if (arg !== null && /^[+-]\d+$/.test(arg)) {
+    const n = Number(arg.slice(1));
+    const k = arg.startsWith('+') ? n : stack.length - 1 - n;
+    if (k < 0 || k >= stack.length) return;
+    stack.splice(k, 1);
+  } else stack.shift();
+  setCwd(c.state, stack[0] ?? null);
+  c.state.dirStack = stack.slice(1);
+}
+
+function unknownVars(c: Call, names: (string | null)[]): void {
+  for (const n of names) if (n && /^[A-Za-z_]\w*$/.test(n)) c.state.vars.set(n, null);
+}
+
+/** `source FILE`: a virtualenv's activate puts its bin first on PATH; other files are judged as shell. */
+function source(c: Call): void {
+  const file = only(c.args[0]);
+  const abs = file === null ? null : c.x.absolute(file, c.state);
+  if (abs === null) {
+    return c.x.report({ kind: 'unevaluable', target: c.args[0]?.text ?? c.name, message: `${c.name} of a file the guard cannot determine; name it literally` });
+  }
+  if (/\/bin\/activate$/.test(abs) && c.x.insideRoots(abs)) {
+    c.state.pathFirst = dirname(abs);
+    c.state.vars.set('VIRTUAL_ENV', [dirname(dirname(abs))]);
+    return;
+  }
+  const text = c.x.readFile(abs);
+  if (text === 'changed') {
+    return c.x.report({ kind: 'unevaluable', target: abs, message: `${c.name} ${abs}: this call writes the file before reading it; create it in one call and source it in the next` });
+  }
+  // A missing file makes source fail and run nothing.
+  if (text !== 'missing') c.x.script(text, c.state, c.depth + 1);
+}
+
+function history(c: Call): void {
+  const p = parseOpts(c.args, 'd', []);
+  if (!hasFlag(p, 'w', 'a')) return;
+  const file = p.operands[0];
+  if (file) return c.x.write(file, c.state, 'target', 'history writing');
+  const histfile = c.state.vars.get('HISTFILE');
+  if (histfile === undefined) return c.x.write({ text: '~/.bash_history', values: [`${c.x.ctx.home}/.bash_history`] }, c.state, 'target', 'history writing');
+  c.x.write({ text: '$HISTFILE', values: histfile }, c.state, 'target', 'history writing');
+}
+
+function trap(c: Call): void {
+  const first = c.args[0];
+  const v = only(first);
+  if (!first || v === '-' || v === '-p' || v === '-l') return;
+  if (v === null) return c.x.report({ kind: 'unevaluable', target: first.text, message: 'trap of code the guard cannot evaluate' });
+  c.x.script(v, c.state, c.depth + 1);
+  c.state.traps.push(v);
+}
+
+export const BUILTINS: RuleTable = {
+  cd,
+  pushd,
+  popd,
+  source,
+  '.': source,
+  history,
+  trap,
+  eval(c) {
+    if (c.args.some((a) => a.values === null || a.values.length !== 1)) {
+      return c.x.report({ kind: 'unevaluable', target: c.args.map((a) => a.text).join(' '), message: 'eval of text the guard cannot evaluate; run the command itself' });
+    }
+    c.x.script(c.args.map((a) => a.values![0]).join(' '), c.state, c.depth + 1);
+  },
+  alias(c) {
+    for (const a of c.args) {
+      const v = only(a);
+      const m = v === null ? null : /^([^=]+)=(.*)$/s.exec(v);
+      if (m) c.state.aliases.set(m[1]!, m[2]!);
+      else if (v === null) c.x.report({ kind: 'unevaluable', target: a.text, message: 'alias of text the guard cannot evaluate' });
+    }
+  },
+  unalias(c) {
+    for (const a of c.args) for (const v of a.values ?? []) c.state.aliases.delete(v);
+  },
+  unset(c) {
+    const p = parseOpts(c.args, '', []);
+    for (const a of p.operands) for (const v of a.values ?? []) hasFlag(p, 'f') ? c.state.funcs.delete(v) : c.state.vars.set(v, ['']);
+  },
+  read(c) {
+    const p = parseOpts(c.args, 'adnNptu', []);
+    unknownVars(c, [...p.operands.map(only), ...(p.values.get('a') ?? []).map(only)]);
+    if (!p.operands.length) c.state.vars.set('REPLY', null);
+  },
+  mapfile(c) {
+    const p = parseOpts(c.args, 'dnOsuCc', []);
+    unknownVars(c, p.operands.length ? p.operands.map(only) : ['MAPFILE']);
+  },
+  readarray(c) {
+    BUILTINS.mapfile!(c);
+  },
+  getopts(c) {
+    unknownVars(c, [only(c.args[1])]);
+  },
+  printf(c) {
+    const v = c.args.findIndex((a) => a.values?.[0] === '-v');
+    if (v >= 0) unknownVars(c, [only(c.args[v + 1])]);
+  },
+  declare: declare,
+  typeset: declare,
+  local: declare,
+  export: declare,
+  readonly: declare,
+};
+
+/** Assignments in the arguments are applied by the walker; a nameref (-n) makes its target unknowable here. */
+function declare(c: Call): void {
+  if (c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''))) {
+    unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
+  }
+}

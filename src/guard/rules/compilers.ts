@@ -1,0 +1,44 @@
+/**
+ * Compilers and linkers: they read their inputs (include paths, libraries)
+ * from anywhere and write the -o target, their dependency files, or a default
+ * output in the working directory.
+ */
+import { optValues, parseOpts } from '../options.js';
+import type { Call, RuleTable } from './types.js';
+
+function cc(c: Call): void {
+  const p = parseOpts(c.args, 'oIDULlxAubB', ['output', 'MF', 'MT', 'MQ', 'sysroot', 'include', 'param']);
+  const outputs = [...optValues(p, 'o', 'output'), ...c.args.filter((a, i) => ['-MF', '-MT', '-MQ'].includes(c.args[i - 1]?.values?.[0] ?? '')) ];
+  c.x.writeAll(outputs, c.state, 'target', `${c.name} -o`);
+  // Without -o the output (a.out, *.o, *.gch) lands in the working directory.
+  c.x.inCwd(c.name, c.state);
+  for (const a of c.args) {
+    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.closedWorld(c.name, [a], c.state);
+  }
+}
+
+function rustc(c: Call): void {
+  const p = parseOpts(c.args, 'oLl', ['out-dir', 'emit', 'crate-name', 'edition', 'target', 'sysroot', 'cfg', 'cap-lints', 'explain', 'extern', 'print']);
+  c.x.writeAll(optValues(p, 'o'), c.state, 'target', 'rustc -o');
+  c.x.writeAll(optValues(p, 'out-dir'), c.state, 'into', 'rustc --out-dir');
+  c.x.inCwd('rustc', c.state);
+}
+
+function javac(c: Call): void {
+  const p = parseOpts(c.args, 'dsh', ['cp', 'classpath', 'sourcepath', 'd', 'release', 'source', 'target', 'encoding']);
+  c.x.writeAll(optValues(p, 'd', 's', 'h'), c.state, 'into', 'javac output');
+  c.x.inCwd('javac', c.state);
+}
+
+export const COMPILERS: RuleTable = {
+  cc,
+  gcc: cc,
+  'g++': cc,
+  'c++': cc,
+  clang: cc,
+  'clang++': cc,
+  ld: cc,
+  as: cc,
+  rustc,
+  javac,
+};

@@ -1,0 +1,159 @@
+/** File commands of coreutils and friends: which operands they write and how. */
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { hasFlag, optValues, parseOpts } from '../options.js';
+import type { Arg } from '../words.js';
+import type { Call, RuleTable } from './types.js';
+
+const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
+
+/** Writes every operand as a target. */
+const targets = (short: string, long: string[] = [], use: 'target' | 'entry' = 'target') => (c: Call) => c.x.writeAll(o(c, short, long).operands, c.state, use, c.name);
+
+/**
+ * cp, mv and ln may leave a symlink where they write: later writes of the same
+ * call through such an entry cannot be followed, so it is marked unknown.
+ * Copies of plain files and of trees without links are left alone.
+ */
+function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boolean): void {
+  if (!dest?.values || !sources.some((s) => !s.values || s.values.some((v) => mayHoldSymlinks(c.x.absolute(v, c.state))))) return;
+  for (const d of dest.values) {
+    const abs = c.x.absolute(d, c.state);
+    if (!abs) continue;
+    if (!intoDir) c.x.made(abs, null);
+    else for (const s of sources) for (const v of s.values ?? []) c.x.made(`${abs}/${v.split('/').filter(Boolean).pop() ?? ''}`, null);
+  }
+}
+
+const SCAN_LIMIT = 2000;
+
+/** True when `abs` is a symlink, does not exist yet, or is a tree holding a symlink (or too big to scan). */
+function mayHoldSymlinks(abs: string | null): boolean {
+  if (!abs) return true;
+  const top = lstatSync(abs, { throwIfNoEntry: false });
+  if (!top) return true;
+  if (top.isSymbolicLink()) return true;
+  if (!top.isDirectory()) return false;
+  let seen = 0;
+  const stack = [abs];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    for (const e of entries) {
+      if (++seen > SCAN_LIMIT || e.isSymbolicLink()) return true;
+      if (e.isDirectory()) stack.push(join(dir, e.name));
+    }
+  }
+  return false;
+}
+
+export const COREUTILS: RuleTable = {
+  cp(c) {
+    const p = o(c, 'tS', ['target-directory', 'suffix']);
+    const t = optValues(p, 't', 'target-directory');
+    if (t.length) {
+      c.x.writeAll(t, c.state, 'into', 'cp into');
+      markCopies(c, t[0], p.operands, true);
+      return;
+    }
+    if (p.operands.length < 2) return;
+    const dest = p.operands.at(-1)!;
+    c.x.write(dest, c.state, 'into', 'cp to');
+    markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')));
+    if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true);
+  },
+  mv(c) {
+    const p = o(c, 'tS', ['target-directory', 'suffix']);
+    const t = optValues(p, 't', 'target-directory');
+    // mv removes its sources: moving a file out of place writes where it was.
+    c.x.writeAll(t, c.state, 'into', 'mv into');
+    c.x.writeAll(p.operands, c.state, 'entry', 'mv of');
+    const dest = t[0] ?? p.operands.at(-1);
+    const sources = t.length ? p.operands : p.operands.slice(0, -1);
+    markCopies(c, dest, sources, true);
+    if (!t.length) markCopies(c, dest, sources, false);
+  },
+  rm: targets('', [], 'entry'),
+  rmdir: targets('', [], 'entry'),
+  unlink: targets('', [], 'entry'),
+  shred: targets('nus', ['iterations', 'random-source', 'size']),
+  touch: targets('drt', ['date', 'reference']),
+  mkdir(c) {
+    c.x.writeAll(o(c, 'mZ', ['mode', 'context']).operands, c.state, 'into', 'mkdir');
+  },
+  mkfifo: targets('mZ', ['mode', 'context']),
+  mknod(c) {
+    c.x.write(o(c, 'mZ', ['mode', 'context']).operands[0], c.state, 'target', 'mknod');
+  },
+  truncate: targets('sr', ['size', 'reference']),
+  ln(c) {
+    const p = o(c, 'tS', ['target-directory', 'suffix']);
+    const t = optValues(p, 't', 'target-directory');
+    if (t.length) return c.x.writeAll(t, c.state, 'into', 'ln into');
+    if (p.operands.length === 1) return c.x.writeCwd(c.state, 'ln');
+    const link = p.operands.at(-1)!;
+    c.x.write(link, c.state, 'target', 'ln creating');
+    // A link made now is followed by later commands of the same call.
+    const target = p.operands.length === 2 && p.operands[0]!.values?.length === 1 ? p.operands[0]!.values[0]! : null;
+    for (const v of link.values ?? []) {
+      const abs = c.x.absolute(v, c.state);
+      if (abs) c.x.made(abs, hasFlag(p, 's', 'symbolic') ? target : null);
+      if (abs && p.operands.length > 2) markCopies(c, link, p.operands.slice(0, -1), true);
+    }
+  },
+  install(c) {
+    const p = o(c, 'mogtSZ', ['mode', 'owner', 'group', 'target-directory', 'suffix', 'context']);
+    if (hasFlag(p, 'd', 'directory')) return c.x.writeAll(p.operands, c.state, 'into', 'install -d');
+    const t = optValues(p, 't', 'target-directory');
+    if (t.length) return c.x.writeAll(t, c.state, 'into', 'install into');
+    c.x.write(p.operands.at(-1), c.state, 'into', 'install to');
+  },
+  chmod: modeCommand,
+  chown: modeCommand,
+  chgrp: modeCommand,
+  dd(c) {
+    const of = c.args.filter((a) => a.values?.some((v) => v.startsWith('of=')));
+    c.x.writeAll(of.map((a) => ({ ...a, values: a.values!.filter((v) => v.startsWith('of=')).map((v) => v.slice(3)) })), c.state, 'target', 'dd of=');
+    if (c.args.some((a) => a.values === null)) c.x.closedWorld('dd', c.args.filter((a) => a.values === null), c.state);
+  },
+  split: splitLike,
+  csplit: splitLike,
+  mktemp(c) {
+    const p = o(c, 'pt', ['tmpdir', 'suffix']);
+    const dir = optValues(p, 'p', 'tmpdir');
+    if (dir.length) return c.x.writeAll(dir, c.state, 'into', 'mktemp -p');
+    // No directory: $TMPDIR (known or not), else /tmp; -t and --tmpdir without a value mean the same.
+    const template = p.operands[0];
+    if (hasFlag(p, 'u', 'dry-run')) return;
+    if (template && !hasFlag(p, 't', 'tmpdir')) {
+      if ((template.values ?? []).some((v) => v.includes('/'))) return c.x.write(template, c.state, 'target', 'mktemp');
+      if (template.values) return c.x.writeCwd(c.state, 'mktemp');
+    }
+    const tmp = c.x.ctx.tmpdir;
+    if (!tmp) return c.x.report({ kind: 'write', target: 'mktemp', message: `mktemp creates a file in $TMPDIR or /tmp, outside the allowed roots; use mktemp -p <a directory inside the environment>` });
+    c.x.write({ text: '$TMPDIR', values: [tmp] }, c.state, 'into', 'mktemp in');
+  },
+};
+
+/** chmod's mode may look like an option (-x, -w); --reference takes the place of the mode. */
+function modeCommand(c: Call): void {
+  const modeLike = c.name === 'chmod' ? (a: Arg) => /^-[rwxXst]+$/.test(a.values?.[0] ?? '') : () => false;
+  const modeArg = c.args.find(modeLike);
+  const p = parseOpts(c.args.filter((a) => a !== modeArg), '', ['reference', 'from']);
+  const files = hasFlag(p, 'reference') || modeArg ? p.operands : p.operands.slice(1);
+  c.x.writeAll(files, c.state, 'target', c.name);
+}
+
+/** split and csplit write numbered pieces named after a prefix (default x or xx in the working directory). */
+function splitLike(c: Call): void {
+  const p = o(c, c.name === 'split' ? 'lbnCat' : 'bfn', ['lines', 'bytes', 'number', 'line-bytes', 'suffix-length', 'additional-suffix', 'separator', 'filter', 'prefix', 'suffix-format', 'digits']);
+  const prefix = optValues(p, 'f', 'prefix')[0] ?? (c.name === 'split' ? p.operands[1] : undefined);
+  if (hasFlag(p, 'filter')) return c.x.closedWorld(c.name, c.args, c.state);
+  if (prefix) c.x.write(prefix, c.state, 'target', `${c.name} writing`);
+  else c.x.writeCwd(c.state, c.name);
+}

@@ -1,0 +1,82 @@
+/** find (-delete, -fprint, -exec) and xargs: commands whose targets come from a listing. */
+import { resolve } from 'node:path';
+import { skipOptions } from '../options.js';
+import { literalArg, type Arg } from '../words.js';
+import { READ_ONLY } from './read-only.js';
+import type { Call, RuleTable } from './types.js';
+
+/** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
+const LINK_SAFE_WRITERS = new Set(['rm', 'sed', 'unlink', 'rmdir']);
+
+function find(c: Call): void {
+  const { args, state } = c;
+  let i = 0;
+  while (i < args.length && /^-[HLP]$|^-O\d$|^-D$/.test(args[i]!.values?.[0] ?? '')) i += args[i]!.values?.[0] === '-D' ? 2 : 1;
+  const starts: Arg[] = [];
+  for (; i < args.length; i++) {
+    const v = args[i]!.values?.[0] ?? '';
+    if (v.startsWith('-') || v === '(' || v === '!' || v === ',') break;
+    starts.push(args[i]!);
+  }
+  if (starts.length === 0) starts.push(literalArg('.'));
+  // Following symlinks (-L, -follow), an entry below a start may be anywhere.
+  const follows = args.some((a) => ['-L', '-follow'].includes(a.values?.[0] ?? ''));
+  for (; i < args.length; i++) {
+    const v = args[i]!.values?.[0] ?? '';
+    if (v === '-delete') {
+      // What is deleted lies below the start paths and is filtered by the predicates.
+      c.x.writeAll(starts, state, 'into', 'find -delete under');
+    } else if (['-fprint', '-fprint0', '-fprintf', '-fls'].includes(v)) {
+      c.x.write(args[++i], state, 'target', `find ${v}`);
+    } else if (['-exec', '-execdir', '-ok', '-okdir'].includes(v)) {
+      const end = args.findIndex((a, k) => k > i && (a.values?.[0] === ';' || a.values?.[0] === '+'));
+      const inner = args.slice(i + 1, end < 0 ? args.length : end);
+      // {} stands for an entry below a start path; `…` names that entry in messages.
+      for (const start of starts) {
+        const below = follows ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
+        const argv = inner.map((a) =>
+          a.values?.some((x) => x.includes('{}'))
+            ? { text: a.text, values: below && a.values.flatMap((x) => below.map((b) => x.replaceAll('{}', b))), unknown: follows ? 'entries find reaches through symlinks' : start.unknown }
+            : a,
+        );
+        const local = { ...state, vars: new Map(state.vars) };
+        if (v === '-execdir' || v === '-okdir') local.cwd = start.values?.length === 1 ? resolve(state.cwd ?? '/', start.values[0]!) : null;
+        c.x.run(argv, local, c.depth);
+      }
+      i = end < 0 ? args.length : end;
+    }
+  }
+}
+
+function xargs(c: Call): void {
+  // -i, -l and -e take only a value glued to them.
+  const { rest, values } = skipOptions(c.args, 'IaLnPsdE', ['max-args', 'max-procs', 'max-chars', 'delimiter', 'eof', 'arg-file']);
+  const own = c.args.slice(0, c.args.length - rest.length).map((a) => a.values?.[0] ?? '');
+  const argv = rest.length ? rest : [literalArg('echo')];
+  const name = (argv[0]!.values?.[0] ?? '').split('/').pop() ?? '';
+  const glued = own.find((w) => /^-i|^--replace/.test(w));
+  const replace = values.get('I')?.[0]?.values?.[0] ?? (glued === undefined ? null : glued.replace(/^-i|^--replace=?/, '') || '{}');
+  const input = values.has('a') || values.has('arg-file') ? ({ unknown: 'a file' } as const) : c.stdin;
+  let items: Arg;
+  if (input && 'text' in input) {
+    const sep = own.some((w) => w === '-0' || w === '--null') ? '\0' : /\s+/;
+    items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
+  } else if (input && 'pathsUnder' in input && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name))) {
+    items = { text: 'listed paths', values: input.pathsUnder.map((d) => `${d}/…`) };
+  } else if (READ_ONLY.has(name)) {
+    items = { text: 'xargs input', values: [] };
+  } else {
+    return c.x.report({
+      kind: 'unevaluable',
+      target: argv.map((a) => a.text).join(' '),
+      message: `xargs ${name} takes its targets from input the guard cannot see; name the files literally`,
+    });
+  }
+  if (replace !== null) {
+    const sub = argv.map((a) => (a.values?.some((v) => v.includes(replace)) ? { text: a.text, values: a.values.flatMap((v) => (items.values ?? []).map((it) => v.replaceAll(replace, it))) } : a));
+    return c.x.run(sub, c.state, c.depth);
+  }
+  c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
+}
+
+export const FINDUTILS: RuleTable = { find, xargs };

@@ -1,0 +1,140 @@
+/**
+ * git: remote operations are refused; repository routing (-C, --git-dir,
+ * --work-tree, GIT_DIR) must point inside; subcommands that write files
+ * (archive, bundle, format-patch, diff/log --output, worktree, clone, init,
+ * apply --directory) are checked at their targets; read-only ones run anywhere.
+ */
+import { basename, resolve } from 'node:path';
+import { hasFlag, optValues, parseOpts } from '../options.js';
+import { fork } from '../state.js';
+import { literalArg } from '../words.js';
+import type { Call, RuleTable } from './types.js';
+
+/** git subcommands that talk to a remote. */
+const REMOTE = new Set(['push', 'fetch', 'pull', 'ls-remote', 'send-email', 'request-pull', 'svn', 'p4', 'cvsimport', 'cvsexportcommit', 'archimport']);
+/** Subcommands that only read the repository (their --output options are checked first). */
+const READ_ONLY = new Set([
+  'status', 'log', 'diff', 'show', 'rev-parse', 'ls-files', 'ls-tree', 'blame', 'grep', 'describe', 'shortlog',
+  'cat-file', 'rev-list', 'show-ref', 'for-each-ref', 'whatchanged', 'reflog', 'name-rev', 'merge-base', 'help',
+  'version', 'check-ignore', 'var', 'diff-tree', 'diff-files', 'diff-index', 'count-objects', 'fsck', 'verify-commit',
+  'verify-tag', 'check-attr', 'annotate', 'range-diff',
+]);
+/** Subcommands with a write-to-file option: --output (diff family, log family). */
+const OUTPUT_OPTION = new Set(['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-files', 'diff-index', 'range-diff', 'format-patch', 'shortlog']);
+/** Environment variables that send git to another repository. */
+export const GIT_ROUTING_VARS = new Set(['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG']);
+
+function git(c: Call): void {
+  const local = fork(c.state);
+  const { args } = c;
+  const route = (a: ReturnType<typeof literalArg> | undefined, what: string) => c.x.write(a, local, 'into', `${what} routes git to`);
+  let i = 0;
+  for (; i < args.length; i++) {
+    const v = args[i]!.values?.[0] ?? '';
+    if (!v.startsWith('-')) break;
+    const [flag, inline] = v.includes('=') ? [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)] : [v, undefined];
+    const value = () => (inline !== undefined ? literalArg(inline) : (args[++i] ?? literalArg('')));
+    if (flag === '-C') {
+      const dir = value();
+      route(dir, 'git -C');
+      local.cwd = dir.values?.length === 1 && local.cwd !== null ? resolve(local.cwd, dir.values[0]!) : null;
+    } else if (flag === '--git-dir' || flag === '--work-tree') {
+      route(value(), `git ${flag}`);
+    } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
+      const setting = value();
+      // core.hooksPath, core.sshCommand, alias.*=!cmd and the like run programs the guard cannot see.
+      if (flag !== '--namespace' && (setting.values ?? ['?']).some((s) => /^(core\.(hookspath|sshcommand|editor|pager|fsmonitor)|alias\.|.*\.(command|helper|program|textconv|clean|smudge|process)|diff\..*|sequence\.editor)/i.test(s))) {
+        c.x.report({ kind: 'unevaluable', target: `git ${flag} ${setting.text}`, message: `git ${flag} ${setting.text} makes git run a command the guard cannot see` });
+      }
+    } else if (flag === '--exec-path' && inline !== undefined) {
+      c.x.report({ kind: 'unevaluable', target: v, message: 'git --exec-path runs git programs from another directory' });
+    }
+  }
+  const sub = args[i]?.values?.[0];
+  const rest = args.slice(i + 1);
+  if (!sub) return;
+  const p = parseOpts(rest, 'obucmjfO', [
+    'origin', 'branch', 'upload-pack', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'jobs', 'filter', 'file', 'output',
+    'output-directory', 'prefix', 'format', 'remote', 'exec', 'directory',
+  ], true);
+  const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
+  if (REMOTE.has(sub)) return remote();
+  if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
+  switch (sub) {
+    case 'remote': {
+      const action = p.operands[0]?.values?.[0];
+      if (action && ['add', 'set-url', 'remove', 'rm', 'rename', 'set-head', 'set-branches', 'prune', 'update', 'show'].includes(action)) {
+        return c.x.report({ kind: 'remote', target: `git remote ${action}`, message: `git remote ${action} is a git remote operation` });
+      }
+      return;
+    }
+    case 'submodule': {
+      const action = p.operands[0]?.values?.[0];
+      if (action && action !== 'status' && action !== 'summary') return c.x.report({ kind: 'remote', target: `git submodule ${action}`, message: `git submodule ${action} is a git remote operation` });
+      return;
+    }
+    case 'archive':
+      if (hasFlag(p, 'remote')) return remote();
+      return c.x.writeAll(optValues(p, 'o', 'output'), local, 'target', 'git archive -o');
+    case 'bundle':
+      if (p.operands[0]?.values?.[0] === 'create') return c.x.write(p.operands[1], local, 'target', 'git bundle create');
+      if (p.operands[0]?.values?.[0] === 'unbundle') return c.x.inCwd('git bundle unbundle', local);
+      return;
+    case 'format-patch': {
+      const dir = optValues(p, 'o', 'output-directory');
+      c.x.writeAll(dir, local, 'into', 'git format-patch -o');
+      if (!dir.length && !hasFlag(p, 'stdout')) c.x.writeCwd(local, 'git format-patch');
+      return;
+    }
+    case 'clone': {
+      const sep = optValues(p, 'separate-git-dir');
+      const [url, dir] = p.operands;
+      const name = dir ?? (url?.values?.length === 1 ? literalArg(basename(url.values[0]!.replace(/\/+$/, '')).replace(/\.git$/, '')) : undefined);
+      c.x.writeAll(sep, local, 'into', 'git clone --separate-git-dir');
+      return name ? c.x.write(name, local, 'target', 'git clone into') : c.x.writeCwd(local, 'git clone');
+    }
+    case 'init':
+      c.x.writeAll(optValues(p, 'separate-git-dir', 'template'), local, 'into', 'git init --separate-git-dir');
+      return p.operands[0] ? c.x.write(p.operands[0], local, 'into', 'git init') : c.x.writeCwd(local, 'git init');
+    case 'worktree': {
+      const action = p.operands[0]?.values?.[0];
+      if (action === 'list' || action === 'prune' || action === 'lock' || action === 'unlock') return c.x.inCwd('git worktree', local);
+      const wp = parseOpts(rest.slice(1), 'bB', ['reason']);
+      if (action === 'add') return c.x.write(wp.operands[0], local, 'target', 'git worktree add');
+      if (action === 'move') return c.x.writeAll(wp.operands.slice(0, 2), local, 'target', 'git worktree move');
+      if (action === 'remove' || action === 'repair') return c.x.writeAll(wp.operands, local, 'target', `git worktree ${action}`);
+      return c.x.inCwd('git worktree', local);
+    }
+    case 'config': {
+      const global = hasFlag(p, 'global', 'system');
+      const reading =
+        hasFlag(p, 'get', 'get-all', 'get-regexp', 'list', 'l', 'get-urlmatch', 'show-origin') || ['get', 'list'].includes(p.operands[0]?.values?.[0] ?? '') || (p.operands.length === 1 && !hasFlag(p, 'unset', 'unset-all', 'remove-section', 'rename-section', 'edit', 'e'));
+      if (global && !reading) return c.x.report({ kind: 'write', target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' });
+      if (!reading) c.x.writeAll(optValues(p, 'f', 'file'), local, 'target', 'git config --file');
+      if (!reading && !optValues(p, 'f', 'file').length) c.x.inCwd('git config', local);
+      if (!reading && (p.operands[0]?.values ?? ['?']).some((k) => /^(core\.(hookspath|sshcommand|fsmonitor)|alias\.)/i.test(k))) {
+        return c.x.report({ kind: 'unevaluable', target: `git config ${p.operands[0]!.text}`, message: 'this git setting makes later git commands run programs the guard cannot see' });
+      }
+      return;
+    }
+    case 'apply': {
+      if (hasFlag(p, 'unsafe-paths')) return c.x.report({ kind: 'unevaluable', target: 'git apply --unsafe-paths', message: 'git apply --unsafe-paths writes wherever the patch says' });
+      const dir = optValues(p, 'directory');
+      c.x.writeAll(dir.map((d) => ({ ...d, values: d.values && d.values.map((v) => (v.startsWith('/') ? v : `${local.cwd}/${v}`)) })), local, 'into', 'git apply --directory');
+      return c.x.inCwd('git apply', local);
+    }
+    case 'clean': {
+      const cl = parseOpts(rest, 'e', ['exclude']);
+      if (hasFlag(cl, 'n', 'dry-run')) return;
+      const scopes = cl.operands.length ? cl.operands : [literalArg('.')];
+      // Arming lists the plugin in .git/info/exclude; only -x/-X also delete ignored files.
+      c.x.writeAll(scopes, local, hasFlag(cl, 'x', 'X') ? 'target' : 'into', 'git clean of');
+      return c.x.inCwd('git clean', local);
+    }
+  }
+  if (READ_ONLY.has(sub)) return;
+  if ((sub === 'branch' || sub === 'tag' || sub === 'stash') && p.operands.length === 0 && !hasFlag(p, 'd', 'D', 'm', 'M', 'delete', 'move')) return;
+  c.x.inCwd(`git ${sub}`, local);
+}
+
+export const GIT: RuleTable = { git };

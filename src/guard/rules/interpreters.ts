@@ -1,0 +1,129 @@
+/**
+ * Shells and language interpreters. Shell text the guard can see (sh -c, a
+ * script file, text fed on stdin) is judged like the call itself. Other
+ * languages are refused when their program text names an absolute path
+ * outside the roots; what such a program computes at run time (paths built
+ * from strings, ~, environment variables) is left to the OS sandbox.
+ */
+import { readFileSync } from 'node:fs';
+import { fork } from '../state.js';
+import type { Arg } from '../words.js';
+import { PACKAGES } from './packages.js';
+import type { Call, RuleTable } from './types.js';
+
+const SCRIPT_LIMIT = 1 << 20;
+
+/** Program text of a file, or null when it cannot be read now. */
+export function readScript(abs: string | null): string | null {
+  if (!abs) return null;
+  try {
+    const text = readFileSync(abs, 'utf8');
+    return text.length > SCRIPT_LIMIT ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+function shell(c: Call): void {
+  const { args } = c;
+  let i = 0;
+  let command: Arg | undefined;
+  let fromStdin = false;
+  for (; i < args.length; i++) {
+    const v = args[i]!.values?.[0] ?? '';
+    if (v === '--') {
+      i++;
+      break;
+    }
+    if (!/^[-+]/.test(v) || args[i]!.values === null) break;
+    if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
+    if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
+    if (/^[-+]o$/.test(v) || v === '--rcfile' || v === '--init-file') i++;
+  }
+  if (command) return c.x.nested(command, fork(c.state), c.depth, `${c.name} -c`);
+  const file = args[i];
+  if (file && !fromStdin) {
+    const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
+    const text = c.x.readFile(path);
+    if (text === 'changed') {
+      return c.x.report({ kind: 'unevaluable', target: file.text, message: `${c.name} runs ${file.text}, which this call writes before running it; create the script in one call and run it in the next` });
+    }
+    c.x.closedWorld(c.name, args.slice(i + 1), c.state);
+    // A missing script makes the shell fail before it runs anything.
+    if (text !== 'missing') c.x.script(text, fork(c.state), c.depth + 1);
+    return;
+  }
+  // No script: the shell reads its commands on stdin.
+  const stdin = c.stdin;
+  if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1);
+  c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
+}
+
+/** One-liner flags per interpreter family. */
+const ONE_LINERS: Record<string, string[]> = {
+  python: ['-c'],
+  node: ['-e', '--eval', '-p', '--print'],
+  perl: ['-e', '-E'],
+  ruby: ['-e'],
+  php: ['-r'],
+};
+
+function interpreter(family: string) {
+  return (c: Call): void => {
+    const flags = ONE_LINERS[family] ?? [];
+    const { args } = c;
+    for (let i = 0; i < args.length; i++) {
+      const v = args[i]!.values?.[0] ?? '';
+      const glued = flags.find((f) => f.length === 2 && v.startsWith(f) && v.length > 2 && !v.startsWith('--'));
+      if (flags.includes(v) || glued || /^-[a-zA-Z]*[eE]$/.test(v) && family === 'perl') {
+        const text = glued ? { text: v, values: [v.slice(2)] } : args[i + 1];
+        if (!text?.values) return c.x.report({ kind: 'unevaluable', target: text?.text ?? v, message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally` });
+        for (const t of text.values) c.x.programText(t, c.state, `${c.name} ${v}`);
+        return c.x.closedWorld(c.name, args.slice(i + 2), c.state);
+      }
+      if (family === 'python' && v === '-m') {
+        const mod = args[i + 1]?.values?.[0];
+        if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
+        return c.x.closedWorld(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
+      }
+      if (v === '-') return stdinProgram(c);
+      if (v.startsWith('-') && args[i]!.values !== null) continue;
+      // A script file: its text is checked for outside paths, its arguments like any program's.
+      const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
+      const text = c.x.readFile(path);
+      if (text === 'changed') {
+        return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which this call writes before running it (or cannot be named); create it in one call and run it in the next` });
+      }
+      if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
+      return c.x.closedWorld(c.name, args.slice(i), c.state);
+    }
+    stdinProgram(c);
+  };
+}
+
+/** An interpreter with no program argument reads its program on stdin. */
+function stdinProgram(c: Call): void {
+  const stdin = c.stdin;
+  if (stdin && 'text' in stdin) c.x.programText(stdin.text, c.state, `${c.name} program on stdin`);
+  else if (stdin) c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads its program from input the guard cannot see; pass it with a script file or a one-liner` });
+  c.x.inCwd(c.name, c.state);
+}
+
+export const INTERPRETERS: RuleTable = {
+  sh: shell,
+  bash: shell,
+  dash: shell,
+  zsh: shell,
+  ksh: shell,
+  ash: shell,
+  python: interpreter('python'),
+  node: interpreter('node'),
+  perl: interpreter('perl'),
+  ruby: interpreter('ruby'),
+  php: interpreter('php'),
+};
+
+/** `python3.12` is python: the family name without its version suffix. */
+export function interpreterName(name: string): string {
+  return name.replace(/[0-9.]+$/, '');
+}

@@ -1,0 +1,150 @@
+/**
+ * Package managers: installs into the env (a virtualenv, node_modules) are
+ * fine; global, user and system installs, publishing and user config changes
+ * are refused.
+ */
+import { resolve } from 'node:path';
+import { hasFlag, optValues, parseOpts } from '../options.js';
+import { fork } from '../state.js';
+import type { Call, RuleTable } from './types.js';
+
+/** Programs whose install-like subcommands change the system outside the env. */
+const SYSTEM: Record<string, Set<string>> = {
+  apt: new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'full-upgrade', 'dist-upgrade', 'update', 'autoremove', 'build-dep', 'edit-sources']),
+  'apt-get': new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'dist-upgrade', 'update', 'autoremove', 'build-dep', 'source', 'clean', 'autoclean']),
+  aptitude: new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'safe-upgrade', 'full-upgrade', 'update']),
+  yum: new Set(['install', 'reinstall', 'remove', 'erase', 'update', 'upgrade', 'groupinstall', 'localinstall']),
+  dnf: new Set(['install', 'reinstall', 'remove', 'erase', 'update', 'upgrade', 'group', 'swap']),
+  zypper: new Set(['install', 'in', 'remove', 'rm', 'update', 'up', 'dist-upgrade', 'dup']),
+  apk: new Set(['add', 'del', 'upgrade', 'update', 'fix']),
+  brew: new Set(['install', 'reinstall', 'uninstall', 'remove', 'rm', 'upgrade', 'update', 'tap', 'untap', 'link', 'unlink', 'pin', 'cleanup']),
+  port: new Set(['install', 'uninstall', 'upgrade', 'selfupdate', 'activate']),
+  snap: new Set(['install', 'remove', 'refresh']),
+  flatpak: new Set(['install', 'uninstall', 'update']),
+  pipx: new Set(['install', 'uninstall', 'upgrade', 'inject', 'ensurepath', 'reinstall', 'upgrade-all']),
+  corepack: new Set(['enable', 'disable', 'install', 'prepare']),
+  conda: new Set(['install', 'update', 'upgrade', 'remove', 'uninstall', 'create', 'config', 'init']),
+  mamba: new Set(['install', 'update', 'upgrade', 'remove', 'uninstall', 'create']),
+  rustup: new Set(['install', 'update', 'default', 'toolchain', 'component', 'target', 'self', 'override', 'set']),
+  nvm: new Set(['install', 'uninstall', 'alias', 'use']),
+};
+
+const install = (c: Call, what: string, where = 'outside the env') =>
+  c.x.report({ kind: 'install', target: what, message: `package install (${what}) changes files ${where}` });
+
+function system(c: Call): void {
+  const sub = parseOpts(c.args, '', []).operands[0]?.values?.[0];
+  if (sub && SYSTEM[c.name]!.has(sub)) install(c, `${c.name} ${sub}`, 'of the system, outside the env');
+}
+
+const JS_CHANGES = new Set(['install', 'i', 'add', 'ci', 'uninstall', 'remove', 'rm', 'un', 'update', 'up', 'upgrade', 'link', 'ln', 'global', 'unlink']);
+
+function jsPackages(c: Call): void {
+  const p = parseOpts(c.args, 'C', ['prefix', 'dir', 'cwd', 'location', 'global-folder', 'modules-folder', 'filter', 'userconfig', 'globalconfig', 'cache']);
+  const local = fork(c.state);
+  for (const dir of optValues(p, 'C', 'prefix', 'dir', 'cwd', 'global-folder', 'modules-folder', 'cache')) {
+    c.x.write(dir, c.state, 'into', `${c.name} working directory`);
+    local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
+  }
+  c.x.writeAll(optValues(p, 'userconfig', 'globalconfig'), c.state, 'target', `${c.name} config file`);
+  const sub = p.operands[0]?.values?.[0];
+  const location = optValues(p, 'location').map((a) => a.values?.[0]);
+  const global = hasFlag(p, 'g', 'global') || location.includes('global') || (c.name === 'yarn' && sub === 'global');
+  if (global && sub && JS_CHANGES.has(sub)) return install(c, `${c.name} ${sub} -g`);
+  if (c.name === 'npm' && (sub === 'link' || sub === 'ln') && p.operands.length === 1) return install(c, 'npm link');
+  if (sub === 'publish' || sub === 'unpublish' || sub === 'deprecate' || sub === 'dist-tag' || sub === 'owner') {
+    return c.x.report({ kind: 'registry', target: `${c.name} ${sub}`, message: `${c.name} ${sub} changes a package registry` });
+  }
+  if (sub === 'config' || sub === 'c' || sub === 'set') {
+    const action = sub === 'set' ? 'set' : p.operands[1]?.values?.[0];
+    const project = location.includes('project');
+    if (action && ['set', 'delete', 'edit', 'fix', 'rm'].includes(action) && !project) {
+      return c.x.report({ kind: 'write', target: `${c.name} config ${action}`, message: `${c.name} config ${action} writes your user config (~/.npmrc) outside the env; use --location=project` });
+    }
+  }
+  if (sub === 'login' || sub === 'adduser' || sub === 'logout' || sub === 'token') {
+    return c.x.report({ kind: 'write', target: `${c.name} ${sub}`, message: `${c.name} ${sub} writes your user config outside the env` });
+  }
+  c.x.inCwd(`${c.name}${sub ? ` ${sub}` : ''}`, local);
+}
+
+function pip(c: Call): void {
+  const p = parseOpts(c.args, 'trce', ['target', 'prefix', 'root', 'requirement', 'constraint', 'index-url', 'extra-index-url', 'editable', 'src', 'cache-dir', 'log', 'report']);
+  const sub = p.operands[0]?.values?.[0];
+  if (sub === 'config') {
+    const action = p.operands[1]?.values?.[0];
+    if (action && ['set', 'unset', 'edit'].includes(action) && !hasFlag(p, 'site')) return c.x.report({ kind: 'write', target: 'pip config', message: 'pip config writes your user config outside the env; use --site inside a virtualenv' });
+    return;
+  }
+  c.x.writeAll(optValues(p, 'log', 'report', 'cache-dir', 'src'), c.state, 'target', `pip ${sub ?? ''} output`);
+  if (!sub || !['install', 'uninstall', 'download', 'wheel'].includes(sub)) return;
+  if (hasFlag(p, 'user')) return install(c, `pip ${sub} --user`, 'in your home directory');
+  const dirs = optValues(p, 't', 'target', 'prefix', 'root');
+  if (dirs.length) return c.x.writeAll(dirs, c.state, 'into', `pip ${sub} --target`);
+  if (sub === 'download' || sub === 'wheel') {
+    const d = parseOpts(c.args, 'dw', ['dest', 'wheel-dir']);
+    const dest = optValues(d, 'd', 'dest', 'w', 'wheel-dir');
+    return dest.length ? c.x.writeAll(dest, c.state, 'into', `pip ${sub} -d`) : c.x.inCwd(`pip ${sub}`, c.state);
+  }
+  // A virtualenv's pip (or python, or a bare pip after activate) inside the roots installs into that env.
+  if (c.prog.includes('/') && c.x.insideRoots(c.x.absolute(c.prog, c.state) ?? '/')) return c.x.inCwd(`pip ${sub}`, c.state);
+  install(c, `pip ${sub}`, 'of a Python installation outside the env');
+}
+
+function uv(c: Call): void {
+  const p = parseOpts(c.args, 'pt', ['python', 'target', 'prefix', 'directory', 'project', 'cache-dir']);
+  const [first, second] = p.operands.map((a) => a.values?.[0]);
+  if (first === 'tool' && (second === 'install' || second === 'upgrade' || second === 'uninstall')) return install(c, `uv tool ${second}`);
+  if (first === 'python' && (second === 'install' || second === 'uninstall')) return install(c, `uv python ${second}`);
+  if (first === 'pip' && hasFlag(p, 'system', 'user')) return install(c, 'uv pip --system', 'of the system Python');
+  c.x.writeAll(optValues(p, 't', 'target', 'prefix', 'directory', 'project', 'cache-dir'), c.state, 'into', 'uv');
+  c.x.inCwd('uv', c.state);
+}
+
+export const PACKAGES: RuleTable = {
+  ...Object.fromEntries(Object.keys(SYSTEM).map((k) => [k, system])),
+  npm: jsPackages,
+  pnpm: jsPackages,
+  yarn: jsPackages,
+  bun: jsPackages,
+  pip,
+  pip3: pip,
+  uv,
+  cargo(c) {
+    const p = parseOpts(c.args, '', ['root', 'path', 'git', 'branch', 'tag', 'rev', 'version', 'features', 'target-dir', 'manifest-path']);
+    c.x.writeAll(optValues(p, 'target-dir'), c.state, 'into', 'cargo --target-dir');
+    if (p.operands[0]?.values?.[0] === 'install' || p.operands[0]?.values?.[0] === 'uninstall') {
+      const root = optValues(p, 'root');
+      return root.length ? c.x.writeAll(root, c.state, 'into', 'cargo install --root') : install(c, `cargo ${p.operands[0]!.values![0]}`, 'in ~/.cargo, outside the env');
+    }
+    c.x.inCwd('cargo', c.state);
+  },
+  go(c) {
+    const sub = c.args[0]?.values?.[0];
+    if (sub === 'install') return install(c, 'go install', 'in GOBIN, outside the env');
+    if (sub === 'env' && c.args.some((a) => /^-(w|u)$/.test(a.values?.[0] ?? ''))) {
+      return c.x.report({ kind: 'write', target: 'go env -w', message: 'go env -w writes your user go config outside the env' });
+    }
+    const p = parseOpts(c.args.slice(1), 'oC', ['o', 'C', 'modfile', 'coverprofile', 'cpuprofile', 'memprofile', 'outputdir', 'trace', 'blockprofile', 'mutexprofile']);
+    const dir = optValues(p, 'C');
+    const local = dir.length && dir[0]!.values?.length === 1 && c.state.cwd !== null ? { ...c.state, cwd: resolve(c.state.cwd, dir[0]!.values[0]!) } : c.state;
+    c.x.writeAll(optValues(p, 'o', 'coverprofile', 'cpuprofile', 'memprofile', 'trace', 'blockprofile', 'mutexprofile'), local, 'target', `go ${sub ?? ''} output`);
+    c.x.writeAll(optValues(p, 'outputdir'), local, 'into', `go ${sub ?? ''} -outputdir`);
+    c.x.inCwd('go', local);
+  },
+  gem(c) {
+    const p = parseOpts(c.args, 'i', ['install-dir', 'bindir']);
+    const sub = p.operands[0]?.values?.[0];
+    if (!sub || !['install', 'uninstall', 'update', 'i'].includes(sub)) return;
+    const dir = optValues(p, 'i', 'install-dir');
+    dir.length ? c.x.writeAll(dir, c.state, 'into', 'gem --install-dir') : install(c, `gem ${sub}`, 'of the system gems, outside the env');
+  },
+  dpkg(c) {
+    const p = parseOpts(c.args, '', []);
+    if (hasFlag(p, 'i', 'r', 'P', 'install', 'remove', 'purge', 'unpack', 'configure')) install(c, 'dpkg', 'of the system, outside the env');
+  },
+  pacman(c) {
+    const t = c.args[0]?.values?.[0] ?? '';
+    if (/^-(S|R|U)/.test(t) && !/^-S[si]|^-Sg/.test(t)) install(c, `pacman ${t}`, 'of the system, outside the env');
+  },
+};

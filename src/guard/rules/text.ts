@@ -1,0 +1,105 @@
+/**
+ * Text tools: mostly readers, but several write: sed (-i, `w`, `e`), awk
+ * (print > file, system), sort -o, uniq IN OUT, xxd IN OUT, tee, patch.
+ */
+import { awkEffects } from '../awk-program.js';
+import { hasFlag, optValues, parseOpts } from '../options.js';
+import { sedEffects } from '../sed-script.js';
+import { literalArg } from '../words.js';
+import type { Call, RuleTable } from './types.js';
+
+function sed(c: Call): void {
+  const p = parseOpts(c.args, 'efl', ['expression', 'file', 'line-length']);
+  // -i takes an optional suffix glued to it (-i.bak), so it is found in the raw words.
+  const inPlace = hasFlag(p, 'in-place') || c.args.some((a) => /^-[a-zA-Z]*i/.test(a.values?.[0] ?? '') && !(a.values?.[0] ?? '').startsWith('--'));
+  const scriptArgs = optValues(p, 'e', 'expression');
+  const fromFile = optValues(p, 'f', 'file');
+  const scripts = scriptArgs.length || fromFile.length ? scriptArgs : p.operands.slice(0, 1);
+  const files = scriptArgs.length || fromFile.length ? p.operands : p.operands.slice(1);
+  for (const f of fromFile) c.x.programText(readable(f.values?.[0], c), c.state, 'sed -f script');
+  for (const s of scripts) {
+    if (!s.values) {
+      c.x.report({ kind: 'unevaluable', target: s.text, message: `sed script ${s.text}: the guard cannot know it (${s.unknown}); write the script literally` });
+      continue;
+    }
+    for (const text of s.values) {
+      const fx = sedEffects(text);
+      c.x.writeAll(fx.writes.map(literalArg), c.state, 'target', 'sed w to');
+      for (const run of fx.runs) {
+        if (run === '') c.x.report({ kind: 'unevaluable', target: text, message: `sed script ${text}: runs commands the guard cannot see (e)` });
+        else c.x.script(run, c.state, c.depth + 1);
+      }
+    }
+  }
+  // sed -i writes a new file in place of each one: a symlink is replaced, not followed (unless --follow-symlinks).
+  if (inPlace) c.x.writeAll(files, c.state, hasFlag(p, 'follow-symlinks') ? 'target' : 'entry', 'sed -i on');
+}
+
+function readable(path: string | undefined, c: Call): string {
+  return path === undefined ? '' : c.x.absolute(path, c.state) ?? '';
+}
+
+function awk(c: Call): void {
+  const p = parseOpts(c.args, 'fvFE', ['file', 'assign', 'field-separator', 'exec', 'include', 'load']);
+  if (optValues(p, 'f', 'file', 'E', 'exec', 'i', 'include').length) {
+    return c.x.report({ kind: 'unevaluable', target: `${c.name} -f`, message: `${c.name} runs a program file the guard does not read; pass the program inline` });
+  }
+  const program = p.operands[0];
+  if (!program) return;
+  if (!program.values) {
+    return c.x.report({ kind: 'unevaluable', target: program.text, message: `${c.name} program ${program.text}: the guard cannot know it (${program.unknown}); write the program literally` });
+  }
+  for (const text of program.values) {
+    const fx = awkEffects(text);
+    for (const w of fx.writes) {
+      if (w === null) c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} writes to a file named at run time; print to stdout and redirect with > instead` });
+      else c.x.write(literalArg(w), c.state, 'target', `${c.name} print >`);
+    }
+    for (const r of fx.runs) {
+      if (r === null) c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} runs a command built at run time (system or a pipe)` });
+      else c.x.script(r, c.state, c.depth + 1);
+    }
+  }
+}
+
+export const TEXT: RuleTable = {
+  sed,
+  rg(c) {
+    // --pre runs a program on every file searched.
+    const pre = c.args.filter((a, i) => (a.values ?? ['']).some((v) => v.startsWith('--pre=')) || c.args[i - 1]?.values?.[0] === '--pre');
+    if (pre.length) c.x.closedWorld('rg --pre', pre, c.state);
+  },
+  awk,
+  gawk: awk,
+  mawk: awk,
+  nawk: awk,
+  tee(c) {
+    c.x.writeAll(parseOpts(c.args, '', ['output-error']).operands, c.state, 'target', 'tee to');
+  },
+  sort(c) {
+    const p = parseOpts(c.args, 'otSkT', ['output', 'key', 'field-separator', 'buffer-size', 'temporary-directory', 'compress-program', 'files0-from', 'random-source', 'parallel', 'batch-size']);
+    c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', 'sort -o');
+    c.x.writeAll(optValues(p, 'T', 'temporary-directory'), c.state, 'into', 'sort -T');
+    if (optValues(p, 'compress-program').length) c.x.closedWorld('sort --compress-program', optValues(p, 'compress-program'), c.state);
+  },
+  uniq(c) {
+    const p = parseOpts(c.args, 'fsw', ['skip-fields', 'skip-chars', 'check-chars', 'all-repeated', 'group']);
+    c.x.write(p.operands[1], c.state, 'target', 'uniq writing');
+  },
+  xxd(c) {
+    const p = parseOpts(c.args, 'clgosnCR', ['cols', 'len', 'groupsize', 'offset', 'seek', 'name']);
+    c.x.write(p.operands[1], c.state, 'target', 'xxd writing');
+  },
+  patch(c) {
+    const p = parseOpts(c.args, 'oiprdbBDFgVYzWM', [
+      'output', 'input', 'strip', 'reject-file', 'directory', 'backup', 'prefix', 'basename-prefix', 'suffix', 'ifdef', 'fuzz', 'get', 'quoting-style', 'version-control', 'merge',
+    ]);
+    c.x.writeAll(optValues(p, 'o', 'output', 'r', 'reject-file', 'B', 'prefix'), c.state, 'target', 'patch writing');
+    const dir = optValues(p, 'd', 'directory');
+    const local = dir.length && dir[0]!.values?.length === 1 ? { ...c.state, cwd: c.x.absolute(dir[0]!.values[0]!, c.state) } : c.state;
+    c.x.writeAll(dir, c.state, 'into', 'patch -d');
+    c.x.writeAll(p.operands.slice(0, 1), local, 'target', 'patch of');
+    // Files named inside the diff land below the directory: GNU patch refuses absolute and `..` names and does not follow symlinks.
+    c.x.inCwd('patch', local);
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The contract between the shell walker and the per-program rules: a rule
+ * gets one command (name, expanded arguments, the call's state so far) and
+ * reports findings through `Exec`; it may change the state (cd, assignments).
+ */
+import type { Finding, JudgeContext, WriteUse } from '../finding.js';
+import type { ShellState } from '../state.js';
+import type { Arg } from '../words.js';
+
+export interface Exec {
+  readonly ctx: JudgeContext;
+  report(f: Finding): void;
+  /** Checks one write target; `what` says how the command uses it. */
+  write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string): void;
+  writeAll(args: readonly Arg[], state: ShellState, use: WriteUse, what: string): void;
+  /** The working directory, for commands that write into it implicitly. */
+  writeCwd(state: ShellState, what: string): void;
+  /** A program that may write where it runs: its directory must be inside. */
+  inCwd(name: string, state: ShellState): void;
+  /** A program the guard does not know: its directory and every path argument must be inside, every value known. */
+  closedWorld(name: string, args: readonly Arg[], state: ShellState): void;
+  /** Runs an argv as a command (wrappers, find -exec, xargs). */
+  run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
+  /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
+  script(text: string, state: ShellState, depth: number): void;
+  /** Judges the text of `arg` as shell, refusing an unknown one. */
+  nested(arg: Arg | undefined, state: ShellState, depth: number, what: string): void;
+  /** Judges an interpreter's program text: an outside absolute path in it is refused. */
+  programText(text: string, state: ShellState, what: string): void;
+  /** Sets a variable (GIT_DIR and friends must point inside). */
+  assign(name: string, values: string[] | null, state: ShellState): void;
+  /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
+  made(path: string, target: string | null): void;
+  /**
+   * A file's text at decision time: 'missing' when it does not exist, 'changed'
+   * when an earlier command of this call wrote it or its directory.
+   */
+  readFile(abs: string | null): string | 'missing' | 'changed';
+  /** `value` against the state's directory; null when that is unknown. */
+  absolute(value: string, state: ShellState): string | null;
+  insideRoots(path: string): boolean;
+}
+
+/**
+ * What a command reads on stdin, when the guard knows: the text (a here-doc,
+ * a here-string, `echo …|`), paths under a directory (`git ls-files |`,
+ * `find dir |`), or unknown.
+ */
+export type StdinText = { text: string } | { pathsUnder: string[] } | { unknown: string } | undefined;
+
+export interface Call {
+  /** The program's name (basename). */
+  name: string;
+  /** The program as written (a path when it had one). */
+  prog: string;
+  args: Arg[];
+  state: ShellState;
+  depth: number;
+  stdin: StdinText;
+  x: Exec;
+}
+
+export type Rule = (c: Call) => void;
+export type RuleTable = Record<string, Rule>;

@@ -1,0 +1,30 @@
+/**
+ * What one shell call has done so far, as far as later commands of the same
+ * call can see it: the working directory, variables, functions, aliases, the
+ * pushd stack, traps and the PATH a virtualenv put first.
+ */
+import type { CompoundList, PipelineNode } from 'unbash';
+
+export interface ShellState {
+  /** null once a `cd` went somewhere the guard cannot evaluate. */
+  cwd: string | null;
+  /** Every value a variable can hold (a loop variable holds several), or null when unknown. */
+  vars: Map<string, string[] | null>;
+  funcs: Map<string, CompoundList | PipelineNode>;
+  aliases: Map<string, string>;
+  /** The pushd stack below the current directory, top first. */
+  dirStack: (string | null)[];
+  /** Trap bodies: they run later, judged again with the final state. */
+  traps: string[];
+  /** A virtualenv's bin directory put first on PATH by `source <root>/.venv/bin/activate`. */
+  pathFirst: string | null;
+}
+
+export function newState(cwd: string): ShellState {
+  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null };
+}
+
+/** A subshell's copy: changes inside do not reach the parent. */
+export function fork(s: ShellState): ShellState {
+  return { ...s, vars: new Map(s.vars), funcs: new Map(s.funcs), aliases: new Map(s.aliases), dirStack: [...s.dirStack], traps: [...s.traps] };
+}

@@ -1,0 +1,253 @@
+/**
+ * Word expansion as bash does it, with the values the guard can know at
+ * decision time: brace expansion (nested, sequences), tilde, variables
+ * ($HOME, $PWD, $TMPDIR and what the call assigned), `$(pwd)` and
+ * `$(git rev-parse --show-toplevel)`, word splitting of unquoted expansions and
+ * pathname expansion against the real filesystem. A value the guard cannot
+ * know makes the word unknown, with a note saying why.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DoubleQuotedChild, Word, WordPart } from 'unbash';
+import { expandBraces } from './braces.js';
+import type { JudgeContext } from './finding.js';
+import { globPaths, hasGlobChars, unescapePattern } from './glob.js';
+import { expandTilde, realTarget } from './paths.js';
+import type { ShellState } from './state.js';
+
+/** A command-line word after expansion: every value it can take, or null when the guard cannot know. */
+export interface Arg {
+  text: string;
+  values: string[] | null;
+  unknown?: string;
+}
+
+export function literalArg(value: string): Arg {
+  return { text: value, values: [value] };
+}
+
+const MAX_ALTERNATIVES = 64;
+
+/** A run of characters: `quoted` ones are taken as they are; the others may be split (expansions) or matched (globs). */
+interface Piece {
+  s: string;
+  quoted: boolean;
+  /** From an unquoted expansion: word splitting applies. */
+  split: boolean;
+}
+
+type Unknown = { unknown: string };
+const isUnknown = (x: unknown): x is Unknown => typeof x === 'object' && x !== null && 'unknown' in x;
+
+/** The fields a command word expands to. A word the guard cannot know is one Arg with `values: null`. */
+export function expandWord(w: Word, state: ShellState, ctx: JudgeContext): Arg[] {
+  const alternatives = wordPieces(w, state, ctx);
+  if (isUnknown(alternatives)) return [{ text: w.text, values: null, unknown: alternatives.unknown }];
+  const perAlternative: string[][] = [];
+  for (const pieces of alternatives) {
+    const fields = fieldsOf(pieces, state);
+    if (isUnknown(fields)) return [{ text: w.text, values: null, unknown: fields.unknown }];
+    perAlternative.push(fields);
+  }
+  if (perAlternative.every((f) => f.length === 1)) {
+    const values = [...new Set(perAlternative.map((f) => f[0]!))];
+    return [{ text: w.text, values }];
+  }
+  if (perAlternative.length === 1) return perAlternative[0]!.map((v) => ({ text: w.text, values: [v] }));
+  // Alternatives that split differently: keep every value, positions no longer matter to a conservative check.
+  return [{ text: w.text, values: [...new Set(perAlternative.flat())] }];
+}
+
+/** An assignment's value: expanded without splitting or pathname expansion. */
+export function expandValue(w: Word, state: ShellState, ctx: JudgeContext): string[] | Unknown {
+  const alternatives = wordPieces(w, state, ctx);
+  if (isUnknown(alternatives)) return alternatives;
+  return [...new Set(alternatives.map((ps) => ps.map((p) => p.s).join('')))];
+}
+
+/** One field per word, for callers that need a single value (a command name, a cd target). */
+export function expandOne(w: Word, state: ShellState, ctx: JudgeContext): Arg {
+  const fields = expandWord(w, state, ctx);
+  if (fields.length === 1) return fields[0]!;
+  return { text: w.text, values: null, unknown: fields.length ? `${w.text}, which splits into several words` : `${w.text}, which is empty` };
+}
+
+/** bash (not sh) expands `~` after the `=` of an assignment-like argument (`of=~/x`); both readings are kept. */
+const ASSIGNMENT_TILDE = /^([A-Za-z_]\w*=)(~[^/]*)(.*)$/s;
+
+function wordPieces(w: Word, state: ShellState, ctx: JudgeContext): Piece[][] | Unknown {
+  const first = w.parts ? (w.parts[0]?.type === 'Literal' ? w.parts[0].value : null) : w.value;
+  const m = first === null ? null : ASSIGNMENT_TILDE.exec(first);
+  if (m) {
+    const home = expandTilde(m[2]!, ctx.home);
+    const rest = wordPiecesPlain(w, state, ctx);
+    if (home === null || isUnknown(rest)) return home === null ? { unknown: `another user's home (${m[2]})` } : rest;
+    const swapped = rest.map((ps) => [{ s: m[1]! + home + ps[0]!.s.slice(m[1]!.length + m[2]!.length), quoted: true, split: false }, ...ps.slice(1)]);
+    return [...rest, ...swapped];
+  }
+  return wordPiecesPlain(w, state, ctx);
+}
+
+function wordPiecesPlain(w: Word, state: ShellState, ctx: JudgeContext): Piece[][] | Unknown {
+  if (!w.parts) {
+    // A plain word: only braces (already separate parts when unbash saw them) and tilde apply.
+    const t = expandTilde(w.value, ctx.home);
+    if (t === null) return { unknown: `another user's home (${w.value.split('/')[0]})` };
+    return [[{ s: t, quoted: true, split: false }]];
+  }
+  let alts: Piece[][] = [[]];
+  for (let k = 0; k < w.parts.length; k++) {
+    const part = w.parts[k]!;
+    let next: Piece[][] | Unknown;
+    if (part.type === 'BraceExpansion') {
+      if (/[$`]/.test(part.text)) return { unknown: `the expansion ${part.text}` };
+      const words = expandBraces(part.text);
+      if (!words) return { unknown: `the expansion ${part.text}, which gives too many words` };
+      next = words.map((s) => [{ s, quoted: false, split: false }]);
+    } else {
+      next = partPieces(part, state, ctx, false);
+    }
+    if (isUnknown(next)) return next;
+    if (k === 0 && part.type === 'Literal' && part.value.startsWith('~')) {
+      const head = part.value.split('/')[0]!;
+      const t = expandTilde(head, ctx.home);
+      if (t === null) return { unknown: `another user's home (${head})` };
+      next = [[{ s: t + part.value.slice(head.length), quoted: true, split: false }]];
+    }
+    const product: Piece[][] = [];
+    for (const a of alts) for (const n of next) product.push([...a, ...n]);
+    if (product.length > MAX_ALTERNATIVES) return { unknown: 'too many alternatives' };
+    alts = product;
+  }
+  return alts;
+}
+
+function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: JudgeContext, inQuotes: boolean): Piece[][] | Unknown {
+  const lit = (s: string, quoted = true): Piece[][] => [[{ s, quoted, split: false }]];
+  const expansion = (values: string[] | Unknown): Piece[][] | Unknown =>
+    isUnknown(values) ? values : values.map((s) => [{ s, quoted: inQuotes, split: !inQuotes }]);
+  switch (part.type) {
+    case 'Literal':
+      return lit(part.value);
+    case 'SingleQuoted':
+    case 'AnsiCQuoted':
+      return lit(part.value);
+    case 'Glob':
+      return inQuotes ? lit(part.text) : lit(part.text, false);
+    case 'ExtendedGlob':
+      return inQuotes ? lit(part.text) : { unknown: `the pattern ${part.text}` };
+    case 'DoubleQuoted':
+    case 'LocaleString': {
+      let alts: Piece[][] = [[]];
+      for (const child of part.parts) {
+        const p = partPieces(child, state, ctx, true);
+        if (isUnknown(p)) return p;
+        const product: Piece[][] = [];
+        for (const a of alts) for (const n of p) product.push([...a, ...n]);
+        if (product.length > MAX_ALTERNATIVES) return { unknown: 'too many alternatives' };
+        alts = product;
+      }
+      // "" is a field of its own even when empty.
+      return alts.map((a) => (a.length ? a : [{ s: '', quoted: true, split: false }]));
+    }
+    case 'SimpleExpansion':
+      return expansion(variable(part.text.slice(1), part.text, state, ctx));
+    case 'ParameterExpansion':
+      if (part.prefix || part.index || part.operation) return { unknown: `${part.text}, computed at run time` };
+      return expansion(variable(part.parameter, part.text, state, ctx));
+    case 'CommandExpansion': {
+      const known = knownOutput(part.script, state);
+      return known === null ? { unknown: `the output of ${part.text}` } : expansion([known]);
+    }
+    case 'ArithmeticExpansion':
+      // A number: never a slash or a space, so it cannot move a path elsewhere.
+      return lit('0');
+    case 'ProcessSubstitution':
+      return lit('/dev/fd/63');
+    case 'BraceExpansion':
+      return lit(part.text);
+  }
+}
+
+function variable(name: string, text: string, state: ShellState, ctx: JudgeContext): string[] | Unknown {
+  if (state.vars.has(name)) {
+    const v = state.vars.get(name);
+    return v ?? { unknown: `${text}, set to a value the guard cannot evaluate` };
+  }
+  if (name === 'HOME') return [ctx.home];
+  if (name === 'PWD' && state.cwd) return [state.cwd];
+  if (name === 'TMPDIR' && ctx.tmpdir) return [ctx.tmpdir];
+  return { unknown: `${text}, whose value the guard does not know` };
+}
+
+/** `$(pwd)` and `$(git rev-parse --show-toplevel)`: known from the working directory. */
+function knownOutput(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState): string | null {
+  if (!script || script.commands.length !== 1 || state.cwd === null) return null;
+  const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: { type: string; value?: string }[]; redirects?: unknown[] };
+  if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
+  const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
+  if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
+  if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
+  if (cmd.name.value === 'git' && words.length === 2 && words[0] === 'rev-parse' && words[1] === '--show-toplevel') return gitTop(state.cwd);
+  return null;
+}
+
+function gitTop(cwd: string): string | null {
+  let dir = realTarget(cwd);
+  while (dir) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+  return null;
+}
+
+const IFS_WS = /[ \t\n]+/;
+
+/** Splits and globs one alternative into fields. */
+function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
+  if (state.vars.has('IFS') && pieces.some((p) => p.split)) return { unknown: 'word splitting with a changed IFS' };
+  type Field = { text: string; pattern: string; glob: boolean };
+  const fields: Field[] = [];
+  let cur: Field | null = null;
+  const start = () => (cur ??= { text: '', pattern: '', glob: false });
+  const end = () => {
+    if (cur) fields.push(cur);
+    cur = null;
+  };
+  const add = (s: string, quoted: boolean) => {
+    const f = start();
+    f.text += s;
+    if (quoted) f.pattern += s.replace(/[\\*?[]/g, '\\$&');
+    else {
+      f.pattern += s;
+      if (hasGlobChars(s)) f.glob = true;
+    }
+  };
+  for (const p of pieces) {
+    if (!p.split) {
+      add(p.s, p.quoted);
+      continue;
+    }
+    const tokens = p.s.split(IFS_WS);
+    tokens.forEach((t, i) => {
+      if (i > 0) end();
+      if (t !== '') add(t, false);
+    });
+  }
+  end();
+  const out: string[] = [];
+  for (const f of fields) {
+    if (!f.glob) {
+      out.push(f.text);
+      continue;
+    }
+    if (state.cwd === null && !f.pattern.startsWith('/')) return { unknown: `the pattern ${f.text} in an unknown directory` };
+    const matches = globPaths(f.pattern, state.cwd ?? '/');
+    if (matches === null) return { unknown: `the pattern ${f.text}, which matches too many files` };
+    if (matches.length) out.push(...matches);
+    else out.push(unescapePattern(f.pattern));
+  }
+  return out;
+}

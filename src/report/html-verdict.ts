@@ -1,0 +1,85 @@
+/**
+ * The verdict half of report.html: banners for merged and partial runs, the
+ * gate table, a forest plot of each case's delta with its interval, and the
+ * pass rate of every check under every condition. Inline SVG, no scripts.
+ */
+import { deltaWithInterval, percent, plural, pValue, points } from '../results/format.js';
+import { CONDITIONS, type SuiteResults } from '../results/schema.js';
+import { html, type Markup } from './markup.js';
+
+export function banners(results: SuiteResults): Markup {
+  return html`${
+    results.partial
+      ? html`<div class="banner partial" data-testid="partial-banner"><b>Partial results.</b> ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}. Verdicts below cover only what ran.</div>`
+      : ''
+  }${results.merged_from !== null ? html`<div class="banner merged" data-testid="merged-banner">Merged from ${plural(results.merged_from, 'shard')}.</div>` : ''}`;
+}
+
+export function gateTable(results: SuiteResults): Markup {
+  const { verdicts, passed } = results.gate;
+  if (!verdicts.length) return html`<p class="none" data-testid="gate-verdict" data-passed="true">No treatment arms: nothing to gate.</p>`;
+  const failing = verdicts.filter((v) => !v.passed).length;
+  return html`<p class="verdict ${passed ? 'pass' : 'fail'}" data-testid="gate-verdict" data-passed="${String(passed)}">${
+    passed ? `Gate holds for all ${plural(verdicts.length, 'case treatment')}.` : `Gate fails for ${failing} of ${plural(verdicts.length, 'case treatment')}.`
+  }</p>
+<table class="gates" data-testid="gate-table"><thead><tr><th>Case</th><th>Treatment</th><th>Verdict</th><th>Rules</th></tr></thead><tbody>${verdicts.map(
+    (v) => html`<tr data-testid="gate-row" data-case="${v.case_id}" data-condition="${v.condition}" data-passed="${String(v.passed)}">
+<td>${v.case_id}</td><td>${v.condition.replace(/_/g, ' ')}</td><td class="gate ${v.passed ? 'pass' : 'fail'}">${v.passed ? '✓ holds' : '✗ fails'}</td>
+<td><ul class="rules">${v.rules.map((r) => html`<li class="${r.passed ? 'pass' : 'fail'}">${r.passed ? '✓' : '✗'} ${r.message}</li>`)}</ul></td></tr>`,
+  )}</tbody></table>`;
+}
+
+const PLOT = { width: 720, label: 200, right: 150, row: 26, top: 24, bottom: 30 } as const;
+
+/** Each treatment's delta with its 95% interval on a −100…+100 pp axis, with lines at 0 and at each min_delta. */
+export function forestPlot(results: SuiteResults): Markup {
+  const arms = results.conditions.filter((c) => c.delta !== null && c.delta_ci !== null);
+  if (!arms.length) return html`<p class="none" data-testid="forest-plot-none">No treatment ran beside its control: no deltas to plot.</p>`;
+  const rows = [...arms.map((a) => ({ label: `${a.case_id} · ${a.condition.replace(/_/g, ' ')}`, delta: a.delta!, ci: a.delta_ci!, pooled: false, p: a.p_value }))];
+  for (const p of results.pooled) if (p.delta_ci) rows.push({ label: `pooled · ${p.condition.replace(/_/g, ' ')} (${p.cases} cases)`, delta: p.delta, ci: p.delta_ci, pooled: true, p: null });
+  const plotW = PLOT.width - PLOT.label - PLOT.right;
+  const x = (d: number) => PLOT.label + ((d + 1) / 2) * plotW;
+  const height = PLOT.top + rows.length * PLOT.row + PLOT.bottom;
+  const minDeltas = [...new Set(Object.values(results.gates).map((g) => g.min_delta).filter((d): d is number => d !== null))];
+  const fmt = (n: number) => n.toFixed(1);
+  const lines = [
+    html`<line class="zero" data-testid="forest-zero" x1="${fmt(x(0))}" x2="${fmt(x(0))}" y1="${PLOT.top - 8}" y2="${height - PLOT.bottom}"/>`,
+    ...minDeltas.map(
+      (d) =>
+        html`<line class="min-delta" data-testid="forest-min-delta" data-value="${d}" x1="${fmt(x(d))}" x2="${fmt(x(d))}" y1="${PLOT.top - 8}" y2="${height - PLOT.bottom}"/><text class="axis" x="${fmt(x(d))}" y="${PLOT.top - 12}" text-anchor="middle">min_delta ${points(d)}</text>`,
+    ),
+  ];
+  const ticks = [-1, -0.5, 0, 0.5, 1].map((t) => html`<text class="axis" x="${fmt(x(t))}" y="${height - 10}" text-anchor="middle">${points(t)}</text>`);
+  const marks = rows.map((r, i) => {
+    const y = PLOT.top + i * PLOT.row + PLOT.row / 2;
+    return html`<g data-testid="forest-row" data-delta="${r.delta}" data-low="${r.ci[0]}" data-high="${r.ci[1]}" class="${r.pooled ? 'pooled' : ''}">
+<text x="${PLOT.label - 8}" y="${y + 4}" text-anchor="end">${r.label}</text>
+<line class="ci" x1="${fmt(x(r.ci[0]))}" x2="${fmt(x(r.ci[1]))}" y1="${y}" y2="${y}"/>
+${r.pooled ? html`<rect class="point" x="${fmt(x(r.delta) - 5)}" y="${y - 5}" width="10" height="10" transform="rotate(45 ${fmt(x(r.delta))} ${y})"/>` : html`<circle class="point" cx="${fmt(x(r.delta))}" cy="${y}" r="4.5"/>`}
+<text x="${PLOT.width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
+</g>`;
+  });
+  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${PLOT.width} ${height}" width="${PLOT.width}" height="${height}" role="img" aria-label="Pass-rate delta per case with 95% intervals">
+${lines}${ticks}${marks}</svg>
+<figcaption>Pass rate of the treatment minus its control, with 95% Newcombe intervals; diamonds pool the cases (${results.pooled[0]?.method ?? 'bootstrap over cases'}).</figcaption></figure>`;
+}
+
+/** Pass rate of every check (rows) under every condition (columns), per case. */
+export function checkMatrix(results: SuiteResults): Markup {
+  const caseIds = [...new Set(results.conditions.map((c) => c.case_id))];
+  const blocks = caseIds.map((caseId) => {
+    const arms = results.conditions.filter((c) => c.case_id === caseId).sort((a, b) => CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition));
+    const names = [...new Set(arms.flatMap((a) => a.checks.map((c) => c.name)))];
+    if (!names.length) return '';
+    return html`<table class="matrix" data-testid="check-matrix" data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}</th>`)}</tr></thead><tbody>${names.map(
+      (name) =>
+        html`<tr><td>${name}</td>${arms.map((a) => {
+          const rate = a.checks.find((c) => c.name === name);
+          if (!rate) return html`<td class="num muted" data-testid="matrix-cell" data-condition="${a.condition}">n/a</td>`;
+          const cls = rate.pass_rate === 1 ? 'pass' : rate.pass_rate === 0 ? 'fail' : 'mixed';
+          return html`<td class="num ${cls}" data-testid="matrix-cell" data-condition="${a.condition}" data-rate="${rate.pass_rate}" title="${rate.passed}/${rate.runs}, 95% CI ${percent(rate.pass_rate_ci[0])}–${percent(rate.pass_rate_ci[1])}">${rate.passed}/${rate.runs} · ${percent(rate.pass_rate)}</td>`;
+        })}</tr>`,
+    )}</tbody></table>`;
+  });
+  return blocks.some((b) => b !== '') ? html`${blocks}` : html`<p class="none">No checks ran.</p>`;
+}

@@ -1,0 +1,36 @@
+/** One way to write the numbers of a result, for the terminal, the Markdown summary, JUnit messages and the report. */
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+/** A difference of rates in percentage points with an explicit sign (a true minus). */
+export function points(diff: number): string {
+  const pp = Math.round(diff * 100);
+  if (pp === 0) return '±0 pp';
+  return pp > 0 ? `+${pp} pp` : `\u2212${-pp} pp`;
+}
+
+function signed(diff: number): string {
+  const pp = Math.round(diff * 100);
+  return pp > 0 ? `+${pp}` : pp < 0 ? `\u2212${-pp}` : '0';
+}
+
+/** A delta with its interval, never one without the other: "+50 pp [+5, +80]". */
+export function deltaWithInterval(delta: number, ci: readonly [number, number]): string {
+  return `${points(delta)} [${signed(ci[0])}, ${signed(ci[1])}]`;
+}
+
+/** A pass rate with its interval: "80% [49%, 94%]". */
+export function rateWithInterval(rate: number, ci: readonly [number, number]): string {
+  return `${percent(rate)} [${percent(ci[0])}, ${percent(ci[1])}]`;
+}
+
+/** A p-value to two significant digits, small ones as "< 0.001". */
+export function pValue(p: number): string {
+  return p < 0.001 ? 'p < 0.001' : `p = ${Number(p.toPrecision(2))}`;
+}

@@ -1,0 +1,242 @@
+/**
+ * What a suite run produces (results.json) and what `suite compare` reports:
+ * a leaf module, so the suite runner, the report, the summaries and the
+ * comparison all read one definition. JSON Schemas are generated from these.
+ */
+import { z } from 'zod';
+import { DiffScopeSchema } from '../diff/schema.js';
+
+export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
+export const ConditionSchema = z.enum(CONDITIONS);
+export type Condition = z.infer<typeof ConditionSchema>;
+
+/** Treatments are measured against their control: with against without the skill, the new version against the old. */
+export const CONTROL_OF: Partial<Record<Condition, Condition>> = { with_skill: 'without_skill', new_skill: 'old_skill' };
+export type Role = 'treatment' | 'control';
+export function roleOf(condition: Condition): Role {
+  return CONTROL_OF[condition] ? 'treatment' : 'control';
+}
+
+/** [low, high]. */
+const IntervalSchema = z.tuple([z.number(), z.number()]);
+
+/** A mean with its 95% Student-t interval (null below two values). */
+export const MeanSchema = z.object({ mean: z.number(), ci: IntervalSchema.nullable(), n: z.number().int() });
+export type Mean = z.infer<typeof MeanSchema>;
+
+export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid'] as const;
+
+/**
+ * status (absent only in results from before it existed: then `passed` tells): error means the check could not decide
+ * (e.g. a judge gave no verdict); the task then counts as errored, not failed.
+ * judge: what a judged check spent.
+ */
+export const TaskCheckSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  passed: z.boolean(),
+  status: z.enum(['passed', 'failed', 'error']).optional(),
+  evidence: z.string(),
+  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number() }).nullable().default(null),
+});
+
+export const TaskResultSchema = z.object({
+  task_id: z.string(),
+  case_id: z.string(),
+  condition: ConditionSchema,
+  repeat: z.number().int(),
+  /**
+   * passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could
+   * not decide (a judge gave no verdict); timed_out: the run did not complete in time;
+   * invalid: it completed, but its record cannot be trusted (see validity_errors).
+   */
+  status: z.enum(TASK_STATUSES),
+  dispatch_status: z.string(),
+  /** The name cline lists the staged skill by (its slug); null when nothing is staged. */
+  staged_skill: z.string().nullable(),
+  /** The description cline shows for the staged skill, as the skills block gives it; null when nothing is staged or it has none. */
+  staged_description: z.string().nullable(),
+  /** Whether the agent loaded the staged skill; null when none was staged or there is no transcript. */
+  skill_invoked: z.boolean().nullable(),
+  /** A negative case's task: the skill should not have loaded. */
+  skill_should_trigger: z.boolean().default(true),
+  checks: z.array(TaskCheckSchema),
+  /** The env's changes since its creation commit (diff-scope.json); null when the task never got that far. */
+  diff: DiffScopeSchema.nullable().default(null),
+  /** Judge runs of this task's judged checks, kept apart from the agent's tokens, cost and time. */
+  judge_tokens: z.number().default(0),
+  judge_cost: z.number().default(0),
+  judge_ms: z.number().default(0),
+  tokens: z.number().nullable(),
+  /** cline's reported cost (run_result.usage.totalCost); null without a transcript. */
+  cost: z.number().nullable(),
+  /** cline's own run time (run_result.durationMs). */
+  agent_ms: z.number().nullable(),
+  /** Wall time of the cline process. */
+  cline_ms: z.number().nullable(),
+  /** The whole task: fresh env, staging, guard, cline, checks, audit and teardown. */
+  task_ms: z.number(),
+  denials: z.record(z.string(), z.number().int()),
+  guard_denials: z.number().int(),
+  shadows: z.array(z.string()),
+  stray_writes: z.array(z.string()),
+  warnings: z.array(z.string()),
+  /** Why the task's record cannot be trusted (guard disarmed or blinded, records forged, teardown found the env tampered with, a skill in the control arm). */
+  validity_errors: z.array(z.string()).default([]),
+  error: z.string().nullable(),
+  /** The task's artifacts folder (absolute). */
+  artifacts: z.string(),
+});
+export type TaskResult = z.infer<typeof TaskResultSchema>;
+
+/** The gate a case's treatments must clear: the suite's `[gate]`, overridden field by field by `[case.gate]`. */
+export const GateSpecSchema = z.strictObject({
+  /** The lowest pass rate a treatment may have (point estimate). */
+  min_pass_rate: z.number().min(0).max(1).optional(),
+  /** The lowest treatment − control pass rate, compared with the lower bound of its interval. */
+  min_delta: z.number().min(-1).max(1).optional(),
+  /** Of the intervals the gate compares; 0 compares point estimates. */
+  confidence: z.number().min(0).lt(1).optional(),
+  /** With a baseline: the largest drop in a treatment's pass rate that still passes (lower bound of the drop's interval). */
+  max_regression: z.number().min(0).max(1).optional(),
+});
+export type GateSpec = z.infer<typeof GateSpecSchema>;
+
+export const ResolvedGateSchema = z.object({
+  min_pass_rate: z.number(),
+  min_delta: z.number().nullable(),
+  confidence: z.number(),
+  max_regression: z.number().nullable(),
+});
+export type ResolvedGate = z.infer<typeof ResolvedGateSchema>;
+
+export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression'] as const;
+
+/** One rule of a gate, applied to one case and treatment. */
+export const GateRuleResultSchema = z.object({
+  rule: z.enum(GATE_RULES),
+  passed: z.boolean(),
+  /** The number compared with the threshold (a point estimate or an interval bound). */
+  value: z.number().nullable(),
+  threshold: z.number(),
+  /** States the rule and the numbers, e.g. "min_delta 0.3: Δ lower bound 0.12 < 0.3". */
+  message: z.string(),
+});
+
+export const GateVerdictSchema = z.object({
+  case_id: z.string(),
+  condition: ConditionSchema,
+  gate: ResolvedGateSchema,
+  passed: z.boolean(),
+  rules: z.array(GateRuleResultSchema),
+});
+export type GateVerdict = z.infer<typeof GateVerdictSchema>;
+
+/** Pass rate of one check over the tasks of an arm it ran in. */
+export const CheckRateSchema = z.object({
+  name: z.string(),
+  runs: z.number().int(),
+  passed: z.number().int(),
+  pass_rate: z.number(),
+  pass_rate_ci: IntervalSchema,
+});
+
+/** One arm against the same arm of a baseline run: the change in pass rate and in the means. */
+export const ArmChangeSchema = z.object({
+  case_id: z.string(),
+  condition: ConditionSchema,
+  base_pass_rate: z.number(),
+  new_pass_rate: z.number(),
+  /** new − base pass rate, with Newcombe's interval and Fisher's two-sided p. */
+  change: z.number(),
+  change_ci: IntervalSchema,
+  p_value: z.number(),
+  tokens_change: z.number().nullable(),
+  cost_change: z.number().nullable(),
+  agent_ms_change: z.number().nullable(),
+});
+export type ArmChange = z.infer<typeof ArmChangeSchema>;
+
+export const ComparisonSchema = z.object({
+  base: z.string(),
+  new: z.string(),
+  arms: z.array(ArmChangeSchema),
+  cases_added: z.array(z.string()),
+  cases_removed: z.array(z.string()),
+  /** With `max_regression`: the treatment arms whose drop exceeds it. */
+  regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, message: z.string() })),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+export const ConditionSummarySchema = z.object({
+  case_id: z.string(),
+  condition: ConditionSchema,
+  role: z.enum(['treatment', 'control']),
+  tasks: z.number().int(),
+  passed: z.number().int(),
+  pass_rate: z.number(),
+  /** 95% Wilson score interval. */
+  pass_rate_ci: IntervalSchema,
+  /** Treatments: the control this arm is measured against, when the case runs it. */
+  control: ConditionSchema.nullable(),
+  /** Treatment − control pass rate; null for controls and treatments without their control. */
+  delta: z.number().nullable(),
+  /** 95% Newcombe hybrid score interval of the delta. */
+  delta_ci: IntervalSchema.nullable(),
+  /** Fisher's exact test, two-sided, treatment against control. */
+  p_value: z.number().nullable(),
+  checks: z.array(CheckRateSchema),
+  /** Repeats of this case and condition disagree (some passed, some did not). */
+  flaky: z.boolean(),
+  /** Share of tasks in which the agent loaded the staged skill; null when nothing was staged. */
+  skill_invocation_rate: z.number().nullable(),
+  tokens: MeanSchema.nullable(),
+  cost: MeanSchema.nullable(),
+  agent_ms: MeanSchema.nullable(),
+  cline_ms: MeanSchema.nullable(),
+  task_ms: MeanSchema.nullable(),
+  /** Tasks whose record cannot be trusted (status invalid); any of them in a case fails its gate. */
+  invalid: z.number().int().default(0),
+  /** Reasons this arm's numbers may not mean what they seem. */
+  validity_warnings: z.array(z.string()),
+});
+export type ConditionSummary = z.infer<typeof ConditionSummarySchema>;
+
+/** The treatment effect pooled over cases: the mean of the per-case deltas with a bootstrap interval over cases. */
+export const PooledEffectSchema = z.object({
+  condition: ConditionSchema,
+  cases: z.number().int(),
+  delta: z.number(),
+  delta_ci: IntervalSchema.nullable(),
+  method: z.string(),
+});
+export type PooledEffect = z.infer<typeof PooledEffectSchema>;
+
+export const SuiteResultsSchema = z.object({
+  suite: z.string(),
+  /** sha256 of the suite file, so shards of different suite versions are not merged. */
+  suite_hash: z.string(),
+  started_at: z.string(),
+  /** Wall time of the whole run (the longest shard's, when merged). */
+  duration_ms: z.number().int(),
+  cline_version: z.string().nullable(),
+  model: z.string(),
+  /** Every task id of the suite's plan (after --filter and --repeat, before sharding). */
+  planned: z.array(z.string()),
+  shard: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
+  /** How many shard outputs were merged into this one; null when not merged. */
+  merged_from: z.number().int().nullable(),
+  /** Merged with `--allow-partial` while planned tasks were missing. */
+  partial: z.boolean(),
+  /** Planned tasks absent from these results (only when partial). */
+  missing: z.array(z.string()),
+  /** Each case's gate, resolved from the suite's `[gate]` and its `[case.gate]`. */
+  gates: z.record(z.string(), ResolvedGateSchema),
+  totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
+  conditions: z.array(ConditionSummarySchema),
+  pooled: z.array(PooledEffectSchema),
+  gate: z.object({ passed: z.boolean(), verdicts: z.array(GateVerdictSchema) }),
+  baseline: ComparisonSchema.nullable(),
+  tasks: z.array(TaskResultSchema),
+});
+export type SuiteResults = z.infer<typeof SuiteResultsSchema>;

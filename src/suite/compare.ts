@@ -1,0 +1,50 @@
+/** A run against a baseline run (e.g. a PR against main's last results): per-arm changes with intervals. Pure. */
+import type { Comparison, ConditionSummary, SuiteResults } from '../results/schema.js';
+import { fisherExact, newcombe } from '../stats/index.js';
+import { regressionRule, resolveGate } from './gate.js';
+
+function change(a: ConditionSummary['tokens'], b: ConditionSummary['tokens']): number | null {
+  return a && b ? b.mean - a.mean : null;
+}
+
+/**
+ * Every arm both runs have, with new − base pass rate (Newcombe interval,
+ * Fisher p) and the change in mean tokens, cost and agent_ms; cases only one
+ * run has; and the treatment arms whose drop exceeds their `max_regression`
+ * (0 where the gate sets none: any drop that the interval shows is real).
+ */
+export function compareResults(base: SuiteResults, next: SuiteResults, names: { base: string; new: string }): Comparison {
+  const arms: Comparison['arms'] = [];
+  const regressions: Comparison['regressions'] = [];
+  for (const arm of next.conditions) {
+    const old = base.conditions.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    if (!old) continue;
+    arms.push({
+      case_id: arm.case_id,
+      condition: arm.condition,
+      base_pass_rate: old.pass_rate,
+      new_pass_rate: arm.pass_rate,
+      change: arm.pass_rate - old.pass_rate,
+      change_ci: newcombe(arm.passed, arm.tasks, old.passed, old.tasks),
+      p_value: fisherExact(arm.passed, arm.tasks, old.passed, old.tasks),
+      tokens_change: change(old.tokens, arm.tokens),
+      cost_change: change(old.cost, arm.cost),
+      agent_ms_change: change(old.agent_ms, arm.agent_ms),
+    });
+    if (arm.role !== 'treatment') continue;
+    const gate = next.gates[arm.case_id] ?? resolveGate({}, undefined);
+    const rule = regressionRule(arm, old, gate, gate.max_regression ?? 0);
+    if (!rule.passed) regressions.push({ case_id: arm.case_id, condition: arm.condition, message: rule.message });
+  }
+  const ids = (r: SuiteResults) => [...new Set(r.conditions.map((s) => s.case_id))];
+  const baseIds = new Set(ids(base));
+  const newIds = new Set(ids(next));
+  return {
+    base: names.base,
+    new: names.new,
+    arms,
+    cases_added: [...newIds].filter((id) => !baseIds.has(id)),
+    cases_removed: [...baseIds].filter((id) => !newIds.has(id)),
+    regressions,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The gate: whether each case's treatment arms clear the thresholds of the
+ * suite's `[gate]` (overridden by `[case.gate]`). Control arms are data, never
+ * a failure. Pure.
+ */
+import { deltaWithInterval, percent, points } from '../results/format.js';
+import type { ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
+import { newcombe } from '../stats/index.js';
+
+export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95 } as const;
+
+/** Tolerance for comparing rates computed by division with thresholds written as decimals. */
+const EPSILON = 1e-9;
+
+export function resolveGate(suite: GateSpec, override: GateSpec | undefined): ResolvedGate {
+  const g = { ...suite, ...override };
+  return {
+    min_pass_rate: g.min_pass_rate ?? GATE_DEFAULTS.min_pass_rate,
+    min_delta: g.min_delta ?? null,
+    confidence: g.confidence ?? GATE_DEFAULTS.confidence,
+    max_regression: g.max_regression ?? null,
+  };
+}
+
+function confidenceLabel(confidence: number): string {
+  return `${Math.round(confidence * 1000) / 10}%`;
+}
+
+function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefined, gate: ResolvedGate, threshold: number): GateVerdict['rules'][number] {
+  if (!control || arm.delta === null) {
+    return { rule: 'min_delta', passed: false, value: null, threshold, message: `min_delta ${points(threshold)}: the case runs no ${arm.control ?? 'control'} arm to compare with` };
+  }
+  const pointOnly = gate.confidence === 0;
+  const ci = newcombe(arm.passed, arm.tasks, control.passed, control.tasks, pointOnly ? 0.95 : gate.confidence);
+  const value = pointOnly ? arm.delta : ci[0];
+  const passed = value >= threshold - EPSILON;
+  const measured = pointOnly ? `Δ ${points(arm.delta)}` : `Δ ${deltaWithInterval(arm.delta, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
+  return { rule: 'min_delta', passed, value, threshold, message: `min_delta ${points(threshold)}: ${measured} ${passed ? '≥' : '<'} ${points(threshold)}` };
+}
+
+export function regressionRule(arm: ConditionSummary, base: ConditionSummary, gate: ResolvedGate, threshold: number): GateVerdict['rules'][number] {
+  const drop = base.pass_rate - arm.pass_rate;
+  const pointOnly = gate.confidence === 0;
+  const ci = newcombe(base.passed, base.tasks, arm.passed, arm.tasks, pointOnly ? 0.95 : gate.confidence);
+  const value = pointOnly ? drop : ci[0];
+  const passed = value <= threshold + EPSILON;
+  const measured = pointOnly ? `drop ${points(drop)}` : `drop ${deltaWithInterval(drop, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
+  return {
+    rule: 'max_regression',
+    passed,
+    value,
+    threshold,
+    message: `max_regression ${points(threshold)}: pass rate ${percent(base.pass_rate)} → ${percent(arm.pass_rate)}, ${measured} ${passed ? '≤' : '>'} ${points(threshold)}`,
+  };
+}
+
+/**
+ * One verdict per case and treatment. `baseline` (a previous run's
+ * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
+ */
+export function evaluateGates(
+  summaries: readonly ConditionSummary[],
+  gates: Readonly<Record<string, ResolvedGate>>,
+  baseline: readonly ConditionSummary[] | null = null,
+): SuiteResults['gate'] {
+  const verdicts: GateVerdict[] = [];
+  for (const arm of summaries.filter((s) => s.role === 'treatment')) {
+    const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
+    const rules: GateVerdict['rules'] = [];
+    // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
+    const invalid = summaries.filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control)).reduce((n, s) => n + s.invalid, 0);
+    if (invalid > 0) {
+      rules.push({ rule: 'valid_records', passed: false, value: invalid, threshold: 0, message: `valid_records: ${invalid} task(s) of this comparison are invalid (see validity_errors)` });
+    }
+    const rateOk = arm.pass_rate >= gate.min_pass_rate - EPSILON;
+    rules.push({
+      rule: 'min_pass_rate',
+      passed: rateOk,
+      value: arm.pass_rate,
+      threshold: gate.min_pass_rate,
+      message: `min_pass_rate ${percent(gate.min_pass_rate)}: ${arm.passed}/${arm.tasks} passed (${percent(arm.pass_rate)}) ${rateOk ? '≥' : '<'} ${percent(gate.min_pass_rate)}`,
+    });
+    if (gate.min_delta !== null) {
+      const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);
+      rules.push(minDeltaRule(arm, control, gate, gate.min_delta));
+    }
+    const base = baseline?.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
+    verdicts.push({ case_id: arm.case_id, condition: arm.condition, gate, passed: rules.every((r) => r.passed), rules });
+  }
+  return { passed: verdicts.every((v) => v.passed), verdicts };
+}
+
+/** The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says. */
+export function verdictMessage(v: GateVerdict): string {
+  const failed = v.rules.filter((r) => !r.passed);
+  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : 'gate holds'}`;
+}

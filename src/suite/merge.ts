@@ -1,0 +1,112 @@
+/**
+ * `suite merge`: shard outputs into one, checked against the plan every shard
+ * records, so a missing shard cannot pass for a complete run.
+ */
+import { cp, mkdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { InfrastructureError, InputError, errorMessage } from '../errors.js';
+import { RESULTS_FILE, TASKS_DIR } from '../results/files.js';
+import { SuiteResultsSchema, type SuiteResults, type TaskResult } from '../results/schema.js';
+import { assignShards } from './plan.js';
+import { assemble, writeOutputs, type Baseline, type SuiteOutputs } from './suite.js';
+
+/** Reads `<dir>/results.json` or the results file itself. */
+export async function readResults(path: string): Promise<SuiteResults> {
+  const abs = resolve(path);
+  const file = abs.endsWith('.json') ? abs : join(abs, RESULTS_FILE);
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new InputError(`cannot read suite results: ${errorMessage(err)}`, file);
+  }
+  const parsed = SuiteResultsSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`not a results.json of this cline-harness version: ${issue.path.join('.')}: ${issue.message}`, file);
+  }
+  return parsed.data;
+}
+
+/** All parts must be shards of one plan: same suite file, same cline, same planned tasks. */
+function sameRun(parts: readonly SuiteResults[], dirs: readonly string[]): void {
+  const first = parts[0]!;
+  for (const [i, part] of parts.entries()) {
+    const differs = (what: string, a: unknown, b: unknown) =>
+      new InputError(`${what} differs from ${dirs[0]}'s (${String(b)} here, ${String(a)} there): shards must come from one run of one suite`, dirs[i]);
+    if (part.suite !== first.suite) throw differs('the suite name', first.suite, part.suite);
+    if (part.suite_hash !== first.suite_hash) throw differs('the suite file (sha256)', first.suite_hash.slice(0, 12), part.suite_hash.slice(0, 12));
+    if (part.cline_version !== first.cline_version) throw differs('the cline version', first.cline_version, part.cline_version);
+    if (part.planned.join('\n') !== first.planned.join('\n')) throw differs('the planned task list (--filter/--repeat)', `${first.planned.length} tasks`, `${part.planned.length} tasks`);
+  }
+}
+
+export interface MergeOptions {
+  /** Merge even when planned tasks are missing; the results say `partial: true`. */
+  allowPartial?: boolean;
+  baseline?: Baseline;
+}
+
+/**
+ * Combines the outputs of `--shard` runs into `out`: every planned task must
+ * be present exactly once (else InfrastructureError naming the missing tasks
+ * and their shards, unless `allowPartial`), and each task's artifacts are
+ * copied under `out` so every path in the merged results resolves.
+ */
+export async function mergeSuiteOutputs(dirs: string[], out: string, options: MergeOptions = {}): Promise<SuiteOutputs> {
+  if (dirs.length === 0) throw new InputError('suite merge needs at least one output dir');
+  const parts: SuiteResults[] = [];
+  for (const dir of dirs) parts.push(await readResults(dir));
+  sameRun(parts, dirs);
+  const seen = new Map<string, string>();
+  const tasks: TaskResult[] = [];
+  for (const [i, part] of parts.entries()) {
+    for (const t of part.tasks) {
+      if (seen.has(t.task_id)) throw new InputError(`task ${t.task_id} appears in both ${seen.get(t.task_id)} and ${dirs[i]}`);
+      seen.set(t.task_id, dirs[i]!);
+      tasks.push(t);
+    }
+  }
+  const first = parts[0]!;
+  const missing = first.planned.filter((id) => !seen.has(id));
+  if (missing.length && !options.allowPartial) {
+    const count = first.shard?.count ?? 1;
+    const shardOf = assignShards(first.planned, count);
+    const byShard = new Map<number, string[]>();
+    for (const id of missing) {
+      const shard = shardOf.get(id.slice(0, id.indexOf('/')))!;
+      byShard.set(shard, [...(byShard.get(shard) ?? []), id]);
+    }
+    const lines = [...byShard].sort((a, b) => a[0] - b[0]).map(([shard, ids]) => `shard ${shard}/${count}: ${ids.join(', ')}`);
+    throw new InfrastructureError(`${missing.length} of ${first.planned.length} planned tasks are missing (pass --allow-partial to merge anyway):\n  ${lines.join('\n  ')}`);
+  }
+  const target = resolve(out);
+  await mkdir(target, { recursive: true });
+  const order = new Map(first.planned.map((id, i) => [id, i]));
+  tasks.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
+  const moved: TaskResult[] = [];
+  for (const t of tasks) {
+    const artifacts = join(target, TASKS_DIR, t.task_id);
+    if (resolve(t.artifacts) !== artifacts) await cp(t.artifacts, artifacts, { recursive: true, verbatimSymlinks: true });
+    moved.push({ ...t, artifacts });
+  }
+  const merged = assemble(
+    {
+      suite: first.suite,
+      suite_hash: first.suite_hash,
+      started_at: parts.map((p) => p.started_at).sort()[0]!,
+      duration_ms: Math.max(...parts.map((p) => p.duration_ms)),
+      cline_version: first.cline_version,
+      model: first.model,
+      planned: first.planned,
+      shard: null,
+      merged_from: parts.length,
+      partial: missing.length > 0,
+      missing,
+      gates: Object.assign({}, ...parts.map((p) => p.gates)),
+    },
+    moved,
+    options.baseline,
+  );
+  return { results: merged, files: await writeOutputs(target, merged) };
+}

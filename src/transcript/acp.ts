@@ -1,0 +1,396 @@
+/**
+ * Reading an ACP protocol log (`acp-events.jsonl`, one `{ts, from, msg}` per
+ * line) into the same Transcript as a `--json` stream. Protocol messages are
+ * translated into the `--json` events the TranscriptBuilder already knows
+ * (a tool_call becomes a tool content_start, its completed/failed update a
+ * content_end with the same output value), so tool flattening, denials and
+ * diagnostics stay one implementation. Tokens are not in the protocol: they
+ * come from the session's `<sid>.messages.json` beside the log.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
+import { streamLines } from './parse.js';
+import type { Denial, Tokens, Transcript, Turn } from './schema.js';
+
+type Rec = Record<string, unknown>;
+const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export interface ParseAcpOptions extends TranscriptBuilderOptions {
+  /** Where `<sid>.messages.json` is looked for; default: the log's own dir. */
+  sessionDir?: string;
+  maxLineBytes?: number;
+}
+
+interface PendingRequest {
+  method: string;
+  params: Rec;
+  line: number;
+  ts: string | null;
+}
+
+interface OpenTurn extends Turn {
+  startedAt: string | null;
+  /** The JSON-RPC error's message alone (already in `errors`). */
+  errorMessage: string | null;
+}
+
+interface Buffered {
+  text: string;
+  line: number;
+}
+
+/** True when the first line of `head` is an ACP log line rather than a `--json` event. */
+export function looksLikeAcpLog(head: string): boolean {
+  const first = head.replace(/^\uFEFF/, '').split('\n').find((l) => l.trim() !== '');
+  if (!first) return false;
+  try {
+    const v: unknown = JSON.parse(first);
+    return isRecord(v) && (v.from === 'client' || v.from === 'agent') && isRecord(v.msg);
+  } catch {
+    return /^\{"ts":"[^"]*","from":"(client|agent)","msg":/.test(first);
+  }
+}
+
+export class AcpTranscriptReader {
+  private readonly builder: TranscriptBuilder;
+  private readonly pending = new Map<string, PendingRequest>();
+  private readonly turns: OpenTurn[] = [];
+  private readonly toolsOpen = new Set<string>();
+  private readonly toolsClosed = new Set<string>();
+  /** Calls whose completed/failed update came without rawOutput (a fuller one may follow). */
+  private readonly terminalWithoutOutput = new Map<string, Rec & { line: number }>();
+  private readonly clientDenials: { id: string; kind: Denial['kind']; reason: string }[] = [];
+  private sessionId: string | null = null;
+  /** Inside session/load: the agent replays history, which belongs to an earlier run. */
+  private loading = false;
+  private text: Buffered | null = null;
+  private thought: Buffered | null = null;
+  /** The last complete message of the running turn (reset by a tool call). */
+  private turnText: string | null = null;
+
+  constructor(options: TranscriptBuilderOptions = {}) {
+    this.builder = new TranscriptBuilder(options);
+  }
+
+  feed(lineText: string, lineNo: number, unterminated = false): void {
+    this.builder.countLine(lineNo);
+    const line = lineText.replace(/^\uFEFF/, '').replace(/\r$/, '');
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (err) {
+      this.builder.diagnostic(
+        lineNo,
+        unterminated ? 'truncated_line' : 'malformed_line',
+        `${unterminated ? 'last line has no newline and is not JSON (file cut?)' : 'not JSON'}: ${(err as Error).message.slice(0, 200)}`,
+      );
+      return;
+    }
+    if (!isRecord(value) || (value.from !== 'client' && value.from !== 'agent') || !isRecord(value.msg)) {
+      this.builder.diagnostic(lineNo, 'not_an_event', 'expected {ts, from: "client"|"agent", msg: {...}}');
+      return;
+    }
+    this.message(value.from, value.msg, str(value.ts), lineNo);
+  }
+
+  skipLine(lineNo: number, bytes: number, limit: number): void {
+    this.builder.skipLine(lineNo, bytes, limit);
+  }
+
+  private message(from: 'client' | 'agent', msg: Rec, ts: string | null, lineNo: number): void {
+    const method = str(msg.method);
+    const hasId = msg.id !== undefined && msg.id !== null;
+    if (method && hasId) return this.request(from, method, isRecord(msg.params) ? msg.params : {}, `${from}:${String(msg.id)}`, ts, lineNo);
+    if (method) return this.notification(from, method, isRecord(msg.params) ? msg.params : {}, lineNo);
+    if (hasId) {
+      // A response answers a request of the other side.
+      const key = `${from === 'agent' ? 'client' : 'agent'}:${String(msg.id)}`;
+      const req = this.pending.get(key);
+      this.pending.delete(key);
+      if (req) this.response(req, msg, ts, lineNo);
+    }
+  }
+
+  private request(from: 'client' | 'agent', method: string, params: Rec, key: string, ts: string | null, lineNo: number): void {
+    this.pending.set(key, { method, params, line: lineNo, ts });
+    if (from === 'client' && method === 'session/prompt') {
+      this.flush();
+      const blocks = Array.isArray(params.prompt) ? params.prompt : [];
+      const prompt = blocks.map((b) => (isRecord(b) ? (str(b.text) ?? '') : '')).join('');
+      const index = this.turns.length;
+      this.builder.setTurn(index);
+      this.turnText = null;
+      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: zeroTokens(), duration_ms: null, line: lineNo, startedAt: ts, errorMessage: null });
+    } else if (from === 'client' && method === 'session/load') {
+      this.loading = true;
+      this.sessionId = str(params.sessionId);
+    } else if (from === 'agent' && method === 'session/request_permission' && isRecord(params.toolCall)) {
+      this.openTool(params.toolCall, lineNo);
+    }
+  }
+
+  private response(req: PendingRequest, msg: Rec, ts: string | null, lineNo: number): void {
+    const result = isRecord(msg.result) ? msg.result : null;
+    const error = isRecord(msg.error) ? msg.error : null;
+    if (req.method === 'session/new' && result) this.sessionId = str(result.sessionId) ?? this.sessionId;
+    else if (req.method === 'session/load') this.loading = false;
+    else if (req.method === 'session/prompt') {
+      this.flush();
+      const turn = this.turns.find((t) => t.line === req.line);
+      if (!turn) return;
+      turn.final_text = this.turnText;
+      if (ts && turn.startedAt) turn.duration_ms = Math.max(0, Date.parse(ts) - Date.parse(turn.startedAt));
+      if (result) turn.stop_reason = str(result.stopReason);
+      if (error) {
+        turn.errorMessage = str(error.message) ?? JSON.stringify(error);
+        turn.error = `${String(error.code ?? '')}: ${turn.errorMessage}`;
+        this.builder.addError(turn.errorMessage, 'prompt', lineNo);
+      }
+    } else if (req.method === 'session/request_permission') {
+      const toolCall = isRecord(req.params.toolCall) ? req.params.toolCall : {};
+      const id = str(toolCall.toolCallId);
+      const outcome = result && isRecord(result.outcome) ? result.outcome : {};
+      const options = Array.isArray(req.params.options) ? req.params.options.filter(isRecord) : [];
+      const chosen = options.find((o) => o.optionId === outcome.optionId);
+      if (!id) return;
+      if (outcome.outcome === 'cancelled') this.clientDenials.push({ id, kind: 'approval', reason: 'the client cancelled the permission request' });
+      else if (str(chosen?.kind)?.startsWith('reject')) {
+        this.clientDenials.push({ id, kind: 'approval', reason: `the client answered the permission request with ${String(chosen?.kind)}` });
+      }
+    }
+  }
+
+  private notification(from: 'client' | 'agent', method: string, params: Rec, lineNo: number): void {
+    if (from !== 'agent' || method !== 'session/update' || this.loading || !isRecord(params.update)) return;
+    const u = params.update;
+    switch (u.sessionUpdate) {
+      case 'agent_message_chunk': {
+        const text = isRecord(u.content) ? (str(u.content.text) ?? '') : '';
+        this.flushThought();
+        this.text ??= this.start('text', lineNo);
+        this.text.text += text;
+        this.text.line = lineNo;
+        return;
+      }
+      case 'agent_thought_chunk': {
+        const text = isRecord(u.content) ? (str(u.content.text) ?? '') : '';
+        this.flushText();
+        this.thought ??= this.start('reasoning', lineNo);
+        this.thought.text += text;
+        this.thought.line = lineNo;
+        return;
+      }
+      case 'tool_call':
+        this.flush();
+        this.turnText = null;
+        this.openTool(u, lineNo);
+        return this.maybeCloseTool(u, lineNo);
+      case 'tool_call_update':
+        this.openTool(u, lineNo);
+        return this.maybeCloseTool(u, lineNo);
+      default:
+        return;
+    }
+  }
+
+  private start(contentType: 'text' | 'reasoning', lineNo: number): Buffered {
+    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_start', contentType } }, lineNo);
+    return { text: '', line: lineNo };
+  }
+
+  private flushText(): void {
+    if (!this.text) return;
+    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'text', text: this.text.text } }, this.text.line);
+    this.turnText = this.text.text;
+    this.text = null;
+  }
+
+  private flushThought(): void {
+    if (!this.thought) return;
+    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'reasoning', reasoning: this.thought.text } }, this.thought.line);
+    this.thought = null;
+  }
+
+  private flush(): void {
+    this.flushText();
+    this.flushThought();
+  }
+
+  /** Opens the call at the first message that names it with a title (permission requests can come before the tool_call). */
+  private openTool(u: Rec, lineNo: number): void {
+    const id = str(u.toolCallId);
+    if (!id || this.toolsOpen.has(id) || this.toolsClosed.has(id) || typeof u.title !== 'string') return;
+    this.flush();
+    this.toolsOpen.add(id);
+    this.builder.feedEvent(
+      { type: 'agent_event', event: { type: 'content_start', contentType: 'tool', toolName: toolName(u.title), toolCallId: id, input: u.rawInput } },
+      lineNo,
+    );
+  }
+
+  /**
+   * Statuses never move back: the first completed/failed update that carries
+   * rawOutput closes the call. cline sends a bare `failed` first when a
+   * permission is rejected, and the one with the refusal text after the tool_call.
+   */
+  private maybeCloseTool(u: Rec, lineNo: number): void {
+    const id = str(u.toolCallId);
+    if (!id || (u.status !== 'completed' && u.status !== 'failed') || this.toolsClosed.has(id)) return;
+    if (u.rawOutput === undefined) {
+      this.terminalWithoutOutput.set(id, { ...u, line: lineNo });
+      return;
+    }
+    this.closeTool(id, u, lineNo);
+  }
+
+  private closeTool(id: string, u: Rec, lineNo: number): void {
+    this.terminalWithoutOutput.delete(id);
+    this.toolsOpen.delete(id);
+    this.toolsClosed.add(id);
+    let output: unknown = u.rawOutput;
+    let error: string | undefined;
+    if (u.status === 'failed') {
+      // A call that never ran: rawOutput is the JSON text of {"error": "..."}.
+      error = typeof u.rawOutput === 'string' ? u.rawOutput : JSON.stringify(u.rawOutput ?? { error: 'the call failed (no output)' });
+      try {
+        output = JSON.parse(error);
+      } catch {
+        output = { error };
+      }
+    }
+    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'tool', toolCallId: id, output, ...(error ? { error } : {}) } }, lineNo);
+  }
+
+  /** Closes the log; `messages` is the session's messages.json content, or null when it is missing. */
+  finish(messages: unknown): Transcript {
+    this.flush();
+    for (const [id, u] of [...this.terminalWithoutOutput]) this.closeTool(id, u, u.line);
+    for (const [key, req] of this.pending) {
+      if (key.startsWith('client:') && req.method === 'session/prompt') {
+        this.builder.diagnostic(req.line, 'prompt_unanswered', 'a session/prompt request has no response: the run was cut or killed');
+      }
+    }
+    if (messages === null && this.turns.length) {
+      this.builder.diagnostic(null, 'missing_session_files', `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are 0`);
+    }
+    assignTokens(this.turns, messages);
+    for (const d of this.clientDenials) this.builder.addClientDenial(d.id, d.kind, d.reason);
+    const last = this.turns.at(-1);
+    const answered = last && (last.stop_reason !== null || last.error !== null);
+    const tokens = sumTokens(this.turns.map((t) => t.tokens));
+    if (last && answered) {
+      const finishReason = last.stop_reason === 'end_turn' ? 'completed' : (last.stop_reason ?? 'error');
+      const durationMs = this.turns.reduce((s, t) => s + (t.duration_ms ?? 0), 0);
+      this.builder.feedEvent(
+        {
+          type: 'run_result',
+          finishReason,
+          text: finishReason === 'completed' ? (last.final_text ?? '') : last.errorMessage,
+          durationMs,
+          usage: { inputTokens: tokens.input, outputTokens: tokens.output, cacheReadTokens: tokens.cache_read, cacheWriteTokens: tokens.cache_write, totalCost: tokens.cost },
+        },
+        last.line,
+      );
+    }
+    const transcript = this.builder.finish();
+    transcript.transport = 'acp';
+    transcript.session_id = this.sessionId;
+    transcript.turns = this.turns.map(({ startedAt: _startedAt, errorMessage: _errorMessage, ...turn }) => turn);
+    if (!answered) {
+      transcript.tokens = tokens;
+      transcript.total_tokens = Math.max(0, tokens.input + tokens.output - tokens.cache_read);
+    }
+    return transcript;
+  }
+
+  get session(): string | null {
+    return this.sessionId;
+  }
+}
+
+/** `"run_commands: ls -la"` → `run_commands`. */
+function toolName(title: string): string {
+  const at = title.indexOf(':');
+  return (at < 0 ? title : title.slice(0, at)).trim() || '(unnamed)';
+}
+
+function zeroTokens(): Tokens {
+  return { input: 0, output: 0, cache_read: 0, cache_write: 0, cost: 0 };
+}
+
+function sumTokens(list: Tokens[]): Tokens {
+  const t = zeroTokens();
+  for (const x of list) {
+    t.input += x.input;
+    t.output += x.output;
+    t.cache_read += x.cache_read;
+    t.cache_write += x.cache_write;
+    t.cost += x.cost;
+  }
+  return t;
+}
+
+/**
+ * Splits the session's assistant metrics into turns: a turn begins at a user
+ * message whose text starts with `<user_input` (tool results are user
+ * messages too). A resumed run's log holds only the last turns of the session.
+ */
+function assignTokens(turns: OpenTurn[], messages: unknown): void {
+  const list = Array.isArray(messages) ? messages : isRecord(messages) && Array.isArray(messages.messages) ? messages.messages : [];
+  const perTurn: Tokens[] = [];
+  for (const m of list) {
+    if (!isRecord(m)) continue;
+    if (m.role === 'user' && textOf(m.content).trimStart().startsWith('<user_input')) perTurn.push(zeroTokens());
+    else if (m.role === 'assistant' && isRecord(m.metrics) && perTurn.length) {
+      const t = perTurn[perTurn.length - 1]!;
+      t.input += num(m.metrics.inputTokens);
+      t.output += num(m.metrics.outputTokens);
+      t.cache_read += num(m.metrics.cacheReadTokens);
+      t.cache_write += num(m.metrics.cacheWriteTokens);
+      t.cost += num(m.metrics.cost);
+    }
+  }
+  const offset = perTurn.length - turns.length;
+  turns.forEach((turn, i) => {
+    turn.tokens = perTurn[offset + i] ?? zeroTokens();
+  });
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((c) => (isRecord(c) ? (str(c.text) ?? '') : '')).join('');
+  return '';
+}
+
+async function readMessages(dir: string, sessionId: string | null): Promise<unknown> {
+  if (!sessionId) return null;
+  try {
+    return JSON.parse(await readFile(join(dir, `${sessionId}.messages.json`), 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses `acp-events.jsonl` (streamed) and the session files beside it. Only an unreadable log throws. */
+export async function parseAcpEventsFile(path: string, options: ParseAcpOptions = {}): Promise<Transcript> {
+  const reader = new AcpTranscriptReader(options);
+  await streamLines(
+    path,
+    { line: (text, n, unterminated) => reader.feed(text, n, unterminated), overlong: (n, bytes, limit) => reader.skipLine(n, bytes, limit) },
+    options.maxLineBytes,
+  );
+  return reader.finish(await readMessages(options.sessionDir ?? dirname(path), reader.session));
+}
+
+/** Parses a log already in memory, with the session's messages.json content (null: missing). */
+export function parseAcpText(text: string, messages: unknown, options: TranscriptBuilderOptions = {}): Transcript {
+  const reader = new AcpTranscriptReader(options);
+  const lines = text.split('\n');
+  const last = text.endsWith('\n') ? lines.length - 1 : lines.length;
+  for (let i = 0; i < last; i++) reader.feed(lines[i] ?? '', i + 1, i === lines.length - 1);
+  return reader.finish(messages);
+}

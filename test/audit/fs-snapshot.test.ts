@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { attributeChanges, diffSnapshots, reachableDirs, takeSnapshot } from '../../src/audit/fs-snapshot.js';
+import type { Transcript } from '../../src/transcript/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'ch-fs-snapshot-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** root/home (with a cache), root/env (excluded), root/out beside it. */
+function tree() {
+  const dir = mkdtempSync(join(root, 't-'));
+  const home = join(dir, 'home');
+  const env = join(dir, 'env');
+  const out = join(dir, 'out');
+  for (const d of [join(home, '.cache'), env, out, join(dir, 'tmp')]) mkdirSync(d, { recursive: true });
+  writeFileSync(join(home, '.bashrc'), '#\n');
+  writeFileSync(join(out, 'existing.txt'), 'x\n');
+  return { dir, home, env, out, opts: { dirs: reachableDirs({ home, env, tmpdir: join(dir, 'tmp') }), exclude: [env] } };
+}
+
+const call = (ordinal: number, command: string) => ({ ordinal, name: 'run_commands', args: { commands: [command] }, paths: [] });
+
+describe('the filesystem audit', () => {
+  it('reports outside writes, deletions, chmod and touch; nothing inside the env or in caches', () => {
+    const t = tree();
+    const before = takeSnapshot(t.opts);
+    writeFileSync(join(t.out, 'new.txt'), 'n');
+    rmSync(join(t.out, 'existing.txt'));
+    chmodSync(join(t.home, '.bashrc'), 0o600);
+    writeFileSync(join(t.env, 'inside.txt'), 'fine');
+    writeFileSync(join(t.home, '.cache', 'c'), 'cache');
+    const after = takeSnapshot(t.opts);
+    expect(diffSnapshots(before, after)).toEqual([
+      { path: join(t.home, '.bashrc'), change: 'changed' },
+      { path: join(t.out, 'existing.txt'), change: 'removed' },
+      { path: join(t.out, 'new.txt'), change: 'added' },
+    ]);
+    utimesSync(join(t.out, 'new.txt'), new Date(0), new Date(0));
+    expect(diffSnapshots(after, takeSnapshot(t.opts))).toEqual([{ path: join(t.out, 'new.txt'), change: 'changed' }]);
+  });
+
+  it('attributes a change to the call that names it, or marks it unattributed', () => {
+    const t = tree();
+    const before = takeSnapshot(t.opts);
+    writeFileSync(join(t.out, 'a.txt'), 'a');
+    writeFileSync(join(t.home, '.npmrc'), 'registry=x');
+    const transcript = { tool_invocations: [call(0, 'npm test'), call(1, 'cd ../out && echo a > a.txt'), call(2, 'npm config set registry x')] } as unknown as Transcript;
+    const changes = attributeChanges(diffSnapshots(before, takeSnapshot(t.opts)), transcript, t.env);
+    expect(changes).toEqual([
+      { path: join(t.home, '.npmrc'), change: 'added', ordinal: null },
+      { path: join(t.out, 'a.txt'), change: 'added', ordinal: 1 },
+    ]);
+  });
+
+  it('stops at its entry bound and says so', () => {
+    const t = tree();
+    for (let i = 0; i < 50; i++) writeFileSync(join(t.out, `f${i}`), '');
+    const s = takeSnapshot({ ...t.opts, maxEntries: 20 });
+    expect(s.truncated).toBe(true);
+    expect(s.entries.size).toBe(20);
+  });
+});

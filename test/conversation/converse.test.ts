@@ -1,0 +1,187 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
+import { runConversation } from '../../src/conversation/run.js';
+import { ConversationRecordSchema } from '../../src/conversation/schema.js';
+import { DispatchResultSchema } from '../../src/dispatch/result.js';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { armGuard, teardownGuard } from '../../src/guard/arm.js';
+import { TranscriptSchema } from '../../src/transcript/schema.js';
+import { runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+
+/** Every process whose command line names `path` (an env or state dir only this test uses). */
+async function processesFor(path: string): Promise<string[]> {
+  const found = await execa('pgrep', ['-af', path], { reject: false });
+  return found.stdout.split('\n').filter((l) => l && !l.includes('pgrep'));
+}
+
+/** Nothing of this test may survive: no cline, no bwrap, no hub daemon started from its HOME. */
+let watched: string[] = [];
+afterEach(async () => {
+  for (const path of watched.splice(0)) expect(await processesFor(path)).toEqual([]);
+});
+
+async function setup() {
+  const root = await tempDir('ch-conv-');
+  const env = join(root, 'env');
+  await mkdir(env);
+  await execa('git', ['init', '-q'], { cwd: env });
+  await writeFile(join(env, 'notes.txt'), 'the secret word is lemon\n');
+  watched.push(env, root);
+  return { root, env, state: join(root, 'state'), out: (name: string) => join(root, name) };
+}
+
+const descriptor = builtinDescriptor();
+const provider = (url: string) => ({ provider: 'openai-compatible' as const, baseUrl: url, apiKey: 'k', model: 'scripted-1' });
+
+async function readJson(file: string) {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+beforeAll(async () => {
+  await buildGuardPlugin();
+});
+
+describe('conversations over ACP', () => {
+  it('three turns as three separate processes: the session id alone resumes, history carries over', async () => {
+    const { root, env, state, out } = await setup();
+    const server = await modelServer([
+      { tool_calls: [{ id: 'call_read', name: 'read_files', arguments: { files: [{ path: join(env, 'notes.txt') }] } }] },
+      { content: 'The secret word is lemon. Anything else?' },
+      { content: 'Second answer: lemon has five letters.' },
+      { content: 'Third answer: goodbye.' },
+    ]);
+    const prompts = ['What is the secret word in notes', 'How many letters does it have', 'Thanks and goodbye now'];
+    for (const [i, p] of prompts.entries()) await writeFile(join(root, `p${i}.md`), p);
+    const common = ['--env', env, '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--state-dir', state, '--sandbox', 'none'];
+
+    const first = await runCli(['converse', ...common, '--prompt-file', join(root, 'p0.md'), '--out', out('r0')]);
+    expect(first.exitCode, first.stderr).toBe(0);
+    const sessionId = first.stdout.trim();
+    expect(sessionId).toMatch(/^\S+$/);
+    for (const i of [1, 2]) {
+      const next = await runCli(['converse', ...common, '--resume', sessionId, '--prompt-file', join(root, `p${i}.md`), '--out', out(`r${i}`)]);
+      expect(next.exitCode, next.stderr).toBe(0);
+      expect(next.stdout.trim()).toBe(sessionId);
+    }
+    for (const i of [0, 1, 2]) {
+      const conv = ConversationRecordSchema.parse(await readJson(join(out(`r${i}`), 'conversation.json')));
+      expect(conv).toMatchObject({ session_id: sessionId, status: 'completed', resumed_from: i ? sessionId : null });
+      const result = DispatchResultSchema.parse(await readJson(join(out(`r${i}`), 'dispatch-result.json')));
+      expect(result).toMatchObject({ transport: 'acp', session_id: sessionId, status: 'completed', provider: 'isolated' });
+      const t = TranscriptSchema.parse(await readJson(join(out(`r${i}`), 'transcript.json')));
+      // Each run's transcript is its own turn only; a resumed log's replayed history is not counted again.
+      expect(t.turns.map((x) => x.prompt)).toEqual([prompts[i]]);
+      expect(t.tool_invocations).toHaveLength(i === 0 ? 1 : 0);
+      expect(t.turns[0]!.tokens.input).toBeGreaterThan(0);
+      expect((await readdir(out(`r${i}`))).sort()).toEqual(
+        ['acp-events.jsonl', 'acp-stderr.log', 'conversation.json', 'dispatch-result.json', 'final-message.md', 'transcript.json', `${sessionId}.json`, `${sessionId}.messages.json`].sort(),
+      );
+    }
+    expect(await readFile(join(out('r2'), 'final-message.md'), 'utf8')).toBe('Third answer: goodbye.');
+    expect(await readFile(join(out('r1'), 'acp-events.jsonl'), 'utf8')).toContain('"method":"session/load"');
+    // Each process's model request carries the whole conversation so far: the history grows across processes.
+    const chats = server.requests.filter((r) => r.turn !== null);
+    expect(chats).toHaveLength(4);
+    const counts = chats.map((r) => r.message_count);
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+    expect(counts[2]).toBeGreaterThan(counts[1]!);
+    expect(counts[3]).toBeGreaterThan(counts[2]!);
+    expect(JSON.stringify(chats[3]!.last_messages)).toContain('Thanks and goodbye now');
+    // A resume of an unknown session is a clear failure, not a hang.
+    const bad = await runCli(['converse', ...common, '--resume', 'no-such-session', '--prompt-file', join(root, 'p1.md'), '--out', out('bad')]);
+    expect(bad.exitCode).toBe(3);
+    expect(bad.stderr).toMatch(/ACP: .*session/i);
+    // Four cline processes and four CLI starts: on a loaded two-core machine this takes minutes.
+  }, 600_000);
+
+  it('scripted follow-ups: a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch', async () => {
+    const { env, state, out } = await setup();
+    const server = await modelServer([{ content: 'Which file should I edit?' }, { content: 'I will edit config.toml now.' }, { content: 'unreachable' }]);
+    const { conversation, result, transcript } = await runConversation(
+      {
+        env,
+        out: out('o'),
+        prompt: 'Edit the settings for me',
+        turns: [
+          { prompt: 'Edit config.toml please', deliver_when: 'agent_asks' },
+          { prompt: 'Now commit it', deliver_when: 'always', agent_response_matches: '^Done' },
+        ],
+      },
+      { descriptor, provider: provider(server.url), stateRoot: state },
+    );
+    expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_response_mismatch', delivered_followups: 1, stopped_before_followup: 2 });
+    expect(conversation.events.map((e) => e.type)).toEqual(['prompt', 'agent_response', 'prompt', 'agent_response', 'followup_not_delivered']);
+    expect(result.status).toBe('error');
+    expect(transcript!.turns.map((t) => t.final_text)).toEqual(['Which file should I edit?', 'I will edit config.toml now.']);
+    expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
+  });
+
+  it('an agent that does not ask stops an agent_asks follow-up: agent_did_not_ask, nothing delivered', async () => {
+    const { env, state, out } = await setup();
+    const server = await modelServer([{ content: 'All done, nothing to ask.' }]);
+    const { conversation } = await runConversation(
+      { env, out: out('o'), prompt: 'Tidy up the project', turns: [{ prompt: 'Use tabs', deliver_when: 'agent_asks' }] },
+      { descriptor, provider: provider(server.url), stateRoot: state },
+    );
+    expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_did_not_ask', delivered_followups: 0, stopped_before_followup: 1 });
+  });
+
+  it('a hung model: the round is cancelled at the turn timeout, the conversation is timed_out, nothing survives', async () => {
+    const { env, state, out } = await setup();
+    const server = await modelServer([{ content: ['Starting'], hang: true }]);
+    const { conversation, result, transcript } = await runConversation(
+      { env, out: out('o'), prompt: 'Write a long essay please', turns: [{ prompt: 'never sent', deliver_when: 'always' }] },
+      { descriptor, provider: provider(server.url), stateRoot: state, turnTimeoutS: 3 },
+    );
+    expect(conversation).toMatchObject({ status: 'timed_out', timed_out_in_round: 0, delivered_followups: 0 });
+    expect(result.status).toBe('timed_out');
+    expect(transcript!.turns[0]!.stop_reason).toBe('cancelled');
+    expect(await readFile(join(out('o'), 'acp-events.jsonl'), 'utf8')).toContain('"method":"session/cancel"');
+  });
+
+  it('--approve never: the permission request is answered reject_once and recorded as an approval denial', async () => {
+    const { env, state, out } = await setup();
+    const server = await modelServer([
+      { tool_calls: [{ id: 'call_ls', name: 'run_commands', arguments: { commands: ['ls'] } }] },
+      { content: 'You rejected it.' },
+    ]);
+    const { transcript } = await runConversation({ env, out: out('o'), prompt: 'List the files here' }, { descriptor, provider: provider(server.url), stateRoot: state, approve: 'never' });
+    expect(transcript!.denials.map((d) => [d.kind, d.tool_call_id])).toEqual([['approval', 'call_ls']]);
+    expect(await readFile(join(out('o'), 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
+  });
+
+  it('guard and bubblewrap inside a conversation: the guard refuses an outside write, the sandbox blocks what it cannot see', async () => {
+    const { root, env, state, out } = await setup();
+    const outside = await tempDir('ch-conv-outside-');
+    const guardState = join(root, 'guard-state');
+    await armGuard({ env, stateDir: guardState, ttlS: 600, descriptor });
+    try {
+      const server = await modelServer([
+        { tool_calls: [{ id: 'call_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'escaped.txt')}`] } }] },
+        { content: 'The guard refused that. Shall I try another way?' },
+        // The path is assembled at run time, so no outside path stands in the text: that write is the sandbox's to stop, not the guard's.
+        { tool_calls: [{ id: 'call_py', name: 'run_commands', arguments: { commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'py.txt'].map((p) => `'${p}'`).join(',')}]),'w').write('x')"`] } }] },
+        { content: 'That failed too.' },
+      ]);
+      const { conversation, result, transcript } = await runConversation(
+        { env, out: out('o'), prompt: 'Write a file outside the project', turns: [{ prompt: 'Yes, try another way', deliver_when: 'agent_asks' }] },
+        { descriptor, provider: provider(server.url), stateRoot: state, sandbox: 'bwrap', guardStateDir: guardState },
+      );
+      expect(result).toMatchObject({ sandbox: 'bwrap', guard: 'armed' });
+      expect(result.notes.filter((n) => n.includes('not guarded'))).toEqual([]);
+      expect(conversation).toMatchObject({ status: 'completed', delivered_followups: 1 });
+      expect(transcript!.denials.map((d) => [d.turn, d.kind, d.tool_call_id])).toEqual([[0, 'guard', 'call_out'], [1, 'sandbox', 'call_py']]);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await teardownGuard(env, { stateDir: guardState, descriptor });
+    }
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Run integrity against hostile agents: the real cline, a scripted model that
+ * emits the attack, with and without bwrap. Each test asserts that nothing
+ * outside changed, that no user file or `.git` was lost, and that what cannot
+ * be prevented makes the task invalid.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { loadSuite } from '../../src/suite/load.js';
+import { runSuite } from '../../src/suite/suite.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+import { snapshotTree } from '../helpers/tree.js';
+
+const descriptor = builtinDescriptor();
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+
+/** PIDs whose command line holds `needle` (a daemon the agent started). */
+async function processesWith(needle: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const cmd = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
+    if (cmd.includes(needle)) found.push(Number(name));
+  }
+  return found;
+}
+
+/**
+ * Shell commands of a hostile agent: a daemon that leaves the session,
+ * double-forks and ignores SIGTERM/SIGHUP; a nohup one; writes through every
+ * visible `/proc/<pid>/root`; lines injected into every visible
+ * `/proc/<pid>/fd/1` (cline's stdout among them). The injected marker is built
+ * at run time so it never appears in the command text itself.
+ */
+function attacks(outside: string, sleepFor: number): string[] {
+  return [
+    `setsid sh -c 'trap "" TERM HUP; (exec sleep ${sleepFor} &) ; exit 0'`,
+    `nohup sleep ${sleepFor + 1} >/dev/null 2>&1 &`,
+    `for p in /proc/[0-9]*; do echo escaped > $p/root${outside}/escaped-$(basename $p) 2>/dev/null; done; true`,
+    `M=INJ; M="\${M}ECTED_$((6*7))"; for p in /proc/[0-9]*; do printf '{"ts":"2026-01-01T00:00:00Z","type":"%s"}\\n' "$M" > $p/fd/1 2>/dev/null; done; true`,
+  ];
+}
+
+describe.each([
+  ['bwrap', 987_601],
+  ['none', 987_611],
+] as const)('a hostile agent with sandbox %s', (sandbox, sleepFor) => {
+  it('leaves no daemon behind, cannot inject into the event stream, and (with bwrap) cannot write outside through /proc', async () => {
+    const env = await tempDir();
+    const outside = await tempDir();
+    await writeFile(join(outside, 'greeting.py'), 'print("hello")\n');
+    const before = await snapshotTree(outside);
+    const out = join(await tempDir(), 'out');
+    const server = await modelServer([
+      { tool_calls: [{ id: 'attack', name: 'run_commands', arguments: { commands: attacks(outside, sleepFor) } }] },
+      // Rewriting its own records: the artifact dir is not bound into the sandbox.
+      { tool_calls: [{ id: 'forge', name: 'run_commands', arguments: { commands: [`echo forged >> ${out}/cline-events.jsonl`] } }] },
+      { content: 'All done.' },
+    ]);
+    const { result, transcript } = await dispatchTask(
+      { id: 'hostile', env, prompt: 'Please do the task as asked', out },
+      { descriptor, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox, timeoutS: 240 },
+    );
+    expect(result.sandbox).toBe(sandbox);
+    expect(result.status).toBe('completed');
+    // Daemons (setsid + double fork + ignored signals, nohup) did not survive the task.
+    expect(await processesWith(`sleep ${sleepFor}`)).toEqual([]);
+    expect(await processesWith(`sleep ${sleepFor + 1}`)).toEqual([]);
+    // cline's stdout is a socket the harness reads: /proc/<pid>/fd/1 cannot be reopened.
+    const events = await readFile(result.paths.events, 'utf8');
+    expect(events).not.toContain('INJECTED_42');
+    expect(transcript!.tool_invocations.map((t) => t.id)).toEqual(['attack', 'forge']);
+    if (sandbox === 'bwrap') {
+      // A PID namespace: no host process, so no /proc/<pid>/root into the host.
+      expect(await snapshotTree(outside)).toEqual(before);
+      expect(events).not.toMatch(/^forged$/m);
+      expect(transcript!.denials.filter((d) => d.kind === 'sandbox').map((d) => d.tool_call_id)).toEqual(['forge']);
+    } else {
+      expect(result.leftover_processes).toBeGreaterThan(0);
+      expect(result.notes.join('\n')).toContain('the harness killed them');
+    }
+  });
+});
+
+/** A suite whose with_skill agent attacks the arms' independence and the guard; its control agent only answers. */
+async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean }) {
+  const dir = await tempDir();
+  const fixtures = join(dir, 'fixtures');
+  const skill = join(dir, 'skill');
+  await mkdir(fixtures);
+  await mkdir(skill);
+  await writeFile(join(fixtures, 'greeting.py'), 'print("hello")\n');
+  await writeFile(join(skill, 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
+  const plugin = 'export default { name: "evil", manifest: { capabilities: ["hooks"] }, hooks: {} };';
+  const attack = [
+    // Contaminate what later tasks are built from: the fixtures and the live skill source.
+    `mkdir -p ${fixtures}/.cline/skills/tiny && cp ${skill}/SKILL.md ${fixtures}/.cline/skills/tiny/SKILL.md`,
+    `echo 'print("pwned")' >> ${fixtures}/greeting.py`,
+    // A second plugin next to the guard, written where the guard's shell parser cannot see the target.
+    `python3 -c "import os; os.makedirs('.cline/plugins/evil', exist_ok=True); open('.cline/plugins/evil/index.js', 'w').write('${plugin}')"`,
+  ];
+  const script = {
+    turns: [{ content: 'done' }],
+    if_tool_offered: {
+      skills: [
+        { tool_calls: [{ id: 'load', name: 'skills', arguments: { skill: '{staged_skill}' } }] },
+        // One call per attack: a guard refuses a whole call, and each attack must meet every defence on its own.
+        ...attack.map((command, i) => ({ tool_calls: [{ id: `attack${i}`, name: 'run_commands', arguments: { commands: [command] } }] })),
+        { content: 'done' },
+      ],
+    },
+  };
+  await writeFile(join(dir, 'script.json'), JSON.stringify(script));
+  await writeFile(
+    join(dir, 'suite.toml'),
+    [
+      'name = "hostile"',
+      'skill = "skill"',
+      `guard = ${options.guard}`,
+      `sandbox = "${options.sandbox}"`,
+      'timeout = 240',
+      '[[case]]',
+      'id = "attack"',
+      'prompt = "Say that you are done"',
+      'fixtures = "fixtures"',
+      'script = "script.json"',
+      '[[case.check]]',
+      'type = "final_text"',
+      'pattern = "done"',
+      '',
+    ].join('\n'),
+  );
+  return { file: join(dir, 'suite.toml'), fixtures, skill };
+}
+
+describe.each([
+  ['none', false],
+  ['bwrap', true],
+] as const)('a suite with a hostile with_skill agent (sandbox %s, guard %s)', (sandbox, guard) => {
+  it('keeps the control arm clean and marks the hostile task invalid', async () => {
+    const { file, fixtures, skill } = await hostileSuite({ sandbox, guard });
+    const skillBefore = await snapshotTree(skill);
+    const fixturesBefore = await snapshotTree(fixtures);
+    const out = join(await tempDir(), 'out');
+    const { results } = await runSuite(await loadSuite(file), { descriptor, out, jobs: 1 });
+    const [withSkill, withoutSkill] = results.tasks;
+    expect(withSkill!.condition).toBe('with_skill');
+    // The plugin it planted is found by teardown and reported: the task's record cannot be trusted.
+    expect(withSkill!.status).toBe('invalid');
+    expect(withSkill!.validity_errors.join('\n')).toContain('.cline/plugins/evil');
+    // The control arm was built from the snapshot: not offered the skill, not invalid, fixtures as they were.
+    expect(withoutSkill!.condition).toBe('without_skill');
+    expect(withoutSkill!.validity_errors).toEqual([]);
+    expect(withoutSkill!.status).toBe('passed');
+    if (sandbox === 'bwrap') {
+      // Read-only outside the env: the sources did not change at all.
+      expect(await snapshotTree(fixtures)).toEqual(fixturesBefore);
+      expect(await snapshotTree(skill)).toEqual(skillBefore);
+    } else {
+      // Unconfined, the agent did change the live fixtures; the later task still started from the snapshot.
+      expect(await readFile(join(fixtures, 'greeting.py'), 'utf8')).toContain('pwned');
+    }
+    // Two real cline runs on a shared, loaded machine.
+  }, 600_000);
+});
+
+describe('a guard whose marker disappears mid-run', () => {
+  it('fails closed: the outside copy is refused and the task is invalid', async () => {
+    const dir = await tempDir();
+    const outside = await tempDir();
+    await mkdir(join(dir, 'skill'));
+    await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
+    await writeFile(join(dir, 'fixtures.txt'), '');
+    const script = [
+      // python computes the target at run time, so no outside path stands in the text for the guard to refuse;
+      // the marker sits next to the env (the agent's cwd), in the task's work dir.
+      {
+        tool_calls: [
+          {
+            id: 'move',
+            name: 'run_commands',
+            arguments: { commands: [`python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]"`] },
+          },
+        ],
+      },
+      { tool_calls: [{ id: 'copy', name: 'run_commands', arguments: { commands: [`cp /etc/hostname ${outside}/stolen`] } }] },
+      { content: 'done' },
+    ];
+    await writeFile(join(dir, 'script.json'), JSON.stringify(script));
+    await writeFile(
+      join(dir, 'suite.toml'),
+      'name = "marker"\nskill = "skill"\nguard = true\nsandbox = "none"\ntimeout = 240\n[[case]]\nid = "m"\nprompt = "Say that you are done"\n' +
+        'conditions = ["with_skill"]\nscript = "script.json"\n[[case.check]]\ntype = "final_text"\npattern = "done"\n',
+    );
+    const out = join(await tempDir(), 'out');
+    const { results } = await runSuite(await loadSuite(join(dir, 'suite.toml')), { descriptor, out, jobs: 1 });
+    const task = results.tasks[0]!;
+    expect(await readdir(outside)).toEqual([]);
+    expect(task.status).toBe('invalid');
+    expect(task.validity_errors.join('\n')).toMatch(/marker missing/);
+    const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8'));
+    const copy = transcript.denials.find((d: { tool_call_id: string }) => d.tool_call_id === 'copy');
+    expect(copy?.reason).toMatch(/marker .* is missing/);
+  }, 600_000);
+});

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+
+/**
+ * One entry per path below each watched directory: type, mode, size, mtime
+ * (files), and a content hash or link target, so any write, chmod, touch,
+ * create, delete or rename shows. `skip` leaves out subtrees (the allowed roots).
+ */
+export function snapshotDirs(dirs: readonly string[], skip: readonly string[] = []): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (abs: string): void => {
+    if (skip.includes(abs)) return;
+    const info = lstatSync(abs, { throwIfNoEntry: false });
+    if (!info) return;
+    const head = `${(info.mode & 0o7777).toString(8)} ${info.mtimeMs}`;
+    if (info.isSymbolicLink()) out.set(abs, `link ${readlinkSync(abs)}`);
+    else if (info.isDirectory()) {
+      // A directory's own mtime only repeats what its entries show (and moves for skipped caches below it).
+      out.set(abs, `dir ${(info.mode & 0o7777).toString(8)}`);
+      for (const name of readdirSync(abs).sort()) walk(join(abs, name));
+    } else if (info.isFile()) {
+      out.set(abs, `file ${head} ${info.size} ${createHash('sha1').update(readFileSync(abs)).digest('hex')}`);
+    } else out.set(abs, `special ${head}`);
+  };
+  for (const d of dirs) walk(d);
+  return out;
+}
+
+/** Paths added, removed or changed between two snapshots. */
+export function changedPaths(before: Map<string, string>, after: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [p, v] of before) if (after.get(p) !== v) out.push(`${after.has(p) ? 'changed' : 'removed'} ${p}`);
+  for (const p of after.keys()) if (!before.has(p)) out.push(`added ${p}`);
+  return out;
+}
+
+export interface SandboxLayout {
+  /** The fixture root, bound writable at its own path. */
+  root: string;
+  /** The env, where commands start. */
+  cwd: string;
+  /** A real directory standing in for /tmp. */
+  tmp: string;
+  home: string;
+  scratch: string;
+}
+
+/**
+ * Runs `command` in real bash inside bubblewrap: the whole filesystem
+ * read-only, the fixture root writable at its own path, a copy standing in for
+ * /tmp, no network. Each run is killed after `timeoutMs`.
+ */
+export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000) {
+  const args = [
+    '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc',
+    '--bind', layout.tmp, '/tmp',
+    '--bind', layout.root, layout.root,
+    '--unshare-net', '--die-with-parent', '--new-session',
+    '--chdir', layout.cwd,
+    '--setenv', 'HOME', layout.home,
+    '--setenv', 'TMPDIR', layout.scratch,
+    // No package manager waits for a network it cannot reach.
+    '--setenv', 'npm_config_offline', 'true',
+    '--setenv', 'PIP_NO_INDEX', '1',
+    '--setenv', 'GIT_TERMINAL_PROMPT', '0',
+    '--', 'bash', '-c', command,
+  ];
+  return execa('bwrap', args, { reject: false, stdin: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', all: true });
+}

@@ -1,0 +1,90 @@
+import { Parser, type Node } from 'commonmark';
+import { describe, expect, it } from 'vitest';
+import { comparisonMarkdown, mdText, summaryMarkdown } from '../../src/report/markdown.js';
+import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
+import { compareResults } from '../../src/suite/compare.js';
+import { resolveGate } from '../../src/suite/gate.js';
+import { assemble } from '../../src/suite/suite.js';
+
+function arm(caseId: string, condition: TaskResult['condition'], passed: number, n: number, warnings: Partial<TaskResult> = {}): TaskResult[] {
+  return Array.from({ length: n }, (_, i) => ({
+    task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
+    dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
+    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], validity_errors: [], error: null, artifacts: '/x',
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...warnings,
+  }));
+}
+
+function results(tasks: TaskResult[], gate = { min_delta: 0.2 }): SuiteResults {
+  const ids = [...new Set(tasks.map((t) => t.case_id))];
+  return assemble(
+    {
+      suite: 'md_suite|*x*', suite_hash: '0'.repeat(64), started_at: '2026-11-30T00:00:00Z', duration_ms: 1, cline_version: '3.0.65', model: 'm',
+      planned: tasks.map((t) => t.task_id), shard: null, merged_from: 2, partial: false, missing: [],
+      gates: Object.fromEntries(ids.map((id) => [id, resolveGate(gate, undefined)])),
+    },
+    tasks,
+  );
+}
+
+/** Every node of a CommonMark document, depth first. */
+function nodes(doc: Node): Node[] {
+  const out: Node[] = [];
+  const walker = doc.walker();
+  for (let e = walker.next(); e; e = walker.next()) if (e.entering) out.push(e.node);
+  return out;
+}
+
+/** A node's text as a reader sees it. */
+function text(node: Node): string {
+  return nodes(node).map((n) => (n.type === 'softbreak' ? '\n' : (n.literal ?? ''))).join('');
+}
+
+describe('summaryMarkdown under a strict CommonMark parser', () => {
+  const tasks = [
+    ...arm('fix_typo*', 'with_skill', 3, 3),
+    ...arm('fix_typo*', 'without_skill', 0, 3),
+    ...arm('a|b', 'with_skill', 1, 2, { denials: { guard: 1 } }),
+    ...arm('a|b', 'without_skill', 1, 2),
+  ];
+  const md = summaryMarkdown(results(tasks));
+  const doc = new Parser({ smart: false }).parse(md);
+  const all = nodes(doc);
+
+  it('has the verdict and the failures as headings, no raw HTML and no accidental emphasis', () => {
+    expect(all.filter((n) => n.type === 'heading').map(text)).toEqual(['cline-harness suite md_suite|*x*: gate FAILED', 'Gate failures', 'Validity warnings']);
+    expect(all.filter((n) => ['html_block', 'html_inline', 'emph', 'link'].includes(n.type))).toEqual([]);
+  });
+
+  it('reads back every table row cell for cell, pipes in case ids escaped', () => {
+    const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case'))!;
+    const rows = text(table).split('\n').slice(2);
+    expect(rows[0]).toBe('| fix_typo* | with_skill | 3/3 100% [44%, 100%] | +100 pp [+21, +100] | p = 0.1 | holds |');
+    expect(rows[2]).toBe('| a|b | with_skill | 1/2 50% [9%, 91%] (flaky) | ±0 pp [\u221257, +57] | p = 1 | FAILS |');
+    // Unescaped, the pipe in "a|b" would split the cell in a GFM table.
+    expect(md).toContain('| a\\|b | with\\_skill |');
+  });
+
+  it('lists each failing case with its rule and numbers, and each validity warning', () => {
+    const items = all.filter((n) => n.type === 'item').map(text);
+    expect(items[0]).toMatch(/^a\|b with_skill: gate failed: min_pass_rate 100%: 1\/2 passed \(50%\) < 100%; min_delta \+20 pp: Δ ±0 pp \[/);
+    expect(items).toContain('a|b with_skill: denials: guard 2');
+    expect(md).toContain('Merged from 2 shards.');
+  });
+
+  it('escapes Markdown punctuation and flattens newlines in free text', () => {
+    expect(mdText('a*b_c [x](y) <b>\nnext')).toBe('a\\*b\\_c \\[x\\](y) \\<b\\> next');
+  });
+});
+
+describe('comparisonMarkdown', () => {
+  it('reads back as a table of changes and a regression list', () => {
+    const base = results([...arm('c', 'with_skill', 10, 10)], { min_delta: 0 });
+    const next = results([...arm('c', 'with_skill', 0, 10)], { min_delta: 0 });
+    const doc = new Parser().parse(comparisonMarkdown(compareResults(base, next, { base: 'main', new: 'pr' })));
+    const all = nodes(doc);
+    const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case'))!;
+    expect(text(table).split('\n')[2]).toBe('| c | with_skill | 100% | 0% | \u2212100 pp [\u2212100, \u221261] | p < 0.001 |');
+    expect(all.filter((n) => n.type === 'item').map(text)[0]).toMatch(/^Regression c with_skill: max_regression ±0 pp: pass rate 100% → 0%/);
+  });
+});
