@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { EVENTS_FILE, STDERR_FILE } from '../../dispatch/cline-run.js';
@@ -8,6 +8,7 @@ import { DEFAULT_JUDGE_TIMEOUT_S, runJudge } from '../../judge/run.js';
 import { parseTranscriptFile } from '../../transcript/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
 import { judgeModelConfig, judgeProviderOptions, type JudgeProviderArgs } from '../provider.js';
 
 interface JudgeArgs extends HarnessFileArgs, JudgeProviderArgs {
@@ -43,15 +44,14 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
         .option('rubric-file', { type: 'string', describe: 'Or a file holding the rubric' })
         .option('task', { type: 'string', describe: 'The prompt the graded agent was given' })
         .option('task-file', { type: 'string', describe: 'Or a file holding that prompt' })
-        .option('votes', { type: 'number', default: 1, describe: 'Independent judge runs; the majority decides, a tie fails' })
-        .option('timeout', { type: 'number', default: DEFAULT_JUDGE_TIMEOUT_S, describe: 'Seconds per judge run' })
+        .option('votes', { type: 'number', default: 1, coerce: numberRule('votes', 'positive integer'), describe: 'Independent judge runs; the majority decides, a tie fails' })
+        .option('timeout', { type: 'number', default: DEFAULT_JUDGE_TIMEOUT_S, coerce: numberRule('timeout', 'positive number'), describe: 'Seconds per judge run' })
         .option('sandbox', { type: 'string', choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as const, describe: 'OS sandbox for the judge' })
         .option('cline-bin', { type: 'string', describe: "cline binary (else $CLINE_BIN, the project's node_modules/.bin/cline, PATH)" })
         .check((a) => {
           if ((a.rubric === undefined) === (a['rubric-file'] === undefined)) throw new UsageError('Give one of --rubric and --rubric-file.');
           if (a.task !== undefined && a['task-file'] !== undefined) throw new UsageError('Give at most one of --task and --task-file.');
           if (!a['judge-provider']) throw new UsageError('Name the judge model: --judge-provider with --judge-model (or --judge-script for the scripted model).');
-          if (!Number.isInteger(a.votes) || a.votes < 1) throw new UsageError('--votes must be a whole number of at least 1.');
           return true;
         }),
     ).epilogue(
@@ -62,8 +62,10 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
     const descriptor = loadDescriptor(args);
     const rubric = args.rubric ?? (await text(args['rubric-file']!, 'rubric'));
     const task = args.task ?? (args['task-file'] ? await text(args['task-file'], 'task prompt') : '(not given)');
+    // A run kept without its stderr log is still gradable: the log only adds cline's error lines.
+    const stderrPath = join(args.run, STDERR_FILE);
     const transcript = await parseTranscriptFile(join(args.run, EVENTS_FILE), {
-      stderrPath: join(args.run, STDERR_FILE),
+      stderrPath: (await stat(stderrPath).catch(() => null))?.isFile() ? stderrPath : undefined,
       denialMarkers: flatDenialMarkers(descriptor.transcript.denials),
     });
     const controller = new AbortController();
