@@ -2,6 +2,7 @@ import { cp, lstat, mkdir, readFile, readdir, realpath, rm, rmdir, stat, writeFi
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
 import { renderSlug, stageNameProblem, type Descriptor } from '../descriptor/index.js';
+import { setOwnerWritable } from '../writable.js';
 import { InputError } from '../errors.js';
 import { readSkillDocument, withSkillName } from './frontmatter.js';
 import {
@@ -214,6 +215,7 @@ export async function stageSkill(options: StageOptions): Promise<StageResult> {
   };
 }
 
+/** Copies a skill into the env, owner-writable whatever the source's modes (a read-only source must not make unstage fail). */
 async function copySkill(source: string, target: string, exclude: string[], onStep?: (step: string) => void): Promise<void> {
   await cp(source, target, {
     recursive: true,
@@ -229,6 +231,7 @@ async function copySkill(source: string, target: string, exclude: string[], onSt
       return keep;
     },
   });
+  await setOwnerWritable(target, true);
 }
 
 /** `a/b/c` → `a`, `a/b`, `a/b/c`. */

@@ -4,11 +4,13 @@
  * directory and makes it read-only. Every task is built from that copy, so an
  * agent that writes into the suite's fixtures or the live skill source cannot
  * reach a later task (the control arm above all). The copy is never bound into
- * a sandbox; without one, read-only modes stop a non-root agent only.
+ * a sandbox; without one, read-only modes stop a non-root agent only. Copies
+ * made from it (envs, staged skills) are made owner-writable again.
  */
-import { chmod, cp, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { setOwnerWritable } from '../writable.js';
 import type { Suite } from './load.js';
 
 export interface SuiteSnapshot {
@@ -17,19 +19,6 @@ export interface SuiteSnapshot {
   dir: string;
   /** Makes the snapshot writable again and removes it. */
   remove: () => Promise<void>;
-}
-
-async function setWritable(path: string, writable: boolean): Promise<void> {
-  const info = await lstat(path);
-  if (info.isSymbolicLink()) return;
-  if (info.isDirectory()) {
-    // Directories become writable before their contents are visited, read-only after.
-    if (writable) await chmod(path, (info.mode & 0o7777) | 0o200);
-    for (const name of await readdir(path)) await setWritable(join(path, name), writable);
-    if (!writable) await chmod(path, info.mode & 0o7555);
-    return;
-  }
-  await chmod(path, writable ? (info.mode & 0o7777) | 0o200 : info.mode & 0o7555);
 }
 
 export async function snapshotSuite(suite: Suite): Promise<SuiteSnapshot> {
@@ -48,12 +37,12 @@ export async function snapshotSuite(suite: Suite): Promise<SuiteSnapshot> {
     siblings: await copy(suite.siblings, 'siblings'),
     cases: await Promise.all(suite.cases.map(async (c, i) => ({ ...c, fixtures: await copy(c.fixtures, `fixtures-${i}`) }))),
   };
-  await setWritable(dir, false);
+  await setOwnerWritable(dir, false);
   return {
     suite: snapshot,
     dir,
     remove: async () => {
-      await setWritable(dir, true).catch(() => {});
+      await setOwnerWritable(dir, true).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { readManifest, stageSkill, unstageSkill } from '../../src/staging/stage.js';
+import { setOwnerWritable } from '../../src/writable.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -71,6 +72,25 @@ describe('stageSkill', () => {
     const undone = await unstageSkill(env);
     expect(undone.removed).toEqual(['.cline/skills/cline-harness-eval-2-with_skill__demo']);
     expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('stages a read-only source (a suite snapshot, a read-only mount) as an owner-writable copy that unstage can remove', async () => {
+    const env = await makeEnv();
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const before = await snapshotTree(env);
+    await setOwnerWritable(skill, false);
+    try {
+      const staged = await stageSkill({ env, skillDir: skill, iteration: 1, condition: 'with_skill', descriptor });
+      const tree = await snapshotTree(env);
+      // Modes are kept apart from the write bit: run.sh stays executable.
+      expect(tree['.cline/skills/cline-harness-eval-1-with_skill__demo/scripts/run.sh']).toMatch(/^file 755 /);
+      expect(tree['.cline/skills/cline-harness-eval-1-with_skill__demo/SKILL.md']).toMatch(/^file 644 /);
+      expect((await stat(staged.staged_path)).mode & 0o200).toBe(0o200);
+      await unstageSkill(env);
+      expect(await snapshotTree(env)).toEqual(before);
+    } finally {
+      await setOwnerWritable(skill, true);
+    }
   });
 
   it('keeps CRLF line ends, and stages a skill without frontmatter as it is, with a warning', async () => {
