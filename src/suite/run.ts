@@ -23,6 +23,7 @@ import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { TASKS_DIR } from '../results/files.js';
+import { setOwnerWritable } from '../writable.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -55,7 +56,11 @@ const GIT_IDENTITY = {
 /** A fresh env: the case's fixtures, committed in the env's own git repository. Returns that commit. */
 async function freshEnv(env: string, fixtures: string | undefined): Promise<string> {
   await mkdir(env, { recursive: true });
-  if (fixtures) await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
+  if (fixtures) {
+    await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
+    // The fixtures come from the suite's read-only snapshot, and cp keeps their modes.
+    await setOwnerWritable(env, true);
+  }
   const git = (args: string[]) => execa('git', args, { cwd: env, stdin: 'ignore', env: GIT_IDENTITY });
   await git(['init', '--quiet']);
   await git(['add', '-A']);
