@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 import type { ConversationRecord } from '../conversation/schema.js';
+import type { Descriptor } from '../descriptor/index.js';
+import type { SandboxMode } from '../dispatch/sandbox.js';
+import type { JudgeModel } from '../judge/run.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Outcome } from './evidence.js';
 import type { CheckToolRoles } from './calls.js';
@@ -25,6 +28,24 @@ export interface CheckContext {
   confinement?: CheckConfinement;
   /** How the conversation went, for conversation checks; null for a one-shot run. */
   conversation: ConversationRecord | null;
+  /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
+  baseCommit: string | undefined;
+  /** false for a negative case: skill_invoked then passes only when the skill did not load. */
+  skillShouldTrigger: boolean;
+  /** How judge checks run; set when one applies. */
+  judge: JudgeSetup | undefined;
+}
+
+/** What judge checks need besides the run: the model, the graded task's prompt and where votes are kept. */
+export interface JudgeSetup {
+  model: JudgeModel;
+  /** The prompt the graded agent was given. */
+  task: string;
+  /** Votes go to `<artifacts>/judge/<check>/<vote>/`. */
+  artifacts: string;
+  descriptor: Descriptor;
+  clineBin?: string | undefined;
+  sandbox: SandboxMode;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */
@@ -32,6 +53,8 @@ export interface CheckInputs {
   skillId?: string | undefined;
   durations?: Durations | undefined;
   conversation?: ConversationRecord | null | undefined;
+  /** A judge setup was given. */
+  judge: boolean;
 }
 
 export interface Durations {
@@ -57,6 +80,8 @@ export interface CheckDefinition<S extends z.ZodObject = z.ZodObject> {
   /** A name for results and reports when the check has none: its type and main field. */
   name(check: z.output<S>): string;
   needs: CheckNeeds<z.output<S>>;
+  /** Makes the check's own file paths absolute, relative to the spec file's directory. */
+  resolvePaths?(check: z.output<S>, baseDir: string): z.output<S>;
   evaluate(check: z.output<S>, ctx: CheckContext): Outcome | Promise<Outcome>;
 }
 

@@ -7,6 +7,17 @@ export interface Outcome {
   evidence: string;
   /** The tool call the evidence points at. */
   ordinal?: number | null;
+  /** The check could not decide (e.g. a judge gave no verdict): neither a pass nor a fail; `evidence` says why. */
+  error?: boolean;
+  /** What grading cost, for checks that run a model (the judge). */
+  judge?: JudgeCost;
+}
+
+/** Tokens, dollars and wall time a judged check spent, kept apart from the agent's. */
+export interface JudgeCost {
+  tokens: number;
+  cost: number;
+  ms: number;
 }
 
 /** At most `max` characters, marking the cut. */

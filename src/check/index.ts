@@ -4,6 +4,6 @@ export { CheckSpecError, arrayTableLines, loadCheckSpec, parseCheckSpec, validat
 export { appliesTo, checkName, countResults, runChecks, type RunChecksOptions } from './run.js';
 export { firstWrite, type CheckToolRoles } from './calls.js';
 export { checkDefinition } from './registry.js';
-export type { CheckContext, CheckDefinition } from './definition.js';
+export type { CheckContext, CheckDefinition, JudgeSetup } from './definition.js';
 export { renderCall } from './evidence.js';
 export { checkJunitSuite, checkJunitTest } from './junit.js';

@@ -7,6 +7,7 @@ export function checkJunitTest(result: CheckResult, classname: string): JunitTes
   const test: JunitTest = { name: result.name, classname, time_s: result.duration_ms / 1000 };
   const firstLine = result.evidence.split('\n')[0] ?? '';
   if (result.status === 'failed') test.failure = { message: firstLine, details: result.evidence };
+  else if (result.status === 'error') test.error = { message: firstLine, details: result.evidence };
   else if (result.status === 'skipped') test.skipped = { message: result.evidence };
   else test.output = result.evidence;
   return test;

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { CheckDefinition } from './definition.js';
 import { commandCheck } from './types/command.js';
 import { conversationCheck } from './types/conversation.js';
+import { diffScopeCheck } from './types/diff-scope.js';
+import { judgeCheck } from './types/judge.js';
 import { fileContainsCheck } from './types/file-contains.js';
 import { fileExistsCheck } from './types/file-exists.js';
 import { finalTextCheck } from './types/final-text.js';
@@ -32,6 +34,8 @@ const CHECKS = [
   maxTokensCheck,
   maxDurationCheck,
   conversationCheck,
+  diffScopeCheck,
+  judgeCheck,
 ] as const;
 
 type Schemas<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends CheckDefinition<infer S> ? S : never };

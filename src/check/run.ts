@@ -6,8 +6,8 @@ import type { ConversationRecord } from '../conversation/schema.js';
 import type { Transcript } from '../transcript/schema.js';
 import { transcriptOfTurn } from '../transcript/turn.js';
 import type { CheckConfinement } from './confine.js';
-import type { CheckContext, Durations } from './definition.js';
 import type { Outcome } from './evidence.js';
+import type { CheckContext, Durations, JudgeSetup } from './definition.js';
 import { checkDefinition } from './registry.js';
 import type { CheckCounts, CheckResult, CheckSpec, CheckSpecInput } from './schema.js';
 import { validateChecks } from './spec.js';
@@ -23,6 +23,12 @@ export interface RunChecksOptions extends HarnessContext {
   durations?: Durations;
   /** The conversation record, for conversation checks (a suite task's, or conversation.json beside an ACP log). */
   conversation?: ConversationRecord | null;
+  /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
+  baseCommit?: string;
+  /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
+  skillShouldTrigger?: boolean;
+  /** How judge checks run (model, task prompt, where votes go); judge checks without it are an input error. */
+  judge?: JudgeSetup;
   /** Aborting kills a running command check and makes runChecks reject with the signal's reason. */
   signal?: AbortSignal;
   /** Confines command checks to the env (bwrap); without it they run as the harness's user, unconfined. */
@@ -45,7 +51,7 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations, conversation: options.conversation });
+    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations, conversation: options.conversation, judge: options.judge !== undefined });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (check.turn !== undefined && (needs.env || needs.wholeRun)) throw new InputError(`${label} looks at the whole run: turn = ${check.turn} cannot limit it`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
@@ -77,6 +83,9 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     signal: options.signal,
     confinement: options.confinement,
     conversation: options.conversation ?? null,
+    baseCommit: options.baseCommit,
+    judge: options.judge,
+    skillShouldTrigger: options.skillShouldTrigger ?? true,
   };
   const results: CheckResult[] = [];
   for (const [index, check] of checks.entries()) {
@@ -84,18 +93,19 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     const base = { index, name: checkName(check), type: check.type };
     if (!appliesTo(check, options.condition)) {
       const evidence = `applies only to ${check.only!.join(', ')}; this run is ${options.condition}`;
-      results.push({ ...base, status: 'skipped', passed: false, evidence, ordinal: null, duration_ms: 0 });
+      results.push({ ...base, status: 'skipped', passed: false, evidence, ordinal: null, duration_ms: 0, judge: null });
       continue;
     }
     const started = performance.now();
     const outcome = await evaluateOne(check, ctx);
     results.push({
       ...base,
-      status: outcome.passed ? 'passed' : 'failed',
-      passed: outcome.passed,
+      status: outcome.error ? 'error' : outcome.passed ? 'passed' : 'failed',
+      passed: !outcome.error && outcome.passed,
       evidence: outcome.evidence,
       ordinal: outcome.ordinal ?? null,
       duration_ms: Math.round(performance.now() - started),
+      judge: outcome.judge ?? null,
     });
   }
   options.signal?.throwIfAborted();
@@ -115,7 +125,7 @@ async function evaluateOne(check: CheckSpec, ctx: CheckContext): Promise<Outcome
 }
 
 export function countResults(results: readonly CheckResult[]): CheckCounts {
-  const counts: CheckCounts = { passed: 0, failed: 0, skipped: 0 };
+  const counts: CheckCounts = { passed: 0, failed: 0, skipped: 0, error: 0 };
   for (const r of results) counts[r.status] += 1;
   return counts;
 }

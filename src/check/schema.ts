@@ -21,15 +21,23 @@ export { CommandCheckSchema, DEFAULT_COMMAND_TIMEOUT_S } from './types/command.j
 export { MaxTokensCheckSchema } from './types/max-tokens.js';
 export { MaxDurationCheckSchema } from './types/max-duration-ms.js';
 export { ConversationCheckSchema } from './types/conversation.js';
+export { DiffScopeCheckSchema } from './types/diff-scope.js';
+export { JudgeCheckSchema } from './types/judge.js';
 
-export const CHECK_STATUSES = ['passed', 'failed', 'skipped'] as const;
+export const CHECK_STATUSES = ['passed', 'failed', 'skipped', 'error'] as const;
+
+/** What a judged check spent, apart from the agent's tokens and time. */
+export const JudgeCostSchema = z.object({ tokens: z.number(), cost: z.number(), ms: z.number() });
 
 export const CheckResultSchema = z.object({
   /** 0-based position of the check in its spec. */
   index: z.number().int(),
   name: z.string(),
   type: CheckTypeSchema,
-  /** skipped: the check does not apply to the condition the checks were run for (its `only`). */
+  /**
+   * skipped: the check does not apply to the condition the checks were run for (its `only`);
+   * error: it could not decide (a judge without a valid verdict, timed out or not started): neither pass nor fail.
+   */
   status: z.enum(CHECK_STATUSES),
   /** status === 'passed'. */
   passed: z.boolean(),
@@ -38,12 +46,15 @@ export const CheckResultSchema = z.object({
   /** The tool call (transcript ordinal) the evidence points at, if any. */
   ordinal: z.number().int().nullable(),
   duration_ms: z.number(),
+  /** Tokens, cost and time of the judge runs; null for checks that run no model. */
+  judge: JudgeCostSchema.nullable(),
 });
 
 export const CheckCountsSchema = z.object({
   passed: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  error: z.number().int(),
 });
 
 /** What `cline-harness check --json` prints. */
@@ -52,7 +63,7 @@ export const CheckReportSchema = z.object({
   spec: z.string(),
   env: z.string().nullable(),
   condition: z.string().nullable(),
-  /** No check failed (skipped checks do not count against it). */
+  /** No check failed or errored (skipped checks do not count against it). */
   passed: z.boolean(),
   counts: CheckCountsSchema,
   results: z.array(CheckResultSchema),

@@ -4,6 +4,7 @@
  * `[[check]]` header line in the text ourselves.
  */
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
 import { firstFieldProblem, placeOf } from '../field-problems.js';
@@ -94,7 +95,9 @@ export function validateChecks(raw: unknown, source: CheckSource): CheckSpec[] {
       const problem = firstProblem(result.error, entry, type as CheckType);
       return fail(problem.field, `${type}: ${problem.message}`);
     }
-    return result.data;
+    // Paths a check names (setup files, rubric files) are relative to the file that names them.
+    const resolvePaths = checkDefinition(result.data.type).resolvePaths;
+    return resolvePaths ? (resolvePaths(result.data, dirname(resolve(source.file))) as CheckSpec) : result.data;
   });
 }
 

@@ -1,5 +1,7 @@
 import type { Argv } from 'yargs';
 import type { ProviderConfig } from '../dispatch/provider.js';
+import type { JudgeModel } from '../judge/run.js';
+import { loadModelScript } from '../model/script.js';
 import { UsageError } from './output.js';
 
 /** The options every command that runs cline shares: which binary, and which provider. */
@@ -42,4 +44,48 @@ export function providerConfig(a: ProviderArgs): (Omit<ProviderConfig, 'model'> 
     apiKey: a['api-key'] ?? process.env.CLINE_HARNESS_API_KEY ?? 'cline-harness',
     model: a.model,
   };
+}
+
+/** The judge model options (judge checks in suite run and check, and the judge command). */
+export interface JudgeProviderArgs {
+  'judge-provider'?: 'openai-compatible' | 'scripted';
+  'judge-base-url'?: string;
+  'judge-api-key'?: string;
+  'judge-model'?: string;
+  'judge-script'?: string;
+}
+
+export function judgeProviderOptions<T>(y: Argv<T>): Argv<T & JudgeProviderArgs> {
+  return y
+    .option('judge-provider', {
+      type: 'string',
+      choices: ['openai-compatible', 'scripted'] as const,
+      describe: 'The model that plays the judge: an OpenAI-compatible endpoint, or the scripted model (with --judge-script) for offline runs',
+    })
+    .option('judge-base-url', { type: 'string', describe: 'With --judge-provider openai-compatible: the endpoint' })
+    .option('judge-api-key', { type: 'string', describe: 'With --judge-provider: the API key (default $CLINE_HARNESS_JUDGE_API_KEY)' })
+    .option('judge-model', { type: 'string', describe: 'With --judge-provider: the judge model id' })
+    .option('judge-script', { type: 'string', describe: 'With --judge-provider scripted: the judge\'s script (JSON)' })
+    .check((a) => {
+      if (a['judge-provider'] === 'openai-compatible' && !(a['judge-base-url'] && a['judge-model'])) {
+        throw new UsageError('--judge-provider openai-compatible needs --judge-base-url and --judge-model.');
+      }
+      if (a['judge-provider'] === 'scripted' && !a['judge-script']) throw new UsageError('--judge-provider scripted needs --judge-script.');
+      if (!a['judge-provider'] && (a['judge-base-url'] || a['judge-api-key'] || a['judge-model'] || a['judge-script'])) {
+        throw new UsageError('--judge-base-url, --judge-api-key, --judge-model and --judge-script go with --judge-provider.');
+      }
+      return true;
+    }) as Argv<T & JudgeProviderArgs>;
+}
+
+/** The judge model the options name, or undefined when none is given. */
+export async function judgeModelConfig(a: JudgeProviderArgs): Promise<JudgeModel | undefined> {
+  if (a['judge-provider'] === 'scripted') {
+    return { provider: 'scripted', id: a['judge-model'] ?? 'scripted-judge', script: await loadModelScript(a['judge-script']!) };
+  }
+  if (a['judge-provider'] === 'openai-compatible') {
+    const apiKey = a['judge-api-key'] ?? process.env.CLINE_HARNESS_JUDGE_API_KEY ?? 'cline-harness';
+    return { provider: 'openai-compatible', id: a['judge-model']!, baseUrl: a['judge-base-url']!, apiKey };
+  }
+  return undefined;
 }

@@ -52,7 +52,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   'dispatch.exec': ['env', 'model', 'prompt', 'out'],
   'dispatch.parallel': ['model', 'jobs', 'tasks'],
   'dispatch.judge': ['env', 'model', 'prompt', 'out'],
-  'dispatch.judge_prompt': ['criteria', 'final_message', 'transcript'],
+  'dispatch.judge_prompt': ['rubric', 'task', 'final_message', 'transcript', 'diff', 'env'],
   'dispatch.manifest': ['env', 'prompt_file', 'out'],
   'dispatch.next_steps': ['slug', 'env', 'exec', 'out', 'guard_plugin'],
   'conversation.resume_exec_template': ['session_id', 'env', 'prompt_file', 'out'],

@@ -29,6 +29,8 @@ export interface EvalMagicRunInput {
   /** Null when the run produced no transcript (it never started). */
   transcript: Transcript | null;
   checks: ReadonlyArray<{ name: string; type: string; passed: boolean; evidence: string }>;
+  /** false for a negative case: its skill_invoked check passes when the skill did not load. Default true. */
+  skillShouldTrigger?: boolean;
   guardLog: readonly DenialLogEntry[];
   audit: AuditReport | null;
 }
@@ -68,10 +70,11 @@ export function runRecord(run: EvalMagicRunInput): EvalMagicRunRecord {
   };
 }
 
-/** Whether the skill loaded, from the run's skill_invoked check; null when no such check ran. */
+/** Whether the skill loaded, from the run's skill_invoked check (inverted in a negative case); null when no such check ran. */
 export function skillInvoked(run: EvalMagicRunInput): boolean | null {
   const check = run.checks.find((c) => c.type === SKILL_CHECK);
-  return check ? check.passed : null;
+  if (!check) return null;
+  return run.skillShouldTrigger === false ? !check.passed : check.passed;
 }
 
 function summary(results: ReadonlyArray<{ passed: boolean }>) {
@@ -180,7 +183,8 @@ export function benchmark(runs: readonly EvalMagicRunInput[], options: Benchmark
     const tokens = records.flatMap((r) => (typeof r.total_tokens === 'number' ? [r.total_tokens] : []));
     const durations = records.flatMap((r) => (typeof r.duration_ms === 'number' ? [r.duration_ms] : []));
     const hasSkill = arm.some((r) => r.skillPath !== null);
-    const invoked = arm.map(skillInvoked).filter((v): v is boolean => v !== null);
+    // Negative cases (the skill should not load) stay out of the invocation rate.
+    const invoked = arm.filter((r) => r.skillShouldTrigger !== false).map(skillInvoked).filter((v): v is boolean => v !== null);
     const rate = invoked.length ? round(invoked.filter(Boolean).length / invoked.length, 3) : null;
     run_summary[cond] = {
       pass_rate: stats(

@@ -136,6 +136,7 @@ export interface SuiteTaskRef {
   repeat: number;
   artifacts: string;
   checks: ReadonlyArray<{ name: string; type: string; passed: boolean; evidence: string }>;
+  skill_should_trigger?: boolean;
 }
 
 export interface SuiteRunSources {
@@ -166,6 +167,7 @@ export async function suiteRuns(tasks: readonly SuiteTaskRef[], sources: SuiteRu
       files,
       transcript: artifacts.transcript,
       checks: t.checks,
+      skillShouldTrigger: t.skill_should_trigger,
       guardLog: artifacts.guardLog,
       audit: artifacts.audit,
     });

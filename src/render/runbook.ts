@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderSlug, type Descriptor } from '../descriptor/index.js';
 import { renderTaskPrompt } from './prompt.js';
 import { shellQuote } from './quote.js';
-import { renderExec, renderJudge, renderManifestLine, renderParallel } from './templates.js';
+import { renderExec, renderManifestLine, renderParallel } from './templates.js';
 
 /** The cline version this package is measured against: its pinned devDependency. */
 export function pinnedClineVersion(): string {
@@ -30,7 +30,6 @@ export interface RunbookExample {
   /** An isolated cline HOME for the provider settings. */
   clineHome: string;
   /** Where the judge runs: no guard, not the graded env. */
-  judgeEnv: string;
   criteria: string;
 }
 
@@ -46,7 +45,6 @@ export const BUILTIN_EXAMPLE: RunbookExample = {
   model: 'my-model',
   baseUrl: 'https://api.example.com/v1',
   clineHome: '/srv/evals/cline-home',
-  judgeEnv: '/srv/evals/judge',
   criteria: 'total.txt holds the invoice total, and the agent read the PDF with the pdf-tools skill.',
 };
 
@@ -191,17 +189,12 @@ ${sh(
 \`check\` runs the assertions of \`checks.toml\` against the transcript; \`guard collect\` writes
 \`guard-denials.json\` and fails when the guard's own log and the transcript's \`guard\` denials disagree.
 
-Where a check needs judgement, a grading run reads the final message and transcript; it runs like a
-task, in its own directory without the guard, and must not change any file:
+Where a check needs judgement, \`cline-harness judge\` grades the run: it runs cline through \`dispatch.judge\`
+with the \`dispatch.judge_prompt\` (rubric, task, final message, a rendering of the transcript, the env's diff)
+in its own directory without the guard, gives it only a read-only copy of the env, and reads the verdict
+from the judge's last JSON object (exit 0 pass, 1 fail, 3 no valid verdict):
 
-${sh(cmd('mkdir', '-p', ex.judgeEnv), renderJudge(d, {
-  env: ex.judgeEnv,
-  model: ex.model,
-  out,
-  criteria: ex.criteria,
-  finalMessage: join(out, d.transcript.final_message_file),
-  transcript: join(out, 'transcript.json'),
-}))}
+${sh(cmd('cline-harness', 'judge', '--run', out, '--env', ex.env, '--rubric', ex.criteria, '--votes', '3'))}
 
 ## 8. Tear down
 

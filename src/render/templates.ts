@@ -59,33 +59,43 @@ export function renderManifestLine(d: Descriptor, e: ManifestEntry): string {
   return fillTemplate(d.dispatch.manifest, values);
 }
 
+/** What the judge reads, as text (see judge/prompt.ts for how each is made from a run). */
+export interface JudgePromptValues {
+  rubric: string;
+  task: string;
+  finalMessage: string;
+  /** A readable rendering of the graded transcript. */
+  transcript: string;
+  /** The graded env's diff since its creation. */
+  diff: string;
+  /** The read-only copy of the graded env. */
+  envCopy: string;
+}
+
 export interface JudgeValues {
   /** Where the judge runs: a directory without the guard (it must not be the graded env). */
   env: string;
   model: string;
   out: string;
-  /** What a passing run does, in words. */
-  criteria: string;
-  /** The graded run's final-message.md and transcript.json. */
-  finalMessage: string;
-  transcript: string;
+  /** The rendered grading prompt (renderJudgePrompt). */
+  prompt: string;
 }
 
 /** The grading prompt (`dispatch.judge_prompt`). */
-export function renderJudgePrompt(d: Descriptor, v: Pick<JudgeValues, 'criteria' | 'finalMessage' | 'transcript'>): string {
+export function renderJudgePrompt(d: Descriptor, v: JudgePromptValues): string {
   return fillTemplate(d.dispatch.judge_prompt, {
-    criteria: v.criteria.trimEnd(),
-    final_message: promptValue(resolve(v.finalMessage)),
-    transcript: promptValue(resolve(v.transcript)),
+    rubric: v.rubric.trim(),
+    task: v.task.trim(),
+    final_message: v.finalMessage.trim() || '(none)',
+    transcript: v.transcript.trim(),
+    diff: v.diff.trim() || '(no changes)',
+    env: promptValue(resolve(v.envCopy)),
   }).trim();
 }
 
-/** The grading command (`dispatch.judge`), dispatched like exec with the judge prompt. */
+/** The grading command (`dispatch.judge`) with the rendered prompt, every slot shell-quoted. */
 export function renderJudge(d: Descriptor, v: JudgeValues): string {
-  return fillTemplate(
-    d.dispatch.judge,
-    quoted({ env: resolve(v.env), model: v.model, prompt: renderJudgePrompt(d, v), out: resolve(v.out) }, shellQuote),
-  );
+  return fillTemplate(d.dispatch.judge, quoted({ env: resolve(v.env), model: v.model, prompt: v.prompt, out: resolve(v.out) }, shellQuote));
 }
 
 export interface NextStepsValues {

@@ -5,6 +5,7 @@
  * loading anything, so it opens the same from a CI artifact as from disk.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { join } from 'node:path';
 import { REPORT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { deltaWithInterval, percent, plural, pValue, rateWithInterval } from '../results/format.js';
@@ -156,8 +157,8 @@ function caseTable(results: SuiteResults, caseAnchor: (caseId: string) => string
 function checksList(checks: TaskResult['checks']): Markup {
   if (!checks.length) return html`<p class="none">No checks.</p>`;
   return html`<ul class="checks" data-testid="checks">${checks.map(
-    (c) => html`<li class="check ${c.passed ? 'pass' : 'fail'}" data-testid="check" data-passed="${String(c.passed)}">
-<span class="mark">${c.passed ? '✓' : '✗'}</span><span><span class="check-name">${c.name}</span><span class="type">${c.type}</span></span>
+    (c) => html`<li class="check ${c.passed ? 'pass' : 'fail'}" data-testid="check" data-passed="${String(c.passed)}" data-status="${c.status ?? (c.passed ? 'passed' : 'failed')}">
+<span class="mark" title="${c.status === 'error' ? 'no result: neither pass nor fail' : ''}">${c.passed ? '✓' : c.status === 'error' ? '!' : '✗'}</span><span><span class="check-name">${c.name}</span><span class="type">${c.type}</span></span>
 ${c.evidence ? html`<div class="evidence">${clipped(c.evidence, EVIDENCE_LIMITS, 'div')}</div>` : ''}
 </li>`,
   )}</ul>`;
@@ -238,9 +239,22 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['stray writes', task.stray_writes.join(', ') || null],
     ['run aborted', t?.aborted ? (t.aborted.message ?? t.aborted.reason ?? 'yes') : null],
     ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
+    ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
+    ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · $${task.judge_cost.toFixed(4)} · ${duration(task.judge_ms)}` : null],
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
   return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
+}
+
+/** The env's changes: one line per file with its status and line counts, and the kept patch. */
+function diffBlock(task: TaskResult): Markup | '' {
+  const d = task.diff;
+  if (!d) return '';
+  const head = `${plural(d.files_touched, 'file')} touched, +${d.lines_added} −${d.lines_removed}, ${plural(d.hunks, 'hunk')} since ${d.base.slice(0, 12)}`;
+  return html`<h4>Diff</h4>
+<div class="diff" data-testid="diff"><p>${head} · <a href="${join(task.artifacts, DIFF_PATCH_FILE)}">diff.patch</a></p>
+${d.files.length ? html`<ul class="diff-files">${d.files.map((f) => html`<li data-testid="diff-file"><span class="mono">${f.path}</span> ${f.status}${f.binary ? ' (binary)' : ` +${f.added} −${f.removed}`}</li>`)}</ul>` : ''}
+</div>`;
 }
 
 function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Markup {
@@ -255,7 +269,9 @@ function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Ma
   return html`<details class="task status-${task.status}" id="task-${anchor}" data-testid="task" data-task-id="${task.task_id}" data-status="${task.status}"${
     task.status === 'passed' ? '' : html` open`
   }>
-<summary><span class="badge ${task.status}">${task.status.replace('_', ' ')}</span><span class="task-title">${task.task_id}</span><span class="task-facts">${summaryFacts.join(' · ')}</span></summary>
+<summary><span class="badge ${task.status}">${task.status.replace('_', ' ')}</span>${
+    task.skill_should_trigger ? '' : html`<span class="badge negative" data-testid="negative">should not trigger</span>`
+  }<span class="task-title">${task.task_id}</span><span class="task-facts">${summaryFacts.join(' · ')}</span></summary>
 <div class="task-body">
 ${facts(task, t)}
 ${task.error ? html`<div class="problem">${clipped(task.error, RESULT_LIMITS, 'div')}</div>` : ''}
@@ -263,6 +279,7 @@ ${task.validity_errors.length ? html`<ul class="task-warnings" data-testid="vali
 ${task.warnings.length ? html`<ul class="task-warnings">${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
 <h4>Checks</h4>
 ${checksList(task.checks)}
+${diffBlock(task)}
 <h4>Timeline</h4>
 ${t ? timeline(t) : html`<p class="none" data-testid="no-transcript">No transcript: the task ended before cline produced one, or transcript.json could not be read.</p>`}
 </div>

@@ -19,7 +19,7 @@ export function suiteJunit(results: SuiteResults): JunitSuite[] {
       ...tasks.flatMap((t) => [
         `${t.task_id}: ${t.status}${t.error ? ` (${t.error})` : ''}`,
         ...t.validity_errors.map((v) => `  invalid: ${v}`),
-        ...t.checks.map((c) => `  ${c.passed ? '✓' : '✗'} ${c.name}: ${c.evidence}`),
+        ...t.checks.map((c) => `  ${c.passed ? '✓' : c.status === 'error' ? '!' : '✗'} ${c.name}: ${c.evidence}`),
         ...t.warnings.map((w) => `  warning: ${w}`),
       ]),
     ].join('\n');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
+import { DiffScopeSchema } from '../diff/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -26,7 +27,19 @@ export type Mean = z.infer<typeof MeanSchema>;
 
 export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid'] as const;
 
-export const TaskCheckSchema = z.object({ name: z.string(), type: z.string(), passed: z.boolean(), evidence: z.string() });
+/**
+ * status (absent only in results from before it existed: then `passed` tells): error means the check could not decide
+ * (e.g. a judge gave no verdict); the task then counts as errored, not failed.
+ * judge: what a judged check spent.
+ */
+export const TaskCheckSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  passed: z.boolean(),
+  status: z.enum(['passed', 'failed', 'error']).optional(),
+  evidence: z.string(),
+  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number() }).nullable().default(null),
+});
 
 export const TaskResultSchema = z.object({
   task_id: z.string(),
@@ -34,7 +47,8 @@ export const TaskResultSchema = z.object({
   condition: ConditionSchema,
   repeat: z.number().int(),
   /**
-   * passed: completed and every check passed; failed: a check failed; error/timed_out: the run itself did not complete;
+   * passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could
+   * not decide (a judge gave no verdict); timed_out: the run did not complete in time;
    * invalid: it completed, but its record cannot be trusted (see validity_errors).
    */
   status: z.enum(TASK_STATUSES),
@@ -45,7 +59,15 @@ export const TaskResultSchema = z.object({
   staged_description: z.string().nullable(),
   /** Whether the agent loaded the staged skill; null when none was staged or there is no transcript. */
   skill_invoked: z.boolean().nullable(),
+  /** A negative case's task: the skill should not have loaded. */
+  skill_should_trigger: z.boolean().default(true),
   checks: z.array(TaskCheckSchema),
+  /** The env's changes since its creation commit (diff-scope.json); null when the task never got that far. */
+  diff: DiffScopeSchema.nullable().default(null),
+  /** Judge runs of this task's judged checks, kept apart from the agent's tokens, cost and time. */
+  judge_tokens: z.number().default(0),
+  judge_cost: z.number().default(0),
+  judge_ms: z.number().default(0),
   tokens: z.number().nullable(),
   /** cline's reported cost (run_result.usage.totalCost); null without a transcript. */
   cost: z.number().nullable(),

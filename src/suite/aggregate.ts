@@ -48,7 +48,8 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
   const first = group[0]!;
   const passed = group.filter((t) => t.status === 'passed').length;
   const values = (pick: (t: TaskResult) => number | null) => meanWithInterval(group.map(pick).filter((v): v is number => v !== null));
-  const invoked = group.map((t) => t.skill_invoked).filter((v): v is boolean => v !== null);
+  // Negative cases (the skill should not load) stay out of the invocation rate.
+  const invoked = group.filter((t) => t.skill_should_trigger).map((t) => t.skill_invoked).filter((v): v is boolean => v !== null);
   return {
     case_id: first.case_id,
     condition: first.condition,

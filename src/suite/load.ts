@@ -131,6 +131,18 @@ export async function loadSuite(file: string): Promise<Suite> {
       if (model[field] === undefined) throw new SuiteError(abs, table === 'model' ? modelLine : tableLine(text, table), `${table}.${field}`, 'needed with provider "openai-compatible"');
     }
   }
+  const judge = spec.judge_model;
+  const judgeLine = tableLine(text, 'judge_model');
+  if (judge?.provider === 'scripted' && !judge.script) throw new SuiteError(abs, judgeLine, 'judge_model.script', 'needed with provider "scripted"');
+  if (judge?.provider === 'openai-compatible') {
+    const model = (doc.judge_model ?? {}) as Record<string, unknown>;
+    for (const field of ['base_url', 'id'] as const) {
+      if (model[field] === undefined) throw new SuiteError(abs, judgeLine, `judge_model.${field}`, 'needed with provider "openai-compatible"');
+    }
+  }
+  const judgeScript = judge?.script ? await existingPath(resolve(base, judge.script), 'judge_model.script', abs, judgeLine, 'file') : undefined;
+  // A broken judge script would otherwise error every judged check.
+  if (judgeScript) await loadModelScript(judgeScript);
   const { case: _cases, ...top } = spec;
   return {
     ...top,
@@ -139,6 +151,7 @@ export async function loadSuite(file: string): Promise<Suite> {
     skill: await existingPath(resolve(base, spec.skill), 'skill', abs, null, 'directory'),
     old_skill: spec.old_skill ? await existingPath(resolve(base, spec.old_skill), 'old_skill', abs, null, 'directory') : undefined,
     siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, null, 'directory') : undefined,
+    judge_model: judge && judgeScript ? { ...judge, script: judgeScript } : judge,
     cases,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
+import type { CheckResult } from '../check/schema.js';
 import type { HarnessContext } from '../context.js';
 import type { Descriptor } from '../descriptor/index.js';
 import { clineResponder } from '../conversation/responder.js';
@@ -20,11 +21,13 @@ import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { readSkillDocument } from '../staging/frontmatter.js';
 import { stageSkill, unstageSkill } from '../staging/stage.js';
-import { setOwnerWritable } from '../writable.js';
+import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
+import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { TASKS_DIR } from '../results/files.js';
+import { setOwnerWritable } from '../writable.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -38,6 +41,8 @@ export interface TaskRunOptions extends HarnessContext {
   out: string;
   clineBin?: string;
   provider?: ProviderOverride;
+  /** A judge model given on the command line, overriding the suite's [judge_model]. */
+  judgeModel?: JudgeModel;
   /** Keep each task's env (and scratch) instead of removing it. */
   keepEnvs?: boolean;
   /** The live skill source, when `suite` is a snapshot of it: the audit flags reads of the original. */
@@ -52,8 +57,8 @@ const GIT_IDENTITY = {
   GIT_COMMITTER_EMAIL: 'cline-harness@localhost',
 };
 
-/** A fresh env: the case's fixtures, committed in the env's own git repository. */
-async function freshEnv(env: string, fixtures: string | undefined): Promise<void> {
+/** A fresh env: the case's fixtures, committed in the env's own git repository. Returns that commit. */
+async function freshEnv(env: string, fixtures: string | undefined): Promise<string> {
   await mkdir(env, { recursive: true });
   if (fixtures) {
     await cp(fixtures, env, { recursive: true, verbatimSymlinks: true });
@@ -64,6 +69,7 @@ async function freshEnv(env: string, fixtures: string | undefined): Promise<void
   await git(['init', '--quiet']);
   await git(['add', '-A']);
   await git(['commit', '--quiet', '--allow-empty', '-m', 'fixtures']);
+  return (await git(['rev-parse', 'HEAD'])).stdout.trim();
 }
 
 function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
@@ -108,17 +114,16 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   let responderServer: ModelServer | null = null;
   let slug: string | null = null;
   let description: string | null = null;
-  let armed = false;
-  let staged = false;
+  const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
 
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
   let result: TaskResult;
   try {
-    await freshEnv(env, spec.fixtures);
+    const baseCommit = await freshEnv(env, spec.fixtures);
     await mkdir(scratch, { recursive: true });
     await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {
-      staged = true;
+      setup.staged = true;
       const stage = await stageSkill({
         env,
         skillDir: task.condition === 'old_skill' ? suite.old_skill! : suite.skill,
@@ -134,7 +139,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
 
     if (suite.guard) {
       await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
-      armed = true;
+      setup.armed = true;
     }
 
     const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
@@ -185,17 +190,32 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
     const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
-    if (armed) {
+    if (setup.armed) {
       // A guard disarmed or blinded during the run leaves no trace in the transcript: ask it.
       const health = await guardHealth(env, { stateDir: guardState, descriptor });
       if (health.state !== 'armed') invalid.push(`the guard was ${health.state.replace('_', ' ')} after the run: ${health.warning ?? ''}`.trim());
     }
-    if (!staged) invalid.push(...controlArmContamination(transcript, server, descriptor.tools.skill.name));
+    if (!setup.staged) invalid.push(...controlArmContamination(transcript, server, descriptor.tools.skill.name));
 
     const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap } : { bwrap: null };
     if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
       warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
     }
+    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
+    await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
+    let guardDenials = 0;
+    if (setup.armed) {
+      const collected = await collectGuardDenials({ env, transcript: dispatched.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
+      guardDenials = collected.denials.length;
+      const { check } = collected;
+      if (!check.ok) {
+        // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
+        invalid.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
+      }
+    }
+    // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
+    invalid.push(...(await takeDown(setup)));
+    const judgeModel = options.judgeModel;
     const checks = await runChecks(transcript, spec.checks, {
       descriptor,
       envDir: env,
@@ -205,22 +225,26 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       conversation,
       signal: options.signal,
       confinement,
+      baseCommit,
+      skillShouldTrigger: spec.skill_should_trigger,
+      judge: judgeModel
+        ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
+        : undefined,
     });
-    const applicable = checks.filter((c) => c.status !== 'skipped');
-    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
-    await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
-    let guardDenials = 0;
-    if (armed) {
-      const collected = await collectGuardDenials({ env, transcript: dispatched.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
-      guardDenials = collected.denials.length;
-      const { check } = collected;
-      if (!check.ok) {
-        // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
-        invalid.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
-      }
-    }
+    const applicable = checks.filter((c): c is CheckResult & { status: Exclude<CheckResult['status'], 'skipped'> } => c.status !== 'skipped');
+    const diff = await envDiff(env, baseCommit);
+    await writeDiffArtifacts(artifacts, diff);
+    const judged = applicable.flatMap((c) => (c.judge ? [c.judge] : []));
+    const errored = applicable.filter((c) => c.status === 'error');
     const status =
-      dispatched.status === 'timed_out' ? 'timed_out' : dispatched.status !== 'completed' ? 'error' : applicable.every((c) => c.status === 'passed') ? 'passed' : 'failed';
+      dispatched.status === 'timed_out'
+        ? 'timed_out'
+        : dispatched.status !== 'completed' || errored.length
+          ? 'error'
+          : applicable.every((c) => c.status === 'passed')
+            ? 'passed'
+            : 'failed';
+    const checkError = errored.length ? `check(s) without a result: ${errored.map((c) => `${c.name}: ${c.evidence.split('\n')[0]}`).join('; ')}` : null;
     result = {
       ...base,
       status,
@@ -228,7 +252,12 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       staged_skill: slug,
       staged_description: description,
       skill_invoked: slug === null ? null : loadedSkill(transcript, slug, descriptor),
-      checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', evidence: c.evidence })),
+      skill_should_trigger: spec.skill_should_trigger,
+      checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', status: c.status, evidence: c.evidence, judge: c.judge })),
+      diff: diff.scope,
+      judge_tokens: judged.reduce((n, j) => n + j.tokens, 0),
+      judge_cost: judged.reduce((n, j) => n + j.cost, 0),
+      judge_ms: judged.reduce((n, j) => n + j.ms, 0),
       tokens: transcript.total_tokens,
       cost: transcript.tokens.cost,
       agent_ms: transcript.duration_ms,
@@ -246,7 +275,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
         responder_outcome: conversation.responder_outcome,
       },
       validity_errors: [],
-      error: status === 'error' || status === 'timed_out' ? dispatched.error : null,
+      error: status === 'error' || status === 'timed_out' ? (dispatched.error ?? checkError) : null,
     };
   } catch (err) {
     result = {
@@ -256,7 +285,12 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       staged_skill: slug,
       staged_description: description,
       skill_invoked: null,
+      skill_should_trigger: spec.skill_should_trigger,
       checks: [],
+      diff: null,
+      judge_tokens: 0,
+      judge_cost: 0,
+      judge_ms: 0,
       tokens: null,
       cost: null,
       agent_ms: null,
@@ -275,7 +309,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await server?.close();
     await responderServer?.close();
   }
-  invalid.push(...(await cleanUp({ env, work, agentOutput, artifacts, guardState, descriptor, armed, staged, keep: options.keepEnvs === true })));
+  invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
 }
@@ -294,34 +328,55 @@ function controlArmContamination(transcript: Transcript, server: ModelServer | n
   return found;
 }
 
+/** What a task set up in its env, and whether it has been taken down. */
+interface Setup {
+  env: string;
+  guardState: string;
+  descriptor: Descriptor;
+  armed: boolean;
+  staged: boolean;
+  undone: boolean;
+}
+
 /**
- * Teardown and unstage (both act only on records kept outside the env), the
- * agent's output copied into the artifacts, the work dir removed. Returns what
- * went wrong, for the task's validity errors.
+ * Guard teardown and unstage, once per task (both act only on records kept
+ * outside the env). Returns what went wrong, for the task's validity errors.
  */
-async function cleanUp(c: {
-  env: string; work: string; agentOutput: string; artifacts: string; guardState: string; descriptor: Descriptor; armed: boolean; staged: boolean; keep: boolean;
-}): Promise<string[]> {
+async function takeDown(s: Setup): Promise<string[]> {
+  if (s.undone) return [];
+  s.undone = true;
   const problems: string[] = [];
-  if (c.armed) {
+  if (s.armed) {
+    s.armed = false;
     try {
-      const down = await teardownGuard(c.env, { stateDir: c.guardState, descriptor: c.descriptor });
+      const down = await teardownGuard(s.env, { stateDir: s.guardState, descriptor: s.descriptor });
       problems.push(...down.warnings.map((w) => `guard teardown: ${w}`));
     } catch (err) {
       problems.push(`guard teardown failed: ${errorMessage(err)}`);
     }
   } else {
-    const foreign = await foreignPlugins(c.env, c.descriptor).catch((): string[] => []);
+    const foreign = await foreignPlugins(s.env, s.descriptor).catch((): string[] => []);
     problems.push(...foreign.map((f) => `${f} is a plugin the harness did not put there`));
   }
-  if (c.staged) {
+  if (s.staged) {
+    s.staged = false;
     try {
-      const undone = await unstageSkill(c.env);
+      const undone = await unstageSkill(s.env);
       problems.push(...undone.problems.map((p) => `unstage: ${p}`));
     } catch (err) {
       problems.push(`unstage failed: ${errorMessage(err)}`);
     }
   }
+  return problems;
+}
+
+/**
+ * Teardown and unstage when the task did not get that far, the agent's
+ * output copied into the artifacts, the work dir removed. Returns what went
+ * wrong, for the task's validity errors.
+ */
+async function cleanUp(setup: Setup, c: { work: string; agentOutput: string; artifacts: string; keep: boolean }): Promise<string[]> {
+  const problems = await takeDown(setup);
   await cp(c.agentOutput, join(c.artifacts, 'agent-output'), { recursive: true, verbatimSymlinks: true }).catch((err: unknown) => {
     problems.push(`could not keep the agent's output: ${errorMessage(err)}`);
   });
@@ -373,4 +428,22 @@ export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env):
 function loadedSkill(transcript: Transcript, slug: string, descriptor: Descriptor): boolean {
   const { name, arg } = descriptor.tools.skill;
   return transcript.tool_invocations.some((c) => c.name === name && c.args[arg] === slug);
+}
+
+/**
+ * The suite's [judge_model] for judge checks; undefined when it has none. Like
+ * suiteApiKey, runSuite asks before the first task, so an unset key variable
+ * is one usage error.
+ */
+export async function suiteJudgeModel(suite: Suite, env: NodeJS.ProcessEnv = process.env): Promise<JudgeModel | undefined> {
+  const judge = suite.judge_model;
+  if (!judge) return undefined;
+  if (judge.provider === 'scripted') return { provider: 'scripted', id: judge.id, script: await loadModelScript(judge.script!) };
+  if (judge.provider === 'openai-compatible') {
+    const name = judge.api_key_env;
+    const apiKey = name ? env[name] : undefined;
+    if (name && !apiKey) throw new InputError(`$${name} is not set (judge_model.api_key_env names it)`, suite.file, 'env_var_unset');
+    return { provider: 'openai-compatible', id: judge.id, baseUrl: judge.base_url!, apiKey: apiKey ?? 'none' };
+  }
+  return { provider: 'user', id: judge.id };
 }

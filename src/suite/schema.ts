@@ -18,6 +18,8 @@ export const SuiteCaseSchema = z.strictObject({
   timeout: z.number().positive().optional(),
   /** A scripted-model script (JSON) for offline runs; `{env}` and `{staged_skill}` are filled per task. */
   script: z.string().optional(),
+  /** false: a negative case: the skill must not load here (skill_invoked is inverted, and the case stays out of the invocation rate). */
+  skill_should_trigger: z.boolean().default(true),
   check: z.array(CheckEntrySchema).default([]),
   /** Overrides the suite's `[gate]` field by field for this case. */
   gate: GateSpecSchema.optional(),
@@ -39,6 +41,12 @@ export const SuiteModelSchema = z.strictObject({
   api_key_env: z.string().optional(),
 });
 
+/** The model that plays the judge for judge checks: the same shape as [model], plus the script a scripted judge follows. */
+export const SuiteJudgeModelSchema = SuiteModelSchema.extend({
+  /** For provider "scripted": the judge's script (JSON), relative to the suite file. */
+  script: z.string().optional(),
+});
+
 export const SuiteSpecSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
@@ -58,6 +66,7 @@ export const SuiteSpecSchema = z.strictObject({
   model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),
   /** The responders' model; default: `[model]`. */
   responder_model: SuiteModelSchema.optional(),
+  judge_model: SuiteJudgeModelSchema.optional(),
   case: z.array(SuiteCaseSchema).min(1, 'a suite needs at least one [[case]]'),
 });
 export type SuiteSpec = z.infer<typeof SuiteSpecSchema>;

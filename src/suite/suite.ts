@@ -12,7 +12,7 @@ import { compareResults } from './compare.js';
 import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
 import { planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
-import { runSuiteTask, suiteApiKey, type TaskRunOptions } from './run.js';
+import { runSuiteTask, suiteApiKey, suiteJudgeModel, type TaskRunOptions } from './run.js';
 import { snapshotSuite } from './snapshot.js';
 
 export type SuiteProgress =
@@ -56,6 +56,9 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
     suiteApiKey({ ...suite, model: suite.responder_model });
   }
+  const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
+  const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
+  if (judged && !judgeModel) throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
   if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const planned = planAll(suite, options);
   const tasks = planTasks(suite, options);
@@ -77,7 +80,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     while (next < tasks.length && !options.signal?.aborted) {
       const task = tasks[next++]!;
       options.onProgress?.({ type: 'start', task });
-      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill });
+      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel });
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
     }

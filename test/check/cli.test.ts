@@ -39,7 +39,7 @@ only = ["with_skill"]
       '✓ ran the tests before editing — #2 run_commands {"commands":["node test.js"],"command":"node test.js"} before the first write (#3 editor)',
       '✓ finish_reason = completed — finish_reason "completed"',
       '- skill_invoked — applies only to with_skill; this run is without_skill',
-      '2 passed, 0 failed, 1 skipped',
+      '2 passed, 0 failed, 0 errored, 1 skipped',
     ]);
   });
 
@@ -53,10 +53,10 @@ only = ["with_skill"]
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain('✗ ran the tests before editing — no call matched');
     expect(r.stderr).toContain('✓ skill_invoked — #0 skills {"skill":"release-notes"}');
-    expect(r.stderr).toContain('2 passed, 2 failed, 0 skipped');
+    expect(r.stderr).toContain('2 passed, 2 failed, 0 errored, 0 skipped');
     const report = CheckReportSchema.parse(JSON.parse(r.stdout));
     expect(report).toMatchObject({ events: capture('skills'), spec: file, env: null, condition: null, passed: false });
-    expect(report.counts).toEqual({ passed: 2, failed: 2, skipped: 0 });
+    expect(report.counts).toEqual({ passed: 2, failed: 2, skipped: 0, error: 0 });
     expect(report.results.map((x) => [x.index, x.type, x.status])).toEqual([
       [0, 'tool_called', 'failed'],
       [1, 'finish_reason', 'passed'],
@@ -80,7 +80,7 @@ only = ["with_skill"]
     const failing = await spec('[[check]]\ntype = "command"\nrun = "echo oops >&2; exit 4"\nname = "lint"\n');
     const bad = await runCli(['check', capture('skills'), '--spec', failing, '--env', env]);
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toMatch(/^✗ lint — exit 4 after \d+\.\d\d s\n    stderr \(end\):\n      oops\n0 passed, 1 failed, 0 skipped$/);
+    expect(bad.stderr).toMatch(/^✗ lint — exit 4 after \d+\.\d\d s\n    stderr \(end\):\n      oops\n0 passed, 1 failed, 0 errored, 0 skipped$/);
   });
 
   it('exits 2 naming the file and line of a bad check', async () => {

@@ -10,6 +10,7 @@ const result = (status: CheckResult['status'], evidence: string): CheckResult =>
   evidence,
   ordinal: null,
   duration_ms: 1250,
+  judge: null,
 });
 
 describe('checkJunitSuite', () => {
@@ -18,6 +19,7 @@ describe('checkJunitSuite', () => {
       result('passed', 'exit 0 after 1.25 s'),
       result('failed', 'exit 1 after 1.25 s\nstderr (end):\n  boom'),
       result('skipped', 'applies only to with_skill; this run is without_skill'),
+      result('error', 'no verdict: the judge timed out after 5 s'),
     ]);
     expect(suite).toEqual({
       name: 'case-a with_skill',
@@ -30,6 +32,12 @@ describe('checkJunitSuite', () => {
           failure: { message: 'exit 1 after 1.25 s', details: 'exit 1 after 1.25 s\nstderr (end):\n  boom' },
         },
         { name: 'a skipped check', classname: 'case-a', time_s: 1.25, skipped: { message: 'applies only to with_skill; this run is without_skill' } },
+        {
+          name: 'a error check',
+          classname: 'case-a',
+          time_s: 1.25,
+          error: { message: 'no verdict: the judge timed out after 5 s', details: 'no verdict: the judge timed out after 5 s' },
+        },
       ],
     });
   });

@@ -24,6 +24,6 @@ describe('the check registry', () => {
   });
 
   it('derives the env-needing types from the definitions', () => {
-    expect([...ENV_CHECK_TYPES].sort()).toEqual(['command', 'file_contains', 'file_exists']);
+    expect([...ENV_CHECK_TYPES].sort()).toEqual(['command', 'diff_scope', 'file_contains', 'file_exists']);
   });
 });

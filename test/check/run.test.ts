@@ -211,7 +211,7 @@ describe('conditions and missing inputs', () => {
       [1, 'passed', true],
     ]);
     expect(results[0]!.evidence).toBe('applies only to with_skill; this run is without_skill');
-    expect(countResults(results)).toEqual({ passed: 1, failed: 0, skipped: 1 });
+    expect(countResults(results)).toEqual({ passed: 1, failed: 0, skipped: 1, error: 0 });
   });
 
   it('runs them under their condition, and ignores `only` when no condition is given', async () => {

@@ -39,7 +39,7 @@ describe('parseCheckSpec', () => {
   it('reads [[check]] tables and fills in defaults', () => {
     expect(parseCheckSpec(GOOD, 'checks.toml')).toEqual([
       { type: 'tool_called', pattern: '^run_commands .*test', before: 'first_write' },
-      { type: 'command', name: 'tests pass', run: 'npm test\n', only: ['with_skill', 'new_skill'], timeout: 60 },
+      { type: 'command', name: 'tests pass', run: 'npm test\n', only: ['with_skill', 'new_skill'], timeout: 60, expect_exit_code: 0 },
       { type: 'finish_reason', equals: 'completed' },
     ]);
   });
@@ -49,7 +49,7 @@ describe('parseCheckSpec', () => {
     expect(err.line).toBe(18);
     expect(err.field).toBe('type');
     expect(err.message).toBe(
-      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, file_exists, file_contains, command, max_tokens, max_duration_ms, conversation)',
+      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, file_exists, file_contains, command, max_tokens, max_duration_ms, conversation, diff_scope, judge)',
     );
   });
 

@@ -44,7 +44,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
 
     // The demo: control-arm failures are data, the gate holds, exit 0.
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toContain('gate: holds (2 case treatments)');
+    expect(run.stderr).toContain('gate: holds (3 case treatments)');
     expect(run.stderr).toMatch(/fix-typo\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
     const results = await readResults(out);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
@@ -56,6 +56,10 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       ['add-function/without_skill/r1', 'failed'],
       ['add-function/with_skill/r2', 'passed'],
       ['add-function/without_skill/r2', 'failed'],
+      ['explain-module/with_skill/r1', 'passed'],
+      ['explain-module/without_skill/r1', 'passed'],
+      ['explain-module/with_skill/r2', 'passed'],
+      ['explain-module/without_skill/r2', 'passed'],
     ]);
     const fixTypo = results.tasks[0]!;
     expect(fixTypo.staged_skill).toBe('cline-harness-eval-1-with_skill__changelog-keeper');
@@ -76,10 +80,23 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       runs: 2,
       passed: 0,
     });
-    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 2, delta: 1 })]);
+    // The negative case's delta of 0 is pooled with the others.
+    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 3, delta: 2 / 3 })]);
+    // add-function: the scripted judge passes the changelog entry; its cost is kept apart from the agent's, its vote in the artifacts.
+    const judged = results.tasks.find((t) => t.task_id === 'add-function/with_skill/r1')!;
+    expect(judged.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'passed', judge: { tokens: expect.any(Number) } });
+    expect(judged.judge_tokens).toBeGreaterThan(0);
+    expect(judged.judge_ms).toBeGreaterThan(0);
+    expect(await readdir(join(judged.artifacts, 'judge', 'the-changelog-entry-reads-well', '1'))).toEqual(expect.arrayContaining(['prompt.md', 'judge-events.jsonl', 'final-message.md', 'verdict.json']));
+    expect(judged.diff).toMatchObject({ files_touched: 2, files: [expect.objectContaining({ path: 'CHANGELOG.md' }), expect.objectContaining({ path: 'math_utils.py' })] });
+    expect(await readdir(judged.artifacts)).toEqual(expect.arrayContaining(['diff.patch', 'diff-scope.json']));
+    // explain-module is a negative case: the staged skill stays unloaded, its skill_invoked check passes, and no invocation rate is kept.
+    const negative = results.tasks.find((t) => t.task_id === 'explain-module/with_skill/r1')!;
+    expect(negative).toMatchObject({ skill_should_trigger: false, skill_invoked: false, status: 'passed' });
+    expect(results.conditions.find((c) => c.case_id === 'explain-module' && c.condition === 'with_skill')!.skill_invocation_rate).toBeNull();
     expect(results.gate.passed).toBe(true);
     const junit = await readFile(join(out, 'junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(2);
+    expect(junit.match(/<testcase /g)).toHaveLength(3);
     expect(junit).not.toContain('<failure');
     expect(junit).toContain('✗ changelog records the fix');
     expect(await readFile(summary, 'utf8')).toContain('gate holds');
@@ -162,6 +179,32 @@ describe('cline-harness suite run --shard, plan and merge', () => {
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stderr).toContain('✗ only with_skill: gate failed: min_pass_rate 100%: 0/1 passed (0%) < 100%');
   });
+});
+
+describe('a judge without a verdict in a suite', () => {
+  it('makes the task error, not fail, and the gate counts it as not passed', async () => {
+    const suite = await tinySuite([{ content: 'I am done.' }]);
+    const dir = join(suite, '..');
+    await writeFile(join(dir, 'judge.json'), JSON.stringify([{ content: 'Looks fine to me.' }]));
+    const text = await readFile(suite, 'utf8');
+    await writeFile(
+      suite,
+      text.replace('[[case]]', '[judge_model]\nprovider = "scripted"\nid = "scripted-judge"\nscript = "judge.json"\n\n[[case]]') +
+        '\n[[case.check]]\nname = "says it well"\ntype = "judge"\nrubric = "The agent says it is done."\nonly = ["with_skill"]\n',
+    );
+    const out = join(await tempDir(), 'out');
+    const run = await runCli(['suite', 'run', suite, '--out', out]);
+    expect(run.exitCode, run.stderr).toBe(1);
+    const results = await readResults(out);
+    const [treated, control] = results.tasks;
+    expect(treated).toMatchObject({ condition: 'with_skill', status: 'error', dispatch_status: 'completed' });
+    expect(treated!.error).toContain('check(s) without a result: says it well');
+    expect(treated!.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'error', passed: false });
+    expect(control).toMatchObject({ condition: 'without_skill', status: 'passed' });
+    expect(results.totals.errored).toBe(1);
+    expect(results.gate.verdicts[0]).toMatchObject({ condition: 'with_skill', passed: false });
+    expect(run.stderr).toContain('✗ only with_skill: gate failed: min_pass_rate 100%: 0/1 passed (0%) < 100%');
+  }, 300_000);
 });
 
 describe('interrupting a suite', () => {

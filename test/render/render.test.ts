@@ -123,11 +123,22 @@ describe('templates', () => {
     expect(() => renderManifestLine(d, { env: '/a', promptFile: '/p\t.md', out: '/o' })).toThrow(InputError);
   });
 
-  it('fills the judge prompt with the criteria and both paths', () => {
-    const text = renderJudgePrompt(d, { criteria: "It says 'done'.", finalMessage: '/o/final-message.md', transcript: '/o/t\n.json' });
-    expect(text).toContain("Criteria:\nIt says 'done'.\n");
-    expect(text).toContain('final message is in /o/final-message.md; its parsed transcript is in "/o/t\\n.json"');
-    expect(text).toContain('{"pass": true or false');
+  it('fills the judge prompt with the rubric, task, final message, transcript, diff and the copy path', () => {
+    const text = renderJudgePrompt(d, {
+      rubric: "It says 'done'.",
+      task: 'Fix the greeting.',
+      finalMessage: 'Done.',
+      transcript: '[tool #0 editor] {}',
+      diff: '',
+      envCopy: '/o/graded\nenv',
+    });
+    expect(text).toContain("Rubric:\nIt says 'done'.\n");
+    expect(text).toContain('The task the agent was given:\nFix the greeting.\n');
+    expect(text).toContain("The agent's final message:\nDone.\n");
+    expect(text).toContain('[tool #0 editor] {}');
+    expect(text).toContain('(git diff against where it started):\n(no changes)\n');
+    expect(text).toContain('A read-only copy of that environment is at "/o/graded\\nenv"');
+    expect(text).toMatch(/\{"verdict": "pass" or "fail", "evidence": .*\}$/);
   });
 
   it('quotes next steps for the shell and inserts the exec command as rendered', () => {

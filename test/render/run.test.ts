@@ -73,23 +73,24 @@ describe('rendered commands, run for real with cline against the scripted model'
     const out = join(root, 'graded run');
     await mkdir(judgeEnv);
     await mkdir(out);
-    const server = await modelServer([{ content: '{"pass": true, "reason": "it says done"}' }]);
-    const values = {
-      env: judgeEnv,
-      model: MODEL,
-      out,
-      criteria: "The final message says 'done' and costs $0.",
-      finalMessage: join(out, 'final-message.md'),
-      transcript: join(out, 'transcript.json'),
-    };
+    const server = await modelServer([{ content: '{"verdict": "pass", "evidence": "it says done"}' }]);
+    const prompt = renderJudgePrompt(d, {
+      rubric: "The final message says 'done' and costs $0.",
+      task: 'Say "done" `now`.',
+      finalMessage: 'done',
+      transcript: '(no messages and no tool calls)',
+      diff: '',
+      envCopy: join(root, 'copy'),
+    });
+    const values = { env: judgeEnv, model: MODEL, out, prompt };
 
     const run = await runSh(renderJudge(d, values), await isolatedShellEnv(join(root, 'state'), server.url, MODEL), root);
 
     expect(run.exitCode).toBe(0);
     expect((await readdir(out)).sort()).toEqual(['judge-events.jsonl', 'judge-stderr.log']);
-    expect(received(server, renderJudgePrompt(d, values))).toBe(true);
+    expect(received(server, prompt)).toBe(true);
     const transcript = await parseTranscriptFile(join(out, 'judge-events.jsonl'));
-    expect(transcript.final_text).toBe('{"pass": true, "reason": "it says done"}');
+    expect(transcript.final_text).toBe('{"verdict": "pass", "evidence": "it says done"}');
     expect(await readdir(judgeEnv)).toEqual([]);
   });
 

@@ -58,7 +58,7 @@ interface TaskSpec {
   status: TaskResult['status'];
   /** What the task's artifacts dir holds: a parsed capture, a broken file, or nothing. */
   transcript: Transcript | 'invalid' | null;
-  checks?: TaskResult['checks'];
+  checks?: Omit<TaskResult['checks'][number], 'judge'>[];
   error?: string;
   warnings?: string[];
 }
@@ -100,7 +100,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       staged_skill: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'demo-skill',
       staged_description: s.condition === 'without_skill' || s.condition === 'old_skill' ? null : 'Keeps the changelog.',
       skill_invoked: s.condition === 'without_skill' || s.condition === 'old_skill' || !t ? null : s.status === 'passed',
-      checks: s.checks ?? [],
+      checks: (s.checks ?? []).map((c) => ({ ...c, judge: null })),
       tokens: t?.total_tokens ?? null,
       cost: t ? t.tokens.cost : null,
       agent_ms: t?.duration_ms ?? null,
@@ -115,6 +115,11 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       validity_errors: [],
       error: s.error ?? null,
       artifacts,
+      skill_should_trigger: true,
+      diff: null,
+      judge_tokens: 0,
+      judge_cost: 0,
+      judge_ms: 0,
     });
   }
   const gates = Object.fromEntries([...new Set(tasks.map((t) => t.case_id))].map((id) => [id, resolveGate({ min_delta: 0.2 }, extra.gates?.[id])]));

@@ -6,11 +6,12 @@ function task(caseId: string, condition: TaskResult['condition'], repeat: number
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
     staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens / 1e6, agent_ms: tokens / 10, cline_ms: tokens / 5, task_ms: tokens,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x', ...extra,
+    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
   };
 }
 
-const chk = (name: string, passed: boolean) => ({ name, type: 'final_text', passed, evidence: '' });
+const chk = (name: string, passed: boolean) => ({ name, type: 'final_text', passed, evidence: '', judge: null });
 
 describe('summarize', () => {
   it('gives pass rates with Wilson intervals, the delta with its Newcombe interval and Fisher p, and means with t intervals', () => {

@@ -1,42 +1,65 @@
-/** command: a shell command run in the env after the run exits 0. */
+/**
+ * command: a shell command run in the env after the run, passing on the
+ * expected exit code (and stdout pattern). Hidden setup files are copied in
+ * just before it and removed after, so they never count as the agent's changes.
+ */
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
 import { confinedShell } from '../confine.js';
 import { defineCheck } from '../definition.js';
-import { clip } from '../evidence.js';
-import { common } from '../fields.js';
+import { clip, quote, showRegex } from '../evidence.js';
+import { common, regexCompiles } from '../fields.js';
+import { placeSetupFiles } from '../setup-files.js';
 
 export const DEFAULT_COMMAND_TIMEOUT_S = 60;
 
-export const CommandCheckSchema = z.strictObject({
-  type: z.literal('command'),
-  ...common,
-  /** Run with `sh -c` in the env; passes when it exits 0. */
-  run: z.string().min(1),
-  /** Seconds; then the command's process group is killed and the check fails. */
-  timeout: z.number().positive().default(DEFAULT_COMMAND_TIMEOUT_S),
-});
+export const CommandCheckSchema = z
+  .strictObject({
+    type: z.literal('command'),
+    ...common,
+    /** Run with `sh -c` in the env. */
+    run: z.string().min(1),
+    /** The exit code that passes. */
+    expect_exit_code: z.number().int().min(0).max(255).default(0),
+    /** A regex the command's stdout must also match (anywhere; multi-line: ^ and $ match at line ends). */
+    expect_stdout: z.string().min(1).optional(),
+    /** Files or directories (relative to the spec file) copied into the env root just before the command, removed after. */
+    setup_files: z.array(z.string().min(1)).min(1).optional(),
+    /** Extra environment variables for the command. */
+    env: z.record(z.string(), z.string()).optional(),
+    /** Seconds; then the command's process group is killed and the check fails. */
+    timeout: z.number().positive().default(DEFAULT_COMMAND_TIMEOUT_S),
+  })
+  .superRefine((check, ctx) => regexCompiles('expect_stdout', check.expect_stdout, 'm', ctx));
 
 const TAIL_BYTES = 2048;
 const TAIL_LINES = 15;
+/** How much stdout expect_stdout reads: enough for any test report, bounded against runaway output. */
+const STDOUT_MATCH_BYTES = 1 << 20;
 
-/** The end of a possibly huge output file: its last lines, read from its last few KB only. */
-async function tail(path: string): Promise<string> {
+/** The last `bytes` of a possibly huge file, and whether more came before. */
+async function readEnd(path: string, bytes: number): Promise<{ text: string; cut: boolean }> {
   const fh = await open(path, 'r');
   try {
     const { size } = await fh.stat();
-    const length = Math.min(size, TAIL_BYTES);
+    const length = Math.min(size, bytes);
     const buf = Buffer.alloc(length);
     await fh.read(buf, 0, length, size - length);
-    const lines = buf.toString('utf8').trimEnd().split('\n');
-    const cut = size > length || lines.length > TAIL_LINES;
-    return (cut ? '…\n' : '') + lines.slice(-TAIL_LINES).join('\n');
+    return { text: buf.toString('utf8'), cut: size > length };
   } finally {
     await fh.close();
   }
+}
+
+/** The end of an output file: its last lines, read from its last few KB only. */
+async function tail(path: string): Promise<string> {
+  const end = await readEnd(path, TAIL_BYTES);
+  const lines = end.text.trimEnd().split('\n');
+  const cut = end.cut || lines.length > TAIL_LINES;
+  return (cut ? '…\n' : '') + lines.slice(-TAIL_LINES).join('\n');
 }
 
 function indent(text: string): string {
@@ -48,14 +71,16 @@ export const commandCheck = defineCheck({
   schema: CommandCheckSchema,
   name: (check) => `command ${clip(check.run.replace(/\s+/g, ' '), 60)}`,
   needs: { env: true },
+  resolvePaths: (check, baseDir) => (check.setup_files ? { ...check, setup_files: check.setup_files.map((f) => resolve(baseDir, f)) } : check),
   /**
    * Runs the command with `sh -c` in the env, in its own process group (a
    * timeout or abort kills everything it started), output to temp files so
-   * only the tail is ever read back. With bwrap it runs in the agent's
+   * only what is needed is ever read back. With bwrap it runs in the agent's
    * sandbox: the env writable, nothing else.
    */
   async evaluate(check, { env, signal, confinement }) {
     const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
+    const placed = await placeSetupFiles(env, check.setup_files ?? []);
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
@@ -65,20 +90,30 @@ export const commandCheck = defineCheck({
         bin: command.bin,
         args: command.args,
         cwd: env,
-        env: confinement?.bwrap ? { TMPDIR: scratch } : undefined,
+        env: { ...check.env, ...(confinement?.bwrap ? { TMPDIR: scratch } : {}) },
         stdoutFile,
         stderrFile,
         timeoutMs: check.timeout * 1000,
         signal,
       });
       const seconds = (run.durationMs / 1000).toFixed(2);
+      const expected = check.expect_exit_code === 0 ? '' : ` (expected ${check.expect_exit_code})`;
       let head: string;
       if (run.spawnError !== null) head = `could not start sh: ${clip(run.spawnError)}`;
       else if (run.timedOut) head = `timed out after ${check.timeout} s (its process group was killed)`;
       else if (run.aborted) head = 'aborted (its process group was killed)';
-      else if (run.exitCode !== null) head = `exit ${run.exitCode} after ${seconds} s`;
+      else if (run.exitCode !== null) head = `exit ${run.exitCode}${expected} after ${seconds} s`;
       else head = `killed by ${run.signal ?? 'a signal'} after ${seconds} s`;
+      let passed = run.exitCode === check.expect_exit_code && !run.timedOut && !run.aborted;
       const parts = [head];
+      if (placed.length) parts.push(`setup files: ${placed.join(', ')} (removed after)`);
+      if (check.expect_stdout !== undefined) {
+        const out = await readEnd(stdoutFile, STDOUT_MATCH_BYTES).catch(() => ({ text: '', cut: false }));
+        const m = new RegExp(check.expect_stdout, 'm').exec(out.text);
+        const scope = out.cut ? ` (last ${STDOUT_MATCH_BYTES} bytes of stdout)` : '';
+        parts.push(m ? `stdout matched ${quote(m[0])}${scope}` : `stdout has no match for ${showRegex(check.expect_stdout, 'm')}${scope}`);
+        passed &&= m !== null;
+      }
       for (const [label, file] of [
         ['stdout', stdoutFile],
         ['stderr', stderrFile],
@@ -86,8 +121,9 @@ export const commandCheck = defineCheck({
         const text = await tail(file).catch(() => '');
         if (text) parts.push(`${label} (end):\n${indent(text)}`);
       }
-      return { passed: run.exitCode === 0 && !run.timedOut && !run.aborted, evidence: parts.join('\n') };
+      return { passed, evidence: parts.join('\n') };
     } finally {
+      await placed.remove();
       await rm(dir, { recursive: true, force: true });
     }
   },

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { checkJunitSuite, countResults, loadCheckSpec, runChecks, type CheckReport, type CheckResult } from '../../check/index.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
@@ -8,8 +8,10 @@ import { junitXml } from '../../report/junit.js';
 import { parseTranscriptFile } from '../../transcript/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, printJson, say } from '../output.js';
+import { judgeModelConfig, judgeProviderOptions, type JudgeProviderArgs } from '../provider.js';
 
-interface CheckArgs extends HarnessFileArgs {
+interface CheckArgs extends HarnessFileArgs, JudgeProviderArgs {
+  task?: string;
   events: string;
   spec: string;
   env?: string;
@@ -20,7 +22,7 @@ interface CheckArgs extends HarnessFileArgs {
   junit?: string;
 }
 
-const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;
+const MARK = { passed: '✓', failed: '✗', skipped: '-', error: '!' } as const;
 
 function humanLine(r: CheckResult): string {
   const [first, ...rest] = r.evidence.split('\n');
@@ -41,18 +43,19 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
   describe: 'Run the checks of a spec file against one `cline --json` events file',
   builder: (y) =>
     harnessFileOption(
-      y
+      judgeProviderOptions(y)
         .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
         .option('spec', { type: 'string', demandOption: true, describe: 'TOML file of [[check]] tables' })
         .option('env', { type: 'string', describe: 'The env the run worked in; file_exists, file_contains and command checks look here' })
         .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join the transcript's errors" })
         .option('skill-id', { type: 'string', describe: 'The staged skill identifier skill_invoked looks for (a check\'s own `skill` wins)' })
         .option('condition', { type: 'string', describe: 'Run only checks whose `only` lists this condition; the rest are skipped. Without it `only` is ignored' })
+        .option('task', { type: 'string', describe: 'The prompt the agent was given, for judge checks' })
         .option('json', { type: 'boolean', default: false, describe: 'Print the results as JSON on stdout' })
         .option('junit', { type: 'string', describe: 'Also write the results as JUnit XML to this file, one testcase per check' }),
     ).epilogue(
       'Exit codes: 0 every check passed (skipped ones do not count), 1 a check failed, 2 a bad spec (naming its file, line and field), ' +
-        'an unreadable file, or a check that needs --env or --skill-id without it.',
+        'an unreadable file, or a check that needs --env or --skill-id without it, 3 no check failed but one could not decide (error: e.g. a judge without a verdict).',
     ) as Argv<CheckArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
@@ -61,6 +64,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
       stderrPath: args.stderr,
       denialMarkers: flatDenialMarkers(descriptor.transcript.denials),
     });
+    const judgeModel = await judgeModelConfig(args);
     // Ctrl-C kills a running command check's process group instead of leaving it behind.
     const controller = new AbortController();
     const onSigint = () => controller.abort(new Error('interrupted'));
@@ -73,6 +77,14 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         condition: args.condition,
         descriptor,
         signal: controller.signal,
+        judge: judgeModel && {
+          model: judgeModel,
+          task: args.task ?? '(not given)',
+          // Votes are kept beside the events: <dir>/judge/<check>/<vote>/.
+          artifacts: dirname(resolve(args.events)),
+          descriptor,
+          sandbox: 'auto',
+        },
       });
     } finally {
       process.off('SIGINT', onSigint);
@@ -80,7 +92,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
 
     const counts = countResults(results);
     for (const r of results) say(humanLine(r));
-    say(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    say(`${counts.passed} passed, ${counts.failed} failed, ${counts.error} errored, ${counts.skipped} skipped`);
     if (args.junit) await writeJunit(args.junit, `check ${basename(args.spec)}`, args.events, results);
     if (args.json) {
       const report: CheckReport = {
@@ -88,12 +100,13 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         spec: args.spec,
         env: args.env ?? null,
         condition: args.condition ?? null,
-        passed: counts.failed === 0,
+        passed: counts.failed === 0 && counts.error === 0,
         counts,
         results,
       };
       printJson(report);
     }
     if (counts.failed) process.exitCode = EXIT.checkFailed;
+    else if (counts.error) process.exitCode = EXIT.infrastructure;
   },
 };

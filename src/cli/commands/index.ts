@@ -6,6 +6,7 @@ import { converseCommand } from './converse.js';
 import { dispatchCommand } from './dispatch.js';
 import { guardCommand } from './guard.js';
 import { harnessCommand } from './harness.js';
+import { judgeCommand } from './judge.js';
 import { lintCommand } from './lint.js';
 import { modelCommand } from './model.js';
 import { parseCommand } from './parse.js';
@@ -15,4 +16,4 @@ import { stageCommand, unstageCommand } from './stage.js';
 import { suiteCommand } from './suite.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, converseCommand, dispatchCommand, guardCommand, harnessCommand, lintCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];
+export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, converseCommand, dispatchCommand, guardCommand, harnessCommand, judgeCommand, lintCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];

@@ -14,6 +14,9 @@ import {
   stagedSkills,
 } from '../../render/index.js';
 import { readManifest } from '../../staging/stage.js';
+import { EVENTS_FILE } from '../../dispatch/cline-run.js';
+import { judgePrompt } from '../../judge/prompt.js';
+import { parseTranscriptFile } from '../../transcript/parse.js';
 import type { Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
@@ -137,34 +140,27 @@ interface JudgeArgs extends HarnessFileArgs {
   env: string;
   out: string;
   model: string;
-  criteria: string;
-  'final-message'?: string;
-  transcript?: string;
+  rubric: string;
+  task: string;
+  'graded-env': string;
 }
 
 const judge: CommandModule<object, JudgeArgs> = {
   command: 'judge',
-  describe: 'Print the command for a grading run (dispatch.judge with dispatch.judge_prompt)',
+  describe: 'Print the command for a grading run (dispatch.judge with dispatch.judge_prompt); `cline-harness judge` runs it for you',
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('env', { type: 'string', demandOption: true, describe: 'Where the judge runs: a directory without the guard, not the graded env' })
-      .option('out', { type: 'string', demandOption: true, describe: 'The graded run\'s out dir; judge-events.jsonl and judge-stderr.log go here too' })
-      .option('criteria', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
-      .option('final-message', { type: 'string', describe: 'The graded final message (default: <out>/final-message.md)' })
-      .option('transcript', { type: 'string', describe: 'The graded transcript (default: <out>/transcript.json)' })
+      .option('out', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too" })
+      .option('rubric', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
+      .option('task', { type: 'string', demandOption: true, describe: 'The prompt the graded agent was given' })
+      .option('graded-env', { type: 'string', demandOption: true, describe: 'The graded env: its diff goes in the prompt, and the prompt names it for reading (give the judge a read-only copy)' })
       .epilogue(QUOTING) as Argv<JudgeArgs>,
-  handler: (args) => {
+  handler: async (args) => {
     const d = loadDescriptor(args);
-    printData(
-      renderJudge(d, {
-        env: args.env,
-        model: args.model,
-        out: args.out,
-        criteria: args.criteria,
-        finalMessage: args['final-message'] ?? join(args.out, d.transcript.final_message_file),
-        transcript: args.transcript ?? join(args.out, 'transcript.json'),
-      }),
-    );
+    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE));
+    const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
+    printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
   },
 };
 

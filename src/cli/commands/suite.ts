@@ -13,14 +13,14 @@ import { planCommand } from './suite-plan.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, say } from '../output.js';
 import { progressReporter } from '../progress.js';
-import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { checkProviderArgs, judgeModelConfig, judgeProviderOptions, providerConfig, providerOptions, type JudgeProviderArgs, type ProviderArgs } from '../provider.js';
 import { numberRule } from '../numbers.js';
 
 export const EXIT_HELP =
   'Exit codes: 0 every case\'s gate holds, 1 a gate failed (or, with --fail-on-regression, a regression), 2 suite or usage error, ' +
   '3 infrastructure failure (cline missing, every task errored, shards missing from a merge).';
 
-interface RunArgs extends HarnessFileArgs, ProviderArgs {
+interface RunArgs extends HarnessFileArgs, ProviderArgs, JudgeProviderArgs {
   suite: string;
   out?: string;
   jobs?: number;
@@ -45,7 +45,7 @@ const run: CommandModule<object, RunArgs> = {
   describe: 'Run a suite: every case under every condition, checks, audit, results.json, junit.xml and report.html',
   builder: (y) =>
     harnessFileOption(
-      providerOptions(y)
+      judgeProviderOptions(providerOptions(y))
         .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
         .option('out', { type: 'string', describe: 'Output dir (default: cline-harness-results/<suite name>)' })
         .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), describe: 'Tasks run at once (default: the suite\'s jobs)' })
@@ -63,7 +63,7 @@ const run: CommandModule<object, RunArgs> = {
         })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
-    ).epilogue(`--provider replaces the suite's [model] table for every task. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
+    ).epilogue(`--provider replaces the suite's [model] table for every task, --judge-provider its [judge_model]. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);
@@ -91,6 +91,7 @@ const run: CommandModule<object, RunArgs> = {
         keepEnvs: args['keep-envs'],
         clineBin: args['cline-bin'],
         provider: providerOverride(args),
+        judgeModel: await judgeModelConfig(args),
         signal: controller.signal,
         onProgress: (e) => {
           if (e.type === 'plan') progress = progressReporter(e.tasks.length);

@@ -1,0 +1,64 @@
+/**
+ * Hidden setup files for command checks: copied into the env just before the
+ * command and taken out after, restoring any env file they covered, so the
+ * env (and its diff) is as the agent left it.
+ */
+import { cp, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import { InputError } from '../errors.js';
+
+/** The env paths setup files were copied to, and how to undo it. */
+export interface PlacedFiles extends Array<string> {
+  remove(): Promise<void>;
+}
+
+/** Every file under `src` (or `src` itself), as paths relative to the env root they land in. */
+async function targets(src: string): Promise<string[]> {
+  const info = await lstat(src).catch(() => null);
+  if (!info) throw new InputError('setup file does not exist', src);
+  if (!info.isDirectory()) return [basename(src)];
+  const entries = await readdir(src, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => !e.isDirectory()).map((e) => relative(src, join(e.parentPath, e.name))).sort();
+}
+
+/**
+ * Copies each source into the env root: a file under its own name, a
+ * directory's contents merged in. Env files it would cover are moved aside
+ * first; `remove()` deletes what was copied, puts them back and removes
+ * directories the copy created.
+ */
+export async function placeSetupFiles(env: string, sources: readonly string[]): Promise<PlacedFiles> {
+  const placed = [] as unknown as PlacedFiles;
+  const backup = await mkdtemp(join(tmpdir(), 'ch-setup-'));
+  const saved: string[] = [];
+  const createdDirs: string[] = [];
+  placed.remove = async () => {
+    for (const rel of placed) await rm(join(env, rel), { force: true });
+    for (const rel of saved) await cp(join(backup, rel), join(env, rel), { force: true, verbatimSymlinks: true });
+    // Deepest first, so a parent is empty by the time it is removed.
+    for (const rel of createdDirs.sort((a, b) => b.length - a.length)) await rm(join(env, rel), { recursive: true, force: true });
+    await rm(backup, { recursive: true, force: true });
+  };
+  try {
+    for (const src of sources) {
+      const isDir = (await lstat(src).catch(() => null))?.isDirectory() ?? false;
+      for (const rel of await targets(src)) {
+        const to = join(env, rel);
+        if (await lstat(to).catch(() => null)) {
+          await cp(to, join(backup, rel), { verbatimSymlinks: true });
+          saved.push(rel);
+        }
+        for (let d = dirname(rel); d !== '.'; d = dirname(d)) {
+          if (!(await lstat(join(env, d)).catch(() => null)) && !createdDirs.includes(d)) createdDirs.push(d);
+        }
+        await cp(isDir ? join(src, rel) : src, to, { force: true, verbatimSymlinks: true });
+        placed.push(rel);
+      }
+    }
+  } catch (err) {
+    await placed.remove();
+    throw err;
+  }
+  return placed;
+}

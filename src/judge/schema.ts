@@ -1,0 +1,32 @@
+/** A judged grading's record: every vote, and the outcome (what `cline-harness judge` prints). */
+import { z } from 'zod';
+
+export const JUDGE_VERDICTS = ['pass', 'fail', 'error'] as const;
+
+export const JudgeVoteSchema = z.object({
+  vote: z.number().int(),
+  /** error: no valid verdict (malformed or missing, timeout, dispatch failure); `evidence` says why. */
+  verdict: z.enum(JUDGE_VERDICTS),
+  evidence: z.string(),
+  score: z.number().nullable(),
+  tokens: z.number(),
+  cost: z.number(),
+  ms: z.number(),
+  /** Where the vote's prompt, events, final message and verdict are kept. */
+  dir: z.string(),
+});
+
+export const JudgeOutcomeSchema = z.object({
+  /** pass: most votes pass; fail: at least half fail (a tie fails); error: the valid votes alone cannot decide. */
+  verdict: z.enum(JUDGE_VERDICTS),
+  /** Why, in one line: the vote count, or the reason there is no verdict. */
+  reason: z.string(),
+  model: z.string(),
+  votes: z.array(JudgeVoteSchema),
+  tokens: z.number(),
+  cost: z.number(),
+  ms: z.number(),
+});
+
+export type JudgeVote = z.infer<typeof JudgeVoteSchema>;
+export type JudgeOutcome = z.infer<typeof JudgeOutcomeSchema>;

@@ -1,0 +1,104 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { JudgeOutcomeSchema, runJudge, type JudgeOptions } from '../../src/judge/index.js';
+import type { ModelScript } from '../../src/model/script.js';
+import { parseTranscriptFile, type Transcript } from '../../src/transcript/index.js';
+import { snapshotTree } from '../helpers/tree.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+const IDENTITY = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const capture = fileURLToPath(new URL('../../fixtures/captures/realistic-fix/events.jsonl', import.meta.url));
+const descriptor = builtinDescriptor();
+
+/** A graded env: committed fixtures, then the agent's change to CHANGELOG.md. */
+async function gradedEnv(): Promise<string> {
+  const env = await tempDir('ch-graded-');
+  await writeFile(join(env, 'CHANGELOG.md'), '# Changes\n');
+  for (const args of [['init', '--quiet'], ['add', '-A'], ['commit', '--quiet', '-m', 'fixtures']]) await execa('git', args, { cwd: env, env: IDENTITY });
+  await writeFile(join(env, 'CHANGELOG.md'), '# Changes\n- Fixed the sum function.\n');
+  return env;
+}
+
+let graded: Transcript | undefined;
+async function judge(script: ModelScript, options: Partial<JudgeOptions> = {}) {
+  graded ??= await parseTranscriptFile(capture);
+  const env = await gradedEnv();
+  const before = await snapshotTree(env);
+  const out = join(await tempDir('ch-judge-out-'), 'judge', 'check');
+  const outcome = await runJudge(
+    { rubric: 'The CHANGELOG entry says what changed for users.', task: 'Fix sum() in src/sum.js.', transcript: graded, env },
+    { model: { provider: 'scripted', id: 'scripted-judge', script }, votes: 1, out, descriptor, sandbox: 'auto', timeoutS: 120, ...options },
+  );
+  expect(JudgeOutcomeSchema.parse(outcome)).toEqual(outcome);
+  // The judge never changes the graded env.
+  expect(await snapshotTree(env)).toEqual(before);
+  return { outcome, out, env };
+}
+
+const say = (text: string) => ({ content: text, usage: { prompt_tokens: 900, completion_tokens: 30 } });
+
+describe('runJudge against the real cline and the scripted model', { timeout: 240_000 }, () => {
+  it('passes on a pass verdict, keeping the prompt, events, final message and verdict of the vote', async () => {
+    const { outcome, out } = await judge([say('The entry is clear.\n{"verdict": "pass", "evidence": "CHANGELOG.md: Fixed the sum function.", "score": 1}')]);
+    expect(outcome).toMatchObject({ verdict: 'pass', reason: '1 pass, 0 fail of 1', model: 'scripted-judge' });
+    expect(outcome.votes[0]).toMatchObject({ vote: 1, verdict: 'pass', evidence: 'CHANGELOG.md: Fixed the sum function.', score: 1, dir: join(out, '1') });
+    expect(outcome.tokens).toBeGreaterThan(0);
+    expect((await readdir(join(out, '1'))).sort()).toEqual(['final-message.md', 'judge-events.jsonl', 'judge-stderr.log', 'prompt.md', 'verdict.json']);
+    const prompt = await readFile(join(out, '1', 'prompt.md'), 'utf8');
+    expect(prompt).toContain('Rubric:\nThe CHANGELOG entry says what changed for users.\n');
+    expect(prompt).toContain('The task the agent was given:\nFix sum() in src/sum.js.\n');
+    expect(prompt).toContain('[tool #3 editor]');
+    expect(prompt).toContain('+- Fixed the sum function.');
+    expect(JSON.parse(await readFile(join(out, '1', 'verdict.json'), 'utf8'))).toMatchObject({ verdict: 'pass' });
+  });
+
+  it('a malformed verdict is an error, never a pass', async () => {
+    const { outcome } = await judge([say('{"verdict": "yes", "evidence": "looks fine"}')]);
+    expect(outcome.verdict).toBe('error');
+    expect(outcome.votes[0]!.evidence).toMatch(/^malformed verdict/);
+  });
+
+  it('a tie of two votes fails; each vote gets the script\'s next turn', async () => {
+    const { outcome, out } = await judge(
+      [say('{"verdict": "pass", "evidence": "entry present"}'), say('{"verdict": "fail", "evidence": "entry too vague"}')],
+      { votes: 2 },
+    );
+    expect(outcome).toMatchObject({ verdict: 'fail', reason: '1 pass, 1 fail of 2 (a tie fails)' });
+    expect(outcome.votes.map((v) => v.verdict)).toEqual(['pass', 'fail']);
+    expect((await readdir(out)).sort()).toEqual(['1', '2']);
+  });
+
+  it('a judge that hangs past its timeout is an error, and its process is gone', async () => {
+    const { outcome } = await judge([{ hang: true }], { timeoutS: 4 });
+    expect(outcome.verdict).toBe('error');
+    expect(outcome.votes[0]!.evidence).toBe('the judge timed out after 4 s');
+  });
+
+  it('cannot write the graded env: an attempt fails and the env stays as it was', async () => {
+    const env = await gradedEnv();
+    graded ??= await parseTranscriptFile(capture);
+    const out = join(await tempDir('ch-judge-out-'), 'j');
+    const before = await snapshotTree(env);
+    const outcome = await runJudge(
+      { rubric: 'r', task: 't', transcript: graded, env },
+      {
+        model: {
+          provider: 'scripted',
+          id: 'scripted-judge',
+          script: [
+            { tool_calls: [{ id: 'w', name: 'run_commands', arguments: { commands: [`echo judged > ${env}/hacked.txt`] } }] },
+            say('{"verdict": "fail", "evidence": "checked"}'),
+          ],
+        },
+        votes: 1, out, descriptor, sandbox: 'auto', timeoutS: 120,
+      },
+    );
+    expect(outcome.verdict).toBe('fail');
+    expect(await snapshotTree(env)).toEqual(before);
+  });
+});
