@@ -45,8 +45,9 @@ export const TaskResultSchema = z.object({
   /** Whether the agent loaded the staged skill; null when none was staged or there is no transcript. */
   skill_invoked: z.boolean().nullable(),
   checks: z.array(TaskCheckSchema),
+  /** The transcript's total_tokens; null without a transcript or when cline reported no usage (unknown is not zero). */
   tokens: z.number().nullable(),
-  /** cline's reported cost (run_result.usage.totalCost); null without a transcript. */
+  /** cline's reported cost (run_result.usage.totalCost); null without a transcript or when cline reported no usage. */
   cost: z.number().nullable(),
   /** cline's own run time (run_result.durationMs). */
   agent_ms: z.number().nullable(),
