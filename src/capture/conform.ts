@@ -1,12 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
-import { parseTranscriptText } from '../transcript/index.js';
+import { parseAcpEventsFile, parseTranscriptText } from '../transcript/index.js';
 import { CAPTURE_FILES, captureAll, type CaptureMeta } from './capture.js';
-import { DriftSchema, factDrift, runFacts } from './drift.js';
+import { DriftSchema, factDrift, runFacts, type RunFacts } from './drift.js';
 import type { Scenario } from './scenario.js';
 
 export const ConformReportSchema = z.object({
@@ -51,17 +51,17 @@ export async function conform(scenarios: readonly Scenario[], options: ConformOp
     const baselines = new Set<string>();
     const report: ConformReport['scenarios'] = [];
     for (const result of results) {
-      const committed = await readRun(join(options.captures, result.scenario), options);
+      const committed = await recordedRun(join(options.captures, result.scenario), options);
       baselines.add(committed.meta.cline_version);
       if (!result.ok) {
         // The run missed its scenario's own expectations; its files were kept for inspection.
-        const recorded = await readRun(result.location, options).catch(() => null);
+        const recorded = await recordedRun(result.location, options).catch(() => null);
         const drift = recorded ? factDrift(committed.facts, recorded.facts) : [];
         if (result.tempDir) await rm(result.tempDir, { recursive: true, force: true });
         report.push({ name: result.scenario, status: 'failed', failures: result.failures, drift });
         continue;
       }
-      const recorded = await readRun(join(outDir, result.scenario), options);
+      const recorded = await recordedRun(join(outDir, result.scenario), options);
       const drift = factDrift(committed.facts, recorded.facts);
       report.push({ name: result.scenario, status: drift.length ? 'drift' : 'same', failures: [], drift });
     }
@@ -77,9 +77,20 @@ export async function conform(scenarios: readonly Scenario[], options: ConformOp
   }
 }
 
-async function readRun(dir: string, context: HarnessContext) {
+/**
+ * The meta and facts of one recorded run: a `--json` scenario's events.jsonl, or an
+ * ACP scenario's protocol log with the session files beside it.
+ */
+export async function recordedRun(dir: string, context: HarnessContext): Promise<{ meta: CaptureMeta; facts: RunFacts }> {
   const meta = JSON.parse(await readFile(join(dir, CAPTURE_FILES.meta), 'utf8')) as CaptureMeta;
-  const events = await readFile(join(dir, CAPTURE_FILES.events), 'utf8');
-  const transcript = parseTranscriptText(events, { denialMarkers: flatDenialMarkers(context.descriptor.transcript.denials) });
-  return { meta, facts: runFacts(transcript, meta.tools_offered) };
+  const denialMarkers = flatDenialMarkers(context.descriptor.transcript.denials);
+  const acpLog = join(dir, CAPTURE_FILES.acpEvents);
+  const isAcp = await access(acpLog).then(
+    () => true,
+    () => false,
+  );
+  const transcript = isAcp
+    ? await parseAcpEventsFile(acpLog, { denialMarkers })
+    : parseTranscriptText(await readFile(join(dir, CAPTURE_FILES.events), 'utf8'), { denialMarkers });
+  return { meta, facts: runFacts(transcript, meta) };
 }

@@ -5,8 +5,10 @@ import type { Transcript } from '../transcript/index.js';
 /**
  * The facts of one recorded run that a cline version must keep: what was
  * called with what and what came back, refusals, the ending, tokens,
- * diagnostics, unknown event types and the tools offered. Ids, timestamps,
- * durations and line numbers are left out: they differ on every run.
+ * diagnostics, unknown event types, the tools offered and how many model
+ * requests the run made (retries included). Ids, timestamps, durations and
+ * line numbers are left out: they differ on every run (agent ids inside a
+ * diagnostic become `agent#N`).
  */
 export interface RunFacts {
   tools: { name: string; args: unknown; result: string | null; ok: boolean | null; error: string | null }[];
@@ -18,6 +20,14 @@ export interface RunFacts {
   diagnostics: string[];
   unknown_event_types: string[];
   tools_offered: string[];
+  /** Requests the scripted model served: a change means cline retries or calls the model differently. */
+  requests_served: number | null;
+}
+
+/** What the capture rig recorded beside the stream (meta.json). */
+export interface RecordedMeta {
+  tools_offered: readonly string[];
+  requests_served?: number | null;
 }
 
 export const DriftSchema = z.object({
@@ -28,7 +38,9 @@ export const DriftSchema = z.object({
 });
 export type Drift = z.infer<typeof DriftSchema>;
 
-export function runFacts(transcript: Transcript, toolsOffered: readonly string[]): RunFacts {
+export function runFacts(transcript: Transcript, meta: RecordedMeta): RunFacts {
+  const agentIds = transcript.agents.map((a, i) => [a.id, `agent#${i}`] as const);
+  const withoutIds = (text: string) => agentIds.reduce((t, [id, name]) => t.replaceAll(id, name), text);
   return {
     tools: transcript.tool_invocations.map((t) => ({ name: t.name, args: t.args, result: t.result, ok: t.ok, error: t.error })),
     denials: transcript.denials.map((d) => ({ tool: d.tool, kind: d.kind, reason: d.reason })),
@@ -36,9 +48,10 @@ export function runFacts(transcript: Transcript, toolsOffered: readonly string[]
     final_text: transcript.final_text,
     tokens: transcript.tokens,
     total_tokens: transcript.total_tokens,
-    diagnostics: transcript.diagnostics.map((d) => `${d.kind}: ${d.detail}`),
+    diagnostics: transcript.diagnostics.map((d) => `${d.kind}: ${withoutIds(d.detail)}`),
     unknown_event_types: Object.keys(transcript.unknown_event_types).sort(),
-    tools_offered: [...toolsOffered].sort(),
+    tools_offered: [...meta.tools_offered].sort(),
+    requests_served: meta.requests_served ?? null,
   };
 }
 
@@ -57,7 +70,7 @@ export function factDrift(expected: RunFacts, actual: RunFacts): Drift[] {
       }
     }
   }
-  for (const key of ['finish_reason', 'final_text', 'tokens', 'total_tokens', 'diagnostics', 'unknown_event_types', 'tools_offered'] as const) {
+  for (const key of ['finish_reason', 'final_text', 'tokens', 'total_tokens', 'diagnostics', 'unknown_event_types', 'tools_offered', 'requests_served'] as const) {
     compare(key, expected[key], actual[key]);
   }
   return drift;

@@ -68,8 +68,9 @@ export const TaskResultSchema = z.object({
   judge_tokens: z.number().default(0),
   judge_cost: z.number().default(0),
   judge_ms: z.number().default(0),
+  /** The transcript's total_tokens; null without a transcript or when cline reported no usage (unknown is not zero). */
   tokens: z.number().nullable(),
-  /** cline's reported cost (run_result.usage.totalCost); null without a transcript. */
+  /** cline's reported cost (run_result.usage.totalCost); null without a transcript or when cline reported no usage. */
   cost: z.number().nullable(),
   /** cline's own run time (run_result.durationMs). */
   agent_ms: z.number().nullable(),

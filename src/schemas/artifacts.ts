@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AuditReportSchema } from '../audit/schema.js';
 import { CheckSpecSchema } from '../check/registry.js';
+import { ConformReportSchema } from '../capture/conform.js';
 import { CheckReportSchema } from '../check/schema.js';
 import { ConversationRecordSchema } from '../conversation/schema.js';
 import { DispatchResultSchema, DispatchSummarySchema } from '../dispatch/result.js';
@@ -32,6 +33,7 @@ export const ARTIFACT_SCHEMAS = {
   results: { schema: SuiteResultsSchema, title: 'cline-harness suite results.json' },
   comparison: { schema: ComparisonSchema, title: 'cline-harness suite compare --out comparison.json' },
   'lint-report': { schema: TranscriptLintReportSchema, title: 'cline-harness lint --json report' },
+  'conform-report': { schema: ConformReportSchema, title: 'cline-harness harness conform --report / --json report' },
 } as const;
 
 /**

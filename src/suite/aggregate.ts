@@ -27,6 +27,9 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   if (stopped.length) warnings.push(`conversations stopped: ${stopped.map(([why, n]) => `${why} ${n}`).join(', ')}`);
   const stray = count((t) => t.stray_writes.length > 0);
   if (stray) warnings.push(`${plural(stray, 'task')} wrote (or tried to) outside the env`);
+  // Unknown is not zero: such tasks are left out of the token and cost means, and said so here.
+  const noTokens = count((t) => t.dispatch_status !== 'not_run' && t.tokens === null);
+  if (noTokens) warnings.push(`${plural(noTokens, 'task')} reported no token usage (left out of the token and cost means)`);
   return warnings;
 }
 
@@ -65,8 +68,9 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
     checks: checkRates(group),
     flaky: passed > 0 && passed < group.length,
     skill_invocation_rate: invoked.length ? invoked.filter(Boolean).length / invoked.length : null,
+    // A task whose tokens are unknown is left out of both means, even if a cost came through.
     tokens: values((t) => t.tokens),
-    cost: values((t) => t.cost),
+    cost: values((t) => (t.tokens === null ? null : t.cost)),
     agent_ms: values((t) => t.agent_ms),
     cline_ms: values((t) => t.cline_ms),
     task_ms: values((t) => t.task_ms),

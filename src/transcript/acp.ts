@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
 import { streamLines } from './parse.js';
-import { totalTokens, type Denial, type Tokens, type Transcript, type Turn } from './schema.js';
+import type { Denial, Tokens, Transcript, Turn } from './schema.js';
+import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
 
 type Rec = Record<string, unknown>;
 const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -124,7 +125,7 @@ export class AcpTranscriptReader {
       const index = this.turns.length;
       this.builder.setTurn(index);
       this.turnText = null;
-      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: zeroTokens(), duration_ms: null, line: lineNo, startedAt: ts, errorMessage: null });
+      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: unknownTokens(), duration_ms: null, line: lineNo, startedAt: ts, errorMessage: null });
     } else if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
@@ -275,7 +276,7 @@ export class AcpTranscriptReader {
       }
     }
     if (messages === null && this.turns.length) {
-      this.builder.diagnostic(null, 'missing_session_files', `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are 0`);
+      this.builder.diagnostic(null, 'missing_session_files', `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are unknown (null)`);
     }
     assignTokens(this.turns, messages);
     for (const d of this.clientDenials) this.builder.addClientDenial(d.id, d.kind, d.reason);
@@ -291,7 +292,10 @@ export class AcpTranscriptReader {
           finishReason,
           text: finishReason === 'completed' ? (last.final_text ?? '') : last.errorMessage,
           durationMs,
-          usage: { inputTokens: tokens.input, outputTokens: tokens.output, cacheReadTokens: tokens.cache_read, cacheWriteTokens: tokens.cache_write, totalCost: tokens.cost },
+          // A turn without metrics makes the total unknown: no usage record, so the run's tokens read back as null.
+          usage: tokensUnknown(tokens)
+            ? undefined
+            : { inputTokens: tokens.input, outputTokens: tokens.output, cacheReadTokens: tokens.cache_read, cacheWriteTokens: tokens.cache_write, totalCost: tokens.cost },
         },
         last.line,
       );
@@ -318,22 +322,6 @@ function toolName(title: string): string {
   return (at < 0 ? title : title.slice(0, at)).trim() || '(unnamed)';
 }
 
-function zeroTokens(): Tokens {
-  return { input: 0, output: 0, cache_read: 0, cache_write: 0, cost: 0 };
-}
-
-function sumTokens(list: Tokens[]): Tokens {
-  const t = zeroTokens();
-  for (const x of list) {
-    t.input += x.input;
-    t.output += x.output;
-    t.cache_read += x.cache_read;
-    t.cache_write += x.cache_write;
-    t.cost += x.cost;
-  }
-  return t;
-}
-
 /**
  * Splits the session's assistant metrics into turns: a turn begins at a user
  * message whose text starts with `<user_input` (tool results are user
@@ -344,19 +332,21 @@ function assignTokens(turns: OpenTurn[], messages: unknown): void {
   const perTurn: Tokens[] = [];
   for (const m of list) {
     if (!isRecord(m)) continue;
-    if (m.role === 'user' && textOf(m.content).trimStart().startsWith('<user_input')) perTurn.push(zeroTokens());
+    // A turn stays unknown until one of its assistant messages reports metrics.
+    if (m.role === 'user' && textOf(m.content).trimStart().startsWith('<user_input')) perTurn.push(unknownTokens());
     else if (m.role === 'assistant' && isRecord(m.metrics) && perTurn.length) {
       const t = perTurn[perTurn.length - 1]!;
-      t.input += num(m.metrics.inputTokens);
-      t.output += num(m.metrics.outputTokens);
-      t.cache_read += num(m.metrics.cacheReadTokens);
-      t.cache_write += num(m.metrics.cacheWriteTokens);
-      t.cost += num(m.metrics.cost);
+      const x = m.metrics;
+      perTurn[perTurn.length - 1] = sumTokens([
+        tokensUnknown(t) ? zeroTokens() : t,
+        { input: num(x.inputTokens), output: num(x.outputTokens), cache_read: num(x.cacheReadTokens), cache_write: num(x.cacheWriteTokens), cost: num(x.cost) },
+      ]);
     }
   }
   const offset = perTurn.length - turns.length;
   turns.forEach((turn, i) => {
-    turn.tokens = perTurn[offset + i] ?? zeroTokens();
+    // A turn the session's messages do not reach (cut, or no messages.json) reported nothing.
+    turn.tokens = perTurn[offset + i] ?? unknownTokens();
   });
 }
 

@@ -7,7 +7,6 @@
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
 import {
-  totalTokens,
   type Agent,
   type Denial,
   type Diagnostic,
@@ -20,6 +19,7 @@ import {
   type Transcript,
   type TranscriptEvent,
 } from './schema.js';
+import { sumTokens, tokensOf, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
 
 export interface TranscriptBuilderOptions {
   /** Refusal wordings; defaults to cline 3.0.65's. */
@@ -118,25 +118,6 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
 }
 
-/**
- * Token counts from a usage record: run_result's own fields (`inputTokens`, ...),
- * or a usage event's running totals (`totalInputTokens`, ...). Cost is `totalCost` in both.
- */
-function tokensOf(u: Rec, prefix: '' | 'total'): Tokens {
-  const count = (name: string) => num(u[prefix ? `${prefix}${name}` : name.charAt(0).toLowerCase() + name.slice(1)]) ?? 0;
-  return {
-    input: count('InputTokens'),
-    output: count('OutputTokens'),
-    cache_read: count('CacheReadTokens'),
-    cache_write: count('CacheWriteTokens'),
-    cost: num(u.totalCost) ?? 0,
-  };
-}
-
-function zeroTokens(): Tokens {
-  return { input: 0, output: 0, cache_read: 0, cache_write: 0, cost: 0 };
-}
-
 interface AgentState {
   iteration: number | null;
   textOpenLine: number | null;
@@ -166,7 +147,9 @@ export class TranscriptBuilder {
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
   private readonly open = new Map<string, ToolInvocation>();
-  private readonly subagentTokens = zeroTokens();
+  private subagentTokens = zeroTokens();
+  /** A spawn_agent result carried usage. */
+  private subagentUsageSeen = false;
 
   /** The agent acting now: set by the latest hook_event. */
   private current: string | null = null;
@@ -334,13 +317,14 @@ export class TranscriptBuilder {
         // The failed run's text usually repeats an error already reported; keep it only when new.
         if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, turn: this.turn, source: 'run_result', line: this.runResultLine });
       }
-      tokens = tokensOf(isRecord(rr.usage) ? rr.usage : {}, '');
+      tokens = isRecord(rr.usage) ? tokensOf(rr.usage, '') : unknownTokens();
     } else {
       finalText = lastMessage;
       this.diagnose(null, 'missing_run_result', 'no run_result line: the run did not finish; totals come from the last usage event');
       const last = root?.lastUsage ?? null;
-      tokens = tokensOf(typeof last === 'string' ? ((JSON.parse(last) as Rec).event as Rec) : (last ?? {}), 'total');
+      tokens = last === null ? unknownTokens() : tokensOf(typeof last === 'string' ? ((JSON.parse(last) as Rec).event as Rec) : last, 'total');
     }
+    const usageReported = this.subagentUsageSeen || !tokensUnknown(tokens);
     const model = rr && isRecord(rr.model) ? { id: str(rr.model.id), provider: str(rr.model.provider) } : null;
 
     this.finished = {
@@ -353,7 +337,8 @@ export class TranscriptBuilder {
       model,
       tokens,
       total_tokens: totalTokens(tokens),
-      subagent_tokens: this.subagentTokens,
+      // Nothing reported anywhere: the subagents' share is unknown too, not zero.
+      subagent_tokens: usageReported ? this.subagentTokens : unknownTokens(),
       tool_invocations: this.invocations,
       messages: this.messages,
       reasoning: this.reasoning,
@@ -683,11 +668,7 @@ export class TranscriptBuilder {
 
   private addSubagentUsage(u: unknown): void {
     if (!isRecord(u)) return;
-    const t = this.subagentTokens;
-    t.input += num(u.inputTokens) ?? 0;
-    t.output += num(u.outputTokens) ?? 0;
-    t.cache_read += num(u.cacheReadTokens) ?? 0;
-    t.cache_write += num(u.cacheWriteTokens) ?? 0;
-    t.cost += num(u.totalCost) ?? 0;
+    this.subagentUsageSeen = true;
+    this.subagentTokens = sumTokens([this.subagentTokens, tokensOf(u, '')]);
   }
 }

@@ -35,18 +35,14 @@ export const DiagnosticSchema = z.object({
   detail: z.string(),
 });
 
+/** Each field null when cline reported nothing for it: unknown is not zero. */
 export const TokensSchema = z.object({
-  input: z.number(),
-  output: z.number(),
-  cache_read: z.number(),
-  cache_write: z.number(),
-  cost: z.number(),
+  input: z.number().nullable(),
+  output: z.number().nullable(),
+  cache_read: z.number().nullable(),
+  cache_write: z.number().nullable(),
+  cost: z.number().nullable(),
 });
-
-/** input + output − cache read, floored at 0: eval-magic's total (cached input is not new work). */
-export function totalTokens(tokens: Pick<Tokens, 'input' | 'output' | 'cache_read'>): number {
-  return Math.max(0, tokens.input + tokens.output - tokens.cache_read);
-}
 
 /** One entry of a batch tool's output (read_files, run_commands, search_codebase). */
 export const ToolItemSchema = z.object({
@@ -168,9 +164,9 @@ export const TranscriptSchema = z.object({
   iterations: z.number().int().nullable(),
   model: z.object({ id: z.string().nullable(), provider: z.string().nullable() }).nullable(),
   tokens: TokensSchema,
-  /** input + output - cache_read, floored at 0 (eval-magic's convention). */
-  total_tokens: z.number(),
-  /** Summed from spawn_agent results; run_result.usage does not include subagents. */
+  /** input + output - cache_read, floored at 0 (eval-magic's convention); null when any of them is unknown. */
+  total_tokens: z.number().nullable(),
+  /** Summed from spawn_agent results; run_result.usage does not include subagents. Null fields when the stream reported no usage at all. */
   subagent_tokens: TokensSchema,
   tool_invocations: z.array(ToolInvocationSchema),
   messages: z.array(TextBlockSchema),
@@ -213,7 +209,8 @@ export const EvalMagicTranscriptSchema = z.object({
   events: z.array(EvalMagicEventSchema),
   /** The ACP session id; null for `--json` runs. */
   session_id: z.string().nullable(),
-  total_tokens: z.number(),
+  /** null when cline reported no usage (eval-magic's convention: unknown is not zero). */
+  total_tokens: z.number().nullable(),
   duration_ms: z.number().nullable(),
   final_text: z.string().nullable(),
 });

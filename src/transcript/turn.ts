@@ -2,7 +2,8 @@
  * One round of a conversation seen as a transcript of its own, so every
  * transcript check can be limited to it (`turn = N`). Pure.
  */
-import { totalTokens, type Transcript } from './schema.js';
+import type { Transcript } from './schema.js';
+import { totalTokens } from './tokens.js';
 
 /**
  * The part of `transcript` that happened in round `turn` (0: the opening

@@ -6,7 +6,7 @@ import { parseTranscriptText } from '../../src/transcript/index.js';
 import { eventsPath } from '../transcript/captures.js';
 
 const LONG = 'requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.';
-const facts = (text: string) => runFacts(parseTranscriptText(text), ['read_files', 'run_commands']);
+const facts = (text: string) => runFacts(parseTranscriptText(text), { tools_offered: ['read_files', 'run_commands'], requests_served: 2 });
 
 describe('factDrift on a real capture and a modified copy', () => {
   const events = readFileSync(eventsPath('approval-refused'), 'utf8');
@@ -18,6 +18,21 @@ describe('factDrift on a real capture and a modified copy', () => {
       .replace(/"(agentId|taskId)":"[^"]*"/g, '"$1":"other-id"');
     expect(renumbered).not.toBe(events);
     expect(factDrift(facts(events), facts(renumbered))).toEqual([]);
+  });
+
+  it('ignores the agent id inside a diagnostic (timeout-hang recorded twice named its agent differently)', () => {
+    const hung = readFileSync(eventsPath('timeout-hang'), 'utf8');
+    const id = /"agentId":"([^"]+)"/.exec(hung)![1]!;
+    const again = facts(hung.replaceAll(id, 'agent_1796083986273_ybqy7t'));
+    expect(facts(hung).diagnostics.join('\n')).toContain('agent#0');
+    expect(factDrift(facts(hung), again)).toEqual([]);
+  });
+
+  it('counts the model requests, so a change in cline\'s retries is a fact that changed', () => {
+    const events = readFileSync(eventsPath('provider-http-500'), 'utf8');
+    const t = parseTranscriptText(events);
+    const drift = factDrift(runFacts(t, { tools_offered: [], requests_served: 6 }), runFacts(t, { tools_offered: [], requests_served: 3 }));
+    expect(drift).toEqual([{ fact: 'requests_served', expected: 6, actual: 3 }]);
   });
 
   it('names each changed fact: the 3.0.57 approval wording, a finish reason, the tools offered', () => {

@@ -173,8 +173,8 @@ describe('final_text, finish_reason, max_tokens, max_duration_ms', () => {
 
   it('max_tokens bounds total_tokens inclusively', async () => {
     const t = await load('realistic-fix');
-    expect((await one('realistic-fix', { type: 'max_tokens', max: t.total_tokens })).passed).toBe(true);
-    const over = await one('realistic-fix', { type: 'max_tokens', max: t.total_tokens - 1 });
+    expect((await one('realistic-fix', { type: 'max_tokens', max: t.total_tokens! })).passed).toBe(true);
+    const over = await one('realistic-fix', { type: 'max_tokens', max: t.total_tokens! - 1 });
     expect(over.passed).toBe(false);
     expect(over.evidence).toContain(`total_tokens ${t.total_tokens} (input ${t.tokens.input}`);
   });

@@ -101,7 +101,10 @@ describe('denial markers', () => {
   it.each([
     ['3.0.57', 'Tool "run_commands" requires approval in a TTY session'],
     ['3.0.61+', 'Tool "run_commands" requires approval in a TTY session -- NOT a tool or system failure. Clarify with user before proceeding.'],
-  ])('the non-TTY approval refusal of cline %s is an approval denial', (_version, reason) => {
+    // ACP: a rejected permission request (harness conform --cline-version 3.0.57, 2026-12-01).
+    ['3.0.57 (ACP reject)', 'User rejected the tool call'],
+    ['3.0.65 (ACP reject)', 'User rejected the tool call -- NOT a tool or system failure. Clarify with user before proceeding.'],
+  ])('the refusal wording of cline %s is an approval denial', (_version, reason) => {
     expect(denialKind(reason, markers)).toBe('approval');
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Parser } from 'commonmark';
 import { SuiteResultsSchema } from '../../src/results/schema.js';
 import { CLI, runCli } from '../helpers/cli.js';
+import { clineProcessesUnder } from '../helpers/leftovers.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -208,28 +209,47 @@ describe('a judge without a verdict in a suite', () => {
 });
 
 describe('interrupting a suite', () => {
-  it('tears down what it set up on Ctrl-C: no env, staged skill or cline process is left', async () => {
+  it('on Ctrl-C (a plain SIGINT) exits 130, reaps its clines, tears down what it set up, and adds no false guard note', async () => {
     const suite = await tinySuite([{ content: 'thinking', hang: true }]);
+    // Armed guard: an aborted task must not be told "the guard plugin was armed but cline did not load it".
+    await writeFile(suite, (await readFile(suite, 'utf8')).replace('guard = false', 'guard = true'));
     const tmp = await tempDir();
     const out = join(await tempDir(), 'out');
-    const child = execa('node', [CLI, 'suite', 'run', suite, '--out', out, '--jobs', '2'], { reject: false, env: { TMPDIR: tmp } });
+    const child = execa('node', [CLI, 'suite', 'run', suite, '--out', out, '--jobs', '2'], { reject: false, stdin: 'ignore', env: { TMPDIR: tmp } });
     // Wait until both tasks have a staged env and cline is waiting on the hung model.
     const started = Date.now();
     let clines = '';
-    while (Date.now() - started < 60_000) {
+    while (Date.now() - started < 120_000) {
       clines = (await execa('pgrep', ['-af', tmp], { reject: false })).stdout;
       if (clines.split('\n').filter((l) => l.includes('--json')).length >= 2) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(clines).toContain('--json');
-    child.kill('SIGINT');
+    // Every cline process of this run (launcher and platform binary), to look for zombies afterwards.
+    const seen = (await clineProcessesUnder(tmp)).map((p) => p.pid);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    // What Ctrl-C sends: one SIGINT to the process, nothing after it (execa's kill() would add a SIGKILL 5 s later).
+    process.kill(child.pid!, 'SIGINT');
     const result = await child;
 
-    expect(result.exitCode).not.toBe(0);
+    expect(result.exitCode, result.stderr).toBe(130);
     expect(result.stderr).toContain('interrupted');
     expect(await readdir(tmp)).toEqual([]);
     const left = (await execa('pgrep', ['-af', tmp], { reject: false })).stdout.split('\n').filter((l) => l && !l.includes('pgrep'));
     expect(left).toEqual([]);
-    expect((await readResults(out)).tasks.every((t) => t.status === 'error')).toBe(true);
-  });
+    expect(await clineProcessesUnder(tmp)).toEqual([]);
+    // No <defunct> cline: each process seen is gone (or, its pid reused, is not a zombie).
+    const zombies: number[] = [];
+    for (const pid of seen) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat?.split(') ').pop()?.startsWith('Z')) zombies.push(pid);
+    }
+    expect(zombies).toEqual([]);
+    const results = await readResults(out);
+    expect(results.tasks.length).toBeGreaterThan(0);
+    expect(results.tasks.every((t) => t.status === 'error')).toBe(true);
+    for (const task of results.tasks) expect(JSON.stringify(task)).not.toContain('cline did not load it');
+    const notes = await Promise.all(results.tasks.map((t) => readFile(join(t.artifacts, 'dispatch-result.json'), 'utf8').catch(() => '')));
+    for (const text of notes) expect(text).not.toContain('cline did not load it');
+  }, 300_000);
 });

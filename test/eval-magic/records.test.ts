@@ -36,7 +36,7 @@ describe('eval-magic records from real captures', () => {
     const r = await run('reasoning-chunks');
     const record = runRecord(r);
     const t = r.transcript!;
-    expect(record.total_tokens).toBe(t.tokens.input + t.tokens.output - t.tokens.cache_read);
+    expect(record.total_tokens).toBe(t.tokens.input! + t.tokens.output! - t.tokens.cache_read!);
     const calls = runRecord(await run('read-files-forms')).tool_invocations;
     expect(calls.map((c) => c.ordinal)).toEqual(calls.map((_, i) => i));
     expect(calls.every((c) => c.result === null || typeof c.result === 'string')).toBe(true);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pooledEffects, summarize, totals } from '../../src/suite/aggregate.js';
 import type { TaskResult } from '../../src/results/schema.js';
+import { parseTranscriptFile } from '../../src/transcript/index.js';
+import { eventsPath } from '../transcript/captures.js';
 
-function task(caseId: string, condition: TaskResult['condition'], repeat: number, status: TaskResult['status'], tokens: number, extra: Partial<TaskResult> = {}): TaskResult {
+function task(caseId: string, condition: TaskResult['condition'], repeat: number, status: TaskResult['status'], tokens: number | null, extra: Partial<TaskResult> = {}): TaskResult {
   return {
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
-    staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens / 1e6, agent_ms: tokens / 10, cline_ms: tokens / 5, task_ms: tokens,
+    staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens === null ? null : tokens / 1e6, agent_ms: tokens === null ? null : tokens / 10, cline_ms: tokens === null ? null : tokens / 5, task_ms: tokens ?? 1,
     denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
     skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
   };
@@ -60,6 +62,25 @@ describe('summarize', () => {
       '1 task had a shadowing skill in another root',
       '1 task wrote (or tried to) outside the env',
     ]);
+  });
+
+  it('leaves tasks whose run reported no usage out of the token and cost means, and counts them in a warning', async () => {
+    // Real streams: realistic-fix finished; timeout-hang was killed while the model hung, with no usage and no run_result.
+    const finished = await parseTranscriptFile(eventsPath('realistic-fix'));
+    const hung = await parseTranscriptFile(eventsPath('timeout-hang'));
+    expect(hung.total_tokens).toBeNull();
+    // As suite run fills a task from its transcript.
+    const fromRun = (repeat: number, t: typeof finished, status: TaskResult['status']) =>
+      task('c', 'with_skill', repeat, status, t.total_tokens, { cost: t.tokens.cost, dispatch_status: status === 'timed_out' ? 'timed_out' : 'completed' });
+    const [arm] = summarize([fromRun(1, finished, 'passed'), fromRun(2, hung, 'timed_out'), fromRun(3, finished, 'passed')]);
+    expect(finished.total_tokens).toBeGreaterThan(0);
+    expect(arm!.tokens!.mean).toBe(finished.total_tokens);
+    expect(arm!.tokens!.n).toBe(2);
+    expect(arm!.cost!.n).toBe(2);
+    expect(arm!.validity_warnings).toEqual(['1 task timed out', '1 task reported no token usage (left out of the token and cost means)']);
+    // A task that never reached cline is an error already; it is not counted again here.
+    const [notRun] = summarize([task('c', 'with_skill', 1, 'error', null, { dispatch_status: 'not_run' })]);
+    expect(notRun!.validity_warnings).toEqual(['1 task ended in error']);
   });
 
   it('pools the per-case deltas with a reproducible bootstrap interval over cases', () => {

@@ -99,7 +99,9 @@ describe('ACP robustness', () => {
     expect(t.diagnostics.map((d) => d.kind)).toEqual(['malformed_line', 'not_an_event', 'truncated_line', 'missing_session_files']);
     expect(t.turns).toHaveLength(3);
     expect(t.tool_invocations).toHaveLength(2);
-    expect(t.tokens.input).toBe(0);
+    // Unknown is not zero: without the session's messages nothing reported tokens.
+    expect(t.tokens).toEqual({ input: null, output: null, cache_read: null, cache_write: null, cost: null });
+    expect(t.total_tokens).toBeNull();
   });
 
   it('a log cut inside a turn: the open prompt and tool are diagnosed, no finish reason', () => {
@@ -137,14 +139,16 @@ describe('parse on an ACP log', () => {
     expect(hung.conversation).toMatchObject({ status: 'timed_out', timed_out_in_round: 0 });
   });
 
-  it('without the session files: a diagnostic and zero tokens, exit 0; --input acp forces the reader', async () => {
+  it('without the session files: a diagnostic and unknown (null) tokens, exit 0; --input acp forces the reader', async () => {
     const dir = await tempDir();
     await cp(logOf('acp-three-turns'), join(dir, 'log.jsonl'));
     const run = await runCli(['parse', join(dir, 'log.jsonl'), '--input', 'acp']);
     expect(run.exitCode).toBe(0);
     const t = JSON.parse(run.stdout);
     expect(t.diagnostics.map((d: any) => d.kind)).toEqual(['missing_session_files']);
-    expect(t.tokens.input).toBe(0);
+    expect(t.tokens.input).toBeNull();
+    expect(t.total_tokens).toBeNull();
+    expect(t.turns.map((x: any) => x.tokens.input)).toEqual([null, null, null]);
     expect(t.turns).toHaveLength(3);
     await writeFile(join(dir, 'log.jsonl'), 'not json at all\n');
     const forced = JSON.parse((await runCli(['parse', join(dir, 'log.jsonl'), '--input', 'acp'])).stdout);

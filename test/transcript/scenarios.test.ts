@@ -100,7 +100,7 @@ describe('reasoning-chunks: reasoning, then text streamed in chunks', () => {
     const rr = rawEvents('reasoning-chunks').find((l) => l.type === 'run_result')!;
     expect(t.tokens.cache_read).toBe(rr.usage.cacheReadTokens);
     expect(t.tokens.cache_read).toBeGreaterThan(0);
-    expect(t.total_tokens).toBe(t.tokens.input + t.tokens.output - t.tokens.cache_read);
+    expect(t.total_tokens).toBe(t.tokens.input! + t.tokens.output! - t.tokens.cache_read!);
   });
 });
 

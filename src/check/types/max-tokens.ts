@@ -17,6 +17,8 @@ export const maxTokensCheck = defineCheck({
   needs: {},
   evaluate(check, { transcript: t }) {
     const { input, output, cache_read } = t.tokens;
+    // Unknown is not zero: a run that reported no usage cannot be shown to stay within the bound.
+    if (t.total_tokens === null) return { passed: false, evidence: `total_tokens unknown: cline reported no usage, max ${check.max}` };
     return {
       passed: t.total_tokens <= check.max,
       evidence: `total_tokens ${t.total_tokens} (input ${input} + output ${output} - cache_read ${cache_read}), max ${check.max}`,
