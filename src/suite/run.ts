@@ -1,6 +1,6 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
 import type { HarnessContext } from '../context.js';
@@ -10,7 +10,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
-import { auditTranscript } from '../audit/index.js';
+import { auditTranscript, describeChange, type AuditReport } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
@@ -143,7 +143,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       guardStateDir: guardState,
       descriptor,
     };
-    const { result: dispatched, transcript } = await dispatchTask(
+    const { result: dispatched, transcript, fsChanges } = await dispatchTask(
       { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch },
       dispatchOptions,
     );
@@ -172,7 +172,14 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       confinement,
     });
     const applicable = checks.filter((c) => c.status !== 'skipped');
-    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
+    const audit = auditTranscript(transcript, {
+      roots: [env, scratch, agentOutput],
+      cwd: env,
+      liveSkill: options.liveSkill ?? suite.skill,
+      descriptor,
+      fsChanges,
+      sandboxed: dispatched.sandbox === 'bwrap',
+    });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (armed) {
@@ -199,10 +206,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       agent_ms: transcript.duration_ms,
       cline_ms: dispatched.duration_ms,
       task_ms: Math.round(performance.now() - started),
-      denials: countBy(transcript.denials, (d) => d.kind),
+      denials: withInferred(countBy(transcript.denials, (d) => d.kind), audit),
       guard_denials: guardDenials,
       shadows: dispatched.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
-      stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
+      stray_writes: strayWrites(audit),
       warnings,
       validity_errors: [],
       error: status === 'error' || status === 'timed_out' ? dispatched.error : null,
@@ -235,6 +242,24 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   invalid.push(...(await cleanUp({ env, work, agentOutput, artifacts, guardState, descriptor, armed, staged, keep: options.keepEnvs === true })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
+}
+
+/** Denials by kind, with the sandbox refusals the audit inferred from failed outside writes. */
+function withInferred(denials: Record<string, number>, audit: AuditReport): Record<string, number> {
+  if (!audit.inferred_sandbox_denials) return denials;
+  return { ...denials, sandbox: (denials.sandbox ?? 0) + audit.inferred_sandbox_denials };
+}
+
+/**
+ * The audit's violations, then each outside change the snapshots saw that no
+ * violation already names (same call, same path).
+ */
+function strayWrites(audit: AuditReport): string[] {
+  const named = new Set(audit.violations.map((v) => `${v.ordinal} ${resolve(v.target)}`));
+  return [
+    ...audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
+    ...audit.outside_changes.filter((c) => !named.has(`${c.ordinal} ${c.path}`)).map((c) => `filesystem: ${describeChange(c)}`),
+  ];
 }
 
 /**
