@@ -47,7 +47,7 @@ describe('cline-harness dispatch', () => {
     const result = await readResult(join(root, 'out'));
     expect(result).toMatchObject({ status: 'completed', exit_code: 0, cline_version: '3.0.65', provider: 'isolated', model: 'scripted-1', finish_reason: 'completed' });
     expect((await readdir(join(root, 'out'))).sort()).toEqual([
-      'cline-events.jsonl', 'cline-stderr.log', 'dispatch-result.json', 'final-message.md', 'transcript.json',
+      'cline-events.jsonl', 'cline-stderr.log', 'dispatch-result.json', 'final-message.md', 'prompt.md', 'transcript.json',
     ]);
     expect(await readFile(join(root, 'out', 'final-message.md'), 'utf8')).toBe('The answer is 42.');
     const transcript = JSON.parse(await readFile(join(root, 'out', 'transcript.json'), 'utf8'));
