@@ -6,7 +6,8 @@ import { expandTilde, isInside, realTarget } from '../guard/paths.js';
 import { ShellJudge, judgeWritePath, type JudgeContext } from '../guard/index.js';
 import type { FindingKind } from '../guard/finding.js';
 import { parseTranscriptFile, type ToolInvocation, type Transcript } from '../transcript/index.js';
-import type { AuditFinding, AuditReport } from './schema.js';
+import { attributeChanges } from './fs-snapshot.js';
+import type { AuditFinding, AuditReport, FsChangesRecord } from './schema.js';
 import { pathCandidates } from './words.js';
 
 export interface AuditOptions {
@@ -20,6 +21,13 @@ export interface AuditOptions {
   liveSkill?: string;
   /** Supplies the tool roles and the refusal wordings. */
   descriptor: Descriptor;
+  /** The run's filesystem snapshots (fs-changes.json of a run without bwrap): each outside change becomes a violation. */
+  fsChanges?: FsChangesRecord | null;
+  /**
+   * The run was in bwrap: a shell command that failed while writing outside counts as refused by the sandbox even
+   * when its error does not say `Read-only file system`.
+   */
+  sandboxed?: boolean;
 }
 
 /** The path a write or read reaches, symlinks resolved as far as they exist on this machine. */
@@ -74,6 +82,9 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     violations: [],
     warnings: [],
     live_source_reads: [],
+    inferred_sandbox_denials: 0,
+    fs_snapshot: null,
+    outside_changes: [],
   };
   const absolute = (p: string) => resolve(cwd, expandTilde(p, home) ?? p);
   const inLive = (p: string) => live !== null && isInside(real(absolute(p)), live);
@@ -96,8 +107,19 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     if (tools.shell.includes(inv.name)) {
       const commands = Array.isArray(inv.args.commands) ? (inv.args.commands as string[]) : [];
       commands.forEach((command, i) => {
+        const failed = inv.items?.[i]?.success === false || (inv.items === null && inv.ok === false);
         for (const f of judge.judgeAll(command, cwd)) {
-          (WARNING_KINDS.has(f.kind) ? report.warnings : report.violations).push(finding(command, f.kind, f.target, f.message, i));
+          const found = finding(command, f.kind, f.target, f.message, i);
+          if (WARNING_KINDS.has(f.kind)) {
+            report.warnings.push(found);
+            continue;
+          }
+          // bwrap makes the write fail, but not every program says `Read-only file system` (history -w, curl --etag-save).
+          if (found.denied === null && opts.sandboxed && failed) {
+            found.denied = 'sandbox';
+            report.inferred_sandbox_denials++;
+          }
+          report.violations.push(found);
         }
         const mention = live === null ? undefined : pathCandidates(command).find(inLive);
         if (mention !== undefined) report.live_source_reads.push(finding(command, 'live_read', mention, liveRead(mention), i));
@@ -110,6 +132,13 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     } else if (tools.read.includes(inv.name)) {
       for (const p of readPaths(inv).filter(inLive)) report.live_source_reads.push(finding(null, 'live_read', absolute(p), liveRead(p), null));
     }
+  }
+  if (opts.fsChanges) {
+    const { changes, ...snapshot } = opts.fsChanges;
+    report.fs_snapshot = snapshot;
+    const outside = changes.filter((c) => !roots.some((r) => isInside(c.path, r)));
+    const known = report.violations.filter((v) => v.kind === 'write').map((v) => ({ ordinal: v.ordinal, tool: v.tool, target: real(v.target) }));
+    report.outside_changes = attributeChanges(outside, transcript, cwd, known);
   }
   return report;
 }

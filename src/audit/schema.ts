@@ -21,6 +21,33 @@ export const AuditFindingSchema = z.strictObject({
   denied: DenialKindSchema.nullable(),
 });
 
+export const FS_CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
+
+/** One entry that differs between the snapshots taken before and after a run without bwrap. */
+export const FsChangeSchema = z.strictObject({
+  path: z.string(),
+  change: z.enum(FS_CHANGE_KINDS),
+  /** The tool call that explains it (a write it was judged to make, or a call naming the path or its parent); null: unattributed. */
+  ordinal: z.number().int().nullable(),
+  tool: z.string().nullable(),
+});
+
+/** What `dispatch` records of a run without bwrap (fs-changes.json): the walked dirs and the unattributed changes. */
+export const FsChangesRecordSchema = z.strictObject({
+  schema_version: z.literal(1),
+  /** The dirs walked before and after: home, the agent's HOME, the env's parent, the temp dirs, user config. */
+  dirs: z.array(z.string()),
+  /** Never recorded: the env, the scratch dir, cline's own state, the run's records, the guard's log. */
+  exclude: z.array(z.string()),
+  /** Entries in the snapshot after the run. */
+  entries: z.number().int(),
+  /** Dirs with more entries than the bound: not compared. */
+  truncated: z.array(z.string()),
+  /** Time both snapshots took. */
+  snapshot_ms: z.number(),
+  changes: z.array(FsChangeSchema.omit({ ordinal: true, tool: true })),
+});
+
 export const AuditReportSchema = z.strictObject({
   schema_version: z.literal(1),
   /** The events file audited; null when the transcript came from elsewhere. */
@@ -40,7 +67,18 @@ export const AuditReportSchema = z.strictObject({
   warnings: z.array(AuditFindingSchema),
   /** Reads of the live skill source instead of its staged copy. */
   live_source_reads: z.array(AuditFindingSchema),
+  /**
+   * Of the violations' `denied: "sandbox"`, those the audit inferred: a command that failed in a bwrap run
+   * while writing outside, without the `Read-only file system` text (e.g. `history -w`, `curl --etag-save`).
+   */
+  inferred_sandbox_denials: z.number().int().default(0),
+  /** The filesystem snapshots of a run without bwrap (what was walked, what was cut); null when none were taken. */
+  fs_snapshot: FsChangesRecordSchema.omit({ changes: true }).nullable().default(null),
+  /** Every change outside the roots the snapshots saw, each a violation, attributed to a tool call where the transcript explains it. */
+  outside_changes: z.array(FsChangeSchema).default([]),
 });
 
 export type AuditFinding = z.infer<typeof AuditFindingSchema>;
 export type AuditReport = z.infer<typeof AuditReportSchema>;
+export type FsChange = z.infer<typeof FsChangeSchema>;
+export type FsChangesRecord = z.infer<typeof FsChangesRecordSchema>;

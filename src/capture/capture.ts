@@ -306,6 +306,8 @@ async function captureAcp(scenario: Scenario, options: CaptureOptions, cx: AcpCa
       approve: scenario.auto_approve ? 'always' : 'never',
       timeoutS: scenario.timeout_ms / 1000,
       turnTimeoutS: scenario.turn_timeout_s,
+      // A capture records the stream; walking $HOME and /tmp around it adds nothing to that.
+      fsSnapshot: false,
     },
   );
   if (result.status === 'spawn_failed') throw new InfrastructureError(`${scenario.name}: ${result.error}`);

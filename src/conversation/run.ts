@@ -14,13 +14,15 @@ import { startAcpProcess, type AcpProcess } from '../acp/agent-process.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE, AcpEventsLog } from '../acp/events-log.js';
 import { acpEnv, defaultStateRoot, prepareAcpState, sessionDir } from '../acp/state.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
-import { runPreflight, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
+import { fsChangesRecord, takeSnapshot } from '../audit/fs-snapshot.js';
+import type { FsChangesRecord } from '../audit/schema.js';
+import { runPreflight, snapshotPlan, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { guardHealth } from '../guard/arm.js';
 import { parseAcpEventsFile } from '../transcript/acp.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -54,7 +56,7 @@ export interface ConversationSpec {
   scratch?: string;
 }
 
-export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'> {
+export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'> {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
   /** Limit per round in seconds; a round that runs out is cancelled with session/cancel. */
@@ -71,6 +73,8 @@ export interface ConversationOutcome {
   result: DispatchResult;
   conversation: ConversationRecord;
   transcript: Transcript | null;
+  /** The filesystem changes around a conversation without bwrap (also in fs-changes.json); null when no snapshots were taken. */
+  fsChanges: FsChangesRecord | null;
 }
 
 export const DEFAULT_CONVERSATION_TIMEOUT_S = 900;
@@ -121,6 +125,11 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let spawnError: string | null = null;
   let delivered = 0;
   let exit: { exitCode: number | null; signal: string | null } = { exitCode: null, signal: null };
+  const snapshot =
+    sandbox.bwrap || options.fsSnapshot === false
+      ? null
+      : snapshotPlan(options.fsSnapshot, { env, own: [env, scratch, out, ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites], state });
+  const before = snapshot && takeSnapshot(snapshot);
   const started = performance.now();
   try {
     agent = await startAcpProcess({
@@ -236,6 +245,11 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
+  let fsChanges: FsChangesRecord | null = null;
+  if (snapshot && before) {
+    fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
+    await writeFile(join(out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
+  }
   // An interrupted run may end before cline loads its plugins: that is no sign of an unguarded run.
   if (preflight.guard === 'armed' && !spawnError && !options.signal?.aborted) {
     const after = await guardHealth(env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
@@ -297,7 +311,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     },
   });
   await writeFile(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
-  return { result, conversation, transcript };
+  return { result, conversation, transcript, fsChanges };
 }
 
 /** `<sid>.json` and `<sid>.messages.json` beside the events: tokens live only there. */

@@ -49,7 +49,7 @@ async function git(env: string, args: string[], scratch?: Scratch) {
 /** The env's changes against `base` (default: its first commit). Throws InputError when the env is not a git repository. */
 export async function envDiff(env: string, base?: string): Promise<EnvDiff> {
   const from = base ?? (await rootCommit(env));
-  const dir = await mkdtemp(join(tmpdir(), 'ch-diff-'));
+  const dir = await mkdtemp(join(tmpdir(), 'cline-harness-diff-'));
   try {
     const gitDir = (await git(env, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
     const scratch = { index: join(dir, 'index'), objects: join(dir, 'objects'), envObjects: join(gitDir, 'objects') };

@@ -1,15 +1,18 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
-import { FINAL_MESSAGE_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { fsChangesRecord, reachableDirs, takeSnapshot, type SnapshotOptions } from '../audit/fs-snapshot.js';
+import type { FsChangesRecord } from '../audit/schema.js';
 import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { foreignPlugins, guardHealth } from '../guard/arm.js';
+import { defaultStateDir } from '../guard/marker.js';
 import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
@@ -48,6 +51,12 @@ export interface DispatchOptions extends HarnessContext {
   skillNames?: string[];
   /** The guard's state dir, when it was armed with a non-default one. */
   guardStateDir?: string;
+  /**
+   * Without bwrap, snapshot the dirs an agent could reach before and after the run and keep the changes in
+   * fs-changes.json (default on); `false` turns it off, `dirs` walks these instead of the default ones,
+   * `exclude` adds paths the harness itself writes during the run (a suite's records of parallel tasks).
+   */
+  fsSnapshot?: boolean | { dirs?: string[]; exclude?: string[] };
 }
 
 export type DispatchProgress =
@@ -58,6 +67,8 @@ export type DispatchProgress =
 export interface DispatchOutcome {
   result: DispatchResult;
   transcript: Transcript | null;
+  /** The filesystem changes around a run without bwrap (also in fs-changes.json); null when no snapshots were taken. */
+  fsChanges?: FsChangesRecord | null;
 }
 
 const versionCache = new Map<string, Promise<string>>();
@@ -175,6 +186,15 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     if (writable.some((w) => isInside(resolve(task.out), w))) {
       notes.push(`the out dir ${task.out} is inside a path the agent may write: its records (events, transcript, result) can be rewritten by the agent`);
     }
+    const snapshot =
+      sandbox.bwrap || options.fsSnapshot === false
+        ? null
+        : snapshotPlan(options.fsSnapshot, {
+            env: resolve(task.env),
+            own: [resolve(task.env), scratch, resolve(task.out), ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
+            state,
+          });
+    const before = snapshot && takeSnapshot(snapshot);
     const run = await runCline({
       bin,
       env: resolve(task.env),
@@ -194,6 +214,11 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
           }
         : undefined,
     });
+    let fsChanges: FsChangesRecord | null = null;
+    if (snapshot && before) {
+      fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
+      await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
+    }
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
@@ -233,10 +258,31 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       leftover_processes: run.leftovers.length,
       notes,
     });
-    return { ...outcome, transcript };
+    return { ...outcome, transcript, fsChanges };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the snapshots walk and skip: the user's home, the agent's isolated
+ * HOME, the env's parent, the temp dirs and the user config dir; never the
+ * env, the scratch dir, the run's records, the guard's log, the harness's
+ * state dir, or cline's own state (its isolated dir, or the user's cline dirs
+ * when it runs on them).
+ */
+/** What a run without bwrap snapshots: the dirs an agent could reach, minus the run's own and the harness's state. */
+export function snapshotPlan(
+  given: DispatchOptions['fsSnapshot'],
+  o: { env: string; own: string[]; state: IsolatedClineState | undefined },
+): SnapshotOptions {
+  const plan = typeof given === 'object' ? given : {};
+  const dirs =
+    plan.dirs
+      ?? reachableDirs({ home: homedir(), agentHome: o.state?.home, env: o.env, tmpdirs: [tmpdir(), '/tmp'], xdgConfig: process.env.XDG_CONFIG_HOME });
+  const cline = o.state ? [join(o.state.home, '.cline'), o.state.dataDir] : userClineDirs();
+  // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones'.
+  return { dirs, exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir())] };
 }
 
 /**

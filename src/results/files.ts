@@ -4,6 +4,8 @@
 export const TRANSCRIPT_FILE = 'transcript.json';
 export const RESULT_FILE = 'dispatch-result.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
+/** The filesystem changes around a run without bwrap (dispatch's snapshots; the audit attributes them). */
+export const FS_CHANGES_FILE = 'fs-changes.json';
 /** The prompt exactly as dispatched (eval-magic's run.json records it). */
 export const PROMPT_FILE = 'prompt.md';
 

@@ -4,7 +4,7 @@
  * writes them to schemas/; a test fails when the committed files are stale.
  */
 import { z } from 'zod';
-import { AuditReportSchema } from '../audit/schema.js';
+import { AuditReportSchema, FsChangesRecordSchema } from '../audit/schema.js';
 import { CheckSpecSchema } from '../check/registry.js';
 import { ConformReportSchema } from '../capture/conform.js';
 import { CheckReportSchema } from '../check/schema.js';
@@ -27,6 +27,7 @@ export const ARTIFACT_SCHEMAS = {
   'dispatch-summary': { schema: DispatchSummarySchema, title: 'cline-harness dispatch --json summary' },
   'guard-denials': { schema: GuardDenialsReportSchema, title: 'cline-harness guard-denials.json' },
   audit: { schema: AuditReportSchema, title: 'cline-harness audit report (audit --json, audit.json)' },
+  'fs-changes': { schema: FsChangesRecordSchema, title: 'cline-harness fs-changes.json (dispatch without bwrap: filesystem snapshots before and after the run)' },
   shadow: { schema: ShadowReportSchema, title: 'cline-harness shadow preflight report (shadow --json)' },
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },

@@ -1,6 +1,6 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
 import type { CheckResult } from '../check/schema.js';
@@ -15,7 +15,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
-import { auditTranscript } from '../audit/index.js';
+import { auditTranscript, describeChange, type AuditReport, type FsChangesRecord } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
@@ -157,11 +157,14 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       skillNames: [await skillName(suite.skill)],
       guardStateDir: guardState,
       descriptor,
+      // Parallel tasks' records land in the suite's out dir while this one runs: the harness's writes, not the agent's.
+      fsSnapshot: { exclude: [options.out] },
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
     let dispatched: DispatchResult;
     let transcript: Transcript | null;
+    let fsChanges: FsChangesRecord | null | undefined;
     if (spec.turn?.length || spec.responder) {
       let responder: ConversationOptions['responder'];
       if (spec.responder) {
@@ -175,16 +178,16 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
             work: join(work, 'responder'),
             timeoutS: spec.timeout ?? suite.timeout,
             // The responder gets no guard and no staged skill: it runs in an empty dir of its own, sandboxed like the agent.
-            dispatch: { clineBin: options.clineBin, provider: model.config, model: model.model, overwrite: true, sandbox: suite.sandbox, signal: options.signal, descriptor },
+            dispatch: { clineBin: options.clineBin, provider: model.config, model: model.model, overwrite: true, sandbox: suite.sandbox, signal: options.signal, descriptor, fsSnapshot: false },
           }),
         };
       }
-      ({ result: dispatched, transcript, conversation } = await runConversation(
+      ({ result: dispatched, transcript, conversation, fsChanges } = await runConversation(
         { ...taskSpec, turns: spec.turn },
         { ...dispatchOptions, timeoutS: taskSpec.timeoutS, stateRoot: join(work, 'acp-state'), responder },
       ));
     } else {
-      ({ result: dispatched, transcript } = await dispatchTask(taskSpec, dispatchOptions));
+      ({ result: dispatched, transcript, fsChanges } = await dispatchTask(taskSpec, dispatchOptions));
     }
     warnings.push(...dispatched.notes);
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
@@ -201,7 +204,14 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
       warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
     }
-    const audit = auditTranscript(transcript, { roots: [env, scratch, agentOutput], cwd: env, liveSkill: options.liveSkill ?? suite.skill, descriptor });
+    const audit = auditTranscript(transcript, {
+      roots: [env, scratch, agentOutput],
+      cwd: env,
+      liveSkill: options.liveSkill ?? suite.skill,
+      descriptor,
+      fsChanges,
+      sandboxed: dispatched.sandbox === 'bwrap',
+    });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (setup.armed) {
@@ -263,10 +273,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       agent_ms: transcript.duration_ms,
       cline_ms: dispatched.duration_ms,
       task_ms: Math.round(performance.now() - started),
-      denials: countBy(transcript.denials, (d) => d.kind),
+      denials: withInferred(countBy(transcript.denials, (d) => d.kind), audit),
       guard_denials: guardDenials,
       shadows: dispatched.shadows.map((sh) => `${sh.skill} in ${sh.path}`),
-      stray_writes: audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
+      stray_writes: strayWrites(audit),
       warnings,
       conversation: conversation && {
         status: conversation.status,
@@ -312,6 +322,24 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
+}
+
+/** Denials by kind, with the sandbox refusals the audit inferred from failed outside writes. */
+function withInferred(denials: Record<string, number>, audit: AuditReport): Record<string, number> {
+  if (!audit.inferred_sandbox_denials) return denials;
+  return { ...denials, sandbox: (denials.sandbox ?? 0) + audit.inferred_sandbox_denials };
+}
+
+/**
+ * The audit's violations, then each outside change the snapshots saw that no
+ * violation already names (same call, same path).
+ */
+function strayWrites(audit: AuditReport): string[] {
+  const named = new Set(audit.violations.map((v) => `${v.ordinal} ${resolve(v.target)}`));
+  return [
+    ...audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
+    ...audit.outside_changes.filter((c) => !named.has(`${c.ordinal} ${c.path}`)).map((c) => `filesystem: ${describeChange(c)}`),
+  ];
 }
 
 /**

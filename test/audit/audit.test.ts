@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AuditReportSchema, auditFile, type AuditFinding, type AuditOptions } from '../../src/audit/index.js';
+import { AuditReportSchema, auditFile, type AuditFinding, type AuditOptions, type FsChangesRecord } from '../../src/audit/index.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { InputError } from '../../src/errors.js';
 import { runCli } from '../helpers/cli.js';
@@ -202,6 +202,66 @@ describe('auditing shell commands, paths and live reads', () => {
     expect(report.violations.map((f) => [f.command, f.denied])).toEqual([['touch /usr/stray', 'sandbox']]);
   });
 
+  it('reports every finding of one command, not only the first', async () => {
+    const dir = await tempDir();
+    const file = await eventsFile(dir, [toolCall('c1', 'run_commands', { commands: ['echo a > /srv/x; touch /srv/y && cp a.txt /srv/z'] }, [])]);
+    const report = await auditFile(file, { roots: [join(dir, 'env')], descriptor });
+    expect(report.violations.map((f) => [f.ordinal, f.target])).toEqual([
+      [0, '/srv/x'],
+      [0, '/srv/y'],
+      [0, '/srv/z'],
+    ]);
+  });
+
+  it('in a bwrap run, counts a failed outside write as a sandbox refusal even without the read-only text', async () => {
+    const dir = await tempDir();
+    const failed = (query: string, stderr: string) => ({ query, result: `[Command exited with code 1]\n\n[stderr]\n${stderr}`, error: 'Command exited with code 1', success: false });
+    const file = await eventsFile(dir, [
+      toolCall('c1', 'run_commands', { commands: ['history -w /srv/hist', 'curl --etag-save /srv/etag https://example.com', 'touch /srv/ran'] }, [
+        failed('history -w /srv/hist', 'bash: history: /srv/hist: cannot create: Permission denied'),
+        failed('curl --etag-save /srv/etag https://example.com', 'curl: (26) Failed to open/read local data'),
+        ok('touch /srv/ran'),
+      ]),
+    ]);
+    const sandboxed = await auditFile(file, { roots: [join(dir, 'env')], descriptor, sandboxed: true });
+    expect(sandboxed.violations.map((f) => [f.target, f.denied])).toEqual([
+      ['/srv/hist', 'sandbox'],
+      ['/srv/etag', 'sandbox'],
+      ['/srv/ran', null],
+    ]);
+    expect(sandboxed.inferred_sandbox_denials).toBe(2);
+    const bare = await auditFile(file, { roots: [join(dir, 'env')], descriptor });
+    expect(bare.violations.map((f) => f.denied)).toEqual([null, null, null]);
+    expect(bare.inferred_sandbox_denials).toBe(0);
+  });
+
+  it('reports each outside change of the snapshots, attributed to the call that explains it or unattributed', async () => {
+    const dir = await tempDir();
+    const env = join(dir, 'env');
+    const file = await eventsFile(dir, [
+      toolCall('c1', 'run_commands', { commands: ['npm test'] }, [ok('npm test')]),
+      toolCall('c2', 'run_commands', { commands: [`echo x > ${dir}/out/a.txt`] }, [ok('echo')]),
+      toolCall('c3', 'run_commands', { commands: ['cd ../out && touch b.txt'] }, [ok('cd')]),
+    ]);
+    const fsChanges: FsChangesRecord = {
+      schema_version: 1, dirs: [dir], exclude: [], entries: 9, truncated: [], snapshot_ms: 3,
+      changes: [
+        { path: join(dir, 'home', '.npmrc'), change: 'added' },
+        { path: join(dir, 'out', 'a.txt'), change: 'added' },
+        { path: join(dir, 'out', 'b.txt'), change: 'added' },
+        { path: join(env, 'inside.txt'), change: 'added' },
+      ],
+    };
+    const report = await auditFile(file, { roots: [env], descriptor, fsChanges });
+    expect(AuditReportSchema.parse(report)).toEqual(report);
+    expect(report.outside_changes).toEqual([
+      { path: join(dir, 'home', '.npmrc'), change: 'added', ordinal: null, tool: null },
+      { path: join(dir, 'out', 'a.txt'), change: 'added', ordinal: 1, tool: 'run_commands' },
+      { path: join(dir, 'out', 'b.txt'), change: 'added', ordinal: 2, tool: 'run_commands' },
+    ]);
+    expect(report.fs_snapshot).toEqual({ schema_version: 1, dirs: [dir], exclude: [], entries: 9, truncated: [], snapshot_ms: 3 });
+  });
+
   it('throws InputError for a missing events file', async () => {
     await expect(audit('/nonexistent/events.jsonl')).rejects.toThrow(InputError);
   });
@@ -231,6 +291,20 @@ describe('cline-harness audit', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toContain('warning: call #0 run_commands command "git fetch": git fetch is a git remote operation');
     expect(result.stderr).toContain(`live source read: call #0 run_commands command "cat ${env}/live/SKILL.md"`);
+  });
+
+  it('reads the fs-changes.json dispatch wrote beside the events file and exits 1 for an outside change', async () => {
+    const dir = await tempDir();
+    const env = join(dir, 'env');
+    const file = await eventsFile(dir, [toolCall('c1', 'run_commands', { commands: ['npm test'] }, [ok('npm test')])]);
+    const record = { schema_version: 1, dirs: [dir], exclude: [env], entries: 5, truncated: [], snapshot_ms: 1, changes: [{ path: join(dir, 'home', '.npmrc'), change: 'added' }] };
+    await writeFile(join(dir, 'fs-changes.json'), JSON.stringify(record));
+    const result = await runCli(['audit', file, '--root', env]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(`violation: outside change: added ${join(dir, 'home', '.npmrc')} (unattributed)`);
+    expect(result.stderr).toContain('1 tool calls: 0 violations, 0 warnings, 0 live source reads, 1 outside changes');
+    await writeFile(join(dir, 'fs-changes.json'), '{"schema_version": 2}');
+    expect((await runCli(['audit', file, '--root', env])).exitCode).toBe(2);
   });
 
   it('exits 2 for an unreadable events file or a missing --root', async () => {

@@ -17,10 +17,10 @@ function tree() {
   for (const d of [join(home, '.cache'), env, out, join(dir, 'tmp')]) mkdirSync(d, { recursive: true });
   writeFileSync(join(home, '.bashrc'), '#\n');
   writeFileSync(join(out, 'existing.txt'), 'x\n');
-  return { dir, home, env, out, opts: { dirs: reachableDirs({ home, env, tmpdir: join(dir, 'tmp') }), exclude: [env] } };
+  return { dir, home, env, out, opts: { dirs: reachableDirs({ home, env, tmpdirs: [join(dir, 'tmp')] }), exclude: [env] } };
 }
 
-const call = (ordinal: number, command: string) => ({ ordinal, name: 'run_commands', args: { commands: [command] }, paths: [] });
+const call = (ordinal: number, command: string) => ({ ordinal, name: 'run_commands', args: { commands: [command] }, paths: [] as string[] });
 
 describe('the filesystem audit', () => {
   it('reports outside writes, deletions, chmod and touch; nothing inside the env or in caches', () => {
@@ -49,16 +49,44 @@ describe('the filesystem audit', () => {
     const transcript = { tool_invocations: [call(0, 'npm test'), call(1, 'cd ../out && echo a > a.txt'), call(2, 'npm config set registry x')] } as unknown as Transcript;
     const changes = attributeChanges(diffSnapshots(before, takeSnapshot(t.opts)), transcript, t.env);
     expect(changes).toEqual([
-      { path: join(t.home, '.npmrc'), change: 'added', ordinal: null },
-      { path: join(t.out, 'a.txt'), change: 'added', ordinal: 1 },
+      { path: join(t.home, '.npmrc'), change: 'added', ordinal: null, tool: null },
+      { path: join(t.out, 'a.txt'), change: 'added', ordinal: 1, tool: 'run_commands' },
     ]);
   });
 
-  it('stops at its entry bound and says so', () => {
+  it('attributes a change to a write the transcript analysis found, before any mere mention', () => {
+    const t = tree();
+    const transcript = { tool_invocations: [call(0, `ls ${t.out}`), { ...call(1, 'make install'), name: 'editor' }] } as unknown as Transcript;
+    const changes = [{ path: join(t.out, 'deep', 'f'), change: 'added' as const }];
+    expect(attributeChanges(changes, transcript, t.env, [{ ordinal: 1, tool: 'editor', target: t.out }])).toEqual([{ ...changes[0], ordinal: 1, tool: 'editor' }]);
+    // Without the finding, the first call naming the parent of the parent does not count: only the path and its parent.
+    expect(attributeChanges(changes, transcript, t.env)).toEqual([{ ...changes[0], ordinal: null, tool: null }]);
+  });
+
+  it('walks a dir nested in another as its own, skips harness temp dirs and toolchains, and leaves excluded files out', () => {
+    const t = tree();
+    const tmp = join(t.dir, 'tmp');
+    const agentHome = join(tmp, 'cline-harness-task-1', 'state', 'home');
+    for (const d of [agentHome, join(tmp, 'cline-harness-suite-2'), join(t.home, '.pyenv', 'versions')]) mkdirSync(d, { recursive: true });
+    const log = join(t.out, 'guard.log');
+    const opts = { dirs: reachableDirs({ home: t.home, env: t.env, tmpdirs: [tmp], agentHome }), exclude: [t.env, log] };
+    const before = takeSnapshot(opts);
+    writeFileSync(join(agentHome, '.npmrc'), 'x');
+    writeFileSync(join(tmp, 'cline-harness-suite-2', 'other-task'), 'x');
+    writeFileSync(join(t.home, '.pyenv', 'versions', 'v'), 'x');
+    writeFileSync(log, 'denied\n');
+    expect(diffSnapshots(before, takeSnapshot(opts))).toEqual([{ path: join(agentHome, '.npmrc'), change: 'added' }]);
+  });
+
+  it('stops a dir at its entry bound, says so, and leaves that dir out of the comparison', () => {
     const t = tree();
     for (let i = 0; i < 50; i++) writeFileSync(join(t.out, `f${i}`), '');
-    const s = takeSnapshot({ ...t.opts, maxEntries: 20 });
-    expect(s.truncated).toBe(true);
-    expect(s.entries.size).toBe(20);
+    const opts = { ...t.opts, maxEntries: 20 };
+    const before = takeSnapshot(opts);
+    // The home and tmp dirs are small; the env's parent (holding out/) is cut.
+    expect(before.truncated).toEqual([t.dir]);
+    writeFileSync(join(t.out, 'f-new'), '');
+    writeFileSync(join(t.home, 'new'), '');
+    expect(diffSnapshots(before, takeSnapshot(opts))).toEqual([{ path: join(t.home, 'new'), change: 'added' }]);
   });
 });

@@ -82,7 +82,7 @@ describe('conversations over ACP', () => {
       expect(t.tool_invocations).toHaveLength(i === 0 ? 1 : 0);
       expect(t.turns[0]!.tokens.input).toBeGreaterThan(0);
       expect((await readdir(out(`r${i}`))).sort()).toEqual(
-        ['acp-events.jsonl', 'acp-stderr.log', 'conversation.json', 'dispatch-result.json', 'final-message.md', 'transcript.json', `${sessionId}.json`, `${sessionId}.messages.json`].sort(),
+        ['acp-events.jsonl', 'acp-stderr.log', 'conversation.json', 'dispatch-result.json', 'final-message.md', 'fs-changes.json', 'transcript.json', `${sessionId}.json`, `${sessionId}.messages.json`].sort(),
       );
     }
     expect(await readFile(join(out('r2'), 'final-message.md'), 'utf8')).toBe('Third answer: goodbye.');

@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FsChangesRecordSchema } from '../../src/audit/schema.js';
 import { ConversationRecordSchema } from '../../src/conversation/schema.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import type { TaskResult } from '../../src/results/schema.js';
@@ -181,6 +182,11 @@ describe('conversations in a suite', () => {
     // Stopped conversations are a threat to the comparison: each arm counts them.
     const warnings = (id: string) => results.conditions.find((c) => c.case_id === id)!.validity_warnings;
     expect(warnings('responder-declines')).toContain('conversations stopped: responder_cannot_answer 1');
-    expect(warnings('asks')).toEqual([]);
+    // Without bwrap a conversation's filesystem is snapshotted around it, as a one-shot run's is; the suite's own out dir is not the agent's.
+    const fs = FsChangesRecordSchema.parse(JSON.parse(await readFile(join(task('asks').artifacts, 'fs-changes.json'), 'utf8')));
+    expect(fs.dirs.length).toBeGreaterThan(0);
+    expect(fs.changes.filter((c) => c.path.startsWith(join(dir, 'out')))).toEqual([]);
+    // (Other warnings can appear: without bwrap, test files running beside this one change the shared temp dir.)
+    expect(warnings('asks').filter((w) => w.startsWith('conversations stopped'))).toEqual([]);
   }, 900_000);
 });

@@ -1,5 +1,9 @@
 import type { Argv, CommandModule } from 'yargs';
-import { auditFile, type AuditFinding } from '../../audit/index.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { FsChangesRecordSchema, auditFile, describeChange, type AuditFinding, type FsChangesRecord } from '../../audit/index.js';
+import { InputError, errorMessage } from '../../errors.js';
+import { FS_CHANGES_FILE, RESULT_FILE } from '../../results/files.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
 
@@ -9,7 +13,30 @@ interface AuditArgs extends HarnessFileArgs {
   cwd?: string;
   home?: string;
   'live-skill'?: string;
+  'fs-changes'?: string;
+  sandbox?: 'bwrap' | 'none';
   json: boolean;
+}
+
+/** An fs-changes.json: the one named, else the one dispatch wrote beside the events file, else none. */
+function readFsChanges(events: string, given: string | undefined): FsChangesRecord | null {
+  const path = given ?? join(dirname(events), FS_CHANGES_FILE);
+  if (given === undefined && !existsSync(path)) return null;
+  try {
+    return FsChangesRecordSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (err) {
+    throw new InputError(`not a readable ${FS_CHANGES_FILE}: ${errorMessage(err)}`, path);
+  }
+}
+
+/** Whether the run was in bwrap: as given, else as the dispatch-result.json beside the events file says. */
+function wasSandboxed(events: string, given: 'bwrap' | 'none' | undefined): boolean {
+  if (given) return given === 'bwrap';
+  try {
+    return (JSON.parse(readFileSync(join(dirname(events), RESULT_FILE), 'utf8')) as { sandbox?: string }).sandbox === 'bwrap';
+  } catch {
+    return false;
+  }
 }
 
 function describe(label: string, f: AuditFinding): string {
@@ -29,6 +56,14 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         .option('cwd', { type: 'string', describe: 'Where relative paths and commands started (default: the first --root)' })
         .option('home', { type: 'string', describe: 'What ~ meant for the run (default: your home)' })
         .option('live-skill', { type: 'string', describe: 'The live skill source directory: reads under it, instead of the staged copy, are reported' })
+        .option('fs-changes', {
+          type: 'string',
+          describe: `The run's filesystem snapshots (default: ${FS_CHANGES_FILE} beside the events file, which dispatch writes for a run without bwrap)`,
+        })
+        .option('sandbox', {
+          choices: ['bwrap', 'none'] as const,
+          describe: `Whether the run was in bwrap (default: as ${RESULT_FILE} beside the events file says, else none)`,
+        })
         .option('json', { type: 'boolean', default: false, describe: 'Print the report as JSON' })
         .check((a) => {
           if (a.root.some((r) => r.trim() === '')) throw new UsageError('--root needs a directory');
@@ -39,7 +74,11 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         'violations: writes outside the roots (editor and patch targets, shell write targets); ' +
         'warnings: package installs and git remote operations; live_source_reads: reads of --live-skill by read tools, ' +
         'by search results, or by commands naming a path under it. Each finding gives the call ordinal, tool, command or path, ' +
-        'reason, and how the run refused it, if it did. Exit 0 without violations (warnings and live reads do not fail), ' +
+        'reason, and how the run refused it, if it did; every finding of a command is reported, not just the first. ' +
+        'In a bwrap run, a command that failed while writing outside counts as refused by the sandbox even without ' +
+        'the "Read-only file system" text. With filesystem snapshots (a run without bwrap), every change outside the roots ' +
+        'is a violation too, attributed to the tool call that explains it, or unattributed. ' +
+        'Exit 0 without violations (warnings and live reads do not fail), ' +
         '1 with violations, 2 for an unreadable events file.',
     ) as Argv<AuditArgs>,
   handler: async (args) => {
@@ -49,15 +88,20 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       home: args.home,
       liveSkill: args['live-skill'],
       descriptor: loadDescriptor(args),
+      fsChanges: readFsChanges(args.events, args['fs-changes']),
+      sandboxed: wasSandboxed(args.events, args.sandbox),
     });
-    if (report.violations.length) process.exitCode = EXIT.checkFailed;
+    if (report.violations.length || report.outside_changes.length) process.exitCode = EXIT.checkFailed;
     if (args.json) return printJson(report);
     for (const f of report.violations) say(describe('violation', f));
     for (const f of report.warnings) say(describe('warning', f));
     for (const f of report.live_source_reads) say(describe('live source read', f));
+    for (const c of report.outside_changes) say(`violation: outside change: ${describeChange(c)}`);
+    for (const d of report.fs_snapshot?.truncated ?? []) say(`note: ${d} has more entries than the snapshot bound: its changes were not compared`);
+    const changes = report.fs_snapshot ? `, ${report.outside_changes.length} outside changes` : '';
     say(
       `${report.tool_calls} tool calls: ${report.violations.length} violations, ${report.warnings.length} warnings, ` +
-        `${report.live_source_reads.length} live source reads`,
+        `${report.live_source_reads.length} live source reads${changes}`,
     );
   },
 };
