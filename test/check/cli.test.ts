@@ -1,8 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CheckReportSchema } from '../../src/check/index.js';
+import { conversationFromTurns } from '../../src/conversation/schema.js';
+import { parseAcpEventsFile } from '../../src/transcript/acp.js';
 import { runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -113,5 +115,42 @@ only = ["with_skill"]
     expect([noSpec.exitCode, noSpec.stderr]).toEqual([2, expect.stringContaining('/nonexistent/checks.toml: cannot read check spec')]);
     const missing = await runCli(['check', capture('skills')]);
     expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('Missing required argument: spec')]);
+  });
+  it('reads an ACP log too: checks limited to a round, and conversation checks from the conversation.json beside it', async () => {
+    const dir = await tempDir();
+    const events = join(dir, 'acp-events.jsonl');
+    await copyFile(fileURLToPath(new URL('../../fixtures/captures/acp-three-turns/acp-events.jsonl', import.meta.url)), events);
+    const file = await spec(`
+[[check]]
+type = "tool_called"
+pattern = "^run_commands"
+turn = 1
+
+[[check]]
+type = "conversation"
+status = "completed"
+min_delivered_followups = 2
+`);
+    // No record beside the log: the conversation check cannot be decided, and says what to provide.
+    const without = await runCli(['check', events, '--spec', file]);
+    expect(without.exitCode).toBe(2);
+    expect(without.stderr).toContain('needs a conversation record');
+    expect(without.stderr).toContain('conversation.json beside the ACP log');
+
+    const transcript = await parseAcpEventsFile(events);
+    await writeFile(join(dir, 'conversation.json'), JSON.stringify(conversationFromTurns(transcript.session_id, transcript.turns)));
+    const r = await runCli(['check', events, '--spec', file, '--json']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(CheckReportSchema.parse(JSON.parse(r.stdout)).results.map((x) => [x.type, x.status])).toEqual([['tool_called', 'passed'], ['conversation', 'passed']]);
+    // The same log forced through the --json parser is one round: the round check fails instead of passing.
+    const roundOnly = await spec('[[check]]\ntype = "tool_called"\npattern = "^run_commands"\nturn = 1\n');
+    const asJson = await runCli(['check', events, '--spec', roundOnly, '--input', 'json']);
+    expect(asJson.exitCode).toBe(1);
+    expect(asJson.stderr).toContain('turn 1 never happened');
+
+    await writeFile(join(dir, 'conversation.json'), '{"status": "finished"}');
+    const bad = await runCli(['check', events, '--spec', file]);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain(`${join(dir, 'conversation.json')}: not a conversation record`);
   });
 });

@@ -5,14 +5,15 @@ import { checkJunitSuite, countResults, loadCheckSpec, runChecks, type CheckRepo
 import { flatDenialMarkers } from '../../descriptor/index.js';
 import { InputError, errorMessage } from '../../errors.js';
 import { junitXml } from '../../report/junit.js';
-import { parseTranscriptFile } from '../../transcript/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
+import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { EXIT, printJson, say } from '../output.js';
 import { judgeModelConfig, judgeProviderOptions, type JudgeProviderArgs } from '../provider.js';
 
 interface CheckArgs extends HarnessFileArgs, JudgeProviderArgs {
   task?: string;
   events: string;
+  input: EventsInput;
   spec: string;
   env?: string;
   stderr?: string;
@@ -40,11 +41,16 @@ async function writeJunit(file: string, name: string, classname: string, results
 
 export const checkCommand: CommandModule<object, CheckArgs> = {
   command: 'check <events>',
-  describe: 'Run the checks of a spec file against one `cline --json` events file',
+  describe: 'Run the checks of a spec file against one `cline --json` events file or ACP log',
   builder: (y) =>
     harnessFileOption(
       judgeProviderOptions(y)
-        .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
+        .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json, or a converse run\'s acp-events.jsonl)' })
+        .option('input', {
+          choices: EVENTS_INPUT_CHOICES,
+          default: 'auto' as const,
+          describe: 'auto: an ACP log is recognised by its first line; conversation checks read the conversation.json beside it',
+        })
         .option('spec', { type: 'string', demandOption: true, describe: 'TOML file of [[check]] tables' })
         .option('env', { type: 'string', describe: 'The env the run worked in; file_exists, file_contains and command checks look here' })
         .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join the transcript's errors" })
@@ -60,10 +66,12 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
     const checks = await loadCheckSpec(args.spec);
-    const transcript = await parseTranscriptFile(args.events, {
-      stderrPath: args.stderr,
+    const { transcript, acp } = await readEventsFile(args.events, {
+      input: args.input,
+      stderr: args.stderr,
       denialMarkers: flatDenialMarkers(descriptor.transcript.denials),
     });
+    const conversation = acp ? await conversationBeside(args.events) : null;
     const judgeModel = await judgeModelConfig(args);
     // Ctrl-C kills a running command check's process group instead of leaving it behind.
     const controller = new AbortController();
@@ -76,6 +84,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         skillId: args['skill-id'],
         condition: args.condition,
         descriptor,
+        conversation,
         signal: controller.signal,
         judge: judgeModel && {
           model: judgeModel,

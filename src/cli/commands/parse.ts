@@ -1,45 +1,17 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
-import { open, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { ConversationRecordSchema, conversationFromTurns } from '../../conversation/schema.js';
-import { CONVERSATION_FILE } from '../../conversation/files.js';
+import { conversationFromTurns } from '../../conversation/schema.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
-import { InputError, errorMessage } from '../../errors.js';
-import { looksLikeAcpLog, parseAcpEventsFile, parseTranscriptFile, toEvalMagic } from '../../transcript/index.js';
+import { toEvalMagic } from '../../transcript/index.js';
+import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
 interface ParseArgs extends HarnessFileArgs {
   events: string;
   stderr?: string;
   format: 'full' | 'eval-magic';
-  input: 'auto' | 'json' | 'acp';
-}
-
-/** The first bytes of the file, to tell an ACP log from a `--json` stream. */
-async function head(path: string): Promise<string> {
-  try {
-    const fh = await open(path, 'r');
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      return buf.subarray(0, bytesRead).toString('utf8');
-    } finally {
-      await fh.close();
-    }
-  } catch (err) {
-    throw new InputError(`cannot read: ${errorMessage(err)}`, path);
-  }
-}
-
-/** conversation.json beside an ACP log when the run wrote one, else the record its turns imply. */
-async function conversationOf(events: string, transcript: Awaited<ReturnType<typeof parseAcpEventsFile>>) {
-  try {
-    return ConversationRecordSchema.parse(JSON.parse(await readFile(join(dirname(events), CONVERSATION_FILE), 'utf8')));
-  } catch {
-    return conversationFromTurns(transcript.session_id, transcript.turns);
-  }
+  input: EventsInput;
 }
 
 const FLUSH_CHARS = 1 << 20;
@@ -87,7 +59,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
     harnessFileOption(y)
       .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json, or acp-events.jsonl)' })
       .option('input', {
-        choices: ['auto', 'json', 'acp'] as const,
+        choices: EVENTS_INPUT_CHOICES,
         default: 'auto' as const,
         describe: 'auto: an ACP log is recognised by its first line; its session files are read from beside it',
       })
@@ -104,15 +76,16 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
   handler: async (args) => {
     const { transcript: { denials } } = loadDescriptor(args);
     const denialMarkers = flatDenialMarkers(denials);
-    const acp = args.input === 'acp' || (args.input === 'auto' && looksLikeAcpLog(await head(args.events)));
-    const transcript = acp
-      ? await parseAcpEventsFile(args.events, { denialMarkers })
-      : await parseTranscriptFile(args.events, { stderrPath: args.stderr, denialMarkers });
+    const { transcript, acp } = await readEventsFile(args.events, { input: args.input, stderr: args.stderr, denialMarkers });
     const doc =
       args.format === 'full'
         ? transcript
         : acp
-          ? { ...toEvalMagic(transcript), conversation: await conversationOf(args.events, transcript) }
+          ? {
+              ...toEvalMagic(transcript),
+              // The record a converse run kept, else the one its turns imply.
+              conversation: (await conversationBeside(args.events)) ?? conversationFromTurns(transcript.session_id, transcript.turns),
+            }
           : toEvalMagic(transcript);
     await writeJsonDocument(process.stdout, doc as Record<string, unknown>);
   },

@@ -1,0 +1,67 @@
+/**
+ * The events file a user names on the command line: a `cline --json` stream
+ * or an ACP log (acp-events.jsonl), told apart by its first line, and the
+ * conversation record a converse run keeps beside an ACP log.
+ */
+import { open, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CONVERSATION_FILE } from '../conversation/files.js';
+import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
+import { InputError, errorMessage } from '../errors.js';
+import type { DenialMarker } from '../transcript/denials.js';
+import { looksLikeAcpLog, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
+
+export type EventsInput = 'auto' | 'json' | 'acp';
+
+export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
+
+/** The first bytes of the file, enough for its first line. */
+async function head(path: string): Promise<string> {
+  try {
+    const fh = await open(path, 'r');
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      return buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw new InputError(`cannot read: ${errorMessage(err)}`, path);
+  }
+}
+
+export async function readEventsFile(
+  path: string,
+  options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[] },
+): Promise<{ transcript: Transcript; acp: boolean }> {
+  const acp = options.input === 'acp' || (options.input === 'auto' && looksLikeAcpLog(await head(path)));
+  const transcript = acp
+    ? await parseAcpEventsFile(path, { denialMarkers: options.denialMarkers })
+    : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers: options.denialMarkers });
+  return { transcript, acp };
+}
+
+/** conversation.json beside an ACP log; null when there is none. A file that is there but unreadable is the user's to fix. */
+export async function conversationBeside(events: string): Promise<ConversationRecord | null> {
+  const file = join(dirname(events), CONVERSATION_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new InputError(`cannot read: ${errorMessage(err)}`, file);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`not JSON: ${errorMessage(err)}`, file);
+  }
+  const parsed = ConversationRecordSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`not a conversation record: ${issue.path.join('.') || '(top)'}: ${issue.message}`, file);
+  }
+  return parsed.data;
+}
