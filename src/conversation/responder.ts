@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
+import { lastJsonObject } from '../last-json-object.js';
 import type { ResponderCause } from './schema.js';
 
 /** What a consultation is shown. */
@@ -72,22 +73,6 @@ const VerdictSchema = z.discriminatedUnion('verdict', [
   z.object({ verdict: z.literal('done'), reason: z.string().optional() }),
   z.object({ verdict: z.literal('cannot_answer'), reason: z.string().optional() }),
 ]);
-
-/** The last top-level `{...}` in `text` that parses as JSON, or undefined. String literals may hold braces. */
-export function lastJsonObject(whole: string): unknown {
-  // A verdict ends the answer: the tail is enough, and it bounds the work on a long text full of braces.
-  const text = whole.slice(-8192);
-  for (let end = text.lastIndexOf('}'); end >= 0; end = text.lastIndexOf('}', end - 1)) {
-    for (let start = text.lastIndexOf('{', end); start >= 0; start = text.lastIndexOf('{', start - 1)) {
-      try {
-        return JSON.parse(text.slice(start, end + 1));
-      } catch {
-        // Not a whole object yet: try an earlier opening brace.
-      }
-    }
-  }
-  return undefined;
-}
 
 /** The consultation a responder's final text states. */
 export function readVerdict(text: string | null): Consultation {

@@ -4,6 +4,7 @@
  * shape. Anything else is no verdict, never a pass.
  */
 import { z } from 'zod';
+import { lastJsonObject } from '../last-json-object.js';
 
 export const VerdictSchema = z.strictObject({
   verdict: z.enum(['pass', 'fail']),
@@ -15,26 +16,10 @@ export type Verdict = z.infer<typeof VerdictSchema>;
 /** The verdict, or why there is none. */
 export type VerdictReading = { ok: true; verdict: Verdict } | { ok: false; problem: string };
 
-/** The last top-level `{...}` span of the text that parses as a JSON object, or null. */
-function lastJsonObject(text: string): unknown {
-  // Scan back from each closing brace to the opening brace that balances it, outside strings.
-  for (let end = text.lastIndexOf('}'); end >= 0; end = text.lastIndexOf('}', end - 1)) {
-    for (let start = text.lastIndexOf('{', end); start >= 0; start = text.lastIndexOf('{', start - 1)) {
-      try {
-        const value: unknown = JSON.parse(text.slice(start, end + 1));
-        if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
-      } catch {
-        // Not a whole object yet: widen to the previous opening brace.
-      }
-    }
-  }
-  return null;
-}
-
 export function readVerdict(finalText: string | null): VerdictReading {
   if (finalText === null || !finalText.trim()) return { ok: false, problem: 'the judge gave no final message' };
   const value = lastJsonObject(finalText);
-  if (value === null) return { ok: false, problem: 'no JSON object in the judge\'s final message' };
+  if (value === undefined) return { ok: false, problem: 'no JSON object in the judge\'s final message' };
   const parsed = VerdictSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

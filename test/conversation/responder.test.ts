@@ -4,7 +4,7 @@ import type { ConversationRecord } from '../../src/conversation/schema.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { parseTranscriptText } from '../../src/transcript/parse.js';
 import { TranscriptSchema } from '../../src/transcript/schema.js';
-import { lastJsonObject, MAX_REPLY_BYTES, readVerdict, replyProblem, responderPrompt } from '../../src/conversation/responder.js';
+import { MAX_REPLY_BYTES, readVerdict, replyProblem, responderPrompt } from '../../src/conversation/responder.js';
 
 describe('replyProblem: what is never delivered', () => {
   it.each([
@@ -43,12 +43,6 @@ describe('readVerdict', () => {
     expect(readVerdict('I think the agent is done.')).toEqual({ verdict: 'cannot_answer', cause: 'missing_verdict' });
     expect(readVerdict('{"verdict": "maybe"}')).toEqual({ verdict: 'cannot_answer', cause: 'malformed_verdict' });
     expect(readVerdict('{"verdict": "answer"}')).toEqual({ verdict: 'cannot_answer', cause: 'malformed_verdict' });
-  });
-
-  it('finds nothing in a cut object and ignores what is not JSON', () => {
-    expect(lastJsonObject('{"verdict": "done"')).toBeUndefined();
-    expect(lastJsonObject('a } b { c')).toBeUndefined();
-    expect(lastJsonObject('{"a": {"b": 1}}')).toEqual({ a: { b: 1 } });
   });
 });
 
