@@ -1,17 +1,31 @@
 /**
  * The last JSON object in a model's free text: judges and responders end
- * their answer with one, after whatever prose they chose to write first.
+ * their answer with one, after whatever prose (or code, full of braces) they
+ * chose to write first.
  */
 
-/** How much of the text's end is searched: a verdict closes the answer, and the bound keeps a long text full of braces cheap. */
+/** How much of the text's end is searched: a verdict closes the answer. */
 const TAIL_CHARS = 16_384;
+/** A JSON object opens with `{` then a key or `}`; other braces (code, prose) are never tried. */
+const OBJECT_OPENING = /\{\s*["}]/y;
+/**
+ * Parse attempts before giving up. Each costs up to the tail's length, and a
+ * text of nested-looking objects could otherwise take minutes; giving up means
+ * "no verdict", which is never read as a pass.
+ */
+const MAX_PARSES = 2_000;
 
-/** The last balanced `{...}` span in the text's tail that parses as JSON, or undefined. */
+/** The last balanced `{...}` span in the text's tail that parses as JSON (the outermost one ending there), or undefined. */
 export function lastJsonObject(whole: string): Record<string, unknown> | undefined {
   const text = whole.slice(-TAIL_CHARS);
-  // Scan back from each closing brace to the opening brace that balances it.
-  for (let end = text.lastIndexOf('}'); end >= 0; end = text.lastIndexOf('}', end - 1)) {
-    for (let start = text.lastIndexOf('{', end); start >= 0; start = text.lastIndexOf('{', start - 1)) {
+  let parses = 0;
+  // lastIndexOf clamps a negative position to 0: the searches stop at index 0 themselves.
+  const before = (ch: string, i: number) => (i > 0 ? text.lastIndexOf(ch, i - 1) : -1);
+  for (let end = text.lastIndexOf('}'); end >= 0; end = before('}', end)) {
+    for (let start = text.lastIndexOf('{', end); start >= 0; start = before('{', start)) {
+      OBJECT_OPENING.lastIndex = start;
+      if (!OBJECT_OPENING.test(text)) continue;
+      if (++parses > MAX_PARSES) return undefined;
       try {
         // A span from `{` to `}` that parses is an object.
         return JSON.parse(text.slice(start, end + 1)) as Record<string, unknown>;
