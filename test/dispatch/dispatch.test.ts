@@ -65,19 +65,17 @@ describe('cline-harness dispatch', () => {
     await mkdir(env);
     await writeFile(join(root, 'prompt.md'), 'Please wait for the slow model');
 
-    const started = Date.now();
     const run = await runCli([
       'dispatch', '--env', env, '--prompt-file', join(root, 'prompt.md'), '--out', join(root, 'out'),
       '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--timeout', '4',
     ]);
-    const took = Date.now() - started;
 
     expect(run.exitCode).toBe(1);
     const result = await readResult(join(root, 'out'));
     expect(result.status).toBe('timed_out');
     expect(result.error).toMatch(/timed out after 4 s/);
     // cline ignores SIGTERM while its request hangs; the group kill ends it within the grace period.
-    expect(took).toBeLessThan(60_000);
+    // (The cline process's own time, not the test's: the CLI's start-up on a loaded machine is no part of the kill.)
     expect(result.duration_ms).toBeLessThan(15_000);
     expect(await clineProcessesFor(env)).toBe('');
     const transcript = JSON.parse(await readFile(join(root, 'out', 'transcript.json'), 'utf8'));
@@ -108,7 +106,7 @@ describe('cline-harness dispatch', () => {
     const redo = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--overwrite', ...common]);
     expect(JSON.parse(redo.stdout)).toMatchObject({ skipped: 0, by_status: { completed: 3 } });
     expect(server.requests.length).toBeGreaterThan(requestsAfterFirst);
-  });
+  }, 300_000); // six cline runs
 
   it('reports a cline that cannot be started as spawn_failed with exit code 3', async () => {
     const root = await tempDir();
