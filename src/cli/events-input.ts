@@ -3,39 +3,23 @@
  * or an ACP log (acp-events.jsonl), told apart by its first line, and the
  * conversation record a converse run keeps beside an ACP log.
  */
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CONVERSATION_FILE } from '../conversation/files.js';
 import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
-import { looksLikeAcpLog, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
+import { isAcpLogFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
 
 export type EventsInput = 'auto' | 'json' | 'acp';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
 
-/** The first bytes of the file, enough for its first line. */
-async function head(path: string): Promise<string> {
-  try {
-    const fh = await open(path, 'r');
-    try {
-      const buf = Buffer.alloc(64 * 1024);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      return buf.subarray(0, bytesRead).toString('utf8');
-    } finally {
-      await fh.close();
-    }
-  } catch (err) {
-    throw new InputError(`cannot read: ${errorMessage(err)}`, path);
-  }
-}
-
 export async function readEventsFile(
   path: string,
   options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[] },
 ): Promise<{ transcript: Transcript; acp: boolean }> {
-  const acp = options.input === 'acp' || (options.input === 'auto' && looksLikeAcpLog(await head(path)));
+  const acp = options.input === 'acp' || (options.input === 'auto' && (await isAcpLogFile(path)));
   const transcript = acp
     ? await parseAcpEventsFile(path, { denialMarkers: options.denialMarkers })
     : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers: options.denialMarkers });

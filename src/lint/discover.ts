@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { InputError } from '../errors.js';
 
-/** Names an events file has: dispatch's and the descriptor's `cline-events.jsonl`, the capture rig's `events.jsonl`. */
-export const EVENTS_FILE_NAMES = ['cline-events.jsonl', 'events.jsonl'];
+/** Names an events file has: dispatch's `cline-events.jsonl`, the capture rig's `events.jsonl`, and an ACP log (converse, ACP captures). */
+export const EVENTS_FILE_NAMES = ['cline-events.jsonl', 'events.jsonl', 'acp-events.jsonl'];
 
 /** Orders paths as the directory walk does: folder by folder, so `a/x` comes before `a-b/x`. */
 function bySegments(a: string, b: string): number {

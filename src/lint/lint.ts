@@ -7,6 +7,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { findDenialMarker, flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
+import { isAcpLogFile, parseAcpEventsFile } from '../transcript/acp.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { sampleKey, unknownFields } from './known-fields.js';
@@ -35,11 +36,13 @@ interface LineFacts {
   unknownFields: Map<string, number>;
 }
 
-function lineTap(): { facts: LineFacts; onLine: (text: string, line: number) => void } {
+/** The per-line rules; an ACP log's lines are protocol messages, so the `--json` field check is left out for it. */
+function lineTap(acp: boolean): { facts: LineFacts; onLine: (text: string, line: number) => void } {
   const facts: LineFacts = { nulLines: [], unknownFields: new Map() };
   const sampled = new Map<string, number>();
   const onLine = (text: string, line: number) => {
     if (text.includes('\0')) facts.nulLines.push(line);
+    if (acp) return;
     const key = sampleKey(text);
     if (!key) return;
     const seen = sampled.get(key) ?? 0;
@@ -115,7 +118,11 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
   }
 
   for (const d of diag('truncated_line')) add('stream-cut', `the last line is cut off: ${d.detail}`, d.line);
-  if (diag('missing_run_result').length && t.line_count > 0) add('stream-cut', 'no run_result line: the run did not finish writing its stream');
+  // An ACP log names the prompt left unanswered; its synthesized run_result is then missing too, which says no more.
+  for (const d of diag('prompt_unanswered')) add('stream-cut', 'a prompt got no answer: the conversation was cut or killed', d.line);
+  if (diag('missing_run_result').length && !diag('prompt_unanswered').length && t.line_count > 0) {
+    add('stream-cut', 'no run_result line: the run did not finish writing its stream');
+  }
 
   if (t.finish_reason !== null && t.finish_reason !== 'completed') add('not-completed', `finish reason "${t.finish_reason}"`);
   if (t.aborted) add('not-completed', `run aborted (${t.aborted.reason ?? 'no reason'})${t.aborted.message ? `: ${t.aborted.message}` : ''}`);
@@ -173,7 +180,9 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
     if (rejected || !known(inv.name)) add('unknown-tool', `${inv.name} is not a tool cline offers${rejected ? ' (cline rejected it)' : ''}`, inv.line, inv.ordinal);
   }
 
-  if (t.line_count > 0 && !hasTokens(t)) add('tokens-missing', 'no usage or run_result reported token counts');
+  if (t.line_count > 0 && !hasTokens(t)) {
+    add('tokens-missing', t.transport === 'acp' ? 'no token counts: ACP carries none, and no session messages file with metrics sits beside the log' : 'no usage or run_result reported token counts');
+  }
 
   for (const inv of t.tool_invocations) {
     if (descriptor.tools.subagent.includes(inv.name) && inv.ok === null) add('subagent-unfinished', `the subagent of call ${inv.id ?? '(no id)'} never finished`, inv.line, inv.ordinal);
@@ -184,7 +193,8 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
   const info = [
     `cline ${clineVersion ?? 'version unknown'}`,
     `model ${t.model?.id ?? 'unknown'}${t.model?.provider ? ` (${t.model.provider})` : ''}`,
-    `${plural(t.iterations ?? 0, 'iteration')}`,
+    // ACP reports no iterations; its rounds are the turns.
+    t.transport === 'acp' ? plural(t.turns.length, 'turn') : plural(t.iterations ?? 0, 'iteration'),
     `${plural(t.tool_invocations.length, 'tool call')}`,
   ];
   add('run-info', info.join(', '));
@@ -202,13 +212,14 @@ const DEFAULT_SEVERITY = new Map<string, Exclude<Severity, 'off'>>(LINT_RULES.ma
 
 /** Lints one events file. Throws InputError (from the parser) only when the file cannot be read. */
 export async function lintTranscriptFile(path: string, options: LintOptions): Promise<TranscriptLintFileReport> {
-  const stderrPath = options.stderrPath ?? (await stderrBeside(path, options.descriptor));
-  const { facts, onLine } = lineTap();
-  const transcript = await parseTranscriptFile(path, {
-    stderrPath,
-    onLine,
-    denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
-  });
+  const acp = await isAcpLogFile(path);
+  // Under ACP cline's stderr is a plain log, not the JSON error lines of a --json run: it is not read.
+  const stderrPath = acp ? undefined : (options.stderrPath ?? (await stderrBeside(path, options.descriptor)));
+  const { facts, onLine } = lineTap(acp);
+  const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
+  const transcript = acp
+    ? await parseAcpEventsFile(path, { onLine, denialMarkers })
+    : await parseTranscriptFile(path, { stderrPath, onLine, denialMarkers });
   const drafts = findings(transcript, facts, options.descriptor, await recordedClineVersion(path), options.maxDenials);
   const result: TranscriptLintFinding[] = [];
   for (const d of drafts) {

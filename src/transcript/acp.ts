@@ -7,7 +7,8 @@
  * diagnostics stay one implementation. Tokens are not in the protocol: they
  * come from the session's `<sid>.messages.json` beside the log.
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
+import { InputError, errorMessage } from '../errors.js';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
 import { streamLines } from './parse.js';
@@ -23,6 +24,8 @@ export interface ParseAcpOptions extends TranscriptBuilderOptions {
   /** Where `<sid>.messages.json` is looked for; default: the log's own dir. */
   sessionDir?: string;
   maxLineBytes?: number;
+  /** Called with every line's text as it is read (the lint's per-line rules ride along). */
+  onLine?: (text: string, line: number) => void;
 }
 
 interface PendingRequest {
@@ -44,6 +47,24 @@ interface Buffered {
 }
 
 /** True when the first line of `head` is an ACP log line rather than a `--json` event. */
+/** Whether the file is an ACP log, by its first line. Throws InputError when it cannot be read. */
+export async function isAcpLogFile(path: string): Promise<boolean> {
+  let head: string;
+  try {
+    const fh = await open(path, 'r');
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      head = buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw new InputError(`cannot read: ${errorMessage(err)}`, path);
+  }
+  return looksLikeAcpLog(head);
+}
+
 export function looksLikeAcpLog(head: string): boolean {
   const first = head.replace(/^\uFEFF/, '').split('\n').find((l) => l.trim() !== '');
   if (!first) return false;
@@ -370,7 +391,13 @@ export async function parseAcpEventsFile(path: string, options: ParseAcpOptions 
   const reader = new AcpTranscriptReader(options);
   await streamLines(
     path,
-    { line: (text, n, unterminated) => reader.feed(text, n, unterminated), overlong: (n, bytes, limit) => reader.skipLine(n, bytes, limit) },
+    {
+      line: (text, n, unterminated) => {
+        options.onLine?.(text, n);
+        reader.feed(text, n, unterminated);
+      },
+      overlong: (n, bytes, limit) => reader.skipLine(n, bytes, limit),
+    },
     options.maxLineBytes,
   );
   return reader.finish(await readMessages(options.sessionDir ?? dirname(path), reader.session));

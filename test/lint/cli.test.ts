@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,12 @@ describe('cline-harness lint', () => {
     const r = await runCli(['lint', '--json', CAPTURES_DIR]);
     expect(r.exitCode).toBe(1); // provider-http-500 did not complete; timeout-hang was cut
     const report = TranscriptLintReportSchema.parse(JSON.parse(r.stdout));
-    expect(report.files.map((f) => f.file)).toEqual(captureNames().sort().map((n) => join(CAPTURES_DIR, n, 'events.jsonl')));
+    // Every capture's stream: the --json ones and the ACP logs, folder by folder.
+    const streams = readdirSync(CAPTURES_DIR)
+      .sort()
+      .flatMap((n) => ['acp-events.jsonl', 'events.jsonl'].map((f) => join(CAPTURES_DIR, n, f)).filter((p) => existsSync(p)));
+    expect(streams.length).toBeGreaterThan(captureNames().length);
+    expect(report.files.map((f) => f.file)).toEqual(streams);
     expect(report.ok).toBe(false);
     expect(report.errors).toBe(report.files.reduce((n, f) => n + f.errors, 0));
     expect(r.stderr.trim().split('\n').at(-1)).toBe(`${report.files.length} files: ${report.errors} errors, ${report.warnings} warnings`);

@@ -1,10 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { lintTranscriptFile, type LintOptions, type TranscriptLintFileReport } from '../../src/lint/index.js';
+import { discoverEventsFiles, lintTranscriptFile, type LintOptions, type TranscriptLintFileReport } from '../../src/lint/index.js';
 import { useTempDirs } from '../helpers/temp.js';
-import { captureNames, eventsPath, stderrPath } from '../transcript/captures.js';
+import { CAPTURES_DIR, captureNames, eventsPath, stderrPath } from '../transcript/captures.js';
 
 const tempDir = useTempDirs();
 const descriptor = builtinDescriptor();
@@ -226,5 +227,53 @@ describe('files found beside a dispatch', () => {
     const report = await lintTranscriptFile(join(dir, 'cline-events.jsonl'), options);
     expect(report.stderr).toBe(join(dir, 'cline-stderr.log'));
     expect(report.findings.find((f) => f.rule === 'run-info')!.message).toMatch(/^cline 9\.9\.9,/);
+  });
+});
+
+describe('lint on the real ACP captures', () => {
+  const acpCapture = (name: string) => join(CAPTURES_DIR, name, 'acp-events.jsonl');
+  const acpNames = () => readdirSync(CAPTURES_DIR).filter((n) => existsSync(acpCapture(n)));
+
+  it('finds no error in a conversation that completed, and counts its turns', async () => {
+    expect(acpNames().length).toBeGreaterThanOrEqual(4);
+    const report = await lintTranscriptFile(acpCapture('acp-three-turns'), options);
+    expect(rules(report)).toEqual([]);
+    expect(report.findings.find((f) => f.rule === 'run-info')!.message).toMatch(/^cline 3\.0\.\d+, .*, 3 turns, 2 tool calls$/);
+    expect(report.stderr).toBeNull();
+  });
+
+  it('reports refusals, failed and cancelled rounds with the same rules as a --json stream', async () => {
+    expect(rules(await lintTranscriptFile(acpCapture('acp-guard-refusal'), options))).toEqual(['warn denials']);
+    expect(rules(await lintTranscriptFile(acpCapture('acp-permission-rejected'), options))).toEqual(['warn denials']);
+    expect(rules(await lintTranscriptFile(acpCapture('acp-provider-error'), options))).toContain('error not-completed');
+    expect(rules(await lintTranscriptFile(acpCapture('acp-timeout-hang'), options))).toContain('error not-completed');
+  });
+
+  it('reports a cut ACP log, garbage and NUL bytes, and reads no --json field rules into it', async () => {
+    const dir = await tempDir('ch-lint-acp-');
+    const text = await readFile(acpCapture('acp-three-turns'), 'utf8');
+    const ls = lines(text);
+    // Cut after the last prompt was sent: that prompt never got its answer.
+    const lastPrompt = ls.map((l) => l.includes('"method":"session/prompt"')).lastIndexOf(true);
+    expect(lastPrompt).toBeGreaterThan(0);
+    const cut = join(dir, 'cut', 'acp-events.jsonl');
+    await mkdir(join(dir, 'cut'));
+    await writeFile(cut, unlines(ls.slice(0, lastPrompt + 1)));
+    const cutReport = await lintTranscriptFile(cut, options);
+    expect(rules(cutReport)).toContain('error stream-cut');
+    expect(cutReport.findings.find((f) => f.rule === 'stream-cut')!.message).toContain('a prompt got no answer');
+
+    const garbage = join(dir, 'garbage', 'acp-events.jsonl');
+    await mkdir(join(dir, 'garbage'));
+    await writeFile(garbage, unlines([ls[0]!, 'not json at all', ...ls.slice(1, 3), 'x\u0000y', ...ls.slice(3)]));
+    const garbageRules = rules(await lintTranscriptFile(garbage, options));
+    expect(garbageRules).toContain('error malformed-line');
+    expect(garbageRules).toContain('error nul-byte');
+    expect(garbageRules.filter((r) => r.endsWith('unknown-field'))).toEqual([]);
+  });
+
+  it('finds ACP logs when given a directory', async () => {
+    const found = await discoverEventsFiles([join(CAPTURES_DIR, 'acp-three-turns')]);
+    expect(found).toEqual([acpCapture('acp-three-turns')]);
   });
 });

@@ -60,7 +60,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
           type: 'string',
           array: true,
           demandOption: true,
-          describe: 'Events files, directories (searched for cline-events.jsonl and events.jsonl) or quoted globs',
+          describe: 'Events files, directories (searched for cline-events.jsonl, events.jsonl and ACP logs, acp-events.jsonl) or quoted globs',
         })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON document (schemas/lint-report.schema.json) on stdout' })
         .option('strict', { type: 'boolean', default: false, describe: 'Warnings fail too (exit 1)' })
