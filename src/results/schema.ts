@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 import { DiffScopeSchema } from '../diff/schema.js';
+import { JudgeVotesSchema } from '../judge/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -30,7 +31,7 @@ export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid
 /**
  * status (absent only in results from before it existed: then `passed` tells): error means the check could not decide
  * (e.g. a judge gave no verdict); the task then counts as errored, not failed.
- * judge: what a judged check spent.
+ * judge: what a judged check spent, and how its votes went (`votes` absent in results from before it was kept).
  */
 export const TaskCheckSchema = z.object({
   name: z.string(),
@@ -38,7 +39,7 @@ export const TaskCheckSchema = z.object({
   passed: z.boolean(),
   status: z.enum(['passed', 'failed', 'error']).optional(),
   evidence: z.string(),
-  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number() }).nullable().default(null),
+  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number(), votes: JudgeVotesSchema.optional() }).nullable().default(null),
 });
 
 export const TaskResultSchema = z.object({

@@ -77,6 +77,44 @@ describe('summaryMarkdown under a strict CommonMark parser', () => {
   });
 });
 
+describe('judges in the summary', () => {
+  const judged = (status: 'passed' | 'failed' | 'error', votes: { pass: number; fail: number; error: number } | undefined, evidence: string) => ({
+    name: 'reads well', type: 'judge', passed: status === 'passed', status, evidence: `${evidence}\nvote 1: ...`, judge: { tokens: 1000, cost: 0.002, ms: 1500, ...(votes ? { votes } : {}) },
+  });
+  const withJudges = (caseId: string, condition: TaskResult['condition'], checks: TaskResult['checks']): TaskResult[] =>
+    arm(caseId, condition, 1, checks.length, {}).map((t, i) => ({ ...t, checks: [checks[i]!], judge_tokens: 1000, judge_cost: 0.002, judge_ms: 1500 }));
+  const tasks = [
+    ...withJudges('c', 'with_skill', [judged('passed', { pass: 3, fail: 0, error: 0 }, 'pass: 3 pass, 0 fail of 3'), judged('failed', { pass: 1, fail: 1, error: 0 }, 'fail: 1 pass, 1 fail of 2 (a tie fails)')]),
+    ...withJudges('c', 'without_skill', [judged('error', { pass: 0, fail: 0, error: 1 }, 'no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1')]),
+    // From before vote counts were kept: no mark unless the check errored.
+    ...withJudges('d', 'with_skill', [judged('passed', { pass: 2, fail: 0, error: 1 }, 'pass: 2 pass, 0 fail, 1 without a verdict of 3'), judged('failed', undefined, 'fail: 0 pass, 1 fail of 1')]),
+    ...arm('d', 'without_skill', 1, 1),
+  ];
+  const summary = results(tasks);
+  const md = summaryMarkdown(summary);
+  const all = nodes(new Parser().parse(md));
+
+  it('shows what the judges spent per arm and in all, and marks gradings that tied or lacked verdicts', () => {
+    expect(all.filter((n) => n.type === 'heading').map(text)).toContain('Judges');
+    const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case | Condition | Judged'))!;
+    expect(text(table).split('\n').slice(2)).toEqual([
+      '| c | with_skill | 2 | 2,000 | $0.0040 |',
+      '| c | without_skill | 1 | 1,000 | $0.0020 |',
+      '| d | with_skill | 2 | 2,000 | $0.0040 |',
+    ]);
+    expect(md).toContain("Judges in all: 5,000 tokens, $0.0100, 7.5 s, apart from the agent's.");
+    expect(all.filter((n) => n.type === 'item').map(text)).toEqual(
+      expect.arrayContaining([
+        'Tie c/with_skill/r2: reads well: fail: 1 pass, 1 fail of 2 (a tie fails)',
+        'No verdict c/without_skill/r1: reads well: no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1',
+        'Votes without a verdict d/with_skill/r1: reads well: pass: 2 pass, 0 fail, 1 without a verdict of 3',
+      ]),
+    );
+    expect(md).not.toContain('c/with_skill/r1');
+    expect(md).not.toContain('d/with_skill/r2');
+  });
+});
+
 describe('comparisonMarkdown', () => {
   it('reads back as a table of changes and a regression list', () => {
     const base = results([...arm('c', 'with_skill', 10, 10)], { min_delta: 0 });
