@@ -206,6 +206,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['dispatch', task.dispatch_status],
     ['finish reason', t?.finish_reason ?? null],
     ['staged skill', task.staged_skill],
+    ['codebase', task.codebase ? html`<span class="mono">${task.codebase.path}</span> at ${task.codebase.ref} (${task.codebase.commit.slice(0, 12)})` : null],
     ['tokens', task.tokens === null ? null : grouped(task.tokens)],
     ['cost', task.cost === null ? null : usd(task.cost)],
     ['durations', `agent_ms ${task.agent_ms ?? '—'} · cline_ms ${task.cline_ms ?? '—'} · task_ms ${task.task_ms}`],
@@ -268,6 +269,13 @@ ${t ? timeline(t) : html`<p class="none" data-testid="no-transcript">No transcri
 </details>`;
 }
 
+/** `old_skill = { git }`: the ref and commit the old version came from, and whether the skill had uncommitted changes. */
+function oldSkillMeta(old: SuiteResults['old_skill_git']): Markup | '' {
+  if (!old) return '';
+  const dirty = old.dirty ? ', the skill had uncommitted changes' : '';
+  return html`<span data-testid="old-skill-git">old skill <b>${old.ref}</b> (${old.commit.slice(0, 12)}${dirty})</span>`;
+}
+
 function totalsBlock(totals: SuiteResults['totals']): Markup {
   const entries: [keyof SuiteResults['totals'], string][] = [
     ['tasks', 'tasks'],
@@ -325,6 +333,7 @@ export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<str
 <span>cline <b>${results.cline_version ?? 'unknown'}</b></span>
 <span>model <b>${results.model}</b></span>
 ${results.shard ? html`<span>shard <b>${results.shard.index}/${results.shard.count}</b></span>` : ''}
+${oldSkillMeta(results.old_skill_git)}
 </div>
 ${banners(results)}
 ${totalsBlock(results.totals)}

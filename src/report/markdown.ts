@@ -58,6 +58,11 @@ export function summaryMarkdown(results: SuiteResults): string {
   const { gate } = results;
   const lines = [`## cline-harness suite ${mdText(results.suite)}: ${gate.passed ? 'gate holds' : 'gate FAILED'}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
+  const old = results.old_skill_git;
+  if (old) {
+    const dirty = old.dirty ? '; **the skill had uncommitted changes**, which the new version includes and no commit does' : '';
+    lines.push(`Old skill: ${mdText(`${old.path} at ${old.ref} (${old.commit.slice(0, 12)})`)}${dirty}.`, '');
+  }
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
   const failing = gate.verdicts.filter((v) => !v.passed);
   if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v))}`), '');

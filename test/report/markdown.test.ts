@@ -11,7 +11,7 @@ function arm(caseId: string, condition: TaskResult['condition'], passed: number,
     task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
     dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
     denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...warnings,
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null, ...warnings,
   }));
 }
 
@@ -21,7 +21,7 @@ function results(tasks: TaskResult[], gate = { min_delta: 0.2 }): SuiteResults {
     {
       suite: 'md_suite|*x*', suite_hash: '0'.repeat(64), started_at: '2026-11-30T00:00:00Z', duration_ms: 1, cline_version: '3.0.65', model: 'm',
       planned: tasks.map((t) => t.task_id), shard: null, merged_from: 2, partial: false, missing: [],
-      gates: Object.fromEntries(ids.map((id) => [id, resolveGate(gate, undefined)])),
+      gates: Object.fromEntries(ids.map((id) => [id, resolveGate(gate, undefined)])), old_skill_git: null,
     },
     tasks,
   );
@@ -77,7 +77,7 @@ describe('summaryMarkdown under a strict CommonMark parser', () => {
   });
 });
 
-describe('judges in the summary', () => {
+describe('judges and git sources in the summary', () => {
   const judged = (status: 'passed' | 'failed' | 'error', votes: { pass: number; fail: number; error: number } | undefined, evidence: string) => ({
     name: 'reads well', type: 'judge', passed: status === 'passed', status, evidence: `${evidence}\nvote 1: ...`, judge: { tokens: 1000, cost: 0.002, ms: 1500, ...(votes ? { votes } : {}) },
   });
@@ -91,7 +91,7 @@ describe('judges in the summary', () => {
     ...arm('d', 'without_skill', 1, 1),
   ];
   const summary = results(tasks);
-  const md = summaryMarkdown(summary);
+  const md = summaryMarkdown({ ...summary, old_skill_git: { path: '/repo/skills/tiny', ref: 'HEAD~1', commit: 'a'.repeat(40), dirty: true } });
   const all = nodes(new Parser().parse(md));
 
   it('shows what the judges spent per arm and in all, and marks gradings that tied or lacked verdicts', () => {
@@ -112,6 +112,12 @@ describe('judges in the summary', () => {
     );
     expect(md).not.toContain('c/with_skill/r1');
     expect(md).not.toContain('d/with_skill/r2');
+  });
+
+  it('names the old skill\'s commit and says when the skill had uncommitted changes', () => {
+    const line = all.find((n) => n.type === 'paragraph' && text(n).startsWith('Old skill'))!;
+    expect(text(line)).toBe(`Old skill: /repo/skills/tiny at HEAD~1 (${'a'.repeat(12)}); the skill had uncommitted changes, which the new version includes and no commit does.`);
+    expect(nodes(line).filter((n) => n.type === 'strong').map(text)).toEqual(['the skill had uncommitted changes']);
   });
 });
 
