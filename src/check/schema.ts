@@ -4,6 +4,7 @@
  * inferred from these so they cannot drift from the JSON Schemas made from them.
  */
 import { z } from 'zod';
+import { JudgeVotesSchema } from '../judge/schema.js';
 import { CheckTypeSchema } from './registry.js';
 
 export { CHECK_TYPES, CheckSpecSchema, CheckTypeSchema, ENV_CHECK_TYPES } from './registry.js';
@@ -27,7 +28,13 @@ export { JudgeCheckSchema } from './types/judge.js';
 export const CHECK_STATUSES = ['passed', 'failed', 'skipped', 'error'] as const;
 
 /** What a judged check spent, apart from the agent's tokens and time. */
-export const JudgeCostSchema = z.object({ tokens: z.number(), cost: z.number(), ms: z.number() });
+export const JudgeCostSchema = z.object({
+  tokens: z.number(),
+  cost: z.number(),
+  ms: z.number(),
+  /** How the votes went: a tie fails, votes without a verdict are `error`. */
+  votes: JudgeVotesSchema.optional(),
+});
 
 export const CheckResultSchema = z.object({
   /** 0-based position of the check in its spec. */

@@ -28,5 +28,8 @@ export const JudgeOutcomeSchema = z.object({
   ms: z.number(),
 });
 
+/** How a grading's votes went, as a check result keeps it: a tie fails, votes without a verdict are `error`. */
+export const JudgeVotesSchema = z.object({ pass: z.number().int(), fail: z.number().int(), error: z.number().int() });
+
 export type JudgeVote = z.infer<typeof JudgeVoteSchema>;
 export type JudgeOutcome = z.infer<typeof JudgeOutcomeSchema>;

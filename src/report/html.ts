@@ -8,26 +8,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { join } from 'node:path';
 import { REPORT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
-import { deltaWithInterval, percent, plural, pValue, rateWithInterval } from '../results/format.js';
+import { deltaWithInterval, duration, grouped, percent, plural, pValue, rateWithInterval, usd } from '../results/format.js';
 import { CONTROL_OF, type ConditionSummary, type Mean, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { TranscriptSchema, type Denial, type ToolInvocation, type Transcript, type TranscriptEvent } from '../transcript/schema.js';
 import { REPORT_CSS } from './html-style.js';
 import { Markup, html, slugger, type Part } from './markup.js';
 import { banners, checkMatrix, forestPlot, gateTable } from './html-verdict.js';
-
-function grouped(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** `unitOf` picks the unit, so a mean and its spread read in the same one. */
-function duration(ms: number, unitOf: number = ms): string {
-  if (unitOf < 1000) return `${Math.round(ms)} ms`;
-  if (unitOf < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)} min ${s % 60} s`;
-}
 
 function conditionLabel(condition: string): string {
   return condition.replace(/_/g, ' ');
@@ -105,10 +91,6 @@ function meanCell(m: Mean | null, format: (n: number, unitOf?: number) => string
   return html`<td class="num" title="mean of ${m.n} with its 95% t interval">${format(m.mean)}<span class="ci">${ci}</span></td>`;
 }
 
-function cost(usd: number): string {
-  return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
-}
-
 function caseRow(c: ConditionSummary, results: SuiteResults, first: boolean, anchor: string): Markup {
   const control = CONTROL_OF[c.condition];
   const delta =
@@ -136,7 +118,7 @@ ${baseCell}
 ${gateCell}
 <td class="num">${c.skill_invocation_rate === null ? '—' : percent(c.skill_invocation_rate)}</td>
 ${meanCell(c.tokens, grouped)}
-${meanCell(c.cost, cost)}
+${meanCell(c.cost, usd)}
 ${meanCell(c.agent_ms, duration)}
 <td data-testid="validity">${warnings}</td>
 </tr>`;
@@ -224,8 +206,9 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['dispatch', task.dispatch_status],
     ['finish reason', t?.finish_reason ?? null],
     ['staged skill', task.staged_skill],
+    ['codebase', task.codebase ? html`<span class="mono">${task.codebase.path}</span> at ${task.codebase.ref} (${task.codebase.commit.slice(0, 12)})` : null],
     ['tokens', task.tokens === null ? null : grouped(task.tokens)],
-    ['cost', task.cost === null ? null : cost(task.cost)],
+    ['cost', task.cost === null ? null : usd(task.cost)],
     ['durations', `agent_ms ${task.agent_ms ?? '—'} · cline_ms ${task.cline_ms ?? '—'} · task_ms ${task.task_ms}`],
     [
       'denials',
@@ -240,7 +223,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['run aborted', t?.aborted ? (t.aborted.message ?? t.aborted.reason ?? 'yes') : null],
     ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
     ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
-    ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · $${task.judge_cost.toFixed(4)} · ${duration(task.judge_ms)}` : null],
+    ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · ${usd(task.judge_cost)} · ${duration(task.judge_ms)}` : null],
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
   return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
@@ -284,6 +267,13 @@ ${diffBlock(task)}
 ${t ? timeline(t) : html`<p class="none" data-testid="no-transcript">No transcript: the task ended before cline produced one, or transcript.json could not be read.</p>`}
 </div>
 </details>`;
+}
+
+/** `old_skill = { git }`: the ref and commit the old version came from, and whether the skill had uncommitted changes. */
+function oldSkillMeta(old: SuiteResults['old_skill_git']): Markup | '' {
+  if (!old) return '';
+  const dirty = old.dirty ? ', the skill had uncommitted changes' : '';
+  return html`<span data-testid="old-skill-git">old skill <b>${old.ref}</b> (${old.commit.slice(0, 12)}${dirty})</span>`;
 }
 
 function totalsBlock(totals: SuiteResults['totals']): Markup {
@@ -343,6 +333,7 @@ export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<str
 <span>cline <b>${results.cline_version ?? 'unknown'}</b></span>
 <span>model <b>${results.model}</b></span>
 ${results.shard ? html`<span>shard <b>${results.shard.index}/${results.shard.count}</b></span>` : ''}
+${oldSkillMeta(results.old_skill_git)}
 </div>
 ${banners(results)}
 ${totalsBlock(results.totals)}

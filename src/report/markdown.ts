@@ -1,10 +1,11 @@
 /**
  * The Markdown summary CI shows (`--summary-md`, `$GITHUB_STEP_SUMMARY`): the
  * gate verdict, one table row per case and condition with intervals,
- * regressions against a baseline, and validity warnings. Pure.
+ * regressions against a baseline, what the judges spent and which of their
+ * gradings tied or lacked verdicts, and validity warnings. Pure.
  */
-import { deltaWithInterval, plural, pValue, rateWithInterval } from '../results/format.js';
-import type { Comparison, SuiteResults } from '../results/schema.js';
+import { deltaWithInterval, duration, grouped, plural, pValue, rateWithInterval, usd } from '../results/format.js';
+import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { verdictMessage } from '../suite/gate.js';
 
 /** Text for a table cell or list item: Markdown punctuation escaped, newlines flattened. */
@@ -21,10 +22,47 @@ function comparisonLines(c: Comparison): string[] {
   return [...lines, ''];
 }
 
+/** Why a judged check deserves a look: its votes tied, or some (or all) gave no verdict. */
+function judgeMark(check: TaskResult['checks'][number]): string | null {
+  if (check.status === 'error') return 'No verdict';
+  const votes = check.judge?.votes;
+  if (!votes) return null;
+  if (votes.pass === votes.fail && votes.fail > 0) return 'Tie';
+  return votes.error > 0 ? 'Votes without a verdict' : null;
+}
+
+/** Judge spending per arm, kept apart from the agent's, and the judged checks that tied or lacked verdicts. */
+function judgeLines(results: SuiteResults): string[] {
+  const judged = results.tasks.filter((t) => t.judge_tokens > 0 || t.judge_ms > 0 || t.checks.some((c) => c.type === 'judge'));
+  if (!judged.length) return [];
+  const sum = (tasks: readonly TaskResult[], key: 'judge_tokens' | 'judge_cost' | 'judge_ms') => tasks.reduce((n, t) => n + t[key], 0);
+  const lines = ['### Judges', '', '| Case | Condition | Judged checks | Judge tokens | Judge cost |', '| --- | --- | --- | --- | --- |'];
+  for (const c of results.conditions) {
+    const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition);
+    if (!tasks.length) continue;
+    const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
+    lines.push(`| ${[c.case_id, c.condition, String(checks), grouped(sum(tasks, 'judge_tokens')), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
+  }
+  const spent = `${grouped(sum(judged, 'judge_tokens'))} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
+  lines.push('', `Judges in all: ${spent}, apart from the agent's.`, '');
+  const marked = judged.flatMap((t) =>
+    t.checks.flatMap((c) => {
+      const mark = c.type === 'judge' ? judgeMark(c) : null;
+      return mark ? [`- **${mark}** ${mdText(`${t.task_id}: ${c.name}: ${c.evidence.split('\n')[0]}`)}`] : [];
+    }),
+  );
+  return marked.length ? [...lines, ...marked, ''] : lines;
+}
+
 export function summaryMarkdown(results: SuiteResults): string {
   const { gate } = results;
   const lines = [`## cline-harness suite ${mdText(results.suite)}: ${gate.passed ? 'gate holds' : 'gate FAILED'}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
+  const old = results.old_skill_git;
+  if (old) {
+    const dirty = old.dirty ? '; **the skill had uncommitted changes**, which the new version includes and no commit does' : '';
+    lines.push(`Old skill: ${mdText(`${old.path} at ${old.ref} (${old.commit.slice(0, 12)})`)}${dirty}.`, '');
+  }
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
   const failing = gate.verdicts.filter((v) => !v.passed);
   if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v))}`), '');
@@ -46,6 +84,7 @@ export function summaryMarkdown(results: SuiteResults): string {
   for (const p of results.pooled) {
     if (p.delta_ci) lines.push(`Pooled ${mdText(p.condition)} over ${plural(p.cases, 'case')}: ${mdText(deltaWithInterval(p.delta, p.delta_ci))} (${mdText(p.method)}).`, '');
   }
+  lines.push(...judgeLines(results));
   if (results.baseline) lines.push(...comparisonLines(results.baseline));
   const warnings = results.conditions.flatMap((c) => c.validity_warnings.map((w) => `${c.case_id} ${c.condition}: ${w}`));
   if (warnings.length) lines.push('### Validity warnings', '', ...warnings.map((w) => `- ${mdText(w)}`), '');

@@ -34,3 +34,23 @@ export function rateWithInterval(rate: number, ci: readonly [number, number]): s
 export function pValue(p: number): string {
   return p < 0.001 ? 'p < 0.001' : `p = ${Number(p.toPrecision(2))}`;
 }
+
+/** A count with thousands separators: "12,345". */
+export function grouped(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A duration in ms, s or min and s; `unitOf` picks the unit, so a mean and its spread read in the same one. */
+export function duration(ms: number, unitOf: number = ms): string {
+  if (unitOf < 1000) return `${Math.round(ms)} ms`;
+  if (unitOf < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** US dollars: four decimals below $1 ("$0.0040"), else two. */
+export function usd(amount: number): string {
+  return `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
+}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 import { DiffScopeSchema } from '../diff/schema.js';
+import { JudgeVotesSchema } from '../judge/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -27,10 +28,14 @@ export type Mean = z.infer<typeof MeanSchema>;
 
 export const TASK_STATUSES = ['passed', 'failed', 'error', 'timed_out', 'invalid'] as const;
 
+/** A tree taken from git: the directory the suite named, the ref as written and the commit it resolved to. */
+export const GitSourceSchema = z.object({ path: z.string(), ref: z.string(), commit: z.string() });
+export type GitSource = z.infer<typeof GitSourceSchema>;
+
 /**
  * status (absent only in results from before it existed: then `passed` tells): error means the check could not decide
  * (e.g. a judge gave no verdict); the task then counts as errored, not failed.
- * judge: what a judged check spent.
+ * judge: what a judged check spent, and how its votes went (`votes` absent in results from before it was kept).
  */
 export const TaskCheckSchema = z.object({
   name: z.string(),
@@ -38,7 +43,7 @@ export const TaskCheckSchema = z.object({
   passed: z.boolean(),
   status: z.enum(['passed', 'failed', 'error']).optional(),
   evidence: z.string(),
-  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number() }).nullable().default(null),
+  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number(), votes: JudgeVotesSchema.optional() }).nullable().default(null),
 });
 
 export const TaskResultSchema = z.object({
@@ -62,6 +67,8 @@ export const TaskResultSchema = z.object({
   /** A negative case's task: the skill should not have loaded. */
   skill_should_trigger: z.boolean().default(true),
   checks: z.array(TaskCheckSchema),
+  /** The case's `codebase`: its env started from this commit's tree; null for fixtures (or nothing). */
+  codebase: GitSourceSchema.nullable().default(null),
   /** The env's changes since its creation commit (diff-scope.json); null when the task never got that far. */
   diff: DiffScopeSchema.nullable().default(null),
   /** Judge runs of this task's judged checks, kept apart from the agent's tokens, cost and time. */
@@ -244,6 +251,11 @@ export const SuiteResultsSchema = z.object({
   missing: z.array(z.string()),
   /** Each case's gate, resolved from the suite's `[gate]` and its `[case.gate]`. */
   gates: z.record(z.string(), ResolvedGateSchema),
+  /**
+   * `old_skill = { git = REF }`: the skill's directory (path) at the commit REF resolved to, and whether the
+   * working tree had uncommitted changes under it (the new version is the working tree); null for a saved copy or none.
+   */
+  old_skill_git: GitSourceSchema.extend({ dirty: z.boolean() }).nullable().default(null),
   totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
   conditions: z.array(ConditionSummarySchema),
   pooled: z.array(PooledEffectSchema),

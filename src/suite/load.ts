@@ -10,18 +10,35 @@ import { loadModelScript } from '../model/script.js';
 import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
 import { resolveGate } from './gate.js';
+import { GitSourceError, resolveGitTree, sameAsHead, uncommittedChanges, type GitTree } from './git-source.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteSpec } from './schema.js';
 
-/** A loaded suite: the spec with paths made absolute and checks validated. */
-export interface Suite extends Omit<SuiteSpec, 'case'> {
+/** `old_skill = { git = REF }`: the skill's directory at a commit, and what differs from it that the user may not expect. */
+export interface OldSkillFromGit extends GitTree {
+  /** `git status --porcelain` under the skill's directory: what the new version (the working tree) has that no commit does. */
+  uncommitted: string[];
+  /** Said in every old_skill and new_skill task: uncommitted changes under the skill, or an old version equal to the new. */
+  warnings: string[];
+}
+
+/**
+ * A loaded suite: the spec with paths made absolute, git refs resolved to
+ * commits, and checks validated. `old_skill` is a directory; with
+ * `old_skill = { git = REF }` it is unset until the snapshot exports `old_skill_git`.
+ */
+export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'> {
   file: string;
   /** sha256 of the file's bytes: shards of one run must come from the same suite. */
   hash: string;
-  cases: (Omit<SuiteCase, 'check' | 'gate'> & { checks: CheckSpec[]; gate: ResolvedGate })[];
+  old_skill?: string | undefined;
+  old_skill_git?: OldSkillFromGit | undefined;
+  /** `codebase`: the case's own, else the suite's (unless the case has fixtures), resolved to a commit. */
+  cases: (Omit<SuiteCase, 'check' | 'gate' | 'codebase'> & { checks: CheckSpec[]; gate: ResolvedGate; codebase?: GitTree | undefined })[];
 }
 
 /** The line of the table a zod path points into (`case.N...`), when it can be found. */
 function lineOf(text: string, path: readonly PropertyKey[]): number | null {
+  if (typeof path[0] === 'string' && path[0] !== 'case') return topKeyLine(text, path[0]);
   if (path[0] !== 'case' || typeof path[1] !== 'number') return null;
   return arrayTableLines(text, 'case')[path[1]] ?? null;
 }
@@ -42,9 +59,10 @@ export class SuiteError extends InputError {
 
 /**
  * Reads a suite file, naming file, line and field of the first problem. Every
- * file and directory it names must exist, model scripts must be valid, and
- * each check's `only` may name only the case's own conditions: mistakes fail
- * here, before any task runs.
+ * file and directory it names must exist, model scripts must be valid, git
+ * refs (`codebase`, `old_skill = { git }`) must name commits holding their
+ * directory, and each check's `only` may name only the case's own conditions:
+ * mistakes fail here, before any task runs.
  */
 export async function loadSuite(file: string): Promise<Suite> {
   const abs = resolve(file);
@@ -69,6 +87,18 @@ export async function loadSuite(file: string): Promise<Suite> {
   const checkLines = arrayTableLines(text, 'case.check');
   const seen = new Set<string>();
   const cases: Suite['cases'] = [];
+  // One resolution per directory and ref: a suite-wide codebase is resolved once, not once per case.
+  const trees = new Map<string, Promise<GitTree>>();
+  const codebase = async (given: { path: string; ref: string }, field: string, line: number | null): Promise<GitTree> => {
+    const dir = await existingPath(resolve(base, given.path), `${field}.path`, abs, line, 'directory');
+    const key = `${dir}\0${given.ref}`;
+    if (!trees.has(key)) trees.set(key, resolveGitTree(dir, given.ref));
+    return trees.get(key)!.catch((err: unknown) => {
+      if (err instanceof GitSourceError) throw new SuiteError(abs, line, `${field}.${err.part === 'ref' ? 'ref' : 'path'}`, err.message);
+      throw err;
+    });
+  };
+  const suiteCodebase = spec.codebase ? await codebase(spec.codebase, 'codebase', topKeyLine(text, 'codebase')) : undefined;
   for (const [i, c] of spec.case.entries()) {
     const line = caseLines[i] ?? null;
     const fail = (field: string, message: string): never => {
@@ -96,7 +126,9 @@ export async function loadSuite(file: string): Promise<Suite> {
       // Nothing is staged without the skill, so "was it invoked" only asks the arms that stage one.
       (check) => (check.type === 'skill_invoked' && !check.only ? { ...check, only: c.conditions.filter((k) => k !== 'without_skill') } : check),
     );
-    const { check: _raw, gate, ...rest } = c;
+    const { check: _raw, gate, codebase: ownCodebase, ...rest } = c;
+    const codebaseLine = keyLineAfter(text, 'codebase', line) ?? line;
+    if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `case[${i}].codebase`, 'a case takes fixtures or a codebase, never both');
     const script = c.script ? await existingPath(resolve(base, c.script), `case[${i}].script`, abs, line, 'file') : undefined;
     // A broken script would otherwise fail every task that uses it.
     if (script) await loadModelScript(script);
@@ -114,6 +146,7 @@ export async function loadSuite(file: string): Promise<Suite> {
       ...rest,
       gate: resolveGate(spec.gate, gate),
       fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, abs, line, 'directory') : undefined,
+      codebase: ownCodebase ? await codebase(ownCodebase, `case[${i}].codebase`, codebaseLine) : c.fixtures ? undefined : suiteCodebase,
       script,
       responder,
       checks: shaped,
@@ -143,13 +176,16 @@ export async function loadSuite(file: string): Promise<Suite> {
   const judgeScript = judge?.script ? await existingPath(resolve(base, judge.script), 'judge_model.script', abs, judgeLine, 'file') : undefined;
   // A broken judge script would otherwise error every judged check.
   if (judgeScript) await loadModelScript(judgeScript);
-  const { case: _cases, ...top } = spec;
+  const { case: _cases, codebase: _codebase, old_skill: oldSkill, ...top } = spec;
+  const skill = await existingPath(resolve(base, spec.skill), 'skill', abs, topKeyLine(text, 'skill'), 'directory');
+  const oldSkillLine = topKeyLine(text, 'old_skill');
   return {
     ...top,
     file: abs,
     hash: createHash('sha256').update(text).digest('hex'),
-    skill: await existingPath(resolve(base, spec.skill), 'skill', abs, null, 'directory'),
-    old_skill: spec.old_skill ? await existingPath(resolve(base, spec.old_skill), 'old_skill', abs, null, 'directory') : undefined,
+    skill,
+    old_skill: typeof oldSkill === 'string' ? await existingPath(resolve(base, oldSkill), 'old_skill', abs, oldSkillLine, 'directory') : undefined,
+    old_skill_git: typeof oldSkill === 'object' ? await oldSkillFromGit(skill, oldSkill.git, abs, oldSkillLine) : undefined,
     siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, null, 'directory') : undefined,
     judge_model: judge && judgeScript ? { ...judge, script: judgeScript } : judge,
     cases,
@@ -161,6 +197,46 @@ async function existingPath(path: string, field: string, file: string, line: num
   if (!info) throw new SuiteError(file, line, field, `${path} does not exist`);
   if (info.isDirectory() !== (kind === 'directory')) throw new SuiteError(file, line, field, `${path} is not a ${kind}`);
   return path;
+}
+
+/** The skill's directory at `ref` in the repository that holds it; a skill outside git, or a ref without it, is a suite error. */
+async function oldSkillFromGit(skill: string, ref: string, file: string, line: number | null): Promise<OldSkillFromGit> {
+  let tree: GitTree;
+  try {
+    tree = await resolveGitTree(skill, ref);
+  } catch (err) {
+    if (!(err instanceof GitSourceError)) throw err;
+    throw new SuiteError(file, line, 'old_skill.git', err.part === 'dir' ? `the skill: ${err.message}` : err.message);
+  }
+  const warnings: string[] = [];
+  const changes = await uncommittedChanges(skill);
+  const at = `${ref} (${tree.commit.slice(0, 12)})`;
+  if (changes.length) {
+    const shown = changes.slice(0, 5).join(', ') + (changes.length > 5 ? `, … ${changes.length - 5} more` : '');
+    warnings.push(
+      `the skill has uncommitted changes (git status: ${shown}): the new version is the working tree, the old one ${at}, ` +
+        'so the comparison includes changes that are in no commit',
+    );
+  } else if (await sameAsHead(tree)) {
+    warnings.push(`old_skill ${at} is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same`);
+  }
+  return { ...tree, uncommitted: changes, warnings };
+}
+
+/** The 1-based line of a top-level `key = …` (before the first table header), when there is one. */
+function topKeyLine(text: string, key: string): number | null {
+  return keyLineAfter(text, key, 0);
+}
+
+/** The 1-based line of `key = …` in the table whose header is on line `after` (0: the top level), before the next header. */
+function keyLineAfter(text: string, key: string, after: number | null): number | null {
+  if (after === null) return null;
+  const lines = text.split(/\r?\n/);
+  for (let i = after; i < lines.length; i++) {
+    if (/^\s*\[/.test(lines[i]!)) return null;
+    if (new RegExp(`^\\s*${key}\\s*=`).test(lines[i]!)) return i + 1;
+  }
+  return null;
 }
 
 /** The 1-based line of a `[name]` table header, when there is one. */

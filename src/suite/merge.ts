@@ -37,7 +37,25 @@ function sameRun(parts: readonly SuiteResults[], dirs: readonly string[]): void 
     if (part.suite !== first.suite) throw differs('the suite name', first.suite, part.suite);
     if (part.suite_hash !== first.suite_hash) throw differs('the suite file (sha256)', first.suite_hash.slice(0, 12), part.suite_hash.slice(0, 12));
     if (part.cline_version !== first.cline_version) throw differs('the cline version', first.cline_version, part.cline_version);
+    // The suite file names a ref, not a commit: shards that resolved it differently compared different old versions.
+    const [oldSkill, partOldSkill] = [first.old_skill_git?.commit, part.old_skill_git?.commit];
+    if (partOldSkill !== oldSkill) throw differs('the old_skill commit', oldSkill, partOldSkill);
     if (part.planned.join('\n') !== first.planned.join('\n')) throw differs('the planned task list (--filter/--repeat)', `${first.planned.length} tasks`, `${part.planned.length} tasks`);
+  }
+}
+
+/** A codebase ref that shards resolved to different commits (a branch that moved between them) gave cases different trees. */
+function sameCodebases(tasks: readonly TaskResult[]): void {
+  const commits = new Map<string, TaskResult>();
+  for (const t of tasks) {
+    if (!t.codebase) continue;
+    const key = `${t.codebase.path}\0${t.codebase.ref}`;
+    const other = commits.get(key);
+    if (other && other.codebase!.commit !== t.codebase.commit) {
+      const at = (task: TaskResult) => `${task.codebase!.commit.slice(0, 12)} in ${task.task_id}`;
+      throw new InputError(`codebase ${t.codebase.path} at "${t.codebase.ref}" is ${at(other)} and ${at(t)}: shards must come from one run of one suite`);
+    }
+    if (!other) commits.set(key, t);
   }
 }
 
@@ -67,6 +85,7 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       tasks.push(t);
     }
   }
+  sameCodebases(tasks);
   const first = parts[0]!;
   const missing = first.planned.filter((id) => !seen.has(id));
   if (missing.length && !options.allowPartial) {
@@ -104,6 +123,7 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       partial: missing.length > 0,
       missing,
       gates: Object.assign({}, ...parts.map((p) => p.gates)),
+      old_skill_git: first.old_skill_git,
     },
     moved,
     options.baseline,

@@ -57,7 +57,7 @@ const GIT_IDENTITY = {
   GIT_COMMITTER_EMAIL: 'cline-harness@localhost',
 };
 
-/** A fresh env: the case's fixtures, committed in the env's own git repository. Returns that commit. */
+/** A fresh env: the case's fixtures (or its exported codebase), committed in the env's own git repository. Returns that commit. */
 async function freshEnv(env: string, fixtures: string | undefined): Promise<string> {
   await mkdir(env, { recursive: true });
   if (fixtures) {
@@ -116,7 +116,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   let description: string | null = null;
   const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
 
-  const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts };
+  const codebase = spec.codebase ? { path: spec.codebase.dir, ref: spec.codebase.ref, commit: spec.codebase.commit } : null;
+  const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts, codebase };
   let result: TaskResult;
   try {
     const baseCommit = await freshEnv(env, spec.fixtures);
@@ -135,6 +136,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       slug = stage.slug;
       description = stage.skill_description;
       warnings.push(...stage.warnings);
+      // Old against new, with the old taken from git: say what makes the two differ other than commits.
+      if (task.condition === 'old_skill' || task.condition === 'new_skill') warnings.push(...(suite.old_skill_git?.warnings ?? []));
     }
 
     if (suite.guard) {

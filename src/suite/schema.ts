@@ -8,11 +8,22 @@ import { ConditionSchema, GateSpecSchema } from '../results/schema.js';
 
 const CheckEntrySchema = z.record(z.string(), z.unknown());
 
+/** A git ref: a tag, branch, commit id or an expression such as `HEAD~1`. */
+const GitRefSchema = z.string().min(1).regex(/^[^-]/, 'a ref cannot start with "-"');
+
+/** A local git repository (or a directory inside one), relative to the suite file, taken at a ref. */
+export const CodebaseSpecSchema = z.strictObject({
+  path: z.string().min(1),
+  ref: GitRefSchema,
+});
+
 export const SuiteCaseSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'use letters, digits, dot, dash and underscore'),
   prompt: z.string().min(1),
   /** A directory whose contents are copied into the fresh env. */
   fixtures: z.string().optional(),
+  /** Or a git repository's tree at a ref, copied into the fresh env (overrides the suite's `codebase`; never with `fixtures`). */
+  codebase: CodebaseSpecSchema.optional(),
   conditions: z.array(ConditionSchema).min(1).default(['with_skill', 'without_skill']),
   repeat: z.number().int().positive().optional(),
   timeout: z.number().positive().optional(),
@@ -52,8 +63,10 @@ export const SuiteSpecSchema = z.strictObject({
   description: z.string().optional(),
   /** The skill under test. */
   skill: z.string().min(1),
-  /** A saved copy of the previous version, for old_skill/new_skill cases. */
-  old_skill: z.string().optional(),
+  /** The previous version, for old_skill/new_skill cases: a saved copy (a path), or `{ git = REF }`: the skill's own directory at that ref. */
+  old_skill: z.union([z.string().min(1), z.strictObject({ git: GitRefSchema })], { error: 'a path, or { git = "REF" }' }).optional(),
+  /** Every case's env starts from this repository's tree at the ref, unless the case gives `fixtures` or its own `codebase`. */
+  codebase: CodebaseSpecSchema.optional(),
   /** A folder of other skills staged in every condition. */
   siblings: z.string().optional(),
   repeat: z.number().int().positive().default(1),

@@ -1,7 +1,9 @@
 /**
  * Before the first task, a suite copies what tasks are built from (each case's
  * fixtures, the skill, the old skill, the siblings) into a harness-owned
- * directory and makes it read-only. Every task is built from that copy, so an
+ * directory and makes it read-only. Trees taken from git (a `codebase`,
+ * `old_skill = { git }`) are exported there at their resolved commit, once
+ * each; a case's exported codebase becomes its fixtures in the snapshot. Every task is built from that copy, so an
  * agent that writes into the suite's fixtures or the live skill source cannot
  * reach a later task (the control arm above all). The copy is never bound into
  * a sandbox; without one, read-only modes stop a non-root agent only. Copies
@@ -11,6 +13,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { setOwnerWritable } from '../writable.js';
+import { exportGitTree, type GitTree } from './git-source.js';
 import type { Suite } from './load.js';
 
 export interface SuiteSnapshot {
@@ -30,20 +33,37 @@ export async function snapshotSuite(suite: Suite): Promise<SuiteSnapshot> {
     await cp(source, target, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     return target;
   };
-  const snapshot: Suite = {
-    ...suite,
-    skill: (await copy(suite.skill, 'skill'))!,
-    old_skill: await copy(suite.old_skill, 'old_skill'),
-    siblings: await copy(suite.siblings, 'siblings'),
-    cases: await Promise.all(suite.cases.map(async (c, i) => ({ ...c, fixtures: await copy(c.fixtures, `fixtures-${i}`) }))),
+  const exported = new Map<string, Promise<string>>();
+  const exportTree = (tree: GitTree, name: string): Promise<string> => {
+    const key = `${tree.gitDir}\0${tree.commit}\0${tree.prefix}`;
+    if (!exported.has(key)) {
+      const target = join(dir, name, basename(tree.dir));
+      exported.set(key, exportGitTree(tree, target).then(() => target));
+    }
+    return exported.get(key)!;
   };
-  await setOwnerWritable(dir, false);
-  return {
-    suite: snapshot,
-    dir,
-    remove: async () => {
-      await setOwnerWritable(dir, true).catch(() => {});
-      await rm(dir, { recursive: true, force: true });
-    },
+  const remove = async () => {
+    await setOwnerWritable(dir, true).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
   };
+  let codebases = 0;
+  let cases: Promise<Suite['cases'][number]>[] = [];
+  try {
+    const skill = (await copy(suite.skill, 'skill'))!;
+    // The old version keeps the skill's directory name, as a saved copy keeps its own.
+    const oldSkill = suite.old_skill_git ? await exportTree(suite.old_skill_git, 'old_skill') : await copy(suite.old_skill, 'old_skill');
+    const siblings = await copy(suite.siblings, 'siblings');
+    cases = suite.cases.map(async (c, i) => ({
+      ...c,
+      fixtures: c.codebase ? await exportTree(c.codebase, `codebase-${codebases++}`) : await copy(c.fixtures, `fixtures-${i}`),
+    }));
+    const snapshot: Suite = { ...suite, skill, old_skill: oldSkill, siblings, cases: await Promise.all(cases) };
+    await setOwnerWritable(dir, false);
+    return { suite: snapshot, dir, remove };
+  } catch (err) {
+    // Let every pending copy and export settle before the directory goes.
+    await Promise.allSettled([...cases, ...exported.values()]);
+    await remove();
+    throw err;
+  }
 }

@@ -41,7 +41,19 @@ export interface SuiteOutputs {
 /** What results.json says about a run besides what its tasks give. */
 export type RunMeta = Pick<
   SuiteResults,
-  'suite' | 'suite_hash' | 'started_at' | 'duration_ms' | 'cline_version' | 'model' | 'planned' | 'shard' | 'merged_from' | 'partial' | 'missing' | 'gates'
+  | 'suite'
+  | 'suite_hash'
+  | 'started_at'
+  | 'duration_ms'
+  | 'cline_version'
+  | 'model'
+  | 'planned'
+  | 'shard'
+  | 'merged_from'
+  | 'partial'
+  | 'missing'
+  | 'gates'
+  | 'old_skill_git'
 >;
 
 /**
@@ -107,11 +119,17 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       partial: false,
       missing: [],
       gates: caseGates(suite),
+      old_skill_git: oldSkillSource(suite),
     },
     results,
     options.baseline,
   );
   return { results: summary, files: await writeOutputs(out, summary) };
+}
+
+function oldSkillSource(suite: Suite): SuiteResults['old_skill_git'] {
+  const git = suite.old_skill_git;
+  return git ? { path: git.dir, ref: git.ref, commit: git.commit, dirty: git.uncommitted.length > 0 } : null;
 }
 
 function caseGates(suite: Suite): Record<string, ResolvedGate> {

@@ -194,13 +194,19 @@ describe('a judge without a verdict in a suite', () => {
         '\n[[case.check]]\nname = "says it well"\ntype = "judge"\nrubric = "The agent says it is done."\nonly = ["with_skill"]\n',
     );
     const out = join(await tempDir(), 'out');
-    const run = await runCli(['suite', 'run', suite, '--out', out]);
+    const summary = join(out, 'summary.md');
+    const run = await runCli(['suite', 'run', suite, '--out', out, '--summary-md', summary]);
     expect(run.exitCode, run.stderr).toBe(1);
     const results = await readResults(out);
     const [treated, control] = results.tasks;
     expect(treated).toMatchObject({ condition: 'with_skill', status: 'error', dispatch_status: 'completed' });
     expect(treated!.error).toContain('check(s) without a result: says it well');
-    expect(treated!.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'error', passed: false });
+    expect(treated!.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'error', passed: false, judge: { votes: { pass: 0, fail: 0, error: 1 } } });
+    // The CI summary shows what the judge spent and marks the grading without a verdict.
+    const md = await readFile(summary, 'utf8');
+    expect(md).toContain('### Judges');
+    expect(md).toMatch(/^\| only \| with\\_skill \| 1 \| [\d,]+ \| \$\d+\.\d{4} \|$/m);
+    expect(md).toContain('- **No verdict** only/with\\_skill/r1: says it well: no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1');
     expect(control).toMatchObject({ condition: 'without_skill', status: 'passed' });
     expect(results.totals.errored).toBe(1);
     expect(results.gate.verdicts[0]).toMatchObject({ condition: 'with_skill', passed: false });

@@ -120,6 +120,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       judge_tokens: 0,
       judge_cost: 0,
       judge_ms: 0,
+      codebase: null,
     });
   }
   const gates = Object.fromEntries([...new Set(tasks.map((t) => t.case_id))].map((id) => [id, resolveGate({ min_delta: 0.2 }, extra.gates?.[id])]));
@@ -137,6 +138,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       partial: (extra.missing ?? []).length > 0,
       missing: extra.missing ?? [],
       gates,
+      old_skill_git: null,
     },
     tasks,
     extra.baseline,

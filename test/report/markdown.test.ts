@@ -11,7 +11,7 @@ function arm(caseId: string, condition: TaskResult['condition'], passed: number,
     task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
     dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
     denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...warnings,
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null, ...warnings,
   }));
 }
 
@@ -21,7 +21,7 @@ function results(tasks: TaskResult[], gate = { min_delta: 0.2 }): SuiteResults {
     {
       suite: 'md_suite|*x*', suite_hash: '0'.repeat(64), started_at: '2026-11-30T00:00:00Z', duration_ms: 1, cline_version: '3.0.65', model: 'm',
       planned: tasks.map((t) => t.task_id), shard: null, merged_from: 2, partial: false, missing: [],
-      gates: Object.fromEntries(ids.map((id) => [id, resolveGate(gate, undefined)])),
+      gates: Object.fromEntries(ids.map((id) => [id, resolveGate(gate, undefined)])), old_skill_git: null,
     },
     tasks,
   );
@@ -74,6 +74,50 @@ describe('summaryMarkdown under a strict CommonMark parser', () => {
 
   it('escapes Markdown punctuation and flattens newlines in free text', () => {
     expect(mdText('a*b_c [x](y) <b>\nnext')).toBe('a\\*b\\_c \\[x\\](y) \\<b\\> next');
+  });
+});
+
+describe('judges and git sources in the summary', () => {
+  const judged = (status: 'passed' | 'failed' | 'error', votes: { pass: number; fail: number; error: number } | undefined, evidence: string) => ({
+    name: 'reads well', type: 'judge', passed: status === 'passed', status, evidence: `${evidence}\nvote 1: ...`, judge: { tokens: 1000, cost: 0.002, ms: 1500, ...(votes ? { votes } : {}) },
+  });
+  const withJudges = (caseId: string, condition: TaskResult['condition'], checks: TaskResult['checks']): TaskResult[] =>
+    arm(caseId, condition, 1, checks.length, {}).map((t, i) => ({ ...t, checks: [checks[i]!], judge_tokens: 1000, judge_cost: 0.002, judge_ms: 1500 }));
+  const tasks = [
+    ...withJudges('c', 'with_skill', [judged('passed', { pass: 3, fail: 0, error: 0 }, 'pass: 3 pass, 0 fail of 3'), judged('failed', { pass: 1, fail: 1, error: 0 }, 'fail: 1 pass, 1 fail of 2 (a tie fails)')]),
+    ...withJudges('c', 'without_skill', [judged('error', { pass: 0, fail: 0, error: 1 }, 'no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1')]),
+    // From before vote counts were kept: no mark unless the check errored.
+    ...withJudges('d', 'with_skill', [judged('passed', { pass: 2, fail: 0, error: 1 }, 'pass: 2 pass, 0 fail, 1 without a verdict of 3'), judged('failed', undefined, 'fail: 0 pass, 1 fail of 1')]),
+    ...arm('d', 'without_skill', 1, 1),
+  ];
+  const summary = results(tasks);
+  const md = summaryMarkdown({ ...summary, old_skill_git: { path: '/repo/skills/tiny', ref: 'HEAD~1', commit: 'a'.repeat(40), dirty: true } });
+  const all = nodes(new Parser().parse(md));
+
+  it('shows what the judges spent per arm and in all, and marks gradings that tied or lacked verdicts', () => {
+    expect(all.filter((n) => n.type === 'heading').map(text)).toContain('Judges');
+    const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case | Condition | Judged'))!;
+    expect(text(table).split('\n').slice(2)).toEqual([
+      '| c | with_skill | 2 | 2,000 | $0.0040 |',
+      '| c | without_skill | 1 | 1,000 | $0.0020 |',
+      '| d | with_skill | 2 | 2,000 | $0.0040 |',
+    ]);
+    expect(md).toContain("Judges in all: 5,000 tokens, $0.0100, 7.5 s, apart from the agent's.");
+    expect(all.filter((n) => n.type === 'item').map(text)).toEqual(
+      expect.arrayContaining([
+        'Tie c/with_skill/r2: reads well: fail: 1 pass, 1 fail of 2 (a tie fails)',
+        'No verdict c/without_skill/r1: reads well: no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1',
+        'Votes without a verdict d/with_skill/r1: reads well: pass: 2 pass, 0 fail, 1 without a verdict of 3',
+      ]),
+    );
+    expect(md).not.toContain('c/with_skill/r1');
+    expect(md).not.toContain('d/with_skill/r2');
+  });
+
+  it('names the old skill\'s commit and says when the skill had uncommitted changes', () => {
+    const line = all.find((n) => n.type === 'paragraph' && text(n).startsWith('Old skill'))!;
+    expect(text(line)).toBe(`Old skill: /repo/skills/tiny at HEAD~1 (${'a'.repeat(12)}); the skill had uncommitted changes, which the new version includes and no commit does.`);
+    expect(nodes(line).filter((n) => n.type === 'strong').map(text)).toEqual(['the skill had uncommitted changes']);
   });
 });
 

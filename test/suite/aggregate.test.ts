@@ -9,7 +9,7 @@ function task(caseId: string, condition: TaskResult['condition'], repeat: number
     task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
     staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens === null ? null : tokens / 1e6, agent_ms: tokens === null ? null : tokens / 10, cline_ms: tokens === null ? null : tokens / 5, task_ms: tokens ?? 1,
     denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, ...extra,
+    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null, ...extra,
   };
 }
 

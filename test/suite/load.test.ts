@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DescriptorError } from '../../src/descriptor/index.js';
 import { InputError, TomlSyntaxError } from '../../src/errors.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { assignShards, parseShard, planTasks } from '../../src/suite/plan.js';
+import { git, gitRepo, writeTree } from '../helpers/git.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -91,6 +92,96 @@ describe('only and gates', () => {
     expect(suite.hash).toMatch(/^[0-9a-f]{64}$/);
     const bad = await suiteDir(HEAD + '[gate]\nmin_detla = 0.2\n' + CASE('a'));
     await expect(loadSuite(bad)).rejects.toThrow(/gate: unknown field "min_detla"|unknown field "min_detla"/);
+  });
+});
+
+describe('codebase and old_skill = { git }', () => {
+  /**
+   * A suite folder holding two repositories: `service` (v1.2.0, then a newer HEAD) and
+   * `skills`, whose `tiny` skill changed its description in the last commit.
+   */
+  async function gitSuite(toml: string): Promise<{ file: string; service: string[]; skills: string[] }> {
+    const dir = await tempDir();
+    const service = await gitRepo(join(dir, 'service'), [{ files: { 'app.py': '1.2.0' }, tag: 'v1.2.0' }, { files: { 'app.py': '2.0.0' } }]);
+    const skills = await gitRepo(join(dir, 'skills'), [
+      { files: { 'tiny/SKILL.md': '---\nname: tiny\ndescription: old\n---\nbody\n' } },
+      { files: { 'tiny/SKILL.md': '---\nname: tiny\ndescription: new\n---\nbody\n' } },
+    ]);
+    await writeTree(dir, { 'skill/SKILL.md': '---\nname: s\n---\nbody\n', 'script.json': JSON.stringify([{ content: 'ok' }]), 'fixtures/a.txt': 'a', 'suite.toml': toml });
+    return { file: join(dir, 'suite.toml'), service, skills };
+  }
+  const GIT_HEAD = 'name = "t"\nskill = "skills/tiny"\n';
+
+  it('resolves each case\'s codebase, the case\'s own or the suite\'s, and lets a case with fixtures keep them', async () => {
+    const { file, service } = await gitSuite(
+      GIT_HEAD + 'codebase = { path = "service", ref = "v1.2.0" }\n' + CASE('inherits') + CASE('own', 'codebase = { path = "service", ref = "HEAD" }\n') + CASE('fixtures', 'fixtures = "fixtures"\n'),
+    );
+    const suite = await loadSuite(file);
+    const dir = join(file, '..', 'service');
+    expect(suite.cases.map((c) => c.codebase && { dir: c.codebase.dir, ref: c.codebase.ref, commit: c.codebase.commit })).toEqual([
+      { dir, ref: 'v1.2.0', commit: service[0] },
+      { dir, ref: 'HEAD', commit: service[1] },
+      undefined,
+    ]);
+    expect(suite.cases[2]!.fixtures).toBe(join(file, '..', 'fixtures'));
+    expect(suite).not.toHaveProperty('codebase');
+  });
+
+  it('takes old_skill from the skill\'s own repository, and warns when the working tree differs from the commits or old equals new', async () => {
+    const toml = (ref: string) => GIT_HEAD + `old_skill = { git = "${ref}" }\n` + CASE('a', 'conditions = ["old_skill", "new_skill"]\n');
+    const { file, skills } = await gitSuite(toml('HEAD~1'));
+    const clean = await loadSuite(file);
+    expect(clean.old_skill).toBeUndefined();
+    expect(clean.old_skill_git).toMatchObject({ dir: join(file, '..', 'skills', 'tiny'), prefix: 'tiny', ref: 'HEAD~1', commit: skills[0], uncommitted: [], warnings: [] });
+
+    await writeFile(file, toml('HEAD'));
+    expect((await loadSuite(file)).old_skill_git!.warnings).toEqual([expect.stringMatching(/^old_skill HEAD \([0-9a-f]{12}\) is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same$/)]);
+
+    // Uncommitted work under the skill counts; outside it (the suite file itself is untracked here) it does not.
+    await writeFile(file, toml('HEAD~1'));
+    await writeTree(join(file, '..', 'skills'), { 'tiny/SKILL.md': '---\nname: tiny\ndescription: newer\n---\n', 'elsewhere.txt': 'x' });
+    const dirty = (await loadSuite(file)).old_skill_git!;
+    expect(dirty.uncommitted).toEqual([' M tiny/SKILL.md']);
+    expect(dirty.warnings).toEqual([
+      `the skill has uncommitted changes (git status:  M tiny/SKILL.md): the new version is the working tree, the old one HEAD~1 (${skills[0]!.slice(0, 12)}), so the comparison includes changes that are in no commit`,
+    ]);
+  });
+
+  it.each([
+    ['fixtures and a codebase on one case, on the codebase\'s line', CASE('a', 'fixtures = "fixtures"\ncodebase = { path = "service", ref = "v1.2.0" }\n'),
+      /suite\.toml:9: case\[0\]\.codebase: a case takes fixtures or a codebase, never both$/],
+    ['a case\'s unknown ref', CASE('a', 'codebase = { path = "service", ref = "v9" }\n'), /suite\.toml:8: case\[0\]\.codebase\.ref: "v9" names no commit of .*service\/\.git$/],
+    ['a case\'s codebase that is not a git repository', CASE('a', 'codebase = { path = "fixtures", ref = "HEAD" }\n'), /suite\.toml:8: case\[0\]\.codebase\.path: .*fixtures is not in a git repository$/],
+    ['a missing codebase', CASE('a', 'codebase = { path = "gone", ref = "HEAD" }\n'), /suite\.toml:8: case\[0\]\.codebase\.path: .*gone does not exist$/],
+    ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:4: case\[0\]\.codebase\.ref: /],
+    ['an option for a ref', CASE('a', 'codebase = { path = "service", ref = "--all" }\n'), /case\[0\]\.codebase\.ref: a ref cannot start with "-"/],
+  ])('rejects %s', async (_what, cases, message) => {
+    const { file } = await gitSuite(GIT_HEAD + cases);
+    const err = await loadSuite(file).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InputError);
+    expect(err).toMatchObject({ code: 'suite_invalid' });
+    expect((err as Error).message).toMatch(message);
+  });
+
+  it.each([
+    ['the suite\'s unknown codebase ref, on its line', 'codebase = { path = "service", ref = "v9" }\n', /suite\.toml:3: codebase\.ref: "v9" names no commit/],
+    ['an old_skill ref that names no commit', 'old_skill = { git = "HEAD~5" }\n', /suite\.toml:3: old_skill\.git: "HEAD~5" names no commit of .*skills\/\.git$/],
+    ['an old_skill of neither form', 'old_skill = { ref = "HEAD~1" }\n', /suite\.toml:3: old_skill: a path, or \{ git = "REF" \}$/],
+  ])('rejects %s', async (_what, top, message) => {
+    const { file } = await gitSuite(GIT_HEAD + top + CASE('a'));
+    await expect(loadSuite(file)).rejects.toThrow(message);
+  });
+
+  it('rejects old_skill = { git } for a skill outside git, and an old_skill ref before the skill existed', async () => {
+    const outside = await suiteDir(HEAD + 'old_skill = { git = "HEAD" }\n' + CASE('a'));
+    await expect(loadSuite(outside)).rejects.toThrow(/suite\.toml:3: old_skill\.git: the skill: .*skill is not in a git repository$/);
+    const { file } = await gitSuite(GIT_HEAD + 'old_skill = { git = "HEAD~1" }\n' + CASE('a'));
+    const skills = join(file, '..', 'skills');
+    await writeTree(skills, { 'later/SKILL.md': '---\nname: later\n---\n' });
+    await git(skills, ['add', '-A']);
+    await git(skills, ['commit', '--quiet', '-m', 'later']);
+    await writeFile(file, (await readFile(file, 'utf8')).replace('skills/tiny', 'skills/later'));
+    await expect(loadSuite(file)).rejects.toThrow(/old_skill\.git: later is not a directory at "HEAD~1"/);
   });
 });
 

@@ -4,6 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../../errors.js';
 import { DEFAULT_JUDGE_TIMEOUT_S, runJudge } from '../../judge/run.js';
+import type { JudgeVote, JudgeVotesSchema } from '../../judge/schema.js';
 import { defineCheck } from '../definition.js';
 import { clip } from '../evidence.js';
 import { common } from '../fields.js';
@@ -28,6 +29,12 @@ export const JudgeCheckSchema = z
 /** A directory name for the check's votes under `judge/`. */
 function dirName(name: string): string {
   return clip(name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, ''), 60).replace(/…$/, '') || 'judge';
+}
+
+function voteCounts(votes: readonly Pick<JudgeVote, 'verdict'>[]): z.infer<typeof JudgeVotesSchema> {
+  const counts = { pass: 0, fail: 0, error: 0 };
+  for (const v of votes) counts[v.verdict]++;
+  return counts;
 }
 
 export const judgeCheck = defineCheck({
@@ -67,7 +74,7 @@ export const judgeCheck = defineCheck({
       passed: outcome.verdict === 'pass',
       error: outcome.verdict === 'error',
       evidence: [head, ...lines].join('\n'),
-      judge: { tokens: outcome.tokens, cost: outcome.cost, ms: outcome.ms },
+      judge: { tokens: outcome.tokens, cost: outcome.cost, ms: outcome.ms, votes: voteCounts(outcome.votes) },
     };
   },
 });
