@@ -192,9 +192,13 @@ ${sh(
 Where a check needs judgement, \`cline-harness judge\` grades the run: it runs cline through \`dispatch.judge\`
 with the \`dispatch.judge_prompt\` (rubric, task, final message, a rendering of the transcript, the env's diff)
 in its own directory without the guard, gives it only a read-only copy of the env, and reads the verdict
-from the judge's last JSON object (exit 0 pass, 1 fail, 3 no valid verdict):
+from the judge's last JSON object (exit 0 pass, 1 fail, 3 no valid verdict). The judge needs a model of
+its own (here the same endpoint; the key comes from \`$CLINE_HARNESS_JUDGE_API_KEY\`):
 
-${sh(cmd('cline-harness', 'judge', '--run', out, '--env', ex.env, '--rubric', ex.criteria, '--votes', '3'))}
+${sh(
+  `CLINE_HARNESS_JUDGE_API_KEY="$API_KEY" ${cmd('cline-harness', 'judge', '--run', out, '--env', ex.env, '--rubric', ex.criteria, '--votes', '3')} \\`,
+  `  ${cmd('--judge-provider', 'openai-compatible', '--judge-base-url', ex.baseUrl, '--judge-model', ex.model)}`,
+)}
 
 ## 8. Tear down
 

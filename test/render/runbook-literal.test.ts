@@ -34,7 +34,8 @@ describe('RUNBOOK.md followed literally', () => {
 
   it('runs every shell block in order against the scripted model and exits 0', async () => {
     const root = await tempDir('runbook-');
-    const server = await modelServer([{ content: 'Done: the total is 42.' }]);
+    // One answer serves the agent and the judge's votes: its last JSON object is the judge's verdict.
+    const server = await modelServer([{ content: 'Done: the total is 42. {"verdict": "pass", "evidence": "total.txt holds 42"}' }]);
     const srv = join(root, 'srv');
     // What the operator has before starting: a skill, an env, a task file and a check spec.
     const skillDir = BUILTIN_EXAMPLE.skillDir.replace('/srv', srv);
