@@ -6,14 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
+import { harnessCacheDir } from '../cache-dir.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from '../dispatch/provider.js';
 
-/** `$CLINE_HARNESS_STATE_DIR`, else `$XDG_CACHE_HOME/cline-harness/acp-state`, else `~/.cache/cline-harness/acp-state`. */
+/** `$CLINE_HARNESS_STATE_DIR`, else `acp-state` in the harness cache (`~/.cache/cline-harness` by default). */
 export function defaultStateRoot(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CLINE_HARNESS_STATE_DIR) return env.CLINE_HARNESS_STATE_DIR;
-  const cache = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : join(homedir(), '.cache');
-  return join(cache, 'cline-harness', 'acp-state');
+  return env.CLINE_HARNESS_STATE_DIR || join(harnessCacheDir(env), 'acp-state');
 }
 
 /**

@@ -11,9 +11,9 @@ import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
 import { isAcpLogFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
 
-export type EventsInput = 'auto' | 'json' | 'acp';
-
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
+
+export type EventsInput = (typeof EVENTS_INPUT_CHOICES)[number];
 
 export async function readEventsFile(
   path: string,

@@ -1,5 +1,5 @@
-import { access, constants } from 'node:fs/promises';
-import { basename, delimiter, dirname, join } from 'node:path';
+import { access, constants, readFile, realpath } from 'node:fs/promises';
+import { basename, delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
@@ -69,8 +69,35 @@ export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.
   return null;
 }
 
-/** The version cline reports for itself (`cline --version`). */
+/**
+ * The version cline reports for itself. An npm-installed cline is a ~150 MB
+ * binary whose `--version` costs over 2 s of CPU, more than a whole task's
+ * start on a small machine; its platform package's package.json states the
+ * same version (a test holds the two equal), so that is read when the binary
+ * is the one such a package declares. Anything else is asked.
+ */
 export async function clineVersion(bin: string): Promise<string> {
+  return (await packagedVersion(bin)) ?? (await reportedVersion(bin));
+}
+
+/** The version in the package.json of the npm package whose `bin` entry `bin` is, or null. */
+export async function packagedVersion(bin: string): Promise<string | null> {
+  try {
+    const file = await realpath(bin);
+    // npm's platform packages keep the binary at <package>/bin/<name>.
+    const root = dirname(dirname(file));
+    const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown; bin?: unknown };
+    const declared = typeof manifest.bin === 'object' && manifest.bin !== null ? Object.values(manifest.bin) : [manifest.bin];
+    const isCline = typeof manifest.name === 'string' && /^(cline|@cline\/cli(-[\w-]+)?)$/.test(manifest.name);
+    const declaresIt = declared.some((entry) => typeof entry === 'string' && join(entry) === relative(root, file));
+    return isCline && declaresIt && typeof manifest.version === 'string' && manifest.version ? manifest.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The version `cline --version` prints. */
+export async function reportedVersion(bin: string): Promise<string> {
   // A loaded machine takes tens of seconds to start the ~150 MB binary.
   const result = await execa(bin, ['--version'], { reject: false, timeout: 120_000, stdin: 'ignore', env: LOCAL_SESSION_BACKEND });
   const version = result.stdout.trim().split('\n').pop()?.trim();

@@ -1,6 +1,8 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
+import { harnessCacheDir } from '../cache-dir.js';
 import { InfrastructureError } from '../errors.js';
 
 /** An OpenAI-compatible provider to configure in an isolated cline data dir. */
@@ -51,6 +53,8 @@ function rebased(snapshot: AuthSnapshot, baseUrl: string): Map<string, string> |
  * `auth` is a whole cline process (seconds): it runs once per binary, API key
  * and model, and later states get a copy of the files it wrote, with the base
  * URL swapped when only that differs (e.g. a scripted model server per task).
+ * The copy also outlives the process, in the harness cache with the API key
+ * left out (see `storedAuthPath`), so the next process skips `auth` too.
  */
 export async function prepareIsolatedState(
   bin: string,
@@ -64,14 +68,21 @@ export async function prepareIsolatedState(
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
   const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model, options.dataDirInHome ?? false]);
-  const snapshot = await authCache.get(key)?.catch(() => null);
+  let snapshot = await authCache.get(key)?.catch(() => null);
+  const stored = snapshot ? null : await storedAuthPath(bin, provider, options);
+  if (!snapshot && stored) {
+    snapshot = await readStoredAuth(stored, provider.apiKey);
+    if (snapshot) authCache.set(key, Promise.resolve(snapshot));
+  }
   let files = snapshot ? rebased(snapshot, provider.baseUrl) : null;
   if (!files) {
     const fresh = runAuth(bin, dir, state, provider);
     authCache.set(key, fresh);
     // A failure is not remembered: the next task tries again.
     fresh.catch(() => authCache.delete(key));
-    files = (await fresh).files;
+    const made = await fresh;
+    if (stored) await storeAuth(stored, made, provider.apiKey);
+    files = made.files;
   }
   for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
@@ -80,6 +91,68 @@ export async function prepareIsolatedState(
     });
   }
   return state;
+}
+
+/** Stands for the API key in stored snapshots: a secret never goes to the cache. */
+const KEY_PLACEHOLDER = JSON.stringify('cline-harness:api-key');
+
+/**
+ * Where `auth`'s files for this binary (by its real path, size and mtime, so
+ * another version or build never matches), provider kind and model are kept
+ * between processes; null when the binary cannot be found.
+ */
+async function storedAuthPath(bin: string, provider: ProviderConfig, options: IsolatedStateOptions): Promise<string | null> {
+  try {
+    const real = await realpath(bin);
+    const info = await stat(real);
+    const id = JSON.stringify([real, info.size, info.mtimeMs, provider.provider, provider.model, options.dataDirInHome ?? false]);
+    return join(harnessCacheDir(), 'auth', `${createHash('sha256').update(id).digest('hex').slice(0, 24)}.json`);
+  } catch {
+    return null;
+  }
+}
+
+/** Occurrences of `needle` across the texts. */
+function occurrences(texts: Iterable<string>, needle: string): number {
+  let n = 0;
+  for (const text of texts) n += text.split(needle).length - 1;
+  return n;
+}
+
+/** A stored snapshot with `apiKey` put back, or null when there is none or it is not as written. */
+async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapshot | null> {
+  try {
+    const stored = JSON.parse(await readFile(path, 'utf8')) as { baseUrl?: unknown; files?: unknown };
+    if (typeof stored.baseUrl !== 'string' || typeof stored.files !== 'object' || stored.files === null) return null;
+    const texts = Object.entries(stored.files as Record<string, unknown>);
+    if (!texts.every(([, text]) => typeof text === 'string')) return null;
+    const files = new Map(texts as [string, string][]);
+    if (occurrences(files.values(), KEY_PLACEHOLDER) !== 1) return null;
+    const key = JSON.stringify(apiKey);
+    return { baseUrl: stored.baseUrl, files: new Map([...files].map(([rel, text]) => [rel, text.split(KEY_PLACEHOLDER).join(key)])) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a snapshot for later processes, the key replaced by a placeholder;
+ * only when the key shows exactly once as a JSON string (else which string is
+ * the key is a guess, and `auth` simply runs again next time). Written whole
+ * and renamed, so a concurrent reader never sees half a file. Best effort.
+ */
+async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): Promise<void> {
+  const key = JSON.stringify(apiKey);
+  if (occurrences(snapshot.files.values(), key) !== 1 || occurrences(snapshot.files.values(), KEY_PLACEHOLDER) !== 0) return;
+  const files = Object.fromEntries([...snapshot.files].map(([rel, text]) => [rel, text.split(key).join(KEY_PLACEHOLDER)]));
+  try {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const partial = `${path}.${process.pid}.partial`;
+    await writeFile(partial, JSON.stringify({ baseUrl: snapshot.baseUrl, files }), { mode: 0o600 });
+    await rename(partial, path);
+  } catch {
+    // A cache that cannot be written only costs the next process one `auth`.
+  }
 }
 
 async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<AuthSnapshot> {

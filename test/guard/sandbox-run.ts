@@ -50,14 +50,16 @@ export interface SandboxLayout {
 /**
  * Runs `command` in real bash inside bubblewrap: the whole filesystem
  * read-only, the fixture root writable at its own path, a copy standing in for
- * /tmp, no network. Each run is killed after `timeoutMs`.
+ * /tmp, no network. Each run is killed after `timeoutMs`, and with it every
+ * process it started: its own PID namespace dies with it, so no straggler (a
+ * pip install cut short on a loaded machine) writes into the next trial's copy.
  */
 export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000) {
   const args = [
     '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc',
     '--bind', layout.tmp, '/tmp',
     '--bind', layout.root, layout.root,
-    '--unshare-net', '--die-with-parent', '--new-session',
+    '--unshare-net', '--unshare-pid', '--die-with-parent', '--new-session',
     '--chdir', layout.cwd,
     '--setenv', 'HOME', layout.home,
     '--setenv', 'TMPDIR', layout.scratch,

@@ -1,0 +1,66 @@
+import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { CLINE_BIN, runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+const modelServer = useModelServers();
+const PROVIDER = new URL('../../dist/dispatch/provider.js', import.meta.url).href;
+
+/** Prepares an isolated state in a fresh process, as a later `dispatch` or `suite run` would. */
+async function prepareInNewProcess(bin: string, dir: string, apiKey: string, baseUrl: string, cacheDir: string) {
+  const script = `const m = await import(${JSON.stringify(PROVIDER)});
+await m.prepareIsolatedState(${JSON.stringify(bin)}, ${JSON.stringify(dir)}, { provider: 'openai-compatible', apiKey: ${JSON.stringify(apiKey)}, model: 'scripted-1', baseUrl: ${JSON.stringify(baseUrl)} });`;
+  await execa('node', ['--input-type=module', '-e', script], { env: { CLINE_HARNESS_CACHE_DIR: cacheDir } });
+  return JSON.parse(await readFile(join(dir, 'data', 'settings', 'providers.json'), 'utf8')) as Record<string, unknown>;
+}
+
+/** cline's providers.json without the time it was written. */
+function settled(settings: Record<string, unknown>): unknown {
+  return JSON.parse(JSON.stringify(settings).replace(/"updatedAt":"[^"]*"/g, '"updatedAt":"-"'));
+}
+
+describe('isolated provider state across processes', () => {
+  it('runs `cline auth` once for many processes, keeps no API key in the cache, and writes what auth itself would', async () => {
+    const root = await tempDir();
+    const cache = join(root, 'cache');
+    const wrapper = join(root, 'cline-wrapper');
+    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    const first = await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-first-secret', 'http://127.0.0.1:9/v1', cache);
+    const second = await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-second-secret', 'http://127.0.0.1:10/v1', cache);
+    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
+    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
+
+    const [stored] = await readdir(join(cache, 'auth'));
+    const text = await readFile(join(cache, 'auth', stored!), 'utf8');
+    expect(text).not.toContain('sk-first-secret');
+    expect((await stat(join(cache, 'auth', stored!))).mode & 0o077).toBe(0);
+    expect(JSON.stringify(first)).toContain('sk-first-secret');
+
+    // The oracle: cline's own auth for the second key and address, with an empty cache.
+    const own = await prepareInNewProcess(CLINE_BIN, join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1', join(root, 'empty-cache'));
+    expect(settled(second)).toEqual(settled(own));
+  });
+
+  it('a second dispatch process completes its task on the stored state, without running auth', async () => {
+    const server = await modelServer([{ content: 'Done.' }]);
+    const root = await tempDir();
+    const wrapper = join(root, 'cline-wrapper');
+    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    await writeFile(join(root, 'prompt.md'), 'Say done.');
+    for (const id of ['one', 'two']) {
+      await mkdir(join(root, id));
+      const args = ['dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', server.url, '--api-key', `k-${id}`];
+      const run = await runCli([...args, '--model', 'scripted-1', '--env', join(root, id), '--prompt-file', join(root, 'prompt.md'), '--out', join(root, `out-${id}`)], {
+        env: { CLINE_HARNESS_CACHE_DIR: join(root, 'cache') },
+      });
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(await readFile(join(root, `out-${id}`, 'final-message.md'), 'utf8')).toBe('Done.');
+    }
+    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
+    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
+  });
+});

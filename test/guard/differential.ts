@@ -1,0 +1,113 @@
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/arbiter.js';
+import { flattenToolInput } from '../../src/transcript/flatten.js';
+import type { CorpusCase } from './corpus.js';
+import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
+import { changedPaths, runInSandbox, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
+
+/**
+ * The guard against real bash, shared by `differential.test.ts` (the allowed
+ * corpus and a small generated sample, in `npm test`) and the bench's
+ * `guard-differential` part (every corpus call and a large generated sample).
+ * Each call is decided by the arbiter and run in bubblewrap on a fresh copy of
+ * the fixture, with the outside (the dir beside the env, home, the guard's own
+ * files, a stand-in /tmp) writable and compared before and after.
+ *
+ * Build tools' own caches in home (~/.cache, ~/.npm, ~/.cargo, ~/.rustup) are
+ * not compared: the guard lets builds run, and where their caches go is the OS
+ * sandbox's business (README, "Left to the OS sandbox").
+ */
+const PLUGIN = '.cline/plugins/cline-harness-guard';
+const TOOL_CACHES = ['.cache', '.npm', '.cargo', '.rustup', 'go', '.local'];
+
+/** One fixture a worker owns: decisions and runs use its paths. */
+export interface Lane {
+  fx: CorpusEnv;
+  pristine: string;
+  layout: SandboxLayout;
+  vars: Record<string, string>;
+  policy: GuardPolicy;
+}
+
+export interface Outcome {
+  call: string;
+  allowed: boolean;
+  expect: 'allow' | 'block';
+  /** Whether the call ran in bash; refused calls run only when asked to (to tell harmless refusals apart). */
+  ran: boolean;
+  changes: string[];
+}
+
+export async function makeLane(): Promise<Lane> {
+  const fx = await makeCorpusEnv();
+  mkdirSync(join(fx.env, PLUGIN), { recursive: true });
+  writeFileSync(join(fx.env, PLUGIN, 'index.js'), 'export default {};\n');
+  // As arming does: the plugin dir is listed in .git/info/exclude.
+  appendFileSync(join(fx.env, '.git', 'info', 'exclude'), `/${PLUGIN}/\n`);
+  for (const f of ['marker.json', 'denials.jsonl']) writeFileSync(join(fx.state, f), '{}\n');
+  const pristine = mkdtempSync(join(tmpdir(), 'ch-guard-pristine-'));
+  cpSync(fx.root, pristine, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  const vars = { env: fx.env, out: fx.out, marker: join(fx.state, 'marker.json'), log: join(fx.state, 'denials.jsonl'), scratch: fx.scratch, home: fx.home };
+  const policy = makePolicy({
+    roots: [fx.env],
+    cwd: fx.env,
+    home: fx.home,
+    tools: { write: ['editor'], patch: ['apply_patch'], shell: ['run_commands'] },
+    reasonPrefix: 'eval guard: ',
+    protect: [join(fx.env, PLUGIN), vars.marker, vars.log],
+    tmpdir: fx.scratch,
+  });
+  const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
+  return { fx, pristine, layout, vars, policy };
+}
+
+export function removeLane(l: Lane): void {
+  for (const d of [l.fx.root, l.pristine, l.layout.tmp]) rmSync(d, { recursive: true, force: true });
+}
+
+/** What a lane compares before and after a call. */
+export function watched(l: Lane): { dirs: string[]; skip: string[] } {
+  // bwrap makes the fixture root's mount point inside the stand-in /tmp; that is not the command's doing.
+  const parts = l.fx.root.split('/').slice(2);
+  return {
+    dirs: [l.fx.out, l.fx.home, l.fx.state, join(l.fx.env, PLUGIN), l.layout.tmp],
+    skip: [...parts.map((_, i) => join(l.layout.tmp, ...parts.slice(0, i + 1))), ...TOOL_CACHES.map((c) => join(l.fx.home, c))],
+  };
+}
+
+/** Decides one call and, if it is allowed (or `runRefused`), runs it on a fresh copy of the lane's fixture. */
+export async function trial(l: Lane, raw: CorpusCase, runRefused: boolean): Promise<Outcome> {
+  const c = fill(raw, l.vars);
+  const commands = flattenToolInput('run_commands', c.input as never).args.commands as string[];
+  const allowed = decideToolCall(c.tool, c.input, l.policy).decision === 'allow';
+  // Paths are reported with the lane's root replaced, so lanes read alike.
+  const call = commands.join(' ; ').replaceAll(l.fx.root, '{root}');
+  if (!allowed && !runRefused) return { call, allowed, expect: raw.expect, ran: false, changes: [] };
+  // Seen once in a fresh-clone CI run: ENOTEMPTY removing a .venv a pip call had filled; retrying lets such a straggler end.
+  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  const w = watched(l);
+  const before = snapshotDirs(w.dirs, w.skip);
+  for (const command of commands) await runInSandbox(command, l.layout);
+  const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
+  return { call, allowed, expect: raw.expect, ran: true, changes };
+}
+
+/** Runs `cases` across the lanes, each lane taking the next case when it is free. */
+export async function runAll(lanes: readonly Lane[], cases: readonly CorpusCase[], runRefused: boolean): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  let next = 0;
+  await Promise.all(
+    lanes.map(async (l) => {
+      while (next < cases.length) out.push(await trial(l, cases[next++]!, runRefused));
+    }),
+  );
+  return out;
+}
+
+/** Allowed calls that changed something outside the roots, one readable entry each. */
+export function leaksOf(results: readonly Outcome[]): string[] {
+  return results.filter((r) => r.allowed && r.changes.length).map((r) => `${r.call}\n    ${r.changes.join('\n    ')}`);
+}
