@@ -7,7 +7,8 @@ import { clineProcessesUnder } from './helpers/leftovers.js';
 /**
  * Builds `dist/cli.js` and the bundled guard plugin once, so tests never use
  * stale code, and gives this run its own TMPDIR (inherited by the test workers),
- * so the teardown can tell this run's cline processes from anyone else's.
+ * so the teardown can tell this run's cline processes from anyone else's, and
+ * its own harness cache.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -15,6 +16,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   // Traversable by other users: a test runs a script as an unprivileged user from a dir inside.
   await chmod(root, 0o711);
   process.env.TMPDIR = root;
+  // The harness cache (auth snapshots) is this run's own: shared by its workers, gone with the run.
+  process.env.CLINE_HARNESS_CACHE_DIR = join(root, 'cache');
   return async () => {
     const left = await clineProcessesUnder(root);
     // Fail the run, but leave nothing behind either: these PIDs were checked to be this run's.
