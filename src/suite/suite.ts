@@ -70,7 +70,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   }
   const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
   const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
-  if (judged && !judgeModel) throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
+  if (judged && !judgeModel)
+    throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
   if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const planned = planAll(suite, options);
   const tasks = planTasks(suite, options);

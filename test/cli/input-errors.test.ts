@@ -75,7 +75,8 @@ describe('paths and prompts', () => {
     await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: s\ndescription: d\n---\nbody\n');
     await writeFile(
       join(dir, 'suite.toml'),
-      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\napi_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
+      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\n' +
+        'api_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
         '[[case]]\nid = "a"\nprompt = "Do it"\n',
     );
     const out = join(dir, 'out');
@@ -93,7 +94,9 @@ describe('library input', () => {
     const t = parseTranscriptText('');
     const bad = runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() });
     await expect(bad).rejects.toBeInstanceOf(CheckSpecError);
-    await expect(runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() })).rejects.toThrow(/unknown field "contains"/);
+    await expect(runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() })).rejects.toThrow(
+      /unknown field "contains"/,
+    );
     const good = await runChecks(t, [{ type: 'final_text', pattern: 'x' }], { descriptor: builtinDescriptor() });
     expect(good[0]).toMatchObject({ status: 'failed' });
   });

@@ -167,7 +167,17 @@ describe('cline-harness render (CLI)', () => {
     const words = await execa('sh', ['-c', `for w in ${r.stdout.replace(/ <\/dev\/null.*$/s, '')}; do printf '%s\\0' "$w"; done`]);
     const argv = words.stdout.split('\0').slice(0, -1);
     // The recipe starts cline in local session mode, so no hub daemon outlives it.
-    expect(argv.slice(0, 9)).toEqual(['CLINE_SESSION_BACKEND_MODE=local', 'cline', '--cwd', join(root, 'env'), '--act', '--json', '--auto-approve', 'true', '-m']);
+    expect(argv.slice(0, 9)).toEqual([
+      'CLINE_SESSION_BACKEND_MODE=local',
+      'cline',
+      '--cwd',
+      join(root, 'env'),
+      '--act',
+      '--json',
+      '--auto-approve',
+      'true',
+      '-m',
+    ]);
     expect(argv[9]).toBe('m 1');
     expect(argv[10]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
     expect(argv).toHaveLength(11);
