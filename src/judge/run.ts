@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { execa } from 'execa';
-import type { Descriptor } from '../descriptor/index.js';
+import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
 import { runProcess } from '../dispatch/process.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState } from '../dispatch/provider.js';
@@ -147,7 +147,10 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
       signal: options.signal,
     });
     options.signal?.throwIfAborted();
-    const transcript = await parseTranscriptFile(join(dir, VOTE_FILES.events), { stderrPath: join(dir, VOTE_FILES.stderr) }).catch(() => null);
+    const transcript = await parseTranscriptFile(join(dir, VOTE_FILES.events), {
+      stderrPath: join(dir, VOTE_FILES.stderr),
+      denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
+    }).catch(() => null);
     await writeFile(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
     const spent = { tokens: transcript?.total_tokens ?? 0, cost: transcript?.tokens.cost ?? 0 };
     let outcome: JudgeVote;

@@ -17,7 +17,7 @@ import { readManifest } from '../../staging/stage.js';
 import { EVENTS_FILE } from '../../dispatch/cline-run.js';
 import { judgePrompt } from '../../judge/prompt.js';
 import { parseTranscriptFile } from '../../transcript/parse.js';
-import type { Descriptor } from '../../descriptor/index.js';
+import { flatDenialMarkers, type Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
 import { numberRule } from '../numbers.js';
@@ -171,7 +171,8 @@ const judge: CommandModule<object, JudgeArgs> = {
       .epilogue(QUOTING) as Argv<JudgeArgs>,
   handler: async (args) => {
     const d = loadDescriptor(args);
-    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE));
+    // The layered descriptor's refusal wordings: the prompt lists the graded run's refusals.
+    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE), { denialMarkers: flatDenialMarkers(d.transcript.denials) });
     const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
     printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
   },
