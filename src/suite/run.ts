@@ -463,15 +463,19 @@ async function providerFor(
 }
 
 /**
- * The API key from the variable the suite's `model.api_key_env` names (undefined
+ * The API key from the variable the suite's `model.api_key_env` (or `table`'s) names (undefined
  * when it names none). runSuite asks before the first task, so an unset
  * variable is one usage error rather than an error in every task.
  */
-export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const name = suite.model.api_key_env;
+export function suiteApiKey(
+  suite: Suite,
+  env: NodeJS.ProcessEnv = process.env,
+  table: 'model' | 'responder_model' = 'model',
+): string | undefined {
+  const name = suite[table]?.api_key_env;
   if (!name) return undefined;
   const value = env[name];
-  if (!value) throw new InputError(`$${name} is not set (model.api_key_env names it)`, suite.file, 'env_var_unset');
+  if (!value) throw new InputError(`$${name} is not set (${table}.api_key_env names it)`, suite.file, 'env_var_unset');
   return value;
 }
 

@@ -66,7 +66,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   // What the user must fix fails here, once, before any task starts.
   if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
   if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
-    suiteApiKey({ ...suite, model: suite.responder_model });
+    suiteApiKey(suite, process.env, 'responder_model');
   }
   const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
   const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));

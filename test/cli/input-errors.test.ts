@@ -7,6 +7,8 @@ import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { MAX_PROMPT_BYTES } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { parseTranscriptText } from '../../src/transcript/index.js';
+import { numberRule } from '../../src/cli/numbers.js';
+import { UsageError } from '../../src/cli/output.js';
 import { runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -30,6 +32,13 @@ describe('numeric options', () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(message);
     expect(await readdir(root)).not.toContain('out');
+  });
+
+  it('a rejected value is a UsageError with the stable code "usage"', () => {
+    const jobs = numberRule('jobs', 'positive integer');
+    expect(jobs(2)).toBe(2);
+    expect(() => jobs(0)).toThrow(UsageError);
+    expect(() => jobs(0)).toThrow(expect.objectContaining({ code: 'usage', message: '--jobs must be a positive integer, not 0.' }));
   });
 
   it('suite run --jobs 0 and --repeat -1 exit 2', async () => {
@@ -85,6 +94,25 @@ describe('paths and prompts', () => {
     const r = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', out], { env, extendEnv: false });
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain('$CLINE_HARNESS_TEST_UNSET_KEY is not set (model.api_key_env names it)');
+    expect(await readdir(dir)).not.toContain('out');
+  });
+
+  it('suite run with an unset responder_model.api_key_env exits 2 once, naming that table, before any task', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'skill'));
+    await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: s\ndescription: d\n---\nbody\n');
+    await writeFile(
+      join(dir, 'suite.toml'),
+      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\n\n' +
+        '[responder_model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "r"\n' +
+        'api_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
+        '[[case]]\nid = "a"\nprompt = "Do it"\n\n[case.responder]\ntype = "llm"\n',
+    );
+    const env = { ...process.env };
+    delete env.CLINE_HARNESS_TEST_UNSET_KEY;
+    const r = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', join(dir, 'out')], { env, extendEnv: false });
+    expect(r.exitCode, r.stderr).toBe(2);
+    expect(r.stderr).toContain('$CLINE_HARNESS_TEST_UNSET_KEY is not set (responder_model.api_key_env names it)');
     expect(await readdir(dir)).not.toContain('out');
   });
 });
