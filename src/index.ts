@@ -9,7 +9,16 @@ export * from './descriptor/index.js';
 export * from './transcript/index.js';
 export * from './lint/index.js';
 export * from './eval-magic/index.js';
-export { stageSkill, unstageSkill, readManifest, StageManifestSchema, type StageOptions, type StageResult, type UnstageResult, type StageManifest } from './staging/stage.js';
+export {
+  stageSkill,
+  unstageSkill,
+  readManifest,
+  StageManifestSchema,
+  type StageOptions,
+  type StageResult,
+  type UnstageResult,
+  type StageManifest,
+} from './staging/stage.js';
 export { readSkillDocument, withSkillName, type ClineSkill, type SkillReading } from './staging/frontmatter.js';
 export { dispatchTask, dispatchTasks, type DispatchOptions, type DispatchOutcome, type DispatchProgress } from './dispatch/dispatch.js';
 export * from './dispatch/result.js';

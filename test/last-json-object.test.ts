@@ -20,7 +20,10 @@ describe('lastJsonObject', () => {
   });
 
   it('keeps braces inside string values', () => {
-    expect(lastJsonObject('ok {"evidence": "the code has } and { in it", "verdict": "pass"}')).toEqual({ evidence: 'the code has } and { in it', verdict: 'pass' });
+    expect(lastJsonObject('ok {"evidence": "the code has } and { in it", "verdict": "pass"}')).toEqual({
+      evidence: 'the code has } and { in it',
+      verdict: 'pass',
+    });
   });
 
   it('reads the end of a long answer, and a long text of braces stays cheap', () => {

@@ -349,6 +349,9 @@ async function captureAcp(scenario: Scenario, options: CaptureOptions, cx: AcpCa
     join(location, CAPTURE_FILES.requests),
     cx.requests.map((r) => rewrite(JSON.stringify(shortenRequest(r))) + '\n').join(''),
   );
-  progress(`${scenario.name}: ${conversation.status}, ${meta.requests_served} request(s), ${failures.length ? `FAILED (kept in ${location})` : `written to ${location}`}`);
+  progress(
+    `${scenario.name}: ${conversation.status}, ${meta.requests_served} request(s), ` +
+      `${failures.length ? `FAILED (kept in ${location})` : `written to ${location}`}`,
+  );
   return { scenario: scenario.name, ok: failures.length === 0, failures, meta, location, tempDir: failures.length ? cx.tmp : null };
 }

@@ -70,7 +70,16 @@ export function factDrift(expected: RunFacts, actual: RunFacts): Drift[] {
       }
     }
   }
-  for (const key of ['finish_reason', 'final_text', 'tokens', 'total_tokens', 'diagnostics', 'unknown_event_types', 'tools_offered', 'requests_served'] as const) {
+  for (const key of [
+    'finish_reason',
+    'final_text',
+    'tokens',
+    'total_tokens',
+    'diagnostics',
+    'unknown_event_types',
+    'tools_offered',
+    'requests_served',
+  ] as const) {
     compare(key, expected[key], actual[key]);
   }
   return drift;

@@ -6,6 +6,8 @@ export const EXIT = { ok: 0, checkFailed: 1, usage: 2, infrastructure: 3, interr
 /** Thrown from option checks: reported as a usage error (exit 2) with --help advice. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  /** Stable and machine-readable, like the library's error codes. */
+  readonly code = 'usage';
 }
 
 export function printJson(value: unknown): void {

@@ -18,7 +18,8 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}` : '';
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
     const role = c.role === 'control' ? ' (control)' : '';
-    say(`  ${c.case_id.padEnd(20)} ${`${c.condition}${role}`.padEnd(24)} ${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}${delta}${tokens}`);
+    const rate = `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}`;
+    say(`  ${c.case_id.padEnd(20)} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
     for (const w of c.validity_warnings) say(`      ! ${w}`);
   }
   for (const p of results.pooled) if (p.delta_ci) say(`  pooled ${p.condition} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
@@ -32,7 +33,11 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     for (const v of t.validity_errors) say(`      invalid: ${v}`);
   }
   const failing = gate.verdicts.filter((v) => !v.passed);
-  say(gate.passed ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})` : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`);
+  say(
+    gate.passed
+      ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
+      : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
+  );
   for (const v of failing) say(`  ✗ ${verdictMessage(v)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
 }

@@ -56,7 +56,10 @@ export interface ConversationSpec {
   scratch?: string;
 }
 
-export interface ConversationOptions extends Pick<DispatchOptions, 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'> {
+export interface ConversationOptions extends Pick<
+  DispatchOptions,
+  'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'
+> {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
   /** Limit per round in seconds; a round that runs out is cancelled with session/cancel. */
@@ -128,7 +131,11 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
-      : snapshotPlan(options.fsSnapshot, { env, own: [env, scratch, out, ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites], state });
+      : snapshotPlan(options.fsSnapshot, {
+          env,
+          own: [env, scratch, out, ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
+          state,
+        });
   const before = snapshot && takeSnapshot(snapshot);
   const started = performance.now();
   try {
@@ -259,7 +266,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   }
   if (sessionId) await copySessionFiles(state, sessionId, out, notes);
 
-  const transcript = spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
+  const transcript =
+    spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,

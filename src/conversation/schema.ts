@@ -122,7 +122,10 @@ export function gateFailure(turn: TurnSpec, lastMessage: string): StopReason | n
  * The conversation record a transcript implies, for ACP logs parsed without
  * the `conversation.json` of the run that wrote them (no gates are known then).
  */
-export function conversationFromTurns(sessionId: string | null, turns: readonly { index: number; prompt: string; stop_reason: string | null; error: string | null; final_text: string | null; duration_ms: number | null }[]): ConversationRecord {
+export function conversationFromTurns(
+  sessionId: string | null,
+  turns: readonly { index: number; prompt: string; stop_reason: string | null; error: string | null; final_text: string | null; duration_ms: number | null }[],
+): ConversationRecord {
   const last = turns.at(-1);
   const timedOut = last?.stop_reason === 'cancelled' || (last !== undefined && last.stop_reason === null && last.error === null);
   const failed = last?.error != null;

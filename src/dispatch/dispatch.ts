@@ -323,7 +323,10 @@ export async function runPreflight(env: string, options: DispatchOptions, state:
   return { guard: health.state, pluginWrites: health.state === 'armed' ? health.plugin_writes : [], shadows, notes };
 }
 
-/** Where cline writes with the user's own settings: its dir, and a data dir that `$CLINE_DATA_DIR` moves elsewhere (its database must stay writable in bwrap). */
+/**
+ * Where cline writes with the user's own settings: its dir, and a data dir that `$CLINE_DATA_DIR` moves elsewhere
+ * (its database must stay writable in bwrap).
+ */
 export function userClineDirs(): string[] {
   const dirs = [process.env.CLINE_DIR ?? join(homedir(), '.cline')];
   if (process.env.CLINE_DATA_DIR) dirs.push(resolve(process.env.CLINE_DATA_DIR));

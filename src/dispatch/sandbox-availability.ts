@@ -50,7 +50,8 @@ export function usernsRestriction(s: UsernsSettings): string | null {
     );
   }
   if (s.unprivilegedClone === '0') {
-    return 'the kernel forbids unprivileged user namespaces (kernel.unprivileged_userns_clone=0), and bwrap needs them; allow them with: sudo sysctl -w kernel.unprivileged_userns_clone=1';
+    return 'the kernel forbids unprivileged user namespaces (kernel.unprivileged_userns_clone=0), and bwrap needs them; ' +
+      'allow them with: sudo sysctl -w kernel.unprivileged_userns_clone=1';
   }
   if (s.maxUserNamespaces === '0') {
     return 'user namespaces are disabled (user.max_user_namespaces=0), and bwrap needs them; allow them with: sudo sysctl -w user.max_user_namespaces=15000';
@@ -60,5 +61,8 @@ export function usernsRestriction(s: UsernsSettings): string | null {
 
 /** The one line to show when bwrap is installed but could not start a sandbox. */
 export function bwrapFailureReason(settings: UsernsSettings = readUsernsSettings()): string {
-  return usernsRestriction(settings) ?? 'bubblewrap (bwrap) is installed but cannot create a sandbox with new namespaces here (user namespaces may be unavailable in this container)';
+  return (
+    usernsRestriction(settings) ??
+    'bubblewrap (bwrap) is installed but cannot create a sandbox with new namespaces here (user namespaces may be unavailable in this container)'
+  );
 }

@@ -42,7 +42,9 @@ export function evalMagicDescriptor(descriptor: Descriptor): string {
       env: { CLINE_SESSION_BACKEND_MODE: 'local' },
       capture_prefix: 'cline',
       exec_template: `\n${exec}`,
-      manifest_template: `\nHarness dispatch (Cline through cline-harness):\n\n\`\`\`bash\n{exec_command}\n\`\`\`\n\nEach task's <outputs_dir> then holds ${transcript.events_file}, ${transcript.stderr_file}, transcript.json, ${transcript.final_message_file} and dispatch-result.json.\n`,
+      manifest_template: `\nHarness dispatch (Cline through cline-harness):\n\n\`\`\`bash\n{exec_command}\n\`\`\`\n\n` +
+        `Each task's <outputs_dir> then holds ${transcript.events_file}, ${transcript.stderr_file}, transcript.json, ` +
+        `${transcript.final_message_file} and dispatch-result.json.\n`,
     },
   };
   return HEADER + stringify(doc) + '\n';

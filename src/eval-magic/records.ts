@@ -150,7 +150,12 @@ export function strayWrites(runs: readonly EvalMagicRunInput[], iteration: numbe
       live_source_reads: r.audit!.live_source_reads.map(strayFinding),
     }));
   const total = (k: 'violations' | 'warnings' | 'live_source_reads') => entries.reduce((n, e) => n + e[k].length, 0);
-  return { generated, iteration, totals: { violations: total('violations'), warnings: total('warnings'), live_source_reads: total('live_source_reads') }, runs: entries };
+  return {
+    generated,
+    iteration,
+    totals: { violations: total('violations'), warnings: total('warnings'), live_source_reads: total('live_source_reads') },
+    runs: entries,
+  };
 }
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
@@ -198,7 +203,8 @@ export function benchmark(runs: readonly EvalMagicRunInput[], options: Benchmark
     const n = arm.length;
     if (tokens.length < n || durations.length < n) {
       warnings.push(
-        `condition '${cond}' has incomplete timing samples (total_tokens: ${tokens.length}/${n}; duration_ms: ${durations.length}/${n}): n: 0 is unavailable, not a measured zero.`,
+        `condition '${cond}' has incomplete timing samples (total_tokens: ${tokens.length}/${n}; duration_ms: ${durations.length}/${n}): ` +
+          `n: 0 is unavailable, not a measured zero.`,
       );
     }
     if (rate !== null && rate < 1) {

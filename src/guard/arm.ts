@@ -168,7 +168,11 @@ export async function armGuard(options: ArmOptions): Promise<ArmResult> {
   const pluginDir = dirname(pluginFile);
   const foreign = await foreignPlugins(real, descriptor);
   if (foreign.length) {
-    throw new InputError(`the env holds plugins the harness did not put there (${foreign.join(', ')}); they share cline's plugin host with the guard and can blind it. Remove them, then arm`, real);
+    throw new InputError(
+      `the env holds plugins the harness did not put there (${foreign.join(', ')}); they share cline's plugin host with the guard and can blind it. ` +
+        `Remove them, then arm`,
+      real,
+    );
   }
   const text = await pluginText(options.bundle ?? GUARD_PLUGIN_BUNDLE, { marker: files.marker, reason_prefix: descriptor.guard.reason_prefix });
   await mkdir(files.dir, { recursive: true, mode: 0o700 });
@@ -260,7 +264,8 @@ export async function teardownGuard(env: string, options: GuardEnvOptions): Prom
   };
   for (const f of result.foreign_plugins) result.warnings.push(`${f} is a plugin the harness did not put there; left in place`);
   const read = readMarkerSync(loc.markerPath);
-  if (read.status === 'invalid') throw new InputError(`the guard marker is unreadable (${read.problem}); fix or remove it, then tear down again`, loc.markerPath);
+  if (read.status === 'invalid')
+    throw new InputError(`the guard marker is unreadable (${read.problem}); fix or remove it, then tear down again`, loc.markerPath);
 
   if (loc.ours) {
     await rm(loc.pluginFile);
@@ -363,12 +368,18 @@ export async function guardHealth(env: string, options: GuardEnvOptions & { now?
     plugin_writes: marker ? [marker.denial_log, loadsFile(loc.markerPath)] : [],
   };
   const health = (state: GuardState, warning: string | null): GuardHealth => ({ ...base, state, ok: warning === null, warning });
-  if (read.status === 'invalid') return health('marker_invalid', `the guard marker ${loc.markerPath} is unreadable (${read.problem}): the plugin blocks every tool call`);
+  if (read.status === 'invalid')
+    return health('marker_invalid', `the guard marker ${loc.markerPath} is unreadable (${read.problem}): the plugin blocks every tool call`);
   if (!loc.ours) {
     if (!marker) return health('not_armed', null);
     return health('plugin_missing', `the guard marker ${loc.markerPath} exists but ${loc.pluginFile} is not the guard's plugin: nothing is guarded`);
   }
-  if (!marker) return health('marker_missing', `the guard's marker ${loc.markerPath} is missing: the plugin in ${loc.realEnv} refuses every tool call until the guard is re-armed or torn down`);
-  if (isExpired(marker, options.now)) return health('expired', `the guard expired at ${marker.expires_at}: the plugin in ${loc.realEnv} is disarmed and allows everything; re-arm it`);
+  if (!marker)
+    return health(
+      'marker_missing',
+      `the guard's marker ${loc.markerPath} is missing: the plugin in ${loc.realEnv} refuses every tool call until the guard is re-armed or torn down`,
+    );
+  if (isExpired(marker, options.now))
+    return health('expired', `the guard expired at ${marker.expires_at}: the plugin in ${loc.realEnv} is disarmed and allows everything; re-arm it`);
   return health('armed', null);
 }

@@ -58,7 +58,11 @@ export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: Ju
   const real = use === 'entry' ? entryTarget(abs, overlay) : realTargetIn(abs, overlay);
   if (real === null) return { kind: 'unevaluable', target: abs, message: `${what} ${abs}: a symlink loop hides where it leads; ${REPHRASE}` };
   if (real === 'unknown') {
-    return { kind: 'unevaluable', target: abs, message: `${what} ${abs}: goes through an entry an earlier command in this call created, which may be a symlink; run it as a separate call` };
+    return {
+      kind: 'unevaluable',
+      target: abs,
+      message: `${what} ${abs}: goes through an entry an earlier command in this call created, which may be a symlink; run it as a separate call`,
+    };
   }
   for (const p of ctx.protect) {
     if (isInside(real, p) || (use !== 'into' && isInside(p, real))) {

@@ -80,11 +80,17 @@ export function beforeTool(ctx: HookContext): HookResult {
   try {
     const loaded = load();
     if (loaded.problem !== null) {
-      return { skip: true, reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is unreadable (${loaded.problem}); re-arm or tear down the guard` };
+      return {
+        skip: true,
+        reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is unreadable (${loaded.problem}); re-arm or tear down the guard`,
+      };
     }
     const { marker, policy, judge } = loaded;
     if (!marker || !policy || !judge) {
-      return { skip: true, reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is missing, so nothing can be checked; re-arm or tear down the guard` };
+      return {
+        skip: true,
+        reason: `${BAKED.reason_prefix}${toolName}: the guard's marker ${BAKED.marker} is missing, so nothing can be checked; re-arm or tear down the guard`,
+      };
     }
     if (isExpired(marker)) return {};
     const verdict = decideToolCall(toolName, input, policy, judge);

@@ -63,7 +63,11 @@ class Walk implements Exec {
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
     const ast = parse(source);
     if (ast.errors?.length) {
-      return this.report({ kind: 'unevaluable', target: source, message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked` });
+      return this.report({
+        kind: 'unevaluable',
+        target: source,
+        message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked`,
+      });
     }
     this.statements(ast.commands, state, depth);
   }
@@ -144,7 +148,11 @@ class Walk implements Exec {
       if (child.type === 'CommandExpansion' || child.type === 'ProcessSubstitution' || child.type === 'ArithmeticCommandExpansion') {
         if (!child.script) return this.report({ kind: 'unevaluable', target: child.text, message: 'holds a substitution the parser could not read' });
         if (child.script.errors?.length) {
-          return this.report({ kind: 'unevaluable', target: child.text, message: `holds a substitution that cannot be parsed (${child.script.errors[0]!.message})` });
+          return this.report({
+            kind: 'unevaluable',
+            target: child.text,
+            message: `holds a substitution that cannot be parsed (${child.script.errors[0]!.message})`,
+          });
         }
         return this.statements(child.script.commands, fork(state), depth + 1);
       }
@@ -160,7 +168,11 @@ class Walk implements Exec {
         const body = r.body?.text ?? '';
         if (!r.delimiter?.quoted && /\$\(|`/.test(body)) {
           const d = r.delimiter?.value ?? 'EOF';
-          this.report({ kind: 'unevaluable', target: `<<${d}`, message: `a here-document with command substitutions runs commands the guard does not follow; quote its delimiter (<<'${d}')` });
+          this.report({
+            kind: 'unevaluable',
+            target: `<<${d}`,
+            message: `a here-document with command substitutions runs commands the guard does not follow; quote its delimiter (<<'${d}')`,
+          });
         }
         continue;
       }
@@ -207,7 +219,12 @@ class Walk implements Exec {
     const argv = [n.name, ...n.args].flatMap((w) => (w.type === 'Word' ? expandWord(w, state, this.ctx) : [literalArg(w.text)]));
     const words = argv.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
     const name = basename(words[0] ?? '');
-    const own = this.stdinOf(n.redirects, state) ?? this.stdinOf(n.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString'), state);
+    const own =
+      this.stdinOf(n.redirects, state) ??
+      this.stdinOf(
+        n.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString'),
+        state,
+      );
     if (words.some((w) => w === null)) return { unknown: `the output of ${name}` };
     const rest = words.slice(1) as string[];
     if (name === 'echo') return { text: `${rest.filter((w) => !/^-[neE]+$/.test(w)).join(' ')}\n` };
@@ -277,7 +294,8 @@ class Walk implements Exec {
 
   assign(name: string, values: string[] | null, state: ShellState): void {
     state.vars.set(name, values);
-    if (GIT_ROUTING_VARS.has(name)) this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`);
+    if (GIT_ROUTING_VARS.has(name))
+      this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`);
   }
 
   // ---- the Exec interface for rules ----
@@ -285,12 +303,20 @@ class Walk implements Exec {
   write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string): void {
     if (!arg) return;
     if (arg.values === null) {
-      return this.report({ kind: 'unevaluable', target: arg.text, message: `${what} ${arg.text}: cannot be shown to be inside the allowed roots (it depends on ${arg.unknown}); ${REPHRASE}` });
+      return this.report({
+        kind: 'unevaluable',
+        target: arg.text,
+        message: `${what} ${arg.text}: cannot be shown to be inside the allowed roots (it depends on ${arg.unknown}); ${REPHRASE}`,
+      });
     }
     for (const value of arg.values) {
       if (isHarmlessDevice(value)) continue;
       if (!isAbsolute(value) && state.cwd === null) {
-        this.report({ kind: 'unevaluable', target: value, message: `${what} ${value}: relative to a working directory the guard cannot determine; use an absolute path inside the environment` });
+        this.report({
+          kind: 'unevaluable',
+          target: value,
+          message: `${what} ${value}: relative to a working directory the guard cannot determine; use an absolute path inside the environment`,
+        });
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
@@ -312,7 +338,12 @@ class Walk implements Exec {
   }
 
   writeCwd(state: ShellState, what: string): void {
-    if (state.cwd === null) return this.report({ kind: 'unevaluable', target: '.', message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first` });
+    if (state.cwd === null)
+      return this.report({
+        kind: 'unevaluable',
+        target: '.',
+        message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first`,
+      });
     this.touchedDirs.push(state.cwd);
     const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.madeEntries);
     if (f) this.report(f);
@@ -332,7 +363,11 @@ class Walk implements Exec {
     this.inCwd(name, state);
     for (const a of args) {
       if (a.values === null) {
-        this.report({ kind: 'unevaluable', target: a.text, message: `passes ${a.text} to ${name}, which the guard has no rule for, and cannot know that value (${a.unknown}); ${REPHRASE}` });
+        this.report({
+          kind: 'unevaluable',
+          target: a.text,
+          message: `passes ${a.text} to ${name}, which the guard has no rule for, and cannot know that value (${a.unknown}); ${REPHRASE}`,
+        });
         continue;
       }
       for (const v of a.values) {
@@ -341,7 +376,11 @@ class Walk implements Exec {
           const abs = joinRaw(state.cwd ?? '/', candidate);
           if (insideRoots(abs, this.ctx, this.madeEntries)) continue;
           const f = judgeWritePath(abs, 'into', `passes`, this.ctx, this.madeEntries);
-          if (f) this.report({ ...f, message: `${f.message.replace(/^passes /, `passes ${name} the path `)}; the guard has no rule for ${name}, so it may write there` });
+          if (f)
+            this.report({
+              ...f,
+              message: `${f.message.replace(/^passes /, `passes ${name} the path `)}; the guard has no rule for ${name}, so it may write there`,
+            });
         }
       }
     }
@@ -353,7 +392,10 @@ class Walk implements Exec {
       if (!topLevel().has(path.split('/')[1]!)) continue;
       if (insideRoots(path, this.ctx, this.madeEntries)) continue;
       const f = judgeWritePath(path, 'into', `${what} names`, this.ctx, this.madeEntries);
-      if (f) this.report({ ...f, message: `${f.message}; a program that names an outside path may write there, so write the path inside the environment or run it under the OS sandbox` });
+      if (f) {
+        const hint = 'so write the path inside the environment or run it under the OS sandbox';
+        this.report({ ...f, message: `${f.message}; a program that names an outside path may write there, ${hint}` });
+      }
     }
     void state;
   }
@@ -374,7 +416,11 @@ class Walk implements Exec {
   nested(body: Arg | undefined, state: ShellState, depth: number, what: string): void {
     if (!body) return;
     if (body.values === null || body.values.length !== 1) {
-      return this.report({ kind: 'unevaluable', target: body.text, message: `${what} runs text the guard cannot evaluate (${body.unknown ?? 'several alternatives'}); write the command literally` });
+      return this.report({
+        kind: 'unevaluable',
+        target: body.text,
+        message: `${what} runs text the guard cannot evaluate (${body.unknown ?? 'several alternatives'}); write the command literally`,
+      });
     }
     this.script(body.values[0]!, state, depth + 1);
   }
@@ -384,7 +430,11 @@ class Walk implements Exec {
     if (!head) return;
     const args = argv.slice(1);
     if (head.values === null || head.values.length !== 1) {
-      return this.report({ kind: 'unevaluable', target: head.text, message: `runs a program the guard cannot determine (${head.unknown ?? 'several alternatives'}); name the program literally` });
+      return this.report({
+        kind: 'unevaluable',
+        target: head.text,
+        message: `runs a program the guard cannot determine (${head.unknown ?? 'several alternatives'}); name the program literally`,
+      });
     }
     let prog = head.values[0]!;
     const fn = prog.includes('/') ? undefined : state.funcs.get(prog);

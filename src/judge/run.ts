@@ -4,11 +4,11 @@
  * when there is one, with only a read-only copy of the graded env. Votes run
  * one after another; each is kept in `<out>/<vote>/`.
  */
-import { chmod, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { execa } from 'execa';
-import type { Descriptor } from '../descriptor/index.js';
+import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
 import { runProcess } from '../dispatch/process.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState } from '../dispatch/provider.js';
@@ -71,7 +71,16 @@ export async function runJudge(run: GradedRun, options: JudgeOptions): Promise<J
     }
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    votes.push({ vote: votes.length + 1, verdict: 'error', evidence: `the judge could not run: ${errorMessage(err)}`, score: null, tokens: 0, cost: 0, ms: 0, dir: options.out });
+    votes.push({
+      vote: votes.length + 1,
+      verdict: 'error',
+      evidence: `the judge could not run: ${errorMessage(err)}`,
+      score: null,
+      tokens: 0,
+      cost: 0,
+      ms: 0,
+      dir: options.out,
+    });
   } finally {
     await server?.close();
   }
@@ -111,7 +120,9 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
     const model = options.model;
     let state: IsolatedClineState | undefined;
     if (model.provider !== 'user') {
-      const endpoint = server ? { baseUrl: server.url, apiKey: 'scripted' } : { baseUrl: (model as { baseUrl: string }).baseUrl, apiKey: (model as { apiKey: string }).apiKey };
+      const endpoint = server
+        ? { baseUrl: server.url, apiKey: 'scripted' }
+        : { baseUrl: (model as { baseUrl: string }).baseUrl, apiKey: (model as { apiKey: string }).apiKey };
       state = await prepareIsolatedState(bin, join(work, 'state'), { provider: 'openai-compatible', model: model.id, ...endpoint });
     }
     const prompt = await judgePrompt(options.descriptor, run, envCopy);
@@ -136,7 +147,10 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
       signal: options.signal,
     });
     options.signal?.throwIfAborted();
-    const transcript = await parseTranscriptFile(join(dir, VOTE_FILES.events), { stderrPath: join(dir, VOTE_FILES.stderr) }).catch(() => null);
+    const transcript = await parseTranscriptFile(join(dir, VOTE_FILES.events), {
+      stderrPath: join(dir, VOTE_FILES.stderr),
+      denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
+    }).catch(() => null);
     await writeFile(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
     const spent = { tokens: transcript?.total_tokens ?? 0, cost: transcript?.tokens.cost ?? 0 };
     let outcome: JudgeVote;

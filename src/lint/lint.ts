@@ -140,7 +140,8 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
     add('nul-byte', `NUL bytes on ${plural(facts.nulLines.length, 'line')}, first on line ${first}`, first ?? null);
   }
 
-  for (const [type, count] of Object.entries(t.unknown_event_types)) add('unknown-event', `event type ${type} (${count}×) is not one known cline versions write`);
+  for (const [type, count] of Object.entries(t.unknown_event_types))
+    add('unknown-event', `event type ${type} (${count}×) is not one known cline versions write`);
   for (const [field, line] of facts.unknownFields) add('unknown-field', `field ${field} is not one known cline versions write`, line);
 
   if (t.denials.length) {
@@ -177,15 +178,22 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
   const known = toolMatcher(descriptor);
   for (const inv of t.tool_invocations) {
     const rejected = inv.error?.includes('AI_NoSuchToolError') ?? false;
-    if (rejected || !known(inv.name)) add('unknown-tool', `${inv.name} is not a tool cline offers${rejected ? ' (cline rejected it)' : ''}`, inv.line, inv.ordinal);
+    if (rejected || !known(inv.name))
+      add('unknown-tool', `${inv.name} is not a tool cline offers${rejected ? ' (cline rejected it)' : ''}`, inv.line, inv.ordinal);
   }
 
   if (t.line_count > 0 && !hasTokens(t)) {
-    add('tokens-missing', t.transport === 'acp' ? 'no token counts: ACP carries none, and no session messages file with metrics sits beside the log' : 'no usage or run_result reported token counts');
+    add(
+      'tokens-missing',
+      t.transport === 'acp'
+        ? 'no token counts: ACP carries none, and no session messages file with metrics sits beside the log'
+        : 'no usage or run_result reported token counts',
+    );
   }
 
   for (const inv of t.tool_invocations) {
-    if (descriptor.tools.subagent.includes(inv.name) && inv.ok === null) add('subagent-unfinished', `the subagent of call ${inv.id ?? '(no id)'} never finished`, inv.line, inv.ordinal);
+    if (descriptor.tools.subagent.includes(inv.name) && inv.ok === null)
+      add('subagent-unfinished', `the subagent of call ${inv.id ?? '(no id)'} never finished`, inv.line, inv.ordinal);
   }
 
   for (const e of t.errors) if (e.source === 'stderr') add('stderr-errors', `stderr line ${e.line}: ${e.message.split('\n')[0]}`, null);

@@ -75,7 +75,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     const clientMatch = CLIENT_PATH.exec(fullPath);
     const client = clientMatch ? decodeURIComponent(clientMatch[1]!) : null;
     const path = clientMatch ? clientMatch[2]! : fullPath;
-    let payload: Record<string, unknown> = {};
+    let payload: Record<string, unknown>;
     try {
       payload = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     } catch {

@@ -49,7 +49,8 @@ export async function stagedSkills(envDir: string): Promise<SkillRef[]> {
       }
       const reading = readSkillDocument(text, basename(entry.path));
       // Staging refused anything cline would skip; a file changed since then is reported, not guessed at.
-      if (!reading.ok) throw new InputError(`the staged skill changed since it was staged: ${reading.problem}`, reading.line ? `${path}:${reading.line}` : path);
+      if (!reading.ok)
+        throw new InputError(`the staged skill changed since it was staged: ${reading.problem}`, reading.line ? `${path}:${reading.line}` : path);
       return { name: reading.skill.name, description: reading.skill.description ?? '', path };
     }),
   );

@@ -134,9 +134,10 @@ top level), and a manifest is written first so \`unstage\` can always undo it. A
 
 ${sh(cmd('mkdir', '-p', out, scratch), cmd('cline-harness', 'guard', 'arm', '--env', ex.env, '--root', out))}
 
-The out dir is made first: \`--root\` names a directory that must exist. The guard is a Cline project plugin at \`${d.guard.plugin}\`; it refuses writes outside the env and
-the \`--root\` dirs (the prompt names the out dir and its scratch dir as the agent's), and every refusal
-starts with \`${d.guard.reason_prefix}\`, which the parser counts as a \`guard\` denial.
+The out dir is made first: \`--root\` names a directory that must exist. The guard is a Cline project plugin at
+\`${d.guard.plugin}\`; it refuses writes outside the env and the \`--root\` dirs (the prompt names the out dir and
+its scratch dir as the agent's), and every refusal starts with \`${d.guard.reason_prefix}\`, which the parser counts
+as a \`guard\` denial.
 
 ## 5. Dispatch
 
@@ -152,7 +153,13 @@ ${sh(
 
 Or by hand: \`cline-harness render exec\` prints the command for one task. For this example:
 
-${sh(cmd('cline-harness', 'render', 'exec', '--task', ex.taskFile, '--env', ex.env, '--out', out, '--model', ex.model), '# prints:', exec, '# which needs its directories first:', cmd('mkdir', '-p', out, scratch))}
+${sh(
+  cmd('cline-harness', 'render', 'exec', '--task', ex.taskFile, '--env', ex.env, '--out', out, '--model', ex.model),
+  '# prints:',
+  exec,
+  '# which needs its directories first:',
+  cmd('mkdir', '-p', out, scratch),
+)}
 
 Many tasks by hand: one tasks-file line per task, then a plain POSIX sh recipe that runs them N at a
 time, each capturing \`${d.transcript.events_file}\`, \`${d.transcript.stderr_file}\`, \`exit-code\` and

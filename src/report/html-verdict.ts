@@ -35,8 +35,12 @@ const PLOT = { width: 720, label: 200, right: 150, row: 26, top: 24, bottom: 30 
 export function forestPlot(results: SuiteResults): Markup {
   const arms = results.conditions.filter((c) => c.delta !== null && c.delta_ci !== null);
   if (!arms.length) return html`<p class="none" data-testid="forest-plot-none">No treatment ran beside its control: no deltas to plot.</p>`;
-  const rows = [...arms.map((a) => ({ label: `${a.case_id} · ${a.condition.replace(/_/g, ' ')}`, delta: a.delta!, ci: a.delta_ci!, pooled: false, p: a.p_value }))];
-  for (const p of results.pooled) if (p.delta_ci) rows.push({ label: `pooled · ${p.condition.replace(/_/g, ' ')} (${p.cases} cases)`, delta: p.delta, ci: p.delta_ci, pooled: true, p: null });
+  const rows = [
+    ...arms.map((a) => ({ label: `${a.case_id} · ${a.condition.replace(/_/g, ' ')}`, delta: a.delta!, ci: a.delta_ci!, pooled: false, p: a.p_value })),
+  ];
+  for (const p of results.pooled)
+    if (p.delta_ci)
+      rows.push({ label: `pooled · ${p.condition.replace(/_/g, ' ')} (${p.cases} cases)`, delta: p.delta, ci: p.delta_ci, pooled: true, p: null });
   const plotW = PLOT.width - PLOT.label - PLOT.right;
   const x = (d: number) => PLOT.label + ((d + 1) / 2) * plotW;
   const height = PLOT.top + rows.length * PLOT.row + PLOT.bottom;

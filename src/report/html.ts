@@ -158,7 +158,12 @@ ${clipped(d.reason, RESULT_LIMITS, 'div')}
 </div>`;
 }
 
-function toolEvent(call: ToolInvocation | undefined, event: Extract<TranscriptEvent, { type: 'tool_invocation' }>, denials: readonly Denial[], root: string | null): Markup {
+function toolEvent(
+  call: ToolInvocation | undefined,
+  event: Extract<TranscriptEvent, { type: 'tool_invocation' }>,
+  denials: readonly Denial[],
+  root: string | null,
+): Markup {
   const denied = denials.length > 0;
   const state = denied ? 'denied' : call?.ok === true ? 'ok' : call?.ok === false ? 'failed' : 'open';
   const stateText = { denied: 'denied', ok: 'ok', failed: 'error', open: 'no result' }[state];

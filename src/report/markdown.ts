@@ -82,7 +82,8 @@ export function summaryMarkdown(results: SuiteResults): string {
   }
   lines.push('');
   for (const p of results.pooled) {
-    if (p.delta_ci) lines.push(`Pooled ${mdText(p.condition)} over ${plural(p.cases, 'case')}: ${mdText(deltaWithInterval(p.delta, p.delta_ci))} (${mdText(p.method)}).`, '');
+    if (p.delta_ci)
+      lines.push(`Pooled ${mdText(p.condition)} over ${plural(p.cases, 'case')}: ${mdText(deltaWithInterval(p.delta, p.delta_ci))} (${mdText(p.method)}).`, '');
   }
   lines.push(...judgeLines(results));
   if (results.baseline) lines.push(...comparisonLines(results.baseline));
@@ -96,7 +97,14 @@ export function comparisonMarkdown(c: Comparison): string {
   const lines = [`## cline-harness compare: ${mdText(c.new)} against ${mdText(c.base)}`, ''];
   lines.push('| Case | Condition | Base | New | Change [95% CI] | p |', '| --- | --- | --- | --- | --- | --- |');
   for (const a of c.arms) {
-    const cells = [a.case_id, a.condition, `${Math.round(a.base_pass_rate * 100)}%`, `${Math.round(a.new_pass_rate * 100)}%`, deltaWithInterval(a.change, a.change_ci), pValue(a.p_value)];
+    const cells = [
+      a.case_id,
+      a.condition,
+      `${Math.round(a.base_pass_rate * 100)}%`,
+      `${Math.round(a.new_pass_rate * 100)}%`,
+      deltaWithInterval(a.change, a.change_ci),
+      pValue(a.p_value),
+    ];
     lines.push(`| ${cells.map(mdText).join(' | ')} |`);
   }
   lines.push('', ...comparisonLines(c).slice(2));

@@ -27,7 +27,10 @@ export const ARTIFACT_SCHEMAS = {
   'dispatch-summary': { schema: DispatchSummarySchema, title: 'cline-harness dispatch --json summary' },
   'guard-denials': { schema: GuardDenialsReportSchema, title: 'cline-harness guard-denials.json' },
   audit: { schema: AuditReportSchema, title: 'cline-harness audit report (audit --json, audit.json)' },
-  'fs-changes': { schema: FsChangesRecordSchema, title: 'cline-harness fs-changes.json (dispatch without bwrap: filesystem snapshots before and after the run)' },
+  'fs-changes': {
+    schema: FsChangesRecordSchema,
+    title: 'cline-harness fs-changes.json (dispatch without bwrap: filesystem snapshots before and after the run)',
+  },
   shadow: { schema: ShadowReportSchema, title: 'cline-harness shadow preflight report (shadow --json)' },
   'check-report': { schema: CheckReportSchema, title: 'cline-harness check --json report' },
   'task-result': { schema: TaskResultSchema, title: 'cline-harness suite task result' },
@@ -43,7 +46,10 @@ export const ARTIFACT_SCHEMAS = {
  * file:line errors); here they get the check union itself.
  */
 export const INPUT_SCHEMAS = {
-  'model-script': { schema: ModelScriptFileSchema, title: 'cline-harness model script (model serve --script, a suite case\'s script, a capture scenario\'s script)' },
+  'model-script': {
+    schema: ModelScriptFileSchema,
+    title: "cline-harness model script (model serve --script, a suite case's script, a capture scenario's script)",
+  },
   suite: {
     schema: SuiteSpecSchema.extend({ case: z.array(SuiteCaseSchema.extend({ check: z.array(CheckSpecSchema).default([]) })).min(1) }),
     title: 'cline-harness suite file (suite run SUITE.toml), as TOML data',

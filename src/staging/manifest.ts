@@ -115,7 +115,9 @@ const LegacySchema = z.object({
   slug: z.string(),
   skill_name: z.string(),
   created_dirs: z.array(z.string()).catch([]),
-  entries: z.array(z.object({ name: z.string(), path: z.string(), source: z.string().catch(''), role: z.enum(['skill', 'sibling']), backup: z.string().nullable() })),
+  entries: z.array(
+    z.object({ name: z.string(), path: z.string(), source: z.string().catch(''), role: z.enum(['skill', 'sibling']), backup: z.string().nullable() }),
+  ),
   complete: z.boolean().catch(false),
 });
 
@@ -128,12 +130,14 @@ export function migrateLegacyManifest(realEnv: string, text: string): StageManif
   }
   const skillsDirs = new Set(legacy.entries.map((e) => dirname(normalize(e.path))));
   const skillsDir = [...skillsDirs][0];
-  const bad = (why: string) => new InputError(`the old in-env stage manifest cannot be trusted (${why}); remove it and clean up by hand`, legacyManifestPath(realEnv));
+  const bad = (why: string) =>
+    new InputError(`the old in-env stage manifest cannot be trusted (${why}); remove it and clean up by hand`, legacyManifestPath(realEnv));
   if (skillsDirs.size !== 1 || !skillsDir || !isBelow(skillsDir)) throw bad('its entries are not all in one skills dir inside the env');
   const entries = legacy.entries.map((e) => {
     if (!isPlainName(e.name) || basename(normalize(e.path)) !== e.name) throw bad(`entry ${JSON.stringify(e.path)} is not <skills dir>/<name>`);
     const backup = e.backup === null ? null : normalize(e.backup);
-    if (backup !== null && backup !== join(LEGACY_MANIFEST_DIR, 'backup', e.name)) throw bad(`backup ${JSON.stringify(e.backup)} is not where the harness puts backups`);
+    if (backup !== null && backup !== join(LEGACY_MANIFEST_DIR, 'backup', e.name))
+      throw bad(`backup ${JSON.stringify(e.backup)} is not where the harness puts backups`);
     return { ...e, path: join(skillsDir, e.name), backup: backup === null ? null : join(realEnv, backup) };
   });
   return {

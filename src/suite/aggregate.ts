@@ -22,7 +22,8 @@ function validityWarnings(tasks: readonly TaskResult[]): string[] {
   if (shadowed) warnings.push(`${plural(shadowed, 'task')} had a shadowing skill in another root`);
   // A conversation cut short left the task unfinished: an arm stopped more often than the other is a threat to the comparison.
   const stops: Record<string, number> = {};
-  for (const t of tasks) if (t.conversation?.status === 'stopped') stops[t.conversation.stop_reason ?? 'stopped'] = (stops[t.conversation.stop_reason ?? 'stopped'] ?? 0) + 1;
+  for (const t of tasks)
+    if (t.conversation?.status === 'stopped') stops[t.conversation.stop_reason ?? 'stopped'] = (stops[t.conversation.stop_reason ?? 'stopped'] ?? 0) + 1;
   const stopped = Object.entries(stops);
   if (stopped.length) warnings.push(`conversations stopped: ${stopped.map(([why, n]) => `${why} ${n}`).join(', ')}`);
   const stray = count((t) => t.stray_writes.length > 0);
@@ -102,7 +103,8 @@ export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
   return summaries;
 }
 
-export const POOLED_METHOD = `mean of the per-case deltas; 95% percentile bootstrap over cases (${BOOTSTRAP_RESAMPLES} resamples, Mersenne Twister seed ${BOOTSTRAP_SEED})`;
+export const POOLED_METHOD = `mean of the per-case deltas; 95% percentile bootstrap over cases ` +
+  `(${BOOTSTRAP_RESAMPLES} resamples, Mersenne Twister seed ${BOOTSTRAP_SEED})`;
 
 /** Per treatment: the effect pooled over the cases that ran it beside its control, each case weighing the same. */
 export function pooledEffects(summaries: readonly ConditionSummary[]): PooledEffect[] {

@@ -28,13 +28,21 @@ function confidenceLabel(confidence: number): string {
 
 function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefined, gate: ResolvedGate, threshold: number): GateVerdict['rules'][number] {
   if (!control || arm.delta === null) {
-    return { rule: 'min_delta', passed: false, value: null, threshold, message: `min_delta ${points(threshold)}: the case runs no ${arm.control ?? 'control'} arm to compare with` };
+    return {
+      rule: 'min_delta',
+      passed: false,
+      value: null,
+      threshold,
+      message: `min_delta ${points(threshold)}: the case runs no ${arm.control ?? 'control'} arm to compare with`,
+    };
   }
   const pointOnly = gate.confidence === 0;
   const ci = newcombe(arm.passed, arm.tasks, control.passed, control.tasks, pointOnly ? 0.95 : gate.confidence);
   const value = pointOnly ? arm.delta : ci[0];
   const passed = value >= threshold - EPSILON;
-  const measured = pointOnly ? `Δ ${points(arm.delta)}` : `Δ ${deltaWithInterval(arm.delta, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
+  const measured = pointOnly
+    ? `Δ ${points(arm.delta)}`
+    : `Δ ${deltaWithInterval(arm.delta, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
   return { rule: 'min_delta', passed, value, threshold, message: `min_delta ${points(threshold)}: ${measured} ${passed ? '≥' : '<'} ${points(threshold)}` };
 }
 
@@ -44,13 +52,16 @@ export function regressionRule(arm: ConditionSummary, base: ConditionSummary, ga
   const ci = newcombe(base.passed, base.tasks, arm.passed, arm.tasks, pointOnly ? 0.95 : gate.confidence);
   const value = pointOnly ? drop : ci[0];
   const passed = value <= threshold + EPSILON;
-  const measured = pointOnly ? `drop ${points(drop)}` : `drop ${deltaWithInterval(drop, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
+  const measured = pointOnly
+    ? `drop ${points(drop)}`
+    : `drop ${deltaWithInterval(drop, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
   return {
     rule: 'max_regression',
     passed,
     value,
     threshold,
-    message: `max_regression ${points(threshold)}: pass rate ${percent(base.pass_rate)} → ${percent(arm.pass_rate)}, ${measured} ${passed ? '≤' : '>'} ${points(threshold)}`,
+    message: `max_regression ${points(threshold)}: pass rate ${percent(base.pass_rate)} → ${percent(arm.pass_rate)}, ` +
+      `${measured} ${passed ? '≤' : '>'} ${points(threshold)}`,
   };
 }
 
@@ -68,9 +79,17 @@ export function evaluateGates(
     const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
     const rules: GateVerdict['rules'] = [];
     // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
-    const invalid = summaries.filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control)).reduce((n, s) => n + s.invalid, 0);
+    const invalid = summaries
+      .filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control))
+      .reduce((n, s) => n + s.invalid, 0);
     if (invalid > 0) {
-      rules.push({ rule: 'valid_records', passed: false, value: invalid, threshold: 0, message: `valid_records: ${invalid} task(s) of this comparison are invalid (see validity_errors)` });
+      rules.push({
+        rule: 'valid_records',
+        passed: false,
+        value: invalid,
+        threshold: 0,
+        message: `valid_records: ${invalid} task(s) of this comparison are invalid (see validity_errors)`,
+      });
     }
     const rateOk = arm.pass_rate >= gate.min_pass_rate - EPSILON;
     rules.push({
@@ -78,7 +97,8 @@ export function evaluateGates(
       passed: rateOk,
       value: arm.pass_rate,
       threshold: gate.min_pass_rate,
-      message: `min_pass_rate ${percent(gate.min_pass_rate)}: ${arm.passed}/${arm.tasks} passed (${percent(arm.pass_rate)}) ${rateOk ? '≥' : '<'} ${percent(gate.min_pass_rate)}`,
+      message: `min_pass_rate ${percent(gate.min_pass_rate)}: ${arm.passed}/${arm.tasks} passed (${percent(arm.pass_rate)}) ` +
+        `${rateOk ? '≥' : '<'} ${percent(gate.min_pass_rate)}`,
     });
     if (gate.min_delta !== null) {
       const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);

@@ -28,11 +28,16 @@ export interface GitTree {
 /** Why a directory and ref give no tree; `part` says which of the two is at fault. */
 export class GitSourceError extends Error {
   override readonly name = 'GitSourceError';
+  /** Stable and machine-readable: `git_source_dir` or `git_source_ref`. */
+  readonly code: string;
   constructor(
     readonly part: 'dir' | 'ref',
     message: string,
+    /** The directory the source was asked for. */
+    readonly where?: string,
   ) {
     super(message);
+    this.code = `git_source_${part}`;
   }
 }
 
@@ -43,14 +48,14 @@ function git(cwd: string, args: string[], env: Record<string, string> = {}) {
 /** Resolves `ref` in the repository holding `dir` and makes sure `dir` exists at that commit. */
 export async function resolveGitTree(dir: string, ref: string): Promise<GitTree> {
   const where = await git(dir, ['rev-parse', '--absolute-git-dir', '--show-prefix']);
-  if (where.exitCode !== 0) throw new GitSourceError('dir', `${dir} is not in a git repository`);
+  if (where.exitCode !== 0) throw new GitSourceError('dir', `${dir} is not in a git repository`, dir);
   const [gitDir = '', prefix = ''] = where.stdout.split('\n');
   const verified = await git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-  if (verified.exitCode !== 0) throw new GitSourceError('ref', `"${ref}" names no commit of ${gitDir}`);
+  if (verified.exitCode !== 0) throw new GitSourceError('ref', `"${ref}" names no commit of ${gitDir}`, dir);
   const commit = verified.stdout.trim();
   const path = prefix.replace(/\/$/, '');
   const kind = await git(dir, ['cat-file', '-t', `${commit}:${path}`]);
-  if (kind.stdout.trim() !== 'tree') throw new GitSourceError('ref', `${path} is not a directory at "${ref}" (${commit.slice(0, 12)})`);
+  if (kind.stdout.trim() !== 'tree') throw new GitSourceError('ref', `${path} is not a directory at "${ref}" (${commit.slice(0, 12)})`, dir);
   return { dir, gitDir, prefix: path, ref, commit };
 }
 

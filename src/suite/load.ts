@@ -105,7 +105,8 @@ export async function loadSuite(file: string): Promise<Suite> {
       throw new SuiteError(abs, line, `case[${i}].${field}`, message);
     };
     if (seen.has(c.id)) fail('id', `duplicate case id "${c.id}"`);
-    if (Buffer.byteLength(c.prompt) > MAX_PROMPT_BYTES) fail('prompt', `${Buffer.byteLength(c.prompt)} bytes; cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} bytes`);
+    if (Buffer.byteLength(c.prompt) > MAX_PROMPT_BYTES)
+      fail('prompt', `${Buffer.byteLength(c.prompt)} bytes; cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} bytes`);
     seen.add(c.id);
     if ((c.conditions.includes('old_skill') || c.conditions.includes('new_skill')) && !spec.old_skill) {
       fail('conditions', 'old_skill/new_skill need a top-level old_skill (the saved copy)');
@@ -119,7 +120,12 @@ export async function loadSuite(file: string): Promise<Suite> {
     for (const [k, check] of checks.entries()) {
       const unknown = check.only?.find((name) => !(c.conditions as readonly string[]).includes(name));
       if (unknown !== undefined) {
-        throw new SuiteError(abs, lines[k] ?? line, `case[${i}].check[${k}].only`, `"${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`);
+        throw new SuiteError(
+          abs,
+          lines[k] ?? line,
+          `case[${i}].check[${k}].only`,
+          `"${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`,
+        );
       }
     }
     const shaped = checks.map(
@@ -161,7 +167,8 @@ export async function loadSuite(file: string): Promise<Suite> {
     const model = doc[table] as Record<string, unknown> | undefined;
     if (model?.provider !== 'openai-compatible') continue;
     for (const field of ['base_url', 'id'] as const) {
-      if (model[field] === undefined) throw new SuiteError(abs, table === 'model' ? modelLine : tableLine(text, table), `${table}.${field}`, 'needed with provider "openai-compatible"');
+      if (model[field] === undefined)
+        throw new SuiteError(abs, table === 'model' ? modelLine : tableLine(text, table), `${table}.${field}`, 'needed with provider "openai-compatible"');
     }
   }
   const judge = spec.judge_model;

@@ -40,7 +40,8 @@ function sameRun(parts: readonly SuiteResults[], dirs: readonly string[]): void 
     // The suite file names a ref, not a commit: shards that resolved it differently compared different old versions.
     const [oldSkill, partOldSkill] = [first.old_skill_git?.commit, part.old_skill_git?.commit];
     if (partOldSkill !== oldSkill) throw differs('the old_skill commit', oldSkill, partOldSkill);
-    if (part.planned.join('\n') !== first.planned.join('\n')) throw differs('the planned task list (--filter/--repeat)', `${first.planned.length} tasks`, `${part.planned.length} tasks`);
+    if (part.planned.join('\n') !== first.planned.join('\n'))
+      throw differs('the planned task list (--filter/--repeat)', `${first.planned.length} tasks`, `${part.planned.length} tasks`);
   }
 }
 
@@ -97,7 +98,9 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       byShard.set(shard, [...(byShard.get(shard) ?? []), id]);
     }
     const lines = [...byShard].sort((a, b) => a[0] - b[0]).map(([shard, ids]) => `shard ${shard}/${count}: ${ids.join(', ')}`);
-    throw new InfrastructureError(`${missing.length} of ${first.planned.length} planned tasks are missing (pass --allow-partial to merge anyway):\n  ${lines.join('\n  ')}`);
+    throw new InfrastructureError(
+      `${missing.length} of ${first.planned.length} planned tasks are missing (pass --allow-partial to merge anyway):\n  ${lines.join('\n  ')}`,
+    );
   }
   const target = resolve(out);
   await mkdir(target, { recursive: true });

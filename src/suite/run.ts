@@ -172,7 +172,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       let responder: ConversationOptions['responder'];
       if (spec.responder) {
         // The responders' model is `[responder_model]`, else `[model]`; a scripted one serves the case's responder script.
-        const model = await providerFor({ ...suite, model: suite.responder_model ?? suite.model }, spec.responder.script, options.provider, { env, staged_skill: slug ?? '' });
+        const model = await providerFor({ ...suite, model: suite.responder_model ?? suite.model }, spec.responder.script, options.provider, {
+          env,
+          staged_skill: slug ?? '',
+        });
         responderServer = model.server;
         responder = {
           maxTurns: spec.responder.max_turns,
@@ -181,7 +184,16 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
             work: join(work, 'responder'),
             timeoutS: spec.timeout ?? suite.timeout,
             // The responder gets no guard and no staged skill: it runs in an empty dir of its own, sandboxed like the agent.
-            dispatch: { clineBin: options.clineBin, provider: model.config, model: model.model, overwrite: true, sandbox: suite.sandbox, signal: options.signal, descriptor, fsSnapshot: false },
+            dispatch: {
+              clineBin: options.clineBin,
+              provider: model.config,
+              model: model.model,
+              overwrite: true,
+              sandbox: suite.sandbox,
+              signal: options.signal,
+              descriptor,
+              fsSnapshot: false,
+            },
           }),
         };
       }
@@ -218,12 +230,20 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (setup.armed) {
-      const collected = await collectGuardDenials({ env, transcript: dispatched.paths.transcript, out: join(artifacts, 'guard-denials.json'), stateDir: guardState, descriptor });
+      const collected = await collectGuardDenials({
+        env,
+        transcript: dispatched.paths.transcript,
+        out: join(artifacts, 'guard-denials.json'),
+        stateDir: guardState,
+        descriptor,
+      });
       guardDenials = collected.denials.length;
       const { check } = collected;
       if (!check.ok) {
         // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
-        invalid.push(`guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`);
+        invalid.push(
+          `guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`,
+        );
       }
     }
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
@@ -443,15 +463,19 @@ async function providerFor(
 }
 
 /**
- * The API key from the variable the suite's `model.api_key_env` names (undefined
+ * The API key from the variable the suite's `model.api_key_env` (or `table`'s) names (undefined
  * when it names none). runSuite asks before the first task, so an unset
  * variable is one usage error rather than an error in every task.
  */
-export function suiteApiKey(suite: Suite, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const name = suite.model.api_key_env;
+export function suiteApiKey(
+  suite: Suite,
+  env: NodeJS.ProcessEnv = process.env,
+  table: 'model' | 'responder_model' = 'model',
+): string | undefined {
+  const name = suite[table]?.api_key_env;
   if (!name) return undefined;
   const value = env[name];
-  if (!value) throw new InputError(`$${name} is not set (model.api_key_env names it)`, suite.file, 'env_var_unset');
+  if (!value) throw new InputError(`$${name} is not set (${table}.api_key_env names it)`, suite.file, 'env_var_unset');
   return value;
 }
 

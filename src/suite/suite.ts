@@ -66,11 +66,12 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   // What the user must fix fails here, once, before any task starts.
   if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
   if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
-    suiteApiKey({ ...suite, model: suite.responder_model });
+    suiteApiKey(suite, process.env, 'responder_model');
   }
   const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
   const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
-  if (judged && !judgeModel) throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
+  if (judged && !judgeModel)
+    throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
   if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const planned = planAll(suite, options);
   const tasks = planTasks(suite, options);

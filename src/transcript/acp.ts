@@ -146,7 +146,18 @@ export class AcpTranscriptReader {
       const index = this.turns.length;
       this.builder.setTurn(index);
       this.turnText = null;
-      this.turns.push({ index, prompt, stop_reason: null, error: null, final_text: null, tokens: unknownTokens(), duration_ms: null, line: lineNo, startedAt: ts, errorMessage: null });
+      this.turns.push({
+        index,
+        prompt,
+        stop_reason: null,
+        error: null,
+        final_text: null,
+        tokens: unknownTokens(),
+        duration_ms: null,
+        line: lineNo,
+        startedAt: ts,
+        errorMessage: null,
+      });
     } else if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
@@ -284,7 +295,10 @@ export class AcpTranscriptReader {
         output = { error };
       }
     }
-    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'tool', toolCallId: id, output, ...(error ? { error } : {}) } }, lineNo);
+    this.builder.feedEvent(
+      { type: 'agent_event', event: { type: 'content_end', contentType: 'tool', toolCallId: id, output, ...(error ? { error } : {}) } },
+      lineNo,
+    );
   }
 
   /** Closes the log; `messages` is the session's messages.json content, or null when it is missing. */
@@ -297,7 +311,11 @@ export class AcpTranscriptReader {
       }
     }
     if (messages === null && this.turns.length) {
-      this.builder.diagnostic(null, 'missing_session_files', `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are unknown (null)`);
+      this.builder.diagnostic(
+        null,
+        'missing_session_files',
+        `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are unknown (null)`,
+      );
     }
     assignTokens(this.turns, messages);
     for (const d of this.clientDenials) this.builder.addClientDenial(d.id, d.kind, d.reason);
@@ -316,7 +334,13 @@ export class AcpTranscriptReader {
           // A turn without metrics makes the total unknown: no usage record, so the run's tokens read back as null.
           usage: tokensUnknown(tokens)
             ? undefined
-            : { inputTokens: tokens.input, outputTokens: tokens.output, cacheReadTokens: tokens.cache_read, cacheWriteTokens: tokens.cache_write, totalCost: tokens.cost },
+            : {
+                inputTokens: tokens.input,
+                outputTokens: tokens.output,
+                cacheReadTokens: tokens.cache_read,
+                cacheWriteTokens: tokens.cache_write,
+                totalCost: tokens.cost,
+              },
         },
         last.line,
       );

@@ -315,7 +315,16 @@ export class TranscriptBuilder {
         this.diagnose(null, 'not_completed', `finishReason is ${JSON.stringify(rr.finishReason ?? null)}`);
         const text = str(rr.text);
         // The failed run's text usually repeats an error already reported; keep it only when new.
-        if (text && !this.errors.some((e) => e.message === text)) this.errors.push({ message: text, recoverable: null, iteration: null, agent: this.rootAgent, turn: this.turn, source: 'run_result', line: this.runResultLine });
+        if (text && !this.errors.some((e) => e.message === text))
+          this.errors.push({
+            message: text,
+            recoverable: null,
+            iteration: null,
+            agent: this.rootAgent,
+            turn: this.turn,
+            source: 'run_result',
+            line: this.runResultLine,
+          });
       }
       tokens = isRecord(rr.usage) ? tokensOf(rr.usage, '') : unknownTokens();
     } else {

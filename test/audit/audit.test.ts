@@ -101,7 +101,12 @@ describe('auditing shell commands, paths and live reads', () => {
     const dir = await tempDir();
     const env = join(dir, 'env');
     const file = await eventsFile(dir, [
-      toolCall('c1', 'run_commands', { commands: ['npm test', 'echo x > /tmp/stray.txt', 'npm install -g tsx', 'git push origin main', 'git commit -am fix', 'sh -c "cp a.txt ~/b.txt"'] }, []),
+      toolCall(
+        'c1',
+        'run_commands',
+        { commands: ['npm test', 'echo x > /tmp/stray.txt', 'npm install -g tsx', 'git push origin main', 'git commit -am fix', 'sh -c "cp a.txt ~/b.txt"'] },
+        [],
+      ),
       toolCall('c2', 'run_commands', { commands: ['pip install requests', 'echo fine > out.txt'] }, []),
     ]);
 
@@ -173,7 +178,12 @@ describe('auditing shell commands, paths and live reads', () => {
     const staged = join(env, '.cline/skills/cline-harness-eval-1-with_skill__review');
     const file = await eventsFile(dir, [
       toolCall('r1', 'read_files', { files: [{ path: join(staged, 'SKILL.md') }, { path: join(live, 'SKILL.md'), start_line: 1, end_line: 3 }] }, []),
-      toolCall('c1', 'run_commands', { commands: [`cat ${staged}/SKILL.md`, `cat "${live}/SKILL.md"`, `sh -c 'head ${live}/ref.md'`, 'ls ../skills/review'] }, []),
+      toolCall(
+        'c1',
+        'run_commands',
+        { commands: [`cat ${staged}/SKILL.md`, `cat "${live}/SKILL.md"`, `sh -c 'head ${live}/ref.md'`, 'ls ../skills/review'] },
+        [],
+      ),
       toolCall('c2', 'run_commands', { commands: [`grep -r --include=*.md x ${join(dir, 'skills')}`] }, []),
     ]);
 
@@ -195,7 +205,12 @@ describe('auditing shell commands, paths and live reads', () => {
     const file = await eventsFile(dir, [
       toolCall('c1', 'run_commands', { commands: ['echo ok', 'touch /usr/stray'] }, [
         ok('echo ok'),
-        { query: 'touch /usr/stray', result: "[Command exited with code 1]\n\n[stderr]\ntouch: cannot touch '/usr/stray': Read-only file system", error: 'Command exited with code 1', success: false },
+        {
+          query: 'touch /usr/stray',
+          result: "[Command exited with code 1]\n\n[stderr]\ntouch: cannot touch '/usr/stray': Read-only file system",
+          error: 'Command exited with code 1',
+          success: false,
+        },
       ]),
     ]);
     const report = await auditFile(file, { roots: [join(dir, 'env')], descriptor });
@@ -215,7 +230,12 @@ describe('auditing shell commands, paths and live reads', () => {
 
   it('in a bwrap run, counts a failed outside write as a sandbox refusal even without the read-only text', async () => {
     const dir = await tempDir();
-    const failed = (query: string, stderr: string) => ({ query, result: `[Command exited with code 1]\n\n[stderr]\n${stderr}`, error: 'Command exited with code 1', success: false });
+    const failed = (query: string, stderr: string) => ({
+      query,
+      result: `[Command exited with code 1]\n\n[stderr]\n${stderr}`,
+      error: 'Command exited with code 1',
+      success: false,
+    });
     const file = await eventsFile(dir, [
       toolCall('c1', 'run_commands', { commands: ['history -w /srv/hist', 'curl --etag-save /srv/etag https://example.com', 'touch /srv/ran'] }, [
         failed('history -w /srv/hist', 'bash: history: /srv/hist: cannot create: Permission denied'),
@@ -297,7 +317,15 @@ describe('cline-harness audit', () => {
     const dir = await tempDir();
     const env = join(dir, 'env');
     const file = await eventsFile(dir, [toolCall('c1', 'run_commands', { commands: ['npm test'] }, [ok('npm test')])]);
-    const record = { schema_version: 1, dirs: [dir], exclude: [env], entries: 5, truncated: [], snapshot_ms: 1, changes: [{ path: join(dir, 'home', '.npmrc'), change: 'added' }] };
+    const record = {
+      schema_version: 1,
+      dirs: [dir],
+      exclude: [env],
+      entries: 5,
+      truncated: [],
+      snapshot_ms: 1,
+      changes: [{ path: join(dir, 'home', '.npmrc'), change: 'added' }],
+    };
     await writeFile(join(dir, 'fs-changes.json'), JSON.stringify(record));
     const result = await runCli(['audit', file, '--root', env]);
     expect(result.exitCode).toBe(1);

@@ -46,7 +46,9 @@ describe('the filesystem audit', () => {
     const before = takeSnapshot(t.opts);
     writeFileSync(join(t.out, 'a.txt'), 'a');
     writeFileSync(join(t.home, '.npmrc'), 'registry=x');
-    const transcript = { tool_invocations: [call(0, 'npm test'), call(1, 'cd ../out && echo a > a.txt'), call(2, 'npm config set registry x')] } as unknown as Transcript;
+    const transcript = {
+      tool_invocations: [call(0, 'npm test'), call(1, 'cd ../out && echo a > a.txt'), call(2, 'npm config set registry x')],
+    } as unknown as Transcript;
     const changes = attributeChanges(diffSnapshots(before, takeSnapshot(t.opts)), transcript, t.env);
     expect(changes).toEqual([
       { path: join(t.home, '.npmrc'), change: 'added', ordinal: null, tool: null },
@@ -58,7 +60,9 @@ describe('the filesystem audit', () => {
     const t = tree();
     const transcript = { tool_invocations: [call(0, `ls ${t.out}`), { ...call(1, 'make install'), name: 'editor' }] } as unknown as Transcript;
     const changes = [{ path: join(t.out, 'deep', 'f'), change: 'added' as const }];
-    expect(attributeChanges(changes, transcript, t.env, [{ ordinal: 1, tool: 'editor', target: t.out }])).toEqual([{ ...changes[0], ordinal: 1, tool: 'editor' }]);
+    expect(attributeChanges(changes, transcript, t.env, [{ ordinal: 1, tool: 'editor', target: t.out }])).toEqual([
+      { ...changes[0], ordinal: 1, tool: 'editor' },
+    ]);
     // Without the finding, the first call naming the parent of the parent does not count: only the path and its parent.
     expect(attributeChanges(changes, transcript, t.env)).toEqual([{ ...changes[0], ordinal: null, tool: null }]);
   });

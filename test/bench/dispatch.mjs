@@ -126,7 +126,9 @@ async function benchOverhead(root, bin, runs) {
     bare_ms: bareMs,
     user: mode('user'),
     isolated: mode('isolated'),
-    runs: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, v.map((s) => ({ total: Math.round(s.total), cline: Math.round(s.cline ?? s.total) }))])),
+    runs: Object.fromEntries(
+      Object.entries(samples).map(([k, v]) => [k, v.map((s) => ({ total: Math.round(s.total), cline: Math.round(s.cline ?? s.total) }))]),
+    ),
   };
 }
 

@@ -46,7 +46,13 @@ async function makeEnv(dir) {
   const env = join(dir, 'env');
   await mkdir(env, { recursive: true });
   await writeFile(join(env, 'app.py'), 'def greeting():\n    return "Helo, world!"\n\n\nif __name__ == "__main__":\n    print(greeting())\n');
-  for (const args of [['init', '-q'], ['config', 'user.name', 'bench'], ['config', 'user.email', 'bench@localhost'], ['add', '-A'], ['commit', '-qm', 'start']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['config', 'user.name', 'bench'],
+    ['config', 'user.email', 'bench@localhost'],
+    ['add', '-A'],
+    ['commit', '-qm', 'start'],
+  ]) {
     await git('git', args, { cwd: env });
   }
   return env;
@@ -139,7 +145,14 @@ export async function benchHonesty({ runs }) {
       name: 'honesty',
       lines,
       targets,
-      json: { ...m, wall_ratio: wallRatio, cline_ratio: clineRatio, paired_ratios: paired, unguarded_runs: dropped, runs: { plain: plain.map(round), guarded: guarded.map(round) } },
+      json: {
+        ...m,
+        wall_ratio: wallRatio,
+        cline_ratio: clineRatio,
+        paired_ratios: paired,
+        unguarded_runs: dropped,
+        runs: { plain: plain.map(round), guarded: guarded.map(round) },
+      },
     };
   } finally {
     await rm(root, { recursive: true, force: true });

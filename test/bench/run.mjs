@@ -95,7 +95,9 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine,
-      parts: Object.fromEntries(results.map((r) => [r.name, { seconds: r.seconds ?? null, error: r.error ?? null, targets: r.targets, figures: r.json ?? null }])),
+      parts: Object.fromEntries(
+        results.map((r) => [r.name, { seconds: r.seconds ?? null, error: r.error ?? null, targets: r.targets, figures: r.json ?? null }]),
+      ),
     },
     null,
     2,

@@ -141,7 +141,10 @@ min_delivered_followups = 2
     await writeFile(join(dir, 'conversation.json'), JSON.stringify(conversationFromTurns(transcript.session_id, transcript.turns)));
     const r = await runCli(['check', events, '--spec', file, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(CheckReportSchema.parse(JSON.parse(r.stdout)).results.map((x) => [x.type, x.status])).toEqual([['tool_called', 'passed'], ['conversation', 'passed']]);
+    expect(CheckReportSchema.parse(JSON.parse(r.stdout)).results.map((x) => [x.type, x.status])).toEqual([
+      ['tool_called', 'passed'],
+      ['conversation', 'passed'],
+    ]);
     // The same log forced through the --json parser is one round: the round check fails instead of passing.
     const roundOnly = await spec('[[check]]\ntype = "tool_called"\npattern = "^run_commands"\nturn = 1\n');
     const asJson = await runCli(['check', events, '--spec', roundOnly, '--input', 'json']);

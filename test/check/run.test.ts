@@ -190,8 +190,14 @@ describe('final_text, finish_reason, max_tokens, max_duration_ms', () => {
   });
   it('max_duration_ms reads the cline or task time a suite measured, when told to, and says which', async () => {
     const durations = { cline_ms: 5000, task_ms: 11000 };
-    expect(await one('realistic-fix', { type: 'max_duration_ms', max: 6000, of: 'cline' }, { durations })).toMatchObject({ passed: true, evidence: 'cline_ms 5000, max 6000' });
-    expect(await one('realistic-fix', { type: 'max_duration_ms', max: 6000, of: 'task' }, { durations })).toMatchObject({ passed: false, evidence: 'task_ms 11000, max 6000' });
+    expect(await one('realistic-fix', { type: 'max_duration_ms', max: 6000, of: 'cline' }, { durations })).toMatchObject({
+      passed: true,
+      evidence: 'cline_ms 5000, max 6000',
+    });
+    expect(await one('realistic-fix', { type: 'max_duration_ms', max: 6000, of: 'task' }, { durations })).toMatchObject({
+      passed: false,
+      evidence: 'task_ms 11000, max 6000',
+    });
     await expect(one('realistic-fix', { type: 'max_duration_ms', max: 1, of: 'task' })).rejects.toThrow(/reads task_ms, which only a suite run measures/);
   });
 

@@ -49,7 +49,8 @@ describe('parseCheckSpec', () => {
     expect(err.line).toBe(18);
     expect(err.field).toBe('type');
     expect(err.message).toBe(
-      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, file_exists, file_contains, command, max_tokens, max_duration_ms, conversation, diff_scope, judge)',
+      'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, ' +
+      'file_exists, file_contains, command, max_tokens, max_duration_ms, conversation, diff_scope, judge)',
     );
   });
 
@@ -71,7 +72,9 @@ describe('parseCheckSpec', () => {
     );
     expect(parseCheckSpec('[[check]]\ntype = "final_text"\npattern = "\\\\-"\n', 'c.toml')).toHaveLength(1);
     expect(specError('[[check]]\ntype = "final_text"\npattern = "\\\\-"\nflags = "u"\n').field).toBe('pattern');
-    expect(specError('[[check]]\ntype = "final_text"\npattern = "a"\nflags = "g"\n').message).toContain('field "flags": may only contain the flags i, m, s and u');
+    expect(specError('[[check]]\ntype = "final_text"\npattern = "a"\nflags = "g"\n').message).toContain(
+      'field "flags": may only contain the flags i, m, s and u',
+    );
   });
 
   it('rejects bad values: before, kind, max, paths that leave the env, a non-positive timeout, an empty only', () => {

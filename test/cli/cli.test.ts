@@ -8,8 +8,17 @@ const COMMANDS = [
   ['guard', 'arm'], ['guard', 'teardown'], ['guard', 'status'], ['guard', 'decide'], ['guard', 'collect'],
   ['harness', 'lint'], ['harness', 'show'], ['harness', 'list'], ['harness', 'init'], ['harness', 'probe'],
   ['model', 'serve'],
-  ['render', 'prompt'], ['render', 'exec'], ['render', 'parallel'], ['render', 'judge'], ['render', 'next-steps'], ['render', 'manifest'], ['render', 'runbook'],
-  ['suite', 'run'], ['suite', 'merge'], ['suite', 'plan'], ['suite', 'compare'],
+  ['render', 'prompt'],
+  ['render', 'exec'],
+  ['render', 'parallel'],
+  ['render', 'judge'],
+  ['render', 'next-steps'],
+  ['render', 'manifest'],
+  ['render', 'runbook'],
+  ['suite', 'run'],
+  ['suite', 'merge'],
+  ['suite', 'plan'],
+  ['suite', 'compare'],
 ];
 
 describe('the cline-harness CLI', () => {
@@ -41,7 +50,9 @@ describe('the cline-harness CLI', () => {
   });
 
   it('stops quietly when the reader of its output goes away (| head)', async () => {
-    const run = await execa('sh', ['-c', `node ${CLI} parse fixtures/captures/realistic-fix/events.jsonl | head -c 10; echo " status=\${PIPESTATUS:-done}"`], { reject: false });
+    const run = await execa('sh', ['-c', `node ${CLI} parse fixtures/captures/realistic-fix/events.jsonl | head -c 10; echo " status=\${PIPESTATUS:-done}"`], {
+      reject: false,
+    });
     expect(run.stdout).toMatch(/^\{/);
     expect(run.stderr).not.toMatch(/EPIPE|Error/);
   });

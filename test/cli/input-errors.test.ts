@@ -7,6 +7,8 @@ import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { MAX_PROMPT_BYTES } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { parseTranscriptText } from '../../src/transcript/index.js';
+import { numberRule } from '../../src/cli/numbers.js';
+import { UsageError } from '../../src/cli/output.js';
 import { runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -30,6 +32,13 @@ describe('numeric options', () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(message);
     expect(await readdir(root)).not.toContain('out');
+  });
+
+  it('a rejected value is a UsageError with the stable code "usage"', () => {
+    const jobs = numberRule('jobs', 'positive integer');
+    expect(jobs(2)).toBe(2);
+    expect(() => jobs(0)).toThrow(UsageError);
+    expect(() => jobs(0)).toThrow(expect.objectContaining({ code: 'usage', message: '--jobs must be a positive integer, not 0.' }));
   });
 
   it('suite run --jobs 0 and --repeat -1 exit 2', async () => {
@@ -75,7 +84,8 @@ describe('paths and prompts', () => {
     await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: s\ndescription: d\n---\nbody\n');
     await writeFile(
       join(dir, 'suite.toml'),
-      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\napi_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
+      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\n' +
+        'api_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
         '[[case]]\nid = "a"\nprompt = "Do it"\n',
     );
     const out = join(dir, 'out');
@@ -86,6 +96,25 @@ describe('paths and prompts', () => {
     expect(r.stderr).toContain('$CLINE_HARNESS_TEST_UNSET_KEY is not set (model.api_key_env names it)');
     expect(await readdir(dir)).not.toContain('out');
   });
+
+  it('suite run with an unset responder_model.api_key_env exits 2 once, naming that table, before any task', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'skill'));
+    await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: s\ndescription: d\n---\nbody\n');
+    await writeFile(
+      join(dir, 'suite.toml'),
+      'name = "t"\nskill = "skill"\n\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "m"\n\n' +
+        '[responder_model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\nid = "r"\n' +
+        'api_key_env = "CLINE_HARNESS_TEST_UNSET_KEY"\n\n' +
+        '[[case]]\nid = "a"\nprompt = "Do it"\n\n[case.responder]\ntype = "llm"\n',
+    );
+    const env = { ...process.env };
+    delete env.CLINE_HARNESS_TEST_UNSET_KEY;
+    const r = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', join(dir, 'out')], { env, extendEnv: false });
+    expect(r.exitCode, r.stderr).toBe(2);
+    expect(r.stderr).toContain('$CLINE_HARNESS_TEST_UNSET_KEY is not set (responder_model.api_key_env names it)');
+    expect(await readdir(dir)).not.toContain('out');
+  });
 });
 
 describe('library input', () => {
@@ -93,7 +122,9 @@ describe('library input', () => {
     const t = parseTranscriptText('');
     const bad = runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() });
     await expect(bad).rejects.toBeInstanceOf(CheckSpecError);
-    await expect(runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() })).rejects.toThrow(/unknown field "contains"/);
+    await expect(runChecks(t, [{ type: 'final_text', contains: 'x' } as never], { descriptor: builtinDescriptor() })).rejects.toThrow(
+      /unknown field "contains"/,
+    );
     const good = await runChecks(t, [{ type: 'final_text', pattern: 'x' }], { descriptor: builtinDescriptor() });
     expect(good[0]).toMatchObject({ status: 'failed' });
   });

@@ -23,7 +23,7 @@ async function processesFor(path: string): Promise<string[]> {
 }
 
 /** Nothing of this test may survive: no cline, no bwrap, no hub daemon started from its HOME. */
-let watched: string[] = [];
+const watched: string[] = [];
 afterEach(async () => {
   for (const path of watched.splice(0)) expect(await processesFor(path)).toEqual([]);
 });
@@ -60,7 +60,20 @@ describe('conversations over ACP', () => {
     ]);
     const prompts = ['What is the secret word in notes', 'How many letters does it have', 'Thanks and goodbye now'];
     for (const [i, p] of prompts.entries()) await writeFile(join(root, `p${i}.md`), p);
-    const common = ['--env', env, '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--state-dir', state, '--sandbox', 'none'];
+    const common = [
+      '--env',
+      env,
+      '--provider',
+      'openai-compatible',
+      '--base-url',
+      server.url,
+      '--model',
+      'scripted-1',
+      '--state-dir',
+      state,
+      '--sandbox',
+      'none',
+    ];
 
     const first = await runCli(['converse', ...common, '--prompt-file', join(root, 'p0.md'), '--out', out('r0')]);
     expect(first.exitCode, first.stderr).toBe(0);
@@ -82,7 +95,17 @@ describe('conversations over ACP', () => {
       expect(t.tool_invocations).toHaveLength(i === 0 ? 1 : 0);
       expect(t.turns[0]!.tokens.input).toBeGreaterThan(0);
       expect((await readdir(out(`r${i}`))).sort()).toEqual(
-        ['acp-events.jsonl', 'acp-stderr.log', 'conversation.json', 'dispatch-result.json', 'final-message.md', 'fs-changes.json', 'transcript.json', `${sessionId}.json`, `${sessionId}.messages.json`].sort(),
+        [
+          'acp-events.jsonl',
+          'acp-stderr.log',
+          'conversation.json',
+          'dispatch-result.json',
+          'final-message.md',
+          'fs-changes.json',
+          'transcript.json',
+          `${sessionId}.json`,
+          `${sessionId}.messages.json`,
+        ].sort(),
       );
     }
     expect(await readFile(join(out('r2'), 'final-message.md'), 'utf8')).toBe('Third answer: goodbye.');
@@ -153,7 +176,10 @@ describe('conversations over ACP', () => {
       { tool_calls: [{ id: 'call_ls', name: 'run_commands', arguments: { commands: ['ls'] } }] },
       { content: 'You rejected it.' },
     ]);
-    const { transcript } = await runConversation({ env, out: out('o'), prompt: 'List the files here' }, { descriptor, provider: provider(server.url), stateRoot: state, approve: 'never' });
+    const { transcript } = await runConversation(
+      { env, out: out('o'), prompt: 'List the files here' },
+      { descriptor, provider: provider(server.url), stateRoot: state, approve: 'never' },
+    );
     expect(transcript!.denials.map((d) => [d.kind, d.tool_call_id])).toEqual([['approval', 'call_ls']]);
     expect(await readFile(join(out('o'), 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
   });
@@ -168,7 +194,17 @@ describe('conversations over ACP', () => {
         { tool_calls: [{ id: 'call_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'escaped.txt')}`] } }] },
         { content: 'The guard refused that. Shall I try another way?' },
         // The path is assembled at run time, so no outside path stands in the text: that write is the sandbox's to stop, not the guard's.
-        { tool_calls: [{ id: 'call_py', name: 'run_commands', arguments: { commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'py.txt'].map((p) => `'${p}'`).join(',')}]),'w').write('x')"`] } }] },
+        {
+          tool_calls: [
+            {
+              id: 'call_py',
+              name: 'run_commands',
+              arguments: {
+                commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'py.txt'].map((p) => `'${p}'`).join(',')}]),'w').write('x')"`],
+              },
+            },
+          ],
+        },
         { content: 'That failed too.' },
       ]);
       const { conversation, result, transcript } = await runConversation(

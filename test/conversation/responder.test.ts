@@ -73,7 +73,10 @@ describe('the conversation check', () => {
       { descriptor: builtinDescriptor(), conversation: record() },
     );
     expect(pass).toMatchObject({ passed: true, evidence: 'status stopped (responder_cannot_answer), 1 follow-up(s) delivered' });
-    expect(fail).toMatchObject({ passed: false, evidence: 'status is not completed; more than 0 follow-ups: status stopped (responder_cannot_answer), 1 follow-up(s) delivered' });
+    expect(fail).toMatchObject({
+      passed: false,
+      evidence: 'status is not completed; more than 0 follow-ups: status stopped (responder_cannot_answer), 1 follow-up(s) delivered',
+    });
   });
 
   it('refuses before running: no record, no field to assert, a turn on a whole-run check', async () => {

@@ -156,7 +156,10 @@ describe('conversations in a suite', () => {
       responder_outcome: { ending: 'done', rationale: 'the agent reports the work finished' },
     });
     const done = await record('responder-done');
-    expect(done.events.find((e) => e.type === 'prompt' && e.round === 1)).toMatchObject({ text: 'Edit config.toml, please.', origin: { responder: 'llm', rationale: 'the agent asked which file' } });
+    expect(done.events.find((e) => e.type === 'prompt' && e.round === 1)).toMatchObject({
+      text: 'Edit config.toml, please.',
+      origin: { responder: 'llm', rationale: 'the agent asked which file' },
+    });
     expect(done.events.find((e) => e.type === 'prompt' && e.round === 0)?.origin).toBeUndefined();
     // What the responder was shown: the opening prompt and the agent's last message, never the checks.
     const shown = await readFile(join(task('responder-done').artifacts, 'responder', 'turn-1', 'prompt.md'), 'utf8');
@@ -165,7 +168,10 @@ describe('conversations in a suite', () => {
     expect(shown).not.toContain('CHECK-TEXT-IN-A-CHECK');
     const second = await readFile(join(task('responder-done').artifacts, 'responder', 'turn-2', 'prompt.md'), 'utf8');
     expect(second).toContain('Reply 1:\nEdit config.toml, please.');
-    expect(await readJson(join(task('responder-done').artifacts, 'responder', 'turn-2', 'verdict.json'))).toEqual({ verdict: 'done', rationale: 'the agent reports the work finished' });
+    expect(await readJson(join(task('responder-done').artifacts, 'responder', 'turn-2', 'verdict.json'))).toEqual({
+      verdict: 'done',
+      rationale: 'the agent reports the work finished',
+    });
 
     expect(task('responder-declines').conversation).toMatchObject({
       status: 'stopped',
@@ -174,9 +180,18 @@ describe('conversations in a suite', () => {
       responder_outcome: { ending: 'cannot_answer', cause: 'declined', rationale: 'I would have to invent a password' },
     });
     // A reply holding code is never delivered: the agent saw only the opening prompt.
-    expect(task('responder-code').conversation).toMatchObject({ status: 'stopped', stop_reason: 'responder_cannot_answer', responder_outcome: { cause: 'reply_contains_code' } });
+    expect(task('responder-code').conversation).toMatchObject({
+      status: 'stopped',
+      stop_reason: 'responder_cannot_answer',
+      responder_outcome: { cause: 'reply_contains_code' },
+    });
     expect((await record('responder-code')).rounds).toHaveLength(1);
-    expect(task('max-turns').conversation).toMatchObject({ status: 'stopped', stop_reason: 'max_turns_reached', delivered_followups: 1, responder_outcome: null });
+    expect(task('max-turns').conversation).toMatchObject({
+      status: 'stopped',
+      stop_reason: 'max_turns_reached',
+      delivered_followups: 1,
+      responder_outcome: null,
+    });
     expect((await record('max-turns')).stopped_before_followup).toBe(2);
 
     // Stopped conversations are a threat to the comparison: each arm counts them.

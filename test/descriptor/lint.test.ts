@@ -51,15 +51,45 @@ describe('lint', () => {
   });
 
   it.each([
-    ['slug template lacking {condition}', 'slug_template = "{prefix}{iteration}-{condition}__{skill_name}"', 'slug_template = "{prefix}{iteration}__{skill_name}"', 'staging.slug_template', 'missing {condition}'],
-    ['slug template not starting with {prefix}', 'slug_template = "{prefix}{iteration}', 'slug_template = "x{prefix}{iteration}', 'staging.slug_template', 'must start with {prefix}'],
+    [
+      'slug template lacking {condition}',
+      'slug_template = "{prefix}{iteration}-{condition}__{skill_name}"',
+      'slug_template = "{prefix}{iteration}__{skill_name}"',
+      'staging.slug_template',
+      'missing {condition}',
+    ],
+    [
+      'slug template not starting with {prefix}',
+      'slug_template = "{prefix}{iteration}',
+      'slug_template = "x{prefix}{iteration}',
+      'staging.slug_template',
+      'must start with {prefix}',
+    ],
     ['a template using an unknown placeholder', 'item = "- {name}: {description}', 'item = "- {name}: {summary}', 'skills_block.item', 'uses {summary}'],
     ['an unanchored stage-name pattern', 'pattern = "^[a-z0-9][a-z0-9._-]*$"', 'pattern = "[a-z0-9._-]+"', 'staging.stage_name.pattern', 'unanchored'],
     ['a prefix the stage-name pattern rejects', 'prefix = "cline-harness-eval-"', 'prefix = "Eval-"', 'staging.stage_name', 'does not match'],
     ['a skills_dir outside every config dir', 'skills_dir = ".cline/skills"', 'skills_dir = "skills"', 'config_dirs', 'skills is not inside'],
-    ['a config dir that staging would copy', 'exclude_dirs = ["evals", ".cline", ".clinerules", ".agents"]', 'exclude_dirs = ["evals", ".cline"]', 'staging.exclude_dirs', 'not excluded: .clinerules, .agents'],
-    ['a guard plugin that is not index.js', 'plugin = ".cline/plugins/cline-harness-guard/index.js"', 'plugin = ".cline/plugins/guard.js"', 'guard.plugin', 'index.js'],
-    ['a guard prefix the transcript would not recognise', 'reason_prefix = "eval guard: "', 'reason_prefix = "guard: "', 'guard.reason_prefix', 'would not be counted'],
+    [
+      'a config dir that staging would copy',
+      'exclude_dirs = ["evals", ".cline", ".clinerules", ".agents"]',
+      'exclude_dirs = ["evals", ".cline"]',
+      'staging.exclude_dirs',
+      'not excluded: .clinerules, .agents',
+    ],
+    [
+      'a guard plugin that is not index.js',
+      'plugin = ".cline/plugins/cline-harness-guard/index.js"',
+      'plugin = ".cline/plugins/guard.js"',
+      'guard.plugin',
+      'index.js',
+    ],
+    [
+      'a guard prefix the transcript would not recognise',
+      'reason_prefix = "eval guard: "',
+      'reason_prefix = "guard: "',
+      'guard.reason_prefix',
+      'would not be counted',
+    ],
     ['an exec template writing elsewhere', '>{out}/cline-events.jsonl', '>{out}/events.jsonl', 'dispatch.exec', '"{out}/cline-events.jsonl"'],
   ])('fails on %s, naming the field', (_, from, to, field, why) => {
     expect(builtinText).toContain(from);

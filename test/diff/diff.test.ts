@@ -31,7 +31,12 @@ async function env(tree: Record<string, string | Buffer>): Promise<string> {
 describe('envDiff', () => {
   it('counts modified, added (untracked), deleted and binary files against the creation commit, ignoring .gitignored ones', async () => {
     const dir = await env({ '.gitignore': 'build/\n', 'a.txt': 'one\ntwo\nthree\n', 'gone.txt': 'bye\n', 'src/keep.py': 'x = 1\n' });
-    await write(dir, { 'a.txt': 'one\nTWO\nthree\nfour\n', 'src/new.py': 'y = 2\nz = 3\n', 'build/out.o': 'ignored\n', 'img.bin': Buffer.from([0, 1, 2, 0, 255]) });
+    await write(dir, {
+      'a.txt': 'one\nTWO\nthree\nfour\n',
+      'src/new.py': 'y = 2\nz = 3\n',
+      'build/out.o': 'ignored\n',
+      'img.bin': Buffer.from([0, 1, 2, 0, 255]),
+    });
     await rm(join(dir, 'gone.txt'));
     const statusBefore = (await git(dir, 'status', '--porcelain')).stdout;
     const treeBefore = await snapshotTree(dir);

@@ -45,7 +45,14 @@ describe('cline-harness dispatch', () => {
     const summary = JSON.parse(run.stdout);
     expect(summary.by_status).toEqual({ completed: 1 });
     const result = await readResult(join(root, 'out'));
-    expect(result).toMatchObject({ status: 'completed', exit_code: 0, cline_version: '3.0.65', provider: 'isolated', model: 'scripted-1', finish_reason: 'completed' });
+    expect(result).toMatchObject({
+      status: 'completed',
+      exit_code: 0,
+      cline_version: '3.0.65',
+      provider: 'isolated',
+      model: 'scripted-1',
+      finish_reason: 'completed',
+    });
     expect((await readdir(join(root, 'out'))).sort()).toEqual([
       'cline-events.jsonl', 'cline-stderr.log', 'dispatch-result.json', 'final-message.md', 'prompt.md', 'transcript.json',
     ]);
@@ -176,7 +183,13 @@ describe('isolated provider state', () => {
       await mkdir(join(root, `env-${id}`));
       tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
     }
-    const options = { descriptor: builtinDescriptor(), clineBin: wrapper, provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', jobs: 1 };
+    const options = {
+      descriptor: builtinDescriptor(),
+      clineBin: wrapper,
+      provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' },
+      model: 'scripted-1',
+      jobs: 1,
+    };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
     const elsewhere = await dispatchTasks(tasks.slice(2), { ...options, provider: { ...options.provider, baseUrl: other.url } });

@@ -75,7 +75,10 @@ describe('the guard against the escapes of issue 9, with the real cline and no s
     await writeFile(join(out, 'existing.txt'), 'outside\n');
     await writeFile(join(home, '.npmrc'), '# user config\n');
     await symlink(join(out, 'existing.txt'), join(env, 'src', 'zz-link-out.txt'));
-    const git = (...args: string[]) => execFileSync('git', ['-C', env, ...args], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', env, ...args], {
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+      });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'fixtures');

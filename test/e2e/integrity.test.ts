@@ -189,7 +189,12 @@ describe('a guard whose marker disappears mid-run', () => {
           {
             id: 'move',
             name: 'run_commands',
-            arguments: { commands: [`python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]"`] },
+            arguments: {
+              commands: [
+                `python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in ` +
+                  `glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]"`,
+              ],
+            },
           },
         ],
       },

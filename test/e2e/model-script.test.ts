@@ -30,7 +30,13 @@ describe('one scripted model server, two real cline runs', () => {
     for (const condition of ['old_skill', 'new_skill']) {
       const env = await tempDir();
       await stageSkill({ env, skillDir, condition, descriptor });
-      const prompt = renderTaskPrompt(descriptor, { task: 'Greet me please', env, scratch: await tempDir(), out: await tempDir(), skills: await stagedSkills(env) });
+      const prompt = renderTaskPrompt(descriptor, {
+        task: 'Greet me please',
+        env,
+        scratch: await tempDir(),
+        out: await tempDir(),
+        skills: await stagedSkills(env),
+      });
       const { result, transcript } = await dispatchTask(
         { id: condition, env, prompt, out: join(await tempDir(), 'out') },
         { descriptor, provider: { provider: 'openai-compatible', baseUrl: server.urlFor(condition), apiKey: 'k' }, model: 'scripted-1', timeoutS: 240 },

@@ -46,7 +46,13 @@ describe('dispatch --sandbox bwrap with the real cline', () => {
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'sandboxed', env, prompt: 'Write some files for me please', out: join(await tempDir(), 'out') },
-      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', timeoutS: 120 },
+      {
+        descriptor: builtinDescriptor(),
+        provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
+        model: 'scripted-1',
+        sandbox: 'bwrap',
+        timeoutS: 120,
+      },
     );
 
     expect(result.sandbox).toBe('bwrap');
@@ -74,12 +80,29 @@ describe('the guard and the sandbox together', () => {
     const server = await modelServer([
       { tool_calls: [{ id: 'redirect', name: 'run_commands', arguments: { commands: [`echo x > ${outside}/seen.txt`] } }] },
       // The path is assembled at run time, so no outside path stands in the text: that is the sandbox's job, not the guard's.
-      { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'hidden.txt'].map((p) => `'${p}'`).join(',')}]), 'w')"`] } }] },
+      {
+        tool_calls: [
+          {
+            id: 'hidden',
+            name: 'run_commands',
+            arguments: {
+              commands: [`python3 -c "open('/'.join([${['', ...outside.split('/').slice(1), 'hidden.txt'].map((p) => `'${p}'`).join(',')}]), 'w')"`],
+            },
+          },
+        ],
+      },
       { content: 'Tried twice.' },
     ]);
     const { result, transcript } = await dispatchTask(
       { id: 'both', env, prompt: 'Write outside the env please', out: join(await tempDir(), 'out') },
-      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', sandbox: 'bwrap', guardStateDir: state, timeoutS: 120 },
+      {
+        descriptor: builtinDescriptor(),
+        provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
+        model: 'scripted-1',
+        sandbox: 'bwrap',
+        guardStateDir: state,
+        timeoutS: 120,
+      },
     );
 
     expect(result.guard).toBe('armed');

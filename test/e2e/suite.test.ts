@@ -25,14 +25,17 @@ async function tinySuite(script: unknown, extra = '', cases = 1): Promise<string
     `name = "tiny"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 60\n${extra}\n` +
       ['only', 'second']
         .slice(0, cases)
-        .map((id) => `[[case]]\nid = "${id}"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n`)
+        .map(
+          (id) => `[[case]]\nid = "${id}"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n`,
+        )
         .join('\n'),
   );
   return join(dir, 'suite.toml');
 }
 
 describe('cline-harness suite run: the offline demos (what npm start runs, and a skill that does not help)', () => {
-  it('holds the gate with a clear delta while shared checks fail in the control arm, and fails it with a readable message when the skill does nothing', async () => {
+  it('holds the gate with a clear delta while shared checks fail in the control arm, ' +
+    'and fails it with a readable message when the skill does nothing', async () => {
     const out = join(await tempDir(), 'out');
     const regressionOut = join(await tempDir(), 'out');
     const summary = join(await tempDir(), 'summary.md');
@@ -77,7 +80,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(arm).toMatchObject({ role: 'treatment', pass_rate: 1, delta: 1, flaky: false, skill_invocation_rate: 1, control: 'without_skill' });
     expect(arm.delta_ci![0]).toBeGreaterThan(0.05);
     expect(arm.p_value).toBeCloseTo(1 / 3, 10);
-    expect(results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'without_skill')!.checks.find((c) => c.name === 'changelog records the fix')).toMatchObject({
+    expect(
+      results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'without_skill')!.checks.find((c) => c.name === 'changelog records the fix'),
+    ).toMatchObject({
       runs: 2,
       passed: 0,
     });
@@ -88,8 +93,13 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(judged.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'passed', judge: { tokens: expect.any(Number) } });
     expect(judged.judge_tokens).toBeGreaterThan(0);
     expect(judged.judge_ms).toBeGreaterThan(0);
-    expect(await readdir(join(judged.artifacts, 'judge', 'the-changelog-entry-reads-well', '1'))).toEqual(expect.arrayContaining(['prompt.md', 'judge-events.jsonl', 'final-message.md', 'verdict.json']));
-    expect(judged.diff).toMatchObject({ files_touched: 2, files: [expect.objectContaining({ path: 'CHANGELOG.md' }), expect.objectContaining({ path: 'math_utils.py' })] });
+    expect(await readdir(join(judged.artifacts, 'judge', 'the-changelog-entry-reads-well', '1'))).toEqual(
+      expect.arrayContaining(['prompt.md', 'judge-events.jsonl', 'final-message.md', 'verdict.json']),
+    );
+    expect(judged.diff).toMatchObject({
+      files_touched: 2,
+      files: [expect.objectContaining({ path: 'CHANGELOG.md' }), expect.objectContaining({ path: 'math_utils.py' })],
+    });
     expect(await readdir(judged.artifacts)).toEqual(expect.arrayContaining(['diff.patch', 'diff-scope.json']));
     // explain-module is a negative case: the staged skill stays unloaded, its skill_invoked check passes, and no invocation rate is kept.
     const negative = results.tasks.find((t) => t.task_id === 'explain-module/with_skill/r1')!;
@@ -109,7 +119,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(regression.exitCode, regression.stderr).toBe(1);
     expect(regression.stderr).toContain('gate: FAILED for 1 of 1 case treatment');
     expect(regression.stderr).toContain('✗ ignored-skill with_skill: gate failed: min_pass_rate 100%: 0/2 passed (0%) < 100%; min_delta +5 pp: Δ ±0 pp [');
-    expect(regression.stdout).toMatch(/^::error title=gate failed%3A demo-regression\/ignored-skill with_skill::ignored-skill with_skill: gate failed: min_pass_rate/m);
+    expect(regression.stdout).toMatch(
+      /^::error title=gate failed%3A demo-regression\/ignored-skill with_skill::ignored-skill with_skill: gate failed: min_pass_rate/m,
+    );
     const failedJunit = await readFile(join(regressionOut, 'junit.xml'), 'utf8');
     expect(failedJunit).toMatch(/<failure message="ignored-skill with_skill: gate failed: min_pass_rate 100%: 0\/2 passed/);
     const step = await readFile(stepSummary, 'utf8');
@@ -147,7 +159,9 @@ describe('cline-harness suite run --shard, plan and merge', () => {
     const unsharded = await readResults(join(root, 'whole'));
     expect(JSON.parse(merged.stdout).totals).toEqual(all.totals);
     expect(all.gate).toEqual(unsharded.gate);
-    expect(all.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta])).toEqual(unsharded.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta]));
+    expect(all.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta])).toEqual(
+      unsharded.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta]),
+    );
     expect(all.merged_from).toBe(2);
     for (const t of all.tasks) {
       expect(t.artifacts.startsWith(join(root, 'all', 'tasks'))).toBe(true);

@@ -64,9 +64,18 @@ describe('eval-magic records from real captures', () => {
   });
 
   it('guard-denials.json: the guard log with its targets and input keys, never the input values', async () => {
-    const entry = { ts: NOW, tool: 'run_commands', tool_call_id: 'c1', reason: 'eval guard: write outside', target: '/etc/x', input: { commands: ['echo > /etc/x'] } };
+    const entry = {
+      ts: NOW,
+      tool: 'run_commands',
+      tool_call_id: 'c1',
+      reason: 'eval guard: write outside',
+      target: '/etc/x',
+      input: { commands: ['echo > /etc/x'] },
+    };
     const doc = EvalMagicGuardDenialsSchema.parse(guardDenials([await run('editor', { guardLog: [entry] })], 1, NOW));
-    expect(doc.tasks[0]!.denials).toEqual([{ timestamp: NOW, harness: 'cline', tool: 'run_commands', reason: 'eval guard: write outside', resolved_targets: ['/etc/x'], input_keys: ['commands'] }]);
+    expect(doc.tasks[0]!.denials).toEqual([
+      { timestamp: NOW, harness: 'cline', tool: 'run_commands', reason: 'eval guard: write outside', resolved_targets: ['/etc/x'], input_keys: ['commands'] },
+    ]);
   });
 
   it('grading.json: skill_invoked becomes the __skill_invoked meta check, out of the pass rate', async () => {

@@ -23,13 +23,33 @@ describe('suite run --eval-magic-out: eval-magic can read our runs', () => {
     const dir = await tempDir();
     const out = join(dir, 'out');
     const em = join(dir, 'em');
-    const run = await runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--filter', '^fix-typo/', '--repeat', '2', '--jobs', '2', '--out', out, '--eval-magic-out', em]);
+    const run = await runCli([
+      'suite',
+      'run',
+      'fixtures/demo/suite.toml',
+      '--filter',
+      '^fix-typo/',
+      '--repeat',
+      '2',
+      '--jobs',
+      '2',
+      '--out',
+      out,
+      '--eval-magic-out',
+      em,
+    ]);
     expect(run.stderr).toMatch(/eval-magic: \d+ files in /);
     const results = SuiteResultsSchema.parse(await readJson(join(out, 'results.json')));
     expect(results.tasks).toHaveLength(4);
 
     const iteration = join(em, 'iteration-1');
-    expect((await readdir(iteration)).sort()).toEqual(['benchmark.json', 'eval-fix-typo', 'guard-denials.json', 'permission-denials.json', 'stray-writes.json']);
+    expect((await readdir(iteration)).sort()).toEqual([
+      'benchmark.json',
+      'eval-fix-typo',
+      'guard-denials.json',
+      'permission-denials.json',
+      'stray-writes.json',
+    ]);
     // Two runs per cell: eval-magic's run-<k> folders, k from 1.
     expect((await readdir(join(iteration, 'eval-fix-typo', 'with_skill'))).sort()).toEqual(['run-1', 'run-2']);
 

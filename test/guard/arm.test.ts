@@ -148,7 +148,10 @@ describe('guard health', () => {
     await writeFile(armed.marker, '{not json');
     expect((await guardHealth(env, { descriptor })).state).toBe('marker_invalid');
     const blocking = await hook(armed.plugin_file, 2);
-    expect(blocking({ toolCall: { toolName: 'read_files', input: { files: ['/etc/hosts'] } } })).toMatchObject({ skip: true, reason: expect.stringMatching(/^eval guard: read_files: .*unreadable/) });
+    expect(blocking({ toolCall: { toolName: 'read_files', input: { files: ['/etc/hosts'] } } })).toMatchObject({
+      skip: true,
+      reason: expect.stringMatching(/^eval guard: read_files: .*unreadable/),
+    });
 
     const { rm } = await import('node:fs/promises');
     await rm(armed.marker);

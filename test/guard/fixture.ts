@@ -27,7 +27,8 @@ export async function makeCorpusEnv(): Promise<CorpusEnv> {
   const state = join(root, 'state');
   const scratch = join(root, 'scratch');
   const home = join(root, 'home');
-  for (const d of [join(env, 'src'), join(env, '.venv', 'bin'), join(out, 'template'), state, scratch, join(home, '.cache')]) await mkdir(d, { recursive: true });
+  for (const d of [join(env, 'src'), join(env, '.venv', 'bin'), join(out, 'template'), state, scratch, join(home, '.cache')])
+    await mkdir(d, { recursive: true });
   for (const f of ['.bashrc', '.profile', '.npmrc']) await writeFile(join(home, f), `# ${f}\n`);
   await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Agent\n\temail = agent@example.com\n');
   for (const f of ['a.txt', 'b.txt', 'notes.txt', 'names.txt']) await writeFile(join(env, f), `${f}\n`);
@@ -55,6 +56,12 @@ export async function makeCorpusEnv(): Promise<CorpusEnv> {
 export function fill<T>(value: T, vars: Record<string, string>): T {
   const sub = (s: string) => s.replace(/\{(env|out|marker|log|scratch|home)\}/g, (whole, k: string) => vars[k] ?? whole);
   const walk = (v: unknown): unknown =>
-    typeof v === 'string' ? sub(v) : Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
+    typeof v === 'string'
+      ? sub(v)
+      : Array.isArray(v)
+        ? v.map(walk)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+          : v;
   return walk(value) as T;
 }

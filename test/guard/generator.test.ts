@@ -40,7 +40,8 @@ describe('generated shell calls (seed 9)', () => {
     for (const g of generate(9, 400)) {
       const c = fill(g, vars);
       const v = decideToolCall(c.tool, c.input, policy);
-      if (v.decision !== (g.expect === 'allow' ? 'allow' : 'block')) wrong.push(`${g.expect} expected: ${c.command}${v.decision === 'block' ? ` (${v.reason})` : ''}`);
+      if (v.decision !== (g.expect === 'allow' ? 'allow' : 'block'))
+        wrong.push(`${g.expect} expected: ${c.command}${v.decision === 'block' ? ` (${v.reason})` : ''}`);
     }
     expect(wrong).toEqual([]);
   });

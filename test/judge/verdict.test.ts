@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 describe('readVerdict', () => {
   it('takes the last JSON object of the final text, after prose and earlier objects', () => {
-    const text = 'I looked at {"verdict": "fail", "evidence": "draft"} first.\nThen:\n{"verdict": "pass", "evidence": "CHANGELOG says why {really}", "score": 0.9}';
+    const text =
+      'I looked at {"verdict": "fail", "evidence": "draft"} first.\nThen:\n{"verdict": "pass", "evidence": "CHANGELOG says why {really}", "score": 0.9}';
     expect(readVerdict(text)).toEqual({ ok: true, verdict: { verdict: 'pass', evidence: 'CHANGELOG says why {really}', score: 0.9 } });
   });
 

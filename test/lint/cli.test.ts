@@ -71,7 +71,25 @@ describe('cline-harness lint', () => {
   it('documents every rule in --help', async () => {
     const r = await runCli(['lint', '--help']);
     expect(r.exitCode).toBe(0);
-    for (const id of ['empty-file', 'stream-cut', 'not-completed', 'tool-call-unanswered', 'malformed-line', 'bom', 'nul-byte', 'unknown-event', 'unknown-field', 'denials', 'provider-retry', 'final-text', 'unknown-tool', 'tokens-missing', 'subagent-unfinished', 'stderr-errors', 'run-info']) {
+    for (const id of [
+      'empty-file',
+      'stream-cut',
+      'not-completed',
+      'tool-call-unanswered',
+      'malformed-line',
+      'bom',
+      'nul-byte',
+      'unknown-event',
+      'unknown-field',
+      'denials',
+      'provider-retry',
+      'final-text',
+      'unknown-tool',
+      'tokens-missing',
+      'subagent-unfinished',
+      'stderr-errors',
+      'run-info',
+    ]) {
       expect(r.stdout).toContain(id);
     }
   });

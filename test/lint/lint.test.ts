@@ -178,7 +178,10 @@ describe('lint on damaged copies of real captures', () => {
     });
     const report = await lintTranscriptFile(file, options);
     expect(report.findings.find((f) => f.rule === 'unknown-event')?.message).toContain('agent_event.plan_update');
-    expect(report.findings.find((f) => f.rule === 'unknown-field')).toMatchObject({ severity: 'warn', message: expect.stringContaining('agent_event.usage.reasoningTokens') });
+    expect(report.findings.find((f) => f.rule === 'unknown-field')).toMatchObject({
+      severity: 'warn',
+      message: expect.stringContaining('agent_event.usage.reasoningTokens'),
+    });
   });
 
   it('an empty final text, and a final text that is a refusal', async () => {

@@ -41,12 +41,22 @@ describe('the scripted model server', () => {
 
   it('sends tool calls id and name first, then the arguments in pieces; a string argument goes verbatim', async () => {
     const server = await modelServer([
-      { reasoning: 'let me think', tool_calls: [{ id: 'c1', name: 'run_commands', arguments: { commands: ['ls'] } }, { name: 'read_files', arguments: '"not an object"' }] },
+      {
+        reasoning: 'let me think',
+        tool_calls: [
+          { id: 'c1', name: 'run_commands', arguments: { commands: ['ls'] } },
+          { name: 'read_files', arguments: '"not an object"' },
+        ],
+      },
     ]);
     const { chunks } = await chat(server.url);
     const deltas = chunks.flatMap((c) => c.choices.map((ch: { delta: object }) => ch.delta));
     expect(deltas.some((d: { reasoning_content?: string }) => d.reasoning_content === 'let me think')).toBe(true);
-    const calls = deltas.flatMap((d: { tool_calls?: object[] }) => d.tool_calls ?? []) as { index: number; id?: string; function: { name?: string; arguments: string } }[];
+    const calls = deltas.flatMap((d: { tool_calls?: object[] }) => d.tool_calls ?? []) as {
+      index: number;
+      id?: string;
+      function: { name?: string; arguments: string };
+    }[];
     expect(calls[0]).toMatchObject({ index: 0, id: 'c1', function: { name: 'run_commands', arguments: '' } });
     const argsOf = (i: number) => calls.filter((c) => c.index === i).map((c) => c.function.arguments).join('');
     expect(argsOf(0)).toBe('{"commands":["ls"]}');
@@ -100,17 +110,34 @@ describe('the scripted model server', () => {
   it('branches on request content: the first if_request_contains text found in the first request\'s messages wins over tools', async () => {
     const script = parseModelScript({
       turns: [{ content: 'plain' }],
-      if_request_contains: { '': [{ content: 'never: an empty text matches nothing' }], new_skill__: [{ content: 'new version' }], 'system rule': [{ content: 'from the system prompt' }] },
+      if_request_contains: {
+        '': [{ content: 'never: an empty text matches nothing' }],
+        new_skill__: [{ content: 'new version' }],
+        'system rule': [{ content: 'from the system prompt' }],
+      },
       if_tool_offered: { skills: [{ content: 'by tool' }] },
     });
     const say = async (url: string, content: string, tools: string[] = []) =>
-      (await chat(url, tools, { messages: [{ role: 'system', content: 'You follow the system rule.' }, { role: 'user', content: [{ type: 'text', text: content }] }] })).chunks
+      (
+        await chat(url, tools, {
+          messages: [
+            { role: 'system', content: 'You follow the system rule.' },
+            { role: 'user', content: [{ type: 'text', text: content }] },
+          ],
+        })
+      ).chunks
         .map((c) => c.choices[0]?.delta.content ?? '')
         .join('');
     const server = await modelServer(script);
     expect(await say(server.urlFor('a'), 'load cline-harness-eval-1-new_skill__x', ['skills'])).toBe('new version');
     expect(await say(server.urlFor('b'), 'no version named', ['skills'])).toBe('from the system prompt');
-    const plain = await modelServer(parseModelScript({ turns: [{ content: 'plain' }], if_request_contains: { absent: [{ content: 'x' }] }, if_tool_offered: { skills: [{ content: 'by tool' }] } }));
+    const plain = await modelServer(
+      parseModelScript({
+        turns: [{ content: 'plain' }],
+        if_request_contains: { absent: [{ content: 'x' }] },
+        if_tool_offered: { skills: [{ content: 'by tool' }] },
+      }),
+    );
     expect(await say(plain.url, 'hello', ['skills'])).toBe('by tool');
     expect(await say(plain.urlFor('c'), 'hello', ['editor'])).toBe('plain');
   });
@@ -134,8 +161,13 @@ describe('the scripted model server', () => {
       env: '/tmp/e',
       staged_skill: 'cline-harness-eval-1-with_skill__x',
     });
-    expect(filled).toEqual([{ content: 'see /tmp/e/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: 'cline-harness-eval-1-with_skill__x' } }] }]);
-    const branching = fillScript(parseModelScript({ turns: [{ content: '{v}' }], if_request_contains: { '{slug}': [{ content: 'a {v}' }] } }), { v: '1', slug: 'new_skill__x' });
+    expect(filled).toEqual([
+      { content: 'see /tmp/e/a and {other}', tool_calls: [{ name: 'skills', arguments: { skill: 'cline-harness-eval-1-with_skill__x' } }] },
+    ]);
+    const branching = fillScript(parseModelScript({ turns: [{ content: '{v}' }], if_request_contains: { '{slug}': [{ content: 'a {v}' }] } }), {
+      v: '1',
+      slug: 'new_skill__x',
+    });
     expect(branching).toEqual({ turns: [{ content: '1' }], if_request_contains: { new_skill__x: [{ content: 'a 1' }] }, if_tool_offered: {} });
   });
 });

@@ -23,7 +23,9 @@ describe('the packed tarball, installed into another project', () => {
     await execa('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', host], { cwd: ROOT });
     const tarball = `${own.name}-${own.version}.tgz`;
     await writeFile(join(host, 'package.json'), JSON.stringify({ name: 'host-project', version: '1.0.0', private: true }));
-    await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, `file:${join(ROOT, 'node_modules', 'cline')}`], { cwd: host });
+    await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, `file:${join(ROOT, 'node_modules', 'cline')}`], {
+      cwd: host,
+    });
 
     const version = await npx(host, ['--version']);
     expect(version.exitCode, version.stderr).toBe(0);

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor, type Descriptor } from '../../src/descriptor/index.js';
@@ -159,6 +160,33 @@ describe('cline-harness render (CLI)', () => {
     expect(exec.stdout).toMatch(/shell-quoted/);
   });
 
+  it('lists the graded run\'s refusals in the judge prompt by the layered descriptor\'s wordings', async () => {
+    const project = await tempDir();
+    const run = join(project, 'run');
+    await mkdir(run);
+    const capture = fileURLToPath(new URL('../../fixtures/captures/editor-errors/events.jsonl', import.meta.url));
+    await copyFile(capture, join(run, 'cline-events.jsonl'));
+    const env = { XDG_CONFIG_HOME: await tempDir() }; // no user layer, whatever the machine has
+    const judge = () =>
+      runCli(['render', 'judge', '--env', join(project, 'judge-env'), '--model', 'm', '--out', run, '--rubric', 'r', '--task', 't', '--graded-env', run], {
+        cwd: project,
+        env,
+      });
+    const plain = await judge();
+    expect(plain.exitCode, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain('[tool #0 editor]');
+    expect(plain.stdout).not.toContain('[refused');
+    // A project layer that reads the editor's "text not found" as a policy refusal.
+    await mkdir(join(project, '.cline-harness', 'harnesses'), { recursive: true });
+    await writeFile(
+      join(project, '.cline-harness', 'harnesses', 'site.toml'),
+      '[transcript.denials.policy]\ncontains = ["is disabled by policy", "No replacement performed: text not found"]\n',
+    );
+    const layered = await judge();
+    expect(layered.exitCode, layered.stderr).toBe(0);
+    expect(layered.stdout).toContain('[refused #0 editor (policy)] Editor operation failed: No replacement performed: text not found in');
+  });
+
   it('prints the exec command for a task, its prompt one quoted word', async () => {
     const root = await tempDir();
     await writeFile(join(root, 'task.md'), "Fix the 'parser' for $USER\n");
@@ -167,7 +195,17 @@ describe('cline-harness render (CLI)', () => {
     const words = await execa('sh', ['-c', `for w in ${r.stdout.replace(/ <\/dev\/null.*$/s, '')}; do printf '%s\\0' "$w"; done`]);
     const argv = words.stdout.split('\0').slice(0, -1);
     // The recipe starts cline in local session mode, so no hub daemon outlives it.
-    expect(argv.slice(0, 9)).toEqual(['CLINE_SESSION_BACKEND_MODE=local', 'cline', '--cwd', join(root, 'env'), '--act', '--json', '--auto-approve', 'true', '-m']);
+    expect(argv.slice(0, 9)).toEqual([
+      'CLINE_SESSION_BACKEND_MODE=local',
+      'cline',
+      '--cwd',
+      join(root, 'env'),
+      '--act',
+      '--json',
+      '--auto-approve',
+      'true',
+      '-m',
+    ]);
     expect(argv[9]).toBe('m 1');
     expect(argv[10]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
     expect(argv).toHaveLength(11);

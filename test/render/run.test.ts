@@ -140,7 +140,11 @@ describe('rendered commands, run for real with cline against the scripted model'
     await writeFile(join(root, 'p.md'), 'Please answer the question.');
     await writeFile(join(root, 'tasks.tsv'), renderManifestLine(d, { env, promptFile: join(root, 'p.md'), out }) + '\n');
 
-    const run = await runSh(renderParallel(d, { model: MODEL, jobs: 1, tasks: join(root, 'tasks.tsv') }), await isolatedShellEnv(join(root, 'state'), server.url, MODEL), root);
+    const run = await runSh(
+      renderParallel(d, { model: MODEL, jobs: 1, tasks: join(root, 'tasks.tsv') }),
+      await isolatedShellEnv(join(root, 'state'), server.url, MODEL),
+      root,
+    );
 
     expect(run.exitCode).toBe(0);
     expect(await readFile(join(out, 'exit-code'), 'utf8')).toBe('1\n');

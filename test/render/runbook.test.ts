@@ -18,7 +18,12 @@ describe('RUNBOOK.md', () => {
 
   it('is what `render runbook` prints when no user or project layer applies', async () => {
     const world = await tempDir();
-    const r = await runCli(['render', 'runbook'], { cwd: world, extendEnv: false, env: { PATH: process.env.PATH, HOME: world, XDG_CONFIG_HOME: world }, stripFinalNewline: false });
+    const r = await runCli(['render', 'runbook'], {
+      cwd: world,
+      extendEnv: false,
+      env: { PATH: process.env.PATH, HOME: world, XDG_CONFIG_HOME: world },
+      stripFinalNewline: false,
+    });
     expect(r.exitCode).toBe(0);
     expect(r.stdout, REGENERATE).toBe(await readFile(RUNBOOK, 'utf8'));
   });

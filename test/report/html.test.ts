@@ -230,7 +230,8 @@ describe('renderReport', () => {
     const html = renderReport(results, transcripts);
     expect(html).not.toMatch(/<script|<img|<!--|<[^>]*\sonerror=/i);
     const escaped =
-      '&lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=&quot;x.png&quot; onerror=&quot;window.__pwned = 2&quot;&gt; &amp; &quot;double&quot; &#39;single&#39; &lt;/pre&gt;&lt;/details&gt;&lt;/li&gt;&lt;!--';
+      '&lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=&quot;x.png&quot; onerror=&quot;window.__pwned = 2&quot;&gt; &amp; &quot;double&quot; ' +
+      '&#39;single&#39; &lt;/pre&gt;&lt;/details&gt;&lt;/li&gt;&lt;!--';
     // Verbatim in: title, heading, cline version, model, validity warning, check name, type and evidence,
     // task error and warning, message, reasoning, command output, read test.js (the args hold it JSON-quoted), and the check matrix row.
     expect(html.split(escaped).length - 1).toBe(15);
@@ -341,7 +342,15 @@ describe('report.html in headless Chromium', () => {
     const [case_, condition, tasks, rate, delta, gate, loaded, tokens, cost, agent, warnings] = (await rows.first().locator('td').allInnerTexts()).map((t) =>
       t.replace(/\s+/g, ' ').trim(),
     );
-    expect([case_, condition, tasks, rate, delta, gate, loaded]).toEqual(['fix-sum', 'with skill', '3', '2/3 · 67% [21%, 94%] flaky', '+67 pp [\u221214, +94] p = 0.4', '✗ fails', '67%']);
+    expect([case_, condition, tasks, rate, delta, gate, loaded]).toEqual([
+      'fix-sum',
+      'with skill',
+      '3',
+      '2/3 · 67% [21%, 94%] flaky',
+      '+67 pp [\u221214, +94] p = 0.4',
+      '✗ fails',
+      '67%',
+    ]);
     expect(tokens).toMatch(/^[\d,]+ \[[\d,]+, [\d,]+\]$/);
     expect(cost).toMatch(/^\$[\d.]+( \[\$[\d.]+, \$[\d.]+\])?$/);
     expect(agent).toMatch(/^[\d.]+ s \[[\d.]+ s, [\d.]+ s\]$/);
@@ -403,11 +412,39 @@ describe('report.html in headless Chromium', () => {
     const { results } = await buildResults(
       join(root, 'new'),
       [
-        ...[1, 2].map((repeat) => ({ case_id: 'fix-sum', condition: 'with_skill' as const, repeat, status: 'passed' as const, transcript: null, checks: [check('runs the tests', 'tool_called', true, '#2')] })),
-        ...[1, 2].map((repeat) => ({ case_id: 'fix-sum', condition: 'without_skill' as const, repeat, status: 'failed' as const, transcript: null, checks: [check('runs the tests', 'tool_called', false, 'none')] })),
+        ...[1, 2].map((repeat) => ({
+          case_id: 'fix-sum',
+          condition: 'with_skill' as const,
+          repeat,
+          status: 'passed' as const,
+          transcript: null,
+          checks: [check('runs the tests', 'tool_called', true, '#2')],
+        })),
+        ...[1, 2].map((repeat) => ({
+          case_id: 'fix-sum',
+          condition: 'without_skill' as const,
+          repeat,
+          status: 'failed' as const,
+          transcript: null,
+          checks: [check('runs the tests', 'tool_called', false, 'none')],
+        })),
         { case_id: 'tidy-logs', condition: 'with_skill', repeat: 1, status: 'passed', transcript: null, checks: [check('plans', 'final_text', true, 'Plan:')] },
-        { case_id: 'tidy-logs', condition: 'with_skill', repeat: 2, status: 'failed', transcript: null, checks: [check('plans', 'final_text', false, 'no plan')] },
-        { case_id: 'tidy-logs', condition: 'without_skill', repeat: 1, status: 'failed', transcript: null, checks: [check('plans', 'final_text', false, 'no plan')] },
+        {
+          case_id: 'tidy-logs',
+          condition: 'with_skill',
+          repeat: 2,
+          status: 'failed',
+          transcript: null,
+          checks: [check('plans', 'final_text', false, 'no plan')],
+        },
+        {
+          case_id: 'tidy-logs',
+          condition: 'without_skill',
+          repeat: 1,
+          status: 'failed',
+          transcript: null,
+          checks: [check('plans', 'final_text', false, 'no plan')],
+        },
       ],
       'verdict suite',
       { gates: { 'fix-sum': { min_delta: 0.05 } }, baseline: { results: base, name: 'main' }, missing: ['tidy-logs/without_skill/r2'], mergedFrom: 2 },
@@ -420,7 +457,10 @@ describe('report.html in headless Chromium', () => {
     expect(await page.getByTestId('partial-banner').innerText()).toContain('tidy-logs/without_skill/r2');
     expect(await page.getByTestId('gate-verdict').getAttribute('data-passed')).toBe('false');
     const gateRows = page.getByTestId('gate-row');
-    expect(await gateRows.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-case')} ${e.getAttribute('data-passed')}`))).toEqual(['fix-sum true', 'tidy-logs false']);
+    expect(await gateRows.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-case')} ${e.getAttribute('data-passed')}`))).toEqual([
+      'fix-sum true',
+      'tidy-logs false',
+    ]);
     expect(await gateRows.nth(1).innerText()).toMatch(/min_pass_rate 100%: 1\/2 passed \(50%\) < 100%/);
 
     // The forest plot: one row per treatment plus the pooled effect, a line at 0 and one at min_delta +5 pp.

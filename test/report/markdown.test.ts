@@ -8,10 +8,37 @@ import { assemble } from '../../src/suite/suite.js';
 
 function arm(caseId: string, condition: TaskResult['condition'], passed: number, n: number, warnings: Partial<TaskResult> = {}): TaskResult[] {
   return Array.from({ length: n }, (_, i) => ({
-    task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
-    dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null, ...warnings,
+    task_id: `${caseId}/${condition}/r${i + 1}`,
+    case_id: caseId,
+    condition,
+    repeat: i + 1,
+    status: i < passed ? 'passed' : 'failed',
+    dispatch_status: 'completed',
+    staged_skill: null,
+    staged_description: null,
+    skill_invoked: null,
+    checks: [],
+    tokens: 10,
+    cost: 0,
+    agent_ms: 1,
+    cline_ms: 2,
+    task_ms: 3,
+    denials: {},
+    guard_denials: 0,
+    shadows: [],
+    stray_writes: [],
+    warnings: [],
+    conversation: null,
+    validity_errors: [],
+    error: null,
+    artifacts: '/x',
+    skill_should_trigger: true,
+    diff: null,
+    judge_tokens: 0,
+    judge_cost: 0,
+    judge_ms: 0,
+    codebase: null,
+    ...warnings,
   }));
 }
 
@@ -79,15 +106,26 @@ describe('summaryMarkdown under a strict CommonMark parser', () => {
 
 describe('judges and git sources in the summary', () => {
   const judged = (status: 'passed' | 'failed' | 'error', votes: { pass: number; fail: number; error: number } | undefined, evidence: string) => ({
-    name: 'reads well', type: 'judge', passed: status === 'passed', status, evidence: `${evidence}\nvote 1: ...`, judge: { tokens: 1000, cost: 0.002, ms: 1500, ...(votes ? { votes } : {}) },
+    name: 'reads well',
+    type: 'judge',
+    passed: status === 'passed',
+    status,
+    evidence: `${evidence}\nvote 1: ...`,
+    judge: { tokens: 1000, cost: 0.002, ms: 1500, ...(votes ? { votes } : {}) },
   });
   const withJudges = (caseId: string, condition: TaskResult['condition'], checks: TaskResult['checks']): TaskResult[] =>
     arm(caseId, condition, 1, checks.length, {}).map((t, i) => ({ ...t, checks: [checks[i]!], judge_tokens: 1000, judge_cost: 0.002, judge_ms: 1500 }));
   const tasks = [
-    ...withJudges('c', 'with_skill', [judged('passed', { pass: 3, fail: 0, error: 0 }, 'pass: 3 pass, 0 fail of 3'), judged('failed', { pass: 1, fail: 1, error: 0 }, 'fail: 1 pass, 1 fail of 2 (a tie fails)')]),
+    ...withJudges('c', 'with_skill', [
+      judged('passed', { pass: 3, fail: 0, error: 0 }, 'pass: 3 pass, 0 fail of 3'),
+      judged('failed', { pass: 1, fail: 1, error: 0 }, 'fail: 1 pass, 1 fail of 2 (a tie fails)'),
+    ]),
     ...withJudges('c', 'without_skill', [judged('error', { pass: 0, fail: 0, error: 1 }, 'no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1')]),
     // From before vote counts were kept: no mark unless the check errored.
-    ...withJudges('d', 'with_skill', [judged('passed', { pass: 2, fail: 0, error: 1 }, 'pass: 2 pass, 0 fail, 1 without a verdict of 3'), judged('failed', undefined, 'fail: 0 pass, 1 fail of 1')]),
+    ...withJudges('d', 'with_skill', [
+      judged('passed', { pass: 2, fail: 0, error: 1 }, 'pass: 2 pass, 0 fail, 1 without a verdict of 3'),
+      judged('failed', undefined, 'fail: 0 pass, 1 fail of 1'),
+    ]),
     ...arm('d', 'without_skill', 1, 1),
   ];
   const summary = results(tasks);
@@ -116,8 +154,14 @@ describe('judges and git sources in the summary', () => {
 
   it('names the old skill\'s commit and says when the skill had uncommitted changes', () => {
     const line = all.find((n) => n.type === 'paragraph' && text(n).startsWith('Old skill'))!;
-    expect(text(line)).toBe(`Old skill: /repo/skills/tiny at HEAD~1 (${'a'.repeat(12)}); the skill had uncommitted changes, which the new version includes and no commit does.`);
-    expect(nodes(line).filter((n) => n.type === 'strong').map(text)).toEqual(['the skill had uncommitted changes']);
+    expect(text(line)).toBe(
+      `Old skill: /repo/skills/tiny at HEAD~1 (${'a'.repeat(12)}); the skill had uncommitted changes, which the new version includes and no commit does.`,
+    );
+    expect(
+      nodes(line)
+        .filter((n) => n.type === 'strong')
+        .map(text),
+    ).toEqual(['the skill had uncommitted changes']);
   });
 });
 

@@ -84,8 +84,16 @@ describe('the measured edge cases', () => {
     expect(reading('dir-differs')).toMatchObject({ ok: true, skill: { name: 'other-name', namedBy: 'frontmatter' }, warnings: [] });
     expect(reading('no-name')).toMatchObject({ ok: true, skill: { name: 'no-name', namedBy: 'directory' }, warnings: [] });
     expect(reading('empty-name')).toMatchObject({ ok: true, skill: { name: 'empty-name', namedBy: 'directory' } });
-    expect(reading('no-description')).toMatchObject({ ok: true, skill: { description: null }, warnings: ['its frontmatter has no description, so cline shows none'] });
-    expect(reading('no-frontmatter')).toMatchObject({ ok: true, skill: { name: 'no-frontmatter', description: null }, warnings: [expect.stringMatching(/^it has no frontmatter/)] });
+    expect(reading('no-description')).toMatchObject({
+      ok: true,
+      skill: { description: null },
+      warnings: ['its frontmatter has no description, so cline shows none'],
+    });
+    expect(reading('no-frontmatter')).toMatchObject({
+      ok: true,
+      skill: { name: 'no-frontmatter', description: null },
+      warnings: [expect.stringMatching(/^it has no frontmatter/)],
+    });
     expect(reading('fence-space')).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^its first line is "--- ", not exactly "---"/)] });
     expect(reading('not-a-map')).toMatchObject({ ok: true, warnings: [expect.stringMatching(/not a YAML mapping/), expect.stringMatching(/no description/)] });
     expect(reading('disabled-true')).toMatchObject({ ok: true, skill: { disabled: true } });

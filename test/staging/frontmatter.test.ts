@@ -62,6 +62,10 @@ describe('readSkillDocument', () => {
 
   it('reports the YAML error of a second document', () => {
     const reading = readSkillDocument('---\nname: a\n...\nname: b\n---\nBody\n', 'd');
-    expect(reading).toEqual({ ok: false, problem: 'YAML error in the frontmatter: Source contains multiple documents; please use YAML.parseAllDocuments()', line: 4 });
+    expect(reading).toEqual({
+      ok: false,
+      problem: 'YAML error in the frontmatter: Source contains multiple documents; please use YAML.parseAllDocuments()',
+      line: 4,
+    });
   });
 });

@@ -110,14 +110,28 @@ describe('stageSkill', () => {
     // cline names it by its directory, which is the slug: nothing to rewrite.
     expect(await readFile(b.skill_file, 'utf8')).toBe('# Bare skill\nJust a body.\n');
     expect(b.skill_description).toBeNull();
-    expect(b.warnings).toEqual([`${join(bare, 'SKILL.md')}: it has no frontmatter: cline names it by its directory, shows no description and gives the whole file as its instructions`]);
+    expect(b.warnings).toEqual([
+      `${join(bare, 'SKILL.md')}: it has no frontmatter: cline names it by its directory, shows no description and gives the whole file as its instructions`,
+    ]);
   });
 
   it.each([
     ['no SKILL.md', async (d: string) => mkdir(join(d, 'empty')).then(() => join(d, 'empty')), /has no readable SKILL\.md/],
-    ['disabled: true', (d: string) => makeSkill(d, 'off', '---\nname: off\ndisabled: true\n---\nBody\n'), /SKILL\.md: cline would refuse to load this skill: its frontmatter disables it/],
-    ['broken YAML', (d: string) => makeSkill(d, 'broken', '---\nname: [unclosed\ndescription: d\n---\nBody\n'), /SKILL\.md:3: cline would skip this skill silently: YAML error in the frontmatter: Flow sequence/],
-    ['a name that is not a string', (d: string) => makeSkill(d, 'num', '---\ndescription: d\nname: 123\n---\nBody\n'), /SKILL\.md:3: .*field `name` must be a string/],
+    [
+      'disabled: true',
+      (d: string) => makeSkill(d, 'off', '---\nname: off\ndisabled: true\n---\nBody\n'),
+      /SKILL\.md: cline would refuse to load this skill: its frontmatter disables it/,
+    ],
+    [
+      'broken YAML',
+      (d: string) => makeSkill(d, 'broken', '---\nname: [unclosed\ndescription: d\n---\nBody\n'),
+      /SKILL\.md:3: cline would skip this skill silently: YAML error in the frontmatter: Flow sequence/,
+    ],
+    [
+      'a name that is not a string',
+      (d: string) => makeSkill(d, 'num', '---\ndescription: d\nname: 123\n---\nBody\n'),
+      /SKILL\.md:3: .*field `name` must be a string/,
+    ],
     ['an empty body', (d: string) => makeSkill(d, 'hollow', '---\nname: hollow\n---\n\n  \n'), /body .* is empty/],
     ['an invalid name', (d: string) => makeSkill(d, 'bad', '---\nname: Bad Name!\n---\nBody\n'), /does not match/],
   ])('refuses a skill with %s and changes nothing', async (_what, make, message) => {
@@ -238,7 +252,14 @@ describe('unstage never trusts the env', () => {
     expect(await readdir(env)).not.toContain('.cline-harness');
     // The agent plants an old-style manifest pointing outside.
     await mkdir(join(env, '.cline-harness'));
-    const planted = { slug: 'x', skill_name: 'x', created_dirs: [], git_initialized: true, entries: [{ name: 'v', path: `../../${victim}`, source: '', role: 'skill', backup: null }], complete: true };
+    const planted = {
+      slug: 'x',
+      skill_name: 'x',
+      created_dirs: [],
+      git_initialized: true,
+      entries: [{ name: 'v', path: `../../${victim}`, source: '', role: 'skill', backup: null }],
+      complete: true,
+    };
     await writeFile(join(env, '.cline-harness/stage-manifest.json'), JSON.stringify(planted));
     const undone = await unstageSkill(env);
     expect(undone.removed).toEqual([`.cline/skills/${staged.slug}`]);

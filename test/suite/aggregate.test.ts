@@ -4,12 +4,46 @@ import type { TaskResult } from '../../src/results/schema.js';
 import { parseTranscriptFile } from '../../src/transcript/index.js';
 import { eventsPath } from '../transcript/captures.js';
 
-function task(caseId: string, condition: TaskResult['condition'], repeat: number, status: TaskResult['status'], tokens: number | null, extra: Partial<TaskResult> = {}): TaskResult {
+function task(
+  caseId: string,
+  condition: TaskResult['condition'],
+  repeat: number,
+  status: TaskResult['status'],
+  tokens: number | null,
+  extra: Partial<TaskResult> = {},
+): TaskResult {
   return {
-    task_id: `${caseId}/${condition}/r${repeat}`, case_id: caseId, condition, repeat, status, dispatch_status: 'completed',
-    staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens, cost: tokens === null ? null : tokens / 1e6, agent_ms: tokens === null ? null : tokens / 10, cline_ms: tokens === null ? null : tokens / 5, task_ms: tokens ?? 1,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null, ...extra,
+    task_id: `${caseId}/${condition}/r${repeat}`,
+    case_id: caseId,
+    condition,
+    repeat,
+    status,
+    dispatch_status: 'completed',
+    staged_skill: null,
+    staged_description: null,
+    skill_invoked: null,
+    checks: [],
+    tokens,
+    cost: tokens === null ? null : tokens / 1e6,
+    agent_ms: tokens === null ? null : tokens / 10,
+    cline_ms: tokens === null ? null : tokens / 5,
+    task_ms: tokens ?? 1,
+    denials: {},
+    guard_denials: 0,
+    shadows: [],
+    stray_writes: [],
+    warnings: [],
+    conversation: null,
+    validity_errors: [],
+    error: null,
+    artifacts: '/x',
+    skill_should_trigger: true,
+    diff: null,
+    judge_tokens: 0,
+    judge_cost: 0,
+    judge_ms: 0,
+    codebase: null,
+    ...extra,
   };
 }
 
@@ -24,7 +58,18 @@ describe('summarize', () => {
       task('c', 'without_skill', 2, 'failed', 50),
     ];
     const [withSkill, without] = summarize(tasks);
-    expect(withSkill).toMatchObject({ case_id: 'c', condition: 'with_skill', role: 'treatment', control: 'without_skill', tasks: 2, passed: 2, pass_rate: 1, delta: 0.5, flaky: false, skill_invocation_rate: 0.5 });
+    expect(withSkill).toMatchObject({
+      case_id: 'c',
+      condition: 'with_skill',
+      role: 'treatment',
+      control: 'without_skill',
+      tasks: 2,
+      passed: 2,
+      pass_rate: 1,
+      delta: 0.5,
+      flaky: false,
+      skill_invocation_rate: 0.5,
+    });
     expect(withSkill!.pass_rate_ci.map((x) => Number(x.toFixed(3)))).toEqual([0.342, 1]);
     // Fisher 2/2 vs 1/2: p = 1.
     expect(withSkill!.p_value).toBeCloseTo(1, 10);
@@ -34,7 +79,16 @@ describe('summarize', () => {
     expect(withSkill!.tokens!.ci!.map((x) => Math.round(x))).toEqual([-1071, 1471]);
     expect(withSkill!.cost!.mean).toBeCloseTo(0.0002, 12);
     expect(withSkill!.agent_ms!.mean).toBe(20);
-    expect(without).toMatchObject({ condition: 'without_skill', role: 'control', pass_rate: 0.5, delta: null, delta_ci: null, p_value: null, flaky: true, skill_invocation_rate: null });
+    expect(without).toMatchObject({
+      condition: 'without_skill',
+      role: 'control',
+      pass_rate: 0.5,
+      delta: null,
+      delta_ci: null,
+      p_value: null,
+      flaky: true,
+      skill_invocation_rate: null,
+    });
     expect(totals(tasks)).toEqual({ tasks: 4, passed: 3, failed: 1, errored: 0 });
   });
 

@@ -7,17 +7,48 @@ import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
 /** An arm of `n` tasks of which `passed` passed. */
 function arm(caseId: string, condition: TaskResult['condition'], passed: number, n: number): TaskResult[] {
   return Array.from({ length: n }, (_, i) => ({
-    task_id: `${caseId}/${condition}/r${i + 1}`, case_id: caseId, condition, repeat: i + 1, status: i < passed ? 'passed' : 'failed',
-    dispatch_status: 'completed', staged_skill: null, staged_description: null, skill_invoked: null, checks: [], tokens: 10, cost: 0, agent_ms: 1, cline_ms: 2, task_ms: 3,
-    denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts: '/x',
-    skill_should_trigger: true, diff: null, judge_tokens: 0, judge_cost: 0, judge_ms: 0, codebase: null,
+    task_id: `${caseId}/${condition}/r${i + 1}`,
+    case_id: caseId,
+    condition,
+    repeat: i + 1,
+    status: i < passed ? 'passed' : 'failed',
+    dispatch_status: 'completed',
+    staged_skill: null,
+    staged_description: null,
+    skill_invoked: null,
+    checks: [],
+    tokens: 10,
+    cost: 0,
+    agent_ms: 1,
+    cline_ms: 2,
+    task_ms: 3,
+    denials: {},
+    guard_denials: 0,
+    shadows: [],
+    stray_writes: [],
+    warnings: [],
+    conversation: null,
+    validity_errors: [],
+    error: null,
+    artifacts: '/x',
+    skill_should_trigger: true,
+    diff: null,
+    judge_tokens: 0,
+    judge_cost: 0,
+    judge_ms: 0,
+    codebase: null,
   }));
 }
 
 describe('resolveGate', () => {
   it('fills defaults and lets a case override the suite field by field', () => {
     expect(resolveGate({}, undefined)).toEqual({ min_pass_rate: 1, min_delta: null, confidence: 0.95, max_regression: null });
-    expect(resolveGate({ min_delta: 0.2, min_pass_rate: 0.8 }, { min_delta: 0.1 })).toEqual({ min_pass_rate: 0.8, min_delta: 0.1, confidence: 0.95, max_regression: null });
+    expect(resolveGate({ min_delta: 0.2, min_pass_rate: 0.8 }, { min_delta: 0.1 })).toEqual({
+      min_pass_rate: 0.8,
+      min_delta: 0.1,
+      confidence: 0.95,
+      max_regression: null,
+    });
   });
 });
 
@@ -73,7 +104,11 @@ describe('evaluateGates', () => {
     expect(rule.passed).toBe(false);
     expect(rule.value!).toBeGreaterThan(0.1);
     // A small drop on few tasks is within the noise.
-    const noisy = evaluateGates(summarize(arm('c', 'with_skill', 2, 3)), gates({ min_pass_rate: 0, max_regression: 0 }), summarize(arm('c', 'with_skill', 3, 3)));
+    const noisy = evaluateGates(
+      summarize(arm('c', 'with_skill', 2, 3)),
+      gates({ min_pass_rate: 0, max_regression: 0 }),
+      summarize(arm('c', 'with_skill', 3, 3)),
+    );
     expect(noisy.passed).toBe(true);
   });
 });

@@ -28,8 +28,14 @@ describe('resolveGitTree', () => {
   it('says which part is wrong: a directory outside git, a ref that names no commit, a directory the commit lacks', async () => {
     const { repo } = await service();
     const outside = await tempDir();
-    await expect(resolveGitTree(outside, 'HEAD')).rejects.toThrow(new GitSourceError('dir', `${outside} is not in a git repository`));
-    await expect(resolveGitTree(repo, 'v9')).rejects.toMatchObject({ part: 'ref', message: `"v9" names no commit of ${join(repo, '.git')}` });
+    await expect(resolveGitTree(outside, 'HEAD')).rejects.toThrow(new GitSourceError('dir', `${outside} is not in a git repository`, outside));
+    await expect(resolveGitTree(outside, 'HEAD')).rejects.toMatchObject({ code: 'git_source_dir', where: outside });
+    await expect(resolveGitTree(repo, 'v9')).rejects.toMatchObject({
+      part: 'ref',
+      code: 'git_source_ref',
+      where: repo,
+      message: `"v9" names no commit of ${join(repo, '.git')}`,
+    });
     // A tree id is not a commit.
     const tree = await git(repo, ['rev-parse', 'HEAD^{tree}']);
     await expect(resolveGitTree(repo, tree)).rejects.toMatchObject({ part: 'ref' });

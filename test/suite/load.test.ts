@@ -27,7 +27,15 @@ describe('loadSuite', () => {
   it('fills defaults, makes paths absolute and validates every check', async () => {
     const file = await suiteDir(HEAD + CASE('a', '\n[[case.check]]\ntype = "final_text"\npattern = "ok"\n'));
     const suite = await loadSuite(file);
-    expect(suite).toMatchObject({ name: 't', repeat: 1, timeout: 300, jobs: 1, guard: true, sandbox: 'auto', model: { provider: 'scripted', id: 'scripted-model' } });
+    expect(suite).toMatchObject({
+      name: 't',
+      repeat: 1,
+      timeout: 300,
+      jobs: 1,
+      guard: true,
+      sandbox: 'auto',
+      model: { provider: 'scripted', id: 'scripted-model' },
+    });
     expect(suite.skill).toBe(join(file, '..', 'skill'));
     expect(suite.cases[0]!.conditions).toEqual(['with_skill', 'without_skill']);
     expect(suite.cases[0]!.script).toBe(join(file, '..', 'script.json'));
@@ -36,7 +44,8 @@ describe('loadSuite', () => {
 
   it('asks skill_invoked only of the arms that stage a skill, unless told otherwise', async () => {
     const file = await suiteDir(
-      HEAD + 'old_skill = "skill"\n' + CASE('a', 'conditions = ["with_skill", "without_skill", "new_skill"]\n\n[[case.check]]\ntype = "skill_invoked"\n\n[[case.check]]\ntype = "skill_invoked"\nonly = ["without_skill"]\n'),
+      HEAD + 'old_skill = "skill"\n' + CASE('a', 'conditions = ["with_skill", "without_skill", "new_skill"]\n\n[[case.check]]\ntype = "skill_invoked"\n\n' +
+      '[[case.check]]\ntype = "skill_invoked"\nonly = ["without_skill"]\n'),
     );
     const [implicit, explicit] = (await loadSuite(file)).cases[0]!.checks;
     expect(implicit!.only).toEqual(['with_skill', 'new_skill']);
@@ -45,16 +54,31 @@ describe('loadSuite', () => {
 
   it.each([
     ['an unknown case field, with its line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:9: case\[1\]\.promt: unknown field "promt"/],
-    ['a bad check, with the line of its table', HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\n\n[[case.check]]\ntype = "nope"\n'), /suite\.toml:12: .*unknown type "nope"/],
+    [
+      'a bad check, with the line of its table',
+      HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\n\n[[case.check]]\ntype = "nope"\n'),
+      /suite\.toml:12: .*unknown type "nope"/,
+    ],
     ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[1\]\.id: duplicate case id "a"/],
     ['a missing skill dir', 'name = "t"\nskill = "gone"\n' + CASE('a'), /skill: .*gone does not exist/],
     ['old_skill conditions without old_skill', HEAD + CASE('a', 'conditions = ["old_skill", "new_skill"]\n'), /need a top-level old_skill/],
-    ['a scripted model without a script', HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n', /suite\.toml:4: case\[0\]\.script: needed, since model\.provider is "scripted"/],
+    [
+      'a scripted model without a script',
+      HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n',
+      /suite\.toml:4: case\[0\]\.script: needed, since model\.provider is "scripted"/,
+    ],
     ['no cases', HEAD, /a suite needs at least one \[\[case\]\]/],
     ['a TOML syntax error', HEAD + 'oops = \n', /suite\.toml:3:/],
-    ['an `only` naming a condition the case does not run', HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\nonly = ["with_skil"]\n'),
-      /suite\.toml:9: case\[0\]\.check\[0\]\.only: "with_skil" is not a condition of case "a" \(with_skill, without_skill\)/],
-    ['an endpoint without a model id', HEAD + '\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\n' + CASE('a'), /suite\.toml:4: model\.id: needed with provider "openai-compatible"/],
+    [
+      'an `only` naming a condition the case does not run',
+      HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\nonly = ["with_skil"]\n'),
+      /suite\.toml:9: case\[0\]\.check\[0\]\.only: "with_skil" is not a condition of case "a" \(with_skill, without_skill\)/,
+    ],
+    [
+      'an endpoint without a model id',
+      HEAD + '\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\n' + CASE('a'),
+      /suite\.toml:4: model\.id: needed with provider "openai-compatible"/,
+    ],
     ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[0\]\.fixtures: .*script\.json is not a directory/],
     ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md: not valid JSON/],
   ])('rejects %s', async (_what, toml, message) => {
@@ -107,14 +131,23 @@ describe('codebase and old_skill = { git }', () => {
       { files: { 'tiny/SKILL.md': '---\nname: tiny\ndescription: old\n---\nbody\n' } },
       { files: { 'tiny/SKILL.md': '---\nname: tiny\ndescription: new\n---\nbody\n' } },
     ]);
-    await writeTree(dir, { 'skill/SKILL.md': '---\nname: s\n---\nbody\n', 'script.json': JSON.stringify([{ content: 'ok' }]), 'fixtures/a.txt': 'a', 'suite.toml': toml });
+    await writeTree(dir, {
+      'skill/SKILL.md': '---\nname: s\n---\nbody\n',
+      'script.json': JSON.stringify([{ content: 'ok' }]),
+      'fixtures/a.txt': 'a',
+      'suite.toml': toml,
+    });
     return { file: join(dir, 'suite.toml'), service, skills };
   }
   const GIT_HEAD = 'name = "t"\nskill = "skills/tiny"\n';
 
   it('resolves each case\'s codebase, the case\'s own or the suite\'s, and lets a case with fixtures keep them', async () => {
     const { file, service } = await gitSuite(
-      GIT_HEAD + 'codebase = { path = "service", ref = "v1.2.0" }\n' + CASE('inherits') + CASE('own', 'codebase = { path = "service", ref = "HEAD" }\n') + CASE('fixtures', 'fixtures = "fixtures"\n'),
+      GIT_HEAD +
+        'codebase = { path = "service", ref = "v1.2.0" }\n' +
+        CASE('inherits') +
+        CASE('own', 'codebase = { path = "service", ref = "HEAD" }\n') +
+        CASE('fixtures', 'fixtures = "fixtures"\n'),
     );
     const suite = await loadSuite(file);
     const dir = join(file, '..', 'service');
@@ -132,10 +165,19 @@ describe('codebase and old_skill = { git }', () => {
     const { file, skills } = await gitSuite(toml('HEAD~1'));
     const clean = await loadSuite(file);
     expect(clean.old_skill).toBeUndefined();
-    expect(clean.old_skill_git).toMatchObject({ dir: join(file, '..', 'skills', 'tiny'), prefix: 'tiny', ref: 'HEAD~1', commit: skills[0], uncommitted: [], warnings: [] });
+    expect(clean.old_skill_git).toMatchObject({
+      dir: join(file, '..', 'skills', 'tiny'),
+      prefix: 'tiny',
+      ref: 'HEAD~1',
+      commit: skills[0],
+      uncommitted: [],
+      warnings: [],
+    });
 
     await writeFile(file, toml('HEAD'));
-    expect((await loadSuite(file)).old_skill_git!.warnings).toEqual([expect.stringMatching(/^old_skill HEAD \([0-9a-f]{12}\) is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same$/)]);
+    expect((await loadSuite(file)).old_skill_git!.warnings).toEqual([
+      expect.stringMatching(/^old_skill HEAD \([0-9a-f]{12}\) is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same$/),
+    ]);
 
     // Uncommitted work under the skill counts; outside it (the suite file itself is untracked here) it does not.
     await writeFile(file, toml('HEAD~1'));
@@ -143,15 +185,27 @@ describe('codebase and old_skill = { git }', () => {
     const dirty = (await loadSuite(file)).old_skill_git!;
     expect(dirty.uncommitted).toEqual([' M tiny/SKILL.md']);
     expect(dirty.warnings).toEqual([
-      `the skill has uncommitted changes (git status:  M tiny/SKILL.md): the new version is the working tree, the old one HEAD~1 (${skills[0]!.slice(0, 12)}), so the comparison includes changes that are in no commit`,
+      `the skill has uncommitted changes (git status:  M tiny/SKILL.md): the new version is the working tree, ` +
+        `the old one HEAD~1 (${skills[0]!.slice(0, 12)}), so the comparison includes changes that are in no commit`,
     ]);
   });
 
   it.each([
-    ['fixtures and a codebase on one case, on the codebase\'s line', CASE('a', 'fixtures = "fixtures"\ncodebase = { path = "service", ref = "v1.2.0" }\n'),
-      /suite\.toml:9: case\[0\]\.codebase: a case takes fixtures or a codebase, never both$/],
-    ['a case\'s unknown ref', CASE('a', 'codebase = { path = "service", ref = "v9" }\n'), /suite\.toml:8: case\[0\]\.codebase\.ref: "v9" names no commit of .*service\/\.git$/],
-    ['a case\'s codebase that is not a git repository', CASE('a', 'codebase = { path = "fixtures", ref = "HEAD" }\n'), /suite\.toml:8: case\[0\]\.codebase\.path: .*fixtures is not in a git repository$/],
+    [
+      "fixtures and a codebase on one case, on the codebase's line",
+      CASE('a', 'fixtures = "fixtures"\ncodebase = { path = "service", ref = "v1.2.0" }\n'),
+      /suite\.toml:9: case\[0\]\.codebase: a case takes fixtures or a codebase, never both$/,
+    ],
+    [
+      "a case's unknown ref",
+      CASE('a', 'codebase = { path = "service", ref = "v9" }\n'),
+      /suite\.toml:8: case\[0\]\.codebase\.ref: "v9" names no commit of .*service\/\.git$/,
+    ],
+    [
+      "a case's codebase that is not a git repository",
+      CASE('a', 'codebase = { path = "fixtures", ref = "HEAD" }\n'),
+      /suite\.toml:8: case\[0\]\.codebase\.path: .*fixtures is not in a git repository$/,
+    ],
     ['a missing codebase', CASE('a', 'codebase = { path = "gone", ref = "HEAD" }\n'), /suite\.toml:8: case\[0\]\.codebase\.path: .*gone does not exist$/],
     ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:4: case\[0\]\.codebase\.ref: /],
     ['an option for a ref', CASE('a', 'codebase = { path = "service", ref = "--all" }\n'), /case\[0\]\.codebase\.ref: a ref cannot start with "-"/],
@@ -164,8 +218,12 @@ describe('codebase and old_skill = { git }', () => {
   });
 
   it.each([
-    ['the suite\'s unknown codebase ref, on its line', 'codebase = { path = "service", ref = "v9" }\n', /suite\.toml:3: codebase\.ref: "v9" names no commit/],
-    ['an old_skill ref that names no commit', 'old_skill = { git = "HEAD~5" }\n', /suite\.toml:3: old_skill\.git: "HEAD~5" names no commit of .*skills\/\.git$/],
+    ["the suite's unknown codebase ref, on its line", 'codebase = { path = "service", ref = "v9" }\n', /suite\.toml:3: codebase\.ref: "v9" names no commit/],
+    [
+      'an old_skill ref that names no commit',
+      'old_skill = { git = "HEAD~5" }\n',
+      /suite\.toml:3: old_skill\.git: "HEAD~5" names no commit of .*skills\/\.git$/,
+    ],
     ['an old_skill of neither form', 'old_skill = { ref = "HEAD~1" }\n', /suite\.toml:3: old_skill: a path, or \{ git = "REF" \}$/],
   ])('rejects %s', async (_what, top, message) => {
     const { file } = await gitSuite(GIT_HEAD + top + CASE('a'));
@@ -204,7 +262,10 @@ describe('planTasks', () => {
   });
 
   it('balances shards by planned tasks, largest case first, the same way every time', () => {
-    const ids = [...Array.from({ length: 6 }, (_, i) => `big/with_skill/r${i + 1}`), ...['a', 'b', 'c'].flatMap((c) => [`${c}/with_skill/r1`, `${c}/without_skill/r1`])];
+    const ids = [
+      ...Array.from({ length: 6 }, (_, i) => `big/with_skill/r${i + 1}`),
+      ...['a', 'b', 'c'].flatMap((c) => [`${c}/with_skill/r1`, `${c}/without_skill/r1`]),
+    ];
     const shardOf = assignShards(ids, 2);
     expect(Object.fromEntries(shardOf)).toEqual({ big: 1, a: 2, b: 2, c: 2 });
     expect(assignShards(ids, 2)).toEqual(shardOf);

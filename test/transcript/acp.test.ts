@@ -58,7 +58,14 @@ describe('ACP captures', () => {
   it('guard refusal: a failed update with the guard wording is a guard denial in its turn; the next turn goes on', async () => {
     const t = await parse('acp-guard-refusal');
     expect(t.denials).toEqual([
-      expect.objectContaining({ kind: 'guard', tool: 'run_commands', tool_call_id: 'call_rm', turn: 0, ordinal: 0, reason: expect.stringMatching(/^eval guard: rm keep\.txt/) }),
+      expect.objectContaining({
+        kind: 'guard',
+        tool: 'run_commands',
+        tool_call_id: 'call_rm',
+        turn: 0,
+        ordinal: 0,
+        reason: expect.stringMatching(/^eval guard: rm keep\.txt/),
+      }),
     ]);
     expect(t.tool_invocations.map((i) => [i.turn, i.name, i.ok])).toEqual([[0, 'run_commands', false], [1, 'read_files', true]]);
     expect(t.tool_invocations[1]!.result).toBe('1 | precious');
@@ -109,7 +116,17 @@ describe('ACP robustness', () => {
       { from: 'client', msg: { jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/e', mcpServers: [] } } },
       { from: 'agent', msg: { jsonrpc: '2.0', id: 1, result: { sessionId: 's1' } } },
       { from: 'client', msg: { jsonrpc: '2.0', id: 2, method: 'session/prompt', params: { sessionId: 's1', prompt: [{ type: 'text', text: 'hi there' }] } } },
-      { from: 'agent', msg: { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'tool_call', toolCallId: 'c1', title: 'read_files: x', status: 'pending', rawInput: { files: ['x'] } } } } },
+      {
+        from: 'agent',
+        msg: {
+          jsonrpc: '2.0',
+          method: 'session/update',
+          params: {
+            sessionId: 's1',
+            update: { sessionUpdate: 'tool_call', toolCallId: 'c1', title: 'read_files: x', status: 'pending', rawInput: { files: ['x'] } },
+          },
+        },
+      },
     ].map((l) => JSON.stringify({ ts: '2026-01-01T00:00:00.000Z', ...l }));
     const t = parseAcpText(cut.join('\n') + '\n', []);
     expect(t.diagnostics.map((d) => d.kind).sort()).toEqual(['missing_run_result', 'prompt_unanswered', 'tool_call_not_closed']);
@@ -134,7 +151,13 @@ describe('parse on an ACP log', () => {
     const doc = JSON.parse(em.stdout);
     expect(doc.session_id).toMatch(/_cli$/);
     expect(doc.tool_invocations.map((i: any) => [i.ordinal, i.name])).toEqual([[0, 'read_files'], [1, 'run_commands']]);
-    expect(doc.conversation).toMatchObject({ status: 'completed', delivered_followups: 2, stop_reason: null, timed_out_in_round: null, session_id: doc.session_id });
+    expect(doc.conversation).toMatchObject({
+      status: 'completed',
+      delivered_followups: 2,
+      stop_reason: null,
+      timed_out_in_round: null,
+      session_id: doc.session_id,
+    });
     const hung = JSON.parse((await runCli(['parse', logOf('acp-timeout-hang'), '--format', 'eval-magic'])).stdout);
     expect(hung.conversation).toMatchObject({ status: 'timed_out', timed_out_in_round: 0 });
   });

@@ -40,7 +40,14 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
     each(ls, (v) => (v.event ? JSON.stringify({ ...v, event: { ...v.event, zz: 1, zo: { a: 'b' }, za: [1] } }) : JSON.stringify(v))),
   'reversed keys': (ls) =>
     each(ls, (v) => {
-      const rev = (o: any): any => (o && typeof o === 'object' && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).reverse().map(([k, x]) => [k, rev(x)])) : o);
+      const rev = (o: any): any =>
+        o && typeof o === 'object' && !Array.isArray(o)
+          ? Object.fromEntries(
+              Object.entries(o)
+                .reverse()
+                .map(([k, x]) => [k, rev(x)]),
+            )
+          : o;
       return JSON.stringify(rev(v));
     }),
   'whitespace between tokens': (ls) => each(ls, (v) => JSON.stringify(v, null, 1).replace(/\n/g, ' ')),
@@ -53,14 +60,23 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
   'null and odd-typed ids': (ls) => each(ls, (v) => JSON.stringify(v.type === 'hook_event' ? { ...v, agentId: null, parentAgentId: 7 } : v)),
   'odd iteration numbers': (ls) =>
     ls.flatMap((l) =>
-      l.includes('"iteration_start"') ? ['-1', '1.5', '01', '1e2', '"3"', '9007199254740993', '123456789012345', 'null'].map((n) => l.replace(/"iteration":\d+/, `"iteration":${n}`)) : [l],
+      l.includes('"iteration_start"')
+        ? ['-1', '1.5', '01', '1e2', '"3"', '9007199254740993', '123456789012345', 'null'].map((n) => l.replace(/"iteration":\d+/, `"iteration":${n}`))
+        : [l],
     ),
   'odd numbers in usage and run_result': (ls) =>
-    ls.flatMap((l) => (/"(usage|run_result)"/.test(l) ? [l.replace(/:(\d+)/, ':-0'), l.replace(/:(\d+)/, ':1E+2'), l.replace(/:(\d+)/, ':1.'), l.replace(/:(\d+)/, ':+1')] : [l])),
+    ls.flatMap((l) =>
+      /"(usage|run_result)"/.test(l) ? [l.replace(/:(\d+)/, ':-0'), l.replace(/:(\d+)/, ':1E+2'), l.replace(/:(\d+)/, ':1.'), l.replace(/:(\d+)/, ':+1')] : [l],
+    ),
   'raw control characters and bad escapes': (ls) =>
-    ls.flatMap((l) => (l.includes('"text":"') ? [l.replace('"text":"', '"text":"\t'), l.replace('"text":"', '"text":"\\x'), l.replace('"text":"', '"text":"\\ud800')] : [l])),
+    ls.flatMap((l) =>
+      l.includes('"text":"') ? [l.replace('"text":"', '"text":"\t'), l.replace('"text":"', '"text":"\\x'), l.replace('"text":"', '"text":"\\ud800')] : [l],
+    ),
   'no run_result (totals from the last usage)': (ls) => ls.filter((l) => !l.includes('"type":"run_result"')),
-  'two run_results': (ls) => [...ls, ...ls.filter((l) => l.includes('"type":"run_result"')).map((l) => l.replace('"finishReason":"completed"', '"finishReason":"error"'))],
+  'two run_results': (ls) => [
+    ...ls,
+    ...ls.filter((l) => l.includes('"type":"run_result"')).map((l) => l.replace('"finishReason":"completed"', '"finishReason":"error"')),
+  ],
   'cut lines': (ls) => ls.map((l, i) => (i % 3 === 0 ? l.slice(0, -1) : i % 3 === 1 ? l.slice(0, Math.floor(l.length / 2)) : l)),
 };
 

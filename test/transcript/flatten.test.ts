@@ -53,7 +53,8 @@ describe('other tools', () => {
   });
 
   it('takes every apply_patch header path once', () => {
-    const patch = '*** Begin Patch\n*** Add File: /n.txt\n+x\n*** Update File: /a.txt\n*** Move to: /b.txt\n@@\n-a\n+b\n*** Delete File: /n.txt\n*** End Patch\n';
+    const patch =
+      '*** Begin Patch\n*** Add File: /n.txt\n+x\n*** Update File: /a.txt\n*** Move to: /b.txt\n@@\n-a\n+b\n*** Delete File: /n.txt\n*** End Patch\n';
     expect(flattenToolInput('apply_patch', { input: patch }).paths).toEqual(['/n.txt', '/a.txt', '/b.txt']);
     expect(patchPaths('no headers here')).toEqual([]);
   });

@@ -29,7 +29,17 @@ describe('a stream with no usage and no run_result (timeout-hang: cline killed w
     expect(t.subagent_tokens).toEqual(UNKNOWN);
     expect(t.total_tokens).toBeNull();
     expect(toEvalMagic(t).total_tokens).toBeNull();
-    const record = runRecord({ evalId: 'e', condition: 'with_skill', skillPath: null, prompt: 'p', files: [], transcript: t, checks: [], guardLog: [], audit: null });
+    const record = runRecord({
+      evalId: 'e',
+      condition: 'with_skill',
+      skillPath: null,
+      prompt: 'p',
+      files: [],
+      transcript: t,
+      checks: [],
+      guardLog: [],
+      audit: null,
+    });
     expect(record.total_tokens).toBeNull();
   });
 

@@ -36,7 +36,10 @@ export const conversationCheck = defineCheck({
       .join(', ')}`,
   needs: {
     wholeRun: true,
-    missing: (_c, inputs) => (inputs.conversation ? null : 'needs a conversation record: run it in a conversation case (turns or responder), or keep conversation.json beside the ACP log'),
+    missing: (_c, inputs) =>
+      inputs.conversation
+        ? null
+        : 'needs a conversation record: run it in a conversation case (turns or responder), or keep conversation.json beside the ACP log',
   },
   evaluate(c, { conversation }) {
     // `needs.missing` has made sure there is one.
@@ -45,8 +48,10 @@ export const conversationCheck = defineCheck({
     const wrong: string[] = [];
     if (c.status !== undefined && r.status !== c.status) wrong.push(`status is not ${c.status}`);
     if (c.stop_reason !== undefined && r.stop_reason !== c.stop_reason) wrong.push(`stop reason is not ${c.stop_reason}`);
-    if (c.min_delivered_followups !== undefined && r.delivered_followups < c.min_delivered_followups) wrong.push(`fewer than ${c.min_delivered_followups} follow-ups`);
-    if (c.max_delivered_followups !== undefined && r.delivered_followups > c.max_delivered_followups) wrong.push(`more than ${c.max_delivered_followups} follow-ups`);
+    if (c.min_delivered_followups !== undefined && r.delivered_followups < c.min_delivered_followups)
+      wrong.push(`fewer than ${c.min_delivered_followups} follow-ups`);
+    if (c.max_delivered_followups !== undefined && r.delivered_followups > c.max_delivered_followups)
+      wrong.push(`more than ${c.max_delivered_followups} follow-ups`);
     return { passed: wrong.length === 0, evidence: wrong.length ? `${wrong.join('; ')}: ${seen}` : seen };
   },
 });

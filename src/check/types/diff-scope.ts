@@ -61,7 +61,9 @@ export const diffScopeCheck = defineCheck({
     if (outside.length) problems.push(`outside allowed_paths: ${list(outside)}`);
     const forbidden = check.forbidden_paths ? paths.filter((p) => matches(p, check.forbidden_paths!)) : [];
     if (forbidden.length) problems.push(`in forbidden_paths: ${list(forbidden)}`);
-    const summary = `${scope.files_touched} files touched (${list(paths) || 'none'}), ${lines} lines changed (+${scope.lines_added} -${scope.lines_removed}), ${scope.hunks} hunks since ${scope.base.slice(0, 12)}`;
+    const summary =
+      `${scope.files_touched} files touched (${list(paths) || 'none'}), ${lines} lines changed (+${scope.lines_added} -${scope.lines_removed}), ` +
+      `${scope.hunks} hunks since ${scope.base.slice(0, 12)}`;
     return { passed: problems.length === 0, evidence: problems.length ? `${problems.join('; ')}\n${summary}` : summary };
   },
 });

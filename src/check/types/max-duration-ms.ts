@@ -21,7 +21,9 @@ export const maxDurationCheck = defineCheck({
   name: (check) => `max_duration_ms ${check.of} <= ${check.max}`,
   needs: {
     missing: (check, { durations }) =>
-      check.of === 'agent' || durations?.[`${check.of}_ms`] !== undefined ? null : `reads ${check.of}_ms, which only a suite run measures; use of = "agent" here`,
+      check.of === 'agent' || durations?.[`${check.of}_ms`] !== undefined
+        ? null
+        : `reads ${check.of}_ms, which only a suite run measures; use of = "agent" here`,
   },
   evaluate(check, { transcript: t, durations }) {
     const field = `${check.of}_ms`;

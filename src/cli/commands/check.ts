@@ -45,7 +45,11 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
   builder: (y) =>
     harnessFileOption(
       judgeProviderOptions(y)
-        .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json, or a converse run\'s acp-events.jsonl)' })
+        .positional('events', {
+          type: 'string',
+          demandOption: true,
+          describe: "The events file (NDJSON written by cline --json, or a converse run's acp-events.jsonl)",
+        })
         .option('input', {
           choices: EVENTS_INPUT_CHOICES,
           default: 'auto' as const,
@@ -54,14 +58,18 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         .option('spec', { type: 'string', demandOption: true, describe: 'TOML file of [[check]] tables' })
         .option('env', { type: 'string', describe: 'The env the run worked in; file_exists, file_contains and command checks look here' })
         .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join the transcript's errors" })
-        .option('skill-id', { type: 'string', describe: 'The staged skill identifier skill_invoked looks for (a check\'s own `skill` wins)' })
-        .option('condition', { type: 'string', describe: 'Run only checks whose `only` lists this condition; the rest are skipped. Without it `only` is ignored' })
+        .option('skill-id', { type: 'string', describe: "The staged skill identifier skill_invoked looks for (a check's own `skill` wins)" })
+        .option('condition', {
+          type: 'string',
+          describe: 'Run only checks whose `only` lists this condition; the rest are skipped. Without it `only` is ignored',
+        })
         .option('task', { type: 'string', describe: 'The prompt the agent was given, for judge checks' })
         .option('json', { type: 'boolean', default: false, describe: 'Print the results as JSON on stdout' })
         .option('junit', { type: 'string', describe: 'Also write the results as JUnit XML to this file, one testcase per check' }),
     ).epilogue(
       'Exit codes: 0 every check passed (skipped ones do not count), 1 a check failed, 2 a bad spec (naming its file, line and field), ' +
-        'an unreadable file, or a check that needs --env or --skill-id without it, 3 no check failed but one could not decide (error: e.g. a judge without a verdict).',
+        'an unreadable file, or a check that needs --env or --skill-id without it, ' +
+        '3 no check failed but one could not decide (error: e.g. a judge without a verdict).',
     ) as Argv<CheckArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);

@@ -31,7 +31,9 @@ export function driftTable(report: ConformReport): string {
   const width = Math.max(...report.scenarios.map((s) => s.name.length), 8);
   const lines = [`${'scenario'.padEnd(width)}  result`];
   for (const s of report.scenarios) {
-    lines.push(`${s.name.padEnd(width)}  ${s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed'}`);
+    lines.push(
+      `${s.name.padEnd(width)}  ${s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed'}`,
+    );
     for (const f of s.failures) lines.push(`${''.padEnd(width)}    expectation: ${f}`);
     for (const d of s.drift) lines.push(`${''.padEnd(width)}    ${d.fact}: ${short(d.expected)} -> ${short(d.actual)}`);
   }

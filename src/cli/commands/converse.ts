@@ -68,10 +68,15 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       })
       .option('sandbox', { choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as SandboxMode, describe: 'OS sandbox, as for dispatch' })
       .option('timeout', { type: 'number', default: DEFAULT_CONVERSATION_TIMEOUT_S, describe: 'Seconds for the whole conversation' })
-      .option('turn-timeout', { type: 'number', describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out' })
+      .option('turn-timeout', {
+        type: 'number',
+        describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out',
+      })
       .option('state-dir', {
         type: 'string',
-        describe: 'With --provider: root of the lasting per-provider cline state (default $CLINE_HARNESS_STATE_DIR or ~/.cache/cline-harness/acp-state); --resume must see the same one',
+        describe:
+          'With --provider: root of the lasting per-provider cline state (default $CLINE_HARNESS_STATE_DIR or ~/.cache/cline-harness/acp-state); ' +
+          '--resume must see the same one',
       })
       .option('responder', {
         type: 'boolean',
@@ -81,9 +86,19 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
           'After each round an LLM answers the agent as the user would (a one-shot cline run outside the env, seeing the opening prompt, ' +
           'its own replies and the agent\'s last message); it ends the conversation with done or cannot_answer. Kept under <out>/responder/turn-<n>/',
       })
-      .option('responder-max-turns', { type: 'number', default: 8, coerce: numberRule('responder-max-turns', 'positive integer'), describe: 'Most follow-ups the responder may give' })
+      .option('responder-max-turns', {
+        type: 'number',
+        default: 8,
+        coerce: numberRule('responder-max-turns', 'positive integer'),
+        describe: 'Most follow-ups the responder may give',
+      })
       .option('responder-model', { type: 'string', describe: 'Model for the responder, on the same provider (default: --model)' })
-      .option('responder-timeout', { type: 'number', default: 300, coerce: numberRule('responder-timeout', 'positive number'), describe: 'Seconds per consultation' })
+      .option('responder-timeout', {
+        type: 'number',
+        default: 300,
+        coerce: numberRule('responder-timeout', 'positive number'),
+        describe: 'Seconds per consultation',
+      })
       .option('json', { type: 'boolean', default: false, describe: 'Print conversation.json on stdout' })
       .check((a) => checkProviderArgs(a, { modelWithProvider: true }))
       .epilogue(
@@ -110,7 +125,15 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
               out: join(resolve(args.out), 'responder'),
               work: responderWork,
               timeoutS: args['responder-timeout'],
-              dispatch: { descriptor, clineBin: args['cline-bin'], provider, model: args['responder-model'] ?? args.model, sandbox: args.sandbox, overwrite: true, signal: controller.signal },
+              dispatch: {
+                descriptor,
+                clineBin: args['cline-bin'],
+                provider,
+                model: args['responder-model'] ?? args.model,
+                sandbox: args.sandbox,
+                overwrite: true,
+                signal: controller.signal,
+              },
             }),
           }
         : undefined;

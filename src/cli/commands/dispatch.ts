@@ -36,17 +36,25 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
       .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
-      .option('timeout', { type: 'number', coerce: numberRule('timeout', 'positive number'), default: DEFAULT_TIMEOUT_S, describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace' })
+      .option('timeout', {
+        type: 'number',
+        coerce: numberRule('timeout', 'positive number'),
+        default: DEFAULT_TIMEOUT_S,
+        describe: 'Seconds per task; then SIGTERM to the process group and SIGKILL after a grace',
+      })
       .option('sandbox', {
         choices: ['auto', 'bwrap', 'none'] as const,
         default: 'auto' as SandboxMode,
-        describe: 'OS sandbox: bwrap (own PID/mount namespaces, no capabilities) makes everything but the env and per-task state read-only; the out dir is written by the harness only; auto uses it when it works here',
+        describe: 'OS sandbox: bwrap (own PID/mount namespaces, no capabilities) makes everything but the env and per-task state read-only; ' +
+          'the out dir is written by the harness only; ' +
+          'auto uses it when it works here',
       })
       .option('overwrite', { type: 'boolean', default: false, describe: 'Run tasks again even when their out dir holds a completed result' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the summary as JSON on stdout' })
       .option('eval-magic-out', {
         type: 'string',
-        describe: "Also write eval-magic's files here: iteration-1/eval-<task id>/<condition>/run.json (+ grading, timing) and the iteration's denial and stray-write reports",
+        describe: "Also write eval-magic's files here: iteration-1/eval-<task id>/<condition>/run.json (+ grading, timing) " +
+          "and the iteration's denial and stray-write reports",
       })
       .option('eval-magic-condition', {
         type: 'string',

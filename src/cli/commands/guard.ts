@@ -13,7 +13,8 @@ import { EXIT, printJson, say } from '../output.js';
 import { numberRule } from '../numbers.js';
 
 const STATE_DIR_HELP =
-  'Where the marker, denial log and plugin backup live (default $XDG_STATE_HOME/cline-harness/guards, else ~/.local/state/cline-harness/guards); must be outside the env';
+  'Where the marker, denial log and plugin backup live (default $XDG_STATE_HOME/cline-harness/guards, ' +
+    'else ~/.local/state/cline-harness/guards); must be outside the env';
 
 interface EnvArgs extends HarnessFileArgs {
   env: string;
@@ -41,9 +42,15 @@ const arm: CommandModule<object, ArmArgs> = {
   builder: (y) =>
     envOptions(y, 'Task environment to guard')
       .option('root', { type: 'string', array: true, describe: 'Another directory writes may go to (repeatable); the env is always allowed' })
-      .option('ttl', { type: 'number', coerce: numberRule('ttl', 'non-negative integer'), default: DEFAULT_TTL_S, describe: 'Seconds until the guard disarms itself (0: never)' })
+      .option('ttl', {
+        type: 'number',
+        coerce: numberRule('ttl', 'non-negative integer'),
+        default: DEFAULT_TTL_S,
+        describe: 'Seconds until the guard disarms itself (0: never)',
+      })
       .epilogue(
-        'Stages a cline project plugin at the descriptor\'s guard.plugin path (.cline/plugins/cline-harness-guard/index.js): a self-contained bundle of the arbiter ' +
+        'Stages a cline project plugin at the descriptor\'s guard.plugin path (.cline/plugins/cline-harness-guard/index.js): ' +
+          'a self-contained bundle of the arbiter ' +
           'that `guard decide` runs, deciding each tool call in-process. Its marker (allowed roots, expiry, denial log path) is written to the state dir, ' +
           'outside the env, and the plugin refuses writes to itself, the marker and the log.\n\n' +
           'An expired marker disarms the plugin (it then allows everything; `guard status` reports it); a marker that disappears makes it refuse every call. ' +
@@ -66,7 +73,8 @@ const teardown: CommandModule<object, EnvArgs> = {
   describe: 'Remove the guard: restore a plugin file it replaced, remove only what arm created',
   builder: (y) =>
     envOptions(y, 'Task environment that was armed').epilogue(
-      'Finds the marker through the env\'s plugin (or --state-dir). Leaves the env as it was before arming; the denial log stays so `guard collect` can run afterwards. ' +
+      'Finds the marker through the env\'s plugin (or --state-dir). Leaves the env as it was before arming; ' +
+        'the denial log stays so `guard collect` can run afterwards. ' +
         'Does nothing when the env is not armed. Removes only its own files: another plugin in the plugin folder is left in place and reported.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
@@ -118,8 +126,10 @@ const decide: CommandModule<object, DecideArgs> = {
         .option('cwd', { type: 'string', describe: 'Where relative paths and commands start (default: the first --root)' })
         .option('tmpdir', { type: 'string', describe: "The agent's $TMPDIR (default: this shell's); a dedicated dir counts as a root, /tmp never does" }),
     ).epilogue(
-      'Reads {"toolName": ..., "input": {...}} on stdin and prints {"decision":"allow"} or {"decision":"block","reason":"eval guard: ..."}; exit code 0 either way ' +
-        '(2 when stdin is not a tool call). The same arbiter the plugin runs: editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
+      'Reads {"toolName": ..., "input": {...}} on stdin and prints {"decision":"allow"} ' +
+        'or {"decision":"block","reason":"eval guard: ..."}; exit code 0 either way ' +
+        '(2 when stdin is not a tool call). The same arbiter the plugin runs: ' +
+        'editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
         'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed. ' +
         'The decision is the same with and without bubblewrap.\n\n' +
         GUARD_POLICY_TEXT,
@@ -159,7 +169,8 @@ const collect: CommandModule<object, CollectArgs> = {
       .option('transcript', { type: 'string', demandOption: true, describe: 'cline events file (cline-events.jsonl) or a parsed transcript.json' })
       .option('out', { type: 'string', demandOption: true, describe: 'Where to write guard-denials.json' })
       .epilogue(
-        'Each denial in the log must appear among the transcript\'s guard denials (same tool and reason), and every guard denial in the transcript must be logged. ' +
+        'Each denial in the log must appear among the transcript\'s guard denials (same tool and reason), ' +
+          'and every guard denial in the transcript must be logged. ' +
           'Exit code 0 when they agree, 1 when they do not (the report lists both sides).',
       ) as Argv<CollectArgs>,
   handler: async (args) => {

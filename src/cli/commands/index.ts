@@ -16,4 +16,22 @@ import { stageCommand, unstageCommand } from './stage.js';
 import { suiteCommand } from './suite.js';
 
 /** Every CLI command, one module each. */
-export const commands: CommandModule<any, any>[] = [auditCommand, captureCommand, checkCommand, converseCommand, dispatchCommand, guardCommand, harnessCommand, judgeCommand, lintCommand, modelCommand, parseCommand, renderCommand, shadowCommand, stageCommand, suiteCommand, unstageCommand];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command module has its own argument types
+export const commands: CommandModule<any, any>[] = [
+  auditCommand,
+  captureCommand,
+  checkCommand,
+  converseCommand,
+  dispatchCommand,
+  guardCommand,
+  harnessCommand,
+  judgeCommand,
+  lintCommand,
+  modelCommand,
+  parseCommand,
+  renderCommand,
+  shadowCommand,
+  stageCommand,
+  suiteCommand,
+  unstageCommand,
+];

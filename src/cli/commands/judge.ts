@@ -44,14 +44,25 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
         .option('rubric-file', { type: 'string', describe: 'Or a file holding the rubric' })
         .option('task', { type: 'string', describe: 'The prompt the graded agent was given' })
         .option('task-file', { type: 'string', describe: 'Or a file holding that prompt' })
-        .option('votes', { type: 'number', default: 1, coerce: numberRule('votes', 'positive integer'), describe: 'Independent judge runs; the majority decides, a tie fails' })
-        .option('timeout', { type: 'number', default: DEFAULT_JUDGE_TIMEOUT_S, coerce: numberRule('timeout', 'positive number'), describe: 'Seconds per judge run' })
+        .option('votes', {
+          type: 'number',
+          default: 1,
+          coerce: numberRule('votes', 'positive integer'),
+          describe: 'Independent judge runs; the majority decides, a tie fails',
+        })
+        .option('timeout', {
+          type: 'number',
+          default: DEFAULT_JUDGE_TIMEOUT_S,
+          coerce: numberRule('timeout', 'positive number'),
+          describe: 'Seconds per judge run',
+        })
         .option('sandbox', { type: 'string', choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as const, describe: 'OS sandbox for the judge' })
         .option('cline-bin', { type: 'string', describe: "cline binary (else $CLINE_BIN, the project's node_modules/.bin/cline, PATH)" })
         .check((a) => {
           if ((a.rubric === undefined) === (a['rubric-file'] === undefined)) throw new UsageError('Give one of --rubric and --rubric-file.');
           if (a.task !== undefined && a['task-file'] !== undefined) throw new UsageError('Give at most one of --task and --task-file.');
-          if (!a['judge-provider']) throw new UsageError('Name the judge model: --judge-provider with --judge-model (or --judge-script for the scripted model).');
+          if (!a['judge-provider'])
+            throw new UsageError('Name the judge model: --judge-provider with --judge-model (or --judge-script for the scripted model).');
           return true;
         }),
     ).epilogue(

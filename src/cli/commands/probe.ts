@@ -30,10 +30,20 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
   builder: (y) =>
     providerOptions(harnessFileOption(y))
       .option('yes', { type: 'boolean', default: false, describe: 'Do not ask before sending the prompt (needed when stdin is not a terminal)' })
-      .option('offline', { type: 'boolean', default: false, describe: 'Answer with the bundled scripted model server instead of a real provider (spends nothing)' })
-      .option('probe-timeout', { type: 'number', coerce: numberRule('probe-timeout', 'positive number'), default: 120, describe: 'Seconds before the run is killed' })
+      .option('offline', {
+        type: 'boolean',
+        default: false,
+        describe: 'Answer with the bundled scripted model server instead of a real provider (spends nothing)',
+      })
+      .option('probe-timeout', {
+        type: 'number',
+        coerce: numberRule('probe-timeout', 'positive number'),
+        default: 120,
+        describe: 'Seconds before the run is killed',
+      })
       .check((a) => {
-        if (a.offline && (a.provider || a['base-url'] || a['api-key'] || a.model)) throw new UsageError('--offline uses the scripted model; it takes no --provider, --base-url, --api-key or --model.');
+        if (a.offline && (a.provider || a['base-url'] || a['api-key'] || a.model))
+          throw new UsageError('--offline uses the scripted model; it takes no --provider, --base-url, --api-key or --model.');
         checkProviderArgs(a, { modelWithProvider: true });
         return true;
       })
@@ -44,8 +54,11 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
   handler: async (args) => {
     const d = loadDescriptor(args);
     if (!args.offline && !args.yes) {
-      const where = args.provider ? `${args['base-url']} (model ${args.model})` : `the provider in your own cline settings${args.model ? ` (model ${args.model})` : ''}`;
-      if (!process.stdin.isTTY) throw new InputError(`the probe sends a prompt to ${where} and may cost tokens; stdin is not a terminal to confirm on, so pass --yes (or --offline)`);
+      const where = args.provider
+        ? `${args['base-url']} (model ${args.model})`
+        : `the provider in your own cline settings${args.model ? ` (model ${args.model})` : ''}`;
+      if (!process.stdin.isTTY)
+        throw new InputError(`the probe sends a prompt to ${where} and may cost tokens; stdin is not a terminal to confirm on, so pass --yes (or --offline)`);
       if (!(await confirm(`The probe sends one short prompt to ${where}; it may cost tokens. Continue? [y/N] `))) {
         say('not confirmed; nothing was sent');
         process.exitCode = EXIT.usage;

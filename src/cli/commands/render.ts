@@ -17,7 +17,7 @@ import { readManifest } from '../../staging/stage.js';
 import { EVENTS_FILE } from '../../dispatch/cline-run.js';
 import { judgePrompt } from '../../judge/prompt.js';
 import { parseTranscriptFile } from '../../transcript/parse.js';
-import type { Descriptor } from '../../descriptor/index.js';
+import { flatDenialMarkers, type Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
 import { numberRule } from '../numbers.js';
@@ -70,7 +70,10 @@ const prompt: CommandModule<object, PromptArgs> = {
 const exec: CommandModule<object, ExecArgs> = {
   command: 'exec',
   describe: 'Print the command that runs one task with cline (dispatch.exec), prompt included',
-  builder: (y) => modelOption(promptOptions(y)).epilogue(`${QUOTING} cline uses your own settings, or the isolated ones that $HOME and $CLINE_DATA_DIR point at.`) as Argv<ExecArgs>,
+  builder: (y) =>
+    modelOption(promptOptions(y)).epilogue(
+      `${QUOTING} cline uses your own settings, or the isolated ones that $HOME and $CLINE_DATA_DIR point at.`,
+    ) as Argv<ExecArgs>,
   handler: async (args) => {
     const d = loadDescriptor(args);
     printData(renderExec(d, { env: args.env, model: args.model, out: args.out, prompt: await taskPrompt(d, args) }));
@@ -132,7 +135,9 @@ const manifest: CommandModule<object, ManifestArgs> = {
       .option('env', { type: 'string', demandOption: true, describe: 'Task environment' })
       .option('prompt-file', { type: 'string', demandOption: true, describe: 'File holding the whole prompt (e.g. from render prompt)' })
       .option('out', { type: 'string', demandOption: true, describe: 'Output dir of the task' })
-      .epilogue('Paths are made absolute. Append lines to build a tasks file: ... >>tasks.tsv. A path with a tab or line break is refused.') as Argv<ManifestArgs>,
+      .epilogue(
+        'Paths are made absolute. Append lines to build a tasks file: ... >>tasks.tsv. A path with a tab or line break is refused.',
+      ) as Argv<ManifestArgs>,
   handler: (args) => printData(renderManifestLine(loadDescriptor(args), { env: args.env, promptFile: args['prompt-file'], out: args.out })),
 };
 
@@ -151,14 +156,23 @@ const judge: CommandModule<object, JudgeArgs> = {
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('env', { type: 'string', demandOption: true, describe: 'Where the judge runs: a directory without the guard, not the graded env' })
-      .option('out', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too" })
+      .option('out', {
+        type: 'string',
+        demandOption: true,
+        describe: "The graded run's out dir (its cline-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too",
+      })
       .option('rubric', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
       .option('task', { type: 'string', demandOption: true, describe: 'The prompt the graded agent was given' })
-      .option('graded-env', { type: 'string', demandOption: true, describe: 'The graded env: its diff goes in the prompt, and the prompt names it for reading (give the judge a read-only copy)' })
+      .option('graded-env', {
+        type: 'string',
+        demandOption: true,
+        describe: 'The graded env: its diff goes in the prompt, and the prompt names it for reading (give the judge a read-only copy)',
+      })
       .epilogue(QUOTING) as Argv<JudgeArgs>,
   handler: async (args) => {
     const d = loadDescriptor(args);
-    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE));
+    // The layered descriptor's refusal wordings: the prompt lists the graded run's refusals.
+    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE), { denialMarkers: flatDenialMarkers(d.transcript.denials) });
     const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
     printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
   },

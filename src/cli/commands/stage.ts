@@ -25,7 +25,10 @@ export const stageCommand: CommandModule<object, StageArgs> = {
         .option('iteration', { type: 'number', coerce: numberRule('iteration', 'positive integer'), default: 1, describe: 'Iteration number in the slug' })
         .option('condition', { type: 'string', default: 'with_skill', describe: 'Condition name in the slug' })
         .option('stage-name', { type: 'string', describe: 'Use this identifier instead of the generated slug (same naming rules)' })
-        .option('siblings', { type: 'string', describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage' })
+        .option('siblings', {
+          type: 'string',
+          describe: 'A folder of other skills to stage beside it under their own names; colliding entries are backed up and restored at unstage',
+        })
         .option('json', { type: 'boolean', default: false, describe: 'Print the result as JSON' }),
     ).epilogue(
       'The slug comes from the descriptor template ({prefix}{iteration}-{condition}__{skill_name}); SKILL.md\'s frontmatter name is set to it ' +

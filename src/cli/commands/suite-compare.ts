@@ -23,9 +23,14 @@ export const compareCommand: CommandModule<object, CompareArgs> = {
       .positional('base', { type: 'string', demandOption: true, describe: 'The baseline results.json or output dir (e.g. main\'s last run)' })
       .positional('new', { type: 'string', demandOption: true, describe: 'The results to judge (e.g. the PR\'s run)' })
       .option('out', { type: 'string', describe: `Write ${COMPARISON_FILE} and comparison.md into this dir` })
-      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'Exit 1 when a treatment\'s pass rate drops by more than its max_regression (0 if unset)' })
+      .option('fail-on-regression', {
+        type: 'boolean',
+        default: false,
+        describe: "Exit 1 when a treatment's pass rate drops by more than its max_regression (0 if unset)",
+      })
       .option('json', { type: 'boolean', default: false, describe: 'Print the comparison as JSON' })
-      .epilogue('A drop is a regression when the lower bound of its 95% Newcombe interval (the gate\'s confidence) exceeds max_regression. Exit codes: 0, 1 regression (with --fail-on-regression), 2 bad input.') as Argv<CompareArgs>,
+      .epilogue('A drop is a regression when the lower bound of its 95% Newcombe interval (the gate\'s confidence) exceeds max_regression. ' +
+        'Exit codes: 0, 1 regression (with --fail-on-regression), 2 bad input.') as Argv<CompareArgs>,
   handler: async (args) => {
     const comparison = compareResults(await readResults(args.base), await readResults(args.new), { base: args.base, new: args.new });
     const md = comparisonMarkdown(comparison);

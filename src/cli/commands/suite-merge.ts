@@ -20,7 +20,11 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
     y
       .positional('dirs', { type: 'string', array: true, demandOption: true, describe: 'The shard output dirs' })
       .option('out', { type: 'string', demandOption: true, describe: 'Where the merged outputs go (task artifacts are copied under it)' })
-      .option('allow-partial', { type: 'boolean', default: false, describe: 'Merge even when planned tasks are missing; results.json says partial: true and the report shows a banner' })
+      .option('allow-partial', {
+        type: 'boolean',
+        default: false,
+        describe: 'Merge even when planned tasks are missing; results.json says partial: true and the report shows a banner',
+      })
       .option('baseline', { type: 'string', describe: 'A previous results.json (or its dir) to compare with' })
       .option('fail-on-regression', { type: 'boolean', default: false, describe: 'With --baseline: exit 1 on a regression beyond max_regression' })
       .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })

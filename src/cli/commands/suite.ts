@@ -13,7 +13,15 @@ import { planCommand } from './suite-plan.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, say } from '../output.js';
 import { progressReporter } from '../progress.js';
-import { checkProviderArgs, judgeModelConfig, judgeProviderOptions, providerConfig, providerOptions, type JudgeProviderArgs, type ProviderArgs } from '../provider.js';
+import {
+  checkProviderArgs,
+  judgeModelConfig,
+  judgeProviderOptions,
+  providerConfig,
+  providerOptions,
+  type JudgeProviderArgs,
+  type ProviderArgs,
+} from '../provider.js';
 import { numberRule } from '../numbers.js';
 
 export const EXIT_HELP =
@@ -53,17 +61,25 @@ const run: CommandModule<object, RunArgs> = {
         .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
         .option('shard', { type: 'string', describe: 'Run shard I of N (e.g. 2/4): whole cases, balanced by planned tasks; combine with `suite merge`' })
         .option('baseline', { type: 'string', describe: 'A previous results.json (or its dir) to compare with; the report shows it beside each row' })
-        .option('fail-on-regression', { type: 'boolean', default: false, describe: 'With --baseline: exit 1 when a treatment\'s pass rate drops by more than its max_regression (0 if unset)' })
+        .option('fail-on-regression', {
+          type: 'boolean',
+          default: false,
+          describe: "With --baseline: exit 1 when a treatment's pass rate drops by more than its max_regression (0 if unset)",
+        })
         .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
         .option('eval-magic-out', {
           type: 'string',
-          describe: "Also write eval-magic's campaign files here: iteration-1/eval-<case>/<condition>/[run-<k>/]run.json (+ grading, timing), benchmark.json and the denial and stray-write reports",
+          describe: "Also write eval-magic's campaign files here: iteration-1/eval-<case>/<condition>/[run-<k>/]run.json (+ grading, timing), " +
+            "benchmark.json and the denial and stray-write reports",
         })
         // Without --provider the suite's [model] table names the model.
         .check((a) => checkProviderArgs(a, { modelWithProvider: true, modelOnlyWithProvider: true })),
-    ).epilogue(`--provider replaces the suite's [model] table for every task, --judge-provider its [judge_model]. ${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`) as Argv<RunArgs>,
+    ).epilogue(
+      `--provider replaces the suite's [model] table for every task, --judge-provider its [judge_model]. ` +
+        `${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`,
+    ) as Argv<RunArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
     const descriptor = loadDescriptor(args);

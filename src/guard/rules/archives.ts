@@ -7,14 +7,44 @@ function tar(c: Call): void {
   // Old-style `tar xzf file`: the first word is a cluster without its dash.
   const first = c.args[0]?.values?.[0];
   const norm = first && /^[A-Za-z]+$/.test(first) ? [literalArg(`-${first}`), ...c.args.slice(1)] : c.args;
-  const p = parseOpts(norm, 'fCbHKgTXVIL', ['file', 'directory', 'exclude', 'files-from', 'exclude-from', 'blocking-factor', 'format', 'transform', 'use-compress-program', 'to-command', 'info-script', 'new-volume-script', 'listed-incremental', 'index-file', 'backup', 'suffix', 'owner', 'group', 'mode', 'mtime', 'xform', 'checkpoint-action']);
+  const p = parseOpts(norm, 'fCbHKgTXVIL', [
+    'file',
+    'directory',
+    'exclude',
+    'files-from',
+    'exclude-from',
+    'blocking-factor',
+    'format',
+    'transform',
+    'use-compress-program',
+    'to-command',
+    'info-script',
+    'new-volume-script',
+    'listed-incremental',
+    'index-file',
+    'backup',
+    'suffix',
+    'owner',
+    'group',
+    'mode',
+    'mtime',
+    'xform',
+    'checkpoint-action',
+  ]);
   const dir = optValues(p, 'C', 'directory');
   const archive = optValues(p, 'f', 'file').filter((a) => a.values?.[0] !== '-');
-  for (const prog of optValues(p, 'I', 'use-compress-program', 'to-command', 'info-script', 'new-volume-script', 'F')) c.x.closedWorld('tar program', [prog], c.state);
-  if (optValues(p, 'checkpoint-action').some((a) => !a.values || a.values.some((v) => /exec|^sh/.test(v)))) c.x.report({ kind: 'unevaluable', target: 'tar --checkpoint-action', message: 'tar --checkpoint-action=exec runs a command the guard cannot see' });
+  for (const prog of optValues(p, 'I', 'use-compress-program', 'to-command', 'info-script', 'new-volume-script', 'F'))
+    c.x.closedWorld('tar program', [prog], c.state);
+  if (optValues(p, 'checkpoint-action').some((a) => !a.values || a.values.some((v) => /exec|^sh/.test(v))))
+    c.x.report({ kind: 'unevaluable', target: 'tar --checkpoint-action', message: 'tar --checkpoint-action=exec runs a command the guard cannot see' });
   c.x.writeAll(optValues(p, 'g', 'listed-incremental', 'index-file'), c.state, 'target', 'tar writing');
   if (hasFlag(p, 'x', 'extract', 'get')) {
-    if (hasFlag(p, 'P', 'absolute-names')) return c.x.report({ kind: 'unevaluable', target: 'tar -P', message: 'tar -x -P extracts to the absolute paths stored in the archive, which the guard cannot see' });
+    if (hasFlag(p, 'P', 'absolute-names'))
+      return c.x.report({
+        kind: 'unevaluable',
+        target: 'tar -P',
+        message: 'tar -x -P extracts to the absolute paths stored in the archive, which the guard cannot see',
+      });
     if (dir.length) c.x.writeAll(dir, c.state, 'into', 'tar -x into');
     else c.x.writeCwd(c.state, 'tar -x');
     return;

@@ -103,7 +103,11 @@ function source(c: Call): void {
   }
   const text = c.x.readFile(abs);
   if (text === 'changed') {
-    return c.x.report({ kind: 'unevaluable', target: abs, message: `${c.name} ${abs}: this call writes the file before reading it; create it in one call and source it in the next` });
+    return c.x.report({
+      kind: 'unevaluable',
+      target: abs,
+      message: `${c.name} ${abs}: this call writes the file before reading it; create it in one call and source it in the next`,
+    });
   }
   // A missing file makes source fail and run nothing.
   if (text !== 'missing') c.x.script(text, c.state, c.depth + 1);
@@ -138,7 +142,11 @@ export const BUILTINS: RuleTable = {
   trap,
   eval(c) {
     if (c.args.some((a) => a.values === null || a.values.length !== 1)) {
-      return c.x.report({ kind: 'unevaluable', target: c.args.map((a) => a.text).join(' '), message: 'eval of text the guard cannot evaluate; run the command itself' });
+      return c.x.report({
+        kind: 'unevaluable',
+        target: c.args.map((a) => a.text).join(' '),
+        message: 'eval of text the guard cannot evaluate; run the command itself',
+      });
     }
     c.x.script(c.args.map((a) => a.values![0]).join(' '), c.state, c.depth + 1);
   },

@@ -8,7 +8,10 @@ import type { Call, RuleTable } from './types.js';
 const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
 
 /** Writes every operand as a target. */
-const targets = (short: string, long: string[] = [], use: 'target' | 'entry' = 'target') => (c: Call) => c.x.writeAll(o(c, short, long).operands, c.state, use, c.name);
+const targets =
+  (short: string, long: string[] = [], use: 'target' | 'entry' = 'target') =>
+  (c: Call) =>
+    c.x.writeAll(o(c, short, long).operands, c.state, use, c.name);
 
 /**
  * cp, mv and ln may leave a symlink where they write: later writes of the same
@@ -135,7 +138,12 @@ export const COREUTILS: RuleTable = {
       if (template.values) return c.x.writeCwd(c.state, 'mktemp');
     }
     const tmp = c.x.ctx.tmpdir;
-    if (!tmp) return c.x.report({ kind: 'write', target: 'mktemp', message: `mktemp creates a file in $TMPDIR or /tmp, outside the allowed roots; use mktemp -p <a directory inside the environment>` });
+    if (!tmp)
+      return c.x.report({
+        kind: 'write',
+        target: 'mktemp',
+        message: `mktemp creates a file in $TMPDIR or /tmp, outside the allowed roots; use mktemp -p <a directory inside the environment>`,
+      });
     c.x.write({ text: '$TMPDIR', values: [tmp] }, c.state, 'into', 'mktemp in');
   },
 };
@@ -151,7 +159,19 @@ function modeCommand(c: Call): void {
 
 /** split and csplit write numbered pieces named after a prefix (default x or xx in the working directory). */
 function splitLike(c: Call): void {
-  const p = o(c, c.name === 'split' ? 'lbnCat' : 'bfn', ['lines', 'bytes', 'number', 'line-bytes', 'suffix-length', 'additional-suffix', 'separator', 'filter', 'prefix', 'suffix-format', 'digits']);
+  const p = o(c, c.name === 'split' ? 'lbnCat' : 'bfn', [
+    'lines',
+    'bytes',
+    'number',
+    'line-bytes',
+    'suffix-length',
+    'additional-suffix',
+    'separator',
+    'filter',
+    'prefix',
+    'suffix-format',
+    'digits',
+  ]);
   const prefix = optValues(p, 'f', 'prefix')[0] ?? (c.name === 'split' ? p.operands[1] : undefined);
   if (hasFlag(p, 'filter')) return c.x.closedWorld(c.name, c.args, c.state);
   if (prefix) c.x.write(prefix, c.state, 'target', `${c.name} writing`);

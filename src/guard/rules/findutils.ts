@@ -36,7 +36,11 @@ function find(c: Call): void {
         const below = follows ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
         const argv = inner.map((a) =>
           a.values?.some((x) => x.includes('{}'))
-            ? { text: a.text, values: below && a.values.flatMap((x) => below.map((b) => x.replaceAll('{}', b))), unknown: follows ? 'entries find reaches through symlinks' : start.unknown }
+            ? {
+                text: a.text,
+                values: below && a.values.flatMap((x) => below.map((b) => x.replaceAll('{}', b))),
+                unknown: follows ? 'entries find reaches through symlinks' : start.unknown,
+              }
             : a,
         );
         const local = { ...state, vars: new Map(state.vars) };
@@ -73,7 +77,11 @@ function xargs(c: Call): void {
     });
   }
   if (replace !== null) {
-    const sub = argv.map((a) => (a.values?.some((v) => v.includes(replace)) ? { text: a.text, values: a.values.flatMap((v) => (items.values ?? []).map((it) => v.replaceAll(replace, it))) } : a));
+    const sub = argv.map((a) =>
+      a.values?.some((v) => v.includes(replace))
+        ? { text: a.text, values: a.values.flatMap((v) => (items.values ?? []).map((it) => v.replaceAll(replace, it))) }
+        : a,
+    );
     return c.x.run(sub, c.state, c.depth);
   }
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);

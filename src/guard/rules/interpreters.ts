@@ -46,7 +46,11 @@ function shell(c: Call): void {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
     const text = c.x.readFile(path);
     if (text === 'changed') {
-      return c.x.report({ kind: 'unevaluable', target: file.text, message: `${c.name} runs ${file.text}, which this call writes before running it; create the script in one call and run it in the next` });
+      return c.x.report({
+        kind: 'unevaluable',
+        target: file.text,
+        message: `${c.name} runs ${file.text}, which this call writes before running it; create the script in one call and run it in the next`,
+      });
     }
     c.x.closedWorld(c.name, args.slice(i + 1), c.state);
     // A missing script makes the shell fail before it runs anything.
@@ -77,7 +81,12 @@ function interpreter(family: string) {
       const glued = flags.find((f) => f.length === 2 && v.startsWith(f) && v.length > 2 && !v.startsWith('--'));
       if (flags.includes(v) || glued || /^-[a-zA-Z]*[eE]$/.test(v) && family === 'perl') {
         const text = glued ? { text: v, values: [v.slice(2)] } : args[i + 1];
-        if (!text?.values) return c.x.report({ kind: 'unevaluable', target: text?.text ?? v, message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally` });
+        if (!text?.values)
+          return c.x.report({
+            kind: 'unevaluable',
+            target: text?.text ?? v,
+            message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
+          });
         for (const t of text.values) c.x.programText(t, c.state, `${c.name} ${v}`);
         return c.x.closedWorld(c.name, args.slice(i + 2), c.state);
       }
@@ -92,7 +101,13 @@ function interpreter(family: string) {
       const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
       const text = c.x.readFile(path);
       if (text === 'changed') {
-        return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which this call writes before running it (or cannot be named); create it in one call and run it in the next` });
+        return c.x.report({
+          kind: 'unevaluable',
+          target: args[i]!.text,
+          message:
+            `${c.name} runs ${args[i]!.text}, which this call writes before running it (or cannot be named); ` +
+            `create it in one call and run it in the next`,
+        });
       }
       if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
       return c.x.closedWorld(c.name, args.slice(i), c.state);
@@ -105,7 +120,12 @@ function interpreter(family: string) {
 function stdinProgram(c: Call): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) c.x.programText(stdin.text, c.state, `${c.name} program on stdin`);
-  else if (stdin) c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads its program from input the guard cannot see; pass it with a script file or a one-liner` });
+  else if (stdin)
+    c.x.report({
+      kind: 'unevaluable',
+      target: c.name,
+      message: `${c.name} reads its program from input the guard cannot see; pass it with a script file or a one-liner`,
+    });
   c.x.inCwd(c.name, c.state);
 }
 

@@ -11,7 +11,20 @@ import type { Call, RuleTable } from './types.js';
 /** Programs whose install-like subcommands change the system outside the env. */
 const SYSTEM: Record<string, Set<string>> = {
   apt: new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'full-upgrade', 'dist-upgrade', 'update', 'autoremove', 'build-dep', 'edit-sources']),
-  'apt-get': new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'dist-upgrade', 'update', 'autoremove', 'build-dep', 'source', 'clean', 'autoclean']),
+  'apt-get': new Set([
+    'install',
+    'reinstall',
+    'remove',
+    'purge',
+    'upgrade',
+    'dist-upgrade',
+    'update',
+    'autoremove',
+    'build-dep',
+    'source',
+    'clean',
+    'autoclean',
+  ]),
   aptitude: new Set(['install', 'reinstall', 'remove', 'purge', 'upgrade', 'safe-upgrade', 'full-upgrade', 'update']),
   yum: new Set(['install', 'reinstall', 'remove', 'erase', 'update', 'upgrade', 'groupinstall', 'localinstall']),
   dnf: new Set(['install', 'reinstall', 'remove', 'erase', 'update', 'upgrade', 'group', 'swap']),
@@ -59,7 +72,11 @@ function jsPackages(c: Call): void {
     const action = sub === 'set' ? 'set' : p.operands[1]?.values?.[0];
     const project = location.includes('project');
     if (action && ['set', 'delete', 'edit', 'fix', 'rm'].includes(action) && !project) {
-      return c.x.report({ kind: 'write', target: `${c.name} config ${action}`, message: `${c.name} config ${action} writes your user config (~/.npmrc) outside the env; use --location=project` });
+      return c.x.report({
+        kind: 'write',
+        target: `${c.name} config ${action}`,
+        message: `${c.name} config ${action} writes your user config (~/.npmrc) outside the env; use --location=project`,
+      });
     }
   }
   if (sub === 'login' || sub === 'adduser' || sub === 'logout' || sub === 'token') {
@@ -69,11 +86,25 @@ function jsPackages(c: Call): void {
 }
 
 function pip(c: Call): void {
-  const p = parseOpts(c.args, 'trce', ['target', 'prefix', 'root', 'requirement', 'constraint', 'index-url', 'extra-index-url', 'editable', 'src', 'cache-dir', 'log', 'report']);
+  const p = parseOpts(c.args, 'trce', [
+    'target',
+    'prefix',
+    'root',
+    'requirement',
+    'constraint',
+    'index-url',
+    'extra-index-url',
+    'editable',
+    'src',
+    'cache-dir',
+    'log',
+    'report',
+  ]);
   const sub = p.operands[0]?.values?.[0];
   if (sub === 'config') {
     const action = p.operands[1]?.values?.[0];
-    if (action && ['set', 'unset', 'edit'].includes(action) && !hasFlag(p, 'site')) return c.x.report({ kind: 'write', target: 'pip config', message: 'pip config writes your user config outside the env; use --site inside a virtualenv' });
+    if (action && ['set', 'unset', 'edit'].includes(action) && !hasFlag(p, 'site'))
+      return c.x.report({ kind: 'write', target: 'pip config', message: 'pip config writes your user config outside the env; use --site inside a virtualenv' });
     return;
   }
   c.x.writeAll(optValues(p, 'log', 'report', 'cache-dir', 'src'), c.state, 'target', `pip ${sub ?? ''} output`);
@@ -115,7 +146,9 @@ export const PACKAGES: RuleTable = {
     c.x.writeAll(optValues(p, 'target-dir'), c.state, 'into', 'cargo --target-dir');
     if (p.operands[0]?.values?.[0] === 'install' || p.operands[0]?.values?.[0] === 'uninstall') {
       const root = optValues(p, 'root');
-      return root.length ? c.x.writeAll(root, c.state, 'into', 'cargo install --root') : install(c, `cargo ${p.operands[0]!.values![0]}`, 'in ~/.cargo, outside the env');
+      return root.length
+        ? c.x.writeAll(root, c.state, 'into', 'cargo install --root')
+        : install(c, `cargo ${p.operands[0]!.values![0]}`, 'in ~/.cargo, outside the env');
     }
     c.x.inCwd('cargo', c.state);
   },
@@ -125,10 +158,26 @@ export const PACKAGES: RuleTable = {
     if (sub === 'env' && c.args.some((a) => /^-(w|u)$/.test(a.values?.[0] ?? ''))) {
       return c.x.report({ kind: 'write', target: 'go env -w', message: 'go env -w writes your user go config outside the env' });
     }
-    const p = parseOpts(c.args.slice(1), 'oC', ['o', 'C', 'modfile', 'coverprofile', 'cpuprofile', 'memprofile', 'outputdir', 'trace', 'blockprofile', 'mutexprofile']);
+    const p = parseOpts(c.args.slice(1), 'oC', [
+      'o',
+      'C',
+      'modfile',
+      'coverprofile',
+      'cpuprofile',
+      'memprofile',
+      'outputdir',
+      'trace',
+      'blockprofile',
+      'mutexprofile',
+    ]);
     const dir = optValues(p, 'C');
     const local = dir.length && dir[0]!.values?.length === 1 && c.state.cwd !== null ? { ...c.state, cwd: resolve(c.state.cwd, dir[0]!.values[0]!) } : c.state;
-    c.x.writeAll(optValues(p, 'o', 'coverprofile', 'cpuprofile', 'memprofile', 'trace', 'blockprofile', 'mutexprofile'), local, 'target', `go ${sub ?? ''} output`);
+    c.x.writeAll(
+      optValues(p, 'o', 'coverprofile', 'cpuprofile', 'memprofile', 'trace', 'blockprofile', 'mutexprofile'),
+      local,
+      'target',
+      `go ${sub ?? ''} output`,
+    );
     c.x.writeAll(optValues(p, 'outputdir'), local, 'into', `go ${sub ?? ''} -outputdir`);
     c.x.inCwd('go', local);
   },

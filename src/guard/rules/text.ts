@@ -42,17 +42,26 @@ function readable(path: string | undefined, c: Call): string {
 function awk(c: Call): void {
   const p = parseOpts(c.args, 'fvFE', ['file', 'assign', 'field-separator', 'exec', 'include', 'load']);
   if (optValues(p, 'f', 'file', 'E', 'exec', 'i', 'include').length) {
-    return c.x.report({ kind: 'unevaluable', target: `${c.name} -f`, message: `${c.name} runs a program file the guard does not read; pass the program inline` });
+    return c.x.report({
+      kind: 'unevaluable',
+      target: `${c.name} -f`,
+      message: `${c.name} runs a program file the guard does not read; pass the program inline`,
+    });
   }
   const program = p.operands[0];
   if (!program) return;
   if (!program.values) {
-    return c.x.report({ kind: 'unevaluable', target: program.text, message: `${c.name} program ${program.text}: the guard cannot know it (${program.unknown}); write the program literally` });
+    return c.x.report({
+      kind: 'unevaluable',
+      target: program.text,
+      message: `${c.name} program ${program.text}: the guard cannot know it (${program.unknown}); write the program literally`,
+    });
   }
   for (const text of program.values) {
     const fx = awkEffects(text);
     for (const w of fx.writes) {
-      if (w === null) c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} writes to a file named at run time; print to stdout and redirect with > instead` });
+      if (w === null)
+        c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} writes to a file named at run time; print to stdout and redirect with > instead` });
       else c.x.write(literalArg(w), c.state, 'target', `${c.name} print >`);
     }
     for (const r of fx.runs) {
@@ -77,7 +86,18 @@ export const TEXT: RuleTable = {
     c.x.writeAll(parseOpts(c.args, '', ['output-error']).operands, c.state, 'target', 'tee to');
   },
   sort(c) {
-    const p = parseOpts(c.args, 'otSkT', ['output', 'key', 'field-separator', 'buffer-size', 'temporary-directory', 'compress-program', 'files0-from', 'random-source', 'parallel', 'batch-size']);
+    const p = parseOpts(c.args, 'otSkT', [
+      'output',
+      'key',
+      'field-separator',
+      'buffer-size',
+      'temporary-directory',
+      'compress-program',
+      'files0-from',
+      'random-source',
+      'parallel',
+      'batch-size',
+    ]);
     c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', 'sort -o');
     c.x.writeAll(optValues(p, 'T', 'temporary-directory'), c.state, 'into', 'sort -T');
     if (optValues(p, 'compress-program').length) c.x.closedWorld('sort --compress-program', optValues(p, 'compress-program'), c.state);
@@ -92,7 +112,21 @@ export const TEXT: RuleTable = {
   },
   patch(c) {
     const p = parseOpts(c.args, 'oiprdbBDFgVYzWM', [
-      'output', 'input', 'strip', 'reject-file', 'directory', 'backup', 'prefix', 'basename-prefix', 'suffix', 'ifdef', 'fuzz', 'get', 'quoting-style', 'version-control', 'merge',
+      'output',
+      'input',
+      'strip',
+      'reject-file',
+      'directory',
+      'backup',
+      'prefix',
+      'basename-prefix',
+      'suffix',
+      'ifdef',
+      'fuzz',
+      'get',
+      'quoting-style',
+      'version-control',
+      'merge',
     ]);
     c.x.writeAll(optValues(p, 'o', 'output', 'r', 'reject-file', 'B', 'prefix'), c.state, 'target', 'patch writing');
     const dir = optValues(p, 'd', 'directory');

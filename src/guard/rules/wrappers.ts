@@ -67,7 +67,12 @@ function flock(c: Call): void {
 
 function script(c: Call): void {
   const p = parseOpts(c.args, 'cIOBTEm', ['command', 'log-in', 'log-out', 'log-io', 'log-timing', 'echo', 'logging-format']);
-  c.x.writeAll([...(p.values.get('I') ?? []), ...(p.values.get('O') ?? []), ...(p.values.get('B') ?? []), ...(p.values.get('T') ?? [])], c.state, 'target', 'script log');
+  c.x.writeAll(
+    [...(p.values.get('I') ?? []), ...(p.values.get('O') ?? []), ...(p.values.get('B') ?? []), ...(p.values.get('T') ?? [])],
+    c.state,
+    'target',
+    'script log',
+  );
   if (p.operands[0]) c.x.write(p.operands[0], c.state, 'target', 'script typescript');
   else c.x.writeCwd(c.state, 'script typescript');
   const command = p.values.get('c') ?? p.values.get('command');
@@ -75,7 +80,18 @@ function script(c: Call): void {
 }
 
 function sudo(c: Call): void {
-  const { rest, values } = skipOptions(c.args, 'ugpChDrtUT', ['user', 'group', 'prompt', 'close-from', 'host', 'chdir', 'role', 'type', 'other-user', 'command-timeout']);
+  const { rest, values } = skipOptions(c.args, 'ugpChDrtUT', [
+    'user',
+    'group',
+    'prompt',
+    'close-from',
+    'host',
+    'chdir',
+    'role',
+    'type',
+    'other-user',
+    'command-timeout',
+  ]);
   const dir = values.get('D')?.[0] ?? values.get('chdir')?.[0];
   const local = dir ? { ...fork(c.state), cwd: dir.values?.length === 1 ? resolve(c.state.cwd ?? '/', dir.values[0]!) : null } : c.state;
   c.x.run(rest, local, c.depth, c.stdin);

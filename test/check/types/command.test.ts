@@ -64,7 +64,9 @@ expect_stdout = 'passed'
   });
 
   it('rejects an uncompilable expect_stdout when the spec is read', () => {
-    expect(() => parseCheckSpec('[[check]]\ntype = "command"\nrun = "true"\nexpect_stdout = "("\n', 'c.toml')).toThrow(/expect_stdout.*Invalid regular expression/);
+    expect(() => parseCheckSpec('[[check]]\ntype = "command"\nrun = "true"\nexpect_stdout = "("\n', 'c.toml')).toThrow(
+      /expect_stdout.*Invalid regular expression/,
+    );
   });
 });
 

@@ -36,7 +36,9 @@ describe('diff_scope', () => {
     const env = await changedEnv();
     const r = await check(env, { type: 'diff_scope', max_files_touched: 3, max_lines_changed: 6, allowed_paths: ['src/**', 'tests/**', 'CHANGELOG.md'] });
     expect(r.status).toBe('passed');
-    expect(r.evidence).toMatch(/^3 files touched \(CHANGELOG\.md, src\/app\.py, tests\/test_app\.py\), 6 lines changed \(\+4 -2\), 3 hunks since [0-9a-f]{12}$/);
+    expect(r.evidence).toMatch(
+      /^3 files touched \(CHANGELOG\.md, src\/app\.py, tests\/test_app\.py\), 6 lines changed \(\+4 -2\), 3 hunks since [0-9a-f]{12}$/,
+    );
     expect(r.name).toBe('diff_scope files <= 3 lines <= 6 in src/** tests/** CHANGELOG.md');
   });
 
