@@ -26,7 +26,8 @@ export { leaksOf, makeLane, removeLane, runAll } from './test/guard/differential
 export async function benchGuardDifferential({ calls = CALLS } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'ch-guard-diff-bench-'));
   const out = join(dir, 'bundle.mjs');
-  await build({ stdin: { contents: ENTRY, resolveDir: ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', banner: { js: BANNER }, outfile: out, logLevel: 'silent' });
+  const stdin = { contents: ENTRY, resolveDir: ROOT, loader: 'ts' };
+  await build({ stdin, bundle: true, platform: 'node', format: 'esm', banner: { js: BANNER }, outfile: out, logLevel: 'silent' });
   const m = await import(pathToFileURL(out).href);
   const lanes = [];
   try {

@@ -12,8 +12,9 @@ const PROVIDER = new URL('../../dist/dispatch/provider.js', import.meta.url).hre
 
 /** Prepares an isolated state in a fresh process, as a later `dispatch` or `suite run` would. */
 async function prepareInNewProcess(bin: string, dir: string, apiKey: string, baseUrl: string, cacheDir: string) {
+  const provider = { provider: 'openai-compatible', apiKey, model: 'scripted-1', baseUrl };
   const script = `const m = await import(${JSON.stringify(PROVIDER)});
-await m.prepareIsolatedState(${JSON.stringify(bin)}, ${JSON.stringify(dir)}, { provider: 'openai-compatible', apiKey: ${JSON.stringify(apiKey)}, model: 'scripted-1', baseUrl: ${JSON.stringify(baseUrl)} });`;
+await m.prepareIsolatedState(${JSON.stringify(bin)}, ${JSON.stringify(dir)}, ${JSON.stringify(provider)});`;
   await execa('node', ['--input-type=module', '-e', script], { env: { CLINE_HARNESS_CACHE_DIR: cacheDir } });
   return JSON.parse(await readFile(join(dir, 'data', 'settings', 'providers.json'), 'utf8')) as Record<string, unknown>;
 }
@@ -54,7 +55,8 @@ describe('isolated provider state across processes', () => {
     for (const id of ['one', 'two']) {
       await mkdir(join(root, id));
       const args = ['dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', server.url, '--api-key', `k-${id}`];
-      const run = await runCli([...args, '--model', 'scripted-1', '--env', join(root, id), '--prompt-file', join(root, 'prompt.md'), '--out', join(root, `out-${id}`)], {
+      args.push('--model', 'scripted-1', '--env', join(root, id), '--prompt-file', join(root, 'prompt.md'), '--out', join(root, `out-${id}`));
+      const run = await runCli(args, {
         env: { CLINE_HARNESS_CACHE_DIR: join(root, 'cache') },
       });
       expect(run.exitCode, run.stderr).toBe(0);
