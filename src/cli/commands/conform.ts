@@ -31,7 +31,9 @@ export function driftTable(report: ConformReport): string {
   const width = Math.max(...report.scenarios.map((s) => s.name.length), 8);
   const lines = [`${'scenario'.padEnd(width)}  result`];
   for (const s of report.scenarios) {
-    lines.push(`${s.name.padEnd(width)}  ${s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed'}`);
+    const result = s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed';
+    lines.push(`${s.name.padEnd(width)}  ${result}`);
+    for (const r of s.retries) lines.push(`${''.padEnd(width)}    set aside: ${r}`);
     for (const f of s.failures) lines.push(`${''.padEnd(width)}    expectation: ${f}`);
     for (const d of s.drift) lines.push(`${''.padEnd(width)}    ${d.fact}: ${short(d.expected)} -> ${short(d.actual)}`);
   }
@@ -56,6 +58,8 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
       .epilogue(
         'Compares per scenario what the parser reads from each run: tools, args, results, ok/error, denials, finish reason, ' +
           'final text, tokens, diagnostics, unknown event types and tools offered; ids, timestamps and durations are ignored. ' +
+          'A run that timed out before cline sent the model a request (a slow start on a loaded machine) is run again with ' +
+          'longer timeouts and listed as set aside. ' +
           'Exit 0 when every scenario has the same facts, 1 when a fact changed or a scenario\'s expectations failed, 3 when cline cannot be installed or run.',
       ) as Argv<ConformArgs>,
   handler: async (args) => {
