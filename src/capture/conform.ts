@@ -23,7 +23,7 @@ export const ConformReportSchema = z.object({
       failures: z.array(z.string()),
       drift: z.array(DriftSchema),
       /** Runs set aside before the one compared (cline timed out before its first model request), one line each. */
-      retries: z.array(z.string()),
+      retries: z.array(z.string()).default([]),
     }),
   ),
 });
