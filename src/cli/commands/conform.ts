@@ -7,7 +7,8 @@ import { conform, type ConformReport } from '../../capture/conform.js';
 import { loadScenarios } from '../../capture/scenario.js';
 import { clineVersion, findClineBinary } from '../../dispatch/cline-binary.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { EXIT, UsageError, printData, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
+import { EXIT, printData, printJson, say } from '../output.js';
 
 interface ConformArgs extends HarnessFileArgs {
   'cline-bin'?: string;
@@ -51,7 +52,7 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
       .option('scenarios', { type: 'string', default: 'fixtures/scenarios', describe: 'Folder of capture scenarios' })
       .option('captures', { type: 'string', default: 'fixtures/captures', describe: 'The committed captures to compare with' })
       .option('only', { type: 'string', array: true, default: [], describe: 'Only these scenarios' })
-      .option('concurrency', { type: 'number', default: 2, describe: 'Scenarios run at the same time' })
+      .option('concurrency', { type: 'number', default: 2, coerce: numberRule('concurrency', 'positive integer'), describe: 'Scenarios run at the same time' })
       .option('report', { type: 'string', describe: 'Write the JSON report to this file' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the JSON report to stdout instead of the table' })
       .conflicts('cline-bin', 'cline-version')
@@ -63,7 +64,6 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
           'Exit 0 when every scenario has the same facts, 1 when a fact changed or a scenario\'s expectations failed, 3 when cline cannot be installed or run.',
       ) as Argv<ConformArgs>,
   handler: async (args) => {
-    if (!Number.isInteger(args.concurrency) || args.concurrency < 1) throw new UsageError('--concurrency must be a whole number of 1 or more');
     const descriptor = loadDescriptor(args);
     const scenarios = await loadScenarios(args.scenarios, args.only);
     let bin: string;

@@ -67,8 +67,17 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
         describe: 'Permission requests: always answers allow_once; never answers reject_once (each an `approval` denial)',
       })
       .option('sandbox', { choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as SandboxMode, describe: 'OS sandbox, as for dispatch' })
-      .option('timeout', { type: 'number', default: DEFAULT_CONVERSATION_TIMEOUT_S, describe: 'Seconds for the whole conversation' })
-      .option('turn-timeout', { type: 'number', describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out' })
+      .option('timeout', {
+        type: 'number',
+        default: DEFAULT_CONVERSATION_TIMEOUT_S,
+        coerce: numberRule('timeout', 'positive number'),
+        describe: 'Seconds for the whole conversation',
+      })
+      .option('turn-timeout', {
+        type: 'number',
+        coerce: numberRule('turn-timeout', 'positive number'),
+        describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out',
+      })
       .option('state-dir', {
         type: 'string',
         describe: 'With --provider: root of the lasting per-provider cline state (default $CLINE_HARNESS_STATE_DIR or ~/.cache/cline-harness/acp-state); --resume must see the same one',
