@@ -55,9 +55,13 @@ describe('factDrift on a real capture and a modified copy', () => {
       cline_version: '3.0.57',
       baseline_versions: ['3.0.65'],
       ok: false,
-      scenarios: [{ name: 'approval-refused', status: 'drift', failures: [], drift }],
+      scenarios: [
+        { name: 'approval-refused', status: 'drift', failures: [], drift, retries: [] },
+        { name: 'timeout-hang', status: 'same', failures: [], drift: [], retries: ['timed out after 15000 ms before ...'] },
+      ],
     });
     expect(table).toContain(`approval-refused  ${drift.length} fact(s) changed`);
     expect(table).toContain('finish_reason: "completed" -> "error"');
+    expect(table).toContain('set aside: timed out after 15000 ms before ...');
   });
 });

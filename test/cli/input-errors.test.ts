@@ -50,6 +50,30 @@ describe('numeric options', () => {
   });
 });
 
+describe('numeric options of converse, suite plan and harness conform', () => {
+  it.each([
+    [['--timeout', 'abc'], '--timeout must be a positive number.'],
+    [['--timeout', '-5'], '--timeout must be a positive number, not -5.'],
+    [['--turn-timeout', '0'], '--turn-timeout must be a positive number, not 0.'],
+  ])('converse %j exits 2 naming the option, and runs nothing', async (extra, message) => {
+    const { root } = await oneTask();
+    const args = ['converse', '--env', join(root, 'env'), '--prompt-file', join(root, 'prompt.txt'), '--out', join(root, 'out')];
+    const r = await runCli([...args, ...extra]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(await readdir(root)).not.toContain('out');
+  });
+
+  it('suite plan --repeat 0 and harness conform --concurrency 1.5 exit 2 naming the option', async () => {
+    const plan = await runCli(['suite', 'plan', 'fixtures/demo/suite.toml', '--repeat', '0']);
+    expect(plan.exitCode).toBe(2);
+    expect(plan.stderr).toContain('--repeat must be a positive integer, not 0.');
+    const conform = await runCli(['harness', 'conform', '--cline-bin', '/nonexistent/cline', '--concurrency', '1.5']);
+    expect(conform.exitCode).toBe(2);
+    expect(conform.stderr).toContain('--concurrency must be a positive integer, not 1.5.');
+  });
+});
+
 describe('paths and prompts', () => {
   it('dispatch --out naming a file exits 2 with a plain message', async () => {
     const { root, args } = await oneTask();

@@ -7,7 +7,8 @@ import { conform, type ConformReport } from '../../capture/conform.js';
 import { loadScenarios } from '../../capture/scenario.js';
 import { clineVersion, findClineBinary } from '../../dispatch/cline-binary.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
-import { EXIT, UsageError, printData, printJson, say } from '../output.js';
+import { numberRule } from '../numbers.js';
+import { EXIT, printData, printJson, say } from '../output.js';
 
 interface ConformArgs extends HarnessFileArgs {
   'cline-bin'?: string;
@@ -31,9 +32,9 @@ export function driftTable(report: ConformReport): string {
   const width = Math.max(...report.scenarios.map((s) => s.name.length), 8);
   const lines = [`${'scenario'.padEnd(width)}  result`];
   for (const s of report.scenarios) {
-    lines.push(
-      `${s.name.padEnd(width)}  ${s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed'}`,
-    );
+    const result = s.status === 'same' ? 'same facts' : s.status === 'drift' ? `${s.drift.length} fact(s) changed` : 'expectations failed';
+    lines.push(`${s.name.padEnd(width)}  ${result}`);
+    for (const r of s.retries) lines.push(`${''.padEnd(width)}    set aside: ${r}`);
     for (const f of s.failures) lines.push(`${''.padEnd(width)}    expectation: ${f}`);
     for (const d of s.drift) lines.push(`${''.padEnd(width)}    ${d.fact}: ${short(d.expected)} -> ${short(d.actual)}`);
   }
@@ -51,17 +52,18 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
       .option('scenarios', { type: 'string', default: 'fixtures/scenarios', describe: 'Folder of capture scenarios' })
       .option('captures', { type: 'string', default: 'fixtures/captures', describe: 'The committed captures to compare with' })
       .option('only', { type: 'string', array: true, default: [], describe: 'Only these scenarios' })
-      .option('concurrency', { type: 'number', default: 2, describe: 'Scenarios run at the same time' })
+      .option('concurrency', { type: 'number', default: 2, coerce: numberRule('concurrency', 'positive integer'), describe: 'Scenarios run at the same time' })
       .option('report', { type: 'string', describe: 'Write the JSON report to this file' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the JSON report to stdout instead of the table' })
       .conflicts('cline-bin', 'cline-version')
       .epilogue(
         'Compares per scenario what the parser reads from each run: tools, args, results, ok/error, denials, finish reason, ' +
           'final text, tokens, diagnostics, unknown event types and tools offered; ids, timestamps and durations are ignored. ' +
+          'A run that timed out before cline sent the model a request (a slow start on a loaded machine) is run again with ' +
+          'longer timeouts and listed as set aside. ' +
           'Exit 0 when every scenario has the same facts, 1 when a fact changed or a scenario\'s expectations failed, 3 when cline cannot be installed or run.',
       ) as Argv<ConformArgs>,
   handler: async (args) => {
-    if (!Number.isInteger(args.concurrency) || args.concurrency < 1) throw new UsageError('--concurrency must be a whole number of 1 or more');
     const descriptor = loadDescriptor(args);
     const scenarios = await loadScenarios(args.scenarios, args.only);
     let bin: string;

@@ -67,9 +67,15 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
         describe: 'Permission requests: always answers allow_once; never answers reject_once (each an `approval` denial)',
       })
       .option('sandbox', { choices: ['auto', 'bwrap', 'none'] as const, default: 'auto' as SandboxMode, describe: 'OS sandbox, as for dispatch' })
-      .option('timeout', { type: 'number', default: DEFAULT_CONVERSATION_TIMEOUT_S, describe: 'Seconds for the whole conversation' })
+      .option('timeout', {
+        type: 'number',
+        default: DEFAULT_CONVERSATION_TIMEOUT_S,
+        coerce: numberRule('timeout', 'positive number'),
+        describe: 'Seconds for the whole conversation',
+      })
       .option('turn-timeout', {
         type: 'number',
+        coerce: numberRule('turn-timeout', 'positive number'),
         describe: 'Seconds per round; a round that runs out is cancelled (session/cancel) and the conversation ends timed_out',
       })
       .option('state-dir', {

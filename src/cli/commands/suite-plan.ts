@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { loadSuite } from '../../suite/load.js';
 import { assignShards, parseShard, planAll } from '../../suite/plan.js';
+import { numberRule } from '../numbers.js';
 import { printData, printJson } from '../output.js';
 
 interface PlanArgs {
@@ -18,7 +19,7 @@ export const planCommand: CommandModule<object, PlanArgs> = {
     y
       .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
       .option('shard', { type: 'string', describe: 'Only the tasks of shard I of N (e.g. 2/4)' })
-      .option('repeat', { type: 'number', describe: 'Runs per case and condition, overriding the suite' })
+      .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
       .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the plan as JSON' }) as Argv<PlanArgs>,
   handler: async (args) => {
