@@ -51,7 +51,13 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
     if (!appliesTo(check, options.condition)) continue;
     const label = `check #${i + 1} (${checkName(check)})`;
     const { needs } = checkDefinition(check.type);
-    const missing = needs.missing?.(check, { skillId: options.skillId, durations: options.durations, conversation: options.conversation, judge: options.judge !== undefined });
+    const missing = needs.missing?.(check, {
+      skillId: options.skillId,
+      durations: options.durations,
+      conversation: options.conversation,
+      judge: options.judge !== undefined,
+      env: options.envDir !== undefined,
+    });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (check.turn !== undefined && (needs.env || needs.wholeRun)) throw new InputError(`${label} looks at the whole run: turn = ${check.turn} cannot limit it`);
     if (needs.env && options.envDir === undefined) throw new InputError(`${label} looks at the env after the run: pass --env DIR`);
