@@ -94,7 +94,12 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     // A lone check with a pass verdict: exit 0, one pass vote, kept beside the events.
     expect(alone.exitCode, alone.stderr).toBe(0);
     const one = CheckReportSchema.parse(JSON.parse(alone.stdout));
-    expect(one.results.map((r) => [r.name, r.status])).toEqual([['fix explained', 'passed'], ['three votes', 'skipped'], ['a tie', 'skipped'], ['own model', 'skipped']]);
+    expect(one.results.map((r) => [r.name, r.status])).toEqual([
+      ['fix explained', 'passed'],
+      ['three votes', 'skipped'],
+      ['a tie', 'skipped'],
+      ['own model', 'skipped'],
+    ]);
     expect(one.results[0]!.judge).toMatchObject({ votes: { pass: 1, fail: 0, error: 0 }, tokens: expect.any(Number) });
     expect(one.results[0]!.judge!.tokens).toBeGreaterThan(0);
     expect(one.results[0]!.evidence).toBe('pass: 1 pass, 0 fail of 1\nvote 1: pass: sum.js now adds');
@@ -129,7 +134,8 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     const judged = join(runs[1]!, 'judge');
     expect((await readdir(judged)).sort()).toEqual(['a-tie', 'own-model', 'three-votes']);
     expect((await readdir(join(judged, 'three-votes'))).sort()).toEqual(['1', '2', '3']);
-    const votes = await Promise.all(['1', '2', '3'].map(async (v) => JSON.parse(await readFile(join(judged, 'three-votes', v, 'verdict.json'), 'utf8')) as { verdict: string }));
+    const verdictOf = async (v: string) => JSON.parse(await readFile(join(judged, 'three-votes', v, 'verdict.json'), 'utf8')) as { verdict: string };
+    const votes = await Promise.all(['1', '2', '3'].map(verdictOf));
     expect(votes.map((v) => v.verdict)).toEqual(['pass', 'fail', 'pass']);
     // The check's `model` overrides --judge-model; the others keep the command line's.
     expect(await voteModel(join(judged, 'own-model', '1'))).toBe('judge-from-the-check');
@@ -143,8 +149,11 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     const root = await tempDir();
     await writeTree(root, { 'judge.json': JSON.stringify(JUDGE_SCRIPT), 'checks.toml': SPEC });
     await copyFile(capture, join(root, 'events.jsonl'));
-    const r = await runCli(['check', join(root, 'events.jsonl'), '--spec', join(root, 'checks.toml'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json')]);
-    expect([r.exitCode, r.stderr]).toEqual([2, 'cline-harness: check #1 (fix explained) gives the judge a read-only copy of the env and its diff: pass --env DIR']);
+    const r = await runCli([
+      'check', join(root, 'events.jsonl'), '--spec', join(root, 'checks.toml'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json'),
+    ]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe('cline-harness: check #1 (fix explained) gives the judge a read-only copy of the env and its diff: pass --env DIR');
     expect(await readdir(root)).not.toContain('judge');
   });
 });

@@ -50,7 +50,8 @@ describe('cline-harness judge', { timeout: 240_000 }, () => {
   it('exits 2 when --judge-provider openai-compatible lacks its endpoint or model', async () => {
     const base = ['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-provider', 'openai-compatible'];
     const noUrl = await runCli([...base, '--judge-model', 'm']);
-    expect([noUrl.exitCode, noUrl.stderr]).toEqual([2, expect.stringContaining('--judge-provider openai-compatible needs --judge-base-url and --judge-model.')]);
+    expect(noUrl.exitCode).toBe(2);
+    expect(noUrl.stderr).toContain('--judge-provider openai-compatible needs --judge-base-url and --judge-model.');
     const noModel = await runCli([...base, '--judge-base-url', 'http://127.0.0.1:9/v1']);
     expect(noModel.exitCode).toBe(2);
     const stray = await runCli(['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-api-key', 'k']);
@@ -101,8 +102,8 @@ describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_0
     // Each grading its own conversation on the server (a /t/<id>/v1 prefix), so each picks its branch by its own rubric.
     const judge = (client: string, rubric: string, extra: string[], envVars: Record<string, string> = {}) =>
       runCli(
-        ['judge', '--run', run, '--env', env, '--rubric-file', join(root, rubric), '--task', 'Fix sum().',
-          '--judge-provider', 'openai-compatible', '--judge-base-url', `http://127.0.0.1:${proxy.port}/t/${client}/v1`, '--judge-model', `judge-${client}`, ...extra],
+        ['judge', '--run', run, '--env', env, '--rubric-file', join(root, rubric), '--task', 'Fix sum().', '--judge-provider', 'openai-compatible',
+          '--judge-base-url', `http://127.0.0.1:${proxy.port}/t/${client}/v1`, '--judge-model', `judge-${client}`, ...extra],
         { env: envVars },
       );
     const passed = await judge('lenient', 'rubric.md', ['--judge-api-key', 'sk-judge-from-flag']);
@@ -116,7 +117,9 @@ describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_0
     // Without --judge-api-key the key comes from $CLINE_HARNESS_JUDGE_API_KEY.
     const failed = await judge('strict', 'strict.md', [], { CLINE_HARNESS_JUDGE_API_KEY: 'sk-judge-from-env' });
     expect(failed.exitCode, failed.stderr).toBe(1);
-    expect(JSON.parse(failed.stdout)).toMatchObject({ verdict: 'fail', model: 'judge-strict', votes: [{ verdict: 'fail', evidence: 'CHANGELOG.md is untouched' }] });
+    expect(JSON.parse(failed.stdout)).toMatchObject({
+      verdict: 'fail', model: 'judge-strict', votes: [{ verdict: 'fail', evidence: 'CHANGELOG.md is untouched' }],
+    });
     expect(await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8')).toContain('RUBRIC-STRICT');
 
     // The model id and the key reached the endpoint: every completion request of each grading.
@@ -126,7 +129,9 @@ describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_0
     expect(proxy.keys).toContain('Bearer sk-judge-from-env');
     expect(proxy.keys.every((k) => k === 'Bearer sk-judge-from-flag' || k === 'Bearer sk-judge-from-env')).toBe(true);
 
-    const missing = await runCli(['judge', '--run', run, '--env', env, '--rubric-file', join(root, 'nope.md'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json')]);
+    const missing = await runCli([
+      'judge', '--run', run, '--env', env, '--rubric-file', join(root, 'nope.md'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json'),
+    ]);
     expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('nope.md: cannot read the rubric')]);
   });
 });
