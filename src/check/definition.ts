@@ -55,6 +55,8 @@ export interface CheckInputs {
   conversation?: ConversationRecord | null | undefined;
   /** A judge setup was given. */
   judge: boolean;
+  /** An env directory was given. */
+  env: boolean;
 }
 
 export interface Durations {

@@ -56,6 +56,7 @@ async function requireInputs(checks: readonly CheckSpec[], options: RunChecksOpt
       durations: options.durations,
       conversation: options.conversation,
       judge: options.judge !== undefined,
+      env: options.envDir !== undefined,
     });
     if (missing) throw new InputError(`${label} ${missing}`);
     if (check.turn !== undefined && (needs.env || needs.wholeRun))

@@ -1,13 +1,17 @@
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { JudgeOutcomeSchema } from '../../src/judge/index.js';
 import { runCli } from '../helpers/cli.js';
+import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
+const modelServer = useModelServers();
 const capture = fileURLToPath(new URL('../../fixtures/captures/realistic-fix/events.jsonl', import.meta.url));
 
 /** A finished run's out dir, its env (a git repository) and a judge script answering `answer`. */
@@ -41,5 +45,93 @@ describe('cline-harness judge', { timeout: 240_000 }, () => {
     expect(r.exitCode).toBe(3);
     expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'error', votes: [{ verdict: 'error', evidence: "no JSON object in the judge's final message" }] });
     expect((await runCli(['judge', '--run', run, '--env', env, '--rubric', 'x'])).exitCode).toBe(2);
+  });
+
+  it('exits 2 when --judge-provider openai-compatible lacks its endpoint or model', async () => {
+    const base = ['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-provider', 'openai-compatible'];
+    const noUrl = await runCli([...base, '--judge-model', 'm']);
+    expect(noUrl.exitCode).toBe(2);
+    expect(noUrl.stderr).toContain('--judge-provider openai-compatible needs --judge-base-url and --judge-model.');
+    const noModel = await runCli([...base, '--judge-base-url', 'http://127.0.0.1:9/v1']);
+    expect(noModel.exitCode).toBe(2);
+    const stray = await runCli(['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-api-key', 'k']);
+    expect([stray.exitCode, stray.stderr]).toEqual([2, expect.stringContaining('go with --judge-provider')]);
+  });
+});
+
+/** A pass-through to the scripted model that notes each request's Authorization header (what the judge's key became). */
+const proxies: Server[] = [];
+afterEach(async () => {
+  for (const p of proxies.splice(0)) {
+    p.closeAllConnections();
+    await new Promise((r) => p.close(r));
+  }
+});
+async function keyRecordingProxy(target: number): Promise<{ port: number; keys: string[] }> {
+  const keys: string[] = [];
+  const proxy = createServer((req, res) => {
+    keys.push(req.headers.authorization ?? '(none)');
+    const upstream = request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  proxies.push(proxy);
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  return { port: (proxy.address() as AddressInfo).port, keys };
+}
+
+describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_000 }, () => {
+  it('uses --judge-base-url, --judge-api-key and --judge-model, reads --rubric-file, and exits 0 on pass and 1 on fail', async () => {
+    const { run, env } = await setup('unused');
+    const root = join(run, '..');
+    await writeFile(join(root, 'rubric.md'), 'RUBRIC-FROM-FILE: sum() adds its arguments.\n');
+    await writeFile(join(root, 'strict.md'), 'RUBRIC-STRICT: a CHANGELOG entry records the fix.\n');
+    // The endpoint is the scripted model behind a proxy; each rubric picks its own answer.
+    const server = await modelServer({
+      turns: [{ content: 'No rubric matched.' }],
+      if_request_contains: {
+        'RUBRIC-FROM-FILE': [{ content: '{"verdict": "pass", "evidence": "sum.js returns a + b"}' }],
+        'RUBRIC-STRICT': [{ content: '{"verdict": "fail", "evidence": "CHANGELOG.md is untouched"}' }],
+      },
+      if_tool_offered: {},
+    });
+    const proxy = await keyRecordingProxy(server.port);
+    // Each grading its own conversation on the server (a /t/<id>/v1 prefix), so each picks its branch by its own rubric.
+    const judge = (client: string, rubric: string, extra: string[], envVars: Record<string, string> = {}) =>
+      runCli(
+        ['judge', '--run', run, '--env', env, '--rubric-file', join(root, rubric), '--task', 'Fix sum().', '--judge-provider', 'openai-compatible',
+          '--judge-base-url', `http://127.0.0.1:${proxy.port}/t/${client}/v1`, '--judge-model', `judge-${client}`, ...extra],
+        { env: envVars },
+      );
+    const passed = await judge('lenient', 'rubric.md', ['--judge-api-key', 'sk-judge-from-flag']);
+    expect(passed.exitCode, passed.stderr).toBe(0);
+    expect(JudgeOutcomeSchema.parse(JSON.parse(passed.stdout))).toMatchObject({
+      verdict: 'pass', model: 'judge-lenient', votes: [{ vote: 1, verdict: 'pass', evidence: 'sum.js returns a + b' }],
+    });
+    expect(passed.stderr).toContain('pass: 1 pass, 0 fail of 1');
+    expect(await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8')).toContain('RUBRIC-FROM-FILE: sum() adds its arguments.');
+
+    // Without --judge-api-key the key comes from $CLINE_HARNESS_JUDGE_API_KEY.
+    const failed = await judge('strict', 'strict.md', [], { CLINE_HARNESS_JUDGE_API_KEY: 'sk-judge-from-env' });
+    expect(failed.exitCode, failed.stderr).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({
+      verdict: 'fail', model: 'judge-strict', votes: [{ verdict: 'fail', evidence: 'CHANGELOG.md is untouched' }],
+    });
+    expect(await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8')).toContain('RUBRIC-STRICT');
+
+    // The model id and the key reached the endpoint: every completion request of each grading.
+    const completions = server.requests.filter((r) => r.turn !== null);
+    expect(completions.map((r) => [r.client, r.model])).toEqual([['lenient', 'judge-lenient'], ['strict', 'judge-strict']]);
+    expect(new Set(proxy.keys.filter((k) => k.includes('flag')))).toEqual(new Set(['Bearer sk-judge-from-flag']));
+    expect(proxy.keys).toContain('Bearer sk-judge-from-env');
+    expect(proxy.keys.every((k) => k === 'Bearer sk-judge-from-flag' || k === 'Bearer sk-judge-from-env')).toBe(true);
+
+    const missing = await runCli([
+      'judge', '--run', run, '--env', env, '--rubric-file', join(root, 'nope.md'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json'),
+    ]);
+    expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('nope.md: cannot read the rubric')]);
   });
 });

@@ -42,8 +42,11 @@ export const judgeCheck = defineCheck({
   schema: JudgeCheckSchema,
   name: (check) => `judge ${check.rubric !== undefined ? clip(check.rubric.replace(/\s+/g, ' '), 60) : basename(check.rubric_file!)}`,
   needs: {
-    missing: (_check, inputs) =>
-      inputs.judge ? null : 'needs a judge model: a [judge_model] table in the suite, or --judge-provider (with --judge-model) on the command line',
+    missing: (_check, inputs) => {
+      if (!inputs.judge) return 'needs a judge model: a [judge_model] table in the suite, or --judge-provider (with --judge-model) on the command line';
+      // Not `needs.env`: a judge may still grade one round (`turn`) of a conversation, with the env's diff beside it.
+      return inputs.env ? null : 'gives the judge a read-only copy of the env and its diff: pass --env DIR';
+    },
   },
   resolvePaths: (check, baseDir) => (check.rubric_file ? { ...check, rubric_file: resolve(baseDir, check.rubric_file) } : check),
   async evaluate(check, { transcript, env, baseCommit, judge, signal }) {
