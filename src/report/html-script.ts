@@ -209,6 +209,7 @@ $('#expand-none').addEventListener('click', () => { for (const d of $$('details.
 
 $('#filter-count').textContent = 'All ' + $$('details.task').length + ' tasks.';
 reveal(decodeURIComponent(location.hash.slice(1)));
+document.documentElement.dataset.readyAt = String(Math.round(performance.now()));
 document.documentElement.dataset.ready = 'yes';
 })();
 `;

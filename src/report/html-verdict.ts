@@ -26,10 +26,10 @@ export function gateTable(results: SuiteResults, part: 'summary' | 'rules'): Mar
   }
   if (part === 'summary') {
     const failing = verdicts.filter((v) => !v.passed);
-    const shown = 6;
+    const shown = 4;
     const rule = (v: (typeof failing)[number]) =>
       v.rules.filter((r) => !r.passed).map((r) => html`<li><b>${v.case_id} · ${v.condition.replace(/_/g, ' ')}</b>: ${r.message}</li>`);
-    return html`<div class="gate-summary"><p class="verdict ${passed ? 'pass' : 'fail'}" data-testid="gate-verdict" data-passed="${String(passed)}">${
+    return html`<div class="gate-summary"><p class="verdict ${passed ? 'pass' : 'fail'}" elementtiming="first-screen" data-testid="gate-verdict" data-passed="${String(passed)}">${
       passed ? `✓ Gate holds for all ${plural(verdicts.length, 'case treatment')}.` : `✗ Gate fails for ${failing.length} of ${plural(verdicts.length, 'case treatment')}.`
     }</p>${
       failing.length
@@ -137,7 +137,7 @@ export function answer(results: SuiteResults): Markup {
       : `one case, ${plural(only!.tasks, 'repeat')} (95% Newcombe interval${only!.p_value === null ? '' : `, ${pValue(only!.p_value)}`})`;
     const range = deltaWithInterval(effect.delta, effect.ci).split(' [')[1];
     return html`<div class="answer ${kind}" data-testid="answer" data-condition="${condition}" data-effect="${kind}">
-<p class="headline"><span class="glyph" aria-hidden="true">${{ helped: '▲', hurt: '▼', unclear: '◆' }[kind]}</span> ${headline}</p>
+<p class="headline" elementtiming="first-screen"><span class="glyph" aria-hidden="true">${{ helped: '▲', hurt: '▼', unclear: '◆' }[kind]}</span> ${headline}</p>
 <p class="effect" data-testid="pooled-effect">Pass rate ${condition.replace(/_/g, ' ')} − ${(CONTROL_OF[condition] ?? 'control').replace(/_/g, ' ')}: <b>${deltaWithInterval(effect.delta, effect.ci)}</b>, ${basis}.</p>
 <p class="sure" data-testid="how-sure">${
       low <= 0 && high >= 0 ? `The 95% interval [${range} pp includes 0.` : `The whole 95% interval is ${low > 0 ? 'above' : 'below'} 0.`
@@ -154,7 +154,7 @@ export function validityList(results: SuiteResults): Markup {
   const all = results.conditions.flatMap((c) => c.validity_warnings.map((w) => ({ arm: `${c.case_id} · ${c.condition.replace(/_/g, ' ')}`, w })));
   if (!all.length) return html`<p class="validity-none" data-testid="validity-summary" data-count="0">✓ No validity warnings.</p>`;
   const item = (x: { arm: string; w: string }) => html`<li><b>${x.arm}</b>: ${x.w}</li>`;
-  const shown = 5;
+  const shown = 4;
   return html`<div class="validity" data-testid="validity-summary" data-count="${all.length}"><p>⚠ ${plural(all.length, 'validity warning')}: these numbers may not mean what they seem.</p>
 <ul class="warnings">${all.slice(0, shown).map(item)}</ul>${
     all.length > shown ? html`<details class="more"><summary>${all.length - shown} more</summary><ul class="warnings">${all.slice(shown).map(item)}</ul></details>` : ''

@@ -40,6 +40,15 @@ function oldSkillMeta(old: SuiteResults['old_skill_git']): Markup | '' {
   return html`<span data-testid="old-skill-git">old skill <b>${old.ref}</b> (${old.commit.slice(0, 12)}${dirty})</span>`;
 }
 
+/** The codebases the tasks' envs started from (`codebase = { path, ref }`), each once. */
+function codebasesMeta(tasks: SuiteResults['tasks']): Markup[] {
+  const seen = new Map<string, NonNullable<SuiteResults['tasks'][number]['codebase']>>();
+  for (const t of tasks) if (t.codebase) seen.set(`${t.codebase.path}\0${t.codebase.ref}\0${t.codebase.commit}`, t.codebase);
+  return [...seen.values()].map(
+    (c) => html`<span data-testid="codebase">codebase <span class="mono">${c.path}</span> at ${c.ref} (${c.commit.slice(0, 12)})</span>`,
+  );
+}
+
 function totalsBlock(totals: SuiteResults['totals']): Markup {
   const entries: [keyof SuiteResults['totals'], string][] = [
     ['tasks', 'tasks'],
@@ -101,6 +110,7 @@ export function renderReport(results: SuiteResults, inputs: ReadonlyMap<string, 
 <span>model <b>${results.model}</b></span>
 ${results.shard ? html`<span>shard <b>${results.shard.index}/${results.shard.count}</b></span>` : ''}
 ${oldSkillMeta(results.old_skill_git)}
+${codebasesMeta(results.tasks)}
 </div>
 ${banners(results)}
 </header>

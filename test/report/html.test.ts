@@ -417,6 +417,15 @@ describe('renderReport', () => {
     ]);
   });
 
+  it('names the codebases the envs started from in the header', async () => {
+    const { results } = await mainResults(await tempDir());
+    const codebase = { path: '../service', ref: 'v1.2.0', commit: 'c'.repeat(40) };
+    const html = renderReport({ ...results, tasks: results.tasks.map((t) => ({ ...t, codebase })) }, new Map());
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header.match(/data-testid="codebase"/g)).toHaveLength(1);
+    expect(header).toContain(`codebase <span class="mono">../service</span> at v1.2.0 (${'c'.repeat(12)})`);
+  });
+
   it('builds a 1,000-task report under 5 MB', async () => {
     const { results, transcripts } = await syntheticSuite({ assemble, resolveGate, parseTranscriptText });
     expect(results.tasks).toHaveLength(1000);
