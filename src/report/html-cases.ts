@@ -22,14 +22,16 @@ function caseRow(c: ConditionSummary, results: SuiteResults, first: boolean, anc
   const delta =
     c.delta === null || c.delta_ci === null
       ? html`<td class="num delta none" data-testid="delta">—</td>`
-      : html`<td class="num delta ${direction(c.delta_ci)}" data-testid="delta" title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span></td>`;
+      : html`<td class="num delta ${direction(c.delta_ci)}" data-testid="delta"
+title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span></td>`;
   const base = results.baseline?.arms.find((a) => a.case_id === c.case_id && a.condition === c.condition);
   const baseCell = results.baseline
     ? html`<td class="num" data-testid="baseline">${base ? html`${percent(base.base_pass_rate)}<span class="ci"> → ${deltaWithInterval(base.change, base.change_ci)}</span>` : html`<span class="muted">new</span>`}</td>`
     : '';
   const verdict = results.gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition);
   const gateCell = verdict
-    ? html`<td data-testid="gate" data-passed="${String(verdict.passed)}" class="gate ${verdict.passed ? 'pass' : 'fail'}" title="${verdict.rules.map((r) => r.message).join('\n')}">${verdict.passed ? '✓ holds' : '✗ fails'}</td>`
+    ? html`<td data-testid="gate" data-passed="${String(verdict.passed)}" class="gate ${verdict.passed ? 'pass' : 'fail'}"
+title="${verdict.rules.map((r) => r.message).join('\n')}">${verdict.passed ? '✓ holds' : '✗ fails'}</td>`
     : html`<td class="muted" data-testid="gate">control</td>`;
   const warnings = c.validity_warnings.length
     ? html`<ul class="warnings">${c.validity_warnings.map((w) => html`<li>${w}</li>`)}</ul>`
@@ -58,7 +60,8 @@ export function caseTable(results: SuiteResults, caseAnchor: (caseId: string) =>
   const bodies = caseIds.map((caseId, order) => {
     const arms = results.conditions.filter((c) => c.case_id === caseId);
     const treatment = arms.find((a) => a.delta !== null && a.delta_ci !== null);
-    return html`<tbody data-testid="case-body" data-case="${caseId}" data-order="${order}" data-delta="${treatment?.delta ?? ''}" data-low="${treatment?.delta_ci?.[0] ?? ''}">${arms.map(
+    return html`<tbody data-testid="case-body" data-case="${caseId}" data-order="${order}" data-delta="${treatment?.delta ?? ''}"
+data-low="${treatment?.delta_ci?.[0] ?? ''}">${arms.map(
       (c, i) => caseRow(c, results, i === 0, caseAnchor(c.case_id)),
     )}</tbody>`;
   });

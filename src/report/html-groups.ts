@@ -71,7 +71,8 @@ function taskRow(task: TaskResult, index: PageIndex, inputs: TaskInputs): Markup
   const checkIds = task.checks.map((c) => index.checks.indexOf(c.name));
   const failedIds = task.checks.filter((c) => checkStatus(c) !== 'passed').map((c) => index.checks.indexOf(c.name));
   const denials = Object.entries(task.denials).filter(([, n]) => n > 0).map(([k]) => k);
-  return html`<details class="task status-${task.status}" id="task-${anchor}" data-testid="task" data-task-id="${task.task_id}" data-status="${task.status}" data-label="${taskLabel(task)}" data-checks="${checkIds.join(' ')}" data-failed="${failedIds.join(' ')}" data-denials="${denials.join(' ')}"${
+  return html`<details class="task status-${task.status}" id="task-${anchor}" data-testid="task" data-task-id="${task.task_id}" data-status="${task.status}"
+data-label="${taskLabel(task)}" data-checks="${checkIds.join(' ')}" data-failed="${failedIds.join(' ')}" data-denials="${denials.join(' ')}"${
     open ? html` open data-loaded="yes"` : ''
   }>
 <summary><span class="badge ${task.status}">${STATUS_GLYPH[task.status]} ${task.status.replace('_', ' ')}</span>${
@@ -103,15 +104,19 @@ function groupRow(arm: ConditionSummary | undefined, condition: string, tasks: T
     .map(([s, n]) => `${n} ${s.replace('_', ' ')}`);
   const caseId = sorted[0]!.case_id;
   const pair = index.pairs.findIndex((p) => p.case_id === caseId && (p.treatment === condition || p.control === condition));
-  return html`<details class="group" data-testid="group" data-case="${caseId}" data-condition="${condition}" data-flaky="${String(flaky)}"${open ? html` open` : ''}>
-<summary><span class="group-cond">${conditionLabel(condition)}</span><span class="group-count" data-testid="group-count">${passed}/${plural(sorted.length, 'repeat')} passed</span>${
+  return html`<details class="group" data-testid="group" data-case="${caseId}" data-condition="${condition}"
+data-flaky="${String(flaky)}"${open ? html` open` : ''}>
+<summary><span class="group-cond">${conditionLabel(condition)}</span><span class="group-count"
+data-testid="group-count">${passed}/${plural(sorted.length, 'repeat')} passed</span>${
     counts.length ? html`<span class="muted">${counts.join(', ')}</span>` : ''
   }${flaky ? html`<span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}
 <span class="strip" data-testid="strip" role="img" aria-label="${sorted.map((t) => `r${t.repeat} ${t.status.replace('_', ' ')}`).join(', ')}">${sorted.map(
     (t) => html`<span class="cell ${t.status}" title="r${t.repeat}: ${t.status.replace('_', ' ')}">${STATUS_GLYPH[t.status]}</span>`,
   )}</span>
-<span class="spread">${tokens ? `tokens ${tokens}` : ''}${tokens && time ? ' · ' : ''}${time ? `agent ${time}` : ''}</span><span class="shown muted" aria-live="polite"></span></summary>
-${pair >= 0 ? html`<p class="group-tools"><button type="button" data-side="${pair}">Compare a repeat side by side with its ${CONTROL_OF[index.pairs[pair]!.treatment as keyof typeof CONTROL_OF] === condition ? 'treatment' : 'control'}</button></p>` : ''}
+<span class="spread">${tokens ? `tokens ${tokens}` : ''}${tokens && time ? ' · ' : ''}${time ? `agent ${time}` : ''}</span><span class="shown muted"
+aria-live="polite"></span></summary>
+${pair >= 0 ? html`<p class="group-tools"><button type="button"
+data-side="${pair}">Compare a repeat side by side with its ${CONTROL_OF[index.pairs[pair]!.treatment as keyof typeof CONTROL_OF] === condition ? 'treatment' : 'control'}</button></p>` : ''}
 <div class="repeats">${sorted.map((t) => taskRow(t, index, inputs))}</div>
 </details>`;
 }

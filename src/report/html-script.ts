@@ -168,7 +168,8 @@ async function showSide() {
   let rows = '';
   for (let i = 0; i < n; i++) {
     const mark = i === first ? '<div class="diverge-mark" data-testid="divergence" id="side-divergence">first divergence</div>' : '';
-    rows += '<tr data-testid="side-step"' + (i === first ? ' class="diverge"' : '') + '><th scope="row">' + (i + 1) + mark + '</th><td>' + cell(left[i]) + '</td><td>' + cell(right[i]) + '</td></tr>';
+    rows += '<tr data-testid="side-step"' + (i === first ? ' class="diverge"' : '') + '><th scope="row">' + (i + 1) + mark + '</th>' +
+      '<td>' + cell(left[i]) + '</td><td>' + cell(right[i]) + '</td></tr>';
   }
   const note = !n ? 'Neither run has a transcript with steps.' : first < 0 ? 'The two runs take the same ' + n + ' steps.'
     : 'The runs first diverge at step ' + (first + 1) + ' of ' + n + '.';

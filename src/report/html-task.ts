@@ -134,7 +134,8 @@ function toolEvent(call: ToolInvocation | undefined, event: ToolEvent, denials: 
   const error = call?.error && !shownElsewhere.has(call.error) ? call.error : null;
   if (error) shownElsewhere.add(error);
   const result = call?.result && !shownElsewhere.has(call.result) ? call.result : null;
-  return html`<li class="ev tool ${state}${denied ? ' denied' : ''}" data-testid="tool-call" data-tool="${event.name}" data-ordinal="${event.tool_ordinal}" data-ok="${String(call?.ok ?? null)}">
+  return html`<li class="ev tool ${state}${denied ? ' denied' : ''}" data-testid="tool-call" data-tool="${event.name}" data-ordinal="${event.tool_ordinal}"
+data-ok="${String(call?.ok ?? null)}">
 <div class="ev-head"><span class="kind">tool</span><code class="tool-name">${event.name}</code><span class="ord">#${event.tool_ordinal}</span><span class="state ${state}">${stateText}</span>${agentTag(event.agent, root)}${
     call?.duration_ms != null ? html`<span class="muted">${duration(call.duration_ms)}</span>` : ''
   }</div>
@@ -254,7 +255,8 @@ function patchLines(patch: string): Markup[] {
 export function taskHead(task: TaskResult, t: Transcript | null, patch: string | null): Markup {
   return html`${facts(task, t)}
 ${task.error ? html`<div class="problem">${clipped(task.error, RESULT_LIMITS, 'div')}</div>` : ''}
-${task.validity_errors.length ? html`<ul class="task-warnings" data-testid="validity-errors">${task.validity_errors.map((w) => html`<li>invalid: ${w}</li>`)}</ul>` : ''}
+${task.validity_errors.length ? html`<ul class="task-warnings"
+data-testid="validity-errors">${task.validity_errors.map((w) => html`<li>invalid: ${w}</li>`)}</ul>` : ''}
 ${task.warnings.length ? html`<ul class="task-warnings">${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
 <h4>Checks</h4>
 ${checksList(task.checks)}

@@ -12,7 +12,8 @@ export function banners(results: SuiteResults): Markup {
     results.partial
       ? html`<div class="banner partial" data-testid="partial-banner"><b>Partial results.</b> ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}. Verdicts below cover only what ran.</div>`
       : ''
-  }${results.merged_from !== null ? html`<div class="banner merged" data-testid="merged-banner">Merged from ${plural(results.merged_from, 'shard')}.</div>` : ''}`;
+  }${results.merged_from !== null ? html`<div class="banner merged"
+data-testid="merged-banner">Merged from ${plural(results.merged_from, 'shard')}.</div>` : ''}`;
 }
 
 /**
@@ -22,14 +23,16 @@ export function banners(results: SuiteResults): Markup {
 export function gateTable(results: SuiteResults, part: 'summary' | 'rules'): Markup {
   const { verdicts, passed } = results.gate;
   if (!verdicts.length) {
-    return part === 'summary' ? html`<p class="none" data-testid="gate-verdict" data-passed="true">No treatment arms: nothing to gate.</p>` : html`<p class="none">No gate.</p>`;
+    return part === 'summary' ? html`<p class="none" data-testid="gate-verdict"
+data-passed="true">No treatment arms: nothing to gate.</p>` : html`<p class="none">No gate.</p>`;
   }
   if (part === 'summary') {
     const failing = verdicts.filter((v) => !v.passed);
     const shown = 4;
     const rule = (v: (typeof failing)[number]) =>
       v.rules.filter((r) => !r.passed).map((r) => html`<li><b>${v.case_id} · ${v.condition.replace(/_/g, ' ')}</b>: ${r.message}</li>`);
-    return html`<div class="gate-summary"><p class="verdict ${passed ? 'pass' : 'fail'}" elementtiming="first-screen" data-testid="gate-verdict" data-passed="${String(passed)}">${
+    return html`<div class="gate-summary"><p class="verdict ${passed ? 'pass' : 'fail'}" elementtiming="first-screen" data-testid="gate-verdict"
+data-passed="${String(passed)}">${
       passed ? `✓ Gate holds for all ${plural(verdicts.length, 'case treatment')}.` : `✗ Gate fails for ${failing.length} of ${plural(verdicts.length, 'case treatment')}.`
     }</p>${
       failing.length
@@ -63,7 +66,8 @@ export function forestPlot(results: SuiteResults): Markup {
     html`<line class="zero" data-testid="forest-zero" x1="${fmt(x(0))}" x2="${fmt(x(0))}" y1="${PLOT.top - 8}" y2="${height - PLOT.bottom}"/>`,
     ...minDeltas.map(
       (d) =>
-        html`<line class="min-delta" data-testid="forest-min-delta" data-value="${d}" x1="${fmt(x(d))}" x2="${fmt(x(d))}" y1="${PLOT.top - 8}" y2="${height - PLOT.bottom}"/><text class="axis" x="${fmt(x(d))}" y="${PLOT.top - 12}" text-anchor="middle">min_delta ${points(d)}</text>`,
+        html`<line class="min-delta" data-testid="forest-min-delta"
+data-value="${d}" x1="${fmt(x(d))}" x2="${fmt(x(d))}" y1="${PLOT.top - 8}" y2="${height - PLOT.bottom}"/><text class="axis" x="${fmt(x(d))}" y="${PLOT.top - 12}" text-anchor="middle">min_delta ${points(d)}</text>`,
     ),
   ];
   const ticks = [-1, -0.5, 0, 0.5, 1].map((t) => html`<text class="axis" x="${fmt(x(t))}" y="${height - 10}" text-anchor="middle">${points(t)}</text>`);
@@ -76,7 +80,8 @@ ${r.pooled ? html`<rect class="point" x="${fmt(x(r.delta) - 5)}" y="${y - 5}" wi
 <text x="${PLOT.width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
 </g>`;
   });
-  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${PLOT.width} ${height}" width="${PLOT.width}" height="${height}" role="img" aria-label="Pass-rate delta per case with 95% intervals">
+  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${PLOT.width} ${height}" width="${PLOT.width}" height="${height}" role="img"
+aria-label="Pass-rate delta per case with 95% intervals">
 ${lines}${ticks}${marks}</svg>
 <figcaption>Pass rate of the treatment minus its control, with 95% Newcombe intervals; diamonds pool the cases (${results.pooled[0]?.method ?? 'bootstrap over cases'}).</figcaption></figure>`;
 }
@@ -88,13 +93,15 @@ export function checkMatrix(results: SuiteResults): Markup {
     const arms = results.conditions.filter((c) => c.case_id === caseId).sort((a, b) => CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition));
     const names = [...new Set(arms.flatMap((a) => a.checks.map((c) => c.name)))];
     if (!names.length) return '';
-    return html`<table class="matrix" data-testid="check-matrix" data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}</th>`)}</tr></thead><tbody>${names.map(
+    return html`<table class="matrix" data-testid="check-matrix"
+data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}</th>`)}</tr></thead><tbody>${names.map(
       (name) =>
         html`<tr><td>${name}</td>${arms.map((a) => {
           const rate = a.checks.find((c) => c.name === name);
           if (!rate) return html`<td class="num muted" data-testid="matrix-cell" data-condition="${a.condition}">n/a</td>`;
           const cls = rate.pass_rate === 1 ? 'pass' : rate.pass_rate === 0 ? 'fail' : 'mixed';
-          return html`<td class="num ${cls}" data-testid="matrix-cell" data-condition="${a.condition}" data-rate="${rate.pass_rate}" title="${rate.passed}/${rate.runs}, 95% CI ${percent(rate.pass_rate_ci[0])}–${percent(rate.pass_rate_ci[1])}">${rate.passed}/${rate.runs} · ${percent(rate.pass_rate)}</td>`;
+          return html`<td class="num ${cls}" data-testid="matrix-cell" data-condition="${a.condition}" data-rate="${rate.pass_rate}"
+title="${rate.passed}/${rate.runs}, 95% CI ${percent(rate.pass_rate_ci[0])}–${percent(rate.pass_rate_ci[1])}">${rate.passed}/${rate.runs} · ${percent(rate.pass_rate)}</td>`;
         })}</tr>`,
     )}</tbody></table>`;
   });
@@ -118,7 +125,8 @@ export function answer(results: SuiteResults): Markup {
     const pooled = results.pooled.find((p) => p.condition === condition);
     const only = arms.length === 1 ? arms[0]! : null;
     const effect = pooled?.delta_ci ? { delta: pooled.delta, ci: pooled.delta_ci } : only ? { delta: only.delta!, ci: only.delta_ci! } : null;
-    if (!effect) return html`<p class="answer none" data-testid="answer" data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm ran beside its control: no effect to report.</p>`;
+    if (!effect) return html`<p class="answer none" data-testid="answer"
+data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm ran beside its control: no effect to report.</p>`;
     const [low, high] = effect.ci;
     const up = arms.filter((a) => a.delta_ci![0] > 0).length;
     const down = arms.filter((a) => a.delta_ci![1] < 0).length;
@@ -155,7 +163,8 @@ export function validityList(results: SuiteResults): Markup {
   if (!all.length) return html`<p class="validity-none" data-testid="validity-summary" data-count="0">✓ No validity warnings.</p>`;
   const item = (x: { arm: string; w: string }) => html`<li><b>${x.arm}</b>: ${x.w}</li>`;
   const shown = 4;
-  return html`<div class="validity" data-testid="validity-summary" data-count="${all.length}"><p>⚠ ${plural(all.length, 'validity warning')}: these numbers may not mean what they seem.</p>
+  return html`<div class="validity" data-testid="validity-summary"
+data-count="${all.length}"><p>⚠ ${plural(all.length, 'validity warning')}: these numbers may not mean what they seem.</p>
 <ul class="warnings">${all.slice(0, shown).map(item)}</ul>${
     all.length > shown ? html`<details class="more"><summary>${all.length - shown} more</summary><ul class="warnings">${all.slice(shown).map(item)}</ul></details>` : ''
   }</div>`;

@@ -57,7 +57,8 @@ function totalsBlock(totals: SuiteResults['totals']): Markup {
     ['errored', 'errored or timed out'],
   ];
   return html`<div class="totals" data-testid="totals">${entries.map(
-    ([key, label]) => html`<div class="total ${key}${totals[key] === 0 ? ' zero' : ''}" data-total="${key}"><span class="n">${totals[key]}</span><span class="l">${label}</span></div>`,
+    ([key, label]) => html`<div class="total ${key}${totals[key] === 0 ? ' zero' : ''}"
+data-total="${key}"><span class="n">${totals[key]}</span><span class="l">${label}</span></div>`,
   )}</div>`;
 }
 

@@ -406,7 +406,7 @@ describe('renderReport', () => {
     const tasks = [...html.matchAll(/<details class="task [^"]*"[^>]*data-status="([a-z_]+)"([^>]*)>/g)];
     expect(tasks).toHaveLength(results.tasks.length);
     for (const [, status, rest] of tasks) expect(/ open\b/.test(rest!)).toBe(['error', 'timed_out', 'invalid'].includes(status!));
-    const groups = [...html.matchAll(/<details class="group" data-testid="group" data-case="([^"]+)" data-condition="([^"]+)" data-flaky="(\w+)"( open)?>/g)];
+    const groups = [...html.matchAll(/<details class="group"\s+data-testid="group"\s+data-case="([^"]+)"\s+data-condition="([^"]+)"\s+data-flaky="(\w+)"( open)?>/g)];
     expect(groups.map((g) => `${g[1]} ${g[2]}${g[4] ? ' open' : ''}`)).toEqual([
       'fix-sum with_skill',
       'fix-sum without_skill open',
