@@ -142,6 +142,8 @@ ${sideBySide(index)}
 <p class="muted">${plural(results.tasks.length, 'task')}, grouped per case and condition. Arrow keys move between rows; right opens, left closes.</p>
 ${filtersForm(results, index)}
 <p id="script-error" class="problem" role="alert" hidden></p>
+<noscript><p class="problem">Scripts are off: the tasks that errored, timed out or are invalid are shown in full; the others open only with scripts on
+(their bodies are packed in the page), and the filters and the side-by-side view need them too.</p></noscript>
 ${sections.length ? sections : html`<p class="none">No tasks ran.</p>`}
 </section>
 <footer>cline-harness · only tasks that errored, timed out or were marked invalid start open; the others open with a click or the arrow keys.</footer>
