@@ -768,6 +768,7 @@ describe('report.html in headless Chromium', () => {
     expect(await patch.isVisible()).toBe(true);
     expect(await patch.locator('.add').allInnerTexts()).toEqual(['+++ b/CHANGELOG.md', '+- The greeting says hello.'].slice(1));
     expect(await patch.locator('.del').allInnerTexts()).toEqual(['-- Nothing yet.']);
+    await task.screenshot({ path: join(OUTPUT, 'judged-task.png') });
 
     // The control's judge tied, which fails.
     await group(page, 'changelog', 'without_skill').locator(':scope > summary').click();
