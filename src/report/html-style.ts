@@ -40,7 +40,8 @@ pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total.zero .n { color: var(--muted); }
 
 table.cases { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
-.cases th { text-align: left; font-weight: 600; font-size: 12px; color: var(--muted); background: var(--soft); padding: 8px 12px; border-bottom: 1px solid var(--line); white-space: nowrap; }
+.cases th { text-align: left; font-weight: 600; font-size: 12px; color: var(--muted); background: var(--soft); padding: 8px 12px;
+  border-bottom: 1px solid var(--line); white-space: nowrap; }
 .cases td { padding: 8px 12px; border-top: 1px solid var(--line); vertical-align: top; }
 .cases tr.case-start td { border-top-color: #c9cdd2; }
 .cases tr:first-child td { border-top: none; }
@@ -91,7 +92,8 @@ li.check .evidence { grid-column: 2; color: var(--muted); white-space: pre-wrap;
 
 ol.timeline { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px solid var(--line); }
 li.ev { position: relative; margin: 0 0 10px; padding: 6px 12px; border-radius: 6px; }
-li.ev::before { content: ""; position: absolute; left: -20px; top: 13px; width: 8px; height: 8px; border-radius: 50%; background: var(--line); border: 2px solid var(--bg); }
+li.ev::before { content: ""; position: absolute; left: -20px; top: 13px; width: 8px; height: 8px; border-radius: 50%; background: var(--line);
+  border: 2px solid var(--bg); }
 .ev-head { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
 .kind { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); min-width: 68px; }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -134,7 +136,8 @@ footer { margin-top: 48px; color: var(--muted); font-size: 12px; }
 .verdict.fail, td.gate.fail, .rules li.fail { color: var(--fail); }
 .rules { margin: 0; padding-left: 0; list-style: none; }
 table.gates, table.matrix { border-collapse: collapse; background: var(--card); margin-bottom: 14px; }
-table.gates td, table.gates th, table.matrix td, table.matrix th { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: top; }
+table.gates td, table.gates th, table.matrix td, table.matrix th { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: left;
+  vertical-align: top; }
 table.matrix td.pass { background: var(--pass-bg); } table.matrix td.fail { background: var(--fail-bg); } table.matrix td.mixed { background: var(--warn-bg); }
 figure.forest { margin: 0; } figure.forest svg { max-width: 100%; height: auto; background: var(--card); }
 figure.forest text { fill: var(--fg); font-size: 12px; } figure.forest text.axis { fill: var(--muted); font-size: 11px; }
@@ -143,4 +146,73 @@ figure.forest line.min-delta { stroke: var(--warn); stroke-dasharray: 4 3; }
 figure.forest line.ci { stroke: var(--accent); stroke-width: 2; }
 figure.forest .point { fill: var(--accent); } figure.forest .pooled .point { fill: var(--fg); }
 figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
+
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.skip { position: absolute; left: -9999px; } .skip:focus { left: 8px; top: 8px; background: var(--card); padding: 4px 8px; z-index: 2; }
+:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.answers { display: grid; gap: 10px; margin: 14px 0; }
+.answer { background: var(--card); border: 1px solid var(--line); border-left: 6px solid var(--muted); border-radius: 8px; padding: 10px 16px; }
+.answer p { margin: 2px 0; }
+.answer .headline { font-size: 18px; font-weight: 600; }
+.answer.helped { border-left-color: var(--pass); } .answer.helped .glyph { color: var(--pass); }
+.answer.hurt { border-left-color: var(--fail); } .answer.hurt .glyph { color: var(--fail); }
+.answer.unclear { border-left-color: var(--warn); } .answer.unclear .glyph { color: var(--warn); }
+.gate-summary .verdict { font-size: 15px; margin: 8px 0 2px; }
+ul.rules.fail li { color: var(--fail); }
+.validity { background: var(--warn-bg); color: var(--warn); border-radius: 6px; padding: 6px 12px; margin: 10px 0; }
+.validity p { margin: 2px 0; font-weight: 600; } .validity-none { color: var(--pass); }
+details.more > summary { cursor: pointer; color: var(--accent); font-size: 12px; }
+table.cases caption { caption-side: bottom; text-align: left; color: var(--muted); font-size: 12px; padding: 6px 12px; }
+table.cases tbody + tbody tr:first-child td { border-top: 2px solid #c9cdd2; }
+button { font: inherit; font-size: 12.5px; color: var(--fg); background: var(--soft); border: 1px solid var(--line); border-radius: 5px;
+  padding: 2px 8px; cursor: pointer; }
+button.sort { background: none; border: none; padding: 0; font-weight: 600; font-size: 12px; color: var(--accent); text-decoration: underline dotted; }
+th[aria-sort="ascending"] button.sort::after { content: " ↑"; } th[aria-sort="descending"] button.sort::after { content: " ↓"; }
+form.filters { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: end; background: var(--card); border: 1px solid var(--line);
+  border-radius: 8px; padding: 10px 14px; }
+form.filters label { display: flex; flex-direction: column; font-size: 12px; color: var(--muted); gap: 2px; }
+form.filters label.inline { flex-direction: row; align-items: center; gap: 6px; color: var(--fg); }
+form.filters select, form.filters input[type=search] { font: inherit; font-size: 13px; color: var(--fg); background: var(--bg);
+  border: 1px solid var(--line); border-radius: 5px; padding: 3px 6px; }
+#filter-count { flex-basis: 100%; color: var(--muted); font-size: 12.5px; }
+details.group { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; }
+details.group > summary { cursor: pointer; padding: 8px 14px; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; list-style: none; }
+details.group > summary::-webkit-details-marker { display: none; }
+details.group > summary::before { content: "▸"; color: var(--muted); width: 10px; }
+details.group[open] > summary::before { content: "▾"; }
+.group-cond { font-weight: 600; min-width: 110px; }
+.group-count { font-variant-numeric: tabular-nums; }
+.strip { display: inline-flex; flex-wrap: wrap; gap: 2px; max-width: 520px; }
+.strip .cell { display: inline-block; width: 16px; height: 18px; line-height: 18px; text-align: center; font-size: 11px; font-weight: 700; border-radius: 3px; }
+.cell.passed { background: var(--pass-bg); color: var(--pass); }
+.cell.failed, .cell.error, .cell.invalid { background: var(--fail-bg); color: var(--fail); }
+.cell.timed_out { background: var(--warn-bg); color: var(--warn); }
+.spread { color: var(--muted); font-size: 12.5px; margin-left: auto; }
+.repeats { padding: 0 12px 6px 24px; }
+.group-tools { margin: 4px 0 0 24px; }
+.badge.negative { background: var(--soft); color: var(--accent); border: 1px solid var(--accent); }
+.judge { grid-column: 2; color: var(--muted); font-size: 12.5px; }
+pre.patch { background: var(--soft); border-radius: 4px; padding: 6px 8px; max-height: 480px; overflow: auto; }
+pre.patch .add { color: var(--pass); } pre.patch .del { color: var(--fail); } pre.patch .hunk { color: var(--accent); } pre.patch .file { font-weight: 600; }
+.side-controls { display: flex; gap: 14px; flex-wrap: wrap; margin-bottom: 8px; }
+.side-controls label { display: flex; flex-direction: column; font-size: 12px; color: var(--muted); }
+.side-controls select { font: inherit; font-size: 13px; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 5px;
+  padding: 3px 6px; }
+table.side { width: 100%; border-collapse: collapse; table-layout: fixed; background: var(--card); }
+table.side th, table.side td { border-bottom: 1px solid var(--line); padding: 6px; vertical-align: top; text-align: left; }
+table.side thead th:first-child, table.side tbody th { width: 86px; }
+table.side tr.diverge { outline: 2px solid var(--deny); outline-offset: -2px; background: var(--deny-bg); }
+.diverge-mark { color: var(--deny); font-weight: 700; font-size: 12px; }
+.diverge-mark::before { content: "⚑ "; }
+ol.timeline.single { border-left: none; padding: 0; }
+ol.timeline.single li.ev::before { display: none; }
+@media print {
+  body { background: #fff; }
+  main { max-width: none; padding: 0; }
+  .details-section, .side-section, .tasks-section, footer, .skip { display: none !important; }
+  button.sort { color: inherit; text-decoration: none; }
+  .first-screen, .cases-section { display: block; }
+  table.cases { break-inside: auto; } table.cases tr { break-inside: avoid; }
+  details.more > *:not(summary) { display: block; }
+}
 `;

@@ -1,23 +1,31 @@
 /**
- * report.html: one self-contained page for a suite run — the per-case table
- * and, per task, its checks and a timeline of the transcript. It loads
- * nothing (inline CSS, no scripts) and its Content-Security-Policy forbids
- * loading anything, so it opens the same from a CI artifact as from disk.
+ * report.html: one self-contained page for a suite run. The first screen
+ * answers "did the skill help, and how sure are we" (the answer, the gate,
+ * validity warnings, the forest plot and the sortable case table); below it
+ * the gate's rules, the check matrix, a side-by-side view of one treatment and
+ * one control repeat, and the tasks, grouped per case and condition.
+ *
+ * It loads nothing: inline CSS, one inline script allowed by its hash, and a
+ * Content-Security-Policy that forbids anything else, so it opens the same
+ * from a CI artifact as from disk. Task bodies travel gzip-compressed and are
+ * unpacked when opened, which keeps a 1,000-task report small and quick.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { join } from 'node:path';
+import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { REPORT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
-import { deltaWithInterval, duration, grouped, percent, plural, pValue, rateWithInterval, usd } from '../results/format.js';
-import { CONTROL_OF, type ConditionSummary, type Mean, type SuiteResults, type TaskResult } from '../results/schema.js';
-import { TranscriptSchema, type Denial, type ToolInvocation, type Transcript, type TranscriptEvent } from '../transcript/schema.js';
+import { duration, plural } from '../results/format.js';
+import type { SuiteResults } from '../results/schema.js';
+import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
+import { caseTable } from './html-cases.js';
+import { filtersForm, indexJson, pageIndex, sideBySide, taskSections } from './html-groups.js';
+import { REPORT_SCRIPT, REPORT_SCRIPT_HASH } from './html-script.js';
 import { REPORT_CSS } from './html-style.js';
-import { Markup, html, slugger, type Part } from './markup.js';
-import { banners, checkMatrix, forestPlot, gateTable } from './html-verdict.js';
+import { answer, banners, checkMatrix, forestPlot, gateTable, validityList } from './html-verdict.js';
+import { Markup, html, slugger } from './markup.js';
 
-function conditionLabel(condition: string): string {
-  return condition.replace(/_/g, ' ');
-}
+/** The page's policy: its own style and script, nothing loaded from anywhere. */
+export const REPORT_CSP = `default-src 'none'; style-src 'unsafe-inline'; script-src '${REPORT_SCRIPT_HASH}'`;
 
 /** When the page was run, in UTC so the output does not depend on where it is rendered. */
 function when(iso: string): string {
@@ -25,260 +33,20 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-interface ClipLimits {
-  chars: number;
-  lines: number;
-}
-
-const RESULT_LIMITS: ClipLimits = { chars: 1500, lines: 24 };
-const ARGS_LIMITS: ClipLimits = { chars: 2000, lines: 30 };
-const MESSAGE_LIMITS: ClipLimits = { chars: 4000, lines: 60 };
-const EVIDENCE_LIMITS: ClipLimits = { chars: 800, lines: 12 };
-/** Longer string values inside tool args are shortened in the args view. */
-const ARG_VALUE_CHARS = 240;
-/** Nested arrays and objects that fit in this many columns stay on one line. */
-const JSON_WIDTH = 100;
-
-function head(text: string, limits: ClipLimits): string {
-  const lines = text.split('\n');
-  const kept = lines.length > limits.lines ? lines.slice(0, limits.lines).join('\n') : text;
-  return kept.length > limits.chars ? kept.slice(0, limits.chars) : kept;
-}
-
-/**
- * A block showing the start of `shown` (defaults to `full`); when that is not
- * all of `full`, a disclosure holds the whole text.
- */
-function clipped(full: string, limits: ClipLimits, tag: 'pre' | 'div', shown: string = full): Markup {
-  const start = head(shown, limits);
-  const block = (text: string, cls = '') =>
-    tag === 'pre' ? html`<pre class="${cls}">${text}</pre>` : html`<div class="text ${cls}">${text}</div>`;
-  if (start === full) return block(full);
-  const lineCount = full.split('\n').length;
-  return html`<div class="clip">${block(start === shown ? start : `${start}…`, 'head')}<details class="full"><summary>show all (${plural(lineCount, 'line')}, ${grouped(full.length)} chars)</summary>${block(full)}</details></div>`;
-}
-
-/**
- * Indented JSON whose small nested values stay on one line: one key per line
- * at the top, without a screenful of brackets for a list of one path. Strings
- * longer than `clipAt` are shortened, saying by how much.
- */
-function json(value: unknown, clipAt: number | null, indent = ''): string {
-  if (typeof value === 'string') {
-    return JSON.stringify(clipAt !== null && value.length > clipAt ? `${value.slice(0, clipAt)}… (+${grouped(value.length - clipAt)} chars)` : value);
-  }
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  const inner = `${indent}  `;
-  const isArray = Array.isArray(value);
-  const parts = (isArray ? value.map((v: unknown) => ['', v] as const) : Object.entries(value)).map(
-    ([k, v]) => `${isArray ? '' : `${JSON.stringify(k)}: `}${json(v, clipAt, inner)}`,
-  );
-  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
-  if (!parts.length) return open + close;
-  const flat = `${open}${parts.join(', ')}${close}`;
-  if (indent !== '' && !flat.includes('\n') && inner.length + flat.length <= JSON_WIDTH) return flat;
-  return `${open}\n${parts.map((p) => inner + p).join(',\n')}\n${indent}${close}`;
-}
-
-function argsBlock(args: Record<string, unknown>): Markup {
-  return clipped(json(args, null), ARGS_LIMITS, 'pre', json(args, ARG_VALUE_CHARS));
-}
-
-/** A mean with its 95% interval, or a dash. */
-function meanCell(m: Mean | null, format: (n: number, unitOf?: number) => string): Markup {
-  if (!m) return html`<td class="num muted">—</td>`;
-  const ci = m.ci ? ` [${format(Math.max(0, m.ci[0]), m.mean)}, ${format(m.ci[1], m.mean)}]` : '';
-  return html`<td class="num" title="mean of ${m.n} with its 95% t interval">${format(m.mean)}<span class="ci">${ci}</span></td>`;
-}
-
-function caseRow(c: ConditionSummary, results: SuiteResults, first: boolean, anchor: string): Markup {
-  const control = CONTROL_OF[c.condition];
-  const delta =
-    c.delta === null || c.delta_ci === null
-      ? html`<td class="num delta none" data-testid="delta">—</td>`
-      : html`<td class="num delta ${c.delta_ci[0] > 0 ? 'up' : c.delta_ci[1] < 0 ? 'down' : 'flat'}" data-testid="delta" title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span></td>`;
-  const base = results.baseline?.arms.find((a) => a.case_id === c.case_id && a.condition === c.condition);
-  const baseCell = results.baseline
-    ? html`<td class="num" data-testid="baseline">${base ? html`${percent(base.base_pass_rate)}<span class="ci"> → ${deltaWithInterval(base.change, base.change_ci)}</span>` : html`<span class="muted">new</span>`}</td>`
-    : '';
-  const verdict = results.gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition);
-  const gateCell = verdict
-    ? html`<td data-testid="gate" data-passed="${String(verdict.passed)}" class="gate ${verdict.passed ? 'pass' : 'fail'}" title="${verdict.rules.map((r) => r.message).join('\n')}">${verdict.passed ? '✓ holds' : '✗ fails'}</td>`
-    : html`<td class="muted" data-testid="gate">control</td>`;
-  const warnings = c.validity_warnings.length
-    ? html`<ul class="warnings">${c.validity_warnings.map((w) => html`<li>${w}</li>`)}</ul>`
-    : html`<span class="muted">—</span>`;
-  return html`<tr data-testid="case-row" data-case="${c.case_id}" data-condition="${c.condition}" data-role="${c.role}" class="${first ? 'case-start' : ''}">
-<td class="case"><a href="#case-${anchor}">${c.case_id}</a></td>
-<td>${conditionLabel(c.condition)}</td>
-<td class="num">${c.tasks}</td>
-<td class="num" data-testid="pass-rate"><span class="rate">${c.passed}/${c.tasks} · ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? html` <span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}<span class="bar"><span style="width:${Math.round(c.pass_rate * 100)}%"></span></span></span></td>
-${delta}
-${baseCell}
-${gateCell}
-<td class="num">${c.skill_invocation_rate === null ? '—' : percent(c.skill_invocation_rate)}</td>
-${meanCell(c.tokens, grouped)}
-${meanCell(c.cost, usd)}
-${meanCell(c.agent_ms, duration)}
-<td data-testid="validity">${warnings}</td>
-</tr>`;
-}
-
-function caseTable(results: SuiteResults, caseAnchor: (caseId: string) => string): Markup {
-  const conditions = results.conditions;
-  if (!conditions.length) return html`<p class="none">No case results.</p>`;
-  const rows = conditions.map((c, i) => caseRow(c, results, i === 0 || conditions[i - 1]!.case_id !== c.case_id, caseAnchor(c.case_id)));
-  return html`<table class="cases" data-testid="case-table">
-<thead><tr><th>Case</th><th>Condition</th><th class="num">Tasks</th><th class="num">Pass rate [95% CI]</th><th class="num">Δ vs control [95% CI]</th>${
-    results.baseline ? html`<th class="num">Baseline → change</th>` : ''
-  }<th>Gate</th><th class="num">Skill loaded</th><th class="num">Tokens</th><th class="num">Cost</th><th class="num">agent_ms</th><th>Validity warnings</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>`;
-}
-
-function checksList(checks: TaskResult['checks']): Markup {
-  if (!checks.length) return html`<p class="none">No checks.</p>`;
-  return html`<ul class="checks" data-testid="checks">${checks.map(
-    (c) => html`<li class="check ${c.passed ? 'pass' : 'fail'}" data-testid="check" data-passed="${String(c.passed)}" data-status="${c.status ?? (c.passed ? 'passed' : 'failed')}">
-<span class="mark" title="${c.status === 'error' ? 'no result: neither pass nor fail' : ''}">${c.passed ? '✓' : c.status === 'error' ? '!' : '✗'}</span><span><span class="check-name">${c.name}</span><span class="type">${c.type}</span></span>
-${c.evidence ? html`<div class="evidence">${clipped(c.evidence, EVIDENCE_LIMITS, 'div')}</div>` : ''}
-</li>`,
-  )}</ul>`;
-}
-
-function agentTag(agent: string | null, root: string | null): Markup | '' {
-  return agent !== null && root !== null && agent !== root ? html`<span class="agent" title="${agent}">subagent</span>` : '';
-}
-
-function denialBlock(d: Denial, call: ToolInvocation | undefined): Markup {
-  const item = d.item === null ? null : call?.items?.[d.item]?.query;
-  return html`<div class="denial" data-testid="denial" data-kind="${d.kind}">
-<div class="denial-head">denied · ${d.kind}${d.item === null ? '' : ` · item ${d.item}`}${item ? html`: <code>${item}</code>` : ''}</div>
-${clipped(d.reason, RESULT_LIMITS, 'div')}
-</div>`;
-}
-
-function toolEvent(
-  call: ToolInvocation | undefined,
-  event: Extract<TranscriptEvent, { type: 'tool_invocation' }>,
-  denials: readonly Denial[],
-  root: string | null,
-): Markup {
-  const denied = denials.length > 0;
-  const state = denied ? 'denied' : call?.ok === true ? 'ok' : call?.ok === false ? 'failed' : 'open';
-  const stateText = { denied: 'denied', ok: 'ok', failed: 'error', open: 'no result' }[state];
-  // A refusal usually comes back as the call's error and result too; show its text once.
-  const shownElsewhere = new Set(denials.map((d) => d.reason));
-  const error = call?.error && !shownElsewhere.has(call.error) ? call.error : null;
-  if (error) shownElsewhere.add(error);
-  const result = call?.result && !shownElsewhere.has(call.result) ? call.result : null;
-  return html`<li class="ev tool ${state}${denied ? ' denied' : ''}" data-testid="tool-call" data-tool="${event.name}" data-ordinal="${event.tool_ordinal}" data-ok="${String(call?.ok ?? null)}">
-<div class="ev-head"><span class="kind">tool</span><code class="tool-name">${event.name}</code><span class="ord">#${event.tool_ordinal}</span><span class="state ${state}">${stateText}</span>${agentTag(event.agent, root)}${
-    call?.duration_ms != null ? html`<span class="muted">${duration(call.duration_ms)}</span>` : ''
-  }</div>
-${call ? html`<div class="field"><span class="label">args</span>${argsBlock(call.args)}</div>` : ''}
-${denials.map((d) => denialBlock(d, call))}
-${error ? html`<div class="field error"><span class="label">error</span>${clipped(error, RESULT_LIMITS, 'pre')}</div>` : ''}
-${result ? html`<div class="field"><span class="label">result</span>${clipped(result, RESULT_LIMITS, 'pre')}</div>` : ''}
-</li>`;
-}
-
-function timeline(t: Transcript): Markup {
-  if (!t.events.length) return html`<p class="none">The transcript has no messages or tool calls.</p>`;
-  const root = t.agents.find((a) => a.parent === null)?.id ?? null;
-  const denialsAt = new Map<number, Denial[]>();
-  for (const d of t.denials) denialsAt.set(d.ordinal, [...(denialsAt.get(d.ordinal) ?? []), d]);
-  const calls = new Map(t.tool_invocations.map((c) => [c.ordinal, c]));
-  const items = t.events.map((e) => {
-    switch (e.type) {
-      case 'assistant_message':
-        return html`<li class="ev message" data-testid="message"><div class="ev-head"><span class="kind">assistant</span>${agentTag(e.agent, root)}</div>${clipped(e.text, MESSAGE_LIMITS, 'div')}</li>`;
-      case 'reasoning':
-        return html`<li class="ev reasoning" data-testid="reasoning"><div class="ev-head"><span class="kind">reasoning</span>${agentTag(e.agent, root)}</div>${clipped(e.text, MESSAGE_LIMITS, 'div')}</li>`;
-      case 'tool_invocation':
-        return toolEvent(calls.get(e.tool_ordinal), e, denialsAt.get(e.tool_ordinal) ?? [], root);
-      case 'error':
-        return html`<li class="ev error" data-testid="error"><div class="ev-head"><span class="kind">error</span>${agentTag(e.agent, root)}</div>${clipped(e.message, RESULT_LIMITS, 'div')}</li>`;
-    }
-  });
-  return html`<ol class="timeline" data-testid="timeline">${items}</ol>`;
-}
-
-function facts(task: TaskResult, t: Transcript | null): Markup {
-  const rows: [string, Part][] = [
-    ['condition', conditionLabel(task.condition)],
-    ['repeat', task.repeat],
-    ['dispatch', task.dispatch_status],
-    ['finish reason', t?.finish_reason ?? null],
-    ['staged skill', task.staged_skill],
-    ['codebase', task.codebase ? html`<span class="mono">${task.codebase.path}</span> at ${task.codebase.ref} (${task.codebase.commit.slice(0, 12)})` : null],
-    ['tokens', task.tokens === null ? null : grouped(task.tokens)],
-    ['cost', task.cost === null ? null : usd(task.cost)],
-    ['durations', `agent_ms ${task.agent_ms ?? '—'} · cline_ms ${task.cline_ms ?? '—'} · task_ms ${task.task_ms}`],
-    [
-      'denials',
-      Object.entries(task.denials)
-        .filter(([, n]) => n > 0)
-        .map(([kind, n]) => `${kind} ${n}`)
-        .join(', ') || null,
-    ],
-    ['guard denials', task.guard_denials || null],
-    ['shadowed by', task.shadows.join(', ') || null],
-    ['stray writes', task.stray_writes.join(', ') || null],
-    ['run aborted', t?.aborted ? (t.aborted.message ?? t.aborted.reason ?? 'yes') : null],
-    ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
-    ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
-    ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · ${usd(task.judge_cost)} · ${duration(task.judge_ms)}` : null],
-    ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
-  ];
-  return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
-}
-
-/** The env's changes: one line per file with its status and line counts, and the kept patch. */
-function diffBlock(task: TaskResult): Markup | '' {
-  const d = task.diff;
-  if (!d) return '';
-  const head = `${plural(d.files_touched, 'file')} touched, +${d.lines_added} −${d.lines_removed}, ${plural(d.hunks, 'hunk')} since ${d.base.slice(0, 12)}`;
-  return html`<h4>Diff</h4>
-<div class="diff" data-testid="diff"><p>${head} · <a href="${join(task.artifacts, DIFF_PATCH_FILE)}">diff.patch</a></p>
-${d.files.length ? html`<ul class="diff-files">${d.files.map((f) => html`<li data-testid="diff-file"><span class="mono">${f.path}</span> ${f.status}${f.binary ? ' (binary)' : ` +${f.added} −${f.removed}`}</li>`)}</ul>` : ''}
-</div>`;
-}
-
-function taskSection(task: TaskResult, t: Transcript | null, anchor: string): Markup {
-  const passedChecks = task.checks.filter((c) => c.passed).length;
-  const deniedCount = Object.values(task.denials).reduce((a, b) => a + b, 0);
-  const summaryFacts = [
-    task.checks.length ? `checks ${passedChecks}/${task.checks.length}` : null,
-    task.tokens === null ? null : `${grouped(task.tokens)} tokens`,
-    task.agent_ms === null ? null : `agent ${duration(task.agent_ms)}`,
-    deniedCount ? plural(deniedCount, 'denial') : null,
-  ].filter((f) => f !== null);
-  return html`<details class="task status-${task.status}" id="task-${anchor}" data-testid="task" data-task-id="${task.task_id}" data-status="${task.status}"${
-    task.status === 'passed' ? '' : html` open`
-  }>
-<summary><span class="badge ${task.status}">${task.status.replace('_', ' ')}</span>${
-    task.skill_should_trigger ? '' : html`<span class="badge negative" data-testid="negative">should not trigger</span>`
-  }<span class="task-title">${task.task_id}</span><span class="task-facts">${summaryFacts.join(' · ')}</span></summary>
-<div class="task-body">
-${facts(task, t)}
-${task.error ? html`<div class="problem">${clipped(task.error, RESULT_LIMITS, 'div')}</div>` : ''}
-${task.validity_errors.length ? html`<ul class="task-warnings" data-testid="validity-errors">${task.validity_errors.map((w) => html`<li>invalid: ${w}</li>`)}</ul>` : ''}
-${task.warnings.length ? html`<ul class="task-warnings">${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ''}
-<h4>Checks</h4>
-${checksList(task.checks)}
-${diffBlock(task)}
-<h4>Timeline</h4>
-${t ? timeline(t) : html`<p class="none" data-testid="no-transcript">No transcript: the task ended before cline produced one, or transcript.json could not be read.</p>`}
-</div>
-</details>`;
-}
-
 /** `old_skill = { git }`: the ref and commit the old version came from, and whether the skill had uncommitted changes. */
 function oldSkillMeta(old: SuiteResults['old_skill_git']): Markup | '' {
   if (!old) return '';
   const dirty = old.dirty ? ', the skill had uncommitted changes' : '';
   return html`<span data-testid="old-skill-git">old skill <b>${old.ref}</b> (${old.commit.slice(0, 12)}${dirty})</span>`;
+}
+
+/** The codebases the tasks' envs started from (`codebase = { path, ref }`), each once. */
+function codebasesMeta(tasks: SuiteResults['tasks']): Markup[] {
+  const seen = new Map<string, NonNullable<SuiteResults['tasks'][number]['codebase']>>();
+  for (const t of tasks) if (t.codebase) seen.set(`${t.codebase.path}\0${t.codebase.ref}\0${t.codebase.commit}`, t.codebase);
+  return [...seen.values()].map(
+    (c) => html`<span data-testid="codebase">codebase <span class="mono">${c.path}</span> at ${c.ref} (${c.commit.slice(0, 12)})</span>`,
+  );
 }
 
 function totalsBlock(totals: SuiteResults['totals']): Markup {
@@ -289,15 +57,26 @@ function totalsBlock(totals: SuiteResults['totals']): Markup {
     ['errored', 'errored or timed out'],
   ];
   return html`<div class="totals" data-testid="totals">${entries.map(
-    ([key, label]) => html`<div class="total ${key}${totals[key] === 0 ? ' zero' : ''}" data-total="${key}"><span class="n">${totals[key]}</span><span class="l">${label}</span></div>`,
+    ([key, label]) => html`<div class="total ${key}${totals[key] === 0 ? ' zero' : ''}"
+data-total="${key}"><span class="n">${totals[key]}</span><span class="l">${label}</span></div>`,
   )}</div>`;
+}
+
+/** What a page needs besides the results, per task id; null or absent: not available. */
+export interface ReportInputs {
+  /** Each task's parsed transcript. */
+  transcripts: ReadonlyMap<string, Transcript | null>;
+  /** Each task's diff.patch. */
+  patches?: ReadonlyMap<string, string | null>;
 }
 
 /**
  * The report page for a suite run. `transcripts` maps task ids to parsed
- * transcripts (null or absent: none available). Pure.
+ * transcripts (null or absent: none available); or pass both transcripts and
+ * patches. Pure.
  */
-export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<string, Transcript | null>): string {
+export function renderReport(results: SuiteResults, inputs: ReadonlyMap<string, Transcript | null> | ReportInputs): string {
+  const { transcripts, patches = new Map() } = inputs instanceof Map ? { transcripts: inputs } : (inputs as ReportInputs);
   const caseSlug = slugger();
   const caseAnchors = new Map<string, string>();
   const caseAnchor = (id: string): string => {
@@ -305,33 +84,26 @@ export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<str
     if (anchor === undefined) caseAnchors.set(id, (anchor = caseSlug(id)));
     return anchor;
   };
-  const taskSlug = slugger();
-
-  const byCase = new Map<string, TaskResult[]>();
-  for (const c of results.conditions) byCase.set(c.case_id, []);
-  for (const t of results.tasks) byCase.set(t.case_id, [...(byCase.get(t.case_id) ?? []), t]);
-  const sections = [...byCase]
-    .filter(([, tasks]) => tasks.length)
-    .map(
-      ([caseId, tasks]) =>
-        html`<section class="case-tasks" id="case-${caseAnchor(caseId)}" data-testid="case-tasks" data-case="${caseId}"><h3>${caseId}</h3>${tasks.map((t) =>
-          taskSection(t, transcripts.get(t.task_id) ?? null, taskSlug(t.task_id)),
-        )}</section>`,
-    );
+  const index = pageIndex(results);
+  const table = caseTable(results, caseAnchor);
+  const packed: string[] = [];
+  const sections = taskSections(results, index, { transcripts, patches, packed }, caseAnchor);
 
   const page = html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
 <title>${results.suite} · cline-harness report</title>
 <style>${new Markup(REPORT_CSS)}</style>
 </head>
 <body>
+<a class="skip" href="#tasks">Skip to the tasks</a>
 <main>
+<section class="first-screen" data-testid="first-screen" aria-labelledby="title">
 <header data-testid="report-header">
-<h1>${results.suite}</h1>
+<h1 id="title">${results.suite}</h1>
 <div class="meta">
 <span>run <b>${when(results.started_at)}</b></span>
 <span>took <b>${duration(results.duration_ms)}</b></span>
@@ -339,22 +111,46 @@ export function renderReport(results: SuiteResults, transcripts: ReadonlyMap<str
 <span>model <b>${results.model}</b></span>
 ${results.shard ? html`<span>shard <b>${results.shard.index}/${results.shard.count}</b></span>` : ''}
 ${oldSkillMeta(results.old_skill_git)}
+${codebasesMeta(results.tasks)}
 </div>
 ${banners(results)}
-${totalsBlock(results.totals)}
 </header>
-<h2>Gate</h2>
-${gateTable(results)}
+<h2 class="sr-only">Did the skill help, and how sure are we?</h2>
+${answer(results)}
+${gateTable(results, 'summary')}
+${validityList(results)}
+${totalsBlock(results.totals)}
 <h2>Effect of the skill</h2>
 ${forestPlot(results)}
-<h2>Cases</h2>
-${caseTable(results, caseAnchor)}
+</section>
+<section class="cases-section" aria-labelledby="cases-title">
+<h2 id="cases-title">Cases</h2>
+${table}
+</section>
+<section class="details-section">
+<h2>Gate rules</h2>
+${gateTable(results, 'rules')}
 <h2>Checks by condition</h2>
 ${checkMatrix(results)}
-<h2>Tasks</h2>
+</section>
+<section class="side-section" id="side" data-testid="side-by-side" aria-labelledby="side-title">
+<h2 id="side-title">Side by side</h2>
+${sideBySide(index)}
+</section>
+<section class="tasks-section" id="tasks" aria-labelledby="tasks-title">
+<h2 id="tasks-title">Tasks</h2>
+<p class="muted">${plural(results.tasks.length, 'task')}, grouped per case and condition. Arrow keys move between rows; right opens, left closes.</p>
+${filtersForm(results, index)}
+<p id="script-error" class="problem" role="alert" hidden></p>
+<noscript><p class="problem">Scripts are off: the tasks that errored, timed out or are invalid are shown in full; the others open only with scripts on
+(their bodies are packed in the page), and the filters and the side-by-side view need them too.</p></noscript>
 ${sections.length ? sections : html`<p class="none">No tasks ran.</p>`}
-<footer>cline-harness · failed and errored tasks are expanded; the others open with a click.</footer>
+</section>
+<footer>cline-harness · only tasks that errored, timed out or were marked invalid start open; the others open with a click or the arrow keys.</footer>
 </main>
+<script type="application/json" id="report-index">${indexJson(index)}</script>
+<script type="text/plain" id="report-z">${new Markup(packed.join('\n'))}</script>
+<script>${new Markup(REPORT_SCRIPT)}</script>
 </body>
 </html>
 `;
@@ -371,12 +167,24 @@ async function loadTranscript(artifacts: string): Promise<Transcript | null> {
   }
 }
 
-/** Reads each task's transcript from its artifacts and writes `<outDir>/report.html`; returns its path. */
+async function loadPatch(artifacts: string): Promise<string | null> {
+  try {
+    return await readFile(join(artifacts, DIFF_PATCH_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Reads each task's transcript and diff.patch from its artifacts and writes `<outDir>/report.html`; returns its path. */
 export async function writeReport(outDir: string, results: SuiteResults): Promise<string> {
   const transcripts = new Map<string, Transcript | null>();
-  for (const task of results.tasks) transcripts.set(task.task_id, await loadTranscript(task.artifacts));
+  const patches = new Map<string, string | null>();
+  for (const task of results.tasks) {
+    transcripts.set(task.task_id, await loadTranscript(task.artifacts));
+    patches.set(task.task_id, task.diff ? await loadPatch(task.artifacts) : null);
+  }
   const path = join(outDir, REPORT_FILE);
   await mkdir(outDir, { recursive: true });
-  await writeFile(path, renderReport(results, transcripts));
+  await writeFile(path, renderReport(results, { transcripts, patches }));
   return path;
 }

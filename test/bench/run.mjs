@@ -1,6 +1,7 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
-// PART is parse, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
-// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
+// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N]`:
+// PART is parse, dispatch, guard, honesty, suite or report (default: all); the run counts are for the parse
+// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds, the demo suite rounds and the report's
+// Chromium loads.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite'];
+const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite', 'report'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -19,6 +20,7 @@ const { values, positionals } = parseArgs({
     'job-runs': { type: 'string', default: '2' },
     'honesty-runs': { type: 'string', default: '5' },
     'suite-runs': { type: 'string', default: '1' },
+    'report-runs': { type: 'string', default: '5' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -32,7 +34,15 @@ const dispatchRuns = Number(values['dispatch-runs']);
 const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
-const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns]];
+const reportRuns = Number(values['report-runs']);
+const counts = [
+  ['--runs', runs],
+  ['--dispatch-runs', dispatchRuns],
+  ['--job-runs', jobRuns],
+  ['--honesty-runs', honestyRuns],
+  ['--suite-runs', suiteRuns],
+  ['--report-runs', reportRuns],
+];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`${flag} needs a whole number ≥ 1\n`);
@@ -61,6 +71,7 @@ for (const part of chosen) {
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
+    else if (part === 'report') result = await (await import('./report.mjs')).benchReport({ runs: reportRuns });
     else result = await runGuardBenches();
     result.seconds = Math.round((performance.now() - started) / 1000);
     if (result.error) crashed = true;
