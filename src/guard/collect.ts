@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
+import { isAcpLogFile, parseAcpEventsFile } from '../transcript/acp.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
 import { guardHealth } from './arm.js';
@@ -17,7 +18,7 @@ import { DenialLogEntrySchema, GuardDenialsReportSchema, type DenialLogEntry, ty
 
 export interface CollectOptions extends HarnessContext {
   env: string;
-  /** A cline events file (JSON Lines) or a parsed transcript.json. */
+  /** A cline events file (a `--json` stream or an ACP log) or a parsed transcript.json. */
   transcript: string;
   /** Where guard-denials.json goes; omitted: not written. */
   out?: string;
@@ -38,7 +39,8 @@ async function loadTranscript(path: string, descriptor: Descriptor): Promise<Tra
   } catch {
     // Not one JSON document: an events file.
   }
-  return parseTranscriptFile(path, { denialMarkers: flatDenialMarkers(descriptor.transcript.denials) });
+  const denialMarkers = flatDenialMarkers(descriptor.transcript.denials);
+  return (await isAcpLogFile(path)) ? parseAcpEventsFile(path, { denialMarkers }) : parseTranscriptFile(path, { denialMarkers });
 }
 
 async function readDenialLog(path: string): Promise<DenialLogEntry[]> {

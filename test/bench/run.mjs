@@ -1,6 +1,6 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
-// PART is parse, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
-// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
+// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --transport-runs N]`:
+// PART is parse, dispatch, guard, honesty, suite or transport (default: all); the run counts are for the parse
+// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds, the demo suite rounds and the transport rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite'];
+const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite', 'transport'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -19,6 +19,7 @@ const { values, positionals } = parseArgs({
     'job-runs': { type: 'string', default: '2' },
     'honesty-runs': { type: 'string', default: '5' },
     'suite-runs': { type: 'string', default: '1' },
+    'transport-runs': { type: 'string', default: '3' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -32,7 +33,8 @@ const dispatchRuns = Number(values['dispatch-runs']);
 const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
-const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns]];
+const transportRuns = Number(values['transport-runs']);
+const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns], ['--transport-runs', transportRuns]];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`${flag} needs a whole number ≥ 1\n`);
@@ -61,6 +63,7 @@ for (const part of chosen) {
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
+    else if (part === 'transport') result = await (await import('./transport.mjs')).benchTransport({ runs: transportRuns });
     else result = await runGuardBenches();
     result.seconds = Math.round((performance.now() - started) / 1000);
     if (result.error) crashed = true;
