@@ -117,6 +117,9 @@ async function copySessionFiles(spec: LaunchSpec, sessionId: string): Promise<st
   return notes;
 }
 
+/** After the limit, how long a cancelled prompt gets to answer before the process is stopped anyway. */
+const DEADLINE_GRACE_MS = 10_000;
+
 export const acpTransport: Transport = {
   name: 'acp',
   eventsFile: ACP_EVENTS_FILE,
@@ -137,18 +140,29 @@ export const acpTransport: Transport = {
     }
     let spawnError: string | null = null;
     let outcome: PromptOutcome | null = null;
+    // The prompt is cancelled at the limit; this ends a run stuck before it (set-up) or deaf to the cancel.
+    let pastDeadline = false;
+    const deadline = spec.timeoutMs
+      ? setTimeout(() => {
+          pastDeadline = true;
+          void session.close();
+        }, spec.timeoutMs + DEADLINE_GRACE_MS)
+      : undefined;
     try {
       await session.start();
-      outcome = await session.prompt(spec.prompt, spec.timeoutMs);
+      const left = spec.timeoutMs ? Math.max(1, spec.timeoutMs - (performance.now() - started)) : undefined;
+      outcome = await session.prompt(spec.prompt, left);
     } catch (err) {
       // A failed initialize or session/new: cline's answer is data for the user, not a crash.
-      if (!spec.signal?.aborted) spawnError = `ACP: ${errorMessage(err)}`;
+      if (!spec.signal?.aborted && !pastDeadline) spawnError = `ACP: ${errorMessage(err)}`;
+    } finally {
+      clearTimeout(deadline);
     }
     const exit = await session.close();
     return {
       exitCode: exit.exitCode,
       signal: exit.signal,
-      timedOut: outcome?.timedOut ?? false,
+      timedOut: (outcome?.timedOut ?? false) || pastDeadline,
       aborted: spec.signal?.aborted ?? false,
       durationMs: Math.round(performance.now() - started),
       spawnError,

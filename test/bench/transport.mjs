@@ -11,6 +11,8 @@ const { findClineBinary } = await dist('dispatch/cline-binary.js');
 const { dispatchTask } = await dist('dispatch/dispatch.js');
 const { runConversation } = await dist('conversation/run.js');
 const { startModelServer } = await dist('model/server.js');
+const { armGuard, teardownGuard } = await dist('guard/index.js');
+const { chooseSandbox } = await dist('dispatch/sandbox.js');
 
 const MODEL = 'scripted';
 const PROMPTS = ['Read notes.txt and say what it holds', 'Now count its lines', 'Thanks, summarise what you did'];
@@ -94,14 +96,28 @@ async function threeOneShots(root, name) {
   return { total, cline };
 }
 
-async function oneShot(root, name, transport) {
+/** One task; `guarded`: the guard armed in the env and cline in bubblewrap where it works (timed: arm + dispatch + teardown). */
+async function oneShot(root, name, transport, guarded = false) {
   return withServer(taskScript, async (server) => {
     const env = await makeEnv(root, `env-${name}`);
+    const stateDir = join(root, `guard-${name}`);
+    const descriptor = builtinDescriptor();
     const t0 = performance.now();
-    const { result, transcript } = await dispatchTask({ id: name, env, prompt: TASK, out: join(root, `out-${name}`) }, { ...options(server, root), transport });
+    if (guarded) await armGuard({ env, stateDir, descriptor });
+    let outcome;
+    try {
+      outcome = await dispatchTask(
+        { id: name, env, prompt: TASK, out: join(root, `out-${name}`) },
+        { ...options(server, root), transport, ...(guarded ? { sandbox: 'auto', guardStateDir: stateDir } : {}) },
+      );
+    } finally {
+      if (guarded) await teardownGuard(env, { stateDir, descriptor });
+    }
     const total = performance.now() - t0;
+    const { result, transcript } = outcome;
     if (result.status !== 'completed') throw new Error(`${transport} one-shot ${name}: ${result.status} ${result.error ?? ''}`);
-    return { total, cline: result.duration_ms, facts: facts(transcript) };
+    if (guarded && result.notes.some((n) => n.includes('did not load it'))) throw new Error(`${transport} one-shot ${name}: the guard was not loaded`);
+    return { total, cline: result.duration_ms, facts: facts(transcript), sandbox: result.sandbox };
   });
 }
 
@@ -114,21 +130,29 @@ export async function benchTransport({ runs }) {
     await threeOneShots(root, 'warm-three');
     await oneShot(root, 'warm-json', 'json');
     await oneShot(root, 'warm-acp', 'acp');
-    const s = { conv: [], three: [], json: [], acp: [] };
+    const bwrap = (await chooseSandbox('auto')).bwrap !== null;
+    const s = { conv: [], three: [], json: [], acp: [], json_guarded: [], acp_guarded: [] };
     const mismatches = [];
     for (let i = 1; i <= runs; i++) {
       s.conv.push(await conversation(root, `conv-${i}`));
       s.three.push(await threeOneShots(root, `three-${i}`));
       s.json.push(await oneShot(root, `json-${i}`, 'json'));
       s.acp.push(await oneShot(root, `acp-${i}`, 'acp'));
-      if (s.json.at(-1).facts !== s.acp.at(-1).facts) mismatches.push({ json: s.json.at(-1).facts, acp: s.acp.at(-1).facts });
+      s.json_guarded.push(await oneShot(root, `json-guarded-${i}`, 'json', true));
+      s.acp_guarded.push(await oneShot(root, `acp-guarded-${i}`, 'acp', true));
+      for (const [j, a] of [['json', 'acp'], ['json_guarded', 'acp_guarded']]) {
+        if (s[j].at(-1).facts !== s[a].at(-1).facts) mismatches.push({ round: i, json: s[j].at(-1).facts, acp: s[a].at(-1).facts });
+      }
       const last = (k) => s[k].at(-1);
       log(`transport ${i}/${runs}: 3-turn ACP conversation ${secs(last('conv').total)}, three --json runs ${secs(last('three').total)}; ` +
-        `one-shot --json ${secs(last('json').total)}, over ACP ${secs(last('acp').total)}`);
+        `one-shot --json ${secs(last('json').total)}, over ACP ${secs(last('acp').total)}; ` +
+        `guarded --json ${secs(last('json_guarded').total)}, over ACP ${secs(last('acp_guarded').total)}`);
     }
     const m = (k, f = 'total') => median(s[k].map((x) => x[f]));
     const convRatio = m('three') / m('conv');
     const oneRatio = m('json') / m('acp');
+    const guardedRatio = m('json_guarded') / m('acp_guarded');
+    const pairs = runs * 2;
     const lines = [
       `Transports: cline at ${bin}; medians of ${runs} interleaved rounds, scripted model, no guard, no sandbox`,
       `  3-turn conversation over ACP (one process)    ${secs(m('conv')).padStart(8)}  (cline ${secs(m('conv', 'cline'))})`,
@@ -137,14 +161,18 @@ export async function benchTransport({ runs }) {
       `  one-shot task over --json                     ${secs(m('json')).padStart(8)}  (cline ${secs(m('json', 'cline'))})`,
       `  the same task over ACP                        ${secs(m('acp')).padStart(8)}  (cline ${secs(m('acp', 'cline'))})`,
       `  --json / ACP, one-shot                        ${ratio(oneRatio).padStart(8)}`,
-      `  transcript facts (tools, final text, tokens, denials, finish) equal in ${runs - mismatches.length}/${runs} rounds`,
+      `  guarded task over --json (guard${bwrap ? ' + bwrap' : ', no bwrap here'})       ${secs(m('json_guarded')).padStart(8)}  (cline ${secs(m('json_guarded', 'cline'))})`,
+      `  the same over ACP                             ${secs(m('acp_guarded')).padStart(8)}  (cline ${secs(m('acp_guarded', 'cline'))})`,
+      `  --json / ACP, guarded                         ${ratio(guardedRatio).padStart(8)}`,
+      `  transcript facts (tools, final text, tokens, denials, finish) equal in ${pairs - mismatches.length}/${pairs} pairs`,
     ];
     const targets = [
       { name: 'ACP conversation faster than 3 one-shot runs', value: ratio(convRatio), ok: convRatio > 1 },
       { name: 'one-shot over ACP faster than --json', value: ratio(oneRatio), ok: oneRatio > 1 },
-      { name: 'one-shot transcript facts equal', value: `${runs - mismatches.length}/${runs}`, ok: mismatches.length === 0 },
+      { name: '  the same with guard + sandbox', value: ratio(guardedRatio), ok: guardedRatio > 1 },
+      { name: 'one-shot transcript facts equal', value: `${pairs - mismatches.length}/${pairs}`, ok: mismatches.length === 0 },
     ];
-    const json = { runs: Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((x) => ({ total: Math.round(x.total), cline: x.cline }))])), mismatches };
+    const json = { bwrap, runs: Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((x) => ({ total: Math.round(x.total), cline: x.cline }))])), mismatches };
     return { name: 'transport', lines, targets, json };
   } finally {
     await rm(root, { recursive: true, force: true });

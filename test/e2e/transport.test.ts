@@ -147,4 +147,19 @@ describe('transports: one task over --json and over ACP', () => {
     }
     for (const run of runs) expect(await clineProcessesUnder(run.env.replace(/\/env$/, ''))).toEqual([]);
   }, 300_000);
+
+  it('ends a hung one-shot ACP task at its timeout: timed_out, the partial log parsed, no cline left', async () => {
+    const root = await tempDir('ch-transport-hang-');
+    const env = join(root, 'env');
+    await mkdir(env);
+    const server = await modelServer([{ hang: true }]);
+    const { result, transcript } = await dispatchTask(
+      { id: 'hang', env, prompt: 'Wait for the model', out: join(root, 'out') },
+      { descriptor, transport: 'acp', provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', timeoutS: 4, fsSnapshot: false },
+    );
+    expect(result.status, result.error ?? '').toBe('timed_out');
+    expect(result.error).toMatch(/timed out after 4 s/);
+    expect(transcript!.turns.map((t) => t.stop_reason)).toEqual(['cancelled']);
+    expect(await clineProcessesUnder(root)).toEqual([]);
+  }, 120_000);
 });
