@@ -9,8 +9,7 @@ import { dirname } from 'node:path';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { isAcpLogFile, parseAcpEventsFile } from '../transcript/acp.js';
-import { parseTranscriptFile } from '../transcript/parse.js';
+import { parseEventsFile } from '../transcript/read-events.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
 import { guardHealth } from './arm.js';
 import { defaultStateDir, guardFiles } from './marker.js';
@@ -39,8 +38,7 @@ async function loadTranscript(path: string, descriptor: Descriptor): Promise<Tra
   } catch {
     // Not one JSON document: an events file.
   }
-  const denialMarkers = flatDenialMarkers(descriptor.transcript.denials);
-  return (await isAcpLogFile(path)) ? parseAcpEventsFile(path, { denialMarkers }) : parseTranscriptFile(path, { denialMarkers });
+  return parseEventsFile(path, { denialMarkers: flatDenialMarkers(descriptor.transcript.denials) });
 }
 
 async function readDenialLog(path: string): Promise<DenialLogEntry[]> {

@@ -14,9 +14,9 @@ import {
   stagedSkills,
 } from '../../render/index.js';
 import { readManifest } from '../../staging/stage.js';
-import { EVENTS_FILE } from '../../dispatch/cline-run.js';
+import { runLogIn } from '../../transport/index.js';
+import { parseEventsFile } from '../../transcript/read-events.js';
 import { judgePrompt } from '../../judge/prompt.js';
-import { parseTranscriptFile } from '../../transcript/parse.js';
 import type { Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
@@ -151,14 +151,14 @@ const judge: CommandModule<object, JudgeArgs> = {
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('env', { type: 'string', demandOption: true, describe: 'Where the judge runs: a directory without the guard, not the graded env' })
-      .option('out', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too" })
+      .option('out', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl or acp-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too" })
       .option('rubric', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
       .option('task', { type: 'string', demandOption: true, describe: 'The prompt the graded agent was given' })
       .option('graded-env', { type: 'string', demandOption: true, describe: 'The graded env: its diff goes in the prompt, and the prompt names it for reading (give the judge a read-only copy)' })
       .epilogue(QUOTING) as Argv<JudgeArgs>,
   handler: async (args) => {
     const d = loadDescriptor(args);
-    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE));
+    const transcript = await parseEventsFile((await runLogIn(args.out)).events);
     const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
     printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
   },
