@@ -140,7 +140,10 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
       // The out dir holds the harness's records: never writable for the agent.
       sandbox: sandbox.bwrap
-        ? { bwrap: sandbox.bwrap, writable: [scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])] }
+        ? {
+            bwrap: sandbox.bwrap,
+            writable: [scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+          }
         : undefined,
       signal: options.signal,
     });
@@ -248,7 +251,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
     }
   }
-  const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
+  const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
+  const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers });
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,

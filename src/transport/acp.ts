@@ -136,7 +136,8 @@ export const acpTransport: Transport = {
       session = await openAcpSession(spec);
     } catch (err) {
       const durationMs = Math.round(performance.now() - started);
-      return { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs, spawnError: errorMessage(err), leftovers: [], argv: [], eventsFile, stderrFile, sessionId: null, notes: [] };
+      const spawnError = errorMessage(err);
+      return { exitCode: null, signal: null, timedOut: false, aborted: false, durationMs, spawnError, leftovers: [], argv: [], eventsFile, stderrFile, sessionId: null, notes: [] };
     }
     let spawnError: string | null = null;
     let outcome: PromptOutcome | null = null;

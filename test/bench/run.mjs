@@ -34,7 +34,10 @@ const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
 const transportRuns = Number(values['transport-runs']);
-const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns], ['--transport-runs', transportRuns]];
+const counts = [
+  ['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns],
+  ['--suite-runs', suiteRuns], ['--transport-runs', transportRuns],
+];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`${flag} needs a whole number ≥ 1\n`);

@@ -161,7 +161,8 @@ export async function benchTransport({ runs }) {
       `  one-shot task over --json                     ${secs(m('json')).padStart(8)}  (cline ${secs(m('json', 'cline'))})`,
       `  the same task over ACP                        ${secs(m('acp')).padStart(8)}  (cline ${secs(m('acp', 'cline'))})`,
       `  --json / ACP, one-shot                        ${ratio(oneRatio).padStart(8)}`,
-      `  guarded task over --json (guard${bwrap ? ' + bwrap' : ', no bwrap here'})       ${secs(m('json_guarded')).padStart(8)}  (cline ${secs(m('json_guarded', 'cline'))})`,
+      `  guarded task over --json (guard${bwrap ? ' + bwrap' : ', no bwrap here'})       ${secs(m('json_guarded')).padStart(8)}  ` +
+        `(cline ${secs(m('json_guarded', 'cline'))})`,
       `  the same over ACP                             ${secs(m('acp_guarded')).padStart(8)}  (cline ${secs(m('acp_guarded', 'cline'))})`,
       `  --json / ACP, guarded                         ${ratio(guardedRatio).padStart(8)}`,
       `  transcript facts (tools, final text, tokens, denials, finish) equal in ${pairs - mismatches.length}/${pairs} pairs`,
@@ -172,7 +173,8 @@ export async function benchTransport({ runs }) {
       { name: '  the same with guard + sandbox', value: ratio(guardedRatio), ok: guardedRatio > 1 },
       { name: 'one-shot transcript facts equal', value: `${pairs - mismatches.length}/${pairs}`, ok: mismatches.length === 0 },
     ];
-    const json = { bwrap, runs: Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((x) => ({ total: Math.round(x.total), cline: x.cline }))])), mismatches };
+    const rounds = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((x) => ({ total: Math.round(x.total), cline: x.cline }))]));
+    const json = { bwrap, runs: rounds, mismatches };
     return { name: 'transport', lines, targets, json };
   } finally {
     await rm(root, { recursive: true, force: true });

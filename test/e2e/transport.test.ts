@@ -155,7 +155,14 @@ describe('transports: one task over --json and over ACP', () => {
     const server = await modelServer([{ hang: true }]);
     const { result, transcript } = await dispatchTask(
       { id: 'hang', env, prompt: 'Wait for the model', out: join(root, 'out') },
-      { descriptor, transport: 'acp', provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1', timeoutS: 4, fsSnapshot: false },
+      {
+        descriptor,
+        transport: 'acp',
+        provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' },
+        model: 'scripted-1',
+        timeoutS: 4,
+        fsSnapshot: false,
+      },
     );
     expect(result.status, result.error ?? '').toBe('timed_out');
     expect(result.error).toMatch(/timed out after 4 s/);

@@ -43,7 +43,8 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       .option('transport', {
         choices: TRANSPORT_NAMES,
         default: 'json' as TransportName,
-        describe: 'How to talk to cline: json (one cline --json process; the prompt is one argument, at most 128 KiB) or acp (cline --acp, one session, one prompt)',
+        describe: 'How to talk to cline: json (one cline --json process; the prompt is one argument, at most 128 KiB) ' +
+          'or acp (cline --acp, one session, one prompt)',
       })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
       .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })

@@ -38,7 +38,11 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
   builder: (y) =>
     harnessFileOption(
       judgeProviderOptions(y)
-        .option('run', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl, or acp-events.jsonl for an ACP run, is read)" })
+        .option('run', {
+          type: 'string',
+          demandOption: true,
+          describe: "The graded run's out dir (its cline-events.jsonl, or acp-events.jsonl for an ACP run, is read)",
+        })
         .option('env', { type: 'string', demandOption: true, describe: 'The env the run worked in; the judge gets a read-only copy and its git diff' })
         .option('rubric', { type: 'string', describe: 'What a passing run does, in words' })
         .option('rubric-file', { type: 'string', describe: 'Or a file holding the rubric' })

@@ -151,7 +151,11 @@ const judge: CommandModule<object, JudgeArgs> = {
   builder: (y) =>
     modelOption(harnessFileOption(y))
       .option('env', { type: 'string', demandOption: true, describe: 'Where the judge runs: a directory without the guard, not the graded env' })
-      .option('out', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl or acp-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too" })
+      .option('out', {
+        type: 'string',
+        demandOption: true,
+        describe: "The graded run's out dir (its cline-events.jsonl or acp-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too",
+      })
       .option('rubric', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
       .option('task', { type: 'string', demandOption: true, describe: 'The prompt the graded agent was given' })
       .option('graded-env', { type: 'string', demandOption: true, describe: 'The graded env: its diff goes in the prompt, and the prompt names it for reading (give the judge a read-only copy)' })
