@@ -45,6 +45,7 @@ const script = (env: string, outside: string): ModelScript => [
 
 interface Run {
   transport: TransportName;
+  root: string;
   env: string;
   outside: string;
   out: string;
@@ -66,7 +67,8 @@ async function runOnce(transport: TransportName): Promise<Run> {
   try {
     const server = await modelServer(script(env, outside));
     const { result, transcript } = await dispatchTask(
-      { id: transport, env, prompt: 'Read notes.txt and write the result files', out },
+      // The guard names the scratch dir in its refusals: one under the run's root, like the env.
+      { id: transport, env, prompt: 'Read notes.txt and write the result files', out, scratch: join(root, 'scratch') },
       {
         descriptor,
         transport,
@@ -80,7 +82,7 @@ async function runOnce(transport: TransportName): Promise<Run> {
     );
     const collected = await collectGuardDenials({ env, transcript: result.paths.events, stateDir: state, descriptor });
     const outsideUnchanged = JSON.stringify(await snapshotTree(outside)) === JSON.stringify(outsideBefore);
-    return { transport, env, outside, out, transcript: transcript!, result, collected, outsideUnchanged };
+    return { transport, root, env, outside, out, transcript: transcript!, result, collected, outsideUnchanged };
   } finally {
     await teardownGuard(env, { stateDir: state, descriptor });
   }
@@ -97,7 +99,7 @@ function facts(run: Run) {
     total_tokens: t.total_tokens,
     denials: t.denials.map((d) => ({ kind: d.kind, tool: d.tool, tool_call_id: d.tool_call_id, reason: d.reason })),
   });
-  return JSON.parse(text.split(run.env).join('<env>').split(run.outside).join('<outside>')) as unknown;
+  return JSON.parse(text.split(run.env).join('<env>').split(run.outside).join('<outside>').split(run.root).join('<root>')) as unknown;
 }
 
 describe('transports: one task over --json and over ACP', () => {
@@ -145,7 +147,7 @@ describe('transports: one task over --json and over ACP', () => {
       expect(parsed.exitCode, parsed.stderr).toBe(0);
       expect(facts({ ...run, transcript: JSON.parse(parsed.stdout) as Transcript })).toEqual(j);
     }
-    for (const run of runs) expect(await clineProcessesUnder(run.env.replace(/\/env$/, ''))).toEqual([]);
+    for (const run of runs) expect(await clineProcessesUnder(run.root)).toEqual([]);
   }, 300_000);
 
   it('ends a hung one-shot ACP task at its timeout: timed_out, the partial log parsed, no cline left', async () => {
