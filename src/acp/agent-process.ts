@@ -9,6 +9,7 @@ import { Readable, Writable } from 'node:stream';
 import { ndJsonStream, type Stream } from '@agentclientprotocol/sdk';
 import { signalGroup } from '../dispatch/process.js';
 import { sandboxedCommand } from '../dispatch/sandbox.js';
+import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from '../dispatch/task-processes.js';
 
 export interface AcpProcessSpec {
   bin: string;
@@ -22,14 +23,21 @@ export interface AcpProcessSpec {
   sandbox?: { bwrap: string; writable: string[] };
 }
 
+export interface AcpExit {
+  exitCode: number | null;
+  signal: string | null;
+  /** PIDs of the run's processes still alive after cline ended (found by run token or session), killed by the harness. */
+  leftovers: number[];
+}
+
 export interface AcpProcess {
   child: ChildProcess;
   argv: string[];
   stream: Stream;
   /** Resolves with the exit once the process has ended. */
   exited: Promise<{ exitCode: number | null; signal: string | null }>;
-  /** Ends the process: stdin EOF, then SIGKILL of the group after `graceMs`. Idempotent. */
-  stop(graceMs?: number): Promise<{ exitCode: number | null; signal: string | null }>;
+  /** Ends the process: stdin EOF, then SIGKILL of the group after `graceMs`, then whatever it left. Idempotent. */
+  stop(graceMs?: number): Promise<AcpExit>;
 }
 
 export const STOP_GRACE_MS = 3_000;
@@ -39,12 +47,13 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
   const command = spec.sandbox
     ? await sandboxedCommand(spec.sandbox.bwrap, [spec.cwd, ...spec.sandbox.writable], [spec.bin, ...argv])
     : { bin: spec.bin, args: argv };
+  const token = newRunToken();
   const stderrFd = openSync(spec.stderrFile, 'a');
   let child: ChildProcess;
   try {
     child = spawn(command.bin, command.args, {
       cwd: spec.cwd,
-      env: { ...process.env, ...spec.env },
+      env: { ...process.env, ...spec.env, [RUN_TOKEN_VAR]: token },
       stdio: ['pipe', 'pipe', stderrFd],
       // Its own process group, so that a kill reaches everything cline spawned.
       detached: true,
@@ -63,8 +72,10 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
   // A write after cline has gone must not crash the harness.
   child.stdin!.on('error', () => {});
   const stream = ndJsonStream(Writable.toWeb(child.stdin!), Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
-  let stopping: Promise<{ exitCode: number | null; signal: string | null }> | null = null;
+  let stopping: Promise<AcpExit> | null = null;
   const pid = child.pid!;
+  // A leader gone before its start time was read: match by token alone.
+  const identity: TaskIdentity = { token, leader: pid, startTicks: (await startTicksOf(pid)) ?? Infinity };
   const stop = (graceMs = STOP_GRACE_MS) => {
     stopping ??= (async () => {
       child.stdin!.end();
@@ -73,7 +84,8 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
       clearTimeout(timer);
       // The leader is gone; nothing it left in its group may live on.
       signalGroup(pid, 'SIGKILL');
-      return exit;
+      // Daemons that left the group (setsid) still carry the run token.
+      return { ...exit, leftovers: await killTaskProcesses(identity) };
     })();
     return stopping;
   };

@@ -86,6 +86,11 @@ export class AcpClient {
     if (model) await this.setModel(sessionId, model);
   }
 
+  /** `plan` or `act` (cline starts every session in act mode). */
+  async setMode(sessionId: string, modeId: 'plan' | 'act'): Promise<void> {
+    await this.connection.agent.request('session/set_mode', { sessionId, modeId });
+  }
+
   private async setModel(sessionId: string, modelId: string): Promise<void> {
     // Unstable in the ACP schema; cline implements it and needs it (the saved model is ignored).
     await this.connection.agent.request('session/set_model', { sessionId, modelId });

@@ -5,7 +5,8 @@ import { InputError } from '../errors.js';
 import { expandTilde, isInside, realTarget } from '../guard/paths.js';
 import { ShellJudge, judgeWritePath, type JudgeContext } from '../guard/index.js';
 import type { FindingKind } from '../guard/finding.js';
-import { parseTranscriptFile, type ToolInvocation, type Transcript } from '../transcript/index.js';
+import type { ToolInvocation, Transcript } from '../transcript/index.js';
+import { parseEventsFile } from '../transcript/read-events.js';
 import { attributeChanges } from './fs-snapshot.js';
 import type { AuditFinding, AuditReport, FsChangesRecord } from './schema.js';
 import { pathCandidates } from './words.js';
@@ -145,6 +146,6 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
 
 /** Parses an events file (with the descriptor's refusal wordings) and audits it; an unreadable file throws InputError. */
 export async function auditFile(path: string, opts: AuditOptions): Promise<AuditReport> {
-  const transcript = await parseTranscriptFile(path, { denialMarkers: flatDenialMarkers(opts.descriptor.transcript.denials) });
+  const transcript = await parseEventsFile(path, { denialMarkers: flatDenialMarkers(opts.descriptor.transcript.denials) });
   return auditTranscript(transcript, opts, resolve(path));
 }

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
-import { runCline } from '../dispatch/cline-run.js';
+import { jsonTransport } from '../transport/index.js';
 import { runConversation } from '../conversation/run.js';
 import { builtinDescriptor } from '../descriptor/index.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
@@ -108,7 +108,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
       });
       await assertEnvUnchanged(scenario.name, env, staged);
       progress(`${scenario.name}: running cline (${scenario.mode}, model ${scenario.model})`);
-      run = await runCline({
+      run = await jsonTransport.runOnce({
         bin: options.bin,
         env,
         prompt: scenario.prompt,

@@ -5,14 +5,15 @@
  * `conversation.json`, `final-message.md` and `dispatch-result.json` to the
  * out dir. cline's own failures are results; only broken machinery throws.
  */
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { AcpClient, type ApprovePolicy, type PromptOutcome } from '../acp/client.js';
-import { startAcpProcess, type AcpProcess } from '../acp/agent-process.js';
-import { ACP_EVENTS_FILE, ACP_STDERR_FILE, AcpEventsLog } from '../acp/events-log.js';
-import { acpEnv, defaultStateRoot, prepareAcpState, sessionDir } from '../acp/state.js';
+import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
+import type { AcpExit } from '../acp/agent-process.js';
+import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
+import { defaultStateRoot, prepareAcpState } from '../acp/state.js';
+import { acpTransport, openAcpSession, type AcpSession } from '../transport/index.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
 import { fsChangesRecord, takeSnapshot } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
@@ -24,7 +25,6 @@ import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { guardHealth } from '../guard/arm.js';
-import { parseAcpEventsFile } from '../transcript/acp.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Responder } from './responder.js';
 import { replyProblem } from './responder.js';
@@ -110,16 +110,13 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
 
   const eventsFile = join(out, ACP_EVENTS_FILE);
   const stderrFile = join(out, ACP_STDERR_FILE);
-  await rm(eventsFile, { force: true });
-  await rm(stderrFile, { force: true });
   const scratch = spec.scratch ?? (await mkdtemp(join(tmpdir(), 'cline-harness-conversation-')));
-  const log = new AcpEventsLog(eventsFile);
   const events: ConversationEvent[] = [];
   const rounds: Round[] = [];
   const note = (round: number, type: ConversationEvent['type'], text: string, origin?: ConversationEvent['origin']) =>
     events.push({ round, type, text, at: new Date().toISOString(), ...(origin ? { origin } : {}) });
   let responderOutcome: ResponderOutcome | null = null;
-  let agent: AcpProcess | null = null;
+  let agent: AcpSession | null = null;
   let sessionId: string | null = null;
   let status: ConversationRecord['status'] = 'completed';
   let stopReason: StopReason | null = null;
@@ -127,7 +124,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let timedOutIn: number | null = null;
   let spawnError: string | null = null;
   let delivered = 0;
-  let exit: { exitCode: number | null; signal: string | null } = { exitCode: null, signal: null };
+  let exit: AcpExit & { notes: string[] } = { exitCode: null, signal: null, leftovers: [], notes: [] };
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
@@ -139,31 +136,28 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const before = snapshot && takeSnapshot(snapshot);
   const started = performance.now();
   try {
-    agent = await startAcpProcess({
+    agent = await openAcpSession({
       bin,
-      cwd: env,
-      env: { ...acpEnv(state), TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
-      autoApprove: (options.approve ?? 'always') === 'always',
-      stderrFile,
+      env,
+      outDir: out,
+      model,
+      state,
+      approve: options.approve ?? 'always',
+      // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
+      extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
+      // The out dir holds the harness's records: never writable for the agent.
       sandbox: sandbox.bwrap
         ? {
             bwrap: sandbox.bwrap,
-            writable: [out, scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            writable: [scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
           }
         : undefined,
+      signal: options.signal,
     });
-    const client = new AcpClient(log.tap(agent.stream), options.approve ?? 'always');
     const deadline = performance.now() + timeoutS * 1000;
-    const stop = () => agent?.stop();
-    options.signal?.addEventListener('abort', stop, { once: true });
     try {
-      version = await client.initialize();
-      if (spec.resume) {
-        await client.loadSession(spec.resume, env, model);
-        sessionId = spec.resume;
-      } else {
-        sessionId = await client.newSession(env, model);
-      }
+      sessionId = await agent.start(spec.resume);
+      version = agent.version;
       const prompts = [{ prompt: spec.prompt, deliver_when: 'always', agent_response_matches: undefined } as TurnSpec, ...(spec.turns ?? [])];
       const replies: string[] = [];
       let lastMessage = '';
@@ -213,7 +207,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
         const limit = Math.max(1, Math.min(remaining, (options.turnTimeoutS ?? Infinity) * 1000));
         const turn = { prompt };
         note(round, 'prompt', turn.prompt, origin);
-        const outcome: PromptOutcome = await client.prompt(sessionId, turn.prompt, limit);
+        const outcome: PromptOutcome = await agent.prompt(turn.prompt, limit);
         lastMessage = outcome.lastMessage;
         rounds.push({
           round,
@@ -240,15 +234,15 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     } catch (err) {
       // A failed initialize/new/load: cline's answer is data for the user, not a crash.
       spawnError = `ACP: ${errorMessage(err)}`;
-    } finally {
-      options.signal?.removeEventListener('abort', stop);
-      client.close();
     }
   } catch (err) {
     spawnError = errorMessage(err);
   } finally {
-    if (agent) exit = await agent.stop();
-    await log.close();
+    if (agent) {
+      exit = await agent.close();
+      notes.push(...exit.notes);
+      if (exit.leftovers.length) notes.push(`${exit.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
+    }
     if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
@@ -264,10 +258,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
     }
   }
-  if (sessionId) await copySessionFiles(state, sessionId, out, notes);
-
-  const transcript =
-    spawnError && !sessionId ? null : await parseAcpEventsFile(eventsFile, { denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials) });
+  const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
+  const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers });
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,
@@ -303,6 +295,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     duration_ms: durationMs,
     timeout_s: timeoutS,
     argv: agent?.argv ?? [],
+    leftover_processes: exit.leftovers.length,
     sandbox: sandbox.kind,
     guard: preflight.guard,
     shadows: preflight.shadows,
@@ -320,12 +313,4 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   });
   await writeFile(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
   return { result, conversation, transcript, fsChanges };
-}
-
-/** `<sid>.json` and `<sid>.messages.json` beside the events: tokens live only there. */
-async function copySessionFiles(state: IsolatedClineState | undefined, sessionId: string, out: string, notes: string[]): Promise<void> {
-  const dir = sessionDir(state, sessionId);
-  for (const name of [`${sessionId}.json`, `${sessionId}.messages.json`]) {
-    await copyFile(join(dir, name), join(out, name)).catch((err: unknown) => notes.push(`session file ${name} not copied: ${errorMessage(err)}`));
-  }
 }

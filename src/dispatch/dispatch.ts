@@ -2,13 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
-import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { fsChangesRecord, reachableDirs, takeSnapshot, type SnapshotOptions } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
-import { runCline, EVENTS_FILE, STDERR_FILE } from './cline-run.js';
+import { JSON_MAX_PROMPT_BYTES, transportFor, type Transport, type TransportName } from '../transport/index.js';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { foreignPlugins, guardHealth } from '../guard/arm.js';
@@ -22,16 +21,13 @@ import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type Di
 import type { Task } from './tasks.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
-/**
- * The longest prompt cline can be given: it takes the prompt as one argument,
- * and Linux caps one argument at 128 KiB including its final NUL
- * (MAX_ARG_STRLEN). cline 3.0.65's `--json` mode refused the same long prompt
- * on stdin (from a pipe, a file or a socket), so there is no other way in.
- */
-export const MAX_PROMPT_BYTES = 128 * 1024 - 1;
+/** The longest prompt the `--json` transport can give cline (one argument; see `JSON_MAX_PROMPT_BYTES`). */
+export const MAX_PROMPT_BYTES = JSON_MAX_PROMPT_BYTES;
 
 export interface DispatchOptions extends HarnessContext {
   clineBin?: string;
+  /** How cline is driven: one `cline --json` process per task (default), or a one-prompt ACP session. */
+  transport?: TransportName;
   /** Configure this provider in an isolated per-task HOME and data dir; default: the user's own cline setup. */
   provider?: Omit<ProviderConfig, 'model'> & { model?: string };
   /** Default model for tasks that name none. */
@@ -73,12 +69,12 @@ export interface DispatchOutcome {
 
 const versionCache = new Map<string, Promise<string>>();
 
-function resultPaths(task: Task): DispatchResult['paths'] {
+function resultPaths(task: Task, transport: Transport): DispatchResult['paths'] {
   return {
     env: task.env,
     out: task.out,
-    events: join(task.out, EVENTS_FILE),
-    stderr: join(task.out, STDERR_FILE),
+    events: join(task.out, transport.eventsFile),
+    stderr: join(task.out, transport.stderrFile),
     transcript: join(task.out, TRANSCRIPT_FILE),
     final_message: join(task.out, FINAL_MESSAGE_FILE),
   };
@@ -112,7 +108,8 @@ function displayArgv(argv: string[], prompt: string): string[] {
  * cline's own failures are results, not exceptions.
  */
 export async function dispatchTask(task: Task, options: DispatchOptions): Promise<DispatchOutcome> {
-  const paths = resultPaths(task);
+  const transport = transportFor(options.transport);
+  const paths = resultPaths(task, transport);
   if (!options.overwrite) {
     const previous = await previousResult(task.out);
     if (previous?.status === 'completed') return { result: { ...previous, skipped: true }, transcript: null };
@@ -128,7 +125,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   const base = {
     task_id: task.id,
     skipped: false,
-    transport: 'json' as const,
+    transport: transport.name,
     session_id: null,
     provider: options.provider ? ('isolated' as const) : ('user' as const),
     model: model ?? null,
@@ -144,8 +141,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   };
 
   const promptBytes = Buffer.byteLength(task.prompt);
-  if (promptBytes > MAX_PROMPT_BYTES) {
-    const error = `the prompt is ${promptBytes} bytes; cline takes it as one argument, which Linux caps at ${MAX_PROMPT_BYTES} bytes`;
+  if (transport.maxPromptBytes !== null && promptBytes > transport.maxPromptBytes) {
+    const error = `the prompt is ${promptBytes} bytes; cline takes it as one argument, which Linux caps at ${transport.maxPromptBytes} bytes`;
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
@@ -176,7 +173,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     let state: IsolatedClineState | undefined;
     if (options.provider) {
       if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
-      state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model });
+      state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model }, { dataDirInHome: transport.dataDirInHome });
     }
     const preflight = await runPreflight(task.env, options, state);
     notes.push(...preflight.notes);
@@ -195,7 +192,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
             state,
           });
     const before = snapshot && takeSnapshot(snapshot);
-    const run = await runCline({
+    const run = await transport.runOnce({
       bin,
       env: resolve(task.env),
       prompt: task.prompt,
@@ -219,6 +216,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
       await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
     }
+    notes.push(...run.notes);
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
@@ -230,7 +228,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       }
     }
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
-    const transcript = await parseTranscriptFile(run.eventsFile, {
+    const transcript = await transport.parse(run.eventsFile, {
       stderrPath: run.stderrFile,
       denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
     });
@@ -256,6 +254,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       guard: preflight.guard,
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
+      session_id: run.sessionId,
       notes,
     });
     return { ...outcome, transcript, fsChanges };
@@ -353,7 +352,8 @@ export async function dispatchTasks(
     // Usage problems surface before anything runs, not halfway through a batch.
     await checkTaskInputs(t);
   }
-  const long = tasks.find((t) => Buffer.byteLength(t.prompt) > MAX_PROMPT_BYTES);
+  const limit = transportFor(options.transport).maxPromptBytes;
+  const long = limit === null ? undefined : tasks.find((t) => Buffer.byteLength(t.prompt) > limit);
   // dispatchTask writes its dispatch-result.json and refuses it, before any other task starts.
   if (long) await dispatchTask(long, { ...options, overwrite: true });
   const results: DispatchResult[] = new Array(tasks.length);

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { HarnessContext } from '../context.js';
 import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { parseTranscriptFile } from '../transcript/parse.js';
+import { parseEventsFile } from '../transcript/read-events.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
 import { guardHealth } from './arm.js';
 import { defaultStateDir, guardFiles } from './marker.js';
@@ -17,7 +17,7 @@ import { DenialLogEntrySchema, GuardDenialsReportSchema, type DenialLogEntry, ty
 
 export interface CollectOptions extends HarnessContext {
   env: string;
-  /** A cline events file (JSON Lines) or a parsed transcript.json. */
+  /** A cline events file (a `--json` stream or an ACP log) or a parsed transcript.json. */
   transcript: string;
   /** Where guard-denials.json goes; omitted: not written. */
   out?: string;
@@ -38,7 +38,7 @@ async function loadTranscript(path: string, descriptor: Descriptor): Promise<Tra
   } catch {
     // Not one JSON document: an events file.
   }
-  return parseTranscriptFile(path, { denialMarkers: flatDenialMarkers(descriptor.transcript.denials) });
+  return parseEventsFile(path, { denialMarkers: flatDenialMarkers(descriptor.transcript.denials) });
 }
 
 async function readDenialLog(path: string): Promise<DenialLogEntry[]> {

@@ -15,6 +15,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
+import type { TransportName } from '../transport/transport.js';
 import { auditTranscript, describeChange, type AuditReport, type FsChangesRecord } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
@@ -40,6 +41,8 @@ export interface TaskRunOptions extends HarnessContext {
   /** Per-task artifacts go to `<out>/tasks/<task id>/`. */
   out: string;
   clineBin?: string;
+  /** How one-shot cases talk to cline, overriding the suite's `transport`. */
+  transport?: TransportName;
   provider?: ProviderOverride;
   /** A judge model given on the command line, overriding the suite's [judge_model]. */
   judgeModel?: JudgeModel;
@@ -150,6 +153,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
       clineBin: options.clineBin,
+      transport: options.transport ?? suite.transport,
       provider: provider.config,
       model: provider.model,
       overwrite: true,

@@ -3,6 +3,7 @@
  * generated from it. What a run produces is in src/results/schema.ts.
  */
 import { z } from 'zod';
+import { TRANSPORT_NAMES } from '../transport/transport.js';
 import { ResponderSpecSchema, TurnSpecSchema } from '../conversation/schema.js';
 import { ConditionSchema, GateSpecSchema } from '../results/schema.js';
 
@@ -74,6 +75,8 @@ export const SuiteSpecSchema = z.strictObject({
   jobs: z.number().int().positive().default(1),
   guard: z.boolean().default(true),
   sandbox: z.enum(['auto', 'bwrap', 'none']).default('auto'),
+  /** How one-shot cases talk to cline: `json` (one `cline --json` per task) or `acp` (a one-prompt ACP session). Conversations are always ACP. */
+  transport: z.enum(TRANSPORT_NAMES).default('json'),
   /** What every case's treatments must clear; `[case.gate]` overrides it field by field. */
   gate: GateSpecSchema.default({}),
   model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),

@@ -344,3 +344,11 @@ describe('cline-harness audit', () => {
     expect(noRoot.stderr).toContain('root');
   });
 });
+
+describe('audit of an ACP log', () => {
+  it('reads acp-events.jsonl as ACP: the guard-refused rm outside the root is a violation, refused', async () => {
+    const report = await audit('fixtures/captures/acp-guard-refusal/acp-events.jsonl', { roots: ['/capture/other'], cwd: ENV });
+    expect(brief(report.violations)).toEqual([[0, 'run_commands', 'rm keep.txt']]);
+    expect(JSON.stringify(report.violations[0])).toMatch(/guard/);
+  });
+});

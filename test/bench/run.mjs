@@ -1,7 +1,7 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N]`:
-// PART is parse, dispatch, guard, honesty, suite or report (default: all); the run counts are for the parse
-// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds, the demo suite rounds and the report's
-// Chromium loads.
+// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N --transport-runs N]`:
+// PART is parse, dispatch, guard, honesty, suite, report or transport (default: all); the run counts are for the parse
+// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds, the demo suite rounds, the report's
+// Chromium loads and the transport rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite', 'report'];
+const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite', 'report', 'transport'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -21,6 +21,7 @@ const { values, positionals } = parseArgs({
     'honesty-runs': { type: 'string', default: '5' },
     'suite-runs': { type: 'string', default: '1' },
     'report-runs': { type: 'string', default: '5' },
+    'transport-runs': { type: 'string', default: '3' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -35,6 +36,7 @@ const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
 const reportRuns = Number(values['report-runs']);
+const transportRuns = Number(values['transport-runs']);
 const counts = [
   ['--runs', runs],
   ['--dispatch-runs', dispatchRuns],
@@ -42,6 +44,7 @@ const counts = [
   ['--honesty-runs', honestyRuns],
   ['--suite-runs', suiteRuns],
   ['--report-runs', reportRuns],
+  ['--transport-runs', transportRuns],
 ];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
@@ -72,6 +75,7 @@ for (const part of chosen) {
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
     else if (part === 'report') result = await (await import('./report.mjs')).benchReport({ runs: reportRuns });
+    else if (part === 'transport') result = await (await import('./transport.mjs')).benchTransport({ runs: transportRuns });
     else result = await runGuardBenches();
     result.seconds = Math.round((performance.now() - started) / 1000);
     if (result.error) crashed = true;

@@ -48,7 +48,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
 
     // The demo: control-arm failures are data, the gate holds, exit 0.
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toContain('gate: holds (3 case treatments)');
+    expect(run.stderr).toContain('gate: holds (4 case treatments)');
     expect(run.stderr).toMatch(/fix-typo\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
     const results = await readResults(out);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
@@ -60,6 +60,10 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       ['add-function/without_skill/r1', 'failed'],
       ['add-function/with_skill/r2', 'passed'],
       ['add-function/without_skill/r2', 'failed'],
+      ['ask-first/with_skill/r1', 'passed'],
+      ['ask-first/without_skill/r1', 'failed'],
+      ['ask-first/with_skill/r2', 'passed'],
+      ['ask-first/without_skill/r2', 'failed'],
       ['explain-module/with_skill/r1', 'passed'],
       ['explain-module/without_skill/r1', 'passed'],
       ['explain-module/with_skill/r2', 'passed'],
@@ -87,7 +91,14 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       passed: 0,
     });
     // The negative case's delta of 0 is pooled with the others.
-    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 3, delta: 2 / 3 })]);
+    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 4, delta: 3 / 4 })]);
+    // ask-first is a conversation over ACP: the agent asks, the scripted follow-up is delivered, and the skill shows in round 1.
+    for (const task of results.tasks.filter((t) => t.case_id === 'ask-first')) {
+      expect(task.conversation).toMatchObject({ status: 'completed', delivered_followups: 1 });
+      expect(task.checks.find((c) => c.type === 'conversation')).toMatchObject({ passed: true });
+      expect(task.checks.find((c) => c.name === 'the answer round records triple in the changelog')).toMatchObject({ passed: task.condition === 'with_skill' });
+      expect(await readdir(task.artifacts)).toEqual(expect.arrayContaining(['acp-events.jsonl', 'conversation.json', 'transcript.json']));
+    }
     // add-function: the scripted judge passes the changelog entry; its cost is kept apart from the agent's, its vote in the artifacts.
     const judged = results.tasks.find((t) => t.task_id === 'add-function/with_skill/r1')!;
     expect(judged.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'passed', judge: { tokens: expect.any(Number) } });
@@ -107,7 +118,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(results.conditions.find((c) => c.case_id === 'explain-module' && c.condition === 'with_skill')!.skill_invocation_rate).toBeNull();
     expect(results.gate.passed).toBe(true);
     const junit = await readFile(join(out, 'junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(3);
+    expect(junit.match(/<testcase /g)).toHaveLength(4);
     expect(junit).not.toContain('<failure');
     expect(junit).toContain('✗ changelog records the fix');
     expect(await readFile(summary, 'utf8')).toContain('gate holds');

@@ -51,7 +51,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
   builder: (y) =>
     harnessFileOption(
       y
-        .positional('events', { type: 'string', demandOption: true, describe: 'The events file (NDJSON written by cline --json)' })
+        .positional('events', { type: 'string', demandOption: true, describe: 'The events file: a cline --json stream or an ACP log (acp-events.jsonl)' })
         .option('root', { type: 'string', array: true, demandOption: true, describe: 'A directory writes were allowed in (repeatable); the first is the env' })
         .option('cwd', { type: 'string', describe: 'Where relative paths and commands started (default: the first --root)' })
         .option('home', { type: 'string', describe: 'What ~ meant for the run (default: your home)' })

@@ -11,6 +11,7 @@ import { EXIT, UsageError, printJson, say } from '../output.js';
 import { progressReporter } from '../progress.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 import { numberRule } from '../numbers.js';
+import { TRANSPORT_NAMES, type TransportName } from '../../transport/transport.js';
 
 interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   env?: string;
@@ -24,16 +25,27 @@ interface DispatchArgs extends HarnessFileArgs, ProviderArgs {
   json: boolean;
   'eval-magic-out'?: string;
   'eval-magic-condition'?: string;
+  transport: TransportName;
 }
 
 export const dispatchCommand: CommandModule<object, DispatchArgs> = {
   command: 'dispatch',
-  describe: 'Run the real cline CLI headless (--json) on one task or a tasks file',
+  describe: 'Run the real cline CLI headless (--json, or one ACP session per task) on one task or a tasks file',
   builder: (y) =>
     providerOptions(harnessFileOption(y))
       .option('env', { type: 'string', describe: 'Task environment: cline works here (--cwd)' })
       .option('prompt-file', { type: 'string', describe: 'File holding the prompt (sent as one argument)' })
-      .option('out', { type: 'string', describe: 'Output dir: cline-events.jsonl, cline-stderr.log, transcript.json, final-message.md, dispatch-result.json' })
+      .option('out', {
+        type: 'string',
+        describe: 'Output dir: cline-events.jsonl and cline-stderr.log (acp: acp-events.jsonl, acp-stderr.log and the session files), ' +
+          'transcript.json, final-message.md, dispatch-result.json',
+      })
+      .option('transport', {
+        choices: TRANSPORT_NAMES,
+        default: 'json' as TransportName,
+        describe: 'How to talk to cline: json (one cline --json process; the prompt is one argument, at most 128 KiB) ' +
+          'or acp (cline --acp, one session, one prompt)',
+      })
       .option('tasks', { type: 'string', describe: 'JSON array of {id?, env, prompt | prompt_file, out, model?, timeout?}; paths relative to the file' })
       .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), default: 1, describe: 'Tasks run at once' })
       .option('timeout', {
@@ -92,6 +104,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
         model: args.model,
         timeoutS: args.timeout,
         clineBin: args['cline-bin'],
+        transport: args.transport,
         overwrite: args.overwrite,
         sandbox: args.sandbox,
         signal: controller.signal,

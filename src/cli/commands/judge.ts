@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { EVENTS_FILE, STDERR_FILE } from '../../dispatch/cline-run.js';
+import { runLogIn } from '../../transport/index.js';
+import { parseEventsFile } from '../../transcript/read-events.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
 import { InputError, errorMessage } from '../../errors.js';
 import { DEFAULT_JUDGE_TIMEOUT_S, runJudge } from '../../judge/run.js';
-import { parseTranscriptFile } from '../../transcript/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { EXIT, UsageError, printJson, say } from '../output.js';
 import { numberRule } from '../numbers.js';
@@ -38,7 +38,11 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
   builder: (y) =>
     harnessFileOption(
       judgeProviderOptions(y)
-        .option('run', { type: 'string', demandOption: true, describe: "The graded run's out dir (its cline-events.jsonl is read)" })
+        .option('run', {
+          type: 'string',
+          demandOption: true,
+          describe: "The graded run's out dir (its cline-events.jsonl, or acp-events.jsonl for an ACP run, is read)",
+        })
         .option('env', { type: 'string', demandOption: true, describe: 'The env the run worked in; the judge gets a read-only copy and its git diff' })
         .option('rubric', { type: 'string', describe: 'What a passing run does, in words' })
         .option('rubric-file', { type: 'string', describe: 'Or a file holding the rubric' })
@@ -74,8 +78,9 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
     const rubric = args.rubric ?? (await text(args['rubric-file']!, 'rubric'));
     const task = args.task ?? (args['task-file'] ? await text(args['task-file'], 'task prompt') : '(not given)');
     // A run kept without its stderr log is still gradable: the log only adds cline's error lines.
-    const stderrPath = join(args.run, STDERR_FILE);
-    const transcript = await parseTranscriptFile(join(args.run, EVENTS_FILE), {
+    const log = await runLogIn(args.run);
+    const stderrPath = log.stderr;
+    const transcript = await parseEventsFile(log.events, {
       stderrPath: (await stat(stderrPath).catch(() => null))?.isFile() ? stderrPath : undefined,
       denialMarkers: flatDenialMarkers(descriptor.transcript.denials),
     });

@@ -14,9 +14,9 @@ import {
   stagedSkills,
 } from '../../render/index.js';
 import { readManifest } from '../../staging/stage.js';
-import { EVENTS_FILE } from '../../dispatch/cline-run.js';
+import { runLogIn } from '../../transport/index.js';
+import { parseEventsFile } from '../../transcript/read-events.js';
 import { judgePrompt } from '../../judge/prompt.js';
-import { parseTranscriptFile } from '../../transcript/parse.js';
 import { flatDenialMarkers, type Descriptor } from '../../descriptor/index.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { printData } from '../output.js';
@@ -159,7 +159,7 @@ const judge: CommandModule<object, JudgeArgs> = {
       .option('out', {
         type: 'string',
         demandOption: true,
-        describe: "The graded run's out dir (its cline-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too",
+        describe: "The graded run's out dir (its cline-events.jsonl or acp-events.jsonl is read); judge-events.jsonl and judge-stderr.log go here too",
       })
       .option('rubric', { type: 'string', demandOption: true, describe: 'What a passing run does, in words' })
       .option('task', { type: 'string', demandOption: true, describe: 'The prompt the graded agent was given' })
@@ -172,7 +172,8 @@ const judge: CommandModule<object, JudgeArgs> = {
   handler: async (args) => {
     const d = loadDescriptor(args);
     // The layered descriptor's refusal wordings: the prompt lists the graded run's refusals.
-    const transcript = await parseTranscriptFile(join(args.out, EVENTS_FILE), { denialMarkers: flatDenialMarkers(d.transcript.denials) });
+    const denialMarkers = flatDenialMarkers(d.transcript.denials);
+    const transcript = await parseEventsFile((await runLogIn(args.out)).events, { denialMarkers });
     const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
     printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
   },

@@ -23,6 +23,7 @@ import {
   type ProviderArgs,
 } from '../provider.js';
 import { numberRule } from '../numbers.js';
+import { TRANSPORT_NAMES, type TransportName } from '../../transport/transport.js';
 
 export const EXIT_HELP =
   'Exit codes: 0 every case\'s gate holds, 1 a gate failed (or, with --fail-on-regression, a regression), 2 suite or usage error, ' +
@@ -41,6 +42,7 @@ interface RunArgs extends HarnessFileArgs, ProviderArgs, JudgeProviderArgs {
   'keep-envs': boolean;
   json: boolean;
   'eval-magic-out'?: string;
+  transport?: TransportName;
 }
 
 function providerOverride(args: RunArgs): ProviderOverride | undefined {
@@ -56,6 +58,10 @@ const run: CommandModule<object, RunArgs> = {
       judgeProviderOptions(providerOptions(y))
         .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
         .option('out', { type: 'string', describe: 'Output dir (default: cline-harness-results/<suite name>)' })
+        .option('transport', {
+          choices: TRANSPORT_NAMES,
+          describe: 'How one-shot cases talk to cline, overriding the suite\'s transport: json (cline --json per task) or acp (a one-prompt ACP session)',
+        })
         .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), describe: 'Tasks run at once (default: the suite\'s jobs)' })
         .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
         .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
@@ -106,6 +112,7 @@ const run: CommandModule<object, RunArgs> = {
         baseline,
         keepEnvs: args['keep-envs'],
         clineBin: args['cline-bin'],
+        transport: args.transport,
         provider: providerOverride(args),
         judgeModel: await judgeModelConfig(args),
         signal: controller.signal,
