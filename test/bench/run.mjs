@@ -1,6 +1,6 @@
 // `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
-// PART is parse, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
-// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
+// PART is parse, lint-acp, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
+// and lint-acp timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite'];
+const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'honesty', 'suite'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -58,6 +58,7 @@ for (const part of chosen) {
   try {
     let result;
     if (part === 'parse') result = await (await import('./parse.mjs')).benchParse({ runs });
+    else if (part === 'lint-acp') result = await (await import('./lint-acp.mjs')).benchLintAcp({ runs });
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
