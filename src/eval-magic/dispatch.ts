@@ -22,7 +22,12 @@ export interface DispatchEvalMagicOptions extends HarnessContext {
  */
 async function guardLogOf(r: DispatchResult, options: DispatchEvalMagicOptions): Promise<DenialLogEntry[]> {
   if (r.guard !== 'armed') return [];
-  const report = await collectGuardDenials({ env: r.paths.env, transcript: r.paths.transcript, stateDir: options.guardStateDir, descriptor: options.descriptor });
+  const report = await collectGuardDenials({
+    env: r.paths.env,
+    transcript: r.paths.transcript,
+    stateDir: options.guardStateDir,
+    descriptor: options.descriptor,
+  });
   const from = Date.parse(r.started_at);
   const to = from + r.duration_ms + 1000; // the log's clock and the result's are the same, its writes a little later
   return report.denials.filter((d) => Date.parse(d.ts) >= from && Date.parse(d.ts) <= to).map(({ transcript_ordinal: _, ...entry }) => entry);

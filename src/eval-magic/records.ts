@@ -94,7 +94,14 @@ export function conversationRecord(run: EvalMagicRunInput): EvalMagicConversatio
         events.push({ type: 'assistant_message', ordinal: events.length, round: round + 1, text: e.text });
       } else if (e.type === 'tool_invocation') {
         const call = t!.tool_invocations[e.tool_ordinal];
-        events.push({ type: 'tool_invocation', ordinal: events.length, round: round + 1, name: e.name, args: call?.args ?? null, result: resultText(call?.result) });
+        events.push({
+          type: 'tool_invocation',
+          ordinal: events.length,
+          round: round + 1,
+          name: e.name,
+          args: call?.args ?? null,
+          result: resultText(call?.result),
+        });
       }
     }
     const final = t?.turns.find((x) => x.index === round)?.final_text ?? c.rounds.find((r) => r.round === round)?.last_message ?? '';
@@ -214,7 +221,12 @@ export function strayWrites(runs: readonly EvalMagicRunInput[], iteration: numbe
       live_source_reads: r.audit!.live_source_reads.map(strayFinding),
     }));
   const total = (k: 'violations' | 'warnings' | 'live_source_reads') => entries.reduce((n, e) => n + e[k].length, 0);
-  return { generated, iteration, totals: { violations: total('violations'), warnings: total('warnings'), live_source_reads: total('live_source_reads') }, runs: entries };
+  return {
+    generated,
+    iteration,
+    totals: { violations: total('violations'), warnings: total('warnings'), live_source_reads: total('live_source_reads') },
+    runs: entries,
+  };
 }
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
@@ -248,7 +260,10 @@ export function benchmark(runs: readonly EvalMagicRunInput[], options: Benchmark
     const durations = records.flatMap((r) => (typeof r.duration_ms === 'number' ? [r.duration_ms] : []));
     const hasSkill = arm.some((r) => r.skillPath !== null);
     // Negative cases (the skill should not load) stay out of the invocation rate.
-    const invoked = arm.filter((r) => r.skillShouldTrigger !== false).map(skillInvoked).filter((v): v is boolean => v !== null);
+    const invoked = arm
+      .filter((r) => r.skillShouldTrigger !== false)
+      .map(skillInvoked)
+      .filter((v): v is boolean => v !== null);
     const rate = invoked.length ? round(invoked.filter(Boolean).length / invoked.length, 3) : null;
     run_summary[cond] = {
       pass_rate: stats(

@@ -29,7 +29,17 @@ const Round = z.number().int().min(1);
 export const EvalMagicResponderOutcomeSchema = z.strictObject({
   ending: z.enum(['done', 'cannot_answer']),
   cause: z
-    .enum(['declined', 'dispatch_failed', 'dispatch_timed_out', 'missing_verdict', 'malformed_verdict', 'empty_reply', 'reply_too_long', 'reply_contains_code', 'reply_repeated'])
+    .enum([
+      'declined',
+      'dispatch_failed',
+      'dispatch_timed_out',
+      'missing_verdict',
+      'malformed_verdict',
+      'empty_reply',
+      'reply_too_long',
+      'reply_contains_code',
+      'reply_repeated',
+    ])
     .optional(),
   rationale: z.string().optional(),
 });

@@ -1,6 +1,7 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
+// `npm run bench [-- PART... --runs N --acp-runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N]`:
 // PART is parse, lint-acp, dispatch, guard, honesty or suite (default: all); the run counts are for the parse
-// and lint-acp timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds and the demo suite rounds.
+// timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds, the guard+sandbox
+// rounds and the demo suite rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
+    'acp-runs': { type: 'string', default: '1' },
     'dispatch-runs': { type: 'string', default: '3' },
     'job-runs': { type: 'string', default: '2' },
     'honesty-runs': { type: 'string', default: '5' },
@@ -28,11 +30,16 @@ if (unknown.length) {
 }
 const chosen = positionals.length ? PARTS.filter((p) => positionals.includes(p)) : PARTS;
 const runs = Number(values.runs);
+const acpRuns = Number(values['acp-runs']);
 const dispatchRuns = Number(values['dispatch-runs']);
 const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
-const counts = [['--runs', runs], ['--dispatch-runs', dispatchRuns], ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns]];
+const counts = [
+  ['--runs', runs],
+  ['--acp-runs', acpRuns],
+  ['--dispatch-runs', dispatchRuns],
+  ['--job-runs', jobRuns], ['--honesty-runs', honestyRuns], ['--suite-runs', suiteRuns]];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`${flag} needs a whole number ≥ 1\n`);
@@ -58,7 +65,7 @@ for (const part of chosen) {
   try {
     let result;
     if (part === 'parse') result = await (await import('./parse.mjs')).benchParse({ runs });
-    else if (part === 'lint-acp') result = await (await import('./lint-acp.mjs')).benchLintAcp({ runs });
+    else if (part === 'lint-acp') result = await (await import('./lint-acp.mjs')).benchLintAcp({ runs: acpRuns });
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });

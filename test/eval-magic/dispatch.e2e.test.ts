@@ -59,8 +59,25 @@ describe('dispatch --eval-magic-out', () => {
     const out = join(root, 'task-1');
     const em = join(root, 'em');
     const run = await runCli(
-      ['dispatch', '--env', env, '--prompt-file', join(root, 'prompt.md'), '--out', out, '--sandbox', 'none',
-        '--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--eval-magic-out', em],
+      [
+        'dispatch',
+        '--env',
+        env,
+        '--prompt-file',
+        join(root, 'prompt.md'),
+        '--out',
+        out,
+        '--sandbox',
+        'none',
+        '--provider',
+        'openai-compatible',
+        '--base-url',
+        server.url,
+        '--model',
+        'scripted-1',
+        '--eval-magic-out',
+        em,
+      ],
       { env: cliEnv },
     );
     const down = await runCli(['guard', 'teardown', '--env', env], { env: cliEnv });
@@ -84,7 +101,11 @@ describe('dispatch --eval-magic-out', () => {
     expect(record.skill_path).toBe(join(env, '.cline', 'skills', slug, 'SKILL.md'));
     expect(record.final_message).toBe(await readFile(join(out, 'final-message.md'), 'utf8'));
     expect('run_index' in record).toBe(false);
-    expect(record.tool_invocations.map((c) => [c.name, c.ordinal])).toEqual([['skills', 0], ['editor', 1], ['editor', 2]]);
+    expect(record.tool_invocations.map((c) => [c.name, c.ordinal])).toEqual([
+      ['skills', 0],
+      ['editor', 1],
+      ['editor', 2],
+    ]);
     expect(record.tool_invocations[1]!.result).toContain('eval guard: ');
     // Three model calls of 1200 in (300 cached) and 60 out: input + output - cache read, as cline reported them.
     expect(transcript.tokens).toMatchObject({ input: 3600, output: 180, cache_read: 900 });
@@ -92,7 +113,9 @@ describe('dispatch --eval-magic-out', () => {
     expect(record.total_tokens).toBe(transcript.total_tokens);
     expect(record.duration_ms).toBe(Math.round(transcript.duration_ms!));
     expect(EvalMagicTimingSchema.parse(await readJson(join(cell, 'timing.json')))).toEqual({
-      total_tokens: record.total_tokens, duration_ms: record.duration_ms, source: 'completion-event',
+      total_tokens: record.total_tokens,
+      duration_ms: record.duration_ms,
+      source: 'completion-event',
     });
     expect(EvalMagicGradingSchema.parse(await readJson(join(cell, 'grading.json'))).summary).toEqual({ passed: 0, failed: 0, total: 0, pass_rate: 0 });
 
@@ -112,7 +135,8 @@ describe('dispatch --eval-magic-out', () => {
     expect(guard.tasks[0]!.denials[0]!.input_keys).toContain('path');
     // A bare dispatch runs no audit: nothing to report, and the report says so.
     expect(EvalMagicStrayWritesSchema.parse(await readJson(join(iteration, 'stray-writes.json')))).toMatchObject({
-      totals: { violations: 0, warnings: 0, live_source_reads: 0 }, runs: [],
+      totals: { violations: 0, warnings: 0, live_source_reads: 0 },
+      runs: [],
     });
   }, 600_000);
 });

@@ -74,9 +74,18 @@ describe('eval-magic records from real captures', () => {
   });
 
   it('guard-denials.json: the guard log with its targets and input keys, never the input values', async () => {
-    const entry = { ts: NOW, tool: 'run_commands', tool_call_id: 'c1', reason: 'eval guard: write outside', target: '/etc/x', input: { commands: ['echo > /etc/x'] } };
+    const entry = {
+      ts: NOW,
+      tool: 'run_commands',
+      tool_call_id: 'c1',
+      reason: 'eval guard: write outside',
+      target: '/etc/x',
+      input: { commands: ['echo > /etc/x'] },
+    };
     const doc = EvalMagicGuardDenialsSchema.parse(guardDenials([await run('editor', { guardLog: [entry] })], 1, NOW));
-    expect(doc.tasks[0]!.denials).toEqual([{ timestamp: NOW, harness: 'cline', tool: 'run_commands', reason: 'eval guard: write outside', resolved_targets: ['/etc/x'], input_keys: ['commands'] }]);
+    expect(doc.tasks[0]!.denials).toEqual([
+      { timestamp: NOW, harness: 'cline', tool: 'run_commands', reason: 'eval guard: write outside', resolved_targets: ['/etc/x'], input_keys: ['commands'] },
+    ]);
   });
 
   it('grading.json: skill_invoked becomes the __skill_invoked meta check, out of the pass rate', async () => {
@@ -87,7 +96,10 @@ describe('eval-magic records from real captures', () => {
     ];
     const g = grading(await run('editor', { checks }));
     expect(g.summary).toEqual({ passed: 1, failed: 1, total: 2, pass_rate: 0.5 });
-    expect(g.assertion_results.map((a) => [a.id, a.grader])).toEqual([['fixed', 'command_check'], ['says so', 'transcript_check']]);
+    expect(g.assertion_results.map((a) => [a.id, a.grader])).toEqual([
+      ['fixed', 'command_check'],
+      ['says so', 'transcript_check'],
+    ]);
     expect(g.meta_results).toEqual([expect.objectContaining({ id: '__skill_invoked', passed: false })]);
     expect(g.meta_summary?.skill_invoked).toBe(false);
   });
@@ -128,7 +140,8 @@ describe('eval-magic conversation records from real ACP captures', () => {
     expect(c.events.map((e) => e.ordinal)).toEqual(c.events.map((_, i) => i));
     expect(c.events.filter((e) => e.type === 'user_message').map((e) => [e.round, e.text])).toEqual(t.turns.map((x) => [x.index + 1, x.prompt]));
     // Each round ends with the agent's final text of that turn.
-    for (const turn of t.turns) expect(c.events.filter((e) => e.round === turn.index + 1).at(-1)).toMatchObject({ type: 'assistant_message', text: turn.final_text });
+    for (const turn of t.turns)
+      expect(c.events.filter((e) => e.round === turn.index + 1).at(-1)).toMatchObject({ type: 'assistant_message', text: turn.final_text });
     expect(c.events.filter((e) => e.type === 'tool_invocation').map((e) => e.name)).toEqual(t.tool_invocations.map((i) => i.name));
     expect(['stop_reason', 'stopped_before_followup', 'timed_out_in_round', 'responder_outcome'].some((k) => k in c)).toBe(false);
     // run.json carries the same conversation, and its tool calls are the conversation's, with the conversation's ordinals.
@@ -151,11 +164,22 @@ describe('eval-magic conversation records from real ACP captures', () => {
       stop_reason: 'responder_cannot_answer' as const,
       stopped_before_followup: 3,
       responder_outcome: { ending: 'cannot_answer' as const, cause: 'reply_contains_code' as const, rationale: 'showing is quicker' },
-      events: base.conversation!.events.map((e) => (e.type === 'prompt' && e.round > 0 ? { ...e, origin: { responder: 'llm' as const, rationale: 'asked' } } : e)),
+      events: base.conversation!.events.map((e) =>
+        e.type === 'prompt' && e.round > 0 ? { ...e, origin: { responder: 'llm' as const, rationale: 'asked' } } : e,
+      ),
     };
     const stopped = EvalMagicConversationSchema.parse(conversationRecord({ ...base, conversation }));
-    expect(stopped).toMatchObject({ status: 'stopped', stop_reason: 'responder_cannot_answer', stopped_before_followup: 3, responder_outcome: conversation.responder_outcome });
-    expect(stopped.events.filter((e) => e.type === 'user_message').map((e) => (e.type === 'user_message' ? e.origin?.responder ?? null : null))).toEqual([null, 'llm', 'llm']);
+    expect(stopped).toMatchObject({
+      status: 'stopped',
+      stop_reason: 'responder_cannot_answer',
+      stopped_before_followup: 3,
+      responder_outcome: conversation.responder_outcome,
+    });
+    expect(stopped.events.filter((e) => e.type === 'user_message').map((e) => (e.type === 'user_message' ? (e.origin?.responder ?? null) : null))).toEqual([
+      null,
+      'llm',
+      'llm',
+    ]);
   });
 
   it('a prompt cline answered with an error gives no conversation (eval-magic records none for a failed dispatch), and one-shot runs none', async () => {
@@ -172,9 +196,13 @@ describe('eval-magic conversation records from real ACP captures', () => {
       { type: 'assistant_message' as const, ordinal: 1, round: 1, text: 'a' },
     ];
     expect(EvalMagicConversationSchema.safeParse({ status: 'stopped', delivered_followups: 0, events }).success).toBe(false);
-    expect(EvalMagicConversationSchema.safeParse({ status: 'completed', delivered_followups: 0, stop_reason: 'agent_did_not_ask', events }).success).toBe(false);
+    expect(EvalMagicConversationSchema.safeParse({ status: 'completed', delivered_followups: 0, stop_reason: 'agent_did_not_ask', events }).success).toBe(
+      false,
+    );
     expect(EvalMagicConversationSchema.safeParse({ status: 'completed', delivered_followups: 0, events: events.slice(0, 1) }).success).toBe(false);
-    expect(EvalMagicConversationSchema.safeParse({ status: 'timed_out', delivered_followups: 0, timed_out_in_round: 1, events: events.slice(0, 1) }).success).toBe(true);
+    expect(
+      EvalMagicConversationSchema.safeParse({ status: 'timed_out', delivered_followups: 0, timed_out_in_round: 1, events: events.slice(0, 1) }).success,
+    ).toBe(true);
   });
 
   it('writes conversation.json beside run.json for a conversation run only', async () => {

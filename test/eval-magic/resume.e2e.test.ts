@@ -34,7 +34,7 @@ function renderAsEvalMagic(doc: Record<string, any>, v: { evalRoot: string; outp
     .replaceAll('{prompt_arg}', quote(v.prompt));
 }
 
-describe("harness export --eval-magic: the [conversation] resume template", () => {
+describe('harness export --eval-magic: the [conversation] resume template', () => {
   it('continues a converse session with the follow-up eval-magic hands it, guarded, in a fresh process', async () => {
     const root = await tempDir('ch-em-resume-');
     const [home, env, bin, state] = ['home', 'env', 'bin', 'state'].map((d) => join(root, d)) as [string, string, string, string];
@@ -44,13 +44,32 @@ describe("harness export --eval-magic: the [conversation] resume template", () =
     const server = await modelServer([{ content: 'Which file should I tidy?' }, { content: 'Tidied config.toml as asked.' }]);
     // The user's own cline set-up, which both rounds use (eval-magic passes no provider): `cline auth` in their HOME.
     const userEnv = { HOME: home, XDG_STATE_HOME: state, CLINE_PROVIDER: 'openai-compatible', CLINE_API_KEY: 'k', CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' };
-    const auth = await execa(CLINE_BIN, ['auth', '-p', 'openai', '-k', 'k', '-m', 'scripted-1', '-b', server.url], { env: { HOME: home }, reject: false, stdin: 'ignore' });
+    const auth = await execa(CLINE_BIN, ['auth', '-p', 'openai', '-k', 'k', '-m', 'scripted-1', '-b', server.url], {
+      env: { HOME: home },
+      reject: false,
+      stdin: 'ignore',
+    });
     expect(auth.exitCode, auth.stderr).toBe(0);
 
     await writeFile(join(root, 'opening.md'), 'Tidy up the configuration please');
-    const first = await runCli(['converse', '--env', env, '--prompt-file', join(root, 'opening.md'), '--out', join(root, 'outputs', 'turn-1'), '--model', 'scripted-1', '--sandbox', 'none'], {
-      env: userEnv,
-    });
+    const first = await runCli(
+      [
+        'converse',
+        '--env',
+        env,
+        '--prompt-file',
+        join(root, 'opening.md'),
+        '--out',
+        join(root, 'outputs', 'turn-1'),
+        '--model',
+        'scripted-1',
+        '--sandbox',
+        'none',
+      ],
+      {
+        env: userEnv,
+      },
+    );
     expect(first.exitCode, first.stderr).toBe(0);
     const session = first.stdout.trim();
 

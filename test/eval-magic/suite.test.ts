@@ -18,7 +18,9 @@ describe('writeSuiteEvalMagic with old_skill = { git = REF }', () => {
     await writeTree(dir, {
       'skills/tiny/SKILL.md': '---\nname: tiny\ndescription: newer, uncommitted\n---\nBody.\n',
       'script.json': JSON.stringify([{ content: 'ok' }]),
-      'suite.toml': 'name = "t"\nskill = "skills/tiny"\nold_skill = { git = "HEAD~1" }\n\n[[case]]\nid = "a"\nprompt = "Do it"\nscript = "script.json"\nconditions = ["old_skill", "new_skill"]\n',
+      'suite.toml':
+        'name = "t"\nskill = "skills/tiny"\nold_skill = { git = "HEAD~1" }\n\n' +
+        '[[case]]\nid = "a"\nprompt = "Do it"\nscript = "script.json"\nconditions = ["old_skill", "new_skill"]\n',
     });
     const suite = await loadSuite(join(dir, 'suite.toml'));
     const artifacts = join(dir, 'tasks');
@@ -27,7 +29,8 @@ describe('writeSuiteEvalMagic with old_skill = { git = REF }', () => {
     const out = join(dir, 'em');
     await writeSuiteEvalMagic(suite, { tasks: [task('old_skill'), task('new_skill')], conditions: [] }, out);
 
-    const record = async (condition: string) => EvalMagicRunRecordSchema.parse(JSON.parse(await readFile(join(out, 'iteration-1', 'eval-a', condition, 'run.json'), 'utf8')));
+    const record = async (condition: string) =>
+      EvalMagicRunRecordSchema.parse(JSON.parse(await readFile(join(out, 'iteration-1', 'eval-a', condition, 'run.json'), 'utf8')));
     const old = await record('old_skill');
     expect(old.skill_path).toBe(join(out, 'iteration-1', '.skills', 'old_skill', 'tiny', 'SKILL.md'));
     expect(await readFile(old.skill_path!, 'utf8')).toContain('description: old');
