@@ -1,4 +1,5 @@
 /** eval-magic's files for tasks run by `dispatch` (`dispatch --eval-magic-out`): one run each, no checks. */
+import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import type { DispatchResult } from '../dispatch/result.js';
 import { collectGuardDenials } from '../guard/collect.js';
@@ -28,8 +29,9 @@ async function guardLogOf(r: DispatchResult, options: DispatchEvalMagicOptions):
     stateDir: options.guardStateDir,
     descriptor: options.descriptor,
   });
+  // From the task's start (before its preflight) to when its transcript was written (after cline ended).
   const from = Date.parse(r.started_at);
-  const to = from + r.duration_ms + 1000; // the log's clock and the result's are the same, its writes a little later
+  const to = (await stat(r.paths.transcript)).mtimeMs;
   return report.denials.filter((d) => Date.parse(d.ts) >= from && Date.parse(d.ts) <= to).map(({ transcript_ordinal: _, ...entry }) => entry);
 }
 
