@@ -3,15 +3,19 @@
  * `write.ts` gathers the inputs from a suite's or a dispatch's artifacts.
  */
 import type { AuditFinding, AuditReport } from '../audit/schema.js';
+import type { ConversationRecord } from '../conversation/schema.js';
 import type { DenialLogEntry } from '../guard/schema.js';
 import type { Transcript } from '../transcript/schema.js';
 import type {
   EvalMagicAssertionResultSchema,
   EvalMagicBenchmark,
+  EvalMagicConversation,
+  EvalMagicConversationEvent,
   EvalMagicGrading,
   EvalMagicGuardDenials,
   EvalMagicPermissionDenials,
   EvalMagicRunRecord,
+  EvalMagicSkillSource,
   EvalMagicStrayWrites,
   EvalMagicTiming,
 } from './schema.js';
@@ -33,6 +37,10 @@ export interface EvalMagicRunInput {
   skillShouldTrigger?: boolean;
   guardLog: readonly DenialLogEntry[];
   audit: AuditReport | null;
+  /** The run's conversation.json, for a conversation (ACP) run. */
+  conversation?: ConversationRecord | null;
+  /** Where the staged skill came from, when that says more than `skillPath` (a skill taken from a git ref). */
+  skillSource?: EvalMagicSkillSource;
 }
 
 /** eval-magic asks for tool results of about 2 KB at most. */
@@ -54,8 +62,69 @@ function resultText(result: unknown): string | null {
 
 const key = (run: EvalMagicRunInput) => ({ eval_id: run.evalId, condition: run.condition, ...(run.runIndex ? { run_index: run.runIndex } : {}) });
 
+/** Our stop reasons eval-magic has no word for: there, such a run wrote no conversation.json (its dispatch failed). */
+const UNRECORDED_STOPS = new Set(['prompt_error', 'interrupted']);
+
+/** True when an answer's final text is already the tail of its messages (eval-magic then adds no extra message). */
+function endsWith(messages: readonly string[], text: string): boolean {
+  return messages.some((_, start) => messages.slice(start).join('\n') === text);
+}
+
+/**
+ * The run's conversation in eval-magic's terms: per round (from 1) the prompt as a user message, then the agent's
+ * messages and tool calls in stream order, then its final text when no message already ends with it; ordinals count every
+ * event from 0. Null for a one-shot run, and for a conversation eval-magic could not have recorded (a prompt cline
+ * answered with an error, an interrupted run): eval-magic writes no conversation.json for a failed dispatch.
+ */
+export function conversationRecord(run: EvalMagicRunInput): EvalMagicConversation | null {
+  const c = run.conversation;
+  const t = run.transcript;
+  if (!c || (c.stop_reason !== null && UNRECORDED_STOPS.has(c.stop_reason))) return null;
+  const events: EvalMagicConversationEvent[] = [];
+  const rounds = [...new Set(c.events.filter((e) => e.type === 'prompt').map((e) => e.round))].sort((a, b) => a - b);
+  for (const round of rounds) {
+    for (const p of c.events.filter((e) => e.type === 'prompt' && e.round === round)) {
+      events.push({ type: 'user_message', ordinal: events.length, round: round + 1, text: p.text, ...(p.origin ? { origin: p.origin } : {}) });
+    }
+    const said: string[] = [];
+    for (const e of t?.events ?? []) {
+      if (e.turn !== round || e.agent !== null) continue; // a subagent's own messages are its parent's tool result
+      if (e.type === 'assistant_message') {
+        said.push(e.text);
+        events.push({ type: 'assistant_message', ordinal: events.length, round: round + 1, text: e.text });
+      } else if (e.type === 'tool_invocation') {
+        const call = t!.tool_invocations[e.tool_ordinal];
+        events.push({
+          type: 'tool_invocation',
+          ordinal: events.length,
+          round: round + 1,
+          name: e.name,
+          args: call?.args ?? null,
+          result: resultText(call?.result),
+        });
+      }
+    }
+    const final = t?.turns.find((x) => x.index === round)?.final_text ?? c.rounds.find((r) => r.round === round)?.last_message ?? '';
+    if (final.trim() !== '' && !endsWith(said, final)) events.push({ type: 'assistant_message', ordinal: events.length, round: round + 1, text: final });
+  }
+  return {
+    status: c.status,
+    delivered_followups: c.delivered_followups,
+    ...(c.status === 'stopped' && c.stop_reason !== null ? { stop_reason: c.stop_reason as NonNullable<EvalMagicConversation['stop_reason']> } : {}),
+    ...(c.status === 'stopped' && c.stopped_before_followup !== null ? { stopped_before_followup: c.stopped_before_followup } : {}),
+    ...(c.status === 'timed_out' ? { timed_out_in_round: (c.timed_out_in_round ?? 0) + 1 } : {}),
+    events,
+    ...(c.responder_outcome && c.status !== 'timed_out' ? { responder_outcome: c.responder_outcome } : {}),
+  };
+}
+
 export function runRecord(run: EvalMagicRunInput): EvalMagicRunRecord {
   const t = run.transcript;
+  const conversation = conversationRecord(run);
+  // As eval-magic records a conversation: its tool calls are the conversation's, with the conversation's ordinals.
+  const calls = conversation
+    ? conversation.events.flatMap((e) => (e.type === 'tool_invocation' ? [{ name: e.name, args: e.args, result: e.result ?? null, ordinal: e.ordinal }] : []))
+    : (t?.tool_invocations ?? []).map((i) => ({ name: i.name, args: i.args, result: resultText(i.result), ordinal: i.ordinal }));
   return {
     eval_id: run.evalId,
     condition: run.condition,
@@ -63,10 +132,12 @@ export function runRecord(run: EvalMagicRunInput): EvalMagicRunRecord {
     prompt: run.prompt,
     files: run.files,
     final_message: t?.final_text ?? '',
-    tool_invocations: (t?.tool_invocations ?? []).map((i) => ({ name: i.name, args: i.args, result: resultText(i.result), ordinal: i.ordinal })),
+    tool_invocations: calls,
     total_tokens: t?.total_tokens ?? null,
     duration_ms: t?.duration_ms === null || t?.duration_ms === undefined ? null : Math.round(t.duration_ms),
     ...(run.runIndex ? { run_index: run.runIndex } : {}),
+    ...(conversation ? { conversation } : {}),
+    ...(run.skillSource ? { skill_source: run.skillSource } : {}),
   };
 }
 
@@ -189,7 +260,10 @@ export function benchmark(runs: readonly EvalMagicRunInput[], options: Benchmark
     const durations = records.flatMap((r) => (typeof r.duration_ms === 'number' ? [r.duration_ms] : []));
     const hasSkill = arm.some((r) => r.skillPath !== null);
     // Negative cases (the skill should not load) stay out of the invocation rate.
-    const invoked = arm.filter((r) => r.skillShouldTrigger !== false).map(skillInvoked).filter((v): v is boolean => v !== null);
+    const invoked = arm
+      .filter((r) => r.skillShouldTrigger !== false)
+      .map(skillInvoked)
+      .filter((v): v is boolean => v !== null);
     const rate = invoked.length ? round(invoked.filter(Boolean).length / invoked.length, 3) : null;
     run_summary[cond] = {
       pass_rate: stats(

@@ -7,7 +7,8 @@
  * Layout (eval-magic's): `<out>/iteration-<n>/eval-<case>/<condition>/run.json`
  * for a single-run cell, `.../<condition>/run-<k>/run.json` (k from 1) when a
  * case runs a condition more than once; per iteration `benchmark.json`,
- * `permission-denials.json`, `guard-denials.json` and `stray-writes.json`.
+ * `permission-denials.json`, `guard-denials.json` and `stray-writes.json`;
+ * for a conversation, `conversation.json` beside its `run.json`.
  */
 import { z } from 'zod';
 
@@ -20,6 +21,95 @@ export const EvalMagicToolCallSchema = z.strictObject({
   /** Coerced to a string, cut to about 2 KB as eval-magic asks. */
   result: z.string().nullable().optional(),
   ordinal: Ordinal,
+});
+
+const Round = z.number().int().min(1);
+
+/** How the responder ended a conversation (eval-magic's causes; absent for scripted turns, a timeout and max_turns_reached). */
+export const EvalMagicResponderOutcomeSchema = z.strictObject({
+  ending: z.enum(['done', 'cannot_answer']),
+  cause: z
+    .enum([
+      'declined',
+      'dispatch_failed',
+      'dispatch_timed_out',
+      'missing_verdict',
+      'malformed_verdict',
+      'empty_reply',
+      'reply_too_long',
+      'reply_contains_code',
+      'reply_repeated',
+    ])
+    .optional(),
+  rationale: z.string().optional(),
+});
+
+/** One thing said or done, in order: ordinals count every event of the conversation from 0, rounds count prompts from 1. */
+export const EvalMagicConversationEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('user_message'),
+    ordinal: Ordinal,
+    round: Round,
+    text: z.string(),
+    /** Only on a turn a responder wrote. */
+    origin: z.strictObject({ responder: z.literal('llm'), rationale: z.string().optional() }).optional(),
+  }),
+  z.strictObject({ type: z.literal('assistant_message'), ordinal: Ordinal, round: Round, text: z.string() }),
+  z.strictObject({
+    type: z.literal('tool_invocation'),
+    ordinal: Ordinal,
+    round: Round,
+    name: z.string(),
+    args: EvalMagicToolCallSchema.shape.args,
+    result: z.string().nullable().optional(),
+  }),
+]);
+
+/**
+ * eval-magic's conversation.json (and run.json `conversation`). Its status rules: `stopped` names a stop reason and the
+ * follow-up it stopped before, `timed_out` names the round, `completed` names neither; every run but a timed-out one has
+ * at least the prompt and an answer.
+ */
+export const EvalMagicConversationSchema = z
+  .strictObject({
+    status: z.enum(['completed', 'stopped', 'timed_out']),
+    delivered_followups: z.number().int().min(0),
+    stop_reason: z.enum(['agent_did_not_ask', 'agent_response_mismatch', 'responder_cannot_answer', 'max_turns_reached']).optional(),
+    stopped_before_followup: z.number().int().min(1).optional(),
+    timed_out_in_round: Round.optional(),
+    events: z.array(EvalMagicConversationEventSchema).min(1),
+    responder_outcome: EvalMagicResponderOutcomeSchema.optional(),
+  })
+  .superRefine((c, ctx) => {
+    const has = (k: 'stop_reason' | 'stopped_before_followup' | 'timed_out_in_round') => c[k] !== undefined;
+    const problem =
+      c.status === 'stopped' && (!has('stop_reason') || !has('stopped_before_followup') || has('timed_out_in_round'))
+        ? 'a stopped conversation names stop_reason and stopped_before_followup, not timed_out_in_round'
+        : c.status === 'timed_out' && (!has('timed_out_in_round') || has('stop_reason') || has('stopped_before_followup'))
+          ? 'a timed-out conversation names timed_out_in_round only'
+          : c.status === 'completed' && (has('stop_reason') || has('stopped_before_followup') || has('timed_out_in_round'))
+            ? 'a completed conversation names no stop or timeout'
+            : c.status !== 'timed_out' && c.events.length < 2
+              ? 'a completed or stopped conversation has at least two events'
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['status'] });
+  });
+
+/** Where the skill a run staged came from (eval-magic's `skill_source`). */
+export const EvalMagicSkillSourceSchema = z.strictObject({
+  kind: z.enum(['git', 'path']),
+  /** The skill directory as it was named. */
+  source: z.string(),
+  /** The directory the run's copy was made from (for a git ref: where it was exported). */
+  resolved_path: z.string().optional(),
+  ref: z.string().optional(),
+  /** The commit the copy holds. */
+  revision: z.string().optional(),
+  origin_url: z.string().optional(),
+  branch: z.string(),
+  host_local: z.boolean().optional(),
+  dirty: z.boolean().optional(),
+  siblings: z.array(z.string()).optional(),
 });
 
 export const EvalMagicRunRecordSchema = z.strictObject({
@@ -35,6 +125,9 @@ export const EvalMagicRunRecordSchema = z.strictObject({
   total_tokens: z.number().int().nullable().optional(),
   duration_ms: z.number().int().nullable().optional(),
   run_index: RunIndex.optional(),
+  /** A conversation's events and ending; absent for a one-shot run. */
+  conversation: EvalMagicConversationSchema.optional(),
+  skill_source: EvalMagicSkillSourceSchema.optional(),
 });
 
 export const EvalMagicAssertionResultSchema = z.strictObject({
@@ -181,3 +274,6 @@ export type EvalMagicPermissionDenials = z.infer<typeof EvalMagicPermissionDenia
 export type EvalMagicGuardDenials = z.infer<typeof EvalMagicGuardDenialsSchema>;
 export type EvalMagicStrayWrites = z.infer<typeof EvalMagicStrayWritesSchema>;
 export type EvalMagicBenchmark = z.infer<typeof EvalMagicBenchmarkSchema>;
+export type EvalMagicConversation = z.infer<typeof EvalMagicConversationSchema>;
+export type EvalMagicConversationEvent = z.infer<typeof EvalMagicConversationEventSchema>;
+export type EvalMagicSkillSource = z.infer<typeof EvalMagicSkillSourceSchema>;

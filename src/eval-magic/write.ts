@@ -7,23 +7,33 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { PROMPT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { AuditReportSchema, type AuditReport } from '../audit/schema.js';
+import { CONVERSATION_FILE } from '../conversation/files.js';
+import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import { GuardDenialsReportSchema, type DenialLogEntry } from '../guard/schema.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
 import { benchmark, grading, guardDenials, permissionDenials, runRecord, strayWrites, timing, type EvalMagicRunInput } from './records.js';
 import {
   EvalMagicBenchmarkSchema,
+  EvalMagicConversationSchema,
   EvalMagicGradingSchema,
   EvalMagicGuardDenialsSchema,
   EvalMagicPermissionDenialsSchema,
   EvalMagicRunRecordSchema,
   EvalMagicStrayWritesSchema,
   EvalMagicTimingSchema,
+  type EvalMagicSkillSource,
 } from './schema.js';
 import type { z } from 'zod';
 
 /** Files a task's artifact dir holds that eval-magic's records are built from. */
-const ARTIFACT_FILES = { transcript: TRANSCRIPT_FILE, prompt: PROMPT_FILE, guardDenials: 'guard-denials.json', audit: 'audit.json' } as const;
+const ARTIFACT_FILES = {
+  transcript: TRANSCRIPT_FILE,
+  prompt: PROMPT_FILE,
+  guardDenials: 'guard-denials.json',
+  audit: 'audit.json',
+  conversation: CONVERSATION_FILE,
+} as const;
 
 /** The pairs eval-magic compares, treatment first, in the order tried. */
 const PAIRS: Array<[string, string]> = [
@@ -61,6 +71,8 @@ export interface RunArtifacts {
   prompt: string;
   guardLog: DenialLogEntry[];
   audit: AuditReport | null;
+  /** Null for a one-shot run. */
+  conversation: ConversationRecord | null;
 }
 
 export async function readRunArtifacts(dir: string): Promise<RunArtifacts> {
@@ -70,6 +82,7 @@ export async function readRunArtifacts(dir: string): Promise<RunArtifacts> {
     prompt: await readFile(join(dir, ARTIFACT_FILES.prompt), 'utf8').catch(() => ''),
     guardLog: guard?.denials ?? [],
     audit: await readJson(join(dir, ARTIFACT_FILES.audit), AuditReportSchema),
+    conversation: await readJson(join(dir, ARTIFACT_FILES.conversation), ConversationRecordSchema),
   };
 }
 
@@ -86,14 +99,16 @@ async function writeDoc<T>(file: string, schema: z.ZodType<T>, doc: T): Promise<
   return file;
 }
 
-/** Writes one run's run.json, grading.json and timing.json; returns the files. */
+/** Writes one run's run.json, grading.json and timing.json, and a conversation's conversation.json; returns the files. */
 export async function writeEvalMagicRun(out: string, iteration: number, run: EvalMagicRunInput): Promise<string[]> {
   const dir = runDir(out, iteration, run);
   await mkdir(dir, { recursive: true });
+  const record = runRecord(run);
   return [
-    await writeDoc(join(dir, 'run.json'), EvalMagicRunRecordSchema, runRecord(run)),
+    await writeDoc(join(dir, 'run.json'), EvalMagicRunRecordSchema, record),
     await writeDoc(join(dir, 'grading.json'), EvalMagicGradingSchema, grading(run)),
     await writeDoc(join(dir, 'timing.json'), EvalMagicTimingSchema, timing(run)),
+    ...(record.conversation ? [await writeDoc(join(dir, CONVERSATION_FILE), EvalMagicConversationSchema, record.conversation)] : []),
   ];
 }
 
@@ -142,6 +157,8 @@ export interface SuiteTaskRef {
 export interface SuiteRunSources {
   /** The SKILL.md each condition could load; a condition missing here staged none. */
   skillPaths: Partial<Record<string, string>>;
+  /** Where a condition's skill came from, when that says more than its path (a git ref). */
+  skillSources?: Partial<Record<string, EvalMagicSkillSource>>;
   /** Each case's fixtures dir, for run.json `files`. */
   fixtures: Partial<Record<string, string>>;
   /** The env path each task ran in, by artifacts dir (from dispatch-result.json). */
@@ -170,6 +187,8 @@ export async function suiteRuns(tasks: readonly SuiteTaskRef[], sources: SuiteRu
       skillShouldTrigger: t.skill_should_trigger,
       guardLog: artifacts.guardLog,
       audit: artifacts.audit,
+      conversation: artifacts.conversation,
+      ...(sources.skillSources?.[t.condition] ? { skillSource: sources.skillSources[t.condition] } : {}),
     });
   }
   return runs;

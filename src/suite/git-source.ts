@@ -95,3 +95,9 @@ export async function sameAsHead(tree: GitTree): Promise<boolean> {
   const [at, head] = ids.stdout.split('\n');
   return ids.exitCode === 0 && at === head;
 }
+
+/** The branch checked out in the repository holding `dir`; `HEAD` when detached or unknown. */
+export async function currentBranch(dir: string): Promise<string> {
+  const branch = await git(dir, ['symbolic-ref', '--short', '--quiet', 'HEAD']);
+  return branch.exitCode === 0 && branch.stdout.trim() ? branch.stdout.trim() : 'HEAD';
+}

@@ -1,7 +1,7 @@
-// `npm run bench [-- PART... --runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N --transport-runs N]`:
-// PART is parse, dispatch, guard, honesty, suite, report or transport (default: all); the run counts are for the parse
-// timings, the overhead rounds, the --jobs rounds, the guard+sandbox rounds, the demo suite rounds, the report's
-// Chromium loads and the transport rounds.
+// `npm run bench [-- PART... --runs N --acp-runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N
+// --transport-runs N]`: PART is parse, lint-acp, dispatch, guard, honesty, suite, report or transport (default: all); the run
+// counts are for the parse timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds,
+// the guard+sandbox rounds, the demo suite rounds, the report's Chromium loads and the transport rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
 import { spawn } from 'node:child_process';
@@ -11,11 +11,12 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'dispatch', 'guard', 'honesty', 'suite', 'report', 'transport'];
+const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'honesty', 'suite', 'report', 'transport'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
+    'acp-runs': { type: 'string', default: '1' },
     'dispatch-runs': { type: 'string', default: '3' },
     'job-runs': { type: 'string', default: '2' },
     'honesty-runs': { type: 'string', default: '5' },
@@ -31,6 +32,7 @@ if (unknown.length) {
 }
 const chosen = positionals.length ? PARTS.filter((p) => positionals.includes(p)) : PARTS;
 const runs = Number(values.runs);
+const acpRuns = Number(values['acp-runs']);
 const dispatchRuns = Number(values['dispatch-runs']);
 const jobRuns = Number(values['job-runs']);
 const honestyRuns = Number(values['honesty-runs']);
@@ -39,6 +41,7 @@ const reportRuns = Number(values['report-runs']);
 const transportRuns = Number(values['transport-runs']);
 const counts = [
   ['--runs', runs],
+  ['--acp-runs', acpRuns],
   ['--dispatch-runs', dispatchRuns],
   ['--job-runs', jobRuns],
   ['--honesty-runs', honestyRuns],
@@ -71,6 +74,7 @@ for (const part of chosen) {
   try {
     let result;
     if (part === 'parse') result = await (await import('./parse.mjs')).benchParse({ runs });
+    else if (part === 'lint-acp') result = await (await import('./lint-acp.mjs')).benchLintAcp({ runs: acpRuns });
     else if (part === 'dispatch') result = await (await import('./dispatch.mjs')).benchDispatch({ runs: dispatchRuns, jobRuns });
     else if (part === 'honesty') result = await (await import('./honesty.mjs')).benchHonesty({ runs: honestyRuns });
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });

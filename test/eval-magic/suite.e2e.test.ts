@@ -111,6 +111,12 @@ describe('harness export --eval-magic', () => {
     expect(doc.dispatch.exec_template).toContain('{model_arg}');
     expect(doc.dispatch.env).toEqual({ CLINE_SESSION_BACKEND_MODE: 'local' });
     expect(doc.model.flag).toBe('--model');
+    // eval-magic requires these slots in a resume template; it fills them shell-quoted.
+    const resume = doc.conversation.resume_exec_template as string;
+    for (const slot of ['<eval-root>', '<outputs_dir>', '{session_arg}', '{prompt_arg}', '{model_arg}']) expect(resume).toContain(slot);
+    expect(resume).toContain(
+      'cline-harness converse --resume {session_arg} --env <eval-root> --prompt-file <outputs_dir>/followup-prompt.md --out <outputs_dir>',
+    );
     expect((await runCli(['harness', 'export'])).exitCode).toBe(2);
   });
 });

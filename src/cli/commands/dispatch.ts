@@ -122,8 +122,9 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
       say(`${r.task_id}: ${r.skipped ? 'skipped (completed earlier)' : r.status}${r.error ? ` — ${r.error}` : ''} → ${r.paths.out}`);
     }
     if (args['eval-magic-out']) {
-      const written = await writeDispatchEvalMagic(summary.results, { out: resolve(args['eval-magic-out']), condition: args['eval-magic-condition'] });
-      say(`eval-magic: ${written.length} files in ${resolve(args['eval-magic-out'])}`);
+      const out = resolve(args['eval-magic-out']);
+      const written = await writeDispatchEvalMagic(summary.results, { out, condition: args['eval-magic-condition'], descriptor });
+      say(`eval-magic: ${written.length} files in ${out}`);
     }
     const counts = summary.by_status;
     if ((counts.spawn_failed ?? 0) > 0) process.exitCode = EXIT.infrastructure;
