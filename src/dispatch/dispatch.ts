@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -149,7 +149,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -165,7 +165,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
   }
 
@@ -219,6 +219,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
       await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
     }
+    if (run.rewritten.length) {
+      notes.push(`${run.rewritten.map((f) => basename(f)).join(' and ')} changed during the run by something other than the harness; put back to what cline printed`);
+    }
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
@@ -256,6 +259,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       guard: preflight.guard,
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
+      rewritten_records: run.rewritten.map((f) => basename(f)),
       notes,
     });
     return { ...outcome, transcript, fsChanges };
