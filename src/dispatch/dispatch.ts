@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -214,6 +214,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
           }
         : undefined,
     });
+    // Before the harness writes anything more into the out dir.
+    const planted = sandbox.bwrap ? [] : await removePlantedLinks(task.out, startedAt.getTime());
+    if (planted.length) notes.push(`removed symlink(s) planted in the out dir during the run: ${planted.join(', ')}`);
     let fsChanges: FsChangesRecord | null = null;
     if (snapshot && before) {
       fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
@@ -259,13 +262,33 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       guard: preflight.guard,
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
-      rewritten_records: run.rewritten.map((f) => basename(f)),
+      rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
       notes,
     });
     return { ...outcome, transcript, fsChanges };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Symlinks made under the out dir since the run started: the harness makes
+ * none, and a record written later through one (transcript.json, a suite's
+ * audit.json) would land wherever it points. Removed (the link, never its
+ * target); returns their paths relative to the out dir.
+ */
+async function removePlantedLinks(out: string, since: number): Promise<string[]> {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const info = await lstat(path).catch(() => null);
+    if (!info || info.mtimeMs < since) continue;
+    await rm(path, { force: true });
+    removed.push(relative(out, path));
+  }
+  return removed;
 }
 
 /**
