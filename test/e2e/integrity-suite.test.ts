@@ -83,10 +83,11 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
           `const m=${segments(join(l.stateHome, 'cline-harness', 'stages'))}.concat([h,'manifest.json']).join(p.sep);const r=JSON.parse(fs.readFileSync(m,'utf8'));` +
           `const s=fs.statSync('.git');r.git_initialized=true;r.git_dir_id=s.dev+':'+s.ino+':'+s.birthtimeMs;fs.writeFileSync(m,JSON.stringify(r))"`,
       ),
-      // Its own events file in the suite's out dir.
+      // Its own events file in the suite's out dir, replaced by a forged one.
       call(
         'forge',
-        `python3 -c "import os; open(os.sep.join(${segments(join(l.out, 'tasks', 'tamper', 'with_skill', 'r1', 'cline-events.jsonl'))}), 'a').write('forged-event' + chr(10))"`,
+        `python3 -c "import os; f=os.sep.join(${segments(join(l.out, 'tasks', 'tamper', 'with_skill', 'r1', 'cline-events.jsonl'))}); ` +
+          `os.remove(f); open(f, 'w').write('forged-event' + chr(10))"`,
       ),
       { content: 'done' },
     ],
@@ -207,7 +208,7 @@ describe.each([
     expect(await readdir(join(env, '.cline', 'skills')).catch(() => [])).toEqual([]);
     expect(await readdir(join(env, '.cline-harness'))).toEqual(['stage-manifest.json']);
     const events = await readFile(join(task.artifacts, 'cline-events.jsonl'), 'utf8');
-    expect(events).not.toContain('forged-event');
+    expect(events).not.toMatch(/^forged-event$/m);
     const errors = task.validity_errors.join('\n');
     if (sandbox === 'bwrap') {
       // Both writes outside the env failed: nothing to detect.

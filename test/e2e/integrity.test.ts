@@ -61,9 +61,10 @@ describe.each([
     const out = join(await tempDir(), 'out');
     const server = await modelServer([
       { tool_calls: [{ id: 'attack', name: 'run_commands', arguments: { commands: attacks(outside, sleepFor) } }] },
-      // Rewriting its own records: the artifact dir is not bound into the sandbox.
+      // Rewriting its own records: the artifact dir is not bound into the sandbox. Replaced, not appended to: bytes
+      // appended at the end would be overwritten by cline's next events (the harness writes at its own offset).
       // ...and a link where the harness writes the transcript next, to a user's file.
-      { tool_calls: [{ id: 'forge', name: 'run_commands', arguments: { commands: [`echo forged >> ${out}/cline-events.jsonl; ln -s ${outside}/greeting.py ${out}/transcript.json`] } }] },
+      { tool_calls: [{ id: 'forge', name: 'run_commands', arguments: { commands: [`rm ${out}/cline-events.jsonl; echo forged > ${out}/cline-events.jsonl; ln -s ${outside}/greeting.py ${out}/transcript.json`] } }] },
       { content: 'All done.' },
     ]);
     const { result, transcript } = await dispatchTask(
