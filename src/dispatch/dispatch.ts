@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
@@ -146,7 +146,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -162,7 +162,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
   }
 
@@ -211,12 +211,20 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
           }
         : undefined,
     });
+    // Before the harness writes anything more into the out dir.
+    const planted = sandbox.bwrap ? [] : await removePlantedLinks(task.out, startedAt.getTime());
+    if (planted.length) notes.push(`removed symlink(s) planted in the out dir during the run: ${planted.join(', ')}`);
     let fsChanges: FsChangesRecord | null = null;
     if (snapshot && before) {
       fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
       await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
     }
     notes.push(...run.notes);
+    if (run.rewritten.length) {
+      notes.push(
+        `${run.rewritten.map((f) => basename(f)).join(' and ')} changed during the run by something other than the harness; put back to what cline printed`,
+      );
+    }
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
@@ -255,12 +263,33 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
       session_id: run.sessionId,
+      rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
       notes,
     });
     return { ...outcome, transcript, fsChanges };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Symlinks made under the out dir since the run started: the harness makes
+ * none, and a record written later through one (transcript.json, a suite's
+ * audit.json) would land wherever it points. Removed (the link, never its
+ * target); returns their paths relative to the out dir.
+ */
+async function removePlantedLinks(out: string, since: number): Promise<string[]> {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const info = await lstat(path).catch(() => null);
+    if (!info || info.mtimeMs < since) continue;
+    await rm(path, { force: true });
+    removed.push(relative(out, path));
+  }
+  return removed;
 }
 
 /**

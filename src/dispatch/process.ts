@@ -1,4 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openSync, rmSync } from 'node:fs';
+import { lstat, readFile, rm, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
 import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from './task-processes.js';
@@ -30,6 +31,11 @@ export interface ProcessRunResult {
   spawnError: string | null;
   /** PIDs of the run's processes still alive after it ended, killed by the harness. */
   leftovers: number[];
+  /**
+   * Output files whose content on disk was not what the harness wrote from the pipe (something else wrote them during
+   * the run); each was put back to what the process printed.
+   */
+  rewritten: string[];
 }
 
 /**
@@ -50,6 +56,11 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
   const timers: NodeJS.Timeout[] = [];
   const token = newRunToken();
   let identity: TaskIdentity | null = null;
+  // Opened before the process starts, afresh (a link left in their place is removed, never followed).
+  const fds = [options.stdoutFile, options.stderrFile].map((file) => {
+    rmSync(file, { force: true, recursive: true });
+    return openSync(file, 'wx');
+  });
   try {
     const child = execa(options.bin, options.args, {
       cwd: options.cwd,
@@ -67,10 +78,15 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       [child.stdout, options.stdoutFile],
       [child.stderr, options.stderrFile],
     ] as const;
-    const written = outputs.map(([stream, file]) => {
-      const sink = createWriteStream(file);
+    const written = outputs.map(([stream, file], i) => {
+      const sink = createWriteStream(file, { fd: fds[i]! });
+      // The harness's own copy: without a sandbox the file is writable by the process's user, the copy is not.
+      const chunks: Buffer[] = [];
+      stream?.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream?.pipe(sink);
-      return finished(sink).catch(() => {});
+      return finished(sink)
+        .catch(() => {})
+        .then(() => ({ file, chunks }));
     });
     if (child.pid !== undefined) {
       // A leader gone before its start time was read: match by token alone.
@@ -107,7 +123,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       ? (result.shortMessage ?? `could not start ${options.bin}`)
       : null;
     // A leftover holding the pipe open kept the output streams going; with it dead they end.
-    await Promise.all(written);
+    const rewritten = await restoreOutputs(await Promise.all(written));
     return {
       exitCode: result.exitCode ?? null,
       signal: result.signal ?? null,
@@ -116,10 +132,31 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       durationMs: Math.round(performance.now() - started),
       spawnError,
       leftovers,
+      rewritten,
     };
   } finally {
     for (const t of timers) clearTimeout(t);
   }
+}
+
+/**
+ * Compares each output file with what the harness received from the pipe and
+ * puts back any that differ (appended to, truncated, rewritten or replaced by
+ * a symlink). The file is removed first, so a planted symlink is never
+ * followed. Returns the files that had to be put back.
+ */
+async function restoreOutputs(outputs: { file: string; chunks: Buffer[] }[]): Promise<string[]> {
+  const rewritten: string[] = [];
+  for (const { file, chunks } of outputs) {
+    const expected = Buffer.concat(chunks);
+    const info = await lstat(file).catch(() => null);
+    const actual = info?.isFile() ? await readFile(file).catch(() => null) : null;
+    if (actual?.equals(expected)) continue;
+    await rm(file, { force: true, recursive: true });
+    await writeFile(file, expected, { flag: 'wx' });
+    rewritten.push(file);
+  }
+  return rewritten;
 }
 
 /** Signals a whole process group; a group that is already gone is not an error. */

@@ -35,6 +35,11 @@ export const DispatchResultSchema = z.object({
   session_id: z.string().nullable().default(null),
   /** Processes of the run still alive when cline ended (daemons), killed by PID by the harness. */
   leftover_processes: z.number().int().default(0),
+  /**
+   * Records the harness writes from cline's pipes (events, stderr) that something else changed during the run
+   * (possible only without bwrap); each was put back to what cline printed, and a suite task is invalid.
+   */
+  rewritten_records: z.array(z.string()).default([]),
   /** Things the user should know about this run (e.g. no sandbox was available). */
   notes: z.array(z.string()),
   paths: z.object({

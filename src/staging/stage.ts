@@ -43,6 +43,15 @@ export interface StageResult {
   warnings: string[];
 }
 
+export interface UnstageOptions {
+  stateDir?: string;
+  /**
+   * The manifest as the stage wrote it, kept by a caller that stages and unstages in one process (a suite task):
+   * unstage acts on it, and a record on disk that differs is reported, never followed.
+   */
+  expected?: StageManifest;
+}
+
 export interface UnstageResult {
   env: string;
   /** False when there was nothing staged (unstage is idempotent). */
@@ -270,10 +279,16 @@ async function plainBelow(base: string, path: string): Promise<boolean> {
  * does not match is left in place and listed in `problems`.
  * Idempotent: with no manifest there is nothing to do.
  */
-export async function unstageSkill(envDir: string, options: { stateDir?: string } = {}): Promise<UnstageResult> {
+export async function unstageSkill(envDir: string, options: UnstageOptions = {}): Promise<UnstageResult> {
   const env = await realpath(envDir).catch(() => resolve(envDir));
-  const manifest = await readManifest(env, options.stateDir);
-  const result: UnstageResult = { env, had_manifest: manifest !== null, removed: [], restored: [], problems: [] };
+  const problems: string[] = [];
+  let manifest = options.expected ? await readManifest(env, options.stateDir).catch(() => null) : await readManifest(env, options.stateDir);
+  if (options.expected && JSON.stringify(manifest) !== JSON.stringify(options.expected)) {
+    // Without bwrap the agent's user can reach the state dir: the caller's own copy decides.
+    problems.push('the stage record was changed (or removed) during the run; unstage followed the record the harness kept');
+    manifest = options.expected;
+  }
+  const result: UnstageResult = { env, had_manifest: manifest !== null, removed: [], restored: [], problems };
   if (!manifest) return result;
   const files = stageFiles(options.stateDir, env);
   const skillsRoot = join(env, manifest.skills_dir);

@@ -21,7 +21,8 @@ import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { readSkillDocument } from '../staging/frontmatter.js';
-import { stageSkill, unstageSkill } from '../staging/stage.js';
+import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
+import type { StageManifest } from '../staging/manifest.js';
 import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
@@ -138,6 +139,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       });
       slug = stage.slug;
       description = stage.skill_description;
+      // Unstage acts on this copy, kept in memory before the agent runs, not on whatever the state dir holds afterwards.
+      setup.stageRecord = (await readManifest(env)) ?? undefined;
       warnings.push(...stage.warnings);
       // Old against new, with the old taken from git: say what makes the two differ other than commits.
       if (task.condition === 'old_skill' || task.condition === 'new_skill') warnings.push(...(suite.old_skill_git?.warnings ?? []));
@@ -209,6 +212,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       ({ result: dispatched, transcript, fsChanges } = await dispatchTask(taskSpec, dispatchOptions));
     }
     warnings.push(...dispatched.notes);
+    if (dispatched.rewritten_records.length) {
+      invalid.push(`cline's records were rewritten during the run (${dispatched.rewritten_records.join(', ')}); the harness put back what cline printed`);
+    }
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
     const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
@@ -234,20 +240,27 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (setup.armed) {
-      const collected = await collectGuardDenials({
-        env,
-        transcript: dispatched.paths.transcript,
-        out: join(artifacts, 'guard-denials.json'),
-        stateDir: guardState,
-        descriptor,
-      });
-      guardDenials = collected.denials.length;
-      const { check } = collected;
-      if (!check.ok) {
-        // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
-        invalid.push(
-          `guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`,
-        );
+      try {
+        const collected = await collectGuardDenials({
+          env,
+          transcript: dispatched.paths.transcript,
+          out: join(artifacts, 'guard-denials.json'),
+          stateDir: guardState,
+          descriptor,
+        });
+        guardDenials = collected.denials.length;
+        const { check } = collected;
+        if (!check.ok) {
+          // The transcript comes from cline's stdout through the harness's pipe; a log that disagrees was tampered with.
+          invalid.push(
+            `guard log and transcript disagree: ${check.missing_from_transcript} logged denial(s) not in the transcript, ${check.missing_from_log} not logged`,
+          );
+        }
+      } catch (err) {
+        // The plugin writes only whole entries; a line that is not one was written by someone else.
+        if (!(err instanceof InputError)) throw err;
+        guardDenials = transcript.denials.filter((d) => d.kind === 'guard').length;
+        invalid.push(`the guard's denial log cannot be read as the plugin writes it: ${err.message}`);
       }
     }
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
@@ -391,6 +404,8 @@ interface Setup {
   armed: boolean;
   staged: boolean;
   undone: boolean;
+  /** The stage manifest as written before the run. */
+  stageRecord?: StageManifest;
 }
 
 /**
@@ -416,7 +431,7 @@ async function takeDown(s: Setup): Promise<string[]> {
   if (s.staged) {
     s.staged = false;
     try {
-      const undone = await unstageSkill(s.env);
+      const undone = await unstageSkill(s.env, { expected: s.stageRecord });
       problems.push(...undone.problems.map((p) => `unstage: ${p}`));
     } catch (err) {
       problems.push(`unstage failed: ${errorMessage(err)}`);

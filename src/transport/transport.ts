@@ -54,6 +54,11 @@ export interface OneShotRun {
   spawnError: string | null;
   /** PIDs of the run's processes still alive after it ended, killed by the harness. */
   leftovers: number[];
+  /**
+   * Record files something other than the harness changed during the run, put back to what cline printed (`--json`,
+   * whose records the harness writes from a pipe; the ACP log is written in-process and is not checked this way).
+   */
+  rewritten: string[];
   /** cline's argv after the binary (the prompt included when it is an argument). */
   argv: string[];
   eventsFile: string;

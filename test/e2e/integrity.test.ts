@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { dispatchTask } from '../../src/dispatch/dispatch.js';
+import { RUN_TOKEN_VAR } from '../../src/dispatch/task-processes.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
 import { useModelServers } from '../helpers/model.js';
@@ -42,10 +43,9 @@ function attacks(outside: string, sleepFor: number): string[] {
     `setsid sh -c 'trap "" TERM HUP; (exec sleep ${sleepFor} &) ; exit 0'`,
     `nohup sleep ${sleepFor + 1} >/dev/null 2>&1 &`,
     `for p in /proc/[0-9]*; do echo escaped > $p/root${outside}/escaped-$(basename $p) 2>/dev/null; done; true`,
-    // Only its own ancestors that are cline: every process on a shared machine would get the line otherwise.
-    `M=INJ; M="\${M}ECTED_$((6*7))"; p=$$; while [ "$p" -gt 1 ]; do case "$(readlink /proc/$p/exe)" in */cline) ` +
-      `printf '{"ts":"2026-01-01T00:00:00Z","type":"%s"}\\n' "$M" > /proc/$p/fd/1 2>/dev/null; echo $p >> tried-fd1;; esac; ` +
-      `p=$(awk '/^PPid:/{print $2}' /proc/$p/status); done; true`,
+    // Only into this run's processes (they carry its token): other people's on a shared machine are not the target.
+    `M=INJ; M="\${M}ECTED_$((6*7))"; n=0; for p in /proc/[0-9]*; do grep -qz "^${RUN_TOKEN_VAR}=$${RUN_TOKEN_VAR}$" $p/environ 2>/dev/null && ` +
+      `{ n=$((n+1)); printf '{"ts":"2026-01-01T00:00:00Z","type":"%s"}\\n' "$M" > $p/fd/1 2>/dev/null; }; done; echo "targets=$n"`,
   ];
 }
 
@@ -61,8 +61,20 @@ describe.each([
     const out = join(await tempDir(), 'out');
     const server = await modelServer([
       { tool_calls: [{ id: 'attack', name: 'run_commands', arguments: { commands: attacks(outside, sleepFor) } }] },
-      // Rewriting its own records: the artifact dir is not bound into the sandbox.
-      { tool_calls: [{ id: 'forge', name: 'run_commands', arguments: { commands: [`echo forged >> ${out}/cline-events.jsonl`] } }] },
+      // Rewriting its own records: the artifact dir is not bound into the sandbox. Replaced, not appended to: bytes
+      // appended at the end would be overwritten by cline's next events (the harness writes at its own offset).
+      // ...and a link where the harness writes the transcript next, to a user's file.
+      {
+        tool_calls: [
+          {
+            id: 'forge',
+            name: 'run_commands',
+            arguments: {
+              commands: [`rm ${out}/cline-events.jsonl; echo forged > ${out}/cline-events.jsonl; ln -s ${outside}/greeting.py ${out}/transcript.json`],
+            },
+          },
+        ],
+      },
       { content: 'All done.' },
     ]);
     const { result, transcript } = await dispatchTask(
@@ -77,17 +89,25 @@ describe.each([
     // cline's stdout is a socket the harness reads: /proc/<pid>/fd/1 cannot be reopened.
     const events = await readFile(result.paths.events, 'utf8');
     expect(events).not.toContain('INJECTED_42');
-    // The attempt was made: the agent found cline among its ancestors.
-    expect((await readFile(join(env, 'tried-fd1'), 'utf8')).trim()).toMatch(/^\d+/);
+    // The injection did reach processes of this run (cline among them), and none of its lines landed.
+    const attack = transcript!.tool_invocations.find((t) => t.id === 'attack')!;
+    expect(attack.items!.map((i) => i.result ?? '').join('\n')).toMatch(/targets=[1-9]/);
     expect(transcript!.tool_invocations.map((t) => t.id)).toEqual(['attack', 'forge']);
     if (sandbox === 'bwrap') {
       // A PID namespace: no host process, so no /proc/<pid>/root into the host.
       expect(await snapshotTree(outside)).toEqual(before);
       expect(events).not.toMatch(/^forged$/m);
       expect(transcript!.denials.filter((d) => d.kind === 'sandbox').map((d) => d.tool_call_id)).toEqual(['forge']);
+      expect(result.rewritten_records).toEqual([]);
     } else {
       expect(result.leftover_processes).toBeGreaterThan(0);
       expect(result.notes.join('\n')).toContain('the harness killed them');
+      // Unconfined, the agent's user can write the events file; the harness kept its own copy of the pipe and put it back.
+      expect(result.rewritten_records).toEqual(['cline-events.jsonl', 'transcript.json']);
+      expect(await readFile(join(outside, 'greeting.py'), 'utf8')).toBe('print("hello")\n');
+      expect(JSON.parse(await readFile(result.paths.transcript, 'utf8')).tool_invocations).toHaveLength(2);
+      expect(events).not.toMatch(/^forged$/m);
+      expect(result.notes.join('\n')).toContain('cline-events.jsonl changed during the run by something other than the harness');
     }
   });
 });

@@ -327,4 +327,27 @@ describe('unstage never trusts the env', () => {
     expect(undone.problems).toEqual([]);
     expect(await readdir(env)).not.toContain('.git');
   });
+
+  it('follows the record the caller kept when the one in the state dir was rewritten', async () => {
+    // A user's repository with history: the stage creates no .git here.
+    const env = await tempDir();
+    await writeFile(join(env, 'a.txt'), 'one\n');
+    await git(env, ['init', '-q']);
+    await git(env, ['add', '-A']);
+    await git(env, ['commit', '-qm', 'first']);
+    await git(env, ['commit', '-q', '--allow-empty', '-m', 'second']);
+    const skill = await makeSkill(await tempDir(), 'demo', SKILL);
+    const staged = await stageSkill({ env, skillDir: skill, descriptor });
+    const kept = (await readManifest(env))!;
+    // Without bwrap the agent's user can write the state dir: it claims the user's .git as the stage's own.
+    const info = await stat(join(env, '.git'));
+    const forged = { ...kept, git_initialized: true, git_dir_id: `${info.dev}:${info.ino}:${info.birthtimeMs}` };
+    await writeFile(staged.manifest, JSON.stringify(forged));
+    const undone = await unstageSkill(env, { expected: kept });
+    expect(undone.removed).toEqual([`.cline/skills/${staged.slug}`]);
+    expect(undone.problems).toEqual(['the stage record was changed (or removed) during the run; unstage followed the record the harness kept']);
+    expect((await git(env, ['rev-list', '--count', 'HEAD'])).stdout).toBe('2');
+    // Both records are gone: nothing is left for a later unstage to obey.
+    expect(await readManifest(env)).toBeNull();
+  });
 });
