@@ -7,6 +7,7 @@
  * Dispatch, suites and conversations pick a transport by name from `TRANSPORTS`;
  * a new way to talk to cline is one more file here and one line in `transports.ts`.
  */
+import type { ClineRunResult } from '../dispatch/cline-run.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { TranscriptBuilderOptions } from '../transcript/builder.js';
@@ -43,26 +44,12 @@ export interface OneShotSpec extends LaunchSpec {
   killGraceMs?: number;
 }
 
-/** How a one-shot run ended, whatever the transport. cline's own failures are data here, never exceptions. */
-export interface OneShotRun {
-  exitCode: number | null;
-  signal: string | null;
-  timedOut: boolean;
-  aborted: boolean;
-  durationMs: number;
-  /** cline could not be started (or, over ACP, did not answer the set-up requests). */
-  spawnError: string | null;
-  /** PIDs of the run's processes still alive after it ended, killed by the harness. */
-  leftovers: number[];
-  /**
-   * Record files something other than the harness changed during the run, put back to what cline printed (`--json`,
-   * whose records the harness writes from a pipe; the ACP log is written in-process and is not checked this way).
-   */
-  rewritten: string[];
-  /** cline's argv after the binary (the prompt included when it is an argument). */
-  argv: string[];
-  eventsFile: string;
-  stderrFile: string;
+/**
+ * How a one-shot run ended, whatever the transport: the `--json` run's fields (over ACP, `spawnError` also covers set-up
+ * requests cline did not answer, and `rewritten` stays empty: its log is written in-process). cline's own failures are
+ * data here, never exceptions.
+ */
+export interface OneShotRun extends ClineRunResult {
   /** The ACP session id; null for `--json`, whose stream carries none. */
   sessionId: string | null;
   /** Things the user should know (e.g. session files that could not be copied). */

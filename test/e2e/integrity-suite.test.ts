@@ -19,6 +19,7 @@ import { builtinDescriptor } from '../../src/descriptor/index.js';
 import type { TaskResult } from '../../src/results/schema.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
+import { processesWith } from '../helpers/leftovers.js';
 import { snapshotTree } from '../helpers/tree.js';
 
 const descriptor = builtinDescriptor();
@@ -26,17 +27,6 @@ const UNCONFINED = 'command checks ran unconfined';
 
 /** A Python or JS array expression of the path's segments joined at run time: no absolute path stands in the command text for the guard. */
 const segments = (path: string) => `[${path.split('/').map((p) => `'${p}'`).join(',')}]`;
-
-/** PIDs whose command line holds `needle`. */
-async function processesWith(needle: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const cmd = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
-    if (cmd.includes(needle)) found.push(Number(name));
-  }
-  return found;
-}
 
 const call = (id: string, command: string) => ({ tool_calls: [{ id, name: 'run_commands', arguments: { commands: [command] } }] });
 

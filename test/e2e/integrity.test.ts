@@ -14,22 +14,12 @@ import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
+import { processesWith } from '../helpers/leftovers.js';
 import { snapshotTree } from '../helpers/tree.js';
 
 const descriptor = builtinDescriptor();
 const tempDir = useTempDirs();
 const modelServer = useModelServers();
-
-/** PIDs whose command line holds `needle` (a daemon the agent started). */
-async function processesWith(needle: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const cmd = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
-    if (cmd.includes(needle)) found.push(Number(name));
-  }
-  return found;
-}
 
 /**
  * Shell commands of a hostile agent: a daemon that leaves the session,

@@ -36,3 +36,14 @@ export async function clineProcessesUnder(root: string): Promise<LeftoverProcess
   }
   return found;
 }
+
+/** PIDs whose command line holds `needle` (e.g. a daemon an agent started). */
+export async function processesWith(needle: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const cmd = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
+    if (cmd.includes(needle)) found.push(Number(name));
+  }
+  return found;
+}

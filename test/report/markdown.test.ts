@@ -5,42 +5,7 @@ import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
 import { compareResults } from '../../src/suite/compare.js';
 import { resolveGate } from '../../src/suite/gate.js';
 import { assemble } from '../../src/suite/suite.js';
-
-function arm(caseId: string, condition: TaskResult['condition'], passed: number, n: number, warnings: Partial<TaskResult> = {}): TaskResult[] {
-  return Array.from({ length: n }, (_, i) => ({
-    task_id: `${caseId}/${condition}/r${i + 1}`,
-    case_id: caseId,
-    condition,
-    repeat: i + 1,
-    status: i < passed ? 'passed' : 'failed',
-    dispatch_status: 'completed',
-    staged_skill: null,
-    staged_description: null,
-    skill_invoked: null,
-    checks: [],
-    tokens: 10,
-    cost: 0,
-    agent_ms: 1,
-    cline_ms: 2,
-    task_ms: 3,
-    denials: {},
-    guard_denials: 0,
-    shadows: [],
-    stray_writes: [],
-    warnings: [],
-    conversation: null,
-    validity_errors: [],
-    error: null,
-    artifacts: '/x',
-    skill_should_trigger: true,
-    diff: null,
-    judge_tokens: 0,
-    judge_cost: 0,
-    judge_ms: 0,
-    codebase: null,
-    ...warnings,
-  }));
-}
+import { arm } from '../helpers/task-result.js';
 
 function results(tasks: TaskResult[], gate = { min_delta: 0.2 }): SuiteResults {
   const ids = [...new Set(tasks.map((t) => t.case_id))];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pooledEffects, summarize, totals } from '../../src/suite/aggregate.js';
 import type { TaskResult } from '../../src/results/schema.js';
 import { parseTranscriptFile } from '../../src/transcript/index.js';
+import { taskResult } from '../helpers/task-result.js';
 import { eventsPath } from '../transcript/captures.js';
 
 function task(
@@ -12,39 +13,15 @@ function task(
   tokens: number | null,
   extra: Partial<TaskResult> = {},
 ): TaskResult {
-  return {
-    task_id: `${caseId}/${condition}/r${repeat}`,
-    case_id: caseId,
-    condition,
-    repeat,
+  return taskResult(caseId, condition, repeat, {
     status,
-    dispatch_status: 'completed',
-    staged_skill: null,
-    staged_description: null,
-    skill_invoked: null,
-    checks: [],
     tokens,
     cost: tokens === null ? null : tokens / 1e6,
     agent_ms: tokens === null ? null : tokens / 10,
     cline_ms: tokens === null ? null : tokens / 5,
     task_ms: tokens ?? 1,
-    denials: {},
-    guard_denials: 0,
-    shadows: [],
-    stray_writes: [],
-    warnings: [],
-    conversation: null,
-    validity_errors: [],
-    error: null,
-    artifacts: '/x',
-    skill_should_trigger: true,
-    diff: null,
-    judge_tokens: 0,
-    judge_cost: 0,
-    judge_ms: 0,
-    codebase: null,
     ...extra,
-  };
+  });
 }
 
 const chk = (name: string, passed: boolean) => ({ name, type: 'final_text', passed, evidence: '', judge: null });

@@ -3,42 +3,7 @@ import { summarize } from '../../src/suite/aggregate.js';
 import { compareResults } from '../../src/suite/compare.js';
 import { evaluateGates, resolveGate } from '../../src/suite/gate.js';
 import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
-
-/** An arm of `n` tasks of which `passed` passed. */
-function arm(caseId: string, condition: TaskResult['condition'], passed: number, n: number): TaskResult[] {
-  return Array.from({ length: n }, (_, i) => ({
-    task_id: `${caseId}/${condition}/r${i + 1}`,
-    case_id: caseId,
-    condition,
-    repeat: i + 1,
-    status: i < passed ? 'passed' : 'failed',
-    dispatch_status: 'completed',
-    staged_skill: null,
-    staged_description: null,
-    skill_invoked: null,
-    checks: [],
-    tokens: 10,
-    cost: 0,
-    agent_ms: 1,
-    cline_ms: 2,
-    task_ms: 3,
-    denials: {},
-    guard_denials: 0,
-    shadows: [],
-    stray_writes: [],
-    warnings: [],
-    conversation: null,
-    validity_errors: [],
-    error: null,
-    artifacts: '/x',
-    skill_should_trigger: true,
-    diff: null,
-    judge_tokens: 0,
-    judge_cost: 0,
-    judge_ms: 0,
-    codebase: null,
-  }));
-}
+import { arm } from '../helpers/task-result.js';
 
 describe('resolveGate', () => {
   it('fills defaults and lets a case override the suite field by field', () => {
