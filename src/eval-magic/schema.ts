@@ -11,6 +11,7 @@
  * for a conversation, `conversation.json` beside its `run.json`.
  */
 import { z } from 'zod';
+import { RESPONDER_CAUSES } from '../conversation/schema.js';
 
 const Ordinal = z.number().int().min(0);
 const RunIndex = z.number().int().min(1);
@@ -28,19 +29,7 @@ const Round = z.number().int().min(1);
 /** How the responder ended a conversation (eval-magic's causes; absent for scripted turns, a timeout and max_turns_reached). */
 export const EvalMagicResponderOutcomeSchema = z.strictObject({
   ending: z.enum(['done', 'cannot_answer']),
-  cause: z
-    .enum([
-      'declined',
-      'dispatch_failed',
-      'dispatch_timed_out',
-      'missing_verdict',
-      'malformed_verdict',
-      'empty_reply',
-      'reply_too_long',
-      'reply_contains_code',
-      'reply_repeated',
-    ])
-    .optional(),
+  cause: z.enum(RESPONDER_CAUSES).optional(),
   rationale: z.string().optional(),
 });
 
