@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { arrayTableLines, validateChecks } from '../check/spec.js';
 import type { CheckSpec } from '../check/schema.js';
 import { MAX_PROMPT_BYTES } from '../dispatch/dispatch.js';
+import type { TransportName } from '../transport/transport.js';
 import { InputError, errorMessage } from '../errors.js';
 import { firstFieldProblem, placeOf } from '../field-problems.js';
 import { loadModelScript } from '../model/script.js';
@@ -64,7 +65,11 @@ export class SuiteError extends InputError {
  * directory, and each check's `only` may name only the case's own conditions:
  * mistakes fail here, before any task runs.
  */
-export async function loadSuite(file: string): Promise<Suite> {
+/**
+ * `transport` is the one the run will use when it overrides the file's (`suite run --transport`): only `--json` caps a
+ * prompt's size (one argument), so only one-shot cases over it are held to that cap.
+ */
+export async function loadSuite(file: string, options: { transport?: TransportName } = {}): Promise<Suite> {
   const abs = resolve(file);
   let text: string;
   try {
@@ -105,8 +110,11 @@ export async function loadSuite(file: string): Promise<Suite> {
       throw new SuiteError(abs, line, `case[${i}].${field}`, message);
     };
     if (seen.has(c.id)) fail('id', `duplicate case id "${c.id}"`);
-    if (Buffer.byteLength(c.prompt) > MAX_PROMPT_BYTES)
-      fail('prompt', `${Buffer.byteLength(c.prompt)} bytes; cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} bytes`);
+    const overJson = (options.transport ?? spec.transport) === 'json' && !c.turn && !c.responder;
+    if (overJson && Buffer.byteLength(c.prompt) > MAX_PROMPT_BYTES) {
+      const size = Buffer.byteLength(c.prompt);
+      fail('prompt', `${size} bytes; over --json cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} (transport = "acp" has no cap)`);
+    }
     seen.add(c.id);
     if ((c.conditions.includes('old_skill') || c.conditions.includes('new_skill')) && !spec.old_skill) {
       fail('conditions', 'old_skill/new_skill need a top-level old_skill (the saved copy)');

@@ -96,6 +96,19 @@ describe('loadSuite', () => {
     expect(syntax).not.toBeInstanceOf(DescriptorError);
     expect(syntax).toMatchObject({ code: 'toml_syntax', line: 3 });
   });
+
+  it('holds one-shot prompts to the --json argument cap only when the run goes over --json', async () => {
+    const long = 'x'.repeat(200 * 1024);
+    const longCase = `\n[[case]]\nid = "long"\nprompt = "${long}"\nscript = "script.json"\n`;
+    const overJson = await loadSuite(await suiteDir(HEAD + longCase)).catch((err: unknown) => err);
+    expect(overJson).toMatchObject({ code: 'suite_invalid', field: 'case[0].prompt' });
+    expect(String((overJson as Error).message)).toContain('transport = "acp" has no cap');
+    const overAcp = await loadSuite(await suiteDir('transport = "acp"\n' + HEAD + longCase));
+    expect(overAcp.cases[0]!.prompt).toHaveLength(long.length);
+    // `suite run --transport acp` over a suite file that says json.
+    const overridden = await loadSuite(await suiteDir(HEAD + longCase), { transport: 'acp' });
+    expect(overridden.cases[0]!.prompt).toHaveLength(long.length);
+  });
 });
 
 describe('only and gates', () => {

@@ -87,7 +87,7 @@ const run: CommandModule<object, RunArgs> = {
         `${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`,
     ) as Argv<RunArgs>,
   handler: async (args) => {
-    const suite = await loadSuite(args.suite);
+    const suite = await loadSuite(args.suite, { transport: args.transport });
     const descriptor = loadDescriptor(args);
     const out = resolve(args.out ?? join('cline-harness-results', suite.name));
     const controller = new AbortController();
