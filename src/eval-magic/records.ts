@@ -5,6 +5,7 @@
 import type { AuditFinding, AuditReport } from '../audit/schema.js';
 import type { ConversationRecord } from '../conversation/schema.js';
 import type { DenialLogEntry } from '../guard/schema.js';
+import { rootAgent } from '../transcript/agents.js';
 import type { Transcript } from '../transcript/schema.js';
 import type {
   EvalMagicAssertionResultSchema,
@@ -54,7 +55,8 @@ const GRADERS: Record<string, z.infer<typeof EvalMagicAssertionResultSchema>['gr
   diff_scope: 'diff_scope',
 };
 
-function resultText(result: unknown): string | null {
+/** A tool result as eval-magic keeps it: a string (JSON for anything else), cut to about 2 KB; null when there was none. */
+export function resultText(result: unknown): string | null {
   if (result === null || result === undefined) return null;
   const text = typeof result === 'string' ? result : JSON.stringify(result);
   return text.length > RESULT_LIMIT ? `${text.slice(0, RESULT_LIMIT)}\n[… ${text.length - RESULT_LIMIT} more characters cut]` : text;
@@ -87,8 +89,9 @@ export function conversationRecord(run: EvalMagicRunInput): EvalMagicConversatio
       events.push({ type: 'user_message', ordinal: events.length, round: round + 1, text: p.text, ...(p.origin ? { origin: p.origin } : {}) });
     }
     const said: string[] = [];
+    const root = t ? rootAgent(t) : null;
     for (const e of t?.events ?? []) {
-      if (e.turn !== round || e.agent !== null) continue; // a subagent's own messages are its parent's tool result
+      if (e.turn !== round || e.agent !== root) continue; // a subagent's own messages are its parent's tool result
       if (e.type === 'assistant_message') {
         said.push(e.text);
         events.push({ type: 'assistant_message', ordinal: events.length, round: round + 1, text: e.text });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { duration, grouped, plural, usd } from '../results/format.js';
 import type { TaskResult } from '../results/schema.js';
+import { rootAgent } from '../transcript/agents.js';
 import type { Denial, ToolInvocation, Transcript, TranscriptEvent } from '../transcript/schema.js';
 import { html, type Markup, type Part } from './markup.js';
 
@@ -161,7 +162,7 @@ function toolSignature(name: string, call: ToolInvocation | undefined, denied: b
 
 /** The transcript's events as steps, in order. */
 export function steps(t: Transcript): Step[] {
-  const root = t.agents.find((a) => a.parent === null)?.id ?? null;
+  const root = rootAgent(t);
   const denialsAt = new Map<number, Denial[]>();
   for (const d of t.denials) denialsAt.set(d.ordinal, [...(denialsAt.get(d.ordinal) ?? []), d]);
   const calls = new Map(t.tool_invocations.map((c) => [c.ordinal, c]));

@@ -10,6 +10,7 @@ import {
   EvalMagicRunRecordSchema,
   EvalMagicStrayWritesSchema,
   EvalMagicTimingSchema,
+  ROUND_EVENTS_EXTRACT,
 } from '../../src/eval-magic/index.js';
 import { SuiteResultsSchema } from '../../src/results/schema.js';
 import { runCli } from '../helpers/cli.js';
@@ -106,8 +107,11 @@ describe('harness export --eval-magic', () => {
     const doc = parseToml(r.stdout) as Record<string, any>;
     expect(doc.label).toBe('cline-harness');
     expect(doc.guard).toBeUndefined();
-    expect(doc.transcript).toMatchObject({ events_filename: 'cline-events.jsonl', parser: 'cline-json', skill_tool: 'skills', skill_arg: 'skill' });
-    expect(doc.dispatch.exec_template).toContain('cline-harness dispatch --env <eval-root> --prompt-file <dispatch_prompt_path> --out <outputs_dir>');
+    expect(doc.transcript).toMatchObject({ events_filename: 'eval-magic-events.jsonl', skill_tool: 'skills', skill_arg: 'skill' });
+    expect(doc.transcript.extract).toEqual(ROUND_EVENTS_EXTRACT);
+    // Every round is a converse (ACP names its session), then its flat events file; the guard is armed around it.
+    expect(doc.dispatch.exec_template).toContain('cline-harness converse --env <eval-root> --prompt-file <dispatch_prompt_path> --out <outputs_dir>');
+    expect(doc.dispatch.exec_template).toContain('cline-harness parse <outputs_dir>/acp-events.jsonl --format eval-magic-events');
     expect(doc.dispatch.exec_template).toContain('{model_arg}');
     expect(doc.dispatch.env).toEqual({ CLINE_SESSION_BACKEND_MODE: 'local' });
     expect(doc.model.flag).toBe('--model');

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
 import { conversationFromTurns } from '../../conversation/schema.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
+import { roundEventRecords } from '../../eval-magic/round-events.js';
 import { toEvalMagic } from '../../transcript/index.js';
 import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
@@ -10,10 +11,11 @@ import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../desc
 interface ParseArgs extends HarnessFileArgs {
   events: string;
   stderr?: string;
-  format: 'full' | 'eval-magic';
+  format: (typeof FORMATS)[number];
   input: EventsInput;
 }
 
+const FORMATS = ['full', 'eval-magic', 'eval-magic-events'] as const;
 const FLUSH_CHARS = 1 << 20;
 
 /**
@@ -65,18 +67,25 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       })
       .option('stderr', { type: 'string', describe: "cline's stderr log; its JSON error lines join `errors`" })
       .option('format', {
-        choices: ['full', 'eval-magic'] as const,
+        choices: FORMATS,
         default: 'full' as const,
-        describe: 'full: every field; eval-magic: eval-magic run-record transcript shape (plus `conversation` for an ACP log)',
+        describe:
+          'full: every field; eval-magic: eval-magic run-record transcript shape (plus `conversation` for an ACP log); ' +
+          "eval-magic-events: one round as the flat NDJSON records the exported eval-magic descriptor's [transcript.extract] reads",
       })
       .epilogue(
         'Bad lines become `diagnostics` and the exit code stays 0; a missing or unreadable file exits 2. ' +
-          'Output: one JSON object, each array element on its own line.',
+          'Output: one JSON object, each array element on its own line (eval-magic-events: one JSON record per line).',
       ) as Argv<ParseArgs>,
   handler: async (args) => {
     const { transcript: { denials } } = loadDescriptor(args);
     const denialMarkers = flatDenialMarkers(denials);
     const { transcript, acp } = await readEventsFile(args.events, { input: args.input, stderr: args.stderr, denialMarkers });
+    if (args.format === 'eval-magic-events') {
+      const lines = roundEventRecords(transcript).map((r) => `${JSON.stringify(r)}\n`);
+      if (!process.stdout.write(lines.join(''))) await once(process.stdout, 'drain');
+      return;
+    }
     const doc =
       args.format === 'full'
         ? transcript
