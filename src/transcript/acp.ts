@@ -173,7 +173,9 @@ export class AcpTranscriptReader {
     else if (req.method === 'session/load') this.loading = false;
     else if (req.method === 'session/prompt') {
       this.flush();
-      const turn = this.turns.find((t) => t.line === req.line);
+      // Searched from the end: a response answers the latest prompt, and a long log holds 100,000s of turns.
+      let turn: OpenTurn | undefined;
+      for (let i = this.turns.length - 1; i >= 0 && !turn; i--) if (this.turns[i]!.line === req.line) turn = this.turns[i];
       if (!turn) return;
       turn.final_text = this.turnText;
       if (ts && turn.startedAt) turn.duration_ms = Math.max(0, Date.parse(ts) - Date.parse(turn.startedAt));
