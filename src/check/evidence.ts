@@ -15,7 +15,8 @@ export interface Outcome {
 
 /** Tokens, dollars and wall time a judged check spent, kept apart from the agent's. */
 export interface JudgeCost {
-  tokens: number;
+  /** Null when a judge run reported no usage. */
+  tokens: number | null;
   cost: number;
   ms: number;
 }

@@ -29,7 +29,8 @@ export const CHECK_STATUSES = ['passed', 'failed', 'skipped', 'error'] as const;
 
 /** What a judged check spent, apart from the agent's tokens and time. */
 export const JudgeCostSchema = z.object({
-  tokens: z.number(),
+  /** Null when a vote's tokens are unknown. */
+  tokens: z.number().nullable(),
   cost: z.number(),
   ms: z.number(),
   /** How the votes went: a tie fails, votes without a verdict are `error`. */

@@ -18,6 +18,7 @@ import type { ModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderJudge } from '../render/templates.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
+import { sumKnown } from '../transcript/tokens.js';
 import { judgePrompt, type GradedRun } from './prompt.js';
 import type { JudgeOutcome, JudgeVote } from './schema.js';
 import { readVerdict } from './verdict.js';
@@ -84,9 +85,9 @@ export async function runJudge(run: GradedRun, options: JudgeOptions): Promise<J
   } finally {
     await server?.close();
   }
-  const sum = (key: 'tokens' | 'cost') => votes.reduce((s, v) => s + v[key], 0);
+  const cost = votes.reduce((s, v) => s + v.cost, 0);
   const decision = votes.length === options.votes ? decide(votes) : { verdict: 'error' as const, reason: votes.at(-1)!.evidence };
-  return { ...decision, model: model.id, votes, tokens: sum('tokens'), cost: sum('cost'), ms: Math.round(performance.now() - started) };
+  return { ...decision, model: model.id, votes, tokens: sumKnown(votes.map((v) => v.tokens)), cost, ms: Math.round(performance.now() - started) };
 }
 
 async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin: string, server: ModelServer | null): Promise<JudgeVote> {
@@ -152,7 +153,8 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
       denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
     }).catch(() => null);
     await writeFile(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
-    const spent = { tokens: transcript?.total_tokens ?? 0, cost: transcript?.tokens.cost ?? 0 };
+    // No transcript: cline wrote nothing, so no model was asked; a transcript without usage leaves the tokens unknown.
+    const spent = { tokens: transcript ? transcript.total_tokens : 0, cost: transcript?.tokens.cost ?? 0 };
     let outcome: JudgeVote;
     if (proc.spawnError) outcome = result('error', `the judge could not start: ${proc.spawnError}`, spent);
     else if (proc.timedOut) outcome = result('error', `the judge timed out after ${options.timeoutS} s`, spent);

@@ -9,7 +9,8 @@ export const JudgeVoteSchema = z.object({
   verdict: z.enum(JUDGE_VERDICTS),
   evidence: z.string(),
   score: z.number().nullable(),
-  tokens: z.number(),
+  /** The judge run's total_tokens; null when cline ran but reported no usage (unknown is not zero), 0 when it never ran. */
+  tokens: z.number().nullable(),
   cost: z.number(),
   ms: z.number(),
   /** Where the vote's prompt, events, final message and verdict are kept. */
@@ -23,7 +24,8 @@ export const JudgeOutcomeSchema = z.object({
   reason: z.string(),
   model: z.string(),
   votes: z.array(JudgeVoteSchema),
-  tokens: z.number(),
+  /** Null when any vote's tokens are unknown. */
+  tokens: z.number().nullable(),
   cost: z.number(),
   ms: z.number(),
 });

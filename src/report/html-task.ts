@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { DIFF_PATCH_FILE } from '../diff/diff.js';
-import { duration, grouped, plural, usd } from '../results/format.js';
+import { duration, grouped, groupedOrUnknown, plural, usd } from '../results/format.js';
 import type { TaskResult } from '../results/schema.js';
 import { rootAgent } from '../transcript/agents.js';
 import type { Denial, ToolInvocation, Transcript, TranscriptEvent } from '../transcript/schema.js';
@@ -94,7 +94,7 @@ function judgeLine(judge: NonNullable<TaskResult['checks'][number]['judge']>): M
   const votes = judge.votes;
   const count = votes ? [`${votes.pass} pass`, `${votes.fail} fail`, votes.error ? `${votes.error} without verdict` : ''].filter(Boolean).join(' · ') : null;
   const tie = votes && votes.pass === votes.fail && votes.pass > 0 ? ' (a tie fails)' : '';
-  return html`<div class="judge" data-testid="judge">judge votes: <span data-testid="judge-votes">${count ?? 'not recorded'}</span>${tie} · ${grouped(judge.tokens)} tokens · ${usd(judge.cost)} · ${duration(judge.ms)}</div>`;
+  return html`<div class="judge" data-testid="judge">judge votes: <span data-testid="judge-votes">${count ?? 'not recorded'}</span>${tie} · ${groupedOrUnknown(judge.tokens)} tokens · ${usd(judge.cost)} · ${duration(judge.ms)}</div>`;
 }
 
 function checksList(checks: TaskResult['checks']): Markup {
@@ -226,7 +226,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['run aborted', t?.aborted ? (t.aborted.message ?? t.aborted.reason ?? 'yes') : null],
     ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
     ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
-    ['judge', task.judge_tokens || task.judge_ms ? `${grouped(task.judge_tokens)} tokens · ${usd(task.judge_cost)} · ${duration(task.judge_ms)}` : null],
+    ['judge', task.judge_tokens !== 0 || task.judge_ms ? `${groupedOrUnknown(task.judge_tokens)} tokens · ${usd(task.judge_cost)} · ${duration(task.judge_ms)}` : null],
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
   return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;

@@ -4,9 +4,10 @@
  * regressions against a baseline, what the judges spent and which of their
  * gradings tied or lacked verdicts, and validity warnings. Pure.
  */
-import { deltaWithInterval, duration, grouped, plural, pValue, rateWithInterval, usd } from '../results/format.js';
+import { deltaWithInterval, duration, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { verdictMessage } from '../suite/gate.js';
+import { sumKnown } from '../transcript/tokens.js';
 
 /** Text for a table cell or list item: Markdown punctuation escaped, newlines flattened. */
 export function mdText(text: string): string {
@@ -33,17 +34,18 @@ function judgeMark(check: TaskResult['checks'][number]): string | null {
 
 /** Judge spending per arm, kept apart from the agent's, and the judged checks that tied or lacked verdicts. */
 function judgeLines(results: SuiteResults): string[] {
-  const judged = results.tasks.filter((t) => t.judge_tokens > 0 || t.judge_ms > 0 || t.checks.some((c) => c.type === 'judge'));
+  const judged = results.tasks.filter((t) => t.judge_tokens !== 0 || t.judge_ms > 0 || t.checks.some((c) => c.type === 'judge'));
   if (!judged.length) return [];
-  const sum = (tasks: readonly TaskResult[], key: 'judge_tokens' | 'judge_cost' | 'judge_ms') => tasks.reduce((n, t) => n + t[key], 0);
+  const sum = (tasks: readonly TaskResult[], key: 'judge_cost' | 'judge_ms') => tasks.reduce((n, t) => n + t[key], 0);
+  const tokens = (tasks: readonly TaskResult[]) => groupedOrUnknown(sumKnown(tasks.map((t) => t.judge_tokens)));
   const lines = ['### Judges', '', '| Case | Condition | Judged checks | Judge tokens | Judge cost |', '| --- | --- | --- | --- | --- |'];
   for (const c of results.conditions) {
     const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition);
     if (!tasks.length) continue;
     const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
-    lines.push(`| ${[c.case_id, c.condition, String(checks), grouped(sum(tasks, 'judge_tokens')), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
+    lines.push(`| ${[c.case_id, c.condition, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
   }
-  const spent = `${grouped(sum(judged, 'judge_tokens'))} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
+  const spent = `${tokens(judged)} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
   lines.push('', `Judges in all: ${spent}, apart from the agent's.`, '');
   const marked = judged.flatMap((t) =>
     t.checks.flatMap((c) => {

@@ -42,6 +42,11 @@ export function grouped(n: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** A count that may be unknown: grouped, or "unknown". */
+export function groupedOrUnknown(n: number | null): string {
+  return n === null ? 'unknown' : grouped(n);
+}
+
 /** A duration in ms, s or min and s; `unitOf` picks the unit, so a mean and its spread read in the same one. */
 export function duration(ms: number, unitOf: number = ms): string {
   if (unitOf < 1000) return `${Math.round(ms)} ms`;

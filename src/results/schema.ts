@@ -43,7 +43,7 @@ export const TaskCheckSchema = z.object({
   passed: z.boolean(),
   status: z.enum(['passed', 'failed', 'error']).optional(),
   evidence: z.string(),
-  judge: z.object({ tokens: z.number(), cost: z.number(), ms: z.number(), votes: JudgeVotesSchema.optional() }).nullable().default(null),
+  judge: z.object({ tokens: z.number().nullable(), cost: z.number(), ms: z.number(), votes: JudgeVotesSchema.optional() }).nullable().default(null),
 });
 
 export const TaskResultSchema = z.object({
@@ -72,7 +72,8 @@ export const TaskResultSchema = z.object({
   /** The env's changes since its creation commit (diff-scope.json); null when the task never got that far. */
   diff: DiffScopeSchema.nullable().default(null),
   /** Judge runs of this task's judged checks, kept apart from the agent's tokens, cost and time. */
-  judge_tokens: z.number().default(0),
+  /** Null when any judge run's tokens are unknown. */
+  judge_tokens: z.number().nullable().default(0),
   judge_cost: z.number().default(0),
   judge_ms: z.number().default(0),
   /** The transcript's total_tokens; null without a transcript or when cline reported no usage (unknown is not zero). */

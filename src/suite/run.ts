@@ -15,6 +15,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
+import { sumKnown } from '../transcript/tokens.js';
 import type { TransportName } from '../transport/transport.js';
 import { auditTranscript, describeChange, type AuditReport, type FsChangesRecord } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
@@ -305,7 +306,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       skill_should_trigger: spec.skill_should_trigger,
       checks: applicable.map((c) => ({ name: c.name, type: c.type, passed: c.status === 'passed', status: c.status, evidence: c.evidence, judge: c.judge })),
       diff: diff.scope,
-      judge_tokens: judged.reduce((n, j) => n + j.tokens, 0),
+      judge_tokens: sumKnown(judged.map((j) => j.tokens)),
       judge_cost: judged.reduce((n, j) => n + j.cost, 0),
       judge_ms: judged.reduce((n, j) => n + j.ms, 0),
       tokens: transcript.total_tokens,

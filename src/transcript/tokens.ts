@@ -47,6 +47,16 @@ export function sumTokens(list: readonly Tokens[]): Tokens {
   return t;
 }
 
+/** The sum when every count is known, else null (unknown is not zero). An empty list sums to zero. */
+export function sumKnown(list: readonly (number | null)[]): number | null {
+  let total = 0;
+  for (const n of list) {
+    if (n === null) return null;
+    total += n;
+  }
+  return total;
+}
+
 /** input + output − cache_read, floored at 0 (eval-magic's convention); null when any of the three is unknown. */
 export function totalTokens(t: Tokens): number | null {
   if (t.input === null || t.output === null || t.cache_read === null) return null;

@@ -77,6 +77,9 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
     const { outcome } = await judge([{ hang: true }], { timeoutS: 4 });
     expect(outcome.verdict).toBe('error');
     expect(outcome.votes[0]!.evidence).toBe('the judge timed out after 4 s');
+    // It asked the model and reported no usage: what it spent is unknown, not zero.
+    expect(outcome.votes[0]!.tokens).toBeNull();
+    expect(outcome.tokens).toBeNull();
   });
 
   it('cannot write the graded env: an attempt fails and the env stays as it was', async () => {

@@ -117,6 +117,14 @@ describe('judges and git sources in the summary', () => {
     expect(md).not.toContain('d/with_skill/r2');
   });
 
+  it('says a judge total is unknown when one judge run reported no usage, rather than counting it as zero', () => {
+    const unknown = tasks.map((t, i) => (i === 0 ? { ...t, judge_tokens: null } : t));
+    const md2 = summaryMarkdown(results(unknown));
+    const table = nodes(new Parser().parse(md2)).find((n) => n.type === 'paragraph' && text(n).startsWith('| Case | Condition | Judged'))!;
+    expect(text(table).split('\n').slice(2, 4)).toEqual(['| c | with_skill | 2 | unknown | $0.0040 |', '| c | without_skill | 1 | 1,000 | $0.0020 |']);
+    expect(md2).toContain("Judges in all: unknown tokens, $0.0100, 7.5 s, apart from the agent's.");
+  });
+
   it('names the old skill\'s commit and says when the skill had uncommitted changes', () => {
     const line = all.find((n) => n.type === 'paragraph' && text(n).startsWith('Old skill'))!;
     expect(text(line)).toBe(
