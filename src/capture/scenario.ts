@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
 import { ModelScriptSchema, fillScript, type ModelScript } from '../model/script.js';
+import { parseJsonInput } from '../json-input.js';
 
 /**
  * A capture scenario: one real cline run against a scripted model.
@@ -74,19 +75,7 @@ export async function loadScenario(dir: string): Promise<Scenario> {
   } catch (err) {
     throw new InputError(`cannot read scenario: ${errorMessage(err)}`, file);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`not valid JSON: ${errorMessage(err)}`, file);
-  }
-  const result = ScenarioSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const field = [...issue.path, ...keys.slice(0, 1)].map(String).join('.') || '(top level)';
-    throw new InputError(`field ${field}: ${issue.message}`, file);
-  }
+  const scenario = parseJsonInput(text, file, ScenarioSchema, 'the scenario');
   const skillsDir = await optionalDir(join(abs, 'skills'));
   if (skillsDir) await checkSkills(skillsDir);
   const pluginDir = await optionalDir(join(abs, 'plugin'));
@@ -94,7 +83,7 @@ export async function loadScenario(dir: string): Promise<Scenario> {
     throw new InputError('a plugin folder needs an index.js (cline loads <dir>/index.js)', pluginDir);
   }
   return {
-    ...result.data,
+    ...scenario,
     name,
     dir: abs,
     filesDir: await optionalDir(join(abs, 'files')),

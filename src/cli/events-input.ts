@@ -10,6 +10,7 @@ import { ConversationRecordSchema, type ConversationRecord } from '../conversati
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
 import { isAcpLogFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
+import { parseJsonInput } from '../json-input.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
 
@@ -36,16 +37,5 @@ export async function conversationBeside(events: string): Promise<ConversationRe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new InputError(`cannot read: ${errorMessage(err)}`, file);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`not JSON: ${errorMessage(err)}`, file);
-  }
-  const parsed = ConversationRecordSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(`not a conversation record: ${issue.path.join('.') || '(top)'}: ${issue.message}`, file);
-  }
-  return parsed.data;
+  return parseJsonInput(text, file, ConversationRecordSchema, 'the conversation record', 'not a conversation record: ');
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
+import { JsonInputError, jsonLineOf, parseJsonInput } from '../json-input.js';
 
 /** One entry of a tasks file; relative paths are relative to the file. */
 export const TaskEntrySchema = z
@@ -46,25 +47,19 @@ export async function readPromptFile(file: string): Promise<string> {
 
 /** Reads and checks a tasks file, naming the entry and field of any problem. */
 export async function loadTasksFile(file: string): Promise<Task[]> {
-  let data: unknown;
+  let text: string;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new InputError(`cannot read the tasks file as JSON: ${errorMessage(err)}`, file);
+    throw new InputError(`cannot read the tasks file: ${errorMessage(err)}`, file);
   }
-  const parsed = TasksFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const [entry, ...field] = issue.path;
-    const where = typeof entry === 'number' ? `entry ${entry}${field.length ? `.${field.join('.')}` : ''}` : 'top level (expected an array of tasks)';
-    throw new InputError(`${where}: ${issue.message}`, file);
-  }
+  const entries = parseJsonInput(text, file, TasksFileSchema, 'the tasks file');
   const base = dirname(resolve(file));
   const tasks: Task[] = [];
   const ids = new Set<string>();
-  for (const [index, entry] of parsed.data.entries()) {
+  for (const [index, entry] of entries.entries()) {
     const id = entry.id ?? `task-${index + 1}`;
-    if (ids.has(id)) throw new InputError(`entry ${index}.id: duplicate task id ${JSON.stringify(id)}`, file);
+    if (ids.has(id)) throw new JsonInputError(file, jsonLineOf(text, [index, 'id']), `[${index}].id`, `duplicate task id ${JSON.stringify(id)}`);
     ids.add(id);
     tasks.push({
       id,

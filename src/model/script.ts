@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
+import { parseJsonInput } from '../json-input.js';
+import { firstFieldProblem } from '../field-problems.js';
 
 /** One scripted tool call. `arguments` is sent as JSON text, or verbatim when it is a string. */
 export const ScriptToolCallSchema = z.strictObject({
@@ -105,28 +107,12 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
   return value;
 }
 
-/** Validates script data, naming the entry and field of the first problem. */
+/** Validates script data (e.g. from a suite's TOML), naming the field of the first problem: `[2].tool_calls[0].name`. */
 export function parseModelScript(data: unknown, source = 'script'): ModelScript {
   const result = ModelScriptSchema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new InputError(`${describePath(issue.path)}: ${issue.message}`, source);
-}
-
-/** `[2, 'tool_calls', 0, 'name']` → `entry 2 (tool_calls.0.name)`; branch paths name their branch. */
-function describePath(path: readonly PropertyKey[]): string {
-  const parts = [...path];
-  let prefix = '';
-  if (parts[0] === 'turns') {
-    parts.shift();
-    prefix = 'turns ';
-  } else if (parts[0] === 'if_tool_offered' || parts[0] === 'if_request_contains') {
-    prefix = `${String(parts[0])}.${String(parts[1])} `;
-    parts.splice(0, 2);
-  }
-  const [entry, ...field] = parts;
-  if (typeof entry !== 'number') return parts.length ? `${prefix}${parts.join('.')}`.trim() : 'top level';
-  return `${prefix}entry ${entry}${field.length ? ` (${field.join('.')})` : ''}`;
+  const problem = firstFieldProblem(result.error);
+  throw new InputError(`${problem.field}: ${problem.message}`, source);
 }
 
 export async function loadModelScript(file: string): Promise<ModelScript> {
@@ -136,11 +122,5 @@ export async function loadModelScript(file: string): Promise<ModelScript> {
   } catch (err) {
     throw new InputError(`cannot read model script: ${errorMessage(err)}`, file);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`not valid JSON: ${errorMessage(err)}`, file);
-  }
-  return parseModelScript(data, file);
+  return parseJsonInput(text, file, ModelScriptSchema, 'the model script');
 }

@@ -2,30 +2,20 @@
  * `suite merge`: shard outputs into one, checked against the plan every shard
  * records, so a missing shard cannot pass for a complete run.
  */
-import { cp, mkdir, readFile } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { InfrastructureError, InputError, errorMessage } from '../errors.js';
+import { InfrastructureError, InputError } from '../errors.js';
 import { RESULTS_FILE, TASKS_DIR } from '../results/files.js';
 import { SuiteResultsSchema, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { assignShards } from './plan.js';
 import { assemble, writeOutputs, type Baseline, type SuiteOutputs } from './suite.js';
+import { readJsonInput } from '../json-input.js';
 
 /** Reads `<dir>/results.json` or the results file itself. */
 export async function readResults(path: string): Promise<SuiteResults> {
   const abs = resolve(path);
   const file = abs.endsWith('.json') ? abs : join(abs, RESULTS_FILE);
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (err) {
-    throw new InputError(`cannot read suite results: ${errorMessage(err)}`, file);
-  }
-  const parsed = SuiteResultsSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(`not a results.json of this cline-harness version: ${issue.path.join('.')}: ${issue.message}`, file);
-  }
-  return parsed.data;
+  return readJsonInput(file, SuiteResultsSchema, 'suite results', 'not a results.json of this cline-harness version: ');
 }
 
 /** All parts must be shards of one plan: same suite file, same cline, same planned tasks. */

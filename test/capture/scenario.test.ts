@@ -51,17 +51,17 @@ describe('loadScenario', () => {
   });
 
   it.each([
-    ['a one-word prompt', { ...valid, prompt: 'go' }, /scenario\.json: field prompt: the prompt needs several words/],
-    ['an unknown key', { ...valid, promt: 'x y' }, /scenario\.json: field promt: Unrecognized key/],
-    ['a bad mode', { ...valid, mode: 'yolo' }, /scenario\.json: field mode: /],
+    ['a one-word prompt', { ...valid, prompt: 'go' }, /scenario\.json:\d+: prompt: the prompt needs several words/],
+    ['an unknown key', { ...valid, promt: 'x y' }, /scenario\.json:\d+: promt: unknown field "promt"/],
+    ['a bad mode', { ...valid, mode: 'yolo' }, /scenario\.json:\d+: mode: /],
     [
       'a tool call without a name',
       { ...valid, script: [{ tool_calls: [{ arguments: {} }] }] },
-      /scenario\.json: field script\.0\.tool_calls\.0\.name: /,
+      /scenario\.json:\d+: script\[0\]\.tool_calls\[0\]\.name: /,
     ],
-    ['an empty script', { ...valid, script: [] }, /field script: a script needs at least one turn/],
-    ['no expectations', { ...valid, expect: { contains: [] } }, /field expect\.contains: name at least one string/],
-    ['a missing description', { ...valid, description: undefined }, /field description: /],
+    ['an empty script', { ...valid, script: [] }, /: script: a script needs at least one turn/],
+    ['no expectations', { ...valid, expect: { contains: [] } }, /: expect\.contains: name at least one string/],
+    ['a missing description', { ...valid, description: undefined }, /: description: /],
   ])('rejects %s, naming the file and the field', async (_label, data, message) => {
     const dir = await writeScenario('bad', data);
     await expect(loadScenario(dir)).rejects.toThrow(message);
@@ -70,7 +70,7 @@ describe('loadScenario', () => {
 
   it('rejects invalid JSON and a missing file with the path', async () => {
     const broken = await writeScenario('broken', '{"description": ');
-    await expect(loadScenario(broken)).rejects.toThrow(`${join(broken, 'scenario.json')}: not valid JSON`);
+    await expect(loadScenario(broken)).rejects.toThrow(`${join(broken, 'scenario.json')}:1: the scenario is not valid JSON`);
     const empty = join(root, 'empty');
     await mkdir(empty);
     await expect(loadScenario(empty)).rejects.toThrow(`${join(empty, 'scenario.json')}: cannot read scenario`);

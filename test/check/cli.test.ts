@@ -154,6 +154,6 @@ min_delivered_followups = 2
     await writeFile(join(dir, 'conversation.json'), '{"status": "finished"}');
     const bad = await runCli(['check', events, '--spec', file]);
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toContain(`${join(dir, 'conversation.json')}: not a conversation record`);
+    expect(bad.stderr).toContain(`${join(dir, 'conversation.json')}:1: not a conversation record: session_id: `);
   });
 });

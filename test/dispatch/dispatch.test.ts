@@ -130,10 +130,10 @@ describe('cline-harness dispatch', () => {
 
   it('names the entry and field of a bad tasks file and exits 2', async () => {
     const root = await tempDir();
-    await writeFile(join(root, 'tasks.json'), JSON.stringify([{ env: 'e', prompt: 'x y z', out: 'o' }, { env: 'e', out: 'o2' }]));
+    await writeFile(join(root, 'tasks.json'), '[\n  {"env": "e", "prompt": "x y z", "out": "o"},\n  {"env": "e", "out": "o2"}\n]\n');
     const run = await runCli(['dispatch', '--tasks', join(root, 'tasks.json')]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`${join(root, 'tasks.json')}: entry 1: give exactly one of \`prompt\` and \`prompt_file\``);
+    expect(run.stderr).toContain(`${join(root, 'tasks.json')}:3: [1]: give exactly one of \`prompt\` and \`prompt_file\``);
   });
 
   it('rejects incomplete single-task flags as a usage error', async () => {

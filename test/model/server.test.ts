@@ -212,16 +212,17 @@ describe('cline-harness model serve', () => {
   });
 
   it.each([
-    [[{ tool_calls: [{ arguments: {} }] }], 'entry 0 (tool_calls.0.name)'],
-    [{ turns: [{ content: 'x' }], if_request_contains: { v2: [{ usage: {} }] } }, 'if_request_contains.v2 entry 0 (usage.prompt_tokens)'],
-    [[], 'top level: a script needs at least one turn'],
-    [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, 'if_tool_offered.skills entry 0 (hang)'],
-    [[{ content: 'x', message: 'only with a status' }], 'entry 0 (message): `message` only goes with `http_status`'],
-  ])('rejects a bad script naming the entry and field, exit 2 (%#)', async (script, where) => {
+    // Written indented: the line is the field's own, or for a missing field the line of the object that lacks it.
+    [[{ tool_calls: [{ arguments: {} }] }], '4: [0].tool_calls[0].name: '],
+    [{ turns: [{ content: 'x' }], if_request_contains: { v2: [{ usage: {} }] } }, '10: if_request_contains.v2[0].usage.prompt_tokens: '],
+    [[], '1: a script needs at least one turn'],
+    [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, '10: if_tool_offered.skills[0].hang: '],
+    [[{ content: 'x', message: 'only with a status' }], '4: [0].message: `message` only goes with `http_status`'],
+  ])('rejects a bad script naming its line and field, exit 2 (%#)', async (script, where) => {
     const dir = await tempDir();
-    await writeFile(join(dir, 'bad.json'), JSON.stringify(script));
+    await writeFile(join(dir, 'bad.json'), JSON.stringify(script, null, 2));
     const run = await runCli(['model', 'serve', '--script', join(dir, 'bad.json')]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`${join(dir, 'bad.json')}: ${where}`);
+    expect(run.stderr).toContain(`${join(dir, 'bad.json')}:${where}`);
   });
 });

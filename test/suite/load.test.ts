@@ -80,7 +80,7 @@ describe('loadSuite', () => {
       /suite\.toml:4: model\.id: needed with provider "openai-compatible"/,
     ],
     ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[0\]\.fixtures: .*script\.json is not a directory/],
-    ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md: not valid JSON/],
+    ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md:\d+: the model script is not valid JSON/],
   ])('rejects %s', async (_what, toml, message) => {
     const file = await suiteDir(toml);
     const loading = loadSuite(file);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
@@ -8,11 +8,11 @@ import { DEFAULT_CONVERSATION_TIMEOUT_S, runConversation } from '../../conversat
 import { TurnsFileSchema, type TurnSpec } from '../../conversation/schema.js';
 import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { readPromptFile } from '../../dispatch/tasks.js';
-import { InputError, errorMessage } from '../../errors.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { numberRule } from '../numbers.js';
 import { EXIT, printData, printJson, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
+import { readJsonInput } from '../../json-input.js';
 
 interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
   env: string;
@@ -32,20 +32,7 @@ interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
   json: boolean;
 }
 
-async function loadTurns(file: string): Promise<TurnSpec[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (err) {
-    throw new InputError(`cannot read the turns file: ${errorMessage(err)}`, file);
-  }
-  const parsed = TurnsFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(`${issue.path.join('.') || '(top)'}: ${issue.message}`, file);
-  }
-  return parsed.data;
-}
+const loadTurns = (file: string): Promise<TurnSpec[]> => readJsonInput(file, TurnsFileSchema, 'the turns file');
 
 export const converseCommand: CommandModule<object, ConverseArgs> = {
   command: 'converse',
