@@ -203,7 +203,7 @@ export async function benchDispatch({ runs, jobRuns }) {
       `Dispatch: cline at ${bin}; overhead median of ${runs}, jobs median of ${jobRuns}`,
       `  ${'bare cline run (same argv, env staged)'.padEnd(44)} ${secs(o.bare_ms).padStart(8)}`,
       row('stage+render+dispatch+unstage', o.user),
-      row('  same with --provider (isolated HOME per task)', o.isolated),
+      row('  same, --provider (isolated HOME per task)', o.isolated),
       `  ${'first task of the process, --provider'.padEnd(44)} ${secs(o.first.total_ms).padStart(8)}   overhead ${secs(o.first.overhead_ms)} ` +
         `(once; ${o.first.auth})`,
       `  ${JOB_TASKS} tasks × 3 turns at ${TURN_DELAY_MS} ms: --jobs 1 ${secs(j.oneMedian)}, --jobs 4 ${secs(j.fourMedian)}, throughput ${ratio(j.speedup)}`,
