@@ -1,11 +1,12 @@
 // Dispatch speed (issue 3 §6): the adapter's own overhead per task beyond
 // cline's wall time, and --jobs 4 against --jobs 1, against the scripted model.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, log, median, ratio, secs } from './lib.mjs';
 
 const dist = (path) => import(join(ROOT, 'dist', path));
+const { harnessCacheDir } = await dist('cache-dir.js');
 const { builtinDescriptor } = await dist('descriptor/index.js');
 const { findClineBinary } = await dist('dispatch/cline-binary.js');
 const { runCline } = await dist('dispatch/cline-run.js');
@@ -74,8 +75,10 @@ async function benchOverhead(root, bin, runs) {
   /**
    * The full path: stage, render the prompt, dispatch (spawn, parse, write the
    * artifacts), unstage. `isolated` lets dispatch configure the provider itself
-   * (one `cline auth` per task); otherwise cline finds a provider already set
-   * up, as with the user's own configuration, which is dispatch's default.
+   * in a fresh HOME per task (from `cline auth`'s files, which the first task of
+   * a process reads from the harness cache or gets by running `auth`); otherwise
+   * cline finds a provider already set up, as with the user's own configuration,
+   * which is dispatch's default.
    */
   const full = (name, isolated) =>
     withServer(overheadScript(slug), async (server) => {
@@ -95,7 +98,17 @@ async function benchOverhead(root, bin, runs) {
       return { total, cline: result.duration_ms };
     });
 
-  log('overhead: warm-up (cline binary into the page cache, version probe cached)');
+  // The first task of this process finds nothing cached in it: cline's version is read and the provider's
+  // files come from the harness cache (or from `cline auth` when the cache has none). Timed once, not a median.
+  const authDir = join(harnessCacheDir(), 'auth');
+  const storedBefore = await readdir(authDir).catch(() => []);
+  const first = await full('first', true);
+  const storedAfter = await readdir(authDir).catch(() => []);
+  // A new snapshot means `auth` ran; none means its files came from the harness cache (or, if the product
+  // declined to store them, that `auth` ran unstored: then every process pays it, which this line would hide).
+  const firstAuth = storedAfter.some((f) => !storedBefore.includes(f)) ? 'cline auth ran, snapshot stored' : 'auth files from the harness cache';
+  log(`first task of the process: ${secs(first.total)} (its cline ${secs(first.cline)}; ${firstAuth})`);
+  log('overhead: warm-up (cline binary into the page cache)');
   await bare('warm-bare');
   await full('warm-full', false);
   const samples = { bare: [], user: [], isolated: [] };
@@ -106,7 +119,7 @@ async function benchOverhead(root, bin, runs) {
     samples.isolated.push(await full(`isolated-${i}`, true));
     const [b, u, iso] = [samples.bare, samples.user, samples.isolated].map((s) => s.at(-1));
     log(`overhead ${i}/${runs}: bare cline ${secs(b.total)}; full path ${secs(u.total)} (its cline ${secs(u.cline)}); ` +
-      `with cline auth ${secs(iso.total)} (its cline ${secs(iso.cline)})`);
+      `with --provider ${secs(iso.total)} (its cline ${secs(iso.cline)})`);
   }
   const bareMs = median(samples.bare.map((s) => s.total));
   const mode = (key) => {
@@ -124,6 +137,7 @@ async function benchOverhead(root, bin, runs) {
   };
   return {
     bare_ms: bareMs,
+    first: { total_ms: Math.round(first.total), overhead_ms: Math.round(first.total - first.cline), auth: firstAuth },
     user: mode('user'),
     isolated: mode('isolated'),
     runs: Object.fromEntries(
@@ -189,12 +203,14 @@ export async function benchDispatch({ runs, jobRuns }) {
       `Dispatch: cline at ${bin}; overhead median of ${runs}, jobs median of ${jobRuns}`,
       `  ${'bare cline run (same argv, env staged)'.padEnd(44)} ${secs(o.bare_ms).padStart(8)}`,
       row('stage+render+dispatch+unstage', o.user),
-      row('  same, provider set up per task (cline auth)', o.isolated),
+      row('  same, --provider (isolated HOME per task)', o.isolated),
+      `  ${'first task of the process, --provider'.padEnd(44)} ${secs(o.first.total_ms).padStart(8)}   overhead ${secs(o.first.overhead_ms)} ` +
+        `(once; ${o.first.auth})`,
       `  ${JOB_TASKS} tasks × 3 turns at ${TURN_DELAY_MS} ms: --jobs 1 ${secs(j.oneMedian)}, --jobs 4 ${secs(j.fourMedian)}, throughput ${ratio(j.speedup)}`,
     ];
     const targets = [
       { name: 'dispatch overhead ≤ 10% of cline', value: `${o.user.overhead_pct.toFixed(1)}%`, ok: o.user.overhead_pct <= 10 },
-      { name: '  with per-task cline auth', value: `${o.isolated.overhead_pct.toFixed(1)}%`, ok: o.isolated.overhead_pct <= 10 },
+      { name: '  with --provider', value: `${o.isolated.overhead_pct.toFixed(1)}%`, ok: o.isolated.overhead_pct <= 10 },
       { name: '--jobs 4 ≥ 3× --jobs 1 throughput', value: ratio(j.speedup), ok: j.speedup >= 3 },
     ];
     return { name: 'dispatch', lines, targets, json: { cline_bin: bin, overhead: o, jobs: j } };

@@ -1,5 +1,6 @@
 // `npm run bench [-- PART... --runs N --acp-runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N
-// --transport-runs N]`: PART is parse, lint-acp, dispatch, guard, honesty, suite, report or transport (default: all); the run
+// --transport-runs N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty, suite, report or transport
+// (default: all); the run
 // counts are for the parse timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds,
 // the guard+sandbox rounds, the demo suite rounds, the report's Chromium loads and the transport rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
@@ -11,7 +12,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'honesty', 'suite', 'report', 'transport'];
+const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'guard-differential', 'honesty', 'suite', 'report', 'transport'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -62,9 +63,13 @@ if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
 }
 warnIfStale();
 
+// The guard's own bench files: `guard` runs the decision benches, `guard-differential` the one against real bash
+// (minutes), so that each can be chosen alone and a full run does each once.
+const DIFFERENTIAL = 'guard-differential.bench.mjs';
 const guardBenches = readdirSync(join(ROOT, 'test', 'bench'))
-  .filter((f) => f.startsWith('guard') && f.endsWith('.mjs'))
+  .filter((f) => f.startsWith('guard') && f.endsWith('.mjs') && f !== DIFFERENTIAL)
   .map((f) => join(ROOT, 'test', 'bench', f));
+const differentialBenches = [join(ROOT, 'test', 'bench', DIFFERENTIAL)].filter((f) => existsSync(f));
 
 const results = [];
 let crashed = false;
@@ -80,7 +85,8 @@ for (const part of chosen) {
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
     else if (part === 'report') result = await (await import('./report.mjs')).benchReport({ runs: reportRuns });
     else if (part === 'transport') result = await (await import('./transport.mjs')).benchTransport({ runs: transportRuns });
-    else result = await runGuardBenches();
+    else if (part === 'guard') result = await runGuardBenches('guard', guardBenches);
+    else result = await runGuardBenches('guard-differential', differentialBenches);
     result.seconds = Math.round((performance.now() - started) / 1000);
     if (result.error) crashed = true;
     results.push(result);
@@ -125,17 +131,17 @@ writeFileSync(
 process.stderr.write(`\nfigures written to ${relative(ROOT, out)} (load average at end: ${machine.load_average_at_end.join(' ')})\n`);
 process.exit(crashed ? 1 : 0);
 
-/** The guard bench belongs to another part of the project; run each file as a child and keep what it prints. */
-async function runGuardBenches() {
-  if (!guardBenches.length) {
-    log('no test/bench/guard*.mjs present: nothing to run');
-    return { name: 'guard', lines: ['Guard: no guard bench present'], targets: [], json: null };
+/** The guard benches belong to another part of the project; run each file as a child and keep what it prints. */
+async function runGuardBenches(part, files) {
+  if (!files.length) {
+    log(`no bench file for ${part} present: nothing to run`);
+    return { name: part, lines: [`Guard: no bench file for ${part} present`], targets: [], json: null };
   }
   const outputs = {};
   const lines = [];
   const failed = [];
   const targets = [];
-  for (const file of guardBenches) {
+  for (const file of files) {
     const name = relative(ROOT, file);
     log(`running ${name}`);
     const { code, stdout } = await runChild(process.execPath, ['--expose-gc', file]);
@@ -155,7 +161,7 @@ async function runGuardBenches() {
     lines.push(`Guard (${name}, exit ${code}):`, ...printed.map((l) => `  ${l}`));
     if (code !== 0) failed.push(`${name} exited ${code}`);
   }
-  return { name: 'guard', lines, targets, json: outputs, ...(failed.length ? { error: failed.join('; ') } : {}) };
+  return { name: part, lines, targets, json: outputs, ...(failed.length ? { error: failed.join('; ') } : {}) };
 }
 
 function runChild(bin, args) {

@@ -66,7 +66,17 @@ const WRITES: ((t: string) => string)[] = [
   (t) => `awk "{ print > \\"${t.replace(/"/g, '')}\\" }" {env}/a.txt`,
 ];
 
-/** Constructs around one command `c`; every one runs `c` exactly as bash would. */
+/**
+ * The constructs that hand `c` to `sh`: on Debian and Ubuntu that is dash,
+ * which has no `pushd`, so a target reached by `pushd` is never written there
+ * (such a call would be labelled an escape that bash shows writes nothing).
+ */
+const shC = (c: string) => `sh -c ${q(c)}`;
+const pipedToSh = (c: string) => `echo ${q(c)} | sh`;
+const niceShC = (c: string) => `nice -n 5 sh -c ${q(c)}`;
+const SH_WRAPS = new Set([shC, pipedToSh, niceShC]);
+
+/** Constructs around one command `c`; every one runs `c` as bash would, except SH_WRAPS (POSIX sh). */
 const WRAPS: ((c: string) => string)[] = [
   (c) => c,
   (c) => `( ${c} )`,
@@ -76,12 +86,12 @@ const WRAPS: ((c: string) => string)[] = [
   (c) => `f() { ${c}; }; f`,
   (c) => `eval ${q(c)}`,
   (c) => `bash -c ${q(c)}`,
-  (c) => `sh -c ${q(c)}`,
+  shC,
   (c) => `bash <<'EOF'\n${c}\nEOF`,
-  (c) => `echo ${q(c)} | sh`,
+  pipedToSh,
   (c) => `env GEN=1 bash -c ${q(c)}`,
   (c) => `timeout 5 bash -c ${q(c)}`,
-  (c) => `nice -n 5 sh -c ${q(c)}`,
+  niceShC,
   (c) => `true && ${c}`,
   (c) => `false || ${c}`,
   (c) => `C=${q(c)}; eval "$C"`,
@@ -102,7 +112,9 @@ export function generate(seed: number, count: number): Generated[] {
     // A variable holding the path, sometimes: X=T; … $X (quoted, so no splitting surprises).
     const viaVar = rand() < 0.25 && !target.path.startsWith('~');
     const inner = viaVar ? `GENT=${target.path}; ${write('"$GENT"')}` : write(target.path);
-    const command = `mkdir -p gen && ${pick(WRAPS)(`${target.prefix}${inner}`)}`;
+    const wrap = pick(WRAPS);
+    if (target.prefix.startsWith('pushd ') && SH_WRAPS.has(wrap)) continue;
+    const command = `mkdir -p gen && ${wrap(`${target.prefix}${inner}`)}`;
     if (seen.has(command)) continue;
     seen.add(command);
     out.push({ tool: 'run_commands', input: { commands: [command] }, expect: target.inside ? 'allow' : 'block', command });
