@@ -1,7 +1,7 @@
 /**
  * Run integrity inside a suite, against hostile scripted agents and the real
- * cline, with and without bwrap. One suite run per sandbox mode (its tasks in
- * parallel) serves every assertion of that mode:
+ * cline, with and without bwrap. One suite run per sandbox mode (the two modes'
+ * runs at once, two tasks of each at a time) serves every assertion of that mode:
  * - `checks`: the agent writes a script that writes outside; the `command`
  *   checks run it (and write outside themselves) after the run;
  * - `tamper`: a user's repository with history as fixtures; the agent plants an
@@ -103,7 +103,9 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
     ],
   };
   const cases: string[] = [];
-  for (const [id, turns] of Object.entries(scripts)) {
+  // The daemon case first: it waits out its timeout on the hung model while the others run beside it.
+  for (const id of ['daemon', 'checks', 'tamper', 'guardlog']) {
+    const turns = scripts[id]!;
     await writeFile(join(dir, `${id}.json`), JSON.stringify(turns));
     cases.push('[[case]]', `id = "${id}"`, 'prompt = "Say that you are done"', 'conditions = ["with_skill"]', `script = "${id}.json"`);
     if (id === 'tamper') cases.push(`fixtures = "${l.repo}"`);
@@ -162,12 +164,13 @@ async function runMode(sandbox: 'bwrap' | 'none', sleepFor: number, stateHome: s
   await userRepo(l.repo);
   const before = { outside: await snapshotTree(l.outside), victim: await snapshotTree(l.victim), repo: await snapshotTree(l.repo) };
   const file = await writeSuite(l, sandbox, sleepFor);
-  const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 4, keepEnvs: true });
+  // Two jobs per mode, both modes at once: at most four clines, as when each mode ran its four tasks alone.
+  const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 2, keepEnvs: true });
   return { l, before, tasks: Object.fromEntries(results.tasks.map((t) => [t.case_id, t])) };
 }
 
 // Both modes' suites run at once: most of each run is the `daemon` task waiting on a hung model for its timeout, and the
-// two waits overlap. The stage records of both go to one state dir of this file's own (XDG_STATE_HOME is process-wide).
+// two waits overlap (and the other tasks run during them). The stage records of both go to one state dir of this file's own (XDG_STATE_HOME is process-wide).
 const runs = new Map<string, ModeRun>();
 const savedStateHome = process.env.XDG_STATE_HOME;
 let stateRoot: string | undefined;
