@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AuditReportSchema, auditFile, type AuditFinding, type AuditOptions, type FsChangesRecord } from '../../src/audit/index.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { InputError } from '../../src/errors.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { captureNames, eventsPath } from '../transcript/captures.js';
 
@@ -288,6 +288,7 @@ describe('auditing shell commands, paths and live reads', () => {
 });
 
 describe('cline-harness audit', () => {
+  // Exits 0 and 1 from a real process; the rest run the CLI's entry in-process (runCliInProcess), without a node start each.
   it('exits 0 with a JSON report for a clean capture', async () => {
     const result = await runCli(['audit', eventsPath('realistic-fix'), '--root', ENV, '--home', HOME, '--json']);
     expect(result.exitCode).toBe(0);
@@ -307,7 +308,7 @@ describe('cline-harness audit', () => {
     const dir = await tempDir();
     const env = join(dir, 'env');
     const file = await eventsFile(dir, [toolCall('c1', 'run_commands', { commands: ['git fetch', `cat ${env}/live/SKILL.md`] }, [])]);
-    const result = await runCli(['audit', file, '--root', env, '--live-skill', join(env, 'live')]);
+    const result = await runCliInProcess(['audit', file, '--root', env, '--live-skill', join(env, 'live')]);
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toContain('warning: call #0 run_commands command "git fetch": git fetch is a git remote operation');
     expect(result.stderr).toContain(`live source read: call #0 run_commands command "cat ${env}/live/SKILL.md"`);
@@ -327,19 +328,19 @@ describe('cline-harness audit', () => {
       changes: [{ path: join(dir, 'home', '.npmrc'), change: 'added' }],
     };
     await writeFile(join(dir, 'fs-changes.json'), JSON.stringify(record));
-    const result = await runCli(['audit', file, '--root', env]);
+    const result = await runCliInProcess(['audit', file, '--root', env]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain(`violation: outside change: added ${join(dir, 'home', '.npmrc')} (unattributed)`);
     expect(result.stderr).toContain('1 tool calls: 0 violations, 0 warnings, 0 live source reads, 1 outside changes');
     await writeFile(join(dir, 'fs-changes.json'), '{"schema_version": 2}');
-    expect((await runCli(['audit', file, '--root', env])).exitCode).toBe(2);
+    expect((await runCliInProcess(['audit', file, '--root', env])).exitCode).toBe(2);
   });
 
   it('exits 2 for an unreadable events file or a missing --root', async () => {
-    const missing = await runCli(['audit', '/nonexistent/events.jsonl', '--root', ENV]);
+    const missing = await runCliInProcess(['audit', '/nonexistent/events.jsonl', '--root', ENV]);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain('/nonexistent/events.jsonl');
-    const noRoot = await runCli(['audit', eventsPath('editor')]);
+    const noRoot = await runCliInProcess(['audit', eventsPath('editor')]);
     expect(noRoot.exitCode).toBe(2);
     expect(noRoot.stderr).toContain('root');
   });

@@ -2,7 +2,9 @@
  * `cline-harness check` with judge checks in the spec: the real cline plays the
  * judge against the scripted model. One spec holds every case; `--condition`
  * picks the checks of each run (a check's `only`), so the two runs below share
- * one setup and cost six judge runs in all.
+ * one setup and cost five judge runs in all. How a tie of votes is decided is
+ * runJudge's (test/judge/run.test.ts runs a tie against the real cline); a judge
+ * check maps the decided verdict to its status, as the fail below shows.
  */
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CheckReportSchema } from '../../src/check/index.js';
 import { parseTranscriptFile } from '../../src/transcript/index.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { gitRepo, writeTree } from '../helpers/git.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -28,7 +30,6 @@ const JUDGE_SCRIPT = {
   if_request_contains: {
     'RUBRIC-ALONE': [verdict('pass', 'sum.js now adds')],
     'RUBRIC-MAJORITY': [verdict('pass', 'vote one agrees'), verdict('fail', 'vote two disagrees'), verdict('pass', 'vote three agrees')],
-    'RUBRIC-TIE': [verdict('pass', 'vote one agrees'), verdict('fail', 'vote two disagrees')],
     'RUBRIC-OWN-MODEL': [verdict('fail', 'no CHANGELOG entry')],
   },
 };
@@ -48,13 +49,6 @@ votes = 3
 only = ["all"]
 
 [[check]]
-name = "a tie"
-type = "judge"
-rubric = "RUBRIC-TIE: the fix keeps the style of the file."
-votes = 2
-only = ["all"]
-
-[[check]]
 name = "own model"
 type = "judge"
 rubric = "RUBRIC-OWN-MODEL: a CHANGELOG entry records the fix."
@@ -69,7 +63,7 @@ async function voteModel(dir: string): Promise<string | null | undefined> {
 }
 
 describe('cline-harness check with judge checks (the real cline as the judge, the scripted model playing it)', () => {
-  it('passes on a pass verdict (exit 0); a 2-of-3 majority passes, a tie and a fail verdict fail (exit 1); a check\'s model wins', async () => {
+  it('passes on a pass verdict (exit 0); a 2-of-3 majority passes, a fail verdict fails (exit 1); a check\'s model wins', async () => {
     const root = await tempDir();
     // The graded env: committed fixtures and the agent's uncommitted fix.
     await gitRepo(join(root, 'env'), [{ files: { 'sum.js': 'export const sum = (a, b) => a - b;\n' } }]);
@@ -97,7 +91,6 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     expect(one.results.map((r) => [r.name, r.status])).toEqual([
       ['fix explained', 'passed'],
       ['three votes', 'skipped'],
-      ['a tie', 'skipped'],
       ['own model', 'skipped'],
     ]);
     expect(one.results[0]!.judge).toMatchObject({ votes: { pass: 1, fail: 0, error: 0 }, tokens: expect.any(Number) });
@@ -109,14 +102,14 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     expect(prompt).toContain('Fix sum() in sum.js.');
     expect(prompt).toContain('+export const sum = (a, b) => a + b;');
     // The judge sees its own rubric, never the other checks.
-    expect(prompt).not.toMatch(/RUBRIC-(MAJORITY|TIE|OWN-MODEL)/);
+    expect(prompt).not.toMatch(/RUBRIC-(MAJORITY|OWN-MODEL)/);
     expect(await voteModel(aloneVote)).toBe('judge-from-the-cli');
 
     // A failed judge check fails the command.
     expect(all.exitCode, all.stderr).toBe(1);
     const report = CheckReportSchema.parse(JSON.parse(all.stdout));
-    expect(report.counts).toEqual({ passed: 1, failed: 2, skipped: 1, error: 0 });
-    const [, majority, tie, own] = report.results;
+    expect(report.counts).toEqual({ passed: 1, failed: 1, skipped: 1, error: 0 });
+    const [, majority, own] = report.results;
     expect(majority).toMatchObject({ status: 'passed', judge: { votes: { pass: 2, fail: 1, error: 0 } } });
     expect(majority!.evidence.split('\n')).toEqual([
       'pass: 2 pass, 1 fail of 3',
@@ -124,22 +117,21 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
       'vote 2: fail: vote two disagrees',
       'vote 3: pass: vote three agrees',
     ]);
-    expect(tie).toMatchObject({ status: 'failed', passed: false, judge: { votes: { pass: 1, fail: 1, error: 0 } } });
-    expect(tie!.evidence.split('\n')[0]).toBe('fail: 1 pass, 1 fail of 2 (a tie fails)');
-    expect(own).toMatchObject({ status: 'failed', judge: { votes: { pass: 0, fail: 1, error: 0 } } });
-    expect(all.stderr).toContain('✗ a tie — fail: 1 pass, 1 fail of 2 (a tie fails)');
-    expect(all.stderr).toContain('1 passed, 2 failed, 0 errored, 1 skipped');
+    expect(own).toMatchObject({ status: 'failed', passed: false, judge: { votes: { pass: 0, fail: 1, error: 0 } } });
+    expect(own!.evidence.split('\n')).toEqual(['fail: 0 pass, 1 fail of 1', 'vote 1: fail: no CHANGELOG entry']);
+    expect(all.stderr).toContain('✗ own model — fail: 0 pass, 1 fail of 1');
+    expect(all.stderr).toContain('1 passed, 1 failed, 0 errored, 1 skipped');
 
     // Every vote is kept in a directory of its own, with its verdict.
     const judged = join(runs[1]!, 'judge');
-    expect((await readdir(judged)).sort()).toEqual(['a-tie', 'own-model', 'three-votes']);
+    expect((await readdir(judged)).sort()).toEqual(['own-model', 'three-votes']);
     expect((await readdir(join(judged, 'three-votes'))).sort()).toEqual(['1', '2', '3']);
     const verdictOf = async (v: string) => JSON.parse(await readFile(join(judged, 'three-votes', v, 'verdict.json'), 'utf8')) as { verdict: string };
     const votes = await Promise.all(['1', '2', '3'].map(verdictOf));
     expect(votes.map((v) => v.verdict)).toEqual(['pass', 'fail', 'pass']);
     // The check's `model` overrides --judge-model; the others keep the command line's.
     expect(await voteModel(join(judged, 'own-model', '1'))).toBe('judge-from-the-check');
-    expect(await voteModel(join(judged, 'a-tie', '2'))).toBe('judge-from-the-cli');
+    expect(await voteModel(join(judged, 'three-votes', '2'))).toBe('judge-from-the-cli');
     // What cline told the scripted model is what the transcript says too.
     const ownVote = await parseTranscriptFile(join(judged, 'own-model', '1', 'judge-events.jsonl'));
     expect(ownVote.final_text).toContain('"verdict":"fail"');
@@ -149,7 +141,8 @@ describe('cline-harness check with judge checks (the real cline as the judge, th
     const root = await tempDir();
     await writeTree(root, { 'judge.json': JSON.stringify(JUDGE_SCRIPT), 'checks.toml': SPEC });
     await copyFile(capture, join(root, 'events.jsonl'));
-    const r = await runCli([
+    // In-process (runCliInProcess): refused before any judge runs; test/check/cli.test.ts checks a real process's exit 2.
+    const r = await runCliInProcess([
       'check', join(root, 'events.jsonl'), '--spec', join(root, 'checks.toml'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json'),
     ]);
     expect(r.exitCode).toBe(2);

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { CheckReportSchema } from '../../src/check/index.js';
 import { conversationFromTurns } from '../../src/conversation/schema.js';
 import { parseAcpEventsFile } from '../../src/transcript/acp.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const capture = (name: string) => fileURLToPath(new URL(`../../fixtures/captures/${name}/events.jsonl`, import.meta.url));
 
 describe('cline-harness check', () => {
+  // The first three tests run the built CLI as a user does (exit codes 0, 1 and 2 from a real process); the rest run the
+  // CLI's entry in-process (runCliInProcess): the same code and output, without a node start per call.
   const tempDir = useTempDirs();
   async function spec(text: string): Promise<string> {
     const file = join(await tempDir(), 'checks.toml');
@@ -76,11 +78,11 @@ only = ["with_skill"]
     const env = await tempDir();
     await writeFile(join(env, 'out.txt'), 'done\n');
     const file = await spec('[[check]]\ntype = "file_contains"\npath = "out.txt"\npattern = "done"\n\n[[check]]\ntype = "command"\nrun = "test -f out.txt"\n');
-    const ok = await runCli(['check', capture('skills'), '--spec', file, '--env', env]);
+    const ok = await runCliInProcess(['check', capture('skills'), '--spec', file, '--env', env]);
     expect([ok.exitCode, ok.stderr]).toEqual([0, expect.stringContaining('✓ command test -f out.txt — exit 0 after')]);
     // Evidence over several lines goes on indented continuation lines.
     const failing = await spec('[[check]]\ntype = "command"\nrun = "echo oops >&2; exit 4"\nname = "lint"\n');
-    const bad = await runCli(['check', capture('skills'), '--spec', failing, '--env', env]);
+    const bad = await runCliInProcess(['check', capture('skills'), '--spec', failing, '--env', env]);
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/^✗ lint — exit 4 after \d+\.\d\d s\n    stderr \(end\):\n      oops\n0 passed, 1 failed, 0 errored, 0 skipped$/);
   });
@@ -94,26 +96,26 @@ only = ["with_skill"]
 
   it('exits 2 for a TOML syntax error, with line and column', async () => {
     const file = await spec('[[check]]\ntype = finish_reason\n');
-    const r = await runCli(['check', capture('skills'), '--spec', file]);
+    const r = await runCliInProcess(['check', capture('skills'), '--spec', file]);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`^cline-harness: ${file}:2:\\d+: `));
   });
 
   it('exits 2 for an env check without --env and a skill check without an identifier', async () => {
-    const noEnv = await runCli(['check', capture('skills'), '--spec', await spec('[[check]]\ntype = "file_exists"\npath = "a"\n')]);
+    const noEnv = await runCliInProcess(['check', capture('skills'), '--spec', await spec('[[check]]\ntype = "file_exists"\npath = "a"\n')]);
     expect([noEnv.exitCode, noEnv.stderr]).toEqual([2, 'cline-harness: check #1 (file_exists a) looks at the env after the run: pass --env DIR']);
-    const noId = await runCli(['check', capture('skills'), '--spec', await spec('[[check]]\ntype = "skill_invoked"\n')]);
+    const noId = await runCliInProcess(['check', capture('skills'), '--spec', await spec('[[check]]\ntype = "skill_invoked"\n')]);
     expect(noId.exitCode).toBe(2);
     expect(noId.stderr).toContain('needs the staged skill identifier: pass --skill-id');
   });
 
   it('exits 2 for unreadable events or spec files, and without --spec', async () => {
     const file = await spec('[[check]]\ntype = "finish_reason"\n');
-    const noEvents = await runCli(['check', '/nonexistent/events.jsonl', '--spec', file]);
+    const noEvents = await runCliInProcess(['check', '/nonexistent/events.jsonl', '--spec', file]);
     expect([noEvents.exitCode, noEvents.stderr]).toEqual([2, expect.stringContaining('/nonexistent/events.jsonl: cannot read')]);
-    const noSpec = await runCli(['check', capture('skills'), '--spec', '/nonexistent/checks.toml']);
+    const noSpec = await runCliInProcess(['check', capture('skills'), '--spec', '/nonexistent/checks.toml']);
     expect([noSpec.exitCode, noSpec.stderr]).toEqual([2, expect.stringContaining('/nonexistent/checks.toml: cannot read check spec')]);
-    const missing = await runCli(['check', capture('skills')]);
+    const missing = await runCliInProcess(['check', capture('skills')]);
     expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('Missing required argument: spec')]);
   });
   it('reads an ACP log too: checks limited to a round, and conversation checks from the conversation.json beside it', async () => {
@@ -132,14 +134,14 @@ status = "completed"
 min_delivered_followups = 2
 `);
     // No record beside the log: the conversation check cannot be decided, and says what to provide.
-    const without = await runCli(['check', events, '--spec', file]);
+    const without = await runCliInProcess(['check', events, '--spec', file]);
     expect(without.exitCode).toBe(2);
     expect(without.stderr).toContain('needs a conversation record');
     expect(without.stderr).toContain('conversation.json beside the ACP log');
 
     const transcript = await parseAcpEventsFile(events);
     await writeFile(join(dir, 'conversation.json'), JSON.stringify(conversationFromTurns(transcript.session_id, transcript.turns)));
-    const r = await runCli(['check', events, '--spec', file, '--json']);
+    const r = await runCliInProcess(['check', events, '--spec', file, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(CheckReportSchema.parse(JSON.parse(r.stdout)).results.map((x) => [x.type, x.status])).toEqual([
       ['tool_called', 'passed'],
@@ -147,12 +149,12 @@ min_delivered_followups = 2
     ]);
     // The same log forced through the --json parser is one round: the round check fails instead of passing.
     const roundOnly = await spec('[[check]]\ntype = "tool_called"\npattern = "^run_commands"\nturn = 1\n');
-    const asJson = await runCli(['check', events, '--spec', roundOnly, '--input', 'json']);
+    const asJson = await runCliInProcess(['check', events, '--spec', roundOnly, '--input', 'json']);
     expect(asJson.exitCode).toBe(1);
     expect(asJson.stderr).toContain('turn 1 never happened');
 
     await writeFile(join(dir, 'conversation.json'), '{"status": "finished"}');
-    const bad = await runCli(['check', events, '--spec', file]);
+    const bad = await runCliInProcess(['check', events, '--spec', file]);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain(`${join(dir, 'conversation.json')}:1: not a conversation record: session_id: `);
   });

@@ -1,6 +1,6 @@
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { CLI, runCli } from '../helpers/cli.js';
+import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 
 /** Every command and subcommand a user can type, as argv prefixes. */
 const COMMANDS = [
@@ -29,8 +29,9 @@ describe('the cline-harness CLI', () => {
     expect(run.stdout).toContain('Exit codes: 0 ok, 1 a check failed, 2 usage or unreadable input, 3 infrastructure failure');
   });
 
+  // In-process: the text is yargs' and the same in a fresh process; the real process's exit code for --help is checked above.
   it.each(COMMANDS.map((c) => [c.join(' '), c]))('explains `%s` in --help', async (_name, argv) => {
-    const run = await runCli([...argv, '--help']);
+    const run = await runCliInProcess([...argv, '--help']);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/Options:/);
     expect(run.stdout.length).toBeGreaterThan(200);
@@ -42,7 +43,8 @@ describe('the cline-harness CLI', () => {
     [['suite'], /Name a suite subcommand/],
     [['parse', 'x.jsonl', '--bogus'], /Unknown argument: bogus/],
   ])('treats %j as a usage error: exit 2 and a pointer to --help', async (argv, message) => {
-    const run = await runCli(argv);
+    // The first in a real process (exit code and streams as a shell sees them), the others in-process.
+    const run = argv[0] === 'no-such-command' ? await runCli(argv) : await runCliInProcess(argv);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stderr).toContain('Run with --help for usage.');

@@ -9,10 +9,13 @@ import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { parseTranscriptText } from '../../src/transcript/index.js';
 import { numberRule } from '../../src/cli/numbers.js';
 import { UsageError } from '../../src/cli/output.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
+
+// Most refusals here run the CLI's entry in-process (runCliInProcess): the same code, exit code and message, without a node
+// start per call; the unset api_key_env cases below run a real process, as a user's shell would.
 
 async function oneTask(prompt = 'Say hi') {
   const root = await tempDir();
@@ -28,7 +31,7 @@ describe('numeric options', () => {
     [['--jobs', '0'], '--jobs must be a positive integer, not 0.'],
   ])('dispatch %j exits 2 naming the option, and runs nothing', async (extra, message) => {
     const { root, args } = await oneTask();
-    const r = await runCli([...args, ...extra]);
+    const r = await runCliInProcess([...args, ...extra]);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(message);
     expect(await readdir(root)).not.toContain('out');
@@ -43,7 +46,7 @@ describe('numeric options', () => {
 
   it('suite run --jobs 0 and --repeat -1 exit 2', async () => {
     for (const extra of [['--jobs', '0'], ['--repeat', '-1']]) {
-      const r = await runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', join(await tempDir(), 'out'), ...extra]);
+      const r = await runCliInProcess(['suite', 'run', 'fixtures/demo/suite.toml', '--out', join(await tempDir(), 'out'), ...extra]);
       expect(r.exitCode).toBe(2);
       expect(r.stderr).toMatch(new RegExp(`^${extra[0]} must be a positive integer`, 'm'));
     }
@@ -58,17 +61,17 @@ describe('numeric options of converse, suite plan and harness conform', () => {
   ])('converse %j exits 2 naming the option, and runs nothing', async (extra, message) => {
     const { root } = await oneTask();
     const args = ['converse', '--env', join(root, 'env'), '--prompt-file', join(root, 'prompt.txt'), '--out', join(root, 'out')];
-    const r = await runCli([...args, ...extra]);
+    const r = await runCliInProcess([...args, ...extra]);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(message);
     expect(await readdir(root)).not.toContain('out');
   });
 
   it('suite plan --repeat 0 and harness conform --concurrency 1.5 exit 2 naming the option', async () => {
-    const plan = await runCli(['suite', 'plan', 'fixtures/demo/suite.toml', '--repeat', '0']);
+    const plan = await runCliInProcess(['suite', 'plan', 'fixtures/demo/suite.toml', '--repeat', '0']);
     expect(plan.exitCode).toBe(2);
     expect(plan.stderr).toContain('--repeat must be a positive integer, not 0.');
-    const conform = await runCli(['harness', 'conform', '--cline-bin', '/nonexistent/cline', '--concurrency', '1.5']);
+    const conform = await runCliInProcess(['harness', 'conform', '--cline-bin', '/nonexistent/cline', '--concurrency', '1.5']);
     expect(conform.exitCode).toBe(2);
     expect(conform.stderr).toContain('--concurrency must be a positive integer, not 1.5.');
   });
@@ -78,7 +81,7 @@ describe('paths and prompts', () => {
   it('dispatch --out naming a file exits 2 with a plain message', async () => {
     const { root, args } = await oneTask();
     await writeFile(join(root, 'out'), 'a file');
-    const r = await runCli(args);
+    const r = await runCliInProcess(args);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(`${join(root, 'out')}: task out: the out dir exists and is not a directory`);
     expect(r.stderr).not.toContain('EEXIST');
@@ -87,14 +90,14 @@ describe('paths and prompts', () => {
   it('suite run --out naming a file exits 2', async () => {
     const out = join(await tempDir(), 'out');
     await writeFile(out, 'a file');
-    const r = await runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out]);
+    const r = await runCliInProcess(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out]);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(`${out}: the out dir exists and is not a directory`);
   });
 
   it('refuses a prompt over the single-argument limit before starting cline, and still writes dispatch-result.json', async () => {
     const { root, args } = await oneTask('x'.repeat(MAX_PROMPT_BYTES + 1));
-    const r = await runCli(args);
+    const r = await runCliInProcess(args);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain(`the prompt is ${MAX_PROMPT_BYTES + 1} bytes; cline takes it as one argument, which Linux caps at ${MAX_PROMPT_BYTES} bytes`);
     const result = DispatchResultSchema.parse(JSON.parse(await readFile(join(root, 'out', 'dispatch-result.json'), 'utf8')));

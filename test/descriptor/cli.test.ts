@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_DESCRIPTOR_FILE, RULE_NAMES, builtinDescriptor, loadDescriptorFile } from '../../src/descriptor/index.js';
-import { cli, scratch } from './helpers.js';
+import { cli, cliInProcess, scratch } from './helpers.js';
 
-// These run the built CLI (dist/cli.js) the way a user does.
+// The first test of each subcommand runs the built CLI (dist/cli.js) the way a user does; the others run the CLI's entry
+// in-process (cliInProcess), the same code and output without a node start per call.
 
 describe('cline-harness harness lint', () => {
   it('checks the built-in descriptor by default: one ✓ line per check on stdout, exit 0', async () => {
@@ -46,7 +47,7 @@ describe('cline-harness harness lint', () => {
   it('accepts a layer NAME and lints that file with its layer checks', async () => {
     const w = scratch();
     const file = w.projectLayer('mine', '[guard]\nreason_prefix = "eval guard: "\n');
-    const r = await cli(['harness', 'lint', 'mine'], w);
+    const r = await cliInProcess(['harness', 'lint', 'mine'], w);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain(`linting ${file}`);
     expect(r.stdout).toContain('✗ no guard table (project layer): ');
@@ -63,7 +64,7 @@ describe('cline-harness harness show', () => {
   });
 
   it('prints JSON with --json', async () => {
-    const r = await cli(['harness', 'show', '--json'], scratch());
+    const r = await cliInProcess(['harness', 'show', '--json'], scratch());
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(builtinDescriptor());
   });
@@ -73,7 +74,7 @@ describe('cline-harness harness show', () => {
     w.userLayer('team', '[staging]\nprefix = "team-eval-"\n');
     w.projectLayer('a', 'label = "Project harness"\n');
     const broken = w.projectLayer('b', 'label = [\n');
-    const r = await cli(['harness', 'show'], w);
+    const r = await cliInProcess(['harness', 'show'], w);
     expect(r.exitCode).toBe(0);
     const shown = parse(r.stdout) as { label: string; staging: { prefix: string; slug_template: string } };
     expect(shown.label).toBe('Project harness');
@@ -85,11 +86,11 @@ describe('cline-harness harness show', () => {
   it('applies --harness-file last and exits 2 when it is broken', async () => {
     const w = scratch();
     w.write(join(w.cwd, 'good.toml'), 'label = "explicit"\n');
-    const good = await cli(['harness', 'show', '--json', '--harness-file', 'good.toml'], w);
+    const good = await cliInProcess(['harness', 'show', '--json', '--harness-file', 'good.toml'], w);
     expect(JSON.parse(good.stdout).label).toBe('explicit');
 
     const bad = w.write(join(w.cwd, 'bad.toml'), 'model_flag = "m"\n');
-    const r = await cli(['harness', 'show', '--harness-file', 'bad.toml'], w);
+    const r = await cliInProcess(['harness', 'show', '--harness-file', 'bad.toml'], w);
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(`${bad}#model_flag: must be a flag such as -m or --model`);
@@ -114,7 +115,7 @@ describe('cline-harness harness list', () => {
   it('gives the fields each layer sets with --json', async () => {
     const w = scratch();
     w.userLayer('team', 'label = "t"\n[tools.skill]\narg = "name"\n');
-    const layers = JSON.parse((await cli(['harness', 'list', '--json'], w)).stdout);
+    const layers = JSON.parse((await cliInProcess(['harness', 'list', '--json'], w)).stdout);
     expect(layers[1]).toMatchObject({ layer: 'user', name: 'team', applied: true, fields: ['label', 'tools.skill.arg'] });
   });
 });
@@ -126,14 +127,14 @@ describe('cline-harness harness init', () => {
     const file = join(w.cwd, '.cline-harness', 'harnesses', 'nightly.toml');
     expect(created.exitCode).toBe(0);
     expect(created.stdout.trim()).toBe(file);
-    expect((await cli(['harness', 'lint', 'nightly'], w)).exitCode).toBe(0);
+    expect((await cliInProcess(['harness', 'lint', 'nightly'], w)).exitCode).toBe(0);
 
-    const again = await cli(['harness', 'init', 'nightly'], w);
+    const again = await cliInProcess(['harness', 'init', 'nightly'], w);
     expect(again.exitCode).toBe(2);
     expect(again.stderr).toContain(`${file}: already exists; pass --force to overwrite it`);
 
     w.write(file, 'label = "edited"\n');
-    expect((await cli(['harness', 'init', 'nightly', '--force'], w)).exitCode).toBe(0);
+    expect((await cliInProcess(['harness', 'init', 'nightly', '--force'], w)).exitCode).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('label = "Cline CLI (nightly)"');
   });
 });
@@ -146,7 +147,7 @@ describe('help', () => {
     [['harness', 'list', '--help'], 'whether it applied'],
     [['harness', 'init', '--help'], '--force'],
   ])('%j explains itself', async (args, text) => {
-    const r = await cli(args, scratch());
+    const r = await cliInProcess(args, scratch());
     expect(r.exitCode).toBe(0);
     expect(r.stdout.replace(/\s+/g, ' ')).toContain(text);
   });

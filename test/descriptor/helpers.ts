@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterEach } from 'vitest';
+import { runCliInProcess } from '../helpers/cli.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -50,4 +51,12 @@ export async function cli(args: string[], world: { cwd: string; home: string; xd
     env: { PATH: process.env.PATH, HOME: world.home, XDG_CONFIG_HOME: world.xdg },
   });
   return { exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+
+/**
+ * `cli` in the test process (runCliInProcess): the same entry and output, in `cwd` with HOME and XDG_CONFIG_HOME set
+ * for the call (the only variables the layers read), without a node start per call.
+ */
+export async function cliInProcess(args: string[], world: { cwd: string; home: string; xdg: string }) {
+  return runCliInProcess(args, { cwd: world.cwd, env: { HOME: world.home, XDG_CONFIG_HOME: world.xdg } });
 }

@@ -1,7 +1,7 @@
 /**
  * Run integrity inside a suite, against hostile scripted agents and the real
- * cline, with and without bwrap. One suite run per sandbox mode (its tasks in
- * parallel) serves every assertion of that mode:
+ * cline, with and without bwrap. One suite run per sandbox mode (the two modes'
+ * runs at once, two tasks of each at a time) serves every assertion of that mode:
  * - `checks`: the agent writes a script that writes outside; the `command`
  *   checks run it (and write outside themselves) after the run;
  * - `tamper`: a user's repository with history as fixtures; the agent plants an
@@ -103,7 +103,9 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
     ],
   };
   const cases: string[] = [];
-  for (const [id, turns] of Object.entries(scripts)) {
+  // The daemon case first: it waits out its timeout on the hung model while the others run beside it.
+  for (const id of ['daemon', 'checks', 'tamper', 'guardlog']) {
+    const turns = scripts[id]!;
     await writeFile(join(dir, `${id}.json`), JSON.stringify(turns));
     cases.push('[[case]]', `id = "${id}"`, 'prompt = "Say that you are done"', 'conditions = ["with_skill"]', `script = "${id}.json"`);
     if (id === 'tamper') cases.push(`fixtures = "${l.repo}"`);
@@ -134,46 +136,74 @@ async function userRepo(dir: string): Promise<void> {
   await git(['commit', '-qam', 'second']);
 }
 
-describe.each([
+const MODES = [
   ['bwrap', 987_621],
   ['none', 987_631],
-] as const)('a suite of hostile agents with sandbox %s', (sandbox, sleepFor) => {
-  let l: Layout;
-  let tasks: Record<string, TaskResult>;
-  let before: { outside: Record<string, string>; victim: Record<string, string>; repo: Record<string, string> };
-  const savedStateHome = process.env.XDG_STATE_HOME;
+] as const;
 
-  beforeAll(async () => {
-    const root = await mkdtemp(join(tmpdir(), 'ch-integrity-'));
-    l = {
-      root,
-      outside: join(root, 'outside'),
-      victim: join(root, 'victim'),
-      repo: join(root, 'repo'),
-      stateHome: join(root, 'state'),
-      out: join(root, 'out'),
-    };
-    await mkdir(l.outside);
-    await mkdir(join(l.victim, 'data'), { recursive: true });
-    await writeFile(join(l.victim, 'data', 'keep.txt'), 'precious\n');
-    await userRepo(l.repo);
-    // The stage records go to this run's own state dir.
-    process.env.XDG_STATE_HOME = l.stateHome;
-    before = { outside: await snapshotTree(l.outside), victim: await snapshotTree(l.victim), repo: await snapshotTree(l.repo) };
-    const file = await writeSuite(l, sandbox, sleepFor);
-    const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 4, keepEnvs: true });
-    tasks = Object.fromEntries(results.tasks.map((t) => [t.case_id, t]));
-  }, 600_000);
+interface ModeRun {
+  l: Layout;
+  tasks: Record<string, TaskResult>;
+  before: { outside: Record<string, string>; victim: Record<string, string>; repo: Record<string, string> };
+}
 
-  afterAll(async () => {
-    if (savedStateHome === undefined) delete process.env.XDG_STATE_HOME;
-    else process.env.XDG_STATE_HOME = savedStateHome;
+/** The suite run of one sandbox mode, in its own root; the stage records go to `stateHome`, shared by both modes. */
+async function runMode(sandbox: 'bwrap' | 'none', sleepFor: number, stateHome: string): Promise<ModeRun> {
+  const root = await mkdtemp(join(tmpdir(), 'ch-integrity-'));
+  const l: Layout = {
+    root,
+    outside: join(root, 'outside'),
+    victim: join(root, 'victim'),
+    repo: join(root, 'repo'),
+    stateHome,
+    out: join(root, 'out'),
+  };
+  await mkdir(l.outside);
+  await mkdir(join(l.victim, 'data'), { recursive: true });
+  await writeFile(join(l.victim, 'data', 'keep.txt'), 'precious\n');
+  await userRepo(l.repo);
+  const before = { outside: await snapshotTree(l.outside), victim: await snapshotTree(l.victim), repo: await snapshotTree(l.repo) };
+  const file = await writeSuite(l, sandbox, sleepFor);
+  // Two jobs per mode, both modes at once: at most four clines, as when each mode ran its four tasks alone.
+  const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 2, keepEnvs: true });
+  return { l, before, tasks: Object.fromEntries(results.tasks.map((t) => [t.case_id, t])) };
+}
+
+// Both modes' suites run at once: most of each run is the `daemon` task waiting on a hung model for its timeout, and the
+// two waits overlap (and the other tasks run during them). The stage records of both go to one state dir of this file's own (XDG_STATE_HOME is process-wide).
+const runs = new Map<string, ModeRun>();
+const savedStateHome = process.env.XDG_STATE_HOME;
+let stateRoot: string | undefined;
+
+beforeAll(async () => {
+  stateRoot = await mkdtemp(join(tmpdir(), 'ch-integrity-state-'));
+  process.env.XDG_STATE_HOME = stateRoot;
+  const settled = await Promise.allSettled(MODES.map(async ([sandbox, sleepFor]) => runs.set(sandbox, await runMode(sandbox, sleepFor, stateRoot!))));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}, 900_000);
+
+afterAll(async () => {
+  if (savedStateHome === undefined) delete process.env.XDG_STATE_HOME;
+  else process.env.XDG_STATE_HOME = savedStateHome;
+  for (const { l, tasks } of runs.values()) {
     // keepEnvs left each task's work dir: remove them with the rest.
-    for (const task of Object.values(tasks ?? {})) {
+    for (const task of Object.values(tasks)) {
       const result = JSON.parse(await readFile(join(task.artifacts, 'dispatch-result.json'), 'utf8').catch(() => '{}'));
       if (result.paths?.env) await rm(join(result.paths.env, '..'), { recursive: true, force: true });
     }
-    if (l) await rm(l.root, { recursive: true, force: true });
+    await rm(l.root, { recursive: true, force: true });
+  }
+  if (stateRoot) await rm(stateRoot, { recursive: true, force: true });
+});
+
+describe.each(MODES)('a suite of hostile agents with sandbox %s', (sandbox, sleepFor) => {
+  let l: Layout;
+  let tasks: Record<string, TaskResult>;
+  let before: ModeRun['before'];
+
+  beforeAll(() => {
+    ({ l, tasks, before } = runs.get(sandbox)!);
   });
 
   const envOf = async (task: TaskResult) => JSON.parse(await readFile(join(task.artifacts, 'dispatch-result.json'), 'utf8')).paths.env as string;

@@ -4,7 +4,7 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { Parser } from 'commonmark';
 import { SuiteResultsSchema } from '../../src/results/schema.js';
-import { CLI, runCli } from '../helpers/cli.js';
+import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 import { clineProcessesUnder } from '../helpers/leftovers.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -43,7 +43,10 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     await writeFile(stepSummary, 'earlier step\n');
     const [run, regression] = await Promise.all([
       runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out, '--summary-md', summary]),
-      runCli(['suite', 'run', 'fixtures/demo/regression.toml', '--out', regressionOut], { env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary } }),
+      // One repeat is enough to show the regression: a skill that does nothing fails its gate either way.
+      runCli(['suite', 'run', 'fixtures/demo/regression.toml', '--out', regressionOut, '--repeat', '1'], {
+        env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary },
+      }),
     ]);
 
     // The demo: control-arm failures are data, the gate holds, exit 0.
@@ -129,12 +132,13 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     // The regression demo: the skill is loaded and ignored; exit 1, the gate says why.
     expect(regression.exitCode, regression.stderr).toBe(1);
     expect(regression.stderr).toContain('gate: FAILED for 1 of 1 case treatment');
-    expect(regression.stderr).toContain('✗ ignored-skill with_skill: gate failed: min_pass_rate 100%: 0/2 passed (0%) < 100%; min_delta +5 pp: Δ ±0 pp [');
+    // A treatment failing its gate names the rule and the numbers.
+    expect(regression.stderr).toContain('✗ ignored-skill with_skill: gate failed: min_pass_rate 100%: 0/1 passed (0%) < 100%; min_delta +5 pp: Δ ±0 pp [');
     expect(regression.stdout).toMatch(
       /^::error title=gate failed%3A demo-regression\/ignored-skill with_skill::ignored-skill with_skill: gate failed: min_pass_rate/m,
     );
     const failedJunit = await readFile(join(regressionOut, 'junit.xml'), 'utf8');
-    expect(failedJunit).toMatch(/<failure message="ignored-skill with_skill: gate failed: min_pass_rate 100%: 0\/2 passed/);
+    expect(failedJunit).toMatch(/<failure message="ignored-skill with_skill: gate failed: min_pass_rate 100%: 0\/1 passed/);
     const step = await readFile(stepSummary, 'utf8');
     expect(step.startsWith('earlier step\n## cline-harness suite demo-regression: gate FAILED')).toBe(true);
     const doc = new Parser().parse(step);
@@ -152,7 +156,8 @@ describe('cline-harness suite run --shard, plan and merge', () => {
   it('keeps each case on one shard, merges back to the unsharded verdict, and names what a lone shard is missing', async () => {
     const suite = await tinySuite([{ content: 'I am done.' }], '', 2);
     const root = await tempDir();
-    const plan = await runCli(['suite', 'plan', suite, '--shard', '2/2', '--json']);
+    // plan and the refused merges run in-process (no cline, nothing but files); the merges that make results run as a user runs them.
+    const plan = await runCliInProcess(['suite', 'plan', suite, '--shard', '2/2', '--json']);
     expect(plan.exitCode).toBe(0);
     expect(JSON.parse(plan.stdout).tasks.map((t: { id: string }) => t.id)).toEqual(['second/with_skill/r1', 'second/without_skill/r1']);
     const [whole, ...shards] = await Promise.all([
@@ -180,16 +185,16 @@ describe('cline-harness suite run --shard, plan and merge', () => {
     }
     expect(await readFile(join(root, 'all', 'report.html'), 'utf8')).toContain('Merged from 2 shards.');
 
-    const lone = await runCli(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'lone')]);
+    const lone = await runCliInProcess(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'lone')]);
     expect(lone.exitCode).toBe(3);
     expect(lone.stderr).toContain('2 of 4 planned tasks are missing');
     expect(lone.stderr).toContain('shard 2/2: second/with_skill/r1, second/without_skill/r1');
-    const partial = await runCli(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'partial'), '--allow-partial']);
+    const partial = await runCliInProcess(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'partial'), '--allow-partial']);
     expect(partial.exitCode).toBe(0);
     expect((await readResults(join(root, 'partial'))).partial).toBe(true);
     expect(await readFile(join(root, 'partial', 'report.html'), 'utf8')).toContain('data-testid="partial-banner"');
 
-    const twice = await runCli(['suite', 'merge', join(root, '1of2'), join(root, '1of2'), '--out', join(root, 'bad')]);
+    const twice = await runCliInProcess(['suite', 'merge', join(root, '1of2'), join(root, '1of2'), '--out', join(root, 'bad')]);
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain('appears in both');
 
@@ -198,13 +203,7 @@ describe('cline-harness suite run --shard, plan and merge', () => {
     expect(compared.exitCode, compared.stderr).toBe(0);
     expect(compared.stdout).toContain('| only | with\\_skill | 100% | 100% | ±0 pp');
   }, 600_000);
-
-  it('exits 1 when a treatment fails its gate and names the rule and the numbers', async () => {
-    const suite = await tinySuite([{ content: 'Not finished yet.' }]);
-    const run = await runCli(['suite', 'run', suite, '--out', join(await tempDir(), 'out'), '--filter', 'with_skill$']);
-    expect(run.exitCode, run.stderr).toBe(1);
-    expect(run.stderr).toContain('✗ only with_skill: gate failed: min_pass_rate 100%: 0/1 passed (0%) < 100%');
-  });
+  // A treatment failing its gate (exit 1, the rule and the numbers named) is the regression demo's case above.
 });
 
 describe('a judge without a verdict in a suite', () => {

@@ -2,7 +2,7 @@ import { readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -15,9 +15,10 @@ const decide = (root: string, call: unknown) =>
   runCli(['guard', 'decide', '--root', root], { stdin: undefined, input: typeof call === 'string' ? call : JSON.stringify(call) });
 
 describe('guard CLI', () => {
+  // --help in-process (runCliInProcess): yargs' text; the exit codes below come from real processes.
   it('explains every subcommand with --help', async () => {
     for (const sub of ['arm', 'teardown', 'status', 'decide', 'collect']) {
-      const r = await runCli(['guard', sub, '--help']);
+      const r = await runCliInProcess(['guard', sub, '--help']);
       expect(r.exitCode, sub).toBe(0);
       expect(r.stdout, sub).toMatch(/--(env|root)/);
     }

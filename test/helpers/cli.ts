@@ -9,3 +9,57 @@ export async function runCli(args: string[], options: Options = {}) {
   const result = await execa('node', [CLI, ...args], { reject: false, stdin: 'ignore', ...options });
   return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
+
+/**
+ * Runs the CLI's own entry (`runCli` of src/cli/main.ts, what dist/cli.js calls) inside the test process, with
+ * its stdout and stderr (direct writes and console output, which yargs uses for --help) captured. For argument
+ * parsing, --help and usage errors, where starting a fresh node per call costs a second or two and tests nothing
+ * more; each command keeps at least one real-process test through `runCli`. Not for commands that start servers,
+ * read stdin or install signal handlers. Calls must not overlap (tests in a file run one after another).
+ * `cwd` and `env` (variables to set, or with `undefined` to unset) apply for the call only.
+ */
+export async function runCliInProcess(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}) {
+  // Loaded on first use: importing the whole CLI costs a file that never calls this nothing.
+  const { runCli: runCliMain } = await import('../../src/cli/main.js');
+  const out: string[] = [];
+  const err: string[] = [];
+  const text = (chunk: unknown) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
+  const line = (parts: unknown[]) => parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' ') + '\n';
+  const saved = {
+    stdout: process.stdout.write,
+    stderr: process.stderr.write,
+    log: console.log,
+    info: console.info,
+    warn: console.warn,
+    error: console.error,
+    exitCode: process.exitCode,
+    cwd: process.cwd(),
+    env: Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]])),
+  };
+  const setEnv = (vars: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(vars)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  process.stdout.write = ((chunk: unknown) => (out.push(text(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown) => (err.push(text(chunk)), true)) as typeof process.stderr.write;
+  console.log = console.info = (...parts: unknown[]) => void out.push(line(parts));
+  console.warn = console.error = (...parts: unknown[]) => void err.push(line(parts));
+  process.exitCode = undefined;
+  let exitCode: number;
+  try {
+    if (options.cwd) process.chdir(options.cwd);
+    setEnv(options.env ?? {});
+    exitCode = await runCliMain(args);
+  } finally {
+    process.chdir(saved.cwd);
+    setEnv(saved.env);
+    process.stdout.write = saved.stdout;
+    process.stderr.write = saved.stderr;
+    Object.assign(console, { log: saved.log, info: saved.info, warn: saved.warn, error: saved.error });
+    process.exitCode = saved.exitCode;
+  }
+  // As execa reports them: without the final newline.
+  return { exitCode, stdout: out.join('').replace(/\n$/, ''), stderr: err.join('').replace(/\n$/, '') };
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JudgeOutcomeSchema } from '../../src/judge/index.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -44,17 +44,18 @@ describe('cline-harness judge', { timeout: 240_000 }, () => {
     const r = await runCli(['judge', '--run', run, '--env', env, '--rubric', 'sum() adds.', '--judge-provider', 'scripted', '--judge-script', script]);
     expect(r.exitCode).toBe(3);
     expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'error', votes: [{ verdict: 'error', evidence: "no JSON object in the judge's final message" }] });
-    expect((await runCli(['judge', '--run', run, '--env', env, '--rubric', 'x'])).exitCode).toBe(2);
+    // Usage errors run the CLI's entry in-process (runCliInProcess): refused before any judge starts; exit codes 0, 1 and 3 come from real runs.
+    expect((await runCliInProcess(['judge', '--run', run, '--env', env, '--rubric', 'x'])).exitCode).toBe(2);
   });
 
   it('exits 2 when --judge-provider openai-compatible lacks its endpoint or model', async () => {
     const base = ['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-provider', 'openai-compatible'];
-    const noUrl = await runCli([...base, '--judge-model', 'm']);
+    const noUrl = await runCliInProcess([...base, '--judge-model', 'm']);
     expect(noUrl.exitCode).toBe(2);
     expect(noUrl.stderr).toContain('--judge-provider openai-compatible needs --judge-base-url and --judge-model.');
-    const noModel = await runCli([...base, '--judge-base-url', 'http://127.0.0.1:9/v1']);
+    const noModel = await runCliInProcess([...base, '--judge-base-url', 'http://127.0.0.1:9/v1']);
     expect(noModel.exitCode).toBe(2);
-    const stray = await runCli(['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-api-key', 'k']);
+    const stray = await runCliInProcess(['judge', '--run', '/nonexistent', '--env', '/nonexistent', '--rubric', 'x', '--judge-api-key', 'k']);
     expect([stray.exitCode, stray.stderr]).toEqual([2, expect.stringContaining('go with --judge-provider')]);
   });
 });
@@ -129,7 +130,7 @@ describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_0
     expect(proxy.keys).toContain('Bearer sk-judge-from-env');
     expect(proxy.keys.every((k) => k === 'Bearer sk-judge-from-flag' || k === 'Bearer sk-judge-from-env')).toBe(true);
 
-    const missing = await runCli([
+    const missing = await runCliInProcess([
       'judge', '--run', run, '--env', env, '--rubric-file', join(root, 'nope.md'), '--judge-provider', 'scripted', '--judge-script', join(root, 'judge.json'),
     ]);
     expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('nope.md: cannot read the rubric')]);

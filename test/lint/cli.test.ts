@@ -3,7 +3,7 @@ import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TranscriptLintReportSchema } from '../../src/lint/index.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { CAPTURES_DIR, captureNames, eventsPath } from '../transcript/captures.js';
 
@@ -22,12 +22,12 @@ describe('cline-harness lint', () => {
     expect(plain.exitCode).toBe(0);
     expect(plain.stderr).toMatch(/warn  denials:\d+ \(call #0\): 3 refused tool calls \(approval 3\)/);
     expect((await runCli(['lint', '--strict', eventsPath('approval-refused')])).exitCode).toBe(1);
-    expect((await runCli(['lint', '--max-denials', '2', eventsPath('approval-refused')])).exitCode).toBe(1);
-    expect((await runCli(['lint', '--rule', 'denials=off', '--strict', eventsPath('approval-refused')])).exitCode).toBe(0);
+    expect((await runCliInProcess(['lint', '--max-denials', '2', eventsPath('approval-refused')])).exitCode).toBe(1);
+    expect((await runCliInProcess(['lint', '--rule', 'denials=off', '--strict', eventsPath('approval-refused')])).exitCode).toBe(0);
   });
 
   it('searches a directory for events files and prints one JSON document that matches its schema', async () => {
-    const r = await runCli(['lint', '--json', CAPTURES_DIR]);
+    const r = await runCliInProcess(['lint', '--json', CAPTURES_DIR]);
     expect(r.exitCode).toBe(1); // provider-http-500 did not complete; timeout-hang was cut
     const report = TranscriptLintReportSchema.parse(JSON.parse(r.stdout));
     // Every capture's stream: the --json ones and the ACP logs, folder by folder.
@@ -42,7 +42,7 @@ describe('cline-harness lint', () => {
   });
 
   it('expands a quoted glob', async () => {
-    const r = await runCli(['lint', '--json', join(CAPTURES_DIR, 'read-files*', 'events.jsonl')]);
+    const r = await runCliInProcess(['lint', '--json', join(CAPTURES_DIR, 'read-files*', 'events.jsonl')]);
     const report = TranscriptLintReportSchema.parse(JSON.parse(r.stdout));
     expect(report.files.map((f) => f.file.split('/').at(-2))).toEqual(['read-files', 'read-files-forms']);
   });
@@ -51,7 +51,7 @@ describe('cline-harness lint', () => {
     const dir = await tempDir('ch-lint-cli-');
     await cp(eventsPath('skills'), join(dir, 'task-1', 'cline-events.jsonl'));
     await writeFile(join(dir, 'task-1', 'notes.jsonl'), 'not an events file\n');
-    const r = await runCli(['lint', '--json', dir]);
+    const r = await runCliInProcess(['lint', '--json', dir]);
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(r.stdout).files.map((f: { file: string }) => f.file)).toEqual([join(dir, 'task-1', 'cline-events.jsonl')]);
   });
@@ -60,16 +60,16 @@ describe('cline-harness lint', () => {
     const missing = await runCli(['lint', '/nonexistent/cline-events.jsonl']);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain('/nonexistent/cline-events.jsonl: no such file or directory');
-    expect((await runCli(['lint', join(CAPTURES_DIR, 'nothing-*', 'events.jsonl')])).exitCode).toBe(2);
-    const badRule = await runCli(['lint', '--rule', 'no-such-rule=error', eventsPath('editor')]);
+    expect((await runCliInProcess(['lint', join(CAPTURES_DIR, 'nothing-*', 'events.jsonl')])).exitCode).toBe(2);
+    const badRule = await runCliInProcess(['lint', '--rule', 'no-such-rule=error', eventsPath('editor')]);
     expect(badRule.exitCode).toBe(2);
     expect(badRule.stderr).toContain('unknown rule "no-such-rule"');
-    expect((await runCli(['lint', '--rule', 'bom=loud', eventsPath('editor')])).exitCode).toBe(2);
-    expect((await runCli(['lint', '--max-denials', '-1', eventsPath('editor')])).exitCode).toBe(2);
+    expect((await runCliInProcess(['lint', '--rule', 'bom=loud', eventsPath('editor')])).exitCode).toBe(2);
+    expect((await runCliInProcess(['lint', '--max-denials', '-1', eventsPath('editor')])).exitCode).toBe(2);
   });
 
   it('documents every rule in --help', async () => {
-    const r = await runCli(['lint', '--help']);
+    const r = await runCliInProcess(['lint', '--help']);
     expect(r.exitCode).toBe(0);
     for (const id of [
       'empty-file',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { fillScript, parseModelScript } from '../../src/model/script.js';
-import { CLI, runCli } from '../helpers/cli.js';
+import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -203,7 +203,7 @@ describe('cline-harness model serve', () => {
   });
 
   it('documents the whole script format in --help', async () => {
-    const help = await runCli(['model', 'serve', '--help']);
+    const help = await runCliInProcess(['model', 'serve', '--help']);
     // yargs wraps the text; compare with the line breaks taken out.
     const text = help.stdout.replace(/\s+/g, ' ');
     for (const word of ['if_request_contains', 'if_tool_offered', '/t/ID/v1', '--var NAME=VALUE', 'http_status', 'schemas/model-script.schema.json']) {
@@ -221,7 +221,8 @@ describe('cline-harness model serve', () => {
   ])('rejects a bad script naming its line and field, exit 2 (%#)', async (script, where) => {
     const dir = await tempDir();
     await writeFile(join(dir, 'bad.json'), JSON.stringify(script, null, 2));
-    const run = await runCli(['model', 'serve', '--script', join(dir, 'bad.json')]);
+    // In-process: the refusal comes before any server starts; a real process's exit 2 is checked with the bad --var above.
+    const run = await runCliInProcess(['model', 'serve', '--script', join(dir, 'bad.json')]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain(`${join(dir, 'bad.json')}:${where}`);
   });

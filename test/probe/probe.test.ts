@@ -1,6 +1,6 @@
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { CLI, runCli } from '../helpers/cli.js';
+import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -70,10 +70,11 @@ describe('cline-harness harness probe', () => {
   });
 
   it('explains itself in --help and rejects provider flags with --offline', async () => {
-    const help = await runCli(['harness', 'probe', '--help']);
+    // In-process (runCliInProcess): yargs' text and a refusal before anything runs; real exit codes are checked above.
+    const help = await runCliInProcess(['harness', 'probe', '--help']);
     expect(help.stdout).toMatch(/--offline/);
     expect(help.stdout).toMatch(/3 cline not found/);
-    const bad = await runCli(['harness', 'probe', '--offline', '--model', 'x']);
+    const bad = await runCliInProcess(['harness', 'probe', '--offline', '--model', 'x']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/--offline uses the scripted model/);
   });

@@ -18,7 +18,7 @@ import {
   stagedSkills,
 } from '../../src/render/index.js';
 import { stageSkill } from '../../src/staging/stage.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliInProcess } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { nastyName } from './helpers.js';
 
@@ -152,11 +152,12 @@ describe('templates', () => {
 });
 
 describe('cline-harness render (CLI)', () => {
+  // --help texts and refusals run the CLI's entry in-process (runCliInProcess); what a shell runs comes from real processes below.
   it('explains every subcommand in --help', async () => {
-    const r = await runCli(['render', '--help']);
+    const r = await runCliInProcess(['render', '--help']);
     expect(r.exitCode).toBe(0);
     for (const sub of ['prompt', 'exec', 'parallel', 'judge', 'next-steps', 'manifest', 'runbook']) expect(r.stdout).toContain(`render ${sub}`);
-    const exec = await runCli(['render', 'exec', '--help']);
+    const exec = await runCliInProcess(['render', 'exec', '--help']);
     expect(exec.stdout).toMatch(/shell-quoted/);
   });
 
@@ -215,10 +216,10 @@ describe('cline-harness render (CLI)', () => {
     const root = await tempDir();
     await writeFile(join(root, 'task.md'), 'Do the thing please.');
     const base = ['--task', join(root, 'task.md'), '--env', root, '--out', join(root, 'out')];
-    const unstaged = await runCli(['render', 'next-steps', ...base, '--model', 'm']);
+    const unstaged = await runCliInProcess(['render', 'next-steps', ...base, '--model', 'm']);
     expect(unstaged.exitCode).toBe(2);
     expect(unstaged.stderr).toContain('nothing is staged here');
-    const noModel = await runCli(['render', 'exec', ...base]);
+    const noModel = await runCliInProcess(['render', 'exec', ...base]);
     expect(noModel.exitCode).toBe(2);
     expect(noModel.stderr).toMatch(/model/);
   });
@@ -238,7 +239,7 @@ describe('cline-harness render (CLI)', () => {
   it('prints a tasks line and refuses a path with a tab', async () => {
     const ok = await runCli(['render', 'manifest', '--env', '/e', '--prompt-file', '/p.md', '--out', '/o']);
     expect(ok.stdout).toBe('/e\t/p.md\t/o');
-    const bad = await runCli(['render', 'manifest', '--env', '/e\tx', '--prompt-file', '/p.md', '--out', '/o']);
+    const bad = await runCliInProcess(['render', 'manifest', '--env', '/e\tx', '--prompt-file', '/p.md', '--out', '/o']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/tab or line break/);
   });
