@@ -2,11 +2,12 @@ import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../errors.js';
 import { EXIT, UsageError, say } from './output.js';
-import { commands } from './commands/index.js';
+import { commandsFor } from './commands/index.js';
 import { packageVersion } from './version.js';
 
 /** Runs the CLI and resolves to the process exit code; never calls process.exit itself. */
 export async function runCli(argv: string[]): Promise<number> {
+  const commands = await commandsFor(argv);
   const parser = yargs(argv)
     .scriptName('cline-harness')
     .usage(
