@@ -3,16 +3,14 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, log, median, ratio, secs } from './lib.mjs';
+import { dist, log, makeNotesEnv, median, ratio, secs, withModelServer } from './lib.mjs';
 
-const dist = (path) => import(join(ROOT, 'dist', path));
 const { harnessCacheDir } = await dist('cache-dir.js');
 const { builtinDescriptor } = await dist('descriptor/index.js');
 const { findClineBinary } = await dist('dispatch/cline-binary.js');
 const { runCline } = await dist('dispatch/cline-run.js');
 const { dispatchTask, dispatchTasks } = await dist('dispatch/dispatch.js');
 const { isolatedEnv, prepareIsolatedState } = await dist('dispatch/provider.js');
-const { startModelServer } = await dist('model/server.js');
 const { renderTaskPrompt, stagedSkills } = await dist('render/index.js');
 const { stageSkill, unstageSkill } = await dist('staging/stage.js');
 
@@ -20,24 +18,6 @@ const MODEL = 'scripted';
 const TASK = 'Use the staged skill, then answer in one line';
 const JOB_TASKS = 8;
 const TURN_DELAY_MS = 500;
-
-/** A fresh env with a file to read, the way a task env looks before staging. */
-async function makeEnv(root, name) {
-  const env = join(root, name);
-  await mkdir(env, { recursive: true });
-  await writeFile(join(env, 'notes.txt'), 'bench notes\n');
-  return env;
-}
-
-/** Every run gets its own server so the scripted turns never leak between runs. */
-async function withServer(script, fn) {
-  const server = await startModelServer({ script });
-  try {
-    return await fn(server);
-  } finally {
-    await server.close();
-  }
-}
 
 const overheadScript = (slug) => [
   { tool_calls: [{ id: 'call_skill', name: 'skills', arguments: { skill: slug } }] },
@@ -52,14 +32,14 @@ async function benchOverhead(root, bin, runs) {
   const provider = (server) => ({ provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' });
   const configured = (server, name) => prepareIsolatedState(bin, join(root, `state-${name}`), { ...provider(server), model: MODEL });
 
-  const bareEnv = await makeEnv(root, 'bare-env');
+  const bareEnv = await makeNotesEnv(root, 'bare-env');
   const { slug } = await stageSkill({ env: bareEnv, skillDir, descriptor });
   const render = async (env, out, scratch) =>
     renderTaskPrompt(descriptor, { task: TASK, env, scratch, out, skills: await stagedSkills(env) });
 
   // cline alone, on an env that is already staged, with the argv and environment dispatch gives it.
   const bare = (name) =>
-    withServer(overheadScript(slug), async (server) => {
+    withModelServer(overheadScript(slug), async (server) => {
       const state = await configured(server, name);
       const scratch = join(root, `scratch-${name}`);
       const outDir = join(root, `out-${name}`);
@@ -81,8 +61,8 @@ async function benchOverhead(root, bin, runs) {
    * which is dispatch's default.
    */
   const full = (name, isolated) =>
-    withServer(overheadScript(slug), async (server) => {
-      const env = await makeEnv(root, `env-${name}`);
+    withModelServer(overheadScript(slug), async (server) => {
+      const env = await makeNotesEnv(root, `env-${name}`);
       const options = isolated
         ? { descriptor, provider: provider(server), model: MODEL, timeoutS: 300 }
         : { descriptor, model: MODEL, timeoutS: 300, extraEnv: isolatedEnv(await configured(server, name)) };
@@ -166,11 +146,11 @@ function jobsScript() {
 
 async function benchJobs(root, runs) {
   const batch = async (jobs, round) =>
-    withServer(jobsScript(), async (server) => {
+    withModelServer(jobsScript(), async (server) => {
       const dir = join(root, `jobs${jobs}-${round}`);
       const tasks = [];
       for (let t = 0; t < JOB_TASKS; t++) {
-        tasks.push({ id: `t${t}`, env: await makeEnv(dir, `env-${t}`), prompt: 'Read notes.txt and count its lines', out: join(dir, `out-${t}`) });
+        tasks.push({ id: `t${t}`, env: await makeNotesEnv(dir, `env-${t}`), prompt: 'Read notes.txt and count its lines', out: join(dir, `out-${t}`) });
       }
       const summary = await dispatchTasks(tasks, {
         descriptor: builtinDescriptor(), jobs, provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: MODEL, timeoutS: 300,

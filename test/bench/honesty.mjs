@@ -6,9 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, log, median, ratio, secs } from './lib.mjs';
+import { dist, log, median, ratio, secs } from './lib.mjs';
 
-const dist = (path) => import(join(ROOT, 'dist', path));
 const { builtinDescriptor } = await dist('descriptor/index.js');
 const { dispatchTask } = await dist('dispatch/dispatch.js');
 const { chooseSandbox } = await dist('dispatch/sandbox.js');

@@ -1,12 +1,11 @@
 // lint on ACP logs (issue 13): a ≥200 MB ACP protocol log built by repeating the real three-turn
 // capture, timed through `parse` and `lint`. No cline runs: the log is read offline.
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT, log, median, ratio, secs, timeCommand } from './lib.mjs';
+import { BENCH_DIR, log, MB, mb, ratio, ROOT, secs, timeVariants, withGeneratedFile } from './lib.mjs';
 
 const TARGET_BYTES = 200 * 1024 * 1024;
-const MB = 1e6;
 const CLI = join(ROOT, 'dist', 'cli.js');
 const CAPTURE = join(ROOT, 'fixtures', 'captures', 'acp-three-turns', 'acp-events.jsonl');
 
@@ -50,12 +49,7 @@ async function buildLog(file) {
 }
 
 export async function benchLintAcp({ runs }) {
-  const file = join(BENCH_DIR, 'acp-200mb.jsonl');
-  try {
-    return await timeLint(file, runs);
-  } finally {
-    rmSync(file, { force: true });
-  }
+  return withGeneratedFile(join(BENCH_DIR, 'acp-200mb.jsonl'), (file) => timeLint(file, runs));
 }
 
 async function timeLint(file, runs) {
@@ -66,26 +60,7 @@ async function timeLint(file, runs) {
     // Per-turn tokens live in the session's messages.json, which no copy has: lint warns, and may exit 1 on a cut copy.
     { key: 'lint_cli', label: 'cline-harness lint (ACP log)', args: [CLI, 'lint', file], exitOk: [0, 1] },
   ];
-  const samples = Object.fromEntries(variants.map((v) => [v.key, []]));
-  // Interleaved, as in the parse bench, so load on the shared machine hits both alike.
-  for (let round = 1; round <= runs; round++) {
-    for (const v of variants) {
-      const sample = await timeCommand(process.execPath, v.args, { rss: true, exitOk: v.exitOk });
-      samples[v.key].push(sample);
-      log(`round ${round}/${runs} ${v.label}: ${secs(sample.ms)}, peak RSS ${mb(sample.rssBytes)}`);
-    }
-  }
-  const figures = Object.fromEntries(
-    variants.map((v) => [
-      v.key,
-      {
-        label: v.label,
-        median_ms: Math.round(median(samples[v.key].map((s) => s.ms))),
-        runs_ms: samples[v.key].map((s) => Math.round(s.ms)),
-        peak_rss_bytes: Math.max(...samples[v.key].map((s) => s.rssBytes ?? 0)),
-      },
-    ]),
-  );
+  const figures = await timeVariants(variants, runs);
   const lintOverParse = figures.lint_cli.median_ms / figures.parse_cli.median_ms;
   const lines = [
     `lint on an ACP log: ${(built.bytes / MB).toFixed(0)} MB (${built.turns} prompts), median of ${runs} run(s)`,
@@ -101,8 +76,4 @@ async function timeLint(file, runs) {
     targets: [{ name: 'lint ≤ 1.10× parse (ACP log)', value: ratio(lintOverParse), ok: lintOverParse <= 1.1 }],
     json: { file_bytes: built.bytes, copies: built.copies, prompts: built.turns, runs, figures, ratios: { lint_over_parse: lintOverParse } },
   };
-}
-
-function mb(bytes) {
-  return bytes ? `${(bytes / MB).toFixed(0)} MB` : 'n/a';
 }

@@ -1,13 +1,12 @@
 // Parse speed (issue 2 §5): a ≥200 MB transcript built from the committed
 // captures, timed through the plain-node floors, the parse CLI and jq.
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { BENCH_DIR, ROOT, log, median, ratio, secs, timeCommand } from './lib.mjs';
+import { BENCH_DIR, log, MB, mb, ratio, ROOT, secs, timeVariants, withGeneratedFile } from './lib.mjs';
 
 const TARGET_BYTES = 200 * 1024 * 1024;
-const MB = 1e6;
 const CLI = join(ROOT, 'dist', 'cli.js');
 const FLOOR = join(ROOT, 'test', 'bench', 'floor.mjs');
 
@@ -49,13 +48,7 @@ function hasJq() {
 }
 
 export async function benchParse({ runs }) {
-  const file = join(BENCH_DIR, 'transcript-200mb.jsonl');
-  try {
-    return await timeParse(file, runs);
-  } finally {
-    // Rebuilt on every run from the current captures; 200 MB is not worth keeping.
-    rmSync(file, { force: true });
-  }
+  return withGeneratedFile(join(BENCH_DIR, 'transcript-200mb.jsonl'), (file) => timeParse(file, runs));
 }
 
 async function timeParse(file, runs) {
@@ -72,27 +65,7 @@ async function timeParse(file, runs) {
     { key: 'lint_cli', label: 'cline-harness lint', bin: process.execPath, args: [CLI, 'lint', file], rss: true, exitOk: [0, 1] },
     ...(jq ? [{ key: 'jq', label: `${jq} select(run_result)`, bin: 'jq', args: ['-c', 'select(.type=="run_result")', file], rss: false }] : []),
   ];
-  const samples = Object.fromEntries(variants.map((v) => [v.key, []]));
-  // Rounds interleave the variants so a burst of load on the shared machine hits all of them alike.
-  for (let round = 1; round <= runs; round++) {
-    for (const v of variants) {
-      const sample = await timeCommand(v.bin, v.args, { rss: v.rss, exitOk: v.exitOk });
-      samples[v.key].push(sample);
-      log(`round ${round}/${runs} ${v.label}: ${secs(sample.ms)}${sample.rssBytes ? `, peak RSS ${mb(sample.rssBytes)}` : ''}`);
-    }
-  }
-
-  const figures = Object.fromEntries(
-    variants.map((v) => [
-      v.key,
-      {
-        label: v.label,
-        median_ms: Math.round(median(samples[v.key].map((s) => s.ms))),
-        runs_ms: samples[v.key].map((s) => Math.round(s.ms)),
-        peak_rss_bytes: v.rss ? Math.max(...samples[v.key].map((s) => s.rssBytes ?? 0)) : null,
-      },
-    ]),
-  );
+  const figures = await timeVariants(variants, runs);
   const parseMs = figures.parse_cli.median_ms;
   const floorMs = figures.floor_readline.median_ms;
   const rss = figures.parse_cli.peak_rss_bytes;
@@ -128,8 +101,4 @@ async function timeParse(file, runs) {
     targets,
     json: { file_bytes: built.bytes, copies: built.copies, captures: built.captures, runs, jq_version: jq, figures, ratios },
   };
-}
-
-function mb(bytes) {
-  return bytes ? `${(bytes / MB).toFixed(0)} MB` : 'n/a';
 }

@@ -1,16 +1,14 @@
 // Transports (issue 12 §4): a 3-turn conversation over ACP against three one-shot `--json` runs, and one-shot
 // tasks dispatched over ACP against `--json`, same scripted model and task. Rounds interleave the variants.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, log, median, ratio, secs } from './lib.mjs';
+import { dist, log, makeNotesEnv, median, ratio, secs, withModelServer } from './lib.mjs';
 
-const dist = (path) => import(join(ROOT, 'dist', path));
 const { builtinDescriptor } = await dist('descriptor/index.js');
 const { findClineBinary } = await dist('dispatch/cline-binary.js');
 const { dispatchTask } = await dist('dispatch/dispatch.js');
 const { runConversation } = await dist('conversation/run.js');
-const { startModelServer } = await dist('model/server.js');
 const { armGuard, teardownGuard } = await dist('guard/index.js');
 const { chooseSandbox } = await dist('dispatch/sandbox.js');
 
@@ -28,22 +26,6 @@ const taskScript = [
   { tool_calls: [{ id: 'call_wc', name: 'run_commands', arguments: { commands: ['wc -l notes.txt'] } }] },
   { content: 'notes.txt has one line.' },
 ];
-
-async function makeEnv(root, name) {
-  const env = join(root, name);
-  await mkdir(env, { recursive: true });
-  await writeFile(join(env, 'notes.txt'), 'bench notes\n');
-  return env;
-}
-
-async function withServer(script, fn) {
-  const server = await startModelServer({ script });
-  try {
-    return await fn(server);
-  } finally {
-    await server.close();
-  }
-}
 
 const options = (server, root) => ({
   descriptor: builtinDescriptor(),
@@ -66,8 +48,8 @@ const facts = (t) => JSON.stringify({
 
 async function conversation(root, name) {
   const script = [0, 1, 2].flatMap(roundScript);
-  return withServer(script, async (server) => {
-    const env = await makeEnv(root, `env-${name}`);
+  return withModelServer(script, async (server) => {
+    const env = await makeNotesEnv(root, `env-${name}`);
     const t0 = performance.now();
     const { result, conversation: c } = await runConversation(
       { env, out: join(root, `out-${name}`), prompt: PROMPTS[0], turns: PROMPTS.slice(1).map((prompt) => ({ prompt, deliver_when: 'always' })) },
@@ -84,8 +66,8 @@ async function threeOneShots(root, name) {
   let total = 0;
   let cline = 0;
   for (let i = 0; i < 3; i++) {
-    await withServer(roundScript(i), async (server) => {
-      const env = await makeEnv(root, `env-${name}-${i}`);
+    await withModelServer(roundScript(i), async (server) => {
+      const env = await makeNotesEnv(root, `env-${name}-${i}`);
       const t0 = performance.now();
       const { result } = await dispatchTask({ id: `${name}-${i}`, env, prompt: PROMPTS[i], out: join(root, `out-${name}-${i}`) }, options(server, root));
       total += performance.now() - t0;
@@ -98,8 +80,8 @@ async function threeOneShots(root, name) {
 
 /** One task; `guarded`: the guard armed in the env and cline in bubblewrap where it works (timed: arm + dispatch + teardown). */
 async function oneShot(root, name, transport, guarded = false) {
-  return withServer(taskScript, async (server) => {
-    const env = await makeEnv(root, `env-${name}`);
+  return withModelServer(taskScript, async (server) => {
+    const env = await makeNotesEnv(root, `env-${name}`);
     const stateDir = join(root, `guard-${name}`);
     const descriptor = builtinDescriptor();
     const t0 = performance.now();
