@@ -1,9 +1,9 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
 import { ModelScriptSchema, fillScript, type ModelScript } from '../model/script.js';
-import { parseJsonInput } from '../json-input.js';
+import { readJsonInput } from '../json-input.js';
 
 /**
  * A capture scenario: one real cline run against a scripted model.
@@ -69,13 +69,7 @@ export async function loadScenario(dir: string): Promise<Scenario> {
   if (!NAME_PATTERN.test(name)) {
     throw new InputError(`scenario folder name must match ${NAME_PATTERN}`, abs);
   }
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new InputError(`cannot read scenario: ${errorMessage(err)}`, file);
-  }
-  const scenario = parseJsonInput(text, file, ScenarioSchema, 'the scenario');
+  const scenario = await readJsonInput(file, ScenarioSchema, 'the scenario');
   const skillsDir = await optionalDir(join(abs, 'skills'));
   if (skillsDir) await checkSkills(skillsDir);
   const pluginDir = await optionalDir(join(abs, 'plugin'));

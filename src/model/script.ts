@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { InputError, errorMessage } from '../errors.js';
-import { parseJsonInput } from '../json-input.js';
+import { InputError } from '../errors.js';
+import { readJsonInput } from '../json-input.js';
 import { firstFieldProblem } from '../field-problems.js';
 
 /** One scripted tool call. `arguments` is sent as JSON text, or verbatim when it is a string. */
@@ -115,12 +114,6 @@ export function parseModelScript(data: unknown, source = 'script'): ModelScript 
   throw new InputError(`${problem.field}: ${problem.message}`, source);
 }
 
-export async function loadModelScript(file: string): Promise<ModelScript> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new InputError(`cannot read model script: ${errorMessage(err)}`, file);
-  }
-  return parseJsonInput(text, file, ModelScriptSchema, 'the model script');
+export function loadModelScript(file: string): Promise<ModelScript> {
+  return readJsonInput(file, ModelScriptSchema, 'the model script');
 }

@@ -73,7 +73,7 @@ describe('loadScenario', () => {
     await expect(loadScenario(broken)).rejects.toThrow(`${join(broken, 'scenario.json')}:1: the scenario is not valid JSON`);
     const empty = join(root, 'empty');
     await mkdir(empty);
-    await expect(loadScenario(empty)).rejects.toThrow(`${join(empty, 'scenario.json')}: cannot read scenario`);
+    await expect(loadScenario(empty)).rejects.toThrow(`${join(empty, 'scenario.json')}: cannot read the scenario`);
   });
 
   it('rejects a skill without SKILL.md and a plugin without index.js', async () => {
