@@ -125,27 +125,32 @@ describe('conversations over ACP', () => {
     // Four cline processes and four CLI starts: on a loaded two-core machine this takes minutes.
   }, 600_000);
 
-  it('scripted follow-ups: a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch', async () => {
-    const { env, state, out } = await setup();
+  it('scripted follow-ups through the CLI (--turns): a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch', async () => {
+    const { root, env, state, out } = await setup();
     const server = await modelServer([{ content: 'Which file should I edit?' }, { content: 'I will edit config.toml now.' }, { content: 'unreachable' }]);
-    const { conversation, result, transcript } = await runConversation(
-      {
-        env,
-        out: out('o'),
-        prompt: 'Edit the settings for me',
-        turns: [
-          { prompt: 'Edit config.toml please', deliver_when: 'agent_asks' },
-          { prompt: 'Now commit it', deliver_when: 'always', agent_response_matches: '^Done' },
-        ],
-      },
-      { descriptor, provider: provider(server.url), stateRoot: state },
-    );
+    await writeFile(join(root, 'prompt.md'), 'Edit the settings for me');
+    const turns = [
+      { prompt: 'Edit config.toml please', deliver_when: 'agent_asks' },
+      { prompt: 'Now commit it', deliver_when: 'always', agent_response_matches: '^Done' },
+    ];
+    await writeFile(join(root, 'turns.json'), JSON.stringify(turns));
+    // dist/cli.js as a user runs it: `--responder` has a default, which once made yargs refuse every `--turns`.
+    const run = await runCli([
+      'converse',
+      ...['--env', env, '--prompt-file', join(root, 'prompt.md'), '--turns', join(root, 'turns.json'), '--out', out('o'), '--json'],
+      ...['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--state-dir', state, '--sandbox', 'none'],
+    ]);
+    expect(run.exitCode, run.stderr).toBe(1); // stopped: a result about the agent
+    const conversation = ConversationRecordSchema.parse(JSON.parse(run.stdout));
     expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_response_mismatch', delivered_followups: 1, stopped_before_followup: 2 });
     expect(conversation.events.map((e) => e.type)).toEqual(['prompt', 'agent_response', 'prompt', 'agent_response', 'followup_not_delivered']);
-    expect(result).toMatchObject({ status: 'completed', error: null }); // a result about the agent, not a failed run
-    expect(transcript!.turns.map((t) => t.final_text)).toEqual(['Which file should I edit?', 'I will edit config.toml now.']);
+    expect(ConversationRecordSchema.parse(await readJson(join(out('o'), 'conversation.json')))).toEqual(conversation);
+    // A result about the agent, not a failed run.
+    expect(DispatchResultSchema.parse(await readJson(join(out('o'), 'dispatch-result.json')))).toMatchObject({ status: 'completed', error: null });
+    const transcript = TranscriptSchema.parse(await readJson(join(out('o'), 'transcript.json')));
+    expect(transcript.turns.map((t) => t.final_text)).toEqual(['Which file should I edit?', 'I will edit config.toml now.']);
     expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
-  });
+  }, 300_000);
 
   it('an agent that does not ask stops an agent_asks follow-up: agent_did_not_ask, nothing delivered', async () => {
     const { env, state, out } = await setup();

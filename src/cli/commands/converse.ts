@@ -10,7 +10,7 @@ import type { SandboxMode } from '../../dispatch/sandbox.js';
 import { readPromptFile } from '../../dispatch/tasks.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 import { numberRule } from '../numbers.js';
-import { EXIT, printData, printJson, say } from '../output.js';
+import { EXIT, UsageError, printData, printJson, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 import { readJsonInput } from '../../json-input.js';
 
@@ -74,9 +74,8 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       .option('responder', {
         type: 'boolean',
         default: false,
-        conflicts: 'turns',
         describe:
-          'After each round an LLM answers the agent as the user would (a one-shot cline run outside the env, seeing the opening prompt, ' +
+          'Not with --turns. After each round an LLM answers the agent as the user would (a one-shot cline run outside the env, seeing the opening prompt, ' +
           'its own replies and the agent\'s last message); it ends the conversation with done or cannot_answer. Kept under <out>/responder/turn-<n>/',
       })
       .option('responder-max-turns', {
@@ -93,7 +92,11 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
         describe: 'Seconds per consultation',
       })
       .option('json', { type: 'boolean', default: false, describe: 'Print conversation.json on stdout' })
-      .check((a) => checkProviderArgs(a, { modelWithProvider: true }))
+      // Not yargs' `conflicts`: it counts a defaulted option as given, so `--turns` alone would be refused.
+      .check((a) => {
+        if (a.responder && a.turns !== undefined) throw new UsageError('--responder and --turns are mutually exclusive: follow-ups come from one of them');
+        return checkProviderArgs(a, { modelWithProvider: true });
+      })
       .epilogue(
         'Prints the session id on stdout (without --json); `converse --resume ID` continues it. ' +
           'Exit codes: 0 completed, 1 stopped or timed out, 2 usage or unreadable input, 3 cline could not be started.',
