@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_LOADERS, commandsFor } from '../../src/cli/commands/index.js';
 import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 
 /** Every command and subcommand a user can type, as argv prefixes. */
@@ -49,6 +51,15 @@ describe('the cline-harness CLI', () => {
     expect(run.stderr).toMatch(message);
     expect(run.stderr).toContain('Run with --help for usage.');
     expect(run.stdout).toBe('');
+  });
+
+  it('answers --version with the package version, loading no command module', async () => {
+    const run = await runCli(['--version']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe(JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')).version);
+    // Importing every command module cost a --version about a second; a bare --version needs none.
+    expect(await commandsFor(['--version'])).toEqual([]);
+    expect(await commandsFor(['--version', '--help'])).toHaveLength(Object.keys(COMMAND_LOADERS).length);
   });
 
   it('stops quietly when the reader of its output goes away (| head)', async () => {

@@ -26,9 +26,13 @@ export const COMMAND_LOADERS: Readonly<Record<string, () => Promise<AnyCommand>>
   unstage: async () => (await import('./stage.js')).unstageCommand,
 };
 
-/** The commands a run needs: the one `argv` names, else all of them (for --help, --version and unknown names). */
+/**
+ * The commands a run needs: the one `argv` names; none for a bare `--version` (yargs answers it before it looks for
+ * a command); else all of them (for --help and unknown names).
+ */
 export async function commandsFor(argv: readonly string[]): Promise<AnyCommand[]> {
   const first = argv.find((a) => !a.startsWith('-'));
+  if (first === undefined && argv.includes('--version') && !argv.includes('--help') && !argv.includes('-h')) return [];
   const names = first !== undefined && Object.hasOwn(COMMAND_LOADERS, first) ? [first] : Object.keys(COMMAND_LOADERS);
   return Promise.all(names.map((name) => COMMAND_LOADERS[name]!()));
 }
