@@ -50,7 +50,8 @@ export async function recordBase(env: string, commit: string, dir: string): Prom
 export async function verifyBase(base: BaseRecord): Promise<void> {
   if (base.digest === null) return;
   if ((await storeDigest(base.store.dir)) !== base.digest) {
-    throw new InputError("the harness's record of the env's starting point was changed during the run; the diff cannot be measured", base.store.dir, 'base_tampered');
+    const message = "the harness's record of the env's starting point was changed during the run; the diff cannot be measured";
+    throw new InputError(message, base.store.dir, 'base_tampered');
   }
 }
 

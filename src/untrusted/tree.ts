@@ -117,7 +117,8 @@ export async function hashEnvTree(env: string, store: TreeStore): Promise<string
   const opts = { ...store, cwd: env };
   // hash-object reads one path per line: paths with a newline are hashed from their content instead.
   const plain = entries.filter((e) => e.file !== undefined && !e.file.includes('\n'));
-  const hashes = plain.length ? (await safeGit(['hash-object', '-w', '--no-filters', '--stdin-paths'], { ...opts, input: plain.map((e) => e.file).join('\n') + '\n' })).trim().split('\n') : [];
+  const stdinPaths = plain.map((e) => e.file).join('\n') + '\n';
+  const hashes = plain.length ? (await safeGit(['hash-object', '-w', '--no-filters', '--stdin-paths'], { ...opts, input: stdinPaths })).trim().split('\n') : [];
   const ids = new Map<Entry, string>(plain.map((e, i) => [e, hashes[i]!]));
   for (const e of entries) {
     if (ids.has(e)) continue;
