@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { ConversationRecord } from '../conversation/schema.js';
 import type { Descriptor } from '../descriptor/index.js';
+import type { DiffBase } from '../diff/diff.js';
 import type { SandboxMode } from '../dispatch/sandbox.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -28,8 +29,8 @@ export interface CheckContext {
   confinement?: CheckConfinement;
   /** How the conversation went, for conversation checks; null for a one-shot run. */
   conversation: ConversationRecord | null;
-  /** The commit the env was created at, for diff_scope; absent: the env's first commit. */
-  baseCommit: string | undefined;
+  /** Where the env started, for diff_scope and judges: the harness's record made before the run, or a commit; absent: the env's first commit. */
+  baseCommit: DiffBase;
   /** false for a negative case: skill_invoked then passes only when the skill did not load. */
   skillShouldTrigger: boolean;
   /** How judge checks run; set when one applies. */

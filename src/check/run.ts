@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { ConversationRecord } from '../conversation/schema.js';
+import type { DiffBase } from '../diff/diff.js';
 import type { Transcript } from '../transcript/schema.js';
 import { transcriptOfTurn } from '../transcript/turn.js';
 import type { CheckConfinement } from './confine.js';
@@ -23,8 +24,8 @@ export interface RunChecksOptions extends HarnessContext {
   durations?: Durations;
   /** The conversation record, for conversation checks (a suite task's, or conversation.json beside an ACP log). */
   conversation?: ConversationRecord | null;
-  /** The commit the env was created at (diff_scope measures against it); absent: the env's first commit. */
-  baseCommit?: string;
+  /** Where the env started (diff_scope measures against it): the harness's record made before the run, or a commit; absent: the env's first commit. */
+  baseCommit?: DiffBase;
   /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
   skillShouldTrigger?: boolean;
   /** How judge checks run (model, task prompt, where votes go); judge checks without it are an input error. */

@@ -7,6 +7,7 @@ import { cp, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
+import { linkOnTheWay } from '../untrusted/files.js';
 
 /** The env paths setup files were copied to, and how to undo it. */
 export interface PlacedFiles extends Array<string> {
@@ -26,7 +27,9 @@ async function targets(src: string): Promise<string[]> {
  * Copies each source into the env root: a file under its own name, a
  * directory's contents merged in. Env files it would cover are moved aside
  * first; `remove()` deletes what was copied, puts them back and removes
- * directories the copy created.
+ * directories the copy created. Nothing is written, removed or put back
+ * through a directory the agent replaced by a link (it could lead out of the
+ * env); a file the agent left as a link is moved aside, never written through.
  */
 export async function placeSetupFiles(env: string, sources: readonly string[]): Promise<PlacedFiles> {
   const placed = [] as unknown as PlacedFiles;
@@ -34,10 +37,16 @@ export async function placeSetupFiles(env: string, sources: readonly string[]): 
   const saved: string[] = [];
   const createdDirs: string[] = [];
   placed.remove = async () => {
-    for (const rel of placed) await rm(join(env, rel), { force: true });
-    for (const rel of saved) await cp(join(backup, rel), join(env, rel), { force: true, verbatimSymlinks: true });
+    // The command ran the agent's code: check the way again before every removal and restore.
+    const safe = async (rel: string) => (await linkOnTheWay(env, rel)) === null;
+    for (const rel of placed) if (await safe(rel)) await rm(join(env, rel), { force: true });
+    for (const rel of saved) {
+      if (!(await safe(rel))) continue;
+      await rm(join(env, rel), { force: true, recursive: true });
+      await cp(join(backup, rel), join(env, rel), { verbatimSymlinks: true });
+    }
     // Deepest first, so a parent is empty by the time it is removed.
-    for (const rel of createdDirs.sort((a, b) => b.length - a.length)) await rm(join(env, rel), { recursive: true, force: true });
+    for (const rel of createdDirs.sort((a, b) => b.length - a.length)) if (await safe(rel)) await rm(join(env, rel), { recursive: true, force: true });
     await rm(backup, { recursive: true, force: true });
   };
   try {
@@ -45,9 +54,13 @@ export async function placeSetupFiles(env: string, sources: readonly string[]): 
       const isDir = (await lstat(src).catch(() => null))?.isDirectory() ?? false;
       for (const rel of await targets(src)) {
         const to = join(env, rel);
+        const link = await linkOnTheWay(env, rel);
+        if (link !== null) throw new InputError(`setup file ${rel}: ${link} in the env is a link or not a directory; refusing to write through it`, env);
         if (await lstat(to).catch(() => null)) {
           await cp(to, join(backup, rel), { verbatimSymlinks: true });
           saved.push(rel);
+          // Removed, not overwritten: a link there would be written through.
+          await rm(to, { force: true, recursive: true });
         }
         for (let d = dirname(rel); d !== '.'; d = dirname(d)) {
           if (!(await lstat(join(env, d)).catch(() => null)) && !createdDirs.includes(d)) createdDirs.push(d);

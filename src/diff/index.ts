@@ -1,3 +1,3 @@
 /** An env's changes since its creation commit: measured with git, capped for keeping. */
 export * from './schema.js';
-export { DIFF_PATCH_FILE, DIFF_SCOPE_FILE, PATCH_LIMIT_BYTES, capPatch, envDiff, rootCommit, writeDiffArtifacts, type EnvDiff } from './diff.js';
+export { DIFF_PATCH_FILE, DIFF_SCOPE_FILE, PATCH_LIMIT_BYTES, capPatch, envDiff, writeDiffArtifacts, type DiffBase, type EnvDiff } from './diff.js';

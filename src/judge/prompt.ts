@@ -1,6 +1,6 @@
 /** The judge's prompt for one graded run: rubric, task, final message, transcript rendering and diff, each capped. */
 import type { Descriptor } from '../descriptor/index.js';
-import { capPatch, envDiff } from '../diff/diff.js';
+import { capPatch, envDiff, type DiffBase } from '../diff/diff.js';
 import { errorMessage } from '../errors.js';
 import { renderJudgePrompt } from '../render/templates.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -19,12 +19,12 @@ export interface GradedRun {
   transcript: Transcript;
   /** The env the agent worked in. */
   env: string;
-  /** The commit the env was created at; absent: its first commit. */
-  baseCommit?: string | undefined;
+  /** Where the env started (the harness's record, or a commit); absent: its first commit. */
+  baseCommit?: DiffBase;
 }
 
 /** The env's diff as the judge sees it, or a sentence saying why there is none. */
-async function diffText(env: string, baseCommit: string | undefined): Promise<string> {
+async function diffText(env: string, baseCommit: DiffBase): Promise<string> {
   try {
     return capPatch((await envDiff(env, baseCommit)).patch, JUDGE_LIMITS.diffBytes);
   } catch (err) {

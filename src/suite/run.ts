@@ -25,6 +25,7 @@ import { readSkillDocument } from '../staging/frontmatter.js';
 import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
 import type { StageManifest } from '../staging/manifest.js';
 import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
+import { recordBase } from '../untrusted/base.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
@@ -125,7 +126,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts, codebase };
   let result: TaskResult;
   try {
-    const baseCommit = await freshEnv(env, spec.fixtures);
+    // The harness's own record of the start, outside every path the sandbox binds writable: the diff is measured against it.
+    const baseCommit = await recordBase(env, await freshEnv(env, spec.fixtures), join(work, 'base'));
     await mkdir(scratch, { recursive: true });
     await mkdir(agentOutput, { recursive: true });
     if (task.condition !== 'without_skill') {

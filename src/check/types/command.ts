@@ -3,11 +3,12 @@
  * expected exit code (and stdout pattern). Hidden setup files are copied in
  * just before it and removed after, so they never count as the agent's changes.
  */
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
+import { checkEnvironment } from '../command-env.js';
 import { confinedShell } from '../confine.js';
 import { defineCheck } from '../definition.js';
 import { clip, quote, showRegex } from '../evidence.js';
@@ -28,7 +29,7 @@ export const CommandCheckSchema = z
     expect_stdout: z.string().min(1).optional(),
     /** Files or directories (relative to the spec file) copied into the env root just before the command, removed after. */
     setup_files: z.array(z.string().min(1)).min(1).optional(),
-    /** Extra environment variables for the command. */
+    /** Environment variables for the command, over the harness's choice (a system PATH, an empty HOME, TMPDIR, the locale). */
     env: z.record(z.string(), z.string()).optional(),
     /** Seconds; then the command's process group is killed and the check fails. */
     timeout: z.number().positive().default(DEFAULT_COMMAND_TIMEOUT_S),
@@ -76,7 +77,8 @@ export const commandCheck = defineCheck({
    * Runs the command with `sh -c` in the env, in its own process group (a
    * timeout or abort kills everything it started), output to temp files so
    * only what is needed is ever read back. With bwrap it runs in the agent's
-   * sandbox: the env writable, nothing else.
+   * sandbox: the env writable, nothing else. Its environment is the harness's
+   * choice (see command-env.ts), never the user's PATH or HOME.
    */
   async evaluate(check, { env, signal, confinement }) {
     const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
@@ -85,12 +87,16 @@ export const commandCheck = defineCheck({
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
       const scratch = join(dir, 'tmp');
+      // Inside the scratch dir, so that a sandboxed command may write it too.
+      const home = join(scratch, 'home');
+      await mkdir(home, { recursive: true });
       const command = await confinedShell(env, check.run, scratch, confinement);
       const run = await runProcess({
         bin: command.bin,
         args: command.args,
         cwd: env,
-        env: { ...check.env, ...(confinement?.bwrap ? { TMPDIR: scratch } : {}) },
+        env: await checkEnvironment({ home, tmp: scratch, extra: check.env }),
+        extendEnv: false,
         stdoutFile,
         stderrFile,
         timeoutMs: check.timeout * 1000,

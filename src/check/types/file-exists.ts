@@ -1,11 +1,10 @@
-/** file_exists: a path exists in the env after the run. */
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+/** file_exists: a path exists in the env after the run (links followed only inside the env). */
 import { z } from 'zod';
 import { errorMessage } from '../../errors.js';
 import { defineCheck } from '../definition.js';
 import { missingFile } from '../evidence.js';
 import { EnvPath, common } from '../fields.js';
+import { EnvPathError, statEnvPath } from '../../untrusted/files.js';
 
 export const FileExistsCheckSchema = z.strictObject({ type: z.literal('file_exists'), ...common, path: EnvPath });
 
@@ -16,11 +15,12 @@ export const fileExistsCheck = defineCheck({
   needs: { env: true },
   async evaluate(check, { env }) {
     try {
-      const info = await stat(join(env, check.path));
+      const info = await statEnvPath(env, check.path);
       const kind = info.isDirectory() ? 'directory' : info.isFile() ? `file, ${info.size} bytes` : 'special file';
       return { passed: true, evidence: `${check.path} exists (${kind})` };
     } catch (err) {
-      return { passed: false, evidence: missingFile(err) ? `${check.path} does not exist in the env` : `${check.path}: ${errorMessage(err)}` };
+      const missing = missingFile(err) || (err instanceof EnvPathError && err.code === 'missing');
+      return { passed: false, evidence: missing ? `${check.path} does not exist in the env` : `${check.path}: ${errorMessage(err)}` };
     }
   },
 });
