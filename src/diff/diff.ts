@@ -4,12 +4,12 @@
  * env's .gitignore says) against that commit. A throwaway index and object
  * store are used, so nothing under the env's .git changes.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { InputError, errorMessage } from '../errors.js';
 import type { DiffFile, DiffScope } from './schema.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 /** The limit on diff.patch: past it the patch is cut with a marker line. */
 export const PATCH_LIMIT_BYTES = 256 * 1024;
@@ -49,7 +49,7 @@ async function git(env: string, args: string[], scratch?: Scratch) {
 /** The env's changes against `base` (default: its first commit). Throws InputError when the env is not a git repository. */
 export async function envDiff(env: string, base?: string): Promise<EnvDiff> {
   const from = base ?? (await rootCommit(env));
-  const dir = await mkdtemp(join(tmpdir(), 'cline-harness-diff-'));
+  const dir = await harnessTempDir('cline-harness-diff-');
   try {
     const gitDir = (await git(env, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
     const scratch = { index: join(dir, 'index'), objects: join(dir, 'objects'), envObjects: join(gitDir, 'objects') };
