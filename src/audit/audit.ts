@@ -86,6 +86,7 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     inferred_sandbox_denials: 0,
     fs_snapshot: null,
     outside_changes: [],
+    shared_unexplained: 0,
   };
   const absolute = (p: string) => resolve(cwd, expandTilde(p, home) ?? p);
   const inLive = (p: string) => live !== null && isInside(real(absolute(p)), live);
@@ -139,7 +140,11 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     report.fs_snapshot = snapshot;
     const outside = changes.filter((c) => !roots.some((r) => isInside(c.path, r)));
     const known = report.violations.filter((v) => v.kind === 'write').map((v) => ({ ordinal: v.ordinal, tool: v.tool, target: real(v.target) }));
-    report.outside_changes = attributeChanges(outside, transcript, cwd, known);
+    const shared = snapshot.shared;
+    const attributed = attributeChanges(outside, transcript, cwd, known, { home, shared });
+    const othersMaybe = (c: (typeof attributed)[number]) => c.ordinal === null && shared.some((d) => isInside(c.path, d));
+    report.outside_changes = attributed.filter((c) => !othersMaybe(c));
+    report.shared_unexplained = attributed.length - report.outside_changes.length;
   }
   return report;
 }
@@ -148,4 +153,22 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
 export async function auditFile(path: string, opts: AuditOptions): Promise<AuditReport> {
   const transcript = await parseEventsFile(path, { denialMarkers: flatDenialMarkers(opts.descriptor.transcript.denials) });
   return auditTranscript(transcript, opts, resolve(path));
+}
+
+/**
+ * Why a run without bwrap cannot be trusted, from its audit: a walk cut at its
+ * entry bound (writes there went unseen), or changes outside the env the
+ * audit puts down to the agent. Empty when no snapshots were taken.
+ */
+export function unconfinedValidityErrors(report: AuditReport): string[] {
+  if (!report.fs_snapshot) return [];
+  const errors = report.fs_snapshot.truncated.map(
+    (d) => `the filesystem audit stopped at its entry bound in ${d} (a flood of files, or a dir too large to walk): writes there went unseen; run in bwrap`,
+  );
+  const changes = report.outside_changes;
+  if (changes.length) {
+    const shown = changes.slice(0, 3).map((c) => `${c.change} ${c.path}`).join(', ');
+    errors.push(`without bwrap, the agent changed ${changes.length} path(s) outside the env: ${shown}${changes.length > 3 ? ', …' : ''}`);
+  }
+  return errors;
 }

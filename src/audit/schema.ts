@@ -37,11 +37,15 @@ export const FsChangesRecordSchema = z.strictObject({
   schema_version: z.literal(1),
   /** The dirs walked before and after: home, the agent's HOME, the env's parent, the temp dirs, user config. */
   dirs: z.array(z.string()),
-  /** Never recorded: the env, the scratch dir, cline's own state, the run's records, the guard's log. */
+  /** Never recorded: the env, the scratch dir, cline's own data, the run's records, the harness's own temp and state dirs. */
   exclude: z.array(z.string()),
+  /** Walked, but other processes write there too (temp dirs, tool caches): a change counts only when a tool call explains it. */
+  shared: z.array(z.string()).default([]),
   /** Entries in the snapshot after the run. */
   entries: z.number().int(),
-  /** Dirs with more entries than the bound: not compared. */
+  /** Files in the snapshot after the run whose content was hashed (small ones, shallowest first, within a budget). */
+  hashed: z.number().int().default(0),
+  /** Dirs with more entries than the bound: not compared, and the run cannot be trusted (a suite task is invalid). */
   truncated: z.array(z.string()),
   /** Time both snapshots took. */
   snapshot_ms: z.number(),
@@ -74,8 +78,13 @@ export const AuditReportSchema = z.strictObject({
   inferred_sandbox_denials: z.number().int().default(0),
   /** The filesystem snapshots of a run without bwrap (what was walked, what was cut); null when none were taken. */
   fs_snapshot: FsChangesRecordSchema.omit({ changes: true }).nullable().default(null),
-  /** Every change outside the roots the snapshots saw, each a violation, attributed to a tool call where the transcript explains it. */
+  /**
+   * Every change outside the roots the snapshots saw, each a violation, attributed to a tool call where the transcript
+   * explains it; in a shared dir only the explained ones.
+   */
   outside_changes: z.array(FsChangeSchema).default([]),
+  /** Changes in shared dirs (temp dirs, tool caches) that no tool call explains: other processes', not counted. */
+  shared_unexplained: z.number().int().default(0),
 });
 
 export type AuditFinding = z.infer<typeof AuditFindingSchema>;

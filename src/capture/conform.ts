@@ -1,5 +1,4 @@
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { HarnessContext } from '../context.js';
@@ -8,6 +7,7 @@ import { parseAcpEventsFile, parseTranscriptText } from '../transcript/index.js'
 import { CAPTURE_FILES, captureAll, captureScenario, type CaptureMeta, type CaptureResult } from './capture.js';
 import { DriftSchema, factDrift, runFacts, type RunFacts } from './drift.js';
 import type { Scenario } from './scenario.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 export const ConformReportSchema = z.object({
   cline_bin: z.string(),
@@ -69,7 +69,7 @@ export function withLongerTimeouts(scenario: Scenario, factor: number): Scenario
  * timeouts (SLOW_START_RETRIES) instead of being reported as drift.
  */
 export async function conform(scenarios: readonly Scenario[], options: ConformOptions): Promise<ConformReport> {
-  const outDir = await mkdtemp(join(tmpdir(), 'cline-harness-conform-'));
+  const outDir = await harnessTempDir('cline-harness-conform-');
   const captureOptions = { bin: options.bin, clineVersion: options.clineVersion, outDir, onProgress: options.onProgress };
   const dropTemp = async (result: CaptureResult) => {
     if (result.tempDir) await rm(result.tempDir, { recursive: true, force: true });

@@ -3,10 +3,10 @@
  * command and taken out after, restoring any env file they covered, so the
  * env (and its diff) is as the agent left it.
  */
-import { cp, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, lstat, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
+import { harnessTempDir } from '../harness-temp.js';
 import { linkOnTheWay } from '../untrusted/files.js';
 
 /** The env paths setup files were copied to, and how to undo it. */
@@ -33,7 +33,7 @@ async function targets(src: string): Promise<string[]> {
  */
 export async function placeSetupFiles(env: string, sources: readonly string[]): Promise<PlacedFiles> {
   const placed = [] as unknown as PlacedFiles;
-  const backup = await mkdtemp(join(tmpdir(), 'ch-setup-'));
+  const backup = await harnessTempDir('ch-setup-');
   const saved: string[] = [];
   const createdDirs: string[] = [];
   placed.remove = async () => {

@@ -7,8 +7,7 @@
  */
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { harnessTempDir } from '../harness-temp.js';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
 import type { AcpExit } from '../acp/agent-process.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
@@ -110,7 +109,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
 
   const eventsFile = join(out, ACP_EVENTS_FILE);
   const stderrFile = join(out, ACP_STDERR_FILE);
-  const scratch = spec.scratch ?? (await mkdtemp(join(tmpdir(), 'cline-harness-conversation-')));
+  const scratch = spec.scratch ?? (await harnessTempDir('cline-harness-conversation-'));
   const events: ConversationEvent[] = [];
   const rounds: Round[] = [];
   const note = (round: number, type: ConversationEvent['type'], text: string, origin?: ConversationEvent['origin']) =>

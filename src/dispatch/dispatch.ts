@@ -1,11 +1,13 @@
-import { lstat, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
 import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
-import { fsChangesRecord, reachableDirs, takeSnapshot, type SnapshotOptions } from '../audit/fs-snapshot.js';
+import {
+  DEFAULT_MAX_ENTRIES, SHARED_TEMP_DIRS, fsChangesRecord, reachableDirs, sharedDirs, takeSnapshot, type SnapshotOptions,
+} from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
 import { JSON_MAX_PROMPT_BYTES, transportFor, type Transport, type TransportName } from '../transport/index.js';
 import type { HarnessContext } from '../context.js';
@@ -19,6 +21,7 @@ import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type Provid
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
+import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
 /** The longest prompt the `--json` transport can give cline (one argument; see `JSON_MAX_PROMPT_BYTES`). */
@@ -166,7 +169,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     });
   }
 
-  const work = await mkdtemp(join(tmpdir(), 'cline-harness-task-'));
+  const work = await harnessTempDir('cline-harness-task-');
   try {
     const scratch = task.scratch ?? join(work, 'scratch');
     await mkdir(scratch, { recursive: true });
@@ -217,6 +220,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     let fsChanges: FsChangesRecord | null = null;
     if (snapshot && before) {
       fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
+      for (const d of fsChanges.truncated) notes.push(`the filesystem audit stopped at its entry bound in ${d}: writes there went unseen`);
       await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
     }
     notes.push(...run.notes);
@@ -293,24 +297,43 @@ async function removePlantedLinks(out: string, since: number): Promise<string[]>
 }
 
 /**
- * What the snapshots walk and skip: the user's home, the agent's isolated
- * HOME, the env's parent, the temp dirs and the user config dir; never the
- * env, the scratch dir, the run's records, the guard's log, the harness's
- * state dir, or cline's own state (its isolated dir, or the user's cline dirs
- * when it runs on them).
+ * What a run without bwrap snapshots: the dirs an agent could reach (the
+ * user's home, the agent's isolated HOME, the env's parent, the temp dirs, the
+ * user config dir), minus what the harness owns: the env, the scratch dir, the
+ * run's records, the guard's log, the harness's state dir and its per-run temp
+ * root (every task's work dir, checks and setup), and cline's data dir (not
+ * its whole dir: skills, plugins and rules planted there reach later runs).
+ * The temp dirs and the user's tool caches are shared with other processes.
  */
-/** What a run without bwrap snapshots: the dirs an agent could reach, minus the run's own and the harness's state. */
 export function snapshotPlan(
   given: DispatchOptions['fsSnapshot'],
   o: { env: string; own: string[]; state: IsolatedClineState | undefined },
 ): SnapshotOptions {
   const plan = typeof given === 'object' ? given : {};
-  const dirs =
-    plan.dirs
-      ?? reachableDirs({ home: homedir(), agentHome: o.state?.home, env: o.env, tmpdirs: [tmpdir(), '/tmp'], xdgConfig: process.env.XDG_CONFIG_HOME });
-  const cline = o.state ? [join(o.state.home, '.cline'), o.state.dataDir] : userClineDirs();
+  const home = homedir();
+  const tmpdirs = [tmpdir(), ...SHARED_TEMP_DIRS];
+  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: process.env.XDG_CONFIG_HOME });
+  const cline = o.state ? [o.state.dataDir] : clineDataDirs();
   // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones'.
-  return { dirs, exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir())] };
+  return {
+    dirs,
+    exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir()), harnessTempRoot()],
+    shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs }),
+    maxEntries: auditMaxEntries(),
+  };
+}
+
+/** Where cline keeps its sessions, settings and logs with the user's own setup. */
+function clineDataDirs(): string[] {
+  const dirs = [join(process.env.CLINE_DIR ?? join(homedir(), '.cline'), 'data')];
+  if (process.env.CLINE_DATA_DIR) dirs.push(resolve(process.env.CLINE_DATA_DIR));
+  return dirs;
+}
+
+/** `$CLINE_HARNESS_AUDIT_MAX_ENTRIES` (a positive integer), else the default bound per walked dir. */
+function auditMaxEntries(): number {
+  const given = Number(process.env.CLINE_HARNESS_AUDIT_MAX_ENTRIES);
+  return Number.isInteger(given) && given > 0 ? given : DEFAULT_MAX_ENTRIES;
 }
 
 /**

@@ -4,8 +4,8 @@
  * when there is one, with only a read-only copy of the graded env. Votes run
  * one after another; each is kept in `<out>/<vote>/`.
  */
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { execa } from 'execa';
 import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
@@ -22,6 +22,7 @@ import { sumKnown } from '../transcript/tokens.js';
 import { judgePrompt, type GradedRun } from './prompt.js';
 import type { JudgeOutcome, JudgeVote } from './schema.js';
 import { readVerdict } from './verdict.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 export const DEFAULT_JUDGE_TIMEOUT_S = 300;
 
@@ -94,7 +95,7 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
   const dir = join(options.out, String(vote));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const work = await mkdtemp(join(tmpdir(), 'cline-harness-judge-'));
+  const work = await harnessTempDir('cline-harness-judge-');
   const judgeDir = join(work, 'judge');
   const envCopy = join(work, 'graded-env');
   const binDir = join(work, 'bin');

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Descriptor } from '../descriptor/index.js';
 import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
@@ -7,6 +6,7 @@ import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import { errorMessage } from '../errors.js';
 import { startModelServer } from '../model/server.js';
 import { renderTaskPrompt } from '../render/prompt.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 export interface ProbeOptions {
   clineBin?: string;
@@ -83,7 +83,7 @@ export async function runProbe(d: Descriptor, options: ProbeOptions): Promise<Pr
   }
 
   const server = options.offline ? await startModelServer({ script: [{ content: OFFLINE_REPLY }] }) : null;
-  const work = await mkdtemp(join(tmpdir(), 'cline-harness-probe-'));
+  const work = await harnessTempDir('cline-harness-probe-');
   try {
     const env = join(work, 'env');
     const out = join(work, 'out');

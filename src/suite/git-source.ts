@@ -5,11 +5,11 @@
  * once; the suite's snapshot exports each tree once, straight from the object
  * database, so the repository's working tree, index and refs are never touched.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 /** A directory of a git repository as of one commit. */
 export interface GitTree {
@@ -66,7 +66,7 @@ export async function resolveGitTree(dir: string, ref: string): Promise<GitTree>
  */
 export async function exportGitTree(tree: GitTree, target: string): Promise<void> {
   await mkdir(target, { recursive: true });
-  const scratch = await mkdtemp(join(tmpdir(), 'cline-harness-git-index-'));
+  const scratch = await harnessTempDir('cline-harness-git-index-');
   const env = { GIT_INDEX_FILE: join(scratch, 'index') };
   try {
     for (const args of [

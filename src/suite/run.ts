@@ -1,5 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
@@ -17,7 +16,7 @@ import { chooseSandbox } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
 import { sumKnown } from '../transcript/tokens.js';
 import type { TransportName } from '../transport/transport.js';
-import { auditTranscript, describeChange, type AuditReport, type FsChangesRecord } from '../audit/index.js';
+import { auditTranscript, describeChange, unconfinedValidityErrors, type AuditReport, type FsChangesRecord } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
@@ -32,6 +31,7 @@ import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { TASKS_DIR } from '../results/files.js';
 import { setOwnerWritable } from '../writable.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 /** A real provider given on the command line, overriding the suite's model table. */
 export interface ProviderOverride {
@@ -108,7 +108,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
   await mkdir(artifacts, { recursive: true });
-  const work = await mkdtemp(join(tmpdir(), 'cline-harness-suite-'));
+  const work = await harnessTempDir('cline-harness-suite-');
   const env = join(work, 'env');
   const scratch = join(work, 'scratch');
   const guardState = join(work, 'guard');
@@ -241,6 +241,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       sandboxed: dispatched.sandbox === 'bwrap',
     });
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
+    invalid.push(...unconfinedValidityErrors(audit));
     let guardDenials = 0;
     if (setup.armed) {
       try {
@@ -379,11 +380,15 @@ function withInferred(denials: Record<string, number>, audit: AuditReport): Reco
  */
 function strayWrites(audit: AuditReport): string[] {
   const named = new Set(audit.violations.map((v) => `${v.ordinal} ${resolve(v.target)}`));
-  return [
+  const all = [
     ...audit.violations.map((v) => `#${v.ordinal} ${v.tool}: ${v.target}`),
     ...audit.outside_changes.filter((c) => !named.has(`${c.ordinal} ${c.path}`)).map((c) => `filesystem: ${describeChange(c)}`),
   ];
+  // A flood of files stays a flood in audit.json, not in every results file.
+  return all.length > MAX_STRAY_WRITES ? [...all.slice(0, MAX_STRAY_WRITES), `… and ${all.length - MAX_STRAY_WRITES} more (see audit.json)`] : all;
 }
+
+const MAX_STRAY_WRITES = 100;
 
 /**
  * A task that staged nothing must not have been offered the skills tool: if it

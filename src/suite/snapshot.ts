@@ -9,12 +9,12 @@
  * a sandbox; without one, read-only modes stop a non-root agent only. Copies
  * made from it (envs, staged skills) are made owner-writable again.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setOwnerWritable } from '../writable.js';
 import { exportGitTree, type GitTree } from './git-source.js';
 import type { Suite } from './load.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 export interface SuiteSnapshot {
   /** The suite with every source path pointing into the snapshot. */
@@ -25,7 +25,7 @@ export interface SuiteSnapshot {
 }
 
 export async function snapshotSuite(suite: Suite): Promise<SuiteSnapshot> {
-  const dir = await mkdtemp(join(tmpdir(), 'cline-harness-sources-'));
+  const dir = await harnessTempDir('cline-harness-sources-');
   const copy = async (source: string | undefined, name: string): Promise<string | undefined> => {
     if (source === undefined) return undefined;
     // The last path component is kept: a skill without a frontmatter name is named after its directory.

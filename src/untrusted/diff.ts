@@ -4,9 +4,9 @@
  * two trees in that bare store (no work tree, so no attribute of the env is
  * read; no textconv, no external diff).
  */
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { harnessTempDir } from '../harness-temp.js';
 import { baseFromHistory, verifyBase, type BaseRecord } from './base.js';
 import { safeGit } from './git.js';
 import { hashEnvTree, newTreeStore } from './tree.js';
@@ -21,7 +21,7 @@ export interface RawDiff {
 
 /** The diff of `env` against `base`: a record made before the run, else a commit of the env's history (default its first). */
 export async function diffAgainstBase(env: string, base: BaseRecord | string | undefined): Promise<RawDiff> {
-  const dir = await mkdtemp(join(tmpdir(), 'cline-harness-diff-'));
+  const dir = await harnessTempDir('cline-harness-diff-');
   try {
     const record = typeof base === 'object' ? base : await baseFromHistory(env, base, join(dir, 'base'));
     await verifyBase(record);

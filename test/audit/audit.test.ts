@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AuditReportSchema, auditFile, type AuditFinding, type AuditOptions, type FsChangesRecord } from '../../src/audit/index.js';
+import { AuditReportSchema, auditFile, unconfinedValidityErrors, type AuditFinding, type AuditOptions, type FsChangesRecord } from '../../src/audit/index.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { InputError } from '../../src/errors.js';
 import { runCli, runCliInProcess } from '../helpers/cli.js';
@@ -262,14 +262,18 @@ describe('auditing shell commands, paths and live reads', () => {
       toolCall('c1', 'run_commands', { commands: ['npm test'] }, [ok('npm test')]),
       toolCall('c2', 'run_commands', { commands: [`echo x > ${dir}/out/a.txt`] }, [ok('echo')]),
       toolCall('c3', 'run_commands', { commands: ['cd ../out && touch b.txt'] }, [ok('cd')]),
+      toolCall('c4', 'run_commands', { commands: [`ls ${dir}/tmp && cd ${dir}/tmp && touch mine`] }, [ok('ls')]),
     ]);
     const fsChanges: FsChangesRecord = {
-      schema_version: 1, dirs: [dir], exclude: [], entries: 9, truncated: [], snapshot_ms: 3,
+      schema_version: 1, dirs: [dir], exclude: [], shared: [join(dir, 'tmp')], entries: 9, hashed: 2, truncated: [], snapshot_ms: 3,
       changes: [
         { path: join(dir, 'home', '.npmrc'), change: 'added' },
         { path: join(dir, 'out', 'a.txt'), change: 'added' },
         { path: join(dir, 'out', 'b.txt'), change: 'added' },
         { path: join(env, 'inside.txt'), change: 'added' },
+        // In the shared dir: the call names the dir and this name, but not the other process's file.
+        { path: join(dir, 'tmp', 'mine'), change: 'added' },
+        { path: join(dir, 'tmp', 'mine-other'), change: 'added' },
       ],
     };
     const report = await auditFile(file, { roots: [env], descriptor, fsChanges });
@@ -278,8 +282,21 @@ describe('auditing shell commands, paths and live reads', () => {
       { path: join(dir, 'home', '.npmrc'), change: 'added', ordinal: null, tool: null },
       { path: join(dir, 'out', 'a.txt'), change: 'added', ordinal: 1, tool: 'run_commands' },
       { path: join(dir, 'out', 'b.txt'), change: 'added', ordinal: 2, tool: 'run_commands' },
+      { path: join(dir, 'tmp', 'mine'), change: 'added', ordinal: 3, tool: 'run_commands' },
     ]);
-    expect(report.fs_snapshot).toEqual({ schema_version: 1, dirs: [dir], exclude: [], entries: 9, truncated: [], snapshot_ms: 3 });
+    expect(report.shared_unexplained).toBe(1);
+    expect(report.fs_snapshot).toEqual({
+      schema_version: 1, dirs: [dir], exclude: [], shared: [join(dir, 'tmp')], entries: 9, hashed: 2, truncated: [], snapshot_ms: 3,
+    });
+    expect(unconfinedValidityErrors(report)).toEqual([
+      `without bwrap, the agent changed 4 path(s) outside the env: added ${join(dir, 'home', '.npmrc')}, added ${join(dir, 'out', 'a.txt')}, ` +
+        `added ${join(dir, 'out', 'b.txt')}, …`,
+    ]);
+    const cut = await auditFile(file, { roots: [env], descriptor, fsChanges: { ...fsChanges, truncated: [dir], changes: [] } });
+    expect(unconfinedValidityErrors(cut)).toEqual([
+      `the filesystem audit stopped at its entry bound in ${dir} (a flood of files, or a dir too large to walk): writes there went unseen; run in bwrap`,
+    ]);
+    expect(unconfinedValidityErrors(await auditFile(file, { roots: [env], descriptor }))).toEqual([]);
   });
 
   it('throws InputError for a missing events file', async () => {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, chmodSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attributeChanges, diffSnapshots, reachableDirs, takeSnapshot } from '../../src/audit/fs-snapshot.js';
+import { attributeChanges, diffSnapshots, reachableDirs, takeSnapshot, type Snapshot } from '../../src/audit/fs-snapshot.js';
 import type { Transcript } from '../../src/transcript/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'ch-fs-snapshot-'));
@@ -23,7 +23,7 @@ function tree() {
 const call = (ordinal: number, command: string) => ({ ordinal, name: 'run_commands', args: { commands: [command] }, paths: [] as string[] });
 
 describe('the filesystem audit', () => {
-  it('reports outside writes, deletions, chmod and touch; nothing inside the env or in caches', () => {
+  it('reports outside writes, deletions, chmod and touch, caches included; nothing inside the env', () => {
     const t = tree();
     const before = takeSnapshot(t.opts);
     writeFileSync(join(t.out, 'new.txt'), 'n');
@@ -34,6 +34,7 @@ describe('the filesystem audit', () => {
     const after = takeSnapshot(t.opts);
     expect(diffSnapshots(before, after)).toEqual([
       { path: join(t.home, '.bashrc'), change: 'changed' },
+      { path: join(t.home, '.cache', 'c'), change: 'added' },
       { path: join(t.out, 'existing.txt'), change: 'removed' },
       { path: join(t.out, 'new.txt'), change: 'added' },
     ]);
@@ -67,17 +68,56 @@ describe('the filesystem audit', () => {
     expect(attributeChanges(changes, transcript, t.env)).toEqual([{ ...changes[0], ordinal: null, tool: null }]);
   });
 
-  it('walks a dir nested in another as its own, skips harness temp dirs and toolchains, and leaves excluded files out', () => {
+  it('sees a rewrite that keeps the size and puts the mtime back (touch -r): the ctime moved, and the content differs', () => {
+    const t = tree();
+    const file = join(t.out, 'existing.txt');
+    const { mtime } = statSync(file);
+    const before = takeSnapshot(t.opts);
+    expect(before.hashed).toBeGreaterThan(0);
+    writeFileSync(file, 'y\n');
+    utimesSync(file, mtime, mtime);
+    expect(statSync(file).mtimeMs).toBe(mtime.getTime());
+    expect(diffSnapshots(before, takeSnapshot(t.opts))).toEqual([{ path: file, change: 'changed' }]);
+  });
+
+  it('compares the content hash when both snapshots have one, and only the metadata when either lacks it', () => {
+    const snap = (value: string): Snapshot => ({ dirs: ['/d'], entries: new Map([['/d/f', value]]), truncated: [], hashed: 1, ms: 0 });
+    const meta = 'f 2 1000 2000 7 644';
+    expect(diffSnapshots(snap(`${meta} aaa`), snap(`${meta} bbb`))).toEqual([{ path: '/d/f', change: 'changed' }]);
+    expect(diffSnapshots(snap(`${meta} aaa`), snap(meta))).toEqual([]);
+    expect(diffSnapshots(snap(meta), snap('f 2 1000 2001 7 644'))).toEqual([{ path: '/d/f', change: 'changed' }]);
+    // A dir whose entries came or went shows them on their own; its own size and times are not a change.
+    expect(diffSnapshots(snap('d 4096 1 2 7 755'), snap('d 4100 3 4 7 755'))).toEqual([]);
+    expect(diffSnapshots(snap('d 4096 1 2 7 755'), snap('d 4096 1 2 7 700'))).toEqual([{ path: '/d/f', change: 'changed' }]);
+  });
+
+  it('skips nothing by name and walks any depth: node_modules, .git, harness-like names and a path 20 dirs deep all show', () => {
+    const t = tree();
+    const before = takeSnapshot(t.opts);
+    const deep = join(t.out, ...Array.from({ length: 20 }, (_, i) => `d${i}`));
+    const planted = [
+      join(t.home, 'node_modules', 'x'), join(t.out, '.git', 'hooks', 'post-commit'), join(t.dir, 'tmp', 'cline-harness-run-fake', 'f'),
+      join(t.home, '.cache', 'cline-harness', 'auth'), join(deep, 'f'),
+    ];
+    for (const f of planted) {
+      mkdirSync(dirname(f), { recursive: true });
+      writeFileSync(f, 'x');
+    }
+    const changed = diffSnapshots(before, takeSnapshot(t.opts)).map((c) => c.path);
+    for (const f of planted) expect(changed).toContain(f);
+  });
+
+  it('walks a dir nested in another as its own (even inside an excluded one), and leaves excluded subtrees out', () => {
     const t = tree();
     const tmp = join(t.dir, 'tmp');
-    const agentHome = join(tmp, 'cline-harness-task-1', 'state', 'home');
-    for (const d of [agentHome, join(tmp, 'cline-harness-suite-2'), join(t.home, '.pyenv', 'versions')]) mkdirSync(d, { recursive: true });
+    const runRoot = join(tmp, 'cline-harness-run-1');
+    const agentHome = join(runRoot, 'cline-harness-task-1', 'state', 'home');
+    for (const d of [agentHome, join(runRoot, 'cline-harness-suite-2')]) mkdirSync(d, { recursive: true });
     const log = join(t.out, 'guard.log');
-    const opts = { dirs: reachableDirs({ home: t.home, env: t.env, tmpdirs: [tmp], agentHome }), exclude: [t.env, log] };
+    const opts = { dirs: reachableDirs({ home: t.home, env: t.env, tmpdirs: [tmp], agentHome }), exclude: [t.env, log, runRoot] };
     const before = takeSnapshot(opts);
     writeFileSync(join(agentHome, '.npmrc'), 'x');
-    writeFileSync(join(tmp, 'cline-harness-suite-2', 'other-task'), 'x');
-    writeFileSync(join(t.home, '.pyenv', 'versions', 'v'), 'x');
+    writeFileSync(join(runRoot, 'cline-harness-suite-2', 'other-task'), 'x');
     writeFileSync(log, 'denied\n');
     expect(diffSnapshots(before, takeSnapshot(opts))).toEqual([{ path: join(agentHome, '.npmrc'), change: 'added' }]);
   });
@@ -92,5 +132,23 @@ describe('the filesystem audit', () => {
     writeFileSync(join(t.out, 'f-new'), '');
     writeFileSync(join(t.home, 'new'), '');
     expect(diffSnapshots(before, takeSnapshot(opts))).toEqual([{ path: join(t.home, 'new'), change: 'added' }]);
+  });
+
+  it('attributes a change in a shared dir only to a call naming it, not to one that lists the dir', () => {
+    const tmp = '/x/tmp';
+    const changes = [
+      { path: `${tmp}/mine`, change: 'added' as const },
+      { path: `${tmp}/theirs`, change: 'added' as const },
+      { path: '/h/.cache/evil', change: 'added' as const },
+    ];
+    const transcript = {
+      tool_invocations: [call(0, `ls ${tmp}`), call(1, `cd ${tmp} && echo x > mine`), call(2, 'echo x > ~/.cache/evil')],
+    } as unknown as Transcript;
+    expect(attributeChanges(changes, transcript, '/e/env', [{ ordinal: 0, tool: 'run_commands', target: tmp }], { home: '/h', shared: [tmp, '/h/.cache'] }))
+      .toEqual([
+        { ...changes[0], ordinal: 1, tool: 'run_commands' },
+        { ...changes[1], ordinal: null, tool: null },
+        { ...changes[2], ordinal: 2, tool: 'run_commands' },
+      ]);
   });
 });

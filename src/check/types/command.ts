@@ -3,8 +3,7 @@
  * expected exit code (and stdout pattern). Hidden setup files are copied in
  * just before it and removed after, so they never count as the agent's changes.
  */
-import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
@@ -13,6 +12,7 @@ import { confinedShell } from '../confine.js';
 import { defineCheck } from '../definition.js';
 import { clip, quote, showRegex } from '../evidence.js';
 import { common, regexCompiles } from '../fields.js';
+import { harnessTempDir } from '../../harness-temp.js';
 import { placeSetupFiles } from '../setup-files.js';
 
 export const DEFAULT_COMMAND_TIMEOUT_S = 60;
@@ -81,7 +81,7 @@ export const commandCheck = defineCheck({
    * choice (see command-env.ts), never the user's PATH or HOME.
    */
   async evaluate(check, { env, signal, confinement }) {
-    const dir = await mkdtemp(join(tmpdir(), 'ch-check-'));
+    const dir = await harnessTempDir('ch-check-');
     const placed = await placeSetupFiles(env, check.setup_files ?? []);
     try {
       const stdoutFile = join(dir, 'stdout');

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import type { ApprovePolicy } from '../../acp/client.js';
@@ -13,6 +12,7 @@ import { numberRule } from '../numbers.js';
 import { EXIT, UsageError, printData, printJson, say } from '../output.js';
 import { checkProviderArgs, providerConfig, providerOptions, type ProviderArgs } from '../provider.js';
 import { readJsonInput } from '../../json-input.js';
+import { harnessTempDir } from '../../harness-temp.js';
 
 interface ConverseArgs extends ProviderArgs, HarnessFileArgs {
   env: string;
@@ -112,7 +112,7 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
     process.once('SIGINT', onSigint);
     const descriptor = loadDescriptor(args);
     const provider = providerConfig(args);
-    const responderWork = args.responder ? await mkdtemp(join(tmpdir(), 'cline-harness-responder-')) : null;
+    const responderWork = args.responder ? await harnessTempDir('cline-harness-responder-') : null;
     try {
       const responder = responderWork
         ? {
