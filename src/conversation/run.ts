@@ -23,7 +23,7 @@ import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
-import { guardHealth } from '../guard/arm.js';
+import { GUARD_NOT_LOADED, guardLoadedSince } from '../dispatch/guard-load.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Responder } from './responder.js';
 import { replyProblem } from './responder.js';
@@ -251,12 +251,14 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     await writeFile(join(out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
   }
   // An interrupted run may end before cline loads its plugins: that is no sign of an unguarded run.
-  if (preflight.guard === 'armed' && !spawnError && !options.signal?.aborted) {
-    const after = await guardHealth(env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
-    if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
-      notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
-    }
-  }
+  const guardLoaded = await guardLoadedSince(env, {
+    armed: preflight.guard === 'armed',
+    ran: !spawnError && !options.signal?.aborted,
+    startedAt,
+    stateDir: options.guardStateDir,
+    descriptor: options.descriptor,
+  });
+  if (guardLoaded === false) notes.push(GUARD_NOT_LOADED);
   const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
   const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers });
   const conversation = ConversationRecordSchema.parse({
@@ -297,6 +299,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     leftover_processes: exit.leftovers.length,
     sandbox: sandbox.kind,
     guard: preflight.guard,
+    guard_loaded: guardLoaded,
     shadows: preflight.shadows,
     notes,
     transport: 'acp',

@@ -19,6 +19,7 @@ import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
+import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
@@ -149,7 +150,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -165,7 +166,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
     });
   }
 
@@ -233,12 +234,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
     // An interrupted run may be killed before cline loads plugins: no evidence either way.
-    if (preflight.guard === 'armed' && !run.aborted) {
-      const after = await guardHealth(task.env, { stateDir: options.guardStateDir, descriptor: options.descriptor });
-      if (!after.last_loaded_at || after.last_loaded_at < startedAt.toISOString()) {
-        notes.push('the guard plugin was armed but cline did not load it: this run was not guarded');
-      }
-    }
+    const guardLoaded = await guardLoadedSince(task.env, {
+      armed: preflight.guard === 'armed', ran: !run.aborted, startedAt, stateDir: options.guardStateDir, descriptor: options.descriptor,
+    });
+    if (guardLoaded === false) notes.push(GUARD_NOT_LOADED);
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
     const transcript = await transport.parse(run.eventsFile, {
       stderrPath: run.stderrFile,
@@ -264,6 +263,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       argv: displayArgv(run.argv, task.prompt),
       sandbox: sandbox.kind,
       guard: preflight.guard,
+      guard_loaded: guardLoaded,
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
       session_id: run.sessionId,

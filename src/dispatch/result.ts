@@ -27,6 +27,8 @@ export const DispatchResultSchema = z.object({
   sandbox: z.enum(['bwrap', 'none']),
   /** The plugin guard's state before the run (`armed`, `not_armed`, `expired`, …); null when cline never started. */
   guard: z.string().nullable(),
+  /** Whether cline loaded the armed guard plugin (its load line after the run started); null when not armed or the run was cut before. */
+  guard_loaded: z.boolean().nullable().default(null),
   /** Skills named like a staged one in other roots cline reads (the shadow preflight). */
   shadows: z.array(ShadowSchema),
   /** How cline was driven: one `--json` run, or an ACP session. */

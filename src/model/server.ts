@@ -34,6 +34,8 @@ export interface ModelServerOptions {
   script: ModelScript;
   port?: number;
   onRequest?: (request: RecordedRequest) => void;
+  /** When set, only requests with `Authorization: Bearer <apiKey>` are answered (and counted): others get 401 and use up no turn. */
+  apiKey?: string;
 }
 
 const DEFAULT_USAGE = { prompt_tokens: 1000, completion_tokens: 40, cached_tokens: 0 };
@@ -71,6 +73,9 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
+    if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return sendJson(res, 401, { error: { message: 'wrong API key for this scripted model', type: 'invalid_request_error' } });
+    }
     const fullPath = (req.url ?? '/').split('?')[0]!;
     const clientMatch = CLIENT_PATH.exec(fullPath);
     const client = clientMatch ? decodeURIComponent(clientMatch[1]!) : null;

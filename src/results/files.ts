@@ -6,6 +6,8 @@ export const RESULT_FILE = 'dispatch-result.json';
 export const FINAL_MESSAGE_FILE = 'final-message.md';
 /** The filesystem changes around a run without bwrap (dispatch's snapshots; the audit attributes them). */
 export const FS_CHANGES_FILE = 'fs-changes.json';
+/** What the model emitted to the task, as the harness's proxy read it (the oracle for the transcript's tool calls). */
+export const MODEL_RECORD_FILE = 'model-record.json';
 /** The prompt exactly as dispatched (eval-magic's run.json records it). */
 export const PROMPT_FILE = 'prompt.md';
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 import { DiffScopeSchema } from '../diff/schema.js';
 import { JudgeVotesSchema } from '../judge/schema.js';
+import { RecordCheckSchema } from '../model/record.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -101,6 +102,12 @@ export const TaskResultSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The OS boundary the agent ran in; null when the task never dispatched (and in older results). */
+  confinement: z.enum(['bwrap', 'none']).nullable().default(null),
+  /** Whether cline loaded the armed guard plugin (false makes the task invalid); null without a guard or a dispatch. */
+  guard_loaded: z.boolean().nullable().default(null),
+  /** The transcript's tool calls checked against what the model emitted through the harness's proxy; null in older results. */
+  model_record: RecordCheckSchema.nullable().default(null),
   /** Why the task's record cannot be trusted (guard disarmed or blinded, records forged, teardown found the env tampered with, a skill in the control arm). */
   validity_errors: z.array(z.string()).default([]),
   error: z.string().nullable(),

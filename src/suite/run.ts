@@ -13,12 +13,15 @@ import type { DispatchResult } from '../dispatch/result.js';
 import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
+import { GUARD_NOT_LOADED } from '../dispatch/guard-load.js';
 import type { Transcript } from '../transcript/schema.js';
 import { sumKnown } from '../transcript/tokens.js';
 import type { TransportName } from '../transport/transport.js';
 import { auditTranscript, describeChange, unconfinedValidityErrors, type AuditReport, type FsChangesRecord } from '../audit/index.js';
 import { fillScript, loadModelScript } from '../model/script.js';
-import { startModelServer, type ModelServer } from '../model/server.js';
+import type { ModelServer } from '../model/server.js';
+import { startTaskEndpoint, type TaskEndpoint } from '../model/task-model.js';
+import { checkAgainstRecord } from '../model/record-check.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { readSkillDocument } from '../staging/frontmatter.js';
 import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
@@ -29,7 +32,7 @@ import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
-import { TASKS_DIR } from '../results/files.js';
+import { MODEL_RECORD_FILE, TASKS_DIR } from '../results/files.js';
 import { setOwnerWritable } from '../writable.js';
 import { harnessTempDir } from '../harness-temp.js';
 
@@ -116,8 +119,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const agentOutput = join(work, 'agent-output');
   const warnings: string[] = [];
   const invalid: string[] = [];
-  let server: ModelServer | null = null;
-  let responderServer: ModelServer | null = null;
+  let endpoint: TaskEndpoint | null = null;
+  let responderEndpoint: TaskEndpoint | null = null;
+  let recordCheck: TaskResult['model_record'] = null;
   let slug: string | null = null;
   let description: string | null = null;
   const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
@@ -155,7 +159,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     }
 
     const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
-    server = provider.server;
+    endpoint = provider.endpoint;
     const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
       clineBin: options.clineBin,
@@ -186,7 +190,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
           env,
           staged_skill: slug ?? '',
         });
-        responderServer = model.server;
+        responderEndpoint = model.endpoint;
         responder = {
           maxTurns: spec.responder.max_turns,
           respond: clineResponder({
@@ -214,11 +218,18 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     } else {
       ({ result: dispatched, transcript, fsChanges } = await dispatchTask(taskSpec, dispatchOptions));
     }
-    warnings.push(...dispatched.notes);
+    warnings.push(...dispatched.notes.filter((n) => n !== GUARD_NOT_LOADED));
+    // cline has been seen to drop the plugin under load: the run was not guarded, whatever its checks say.
+    if (setup.armed && dispatched.guard_loaded === false) invalid.push(GUARD_NOT_LOADED);
     if (dispatched.rewritten_records.length) {
       invalid.push(`cline's records were rewritten during the run (${dispatched.rewritten_records.join(', ')}); the harness put back what cline printed`);
     }
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
+    // Whatever cline's records say, the model's replies passed the harness: a call they lack was not the model's.
+    const recorded = checkAgainstRecord(transcript, endpoint?.proxy.record() ?? null);
+    if (endpoint) await writeFile(join(artifacts, MODEL_RECORD_FILE), JSON.stringify(endpoint.proxy.record(), null, 2) + '\n');
+    ({ check: recordCheck, transcript } = recorded);
+    invalid.push(...recorded.invalid);
 
     const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
     if (setup.armed) {
@@ -226,7 +237,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       const health = await guardHealth(env, { stateDir: guardState, descriptor });
       if (health.state !== 'armed') invalid.push(`the guard was ${health.state.replace('_', ' ')} after the run: ${health.warning ?? ''}`.trim());
     }
-    if (!setup.staged) invalid.push(...controlArmContamination(transcript, server, descriptor.tools.skill.name));
+    if (!setup.staged) invalid.push(...controlArmContamination(transcript, endpoint?.server ?? null, descriptor.tools.skill.name));
 
     const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap } : { bwrap: null };
     if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
@@ -328,6 +339,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
         delivered_followups: conversation.delivered_followups,
         responder_outcome: conversation.responder_outcome,
       },
+      confinement: dispatched.sandbox,
+      guard_loaded: dispatched.guard_loaded,
+      model_record: recordCheck,
       validity_errors: [],
       error: status === 'error' || status === 'timed_out' ? (dispatched.error ?? checkError) : null,
     };
@@ -356,12 +370,15 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       stray_writes: [],
       warnings,
       conversation: null,
+      confinement: null,
+      guard_loaded: null,
+      model_record: recordCheck,
       validity_errors: [],
       error: errorMessage(err),
     };
   } finally {
-    await server?.close();
-    await responderServer?.close();
+    await endpoint?.close();
+    await responderEndpoint?.close();
   }
   invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
@@ -475,18 +492,20 @@ async function providerFor(
   script: string | undefined,
   override: ProviderOverride | undefined,
   slots: Record<string, string>,
-): Promise<{ config: DispatchOptions['provider']; model: string | undefined; server: ModelServer | null }> {
-  if (override) return { config: { provider: 'openai-compatible', baseUrl: override.baseUrl, apiKey: override.apiKey }, model: override.model, server: null };
+): Promise<{ config: DispatchOptions['provider']; model: string | undefined; endpoint: TaskEndpoint | null }> {
   const { model } = suite;
-  if (model.provider === 'scripted') {
-    // One server per task: conversations of parallel tasks must not share a turn counter.
-    const server = await startModelServer({ script: fillScript(await loadModelScript(script!), slots) });
-    return { config: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'scripted' }, model: model.id, server };
-  }
-  if (model.provider === 'openai-compatible') {
-    return { config: { provider: 'openai-compatible', baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' }, model: model.id, server: null };
-  }
-  return { config: undefined, model: model.id, server: null };
+  // One endpoint per task, behind the harness's recording proxy with the task's own secret (see model/task-model.ts);
+  // a scripted model gets a server per task too: conversations of parallel tasks must not share a turn counter.
+  const endpoint = override
+    ? await startTaskEndpoint({ baseUrl: override.baseUrl, apiKey: override.apiKey })
+    : model.provider === 'scripted'
+      ? await startTaskEndpoint({ script: fillScript(await loadModelScript(script!), slots) })
+      : model.provider === 'openai-compatible'
+        ? await startTaskEndpoint({ baseUrl: model.base_url!, apiKey: suiteApiKey(suite) ?? 'none' })
+        : null;
+  if (!endpoint) return { config: undefined, model: model.id, endpoint: null };
+  const config = { provider: 'openai-compatible' as const, baseUrl: endpoint.baseUrl, apiKey: endpoint.apiKey };
+  return { config, model: override?.model ?? model.id, endpoint };
 }
 
 /**

@@ -33,6 +33,9 @@ export function taskResult(caseId: string, condition: TaskResult['condition'], r
     judge_cost: 0,
     judge_ms: 0,
     codebase: null,
+    confinement: 'bwrap',
+    guard_loaded: true,
+    model_record: null,
     ...extra,
   };
 }

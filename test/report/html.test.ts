@@ -131,6 +131,9 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       judge_cost: 0,
       judge_ms: 0,
       codebase: null,
+      confinement: t ? 'bwrap' : null,
+      guard_loaded: t ? true : null,
+      model_record: null,
     });
   }
   const gates = Object.fromEntries([...new Set(tasks.map((t) => t.case_id))].map((id) => [id, resolveGate({ min_delta: 0.2 }, extra.gates?.[id])]));
