@@ -5,6 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
+import { clineScripts } from './cline-commands.js';
 import { judgeWritePath, type Finding, type FindingKind } from './finding.js';
 import { isInside, joinRaw, realTarget } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
@@ -66,11 +67,8 @@ export function decideToolCall(toolName: string, input: unknown, policy: GuardPo
   });
 
   if (tools.shell.includes(toolName)) {
-    for (const command of flattenToolInput('run_commands', input).args.commands as string[]) {
-      const f = judge.judge(command, policy.cwd);
-      if (f) return block(f, command);
-    }
-    return ALLOW;
+    const found = judge.judgeEntries(clineScripts(input), policy.cwd);
+    return found ? block(found.finding, found.entry) : ALLOW;
   }
   const paths = tools.write.includes(toolName)
     ? flattenToolInput('editor', input).paths
@@ -78,9 +76,13 @@ export function decideToolCall(toolName: string, input: unknown, policy: GuardPo
       ? flattenToolInput('apply_patch', input).paths
       : [];
   for (const p of paths) {
-    const abs = p.startsWith('~/') ? joinRaw(policy.home, p.slice(2)) : joinRaw(policy.cwd, p);
-    const f = judgeWritePath(abs, 'target', 'writing', policy);
-    if (f) return block(f);
+    // cline's editor and apply_patch normalise the path (path.resolve) before the filesystem follows any link:
+    // `link/../x` is `x`. `~/` is not expanded by cline; it is checked as home too, to be safe.
+    const forms = p.startsWith('~/') ? [resolve(policy.cwd, p), joinRaw(policy.home, p.slice(2))] : [resolve(policy.cwd, p)];
+    for (const abs of forms) {
+      const f = judgeWritePath(abs, 'target', 'writing', policy);
+      if (f) return block(f);
+    }
   }
   return ALLOW;
 }

@@ -3,6 +3,7 @@
  * path, symlinks resolved (including links made earlier in the same call),
  * stay inside the allowed roots and off the guard's own files.
  */
+import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isHarmlessDevice, isInside, realTargetIn, type Overlay } from './paths.js';
 
@@ -69,9 +70,37 @@ export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: Ju
       return { kind: 'write', target: abs, message: `${what} ${abs}: it would change the guard's own files (${p})` };
     }
   }
-  if (ctx.roots.some((r) => isInside(real, r))) return null;
+  if (ctx.roots.some((r) => isInside(real, r))) return gitControl(abs, real, use, what) ?? (use === 'target' ? hardLinked(abs, real, what) : null);
   const via = real === abs ? '' : ` (resolves to ${real})`;
   return { kind: 'write', target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
+}
+
+/** Files that make git run programs: its config, hooks, a `.git` file pointing elsewhere, alternates. */
+const GIT_CONTROL = /\/\.git\/(config|hooks|commondir|objects\/info\/alternates|info\/attributes)(\/|$)/;
+
+/**
+ * Writes to git's control files are refused whatever tool makes them: a hook
+ * or a config key planted now would run on a later git command.
+ */
+function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
+  const planted = GIT_CONTROL.test(use === 'into' ? `${real}/` : real) || (basename(real) === '.git' && use !== 'into' && !lstatSync(real, { throwIfNoEntry: false })?.isDirectory());
+  if (!planted) return null;
+  return { kind: 'write', target: abs, message: `${what} ${abs}: writes git's own control files (config, hooks), which make later git commands run programs` };
+}
+
+/**
+ * A file with more than one name: a write through the name inside changes the
+ * same data under every other name, which may be outside (a hard link made by
+ * an earlier call, or planted). Refused, since the other names cannot be found cheaply.
+ */
+function hardLinked(abs: string, real: string, what: string): Finding | null {
+  const info = lstatSync(real, { throwIfNoEntry: false });
+  if (!info || info.isDirectory() || info.nlink <= 1) return null;
+  return {
+    kind: 'write',
+    target: abs,
+    message: `${what} ${abs}: the file has ${info.nlink} hard links, so writing it changes the same file under names that may be outside the allowed roots`,
+  };
 }
 
 /** The entry itself: its directory resolved, its own name kept (a trailing slash or dot makes it follow). */

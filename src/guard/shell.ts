@@ -12,8 +12,9 @@ import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { isHarmlessDevice, isInside, joinRaw } from './paths.js';
+import { riskyVariable } from './rules/environment.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
-import { readScript } from './rules/interpreters.js';
+import { readScript, runnerOf } from './script-file.js';
 import { fork, newState, type ShellState } from './state.js';
 import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
 
@@ -31,26 +32,82 @@ export class ShellJudge {
   }
 
   /** Every problem in `source` run from `cwd`. */
-  judgeAll(source: string, cwd: string): Finding[] {
-    const walk = new Walk(this.ctx);
+  judgeAll(source: string, cwd: string, others?: Effects): Finding[] {
+    return this.walk(source, cwd, others).findings;
+  }
+
+  /**
+   * The first problem in one run_commands call: its entries (already joined
+   * as cline joins here-documents) run concurrently, each in its own shell
+   * from `cwd`. So no entry sees another's cd or variables, and whatever one
+   * entry creates or writes may or may not exist when another runs: each entry
+   * is judged again with every other entry's effects in place.
+   */
+  judgeEntries(entries: readonly string[], cwd: string): { finding: Finding; entry: string } | null {
+    const effects = entries.map((e) => this.walk(e, cwd));
+    for (let i = 0; i < entries.length; i++) {
+      const alone = effects[i]!.findings[0];
+      if (alone) return { finding: alone, entry: entries[i]! };
+    }
+    if (entries.length < 2) return null;
+    for (let i = 0; i < entries.length; i++) {
+      const f = this.walk(entries[i]!, cwd, mergeEffects(effects.filter((_, k) => k !== i))).findings[0];
+      if (f) return { finding: f, entry: entries[i]! };
+    }
+    return null;
+  }
+
+  private walk(source: string, cwd: string, others?: Effects): Walk {
+    const walk = new Walk(this.ctx, others);
     const state = newState(cwd);
     walk.script(source, state, 0);
     // Traps run when the shell exits, in the state it ends in.
     for (const t of state.traps) walk.script(t, state, 1);
-    return walk.findings;
+    const arith = arithmeticOnUnknown(source, state);
+    if (arith) walk.report(arith);
+    return walk;
   }
 }
 
-class Walk implements Exec {
+/** What one shell run leaves on disk that another run of the same call could meet. */
+export interface Effects {
+  made: ReadonlyMap<string, string | null>;
+  touched: ReadonlySet<string>;
+  touchedDirs: readonly string[];
+}
+
+/** Other entries' effects, as this entry may meet them: any entry they made may be a link to anywhere (their order is unknown). */
+function mergeEffects(list: readonly Effects[]): Effects {
+  const made = new Map<string, string | null>();
+  const touched = new Set<string>();
+  const touchedDirs: string[] = [];
+  for (const e of list) {
+    for (const k of e.made.keys()) made.set(k, null);
+    for (const t of e.touched) touched.add(t);
+    touchedDirs.push(...e.touchedDirs);
+  }
+  return { made, touched, touchedDirs };
+}
+
+class Walk implements Exec, Effects {
   readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
   /** Entries this call created on disk, seen by every later command. */
-  private readonly madeEntries = new Map<string, string | null>();
+  readonly made = new Map<string, string | null>();
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
-  private readonly touched = new Set<string>();
-  private readonly touchedDirs: string[] = [];
+  readonly touched = new Set<string>();
+  readonly touchedDirs: string[] = [];
 
-  constructor(readonly ctx: JudgeContext) {}
+  /** `others`: what the call's other entries, running at the same time, may have done already. */
+  constructor(
+    readonly ctx: JudgeContext,
+    others?: Effects,
+  ) {
+    if (!others) return;
+    for (const [k, v] of others.made) this.made.set(k, v);
+    for (const t of others.touched) this.touched.add(t);
+    this.touchedDirs.push(...others.touchedDirs);
+  }
 
   report(f: Finding): void {
     const key = `${f.kind}\0${f.message}`;
@@ -61,6 +118,8 @@ class Walk implements Exec {
 
   script(source: string, state: ShellState, depth: number): void {
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
+    const hidden = implicitCode(source);
+    if (hidden) return this.report({ kind: 'unevaluable', target: hidden.text, message: hidden.message });
     const ast = parse(source);
     if (ast.errors?.length) {
       return this.report({
@@ -134,6 +193,9 @@ class Walk implements Exec {
         this.redirects(n.redirects, state, depth);
         return this.node(n.command, state, depth, this.stdinOf(n.redirects, state) ?? stdin);
       case 'Function':
+        if (n.name.value === 'command_not_found_handle') {
+          return this.report({ kind: 'unevaluable', target: n.name.value, message: 'defines command_not_found_handle, which bash runs for any unknown command' });
+        }
         // Judged where it is called, with the state at that point.
         state.funcs.set(n.name.value, n.body.type === 'CompoundList' ? n.body : n.body);
         return;
@@ -191,7 +253,10 @@ class Walk implements Exec {
       else if (r.type === 'Redirect' && r.operator === '<' && r.target) {
         const file = expandOne(r.target, state, this.ctx);
         const text = file.values?.length === 1 ? this.readFile(this.absolute(file.values[0]!, state)) : 'changed';
-        input = text === 'changed' ? { unknown: `the file ${r.target.text}, which this call changes` } : { text: text === 'missing' ? '' : text };
+        input =
+          text === 'changed' || text === 'unreadable'
+            ? { unknown: `the file ${r.target.text}, which this call changes or the guard cannot read` }
+            : { text: text === 'missing' ? '' : text };
       }
     }
     return input;
@@ -235,7 +300,9 @@ class Walk implements Exec {
     if (name === 'cat' && rest.length === 0 && own) return own;
     if (name === 'cat' && rest.length === 1) {
       const text = this.readFile(this.absolute(rest[0]!, state));
-      return text === 'changed' ? { unknown: `the file ${rest[0]}, which this call changes` } : { text: text === 'missing' ? '' : text };
+      return text === 'changed' || text === 'unreadable'
+        ? { unknown: `the file ${rest[0]}, which this call changes or the guard cannot read` }
+        : { text: text === 'missing' ? '' : text };
     }
     if (state.cwd !== null && ((name === 'git' && rest[0] === 'ls-files') || name === 'ls')) return { pathsUnder: [state.cwd] };
     if (name === 'find' && state.cwd !== null && !rest.some((w) => w === '-L' || w === '-follow')) {
@@ -294,13 +361,17 @@ class Walk implements Exec {
 
   assign(name: string, values: string[] | null, state: ShellState): void {
     state.vars.set(name, values);
+    const risky = riskyVariable(name, values);
+    // A home or temp dir inside the roots keeps writes there inside.
+    const insideDir = /^(HOME|TMPDIR|TMP|TEMP)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
+    if (risky && !insideDir && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
-      this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`);
+      this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
   }
 
   // ---- the Exec interface for rules ----
 
-  write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string): void {
+  write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string, record = true): void {
     if (!arg) return;
     if (arg.values === null) {
       return this.report({
@@ -320,17 +391,31 @@ class Walk implements Exec {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
-      if (use === 'into') this.touchedDirs.push(abs);
-      else this.touched.add(abs);
-      const f = judgeWritePath(abs, use, what, this.ctx, this.madeEntries);
+      if (record && use === 'into') this.touchedDirs.push(abs);
+      else if (record) this.touched.add(abs);
+      const f = judgeWritePath(abs, use, what, this.ctx, this.made);
       if (f) this.report(f);
     }
   }
 
-  readFile(abs: string | null): string | 'missing' | 'changed' {
+  readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
-    if (this.touched.has(abs) || this.madeEntries.has(abs) || this.touchedDirs.some((d) => isInside(abs, d))) return 'changed';
-    return readScript(abs) ?? 'missing';
+    if (this.touched.has(abs) || this.made.has(abs) || this.touchedDirs.some((d) => isInside(abs, d))) return 'changed';
+    return readScript(abs);
+  }
+
+  unseen(text: string, target: string, what: string, missingToo = false): boolean {
+    const why =
+      text === 'changed'
+        ? 'this call writes it (or may, in an entry running at the same time) before it is read; create it in one call and run it in the next'
+        : text === 'unreadable'
+          ? 'the guard cannot read it (too big, not a regular file, or no permission), so it cannot check what it does'
+          : text === 'missing' && missingToo
+            ? 'it does not exist now, so the guard cannot check what it will hold when it runs'
+            : null;
+    if (why === null) return false;
+    this.report({ kind: 'unevaluable', target, message: `${what} ${target}: ${why}` });
+    return true;
   }
 
   writeAll(args: readonly Arg[], state: ShellState, use: WriteUse, what: string): void {
@@ -345,7 +430,7 @@ class Walk implements Exec {
         message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first`,
       });
     this.touchedDirs.push(state.cwd);
-    const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.madeEntries);
+    const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.made);
     if (f) this.report(f);
   }
 
@@ -374,8 +459,8 @@ class Walk implements Exec {
         for (const candidate of pathsIn(v)) {
           if (isHarmlessDevice(candidate) || (!isAbsolute(candidate) && state.cwd === null)) continue;
           const abs = joinRaw(state.cwd ?? '/', candidate);
-          if (insideRoots(abs, this.ctx, this.madeEntries)) continue;
-          const f = judgeWritePath(abs, 'into', `passes`, this.ctx, this.madeEntries);
+          if (insideRoots(abs, this.ctx, this.made)) continue;
+          const f = judgeWritePath(abs, 'into', `passes`, this.ctx, this.made);
           if (f)
             this.report({
               ...f,
@@ -390,8 +475,8 @@ class Walk implements Exec {
     for (const m of text.matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
       const path = m[0].replace(/[.,]+$/, '');
       if (!topLevel().has(path.split('/')[1]!)) continue;
-      if (insideRoots(path, this.ctx, this.madeEntries)) continue;
-      const f = judgeWritePath(path, 'into', `${what} names`, this.ctx, this.madeEntries);
+      if (insideRoots(path, this.ctx, this.made)) continue;
+      const f = judgeWritePath(path, 'into', `${what} names`, this.ctx, this.made);
       if (f) {
         const hint = 'so write the path inside the environment or run it under the OS sandbox';
         this.report({ ...f, message: `${f.message}; a program that names an outside path may write there, ${hint}` });
@@ -400,8 +485,8 @@ class Walk implements Exec {
     void state;
   }
 
-  made(path: string, target: string | null): void {
-    this.madeEntries.set(path.replace(/\/+$/, ''), target);
+  madeEntry(path: string, target: string | null): void {
+    this.made.set(path.replace(/\/+$/, ''), target);
   }
 
   absolute(value: string, state: ShellState): string | null {
@@ -410,7 +495,7 @@ class Walk implements Exec {
   }
 
   insideRoots(path: string): boolean {
-    return insideRoots(path, this.ctx, this.madeEntries);
+    return insideRoots(path, this.ctx, this.made);
   }
 
   nested(body: Arg | undefined, state: ShellState, depth: number, what: string): void {
@@ -439,12 +524,62 @@ class Walk implements Exec {
     let prog = head.values[0]!;
     const fn = prog.includes('/') ? undefined : state.funcs.get(prog);
     if (fn) return this.callFunction(prog, fn, args, state, depth);
-    if (!prog.includes('/') && state.pathFirst && existsSync(`${state.pathFirst}/${prog}`)) prog = `${state.pathFirst}/${prog}`;
+    if (!prog.includes('/')) {
+      const found = this.onPath(prog, state);
+      if (found === null) {
+        return this.report({ kind: 'unevaluable', target: prog, message: `runs ${prog} through a PATH the guard cannot evaluate; name the program by its path` });
+      }
+      prog = found;
+    }
     const name = basename(prog);
+    // A program file inside the roots is the agent's to write: what it runs is judged from its text.
+    const file = prog.includes('/') ? this.absolute(prog, state) : null;
+    if (file !== null && this.insideRoots(file) && this.runFile(file, prog, args, state, depth, stdin)) return;
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
     this.closedWorld(name, args, state);
+  }
+
+  /**
+   * Where a bare program name is found: in a directory the call put on PATH
+   * (a virtualenv's bin, `PATH=dir:$PATH`) before the system's own, or the name
+   * itself (the system's program, judged by name). null: PATH is unknown.
+   */
+  private onPath(prog: string, state: ShellState): string | null {
+    const dirs: string[] = state.pathFirst ? [state.pathFirst] : [];
+    if (state.vars.has('PATH')) {
+      const path = state.vars.get('PATH');
+      if (!path || path.length !== 1) return null;
+      dirs.push(...path[0]!.split(':').map((d) => (d === '' ? '.' : d)));
+    }
+    for (const d of dirs) {
+      const abs = this.absolute(`${d}/${prog}`, state);
+      if (abs === null) return null;
+      if (!this.insideRoots(abs)) continue;
+      if (existsSync(abs) || this.readFile(abs) === 'changed') return abs;
+    }
+    return prog;
+  }
+
+  /**
+   * A program file inside the roots, run directly: its text is judged (a `#!`
+   * interpreter's rule, or shell for a text file without one); its name's rule
+   * still applies after (a virtualenv's pip). A compiled program is judged by
+   * name only. Returns true when the call is refused outright.
+   */
+  private runFile(file: string, prog: string, args: Arg[], state: ShellState, depth: number, stdin: StdinText): boolean {
+    if (depth > MAX_DEPTH) {
+      this.report({ kind: 'unevaluable', target: prog, message: `${prog} runs programs deeper than the guard follows` });
+      return true;
+    }
+    const text = this.readFile(file);
+    // A missing program fails to start.
+    if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
+    const runner = runnerOf(text);
+    if (runner.kind === 'shell') this.script(text, fork(state), depth + 1);
+    else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
+    return false;
   }
 
   private callFunction(name: string, body: CompoundList | PipelineNode, args: Arg[], state: ShellState, depth: number): void {
@@ -458,6 +593,42 @@ class Walk implements Exec {
     for (let i = 1; i <= args.length; i++) state.vars.delete(String(i));
     for (const [k, v] of saved) state.vars.set(k, v);
   }
+}
+
+/**
+ * bash features that run code where no command is written: a command
+ * substitution inside an array subscript (evaluated whenever the subscript is,
+ * even from a quoted string or a variable's value) and `${x@P}` (prompt
+ * expansion runs substitutions in x's value).
+ */
+function implicitCode(source: string): { text: string; message: string } | null {
+  const sub = /[A-Za-z_]\w*\[[^\]\n]*(\$\(|`|\$\{[^}]*\[)/.exec(source);
+  if (sub) return { text: sub[0], message: `an array subscript holding ${sub[1]}… runs code whenever it is evaluated, which the guard does not follow` };
+  const prompt = /\$\{[^}]*@[PE]\}/.exec(source);
+  if (prompt) return { text: prompt[0], message: `${prompt[0]} expands its value as a prompt or escape string, which can run code the guard does not follow` };
+  return null;
+}
+
+/** Arithmetic (`$((…))`, `((…))`, `let`, `[[ … -eq … ]]`, array indexes) evaluates a variable's value as code: refused when that value is unknown. */
+function arithmeticOnUnknown(source: string, state: ShellState): Finding | null {
+  const contexts = [
+    ...source.matchAll(/\(\(([\s\S]*?)\)\)/g),
+    ...source.matchAll(/\blet\s+([^;&|\n]*)/g),
+    ...[...source.matchAll(/\[\[([\s\S]*?)\]\]/g)].filter((m) => /-(eq|ne|lt|le|gt|ge)\b/.test(m[1]!)),
+    ...source.matchAll(/\$\{\w+\[([^\]]*)\]/g),
+  ];
+  for (const m of contexts) {
+    for (const id of m[1]!.matchAll(/[A-Za-z_]\w*/g)) {
+      if (state.vars.has(id[0]) && state.vars.get(id[0]) === null) {
+        return {
+          kind: 'unevaluable',
+          target: m[0],
+          message: `${m[0]} evaluates ${id[0]}, whose value the guard cannot know, as arithmetic (which can run code); check the value first`,
+        };
+      }
+    }
+  }
+  return null;
 }
 
 let roots: Set<string> | null = null;

@@ -165,7 +165,7 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('echo x > /tmp/x', 'block', '/tmp/x'),
   sh('cd /tmp && touch x', 'block', '/tmp/x'),
   sh('mkdir /tmp/work', 'block', '/tmp/work'),
-  sh('TMPDIR=/tmp; echo x > $TMPDIR/x', 'block', '/tmp/x'),
+  sh('TMPDIR=/tmp; echo x > $TMPDIR/x', 'block', 'TMPDIR', U),
 ];
 
 /** Ordinary work from agent sessions (and the refusals issue 9 reported): all allowed. */

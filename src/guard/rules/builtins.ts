@@ -102,15 +102,8 @@ function source(c: Call): void {
     return;
   }
   const text = c.x.readFile(abs);
-  if (text === 'changed') {
-    return c.x.report({
-      kind: 'unevaluable',
-      target: abs,
-      message: `${c.name} ${abs}: this call writes the file before reading it; create it in one call and source it in the next`,
-    });
-  }
-  // A missing file makes source fail and run nothing.
-  if (text !== 'missing') c.x.script(text, c.state, c.depth + 1);
+  // A missing file makes source fail now, but one written meanwhile (a background job) would run: refused too.
+  if (!c.x.unseen(text, abs, c.name, true)) c.x.script(text, c.state, c.depth + 1);
 }
 
 function history(c: Call): void {
@@ -123,17 +116,38 @@ function history(c: Call): void {
   c.x.write({ text: '$HISTFILE', values: histfile }, c.state, 'target', 'history writing');
 }
 
+/** Signals whose trap runs between the call's own commands (and can change what they do, a cd included). */
+const STEPPING_TRAPS = /^(SIG)?(DEBUG|RETURN|ERR)$/i;
+
 function trap(c: Call): void {
   const first = c.args[0];
   const v = only(first);
   if (!first || v === '-' || v === '-p' || v === '-l') return;
   if (v === null) return c.x.report({ kind: 'unevaluable', target: first.text, message: 'trap of code the guard cannot evaluate' });
+  if (c.args.slice(1).some((a) => !a.values || a.values.some((s) => STEPPING_TRAPS.test(s)))) {
+    return c.x.report({ kind: 'unevaluable', target: `trap ${first.text}`, message: 'a DEBUG, RETURN or ERR trap runs code between commands, which the guard does not follow' });
+  }
   c.x.script(v, c.state, c.depth + 1);
   c.state.traps.push(v);
 }
 
+/** Builtins and pagers that run a command given as an option value: refused with that option. */
+function runsOption(letters: string, longs: string[], why: string) {
+  return (c: Call): void => {
+    const bad = c.args.find(
+      (a) => !a.values || a.values.some((v) => (/^-[A-Za-z]+$/.test(v) && [...v.slice(1)].some((l) => letters.includes(l))) || longs.some((l) => v.startsWith(l))),
+    );
+    if (bad) c.x.report({ kind: 'unevaluable', target: `${c.name} ${bad.text}`, message: `${c.name} ${bad.text} ${why}` });
+  };
+}
+
 export const BUILTINS: RuleTable = {
   cd,
+  hash: runsOption('p', [], 'makes a command name run a program of your choosing, which the guard does not follow'),
+  enable: runsOption('f', [], 'loads a builtin from a shared library, which the guard cannot read'),
+  complete: runsOption('CF', [], 'runs a command or function when completing, which the guard does not follow'),
+  compgen: runsOption('CF', [], 'runs a command or function to generate completions, which the guard does not follow'),
+  less: runsOption('oO', ['--log-file', '--LOG-FILE', '--lesskey-file', '--lesskey-src'], 'writes a log file or reads key bindings the guard does not follow'),
   pushd,
   popd,
   source,

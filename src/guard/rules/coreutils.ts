@@ -23,8 +23,8 @@ function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boo
   for (const d of dest.values) {
     const abs = c.x.absolute(d, c.state);
     if (!abs) continue;
-    if (!intoDir) c.x.made(abs, null);
-    else for (const s of sources) for (const v of s.values ?? []) c.x.made(`${abs}/${v.split('/').filter(Boolean).pop() ?? ''}`, null);
+    if (!intoDir) c.x.madeEntry(abs, null);
+    else for (const s of sources) for (const v of s.values ?? []) c.x.madeEntry(`${abs}/${v.split('/').filter(Boolean).pop() ?? ''}`, null);
   }
 }
 
@@ -105,7 +105,7 @@ export const COREUTILS: RuleTable = {
     const target = p.operands.length === 2 && p.operands[0]!.values?.length === 1 ? p.operands[0]!.values[0]! : null;
     for (const v of link.values ?? []) {
       const abs = c.x.absolute(v, c.state);
-      if (abs) c.x.made(abs, hasFlag(p, 's', 'symbolic') ? target : null);
+      if (abs) c.x.madeEntry(abs, hasFlag(p, 's', 'symbolic') ? target : null);
       if (abs && p.operands.length > 2) markCopies(c, link, p.operands.slice(0, -1), true);
     }
   },

@@ -8,6 +8,7 @@ import { basename, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
+import { judgeRepository, riskyGitKey } from './git-config.js';
 import type { Call, RuleTable } from './types.js';
 
 /** git subcommands that talk to a remote. */
@@ -38,7 +39,7 @@ export const GIT_ROUTING_VARS = new Set([
 function git(c: Call): void {
   const local = fork(c.state);
   const { args } = c;
-  const route = (a: ReturnType<typeof literalArg> | undefined, what: string) => c.x.write(a, local, 'into', `${what} routes git to`);
+  const route = (a: ReturnType<typeof literalArg> | undefined, what: string) => c.x.write(a, local, 'into', `${what} routes git to`, false);
   let i = 0;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
@@ -50,14 +51,17 @@ function git(c: Call): void {
       route(dir, 'git -C');
       local.cwd = dir.values?.length === 1 && local.cwd !== null ? resolve(local.cwd, dir.values[0]!) : null;
     } else if (flag === '--git-dir' || flag === '--work-tree') {
-      route(value(), `git ${flag}`);
+      const dir = value();
+      route(dir, `git ${flag}`);
+      if (flag === '--git-dir') local.vars.set('GIT_DIR', dir.values);
     } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
       const setting = value();
-      if (flag !== '--namespace' && (setting.values ?? ['?']).some((s) => RUNS_A_PROGRAM.test(s))) {
+      const risky = flag === '--namespace' ? null : setting.values === null ? 'unknown' : setting.values.map((s) => riskyGitKey(s.split('=')[0]!)).find(Boolean);
+      if (risky) {
         c.x.report({
           kind: 'unevaluable',
           target: `git ${flag} ${setting.text}`,
-          message: `git ${flag} ${setting.text} makes git run a command the guard cannot see`,
+          message: `git ${flag} ${setting.text}: ${risky === 'unknown' ? 'a setting the guard cannot know' : risky}`,
         });
       }
     } else if (flag === '--exec-path' && inline !== undefined) {
@@ -73,6 +77,7 @@ function git(c: Call): void {
   ], true);
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
+  if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   switch (sub) {
     case 'remote': {
@@ -102,6 +107,10 @@ function git(c: Call): void {
       return;
     }
     case 'clone': {
+      for (const k of optValues(p, 'c', 'config', 'template')) {
+        const risky = k.values?.length === 1 && !k.text.includes('/') ? riskyGitKey(k.values[0]!.split('=')[0]!) : 'a setting or template the guard cannot check';
+        if (risky) return c.x.report({ kind: 'unevaluable', target: `git clone ${k.text}`, message: `git clone ${k.text}: ${risky}` });
+      }
       const sep = optValues(p, 'separate-git-dir');
       const [url, dir] = p.operands;
       const name = dir ?? (url?.values?.length === 1 ? literalArg(basename(url.values[0]!.replace(/\/+$/, '')).replace(/\.git$/, '')) : undefined);
@@ -109,6 +118,8 @@ function git(c: Call): void {
       return name ? c.x.write(name, local, 'target', 'git clone into') : c.x.writeCwd(local, 'git clone');
     }
     case 'init':
+      if (optValues(p, 'template').length)
+        return c.x.report({ kind: 'unevaluable', target: 'git init --template', message: 'git init --template copies hooks and config the guard does not read' });
       c.x.writeAll(optValues(p, 'separate-git-dir', 'template'), local, 'into', 'git init --separate-git-dir');
       return p.operands[0] ? c.x.write(p.operands[0], local, 'into', 'git init') : c.x.writeCwd(local, 'git init');
     case 'worktree': {
@@ -130,13 +141,11 @@ function git(c: Call): void {
         return c.x.report({ kind: 'write', target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' });
       if (!reading) c.x.writeAll(optValues(p, 'f', 'file'), local, 'target', 'git config --file');
       if (!reading && !optValues(p, 'f', 'file').length) c.x.inCwd('git config', local);
-      if (!reading && (p.operands[0]?.values ?? ['?']).some((k) => /^(core\.(hookspath|sshcommand|fsmonitor)|alias\.)/i.test(k))) {
-        return c.x.report({
-          kind: 'unevaluable',
-          target: `git config ${p.operands[0]!.text}`,
-          message: 'this git setting makes later git commands run programs the guard cannot see',
-        });
-      }
+      if (hasFlag(p, 'edit', 'e')) return c.x.report({ kind: 'unevaluable', target: 'git config --edit', message: 'git config --edit runs an editor on the config' });
+      const unsetting = hasFlag(p, 'unset', 'unset-all', 'remove-section');
+      const key = p.operands[0]?.values?.[0] === 'set' ? p.operands[1] : p.operands[0];
+      const risky = reading || unsetting || !key ? null : key.values?.length === 1 ? riskyGitKey(key.values[0]!) : 'a setting the guard cannot know';
+      if (risky) return c.x.report({ kind: 'unevaluable', target: `git config ${key!.text}`, message: `git config ${key!.text}: ${risky}` });
       return;
     }
     case 'apply': {

@@ -10,6 +10,7 @@ import { COREUTILS } from './coreutils.js';
 import { FINDUTILS } from './findutils.js';
 import { GIT } from './git.js';
 import { INTERPRETERS, interpreterName } from './interpreters.js';
+import { MAKE } from './make.js';
 import { NETWORK } from './network.js';
 import { PACKAGES } from './packages.js';
 import { READ_ONLY } from './read-only.js';
@@ -17,7 +18,7 @@ import { TEXT } from './text.js';
 import type { Rule, RuleTable } from './types.js';
 import { WRAPPERS } from './wrappers.js';
 
-const TABLES: RuleTable[] = [BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, NETWORK, ARCHIVES, COMPILERS, INTERPRETERS];
+const TABLES: RuleTable[] = [BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, INTERPRETERS];
 
 const RULES = new Map<string, Rule>();
 for (const table of TABLES) {

@@ -5,24 +5,10 @@
  * outside the roots; what such a program computes at run time (paths built
  * from strings, ~, environment variables) is left to the OS sandbox.
  */
-import { readFileSync } from 'node:fs';
 import { fork } from '../state.js';
 import type { Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import type { Call, RuleTable } from './types.js';
-
-const SCRIPT_LIMIT = 1 << 20;
-
-/** Program text of a file, or null when it cannot be read now. */
-export function readScript(abs: string | null): string | null {
-  if (!abs) return null;
-  try {
-    const text = readFileSync(abs, 'utf8');
-    return text.length > SCRIPT_LIMIT ? null : text;
-  } catch {
-    return null;
-  }
-}
 
 function shell(c: Call): void {
   const { args } = c;
@@ -45,16 +31,9 @@ function shell(c: Call): void {
   if (file && !fromStdin) {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
     const text = c.x.readFile(path);
-    if (text === 'changed') {
-      return c.x.report({
-        kind: 'unevaluable',
-        target: file.text,
-        message: `${c.name} runs ${file.text}, which this call writes before running it; create the script in one call and run it in the next`,
-      });
-    }
+    if (c.x.unseen(text, file.text, `${c.name} runs`, true)) return;
     c.x.closedWorld(c.name, args.slice(i + 1), c.state);
-    // A missing script makes the shell fail before it runs anything.
-    if (text !== 'missing') c.x.script(text, fork(c.state), c.depth + 1);
+    c.x.script(text, fork(c.state), c.depth + 1);
     return;
   }
   // No script: the shell reads its commands on stdin.
@@ -100,15 +79,7 @@ function interpreter(family: string) {
       // A script file: its text is checked for outside paths, its arguments like any program's.
       const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
       const text = c.x.readFile(path);
-      if (text === 'changed') {
-        return c.x.report({
-          kind: 'unevaluable',
-          target: args[i]!.text,
-          message:
-            `${c.name} runs ${args[i]!.text}, which this call writes before running it (or cannot be named); ` +
-            `create it in one call and run it in the next`,
-        });
-      }
+      if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
       if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
       return c.x.closedWorld(c.name, args.slice(i), c.state);
     }

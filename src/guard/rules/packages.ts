@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
+import { judgeExec, judgeScripts } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
 /** Programs whose install-like subcommands change the system outside the env. */
@@ -83,6 +84,22 @@ function jsPackages(c: Call): void {
     return c.x.report({ kind: 'write', target: `${c.name} ${sub}`, message: `${c.name} ${sub} writes your user config outside the env` });
   }
   c.x.inCwd(`${c.name}${sub ? ` ${sub}` : ''}`, local);
+  if (sub === 'exec' || sub === 'x' || sub === 'dlx') {
+    const at = c.args.findIndex((a) => a.values?.[0] === sub);
+    return judgeExec(c, local, c.args.slice(at + 1));
+  }
+  const operands = p.operands.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  judgeScripts(c, local, sub, operands);
+  if (sub && ['install', 'i', 'add', 'link', 'ln'].includes(sub)) {
+    // A package installed from a local directory runs its own lifecycle scripts; a local tarball's cannot be read.
+    for (const v of operands.slice(1)) {
+      if (v === null || !/^(\.{0,2}\/|file:|~)/.test(v)) continue;
+      const path = v.replace(/^file:/, '');
+      if (/\.(tgz|tar(\.gz)?)$/.test(path))
+        c.x.report({ kind: 'unevaluable', target: v, message: `${c.name} ${sub} of a local tarball runs install scripts the guard cannot read` });
+      else judgeScripts(c, { ...fork(local), cwd: local.cwd === null ? null : resolve(local.cwd, path) }, 'install', []);
+    }
+  }
 }
 
 function pip(c: Call): void {
@@ -138,6 +155,10 @@ export const PACKAGES: RuleTable = {
   pnpm: jsPackages,
   yarn: jsPackages,
   bun: jsPackages,
+  npx(c) {
+    c.x.inCwd('npx', c.state);
+    judgeExec(c, c.state, c.args);
+  },
   pip,
   pip3: pip,
   uv,

@@ -11,7 +11,8 @@ export interface Exec {
   readonly ctx: JudgeContext;
   report(f: Finding): void;
   /** Checks one write target; `what` says how the command uses it. */
-  write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string): void;
+  /** `record` false: a check only (git -C), not a write later reads must treat as changed. */
+  write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string, record?: boolean): void;
   writeAll(args: readonly Arg[], state: ShellState, use: WriteUse, what: string): void;
   /** The working directory, for commands that write into it implicitly. */
   writeCwd(state: ShellState, what: string): void;
@@ -30,12 +31,18 @@ export interface Exec {
   /** Sets a variable (GIT_DIR and friends must point inside). */
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
-  made(path: string, target: string | null): void;
+  madeEntry(path: string, target: string | null): void;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory.
    */
-  readFile(abs: string | null): string | 'missing' | 'changed';
+  readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable';
+  /**
+   * Refuses a file the call runs but the guard cannot see as it will be run
+   * ('changed' by this call, 'unreadable', or 'missing' when `missingToo`);
+   * true when it did.
+   */
+  unseen(text: string, target: string, what: string, missingToo?: boolean): boolean;
   /** `value` against the state's directory; null when that is unknown. */
   absolute(value: string, state: ShellState): string | null;
   insideRoots(path: string): boolean;

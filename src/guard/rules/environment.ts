@@ -1,0 +1,50 @@
+/**
+ * Environment variables that make programs run code or write somewhere the
+ * guard cannot follow (BASH_ENV, LD_PRELOAD, NODE_OPTIONS, GIT_*, PS4, npm and
+ * pip config…). Setting one, for a command or the rest of the call, is refused
+ * unless it is on the safe list; a few take a value only from a harmless set.
+ * Names outside these families (CI, DEBUG, PORT…) are ordinary data.
+ */
+
+/** Families that configure programs: refused unless safe below. */
+const RISKY =
+  /^(GIT_|BASH_|BASHOPTS$|SHELLOPTS$|ENV$|LD_|DYLD_|PROMPT_COMMAND|PS[0-4]$|NODE_OPTIONS$|NODE_REPL|PYTHON(STARTUP|INSPECT|USERBASE|HOME|EXECUTABLE|BREAKPOINT|PYCACHEPREFIX)$|PERL5?(OPT|LIB|DB)|RUBY(OPT|LIB)|LESS|PAGER$|MANPAGER$|MANOPT$|EDITOR$|VISUAL$|MAKE|npm_config_|NPM_CONFIG_|YARN_|PNPM_|BUN_|PIP_|UV_|CARGO_|RUSTC|RUSTUP|GO(PATH|BIN|FLAGS|ROOT|ENV|CACHE|MODCACHE|TMPDIR)$|XDG_|HOME$|TMPDIR$|TMP$|TEMP$|SSH_|CC$|CXX$|CPP$|LD$|AR$|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$|HISTFILE|INPUTRC$|TERMINFO|GCONV_PATH$|LOCPATH$|NLSPATH$|MALLOC_|GLIBC_TUNABLES$|OPENSSL_|SSL_CERT|CURL_HOME$|WGETRC$|GLOBIGNORE$|TZDIR$|SQLITE_|MAIL|FIGNORE$|EXECIGNORE$|TIMEFORMAT$|COMP_|READLINE|SUDO_|PKG_CONFIG|CFLAGS$|CXXFLAGS$|CPPFLAGS$|LDFLAGS$|LIBS$)/;
+
+/** Risky-family names that are safe with any value. */
+const SAFE = new Set([
+  'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
+  'GIT_TERMINAL_PROMPT', 'GIT_CONFIG_NOSYSTEM', 'GIT_OPTIONAL_LOCKS', 'GIT_FLUSH', 'GIT_ADVICE', 'GIT_MERGE_AUTOEDIT', 'GIT_NO_REPLACE_OBJECTS',
+  'PIP_DISABLE_PIP_VERSION_CHECK', 'PIP_NO_INPUT', 'PIP_NO_INDEX', 'PIP_NO_CACHE_DIR', 'PIP_QUIET', 'PIP_PROGRESS_BAR', 'PIP_ROOT_USER_ACTION',
+  'CARGO_TERM_COLOR', 'CARGO_INCREMENTAL', 'CARGO_TERM_VERBOSE', 'CARGO_BUILD_JOBS', 'npm_config_yes', 'npm_config_loglevel', 'npm_config_fund',
+  'npm_config_audit', 'npm_config_offline', 'npm_config_progress', 'npm_config_update_notifier', 'NPM_CONFIG_YES', 'NPM_CONFIG_LOGLEVEL',
+  'NPM_CONFIG_FUND', 'NPM_CONFIG_AUDIT', 'NPM_CONFIG_OFFLINE', 'NPM_CONFIG_PROGRESS', 'NPM_CONFIG_UPDATE_NOTIFIER', 'PYTHONHOME_UNUSED',
+  'LESSCHARSET', 'MAKELEVEL', 'UV_NO_PROGRESS', 'UV_OFFLINE', 'YARN_ENABLE_PROGRESS_BARS', 'YARN_ENABLE_TELEMETRY',
+]);
+
+/** Names safe with a value from a small harmless set (a pager that only prints, an editor that does nothing). */
+const SAFE_VALUES: Record<string, RegExp> = {
+  PAGER: /^(cat|less|more|)$/,
+  GIT_PAGER: /^(cat|less|more|)$/,
+  MANPAGER: /^(cat|less|more)$/,
+  EDITOR: /^(true|:|cat)$/,
+  VISUAL: /^(true|:|cat)$/,
+  GIT_EDITOR: /^(true|:|cat)$/,
+  GIT_SEQUENCE_EDITOR: /^(true|:|cat)$/,
+  CC: /^(cc|gcc|clang|gcc-\d+|clang-\d+)$/,
+  CXX: /^(c\+\+|g\+\+|clang\+\+|g\+\+-\d+|clang\+\+-\d+)$/,
+  CFLAGS: /^[\w\s=.,+-]*$/,
+  CXXFLAGS: /^[\w\s=.,+-]*$/,
+  CPPFLAGS: /^[\w\s=.,+-]*$/,
+  LDFLAGS: /^[\w\s=.,+-]*$/,
+  GIT_TRACE: /^(0|1|2|true|false)?$/,
+  PS1: /^[^$`]*$/,
+  PS2: /^[^$`]*$/,
+};
+
+/** Why setting `name` to `values` (null: unknown) is refused, or null when it is fine. */
+export function riskyVariable(name: string, values: readonly string[] | null): string | null {
+  if (!RISKY.test(name) || SAFE.has(name)) return null;
+  const ok = SAFE_VALUES[name];
+  if (ok && values && values.every((v) => ok.test(v))) return null;
+  return `sets ${name}, which makes programs run code or write where the guard cannot follow; set only ordinary variables`;
+}

@@ -1,0 +1,116 @@
+/**
+ * Git configuration and hooks, which make git run programs: config keys set
+ * with `git -c`, `--config-env` or `git config` must be on a safe list; and
+ * before any git command the repository it will use is read, so that a hook
+ * or a program-running key already in place is judged (a hook as shell) or refused.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { ShellState } from '../state.js';
+import type { Call } from './types.js';
+
+/** Keys that only change what git records or prints. */
+const SAFE_KEY = new RegExp(
+  '^(' +
+    [
+      'user\\.(name|email|signingkey|usecofigonly|useconfigonly)',
+      '(author|committer)\\.(name|email)',
+      'color\\..*',
+      'advice\\..*',
+      'init\\.defaultbranch',
+      'commit\\.(gpgsign|verbose|cleanup|status)',
+      'tag\\.(gpgsign|sort|forcesignannotated)',
+      'core\\.(autocrlf|safecrlf|quotepath|filemode|ignorecase|eol|abbrev|whitespace|precomposeunicode|symlinks|logallrefupdates|compression|untrackedcache|checkstat|trustctime|preloadindex|commentchar|commentstring)',
+      'pull\\.(rebase|ff)',
+      'merge\\.(ff|conflictstyle|log|stat|autostash|renames)',
+      'rebase\\.(autosquash|autostash|stat|abbreviatecommands|missingcommitscheck|updaterefs)',
+      'fetch\\.(prune|prunetags|parallel)',
+      'diff\\.(noprefix|renames|algorithm|context|colormoved|colormovedws|mnemonicprefix|relative|statgraphwidth|indentheuristic|interhunkcontext|suppressblankempty|dirstat|submodule|ignoresubmodules|wserrorhighlight|orderfile_unused)',
+      'log\\.(date|decorate|follow|abbrevcommit|showroot|showsignature|mailmap|graphcolors|excludedecoration|initialdecorationset)',
+      'format\\.(pretty|numbered|suffix|signoff|coverletter|thread)',
+      'status\\.(short|branch|showuntrackedfiles|relativepaths|submodulesummary|aheadbehind|renames|showstash)',
+      'column\\..*',
+      'branch\\.(autosetupmerge|autosetuprebase|sort)',
+      'branch\\.[^.]+\\.(remote|merge|rebase|description)',
+      'help\\.autocorrect',
+      'i18n\\..*',
+      'gc\\.(auto|autodetach|autopacklimit)',
+      'maintenance\\.auto',
+      'safe\\.directory',
+      'rerere\\.(enabled|autoupdate)',
+      'blame\\.(date|coloring|showemail|blankboundary)',
+      'grep\\.(linenumber|patterntype|extendedregexp|column|fullname)',
+      'push\\.(default|autosetupremote|followtags)',
+      'checkout\\.(defaultremote|workers)',
+      'index\\.(version|threads|skiphash)',
+      'pack\\.(threads|windowmemory)',
+      'feature\\.(manyfiles|experimental)',
+      'protocol\\.version',
+      'transfer\\.fsckobjects',
+      'versionsort\\.suffix',
+    ].join('|') +
+    ')$',
+  'i',
+);
+
+/** The reason a git setting is refused, or null when it is on the safe list. */
+export function riskyGitKey(key: string): string | null {
+  return SAFE_KEY.test(key) ? null : `the git setting ${key} is not on the guard's safe list (settings can make git run programs or write elsewhere)`;
+}
+
+/** Settings that, found in a repository's config, make git run a program. */
+const RUNS_PROGRAM = /^\s*(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|worktree|textconv|command|clean|smudge|process|program|helper|external|cmd|path|uploadpack|receivepack|proxy)\s*=|^\s*\[\s*(alias|include|includeif|filter|credential|pager|gpg|difftool|mergetool|url)\b/im;
+
+/** The git dir a command in `cwd` uses (GIT_DIR first), or null when there is none to read. */
+function gitDirOf(cwd: string, state: ShellState): string | null {
+  const env = state.vars.get('GIT_DIR');
+  if (env?.length === 1) return isAbsolute(env[0]!) ? env[0]! : resolve(cwd, env[0]!);
+  let dir = cwd;
+  for (;;) {
+    const dotgit = join(dir, '.git');
+    const info = statSync(dotgit, { throwIfNoEntry: false });
+    if (info) return dotgit;
+    if (statSync(join(dir, 'HEAD'), { throwIfNoEntry: false }) && statSync(join(dir, 'objects'), { throwIfNoEntry: false })) return dir;
+    const up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+
+/**
+ * Reads the repository a git command will use: a config that makes git run
+ * programs is refused, and each hook is judged as the script it is.
+ */
+export function judgeRepository(c: Call, state: ShellState): void {
+  if (state.cwd === null) return;
+  let gitDir = gitDirOf(state.cwd, state);
+  if (gitDir === null) return;
+  const info = statSync(gitDir, { throwIfNoEntry: false });
+  if (info?.isFile()) {
+    // A `.git` file points at the real git dir.
+    const text = c.x.readFile(gitDir);
+    const m = typeof text === 'string' && !['missing', 'changed', 'unreadable'].includes(text) ? /^gitdir:\s*(.+)$/m.exec(text) : null;
+    if (!m) return c.x.report({ kind: 'unevaluable', target: gitDir, message: `git reads ${gitDir}, which the guard cannot follow` });
+    gitDir = resolve(dirname(gitDir), m[1]!.trim());
+  }
+  const config = c.x.readFile(join(gitDir, 'config'));
+  if (c.x.unseen(config, join(gitDir, 'config'), 'git reads its config')) return;
+  if (config !== 'missing' && RUNS_PROGRAM.test(config)) {
+    const line = RUNS_PROGRAM.exec(config)![0].trim();
+    return c.x.report({
+      kind: 'unevaluable',
+      target: join(gitDir, 'config'),
+      message: `git reads ${join(gitDir, 'config')}, which holds a setting that makes git run a program (${line}); the guard does not follow it`,
+    });
+  }
+  let hooks: string[] = [];
+  try {
+    hooks = readdirSync(join(gitDir, 'hooks')).filter((h) => !h.endsWith('.sample'));
+  } catch {
+    // No hooks dir: nothing runs.
+  }
+  for (const h of hooks) {
+    const file = join(gitDir, 'hooks', h);
+    c.x.run([{ text: file, values: [file] }], state, c.depth + 1);
+  }
+}

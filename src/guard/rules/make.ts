@@ -1,0 +1,219 @@
+/**
+ * make: the makefile is read and the recipes of the targets asked for (the
+ * first target by default), their prerequisites and every pattern rule are
+ * judged as shell in make's directory, one line per shell as make runs them.
+ * Variables are expanded as far as the makefile says ($(VAR), $@, $<, $^);
+ * `$(shell …)` and `!=` run at read time and are judged too. Makefile features
+ * that run code or read files the guard does not follow (--eval, $(eval),
+ * $(file), define, a changed SHELL, an include it cannot name) are refused.
+ */
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { optValues, parseOpts } from '../options.js';
+import { fork, type ShellState } from '../state.js';
+import type { Call, RuleTable } from './types.js';
+
+interface Rule {
+  prereqs: string[];
+  recipe: string[];
+}
+
+interface Makefile {
+  vars: Map<string, string>;
+  rules: Map<string, Rule>;
+  patterns: Rule[];
+  first: string | null;
+  /** Text that make runs while reading ($(shell …) in assignments, `!=`). */
+  readTime: string[];
+}
+
+const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E' };
+/** make functions that compute text from text: their arguments are kept as they are, so paths in them stay visible. */
+const TEXT_FUNCS = /^(wildcard|patsubst|subst|addprefix|addsuffix|notdir|dir|basename|suffix|sort|strip|filter|filter-out|firstword|lastword|words|word|wordlist|join|abspath|realpath|if|or|and|findstring|foreach|call|value|origin|flavor|error|warning|info)\s/;
+
+class Refused extends Error {}
+
+function parse(c: Call, file: string, mk: Makefile, depth: number): void {
+  const text = c.x.readFile(file);
+  if (c.x.unseen(text, file, 'make reads')) throw new Refused();
+  if (text === 'missing') return;
+  const lines = text.replace(/\\\n[ \t]*/g, ' ').split('\n');
+  let current: Rule[] = [];
+  for (const line of lines) {
+    if (line.startsWith('\t')) {
+      for (const r of current) r.recipe.push(line.slice(1));
+      continue;
+    }
+    const t = line.replace(/(^|[^\\])#.*$/, '$1').trim();
+    if (t === '') continue;
+    const inc = /^(-?include|sinclude)\s+(.+)$/.exec(t);
+    if (inc) {
+      current = [];
+      if (depth > 4) throw refuse(c, file, 'nests includes deeper than the guard follows');
+      for (const name of expand(inc[2]!, mk, null).split(/\s+/).filter(Boolean)) {
+        if (/[$*?[]/.test(name)) throw refuse(c, file, `includes ${name}, which the guard cannot name`);
+        parse(c, isAbsolute(name) ? name : join(dirname(file), name), mk, depth + 1);
+      }
+      continue;
+    }
+    if (/^define\s/.test(t) || /^(override\s+)?define\b/.test(t)) throw refuse(c, file, 'defines a multi-line variable, which the guard does not evaluate');
+    const assign = /^(?:export\s+|override\s+)*([A-Za-z_.][\w.-]*)\s*(::=|:::=|:=|\?=|\+=|!=|=)\s*(.*)$/.exec(t);
+    if (assign) {
+      const [, name, op, value] = assign;
+      current = [];
+      if (name === 'SHELL' || name === '.SHELLFLAGS' || name === 'MAKEFILES' || name === '.ONESHELL') {
+        throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
+      }
+      if (op === '!=') mk.readTime.push(expand(value!, mk, null));
+      mk.vars.set(name!, op === '+=' ? `${mk.vars.get(name!) ?? ''} ${value}` : value!);
+      continue;
+    }
+    const rule = /^([^:=]+?)\s*::?\s*([^=;]*?)\s*(?:;(.*))?$/.exec(t);
+    if (rule) {
+      const targets = expand(rule[1]!, mk, null).split(/\s+/).filter(Boolean);
+      const prereqs = expand(rule[2]!.replace(/\|/g, ' '), mk, null).split(/\s+/).filter(Boolean);
+      current = [];
+      for (const target of targets) {
+        if (target === '.ONESHELL' || target === '.POSIX') throw refuse(c, file, `uses ${target}, which changes how make runs recipes`);
+        const r: Rule = { prereqs, recipe: rule[3] !== undefined ? [rule[3]] : [] };
+        if (target.includes('%') || /^\.[^./]+(\.[^./]+)?$/.test(target)) mk.patterns.push(r);
+        else {
+          const old = mk.rules.get(target);
+          if (old) {
+            old.prereqs.push(...prereqs);
+            old.recipe.push(...r.recipe);
+            current.push(old);
+            continue;
+          }
+          mk.rules.set(target, r);
+          if (mk.first === null && !target.startsWith('.')) mk.first = target;
+        }
+        current.push(r);
+      }
+      continue;
+    }
+    current = [];
+  }
+}
+
+function refuse(c: Call, file: string, why: string): Refused {
+  c.x.report({ kind: 'unevaluable', target: file, message: `make: ${file} ${why}; run the commands directly` });
+  return new Refused();
+}
+
+/** Expands make variables and functions in `text`; `auto` gives $@, $<, $^ for a recipe. */
+function expand(text: string, mk: Makefile, auto: { target: string; prereqs: string[] } | null, depth = 0): string {
+  if (depth > 10) throw new Error('make variables nest too deep');
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch !== '$') {
+      out += ch;
+      continue;
+    }
+    const next = text[i + 1];
+    if (next === '$') {
+      out += '$';
+      i++;
+      continue;
+    }
+    if (next === '(' || next === '{') {
+      const close = next === '(' ? ')' : '}';
+      let level = 0;
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        if (text[j] === next) level++;
+        else if (text[j] === close && --level === 0) break;
+      }
+      const inner = text.slice(i + 2, j);
+      i = j;
+      out += reference(inner, mk, auto, depth);
+      continue;
+    }
+    if (next !== undefined) {
+      out += reference(next, mk, auto, depth);
+      i++;
+    }
+  }
+  return out;
+}
+
+function reference(inner: string, mk: Makefile, auto: { target: string; prereqs: string[] } | null, depth: number): string {
+  if (auto && /^[@<^+?*|%][DF]?$/.test(inner)) {
+    const k = inner[0];
+    if (k === '@' || k === '%') return auto.target;
+    if (k === '<') return auto.prereqs[0] ?? '';
+    if (k === '*') return auto.target.replace(/\.[^./]*$/, '');
+    return auto.prereqs.join(' ');
+  }
+  if (/^shell\s/.test(inner)) {
+    mk.readTime.push(expand(inner.slice(6), mk, auto, depth + 1));
+    return '';
+  }
+  if (/^(eval|file|guile)\s/.test(inner)) throw new Error(`$(${inner.split(/\s/)[0]} …)`);
+  const fn = TEXT_FUNCS.exec(inner);
+  if (fn) return expand(inner.slice(fn[0].length).replace(/,/g, ' '), mk, auto, depth + 1);
+  const sub = /^([^:]+):(.*)=(.*)$/.exec(inner);
+  const name = sub ? sub[1]! : inner;
+  const value = mk.vars.get(name) ?? DEFAULTS[name] ?? '';
+  return expand(value, mk, auto, depth + 1);
+}
+
+function make(c: Call): void {
+  const p = parseOpts(c.args, 'CfIjloWE', ['directory', 'file', 'makefile', 'include-dir', 'jobs', 'load-average', 'old-file', 'what-if', 'eval']);
+  if (optValues(p, 'E', 'eval').length)
+    return c.x.report({ kind: 'unevaluable', target: 'make --eval', message: 'make --eval runs makefile text the guard does not evaluate' });
+  let state: ShellState = c.state;
+  for (const d of optValues(p, 'C', 'directory')) {
+    const v = d.values?.length === 1 ? d.values[0]! : null;
+    state = { ...fork(state), cwd: v === null || state.cwd === null ? (v && isAbsolute(v) ? v : null) : resolve(state.cwd, v) };
+  }
+  c.x.inCwd('make', state);
+  if (state.cwd === null) return c.x.report({ kind: 'unevaluable', target: 'make', message: 'make runs in a directory the guard cannot determine' });
+  const dir = state.cwd;
+  const files = optValues(p, 'f', 'file', 'makefile');
+  if (files.some((f) => f.values?.length !== 1 || f.values[0] === '-'))
+    return c.x.report({ kind: 'unevaluable', target: 'make -f', message: 'make reads a makefile the guard cannot name or see; name it literally' });
+  const mk: Makefile = { vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [] };
+  const goals: string[] = [];
+  for (const o of p.operands) {
+    const v = o.values?.length === 1 ? o.values[0]! : null;
+    if (v === null) return c.x.report({ kind: 'unevaluable', target: o.text, message: 'make is given a target the guard cannot know' });
+    const eq = /^([\w.-]+)\s*:?=(.*)$/s.exec(v);
+    if (eq) mk.vars.set(eq[1]!, eq[2]!);
+    else goals.push(v);
+  }
+  const overrides = new Map(mk.vars);
+  try {
+    const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
+    const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);
+    for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0);
+    for (const [k, v] of overrides) mk.vars.set(k, v);
+    const shell = fork(state);
+    for (const text of mk.readTime) c.x.script(text, fork(shell), c.depth + 1);
+    const todo = goals.length ? goals : mk.first ? [mk.first] : [];
+    const done = new Set<string>();
+    const recipes: { target: string; rule: Rule }[] = [];
+    while (todo.length) {
+      const t = todo.pop()!;
+      if (done.has(t)) continue;
+      done.add(t);
+      const r = mk.rules.get(t);
+      if (!r) continue;
+      recipes.push({ target: t, rule: r });
+      todo.push(...r.prereqs);
+    }
+    if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r });
+    for (const { target, rule } of recipes) {
+      for (const line of rule.recipe) {
+        const cmd = expand(line, mk, { target, prereqs: rule.prereqs }).replace(/^[\s@+-]+/, '');
+        for (const text of mk.readTime.splice(0)) c.x.script(text, fork(shell), c.depth + 1);
+        c.x.script(cmd, fork(shell), c.depth + 1);
+      }
+    }
+  } catch (e) {
+    if (e instanceof Refused) return;
+    c.x.report({ kind: 'unevaluable', target: 'make', message: `make: the makefile uses ${(e as Error).message}, which the guard does not evaluate; run the commands directly` });
+  }
+}
+
+export const MAKE: RuleTable = { make, gmake: make };

@@ -1,0 +1,117 @@
+/**
+ * package.json scripts: `npm run X`, `npm test`, `npm start`, `yarn X`,
+ * `pnpm X` and the lifecycle scripts an install or pack runs. npm runs each
+ * with `sh -c` in the package directory, node_modules/.bin first on PATH: the
+ * script text is judged as shell there. A package.json the guard cannot read,
+ * or a project .npmrc that changes the script shell, is refused.
+ */
+import { join } from 'node:path';
+import { fork, type ShellState } from '../state.js';
+import type { Call } from './types.js';
+
+/** What each npm-like subcommand runs from the root package.json. */
+const LIFECYCLE: Record<string, string[]> = {
+  install: ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'],
+  pack: ['prepack', 'prepare', 'postpack'],
+};
+const INSTALLS = new Set(['install', 'i', 'ci', 'add', 'update', 'up', 'upgrade', 'rebuild', 'link', 'ln', 'isntall', 'in']);
+/** Subcommands of the package managers that never run a package.json script. */
+const BUILTIN = new Set([
+  'ls', 'list', 'view', 'info', 'outdated', 'audit', 'why', 'explain', 'config', 'c', 'get', 'set', 'help', 'version', 'whoami', 'search', 'doctor',
+  'prune', 'dedupe', 'fund', 'init', 'create', 'cache', 'bin', 'root', 'prefix', 'pkg', 'query', 'sbom', 'uninstall', 'remove', 'rm', 'un',
+  'exec', 'x', 'dlx', 'npx', 'publish', 'unpublish', 'login', 'logout', 'adduser', 'token', 'owner', 'deprecate', 'dist-tag', 'completion',
+  'shrinkwrap', 'diff', 'edit', 'explore', 'repo', 'docs', 'bugs', 'ping', 'star', 'unstar', 'team', 'access', 'hook', 'org', 'profile', 'store',
+  'import', 'patch', 'why', 'licenses', 'workspaces', 'workspace', 'node', 'env',
+]);
+
+/** Script names run by `name sub …`, or null when the subcommand runs none. */
+function scriptsRun(name: string, sub: string | undefined, operands: readonly (string | null)[]): string[] | null | 'unknown' {
+  const s = sub ?? (name === 'yarn' || name === 'pnpm' || name === 'bun' ? 'install' : undefined);
+  if (s === undefined) return null;
+  if (s === 'run' || s === 'run-script' || s === 'rum' || s === 'urn') {
+    const script = operands[1];
+    if (script === undefined) return null;
+    return script === null ? 'unknown' : [`pre${script}`, script, `post${script}`];
+  }
+  if (['test', 't', 'tst'].includes(s) && name !== 'bun') return ['pretest', 'test', 'posttest'];
+  if (s === 'start' || s === 'stop') return [`pre${s}`, s, `post${s}`];
+  if (s === 'restart') return ['prerestart', 'restart', 'postrestart', 'prestop', 'stop', 'poststop', 'prestart', 'start', 'poststart'];
+  if (INSTALLS.has(s)) return LIFECYCLE.install!;
+  if (s === 'pack' || s === 'publish') return LIFECYCLE.pack!;
+  if (BUILTIN.has(s) || name === 'npm' || name === 'bun') return null;
+  // yarn and pnpm run a script by its bare name.
+  return [`pre${s}`, s, `post${s}`];
+}
+
+/** Judges the scripts a package-manager call runs in `state`'s directory. */
+export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[]): void {
+  const names = scriptsRun(c.name, sub, operands);
+  if (names === null) return;
+  if (names === 'unknown')
+    return c.x.report({ kind: 'unevaluable', target: `${c.name} run`, message: `${c.name} runs a script the guard cannot name; name it literally` });
+  if (state.cwd === null)
+    return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} runs package.json scripts in a directory the guard cannot determine` });
+  const dir = state.cwd;
+  const npmrc = c.x.readFile(join(dir, '.npmrc'));
+  if (c.x.unseen(npmrc, join(dir, '.npmrc'), `${c.name} reads`)) return;
+  if (npmrc !== 'missing' && /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|init-module)\s*=/m.test(npmrc)) {
+    return c.x.report({
+      kind: 'unevaluable',
+      target: join(dir, '.npmrc'),
+      message: `${c.name}: ${join(dir, '.npmrc')} sets how or where scripts run (script-shell, node-options, prefix…), which the guard does not follow`,
+    });
+  }
+  const file = join(dir, 'package.json');
+  const text = c.x.readFile(file);
+  if (c.x.unseen(text, file, `${c.name} runs scripts from`)) return;
+  if (text === 'missing') return;
+  let scripts: Record<string, unknown>;
+  try {
+    const pkg = JSON.parse(text) as { scripts?: unknown };
+    scripts = pkg && typeof pkg.scripts === 'object' && pkg.scripts !== null ? (pkg.scripts as Record<string, unknown>) : {};
+  } catch {
+    return c.x.report({ kind: 'unevaluable', target: file, message: `${c.name} runs scripts from ${file}, which is not valid JSON to the guard` });
+  }
+  const local = fork(state);
+  // npm puts the package's node_modules/.bin first; the walker judges programs found there from their text.
+  const path = state.vars.get('PATH');
+  local.vars.set('PATH', [`${dir}/node_modules/.bin:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
+  for (const n of names) {
+    const body = scripts[n];
+    if (typeof body === 'string') c.x.script(body, fork(local), c.depth + 1);
+  }
+  if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string') c.x.run(['node', 'server.js'].map((v) => ({ text: v, values: [v] })), local, c.depth + 1);
+}
+
+/**
+ * `npx PKG …`, `npm exec -- PKG …`, `pnpm dlx`, `yarn dlx`: a package bin
+ * installed in the project runs like that program (its file judged from its
+ * text); one that is not would be fetched and run unseen, and is refused.
+ * `-c 'cmd'` runs shell text.
+ */
+export function judgeExec(c: Call, state: ShellState, args: Call['args']): void {
+  let i = 0;
+  for (; i < args.length; i++) {
+    const v = args[i]!.values?.[0] ?? '';
+    if (args[i]!.values === null) break;
+    if (v === '--') {
+      i++;
+      break;
+    }
+    if (v === '-c' || v === '--call') return c.x.nested(args[i + 1], fork(state), c.depth, `${c.name} -c`);
+    if (/^--call=/.test(v)) return c.x.nested({ text: v, values: [v.slice(7)] }, fork(state), c.depth, `${c.name} --call`);
+    if (v === '-p' || v === '--package' || v.startsWith('--package=')) {
+      return c.x.report({ kind: 'unevaluable', target: v, message: `${c.name} ${v} fetches and runs a package the guard cannot read` });
+    }
+    if (!v.startsWith('-')) break;
+  }
+  const pkg = args[i];
+  if (!pkg) return;
+  const name = pkg.values?.length === 1 ? pkg.values[0]! : null;
+  if (name === null || state.cwd === null)
+    return c.x.report({ kind: 'unevaluable', target: pkg.text, message: `${c.name} runs a package the guard cannot name; name it literally` });
+  const bin = join(state.cwd, 'node_modules', '.bin', name.replace(/^@[^/]+\//, '').replace(/@[^/]*$/, ''));
+  // Installed in the project: run as that file. Not installed: it would be fetched, and is judged by name like any program.
+  const installed = c.x.readFile(bin) !== 'missing';
+  c.x.run([{ text: installed ? bin : name, values: [installed ? bin : name] }, ...args.slice(i + 1)], state, c.depth + 1, c.stdin);
+}
