@@ -6,8 +6,9 @@
 import { deltaWithInterval, percent, points } from '../results/format.js';
 import type { ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
+import { regressionRule } from './regression.js';
 
-export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95 } as const;
+export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95, on_inconclusive: 'warn' } as const;
 
 /** Tolerance for comparing rates computed by division with thresholds written as decimals. */
 const EPSILON = 1e-9;
@@ -19,6 +20,7 @@ export function resolveGate(suite: GateSpec, override: GateSpec | undefined): Re
     min_delta: g.min_delta ?? null,
     confidence: g.confidence ?? GATE_DEFAULTS.confidence,
     max_regression: g.max_regression ?? null,
+    on_inconclusive: g.on_inconclusive ?? GATE_DEFAULTS.on_inconclusive,
   };
 }
 
@@ -44,25 +46,6 @@ function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefin
     ? `Δ ${points(arm.delta)}`
     : `Δ ${deltaWithInterval(arm.delta, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
   return { rule: 'min_delta', passed, value, threshold, message: `min_delta ${points(threshold)}: ${measured} ${passed ? '≥' : '<'} ${points(threshold)}` };
-}
-
-export function regressionRule(arm: ConditionSummary, base: ConditionSummary, gate: ResolvedGate, threshold: number): GateVerdict['rules'][number] {
-  const drop = base.pass_rate - arm.pass_rate;
-  const pointOnly = gate.confidence === 0;
-  const ci = newcombe(base.passed, base.tasks, arm.passed, arm.tasks, pointOnly ? 0.95 : gate.confidence);
-  const value = pointOnly ? drop : ci[0];
-  const passed = value <= threshold + EPSILON;
-  const measured = pointOnly
-    ? `drop ${points(drop)}`
-    : `drop ${deltaWithInterval(drop, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
-  return {
-    rule: 'max_regression',
-    passed,
-    value,
-    threshold,
-    message: `max_regression ${points(threshold)}: pass rate ${percent(base.pass_rate)} → ${percent(arm.pass_rate)}, ` +
-      `${measured} ${passed ? '≤' : '>'} ${points(threshold)}`,
-  };
 }
 
 /**
@@ -114,5 +97,12 @@ export function evaluateGates(
 /** The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says. */
 export function verdictMessage(v: GateVerdict): string {
   const failed = v.rules.filter((r) => !r.passed);
-  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : 'gate holds'}`;
+  const warned = inconclusiveRules(v);
+  const holds = warned.length ? `gate holds, with a WARNING: ${warned.map((r) => r.message).join('; ')}` : 'gate holds';
+  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : holds}`;
+}
+
+/** The rules of a passing verdict that hold only because an inconclusive comparison warns rather than fails. */
+export function inconclusiveRules(v: GateVerdict): GateVerdict['rules'] {
+  return v.rules.filter((r) => r.passed && r.outcome === 'inconclusive');
 }

@@ -70,7 +70,7 @@ const run: CommandModule<object, RunArgs> = {
         .option('fail-on-regression', {
           type: 'boolean',
           default: false,
-          describe: "With --baseline: exit 1 when a treatment's pass rate drops by more than its max_regression (0 if unset)",
+          describe: 'With --baseline: exit 1 when a treatment regressed against its max_regression (0 if unset), or is inconclusive where its gate fails on that',
         })
         .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
