@@ -261,6 +261,23 @@ export const PooledEffectSchema = z.object({
 });
 export type PooledEffect = z.infer<typeof PooledEffectSchema>;
 
+/** Why a case with sequential repeats stopped where it did. */
+export const STOP_REASONS_SEQUENTIAL = ['gate_holds', 'gate_fails', 'effect_settled', 'max_reached'] as const;
+
+/** A case with `repeat = { min, max }`: when (after how many balanced rounds) and why it stopped. */
+export const CaseStopSchema = z.object({
+  case_id: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** Rounds run: every condition of the case ran this many times. */
+  rounds: z.number().int(),
+  reason: z.enum(STOP_REASONS_SEQUENTIAL),
+  /** The confidence of the intervals at the stopping look (the gate's, spent over the looks); the gate judged the case at it. */
+  confidence: z.number(),
+  message: z.string(),
+});
+export type CaseStop = z.infer<typeof CaseStopSchema>;
+
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
   /** sha256 of the suite file, so shards of different suite versions are not merged. */
@@ -286,6 +303,8 @@ export const SuiteResultsSchema = z.object({
    * working tree had uncommitted changes under it (the new version is the working tree); null for a saved copy or none.
    */
   old_skill_git: GitSourceSchema.extend({ dirty: z.boolean() }).nullable().default(null),
+  /** Cases with sequential repeats: when and why each stopped; their planned tasks past that point never ran and are not missing. */
+  stops: z.array(CaseStopSchema).default([]),
   totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
   conditions: z.array(ConditionSummarySchema),
   pooled: z.array(PooledEffectSchema),

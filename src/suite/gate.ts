@@ -4,7 +4,7 @@
  * a failure. Pure.
  */
 import { deltaWithInterval, percent, points } from '../results/format.js';
-import type { ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
+import type { CaseStop, ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
 import { regressionRule } from './regression.js';
 
@@ -51,15 +51,20 @@ function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefin
 /**
  * One verdict per case and treatment. `baseline` (a previous run's
  * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
+ * `stops`: cases with sequential repeats, judged on min_delta at their stopping look's confidence.
  */
 export function evaluateGates(
   summaries: readonly ConditionSummary[],
   gates: Readonly<Record<string, ResolvedGate>>,
   baseline: readonly ConditionSummary[] | null = null,
+  stops: readonly CaseStop[] = [],
 ): SuiteResults['gate'] {
   const verdicts: GateVerdict[] = [];
   for (const arm of summaries.filter((s) => s.role === 'treatment')) {
     const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
+    // A case with sequential repeats is judged at the confidence of the look it stopped at (α spent over the looks).
+    const stop = stops.find((s) => s.case_id === arm.case_id);
+    const judged = stop ? { ...gate, confidence: stop.confidence } : gate;
     const rules: GateVerdict['rules'] = [];
     // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
     const invalid = summaries
@@ -85,7 +90,7 @@ export function evaluateGates(
     });
     if (gate.min_delta !== null) {
       const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);
-      rules.push(minDeltaRule(arm, control, gate, gate.min_delta));
+      rules.push(minDeltaRule(arm, control, judged, gate.min_delta));
     }
     const base = baseline?.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
     if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
