@@ -4,8 +4,9 @@ import { say } from './output.js';
  * Progress for long batches on stderr: a live status line on a terminal,
  * one line per finished item otherwise (CI logs).
  */
-export function progressReporter(total: number, stream: NodeJS.WriteStream = process.stderr) {
+export function progressReporter(planned: number, stream: NodeJS.WriteStream = process.stderr) {
   const started = Date.now();
+  let total = planned;
   const running = new Set<string>();
   let done = 0;
   let failed = 0;
@@ -17,9 +18,20 @@ export function progressReporter(total: number, stream: NodeJS.WriteStream = pro
     stream.write(`\r\x1b[2K${line}`);
   };
   const timer = tty ? setInterval(render, 1000) : null;
+  // CI logs hear from the run from its first second, not only when the first task ends.
+  if (tty) render();
+  else say(`[${elapsed()}] ${total} planned`);
   return {
     start(id: string) {
       running.add(id);
+      if (tty) render();
+      else say(`[${elapsed()}] started ${id}`);
+    },
+    /** `n` planned items will not run (a case stopped early), with why. */
+    skip(n: number, why: string) {
+      total -= n;
+      if (tty) stream.write(`\r\x1b[2K`);
+      say(`[${elapsed()}] ${why}${n ? ` (${n} planned task${n === 1 ? '' : 's'} not needed)` : ''}`);
       render();
     },
     end(id: string, status: string) {

@@ -2,7 +2,8 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { deltaWithInterval, plural, pValue, rateWithInterval } from '../results/format.js';
-import type { SuiteResults } from '../results/schema.js';
+import type { Comparison, SuiteResults } from '../results/schema.js';
+import { comparisonFails } from '../suite/compare.js';
 import { summaryMarkdown } from '../report/markdown.js';
 import { verdictMessage } from '../suite/gate.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
@@ -23,9 +24,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     for (const w of c.validity_warnings) say(`      ! ${w}`);
   }
   for (const p of results.pooled) if (p.delta_ci) say(`  pooled ${p.condition} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
-  if (results.baseline) {
-    for (const r of results.baseline.regressions) say(`  regression against ${results.baseline.base}: ${r.case_id} ${r.condition}: ${r.message}`);
-  }
+  if (results.baseline) for (const line of comparisonSummary(results.baseline)) say(`  ${line}`);
   // Notes such as "no OS sandbox here" repeat in every task: say each once.
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
   for (const t of results.tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid')) {
@@ -40,6 +39,19 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   );
   for (const v of failing) say(`  ✗ ${verdictMessage(v)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
+}
+
+/** Each treatment's outcome against a baseline, worst first: regressed and inconclusive ones are loud; "no regressions" only when all held. */
+export function comparisonSummary(c: Comparison): string[] {
+  const lines: string[] = [];
+  for (const o of c.outcomes.filter((o) => o.outcome === 'regressed')) lines.push(`REGRESSED against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
+  for (const o of c.outcomes.filter((o) => o.outcome === 'inconclusive')) {
+    lines.push(`WARNING: inconclusive against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
+  }
+  const held = c.outcomes.filter((o) => o.outcome === 'held');
+  if (held.length && held.length === c.outcomes.length) lines.push(`no regressions against ${c.base}: every treatment held`);
+  else for (const o of held) lines.push(`held against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
+  return lines;
 }
 
 /** Workflow-command text: `%`, CR and LF are escaped in messages, and also `:` and `,` in properties. */
@@ -57,8 +69,10 @@ export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process
     const title = `gate failed: ${results.suite}/${v.case_id} ${v.condition}`;
     printData(`::error title=${escapeProperty(title)}::${escapeData(verdictMessage(v))}`);
   }
-  for (const r of results.baseline?.regressions ?? []) {
-    printData(`::error title=${escapeProperty(`regression: ${results.suite}/${r.case_id} ${r.condition}`)}::${escapeData(r.message)}`);
+  for (const o of results.baseline?.outcomes ?? []) {
+    if (o.outcome === 'held') continue;
+    const level = o.outcome === 'regressed' || o.fails ? 'error' : 'warning';
+    printData(`::${level} title=${escapeProperty(`${o.outcome}: ${results.suite}/${o.case_id} ${o.condition}`)}::${escapeData(o.message)}`);
   }
 }
 
@@ -82,6 +96,7 @@ export async function finish(outputs: SuiteOutputs, args: { json: boolean; 'summ
   if (md) say(`summary: ${md}`);
   annotate(outputs.results);
   const code = suiteExitCode(outputs.results);
-  const regressed = args['fail-on-regression'] === true && (outputs.results.baseline?.regressions.length ?? 0) > 0;
+  const baseline = outputs.results.baseline;
+  const regressed = args['fail-on-regression'] === true && baseline !== null && comparisonFails(baseline);
   process.exitCode = code === 0 && regressed ? 1 : code;
 }

@@ -131,6 +131,8 @@ footer { margin-top: 48px; color: var(--muted); font-size: 12px; }
 .banner { border-radius: 6px; padding: 8px 12px; margin: 10px 0; }
 .banner.partial { background: var(--fail-bg); color: var(--fail); }
 .banner.merged { background: var(--soft); }
+.banner.warning { background: var(--fail-bg); color: var(--fail); border: 2px solid var(--fail); }
+.banner.warning ul { margin: 4px 0 0; padding-left: 18px; }
 .verdict { font-weight: 600; }
 .verdict.pass, td.gate.pass, .rules li.pass { color: var(--pass); }
 .verdict.fail, td.gate.fail, .rules li.fail { color: var(--fail); }

@@ -40,13 +40,24 @@ data-passed="${String(passed)}">${
             failing.length > shown ? html`<details class="more"><summary>${failing.length - shown} more failing</summary><ul class="rules fail">${failing.slice(shown).map(rule)}</ul></details>` : ''
           }`
         : ''
-    }</div>`;
+    }${inconclusiveWarning(results)}</div>`;
   }
   return html`<table class="gates" data-testid="gate-table"><thead><tr><th>Case</th><th>Treatment</th><th>Verdict</th><th>Rules</th></tr></thead><tbody>${verdicts.map(
     (v) => html`<tr data-testid="gate-row" data-case="${v.case_id}" data-condition="${v.condition}" data-passed="${String(v.passed)}">
 <td>${v.case_id}</td><td>${v.condition.replace(/_/g, ' ')}</td><td class="gate ${v.passed ? 'pass' : 'fail'}">${v.passed ? '✓ holds' : '✗ fails'}</td>
 <td><ul class="rules">${v.rules.map((r) => html`<li class="${r.passed ? 'pass' : 'fail'}">${r.passed ? '✓' : '✗'} ${r.message}</li>`)}</ul></td></tr>`,
   )}</tbody></table>`;
+}
+
+/** A baseline comparison that cannot tell whether the skill regressed: a loud warning on the first screen, never a silent pass. */
+function inconclusiveWarning(results: SuiteResults): Markup {
+  const warned = (results.baseline?.outcomes ?? []).filter((o) => o.outcome === 'inconclusive');
+  if (!warned.length) return html``;
+  return html`<div class="banner warning" data-testid="inconclusive-warning"><b>⚠ ${plural(warned.length, 'comparison')} with the baseline ${
+    warned.length === 1 ? 'is' : 'are'
+  } inconclusive</b>: the data cannot tell whether the skill regressed.<ul>${warned.map(
+    (o) => html`<li><b>${o.case_id} · ${o.condition.replace(/_/g, ' ')}</b>: ${o.message}</li>`,
+  )}</ul></div>`;
 }
 
 const PLOT = { width: 800, label: 200, right: 210, row: 26, top: 24, bottom: 30 } as const;

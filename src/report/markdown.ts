@@ -4,7 +4,7 @@
  * regressions against a baseline, what the judges spent and which of their
  * gradings tied or lacked verdicts, and validity warnings. Pure.
  */
-import { deltaWithInterval, duration, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
+import { deltaWithInterval, duration, grouped, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { verdictMessage } from '../suite/gate.js';
 import { sumKnown } from '../transcript/tokens.js';
@@ -14,10 +14,22 @@ export function mdText(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replace(/([\\`*_[\]<>|#~!])/g, '\\$1');
 }
 
+const OUTCOME_LABEL = { regressed: '**Regressed**', inconclusive: '**⚠ Inconclusive**', held: 'Held' } as const;
+
+/**
+ * Each treatment's outcome against the baseline with its rule and threshold, worst first. "No regressions" only when
+ * every one held: an inconclusive comparison is a loud warning, never a pass by silence.
+ */
 function comparisonLines(c: Comparison): string[] {
   const lines = [`### Against the baseline (${mdText(c.base)})`, ''];
-  if (c.regressions.length) lines.push(...c.regressions.map((r) => `- **Regression** ${mdText(`${r.case_id} ${r.condition}: ${r.message}`)}`));
-  else lines.push('- No regressions.');
+  const order = ['regressed', 'inconclusive', 'held'] as const;
+  const outcomes = [...c.outcomes].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome));
+  const inconclusive = outcomes.filter((o) => o.outcome === 'inconclusive').length;
+  if (inconclusive) {
+    lines.push(`> **Warning:** ${plural(inconclusive, 'comparison')} with the baseline cannot tell whether the skill regressed: more repeats would.`, '');
+  }
+  lines.push(...outcomes.map((o) => `- ${OUTCOME_LABEL[o.outcome]} ${mdText(`${o.case_id} ${o.condition}: ${o.message}`)}`));
+  if (outcomes.length && outcomes.every((o) => o.outcome === 'held')) lines.push('- No regressions: every treatment held.');
   if (c.cases_added.length) lines.push(`- Cases added: ${mdText(c.cases_added.join(', '))}`);
   if (c.cases_removed.length) lines.push(`- Cases removed: ${mdText(c.cases_removed.join(', '))}`);
   return [...lines, ''];
@@ -94,11 +106,18 @@ export function summaryMarkdown(results: SuiteResults): string {
   return lines.join('\n');
 }
 
+/** A change in a mean with its sign ("+1,200", "−$0.0040"); "—" when either run lacks the mean. */
+function signedChange(change: number | null, format: (n: number) => string): string {
+  if (change === null) return '—';
+  return `${change < 0 ? '\u2212' : '+'}${format(Math.abs(change))}`;
+}
+
 /** `suite compare` as Markdown. */
 export function comparisonMarkdown(c: Comparison): string {
   const lines = [`## cline-harness compare: ${mdText(c.new)} against ${mdText(c.base)}`, ''];
-  lines.push('| Case | Condition | Base | New | Change [95% CI] | p |', '| --- | --- | --- | --- | --- | --- |');
+  lines.push('| Case | Condition | Base | New | Change [95% CI] | p | Outcome | Tokens | Cost | agent_ms |', `|${' --- |'.repeat(10)}`);
   for (const a of c.arms) {
+    const outcome = c.outcomes.find((o) => o.case_id === a.case_id && o.condition === a.condition)?.outcome ?? '—';
     const cells = [
       a.case_id,
       a.condition,
@@ -106,6 +125,10 @@ export function comparisonMarkdown(c: Comparison): string {
       `${Math.round(a.new_pass_rate * 100)}%`,
       deltaWithInterval(a.change, a.change_ci),
       pValue(a.p_value),
+      outcome,
+      signedChange(a.tokens_change, (n) => grouped(n)),
+      signedChange(a.cost_change, usd),
+      signedChange(a.agent_ms_change, (n) => duration(n)),
     ];
     lines.push(`| ${cells.map(mdText).join(' | ')} |`);
   }

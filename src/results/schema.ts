@@ -124,8 +124,10 @@ export const GateSpecSchema = z.strictObject({
   min_delta: z.number().min(-1).max(1).optional(),
   /** Of the intervals the gate compares; 0 compares point estimates. */
   confidence: z.number().min(0).lt(1).optional(),
-  /** With a baseline: the largest drop in a treatment's pass rate that still passes (lower bound of the drop's interval). */
+  /** With a baseline: the largest drop in a treatment's pass rate that still passes (see REGRESSION_OUTCOMES). */
   max_regression: z.number().min(0).max(1).optional(),
+  /** What an inconclusive baseline comparison does to the gate: "warn" (loudly, the gate holds) or "fail". */
+  on_inconclusive: z.enum(['warn', 'fail']).optional(),
 });
 export type GateSpec = z.infer<typeof GateSpecSchema>;
 
@@ -134,10 +136,19 @@ export const ResolvedGateSchema = z.object({
   min_delta: z.number().nullable(),
   confidence: z.number(),
   max_regression: z.number().nullable(),
+  on_inconclusive: z.enum(['warn', 'fail']).default('warn'),
 });
 export type ResolvedGate = z.infer<typeof ResolvedGateSchema>;
 
 export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression'] as const;
+
+/**
+ * A baseline comparison's outcome: regressed (the drop's point estimate exceeds max_regression and its interval
+ * excludes no change), held (the interval rules out a drop larger than max_regression), inconclusive (neither).
+ */
+export const REGRESSION_OUTCOMES = ['regressed', 'held', 'inconclusive'] as const;
+export const RegressionOutcomeSchema = z.enum(REGRESSION_OUTCOMES);
+export type RegressionOutcome = z.infer<typeof RegressionOutcomeSchema>;
 
 /** One rule of a gate, applied to one case and treatment. */
 export const GateRuleResultSchema = z.object({
@@ -148,6 +159,8 @@ export const GateRuleResultSchema = z.object({
   threshold: z.number(),
   /** States the rule and the numbers, e.g. "min_delta 0.3: Δ lower bound 0.12 < 0.3". */
   message: z.string(),
+  /** max_regression only: the comparison's outcome. */
+  outcome: RegressionOutcomeSchema.optional(),
 });
 
 export const GateVerdictSchema = z.object({
@@ -190,8 +203,24 @@ export const ComparisonSchema = z.object({
   arms: z.array(ArmChangeSchema),
   cases_added: z.array(z.string()),
   cases_removed: z.array(z.string()),
-  /** With `max_regression`: the treatment arms whose drop exceeds it. */
+  /** The treatment arms that regressed (see REGRESSION_OUTCOMES). */
   regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, message: z.string() })),
+  /**
+   * Every treatment arm both runs have: its outcome against max_regression (0 where the gate sets none), with the rule
+   * and numbers; `fails`: regressed, or inconclusive where the case's gate says `on_inconclusive = "fail"`.
+   */
+  outcomes: z
+    .array(
+      z.object({
+        case_id: z.string(),
+        condition: ConditionSchema,
+        outcome: RegressionOutcomeSchema,
+        threshold: z.number(),
+        fails: z.boolean(),
+        message: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
@@ -239,6 +268,23 @@ export const PooledEffectSchema = z.object({
 });
 export type PooledEffect = z.infer<typeof PooledEffectSchema>;
 
+/** Why a case with sequential repeats stopped where it did. */
+export const STOP_REASONS_SEQUENTIAL = ['gate_holds', 'gate_fails', 'effect_settled', 'max_reached'] as const;
+
+/** A case with `repeat = { min, max }`: when (after how many balanced rounds) and why it stopped. */
+export const CaseStopSchema = z.object({
+  case_id: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** Rounds run: every condition of the case ran this many times. */
+  rounds: z.number().int(),
+  reason: z.enum(STOP_REASONS_SEQUENTIAL),
+  /** The confidence of the intervals at the stopping look (the gate's, spent over the looks); the gate judged the case at it. */
+  confidence: z.number(),
+  message: z.string(),
+});
+export type CaseStop = z.infer<typeof CaseStopSchema>;
+
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
   /** sha256 of the suite file, so shards of different suite versions are not merged. */
@@ -264,6 +310,8 @@ export const SuiteResultsSchema = z.object({
    * working tree had uncommitted changes under it (the new version is the working tree); null for a saved copy or none.
    */
   old_skill_git: GitSourceSchema.extend({ dirty: z.boolean() }).nullable().default(null),
+  /** Cases with sequential repeats: when and why each stopped; their planned tasks past that point never ran and are not missing. */
+  stops: z.array(CaseStopSchema).default([]),
   totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
   conditions: z.array(ConditionSummarySchema),
   pooled: z.array(PooledEffectSchema),

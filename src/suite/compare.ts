@@ -1,7 +1,8 @@
 /** A run against a baseline run (e.g. a PR against main's last results): per-arm changes with intervals. Pure. */
 import type { Comparison, ConditionSummary, SuiteResults } from '../results/schema.js';
 import { fisherExact, newcombe } from '../stats/index.js';
-import { regressionRule, resolveGate } from './gate.js';
+import { resolveGate } from './gate.js';
+import { regressionRule } from './regression.js';
 
 function change(a: ConditionSummary['tokens'], b: ConditionSummary['tokens']): number | null {
   return a && b ? b.mean - a.mean : null;
@@ -10,12 +11,13 @@ function change(a: ConditionSummary['tokens'], b: ConditionSummary['tokens']): n
 /**
  * Every arm both runs have, with new − base pass rate (Newcombe interval,
  * Fisher p) and the change in mean tokens, cost and agent_ms; cases only one
- * run has; and the treatment arms whose drop exceeds their `max_regression`
- * (0 where the gate sets none: any drop that the interval shows is real).
+ * run has; and each treatment arm's outcome against its `max_regression`
+ * (0 where the gate sets none): regressed, held or inconclusive.
  */
 export function compareResults(base: SuiteResults, next: SuiteResults, names: { base: string; new: string }): Comparison {
   const arms: Comparison['arms'] = [];
   const regressions: Comparison['regressions'] = [];
+  const outcomes: Comparison['outcomes'] = [];
   for (const arm of next.conditions) {
     const old = base.conditions.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
     if (!old) continue;
@@ -34,7 +36,9 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
     if (arm.role !== 'treatment') continue;
     const gate = next.gates[arm.case_id] ?? resolveGate({}, undefined);
     const rule = regressionRule(arm, old, gate, gate.max_regression ?? 0);
-    if (!rule.passed) regressions.push({ case_id: arm.case_id, condition: arm.condition, message: rule.message });
+    const o = { case_id: arm.case_id, condition: arm.condition, outcome: rule.outcome!, threshold: rule.threshold, message: rule.message };
+    outcomes.push({ ...o, fails: !rule.passed });
+    if (rule.outcome === 'regressed') regressions.push({ case_id: arm.case_id, condition: arm.condition, message: rule.message });
   }
   const ids = (r: SuiteResults) => [...new Set(r.conditions.map((s) => s.case_id))];
   const baseIds = new Set(ids(base));
@@ -46,5 +50,11 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
     cases_added: [...newIds].filter((id) => !baseIds.has(id)),
     cases_removed: [...baseIds].filter((id) => !newIds.has(id)),
     regressions,
+    outcomes,
   };
+}
+
+/** Whether `--fail-on-regression` fails: a regressed arm, or an inconclusive one where the gate says `on_inconclusive = "fail"`. */
+export function comparisonFails(c: Comparison): boolean {
+  return c.regressions.length > 0 || c.outcomes.some((o) => o.fails);
 }

@@ -4,10 +4,11 @@
  * a failure. Pure.
  */
 import { deltaWithInterval, percent, points } from '../results/format.js';
-import type { ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
+import type { CaseStop, ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
+import { regressionRule } from './regression.js';
 
-export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95 } as const;
+export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95, on_inconclusive: 'warn' } as const;
 
 /** Tolerance for comparing rates computed by division with thresholds written as decimals. */
 const EPSILON = 1e-9;
@@ -19,6 +20,7 @@ export function resolveGate(suite: GateSpec, override: GateSpec | undefined): Re
     min_delta: g.min_delta ?? null,
     confidence: g.confidence ?? GATE_DEFAULTS.confidence,
     max_regression: g.max_regression ?? null,
+    on_inconclusive: g.on_inconclusive ?? GATE_DEFAULTS.on_inconclusive,
   };
 }
 
@@ -46,37 +48,23 @@ function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefin
   return { rule: 'min_delta', passed, value, threshold, message: `min_delta ${points(threshold)}: ${measured} ${passed ? '≥' : '<'} ${points(threshold)}` };
 }
 
-export function regressionRule(arm: ConditionSummary, base: ConditionSummary, gate: ResolvedGate, threshold: number): GateVerdict['rules'][number] {
-  const drop = base.pass_rate - arm.pass_rate;
-  const pointOnly = gate.confidence === 0;
-  const ci = newcombe(base.passed, base.tasks, arm.passed, arm.tasks, pointOnly ? 0.95 : gate.confidence);
-  const value = pointOnly ? drop : ci[0];
-  const passed = value <= threshold + EPSILON;
-  const measured = pointOnly
-    ? `drop ${points(drop)}`
-    : `drop ${deltaWithInterval(drop, ci)} at ${confidenceLabel(gate.confidence)}, lower bound ${points(value)}`;
-  return {
-    rule: 'max_regression',
-    passed,
-    value,
-    threshold,
-    message: `max_regression ${points(threshold)}: pass rate ${percent(base.pass_rate)} → ${percent(arm.pass_rate)}, ` +
-      `${measured} ${passed ? '≤' : '>'} ${points(threshold)}`,
-  };
-}
-
 /**
  * One verdict per case and treatment. `baseline` (a previous run's
  * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
+ * `stops`: cases with sequential repeats, judged on min_delta at their stopping look's confidence.
  */
 export function evaluateGates(
   summaries: readonly ConditionSummary[],
   gates: Readonly<Record<string, ResolvedGate>>,
   baseline: readonly ConditionSummary[] | null = null,
+  stops: readonly CaseStop[] = [],
 ): SuiteResults['gate'] {
   const verdicts: GateVerdict[] = [];
   for (const arm of summaries.filter((s) => s.role === 'treatment')) {
     const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
+    // A case with sequential repeats is judged at the confidence of the look it stopped at (α spent over the looks).
+    const stop = stops.find((s) => s.case_id === arm.case_id);
+    const judged = stop ? { ...gate, confidence: stop.confidence } : gate;
     const rules: GateVerdict['rules'] = [];
     // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
     const invalid = summaries
@@ -102,7 +90,7 @@ export function evaluateGates(
     });
     if (gate.min_delta !== null) {
       const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);
-      rules.push(minDeltaRule(arm, control, gate, gate.min_delta));
+      rules.push(minDeltaRule(arm, control, judged, gate.min_delta));
     }
     const base = baseline?.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
     if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
@@ -114,5 +102,12 @@ export function evaluateGates(
 /** The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says. */
 export function verdictMessage(v: GateVerdict): string {
   const failed = v.rules.filter((r) => !r.passed);
-  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : 'gate holds'}`;
+  const warned = inconclusiveRules(v);
+  const holds = warned.length ? `gate holds, with a WARNING: ${warned.map((r) => r.message).join('; ')}` : 'gate holds';
+  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : holds}`;
+}
+
+/** The rules of a passing verdict that hold only because an inconclusive comparison warns rather than fails. */
+export function inconclusiveRules(v: GateVerdict): GateVerdict['rules'] {
+  return v.rules.filter((r) => r.passed && r.outcome === 'inconclusive');
 }

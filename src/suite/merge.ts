@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { InfrastructureError, InputError } from '../errors.js';
 import { RESULTS_FILE, TASKS_DIR } from '../results/files.js';
 import { SuiteResultsSchema, type SuiteResults, type TaskResult } from '../results/schema.js';
-import { assignShards } from './plan.js';
+import { assignShards, caseOfTaskId } from './plan.js';
 import { assemble, writeOutputs, type Baseline, type SuiteOutputs } from './suite.js';
 import { readJsonInput } from '../json-input.js';
 
@@ -78,7 +78,10 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
   }
   sameCodebases(tasks);
   const first = parts[0]!;
-  const missing = first.planned.filter((id) => !seen.has(id));
+  // A case with sequential repeats that stopped early never ran its later rounds: they are not missing.
+  const stops = parts.flatMap((p) => p.stops);
+  const unrun = (id: string) => stops.some((s) => s.case_id === caseOfTaskId(id) && Number(/\/r(\d+)$/.exec(id)?.[1]) > s.rounds);
+  const missing = first.planned.filter((id) => !seen.has(id) && !unrun(id));
   if (missing.length && !options.allowPartial) {
     const count = first.shard?.count ?? 1;
     const shardOf = assignShards(first.planned, count);
@@ -117,6 +120,7 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       missing,
       gates: Object.assign({}, ...parts.map((p) => p.gates)),
       old_skill_git: first.old_skill_git,
+      stops,
     },
     moved,
     options.baseline,

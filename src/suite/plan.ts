@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Suite } from './load.js';
 import type { Condition } from '../results/schema.js';
+import { repeatBounds, type RepeatBounds } from './sequential.js';
 
 /** One run of one case under one condition. */
 export interface PlannedTask {
@@ -46,7 +47,8 @@ export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}):
   }
   const all: PlannedTask[] = [];
   suite.cases.forEach((c, caseIndex) => {
-    const repeats = options.repeat ?? c.repeat ?? suite.repeat;
+    // Sequential repeats plan every task up to max; the schedule stops a case early.
+    const repeats = caseRepeat(suite, caseIndex, options.repeat).max;
     for (let repeat = 1; repeat <= repeats; repeat++) {
       for (const condition of c.conditions) {
         all.push({ id: `${c.id}/${condition}/r${repeat}`, caseIndex, caseId: c.id, condition, repeat });
@@ -56,6 +58,13 @@ export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}):
   const kept = filter ? all.filter((t) => filter!.test(`${t.caseId}/${t.condition}`)) : all;
   if (filter && kept.length === 0) throw new InputError(`--filter ${options.filter} matches no case/condition of ${suite.file}`);
   return kept;
+}
+
+/** A case's repeat bounds: `--repeat N` fixes N rounds; else the case's own `repeat`, else the suite's. */
+export function caseRepeat(suite: Suite, caseIndex: number, override?: number): RepeatBounds {
+  if (override !== undefined) return { min: override, max: override };
+  const c = suite.cases[caseIndex]!;
+  return repeatBounds(c.repeat ?? suite.repeat);
 }
 
 /** The case a task id (`<case>/<condition>/r<repeat>`) belongs to; case ids have no slash. */

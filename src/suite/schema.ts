@@ -9,6 +9,18 @@ import { ConditionSchema, GateSpecSchema } from '../results/schema.js';
 
 const CheckEntrySchema = z.record(z.string(), z.unknown());
 
+/**
+ * Runs per case and condition: a number, or `{ min, max }` for sequential repeats (balanced rounds from min up to
+ * max, stopping once the case's gate decision is settled; see docs/gate.md).
+ */
+export const RepeatSchema = z.union([
+  z.number().int().positive(),
+  z
+    .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+    .refine((r) => r.min <= r.max, { error: 'min must not exceed max' }),
+]);
+export type RepeatSpec = z.infer<typeof RepeatSchema>;
+
 /** A git ref: a tag, branch, commit id or an expression such as `HEAD~1`. */
 const GitRefSchema = z.string().min(1).regex(/^[^-]/, 'a ref cannot start with "-"');
 
@@ -26,7 +38,7 @@ export const SuiteCaseSchema = z.strictObject({
   /** Or a git repository's tree at a ref, copied into the fresh env (overrides the suite's `codebase`; never with `fixtures`). */
   codebase: CodebaseSpecSchema.optional(),
   conditions: z.array(ConditionSchema).min(1).default(['with_skill', 'without_skill']),
-  repeat: z.number().int().positive().optional(),
+  repeat: RepeatSchema.optional(),
   timeout: z.number().positive().optional(),
   /** A scripted-model script (JSON) for offline runs; `{env}` and `{staged_skill}` are filled per task. */
   script: z.string().optional(),
@@ -70,7 +82,7 @@ export const SuiteSpecSchema = z.strictObject({
   codebase: CodebaseSpecSchema.optional(),
   /** A folder of other skills staged in every condition. */
   siblings: z.string().optional(),
-  repeat: z.number().int().positive().default(1),
+  repeat: RepeatSchema.default(1),
   timeout: z.number().positive().default(300),
   jobs: z.number().int().positive().default(1),
   guard: z.boolean().default(true),

@@ -6,19 +6,23 @@ import { suiteJunit } from '../report/suite-junit.js';
 import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
 import { InputError } from '../errors.js';
 import { JUNIT_FILE, RESULTS_FILE } from '../results/files.js';
-import { SuiteResultsSchema, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
+import { SuiteResultsSchema, type CaseStop, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
 import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
-import { planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
-import { runSuiteTask, suiteApiKey, suiteJudgeModel, type TaskRunOptions } from './run.js';
+import { caseRepeat, planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
+import { TaskQueue, type CasePolicy } from './schedule.js';
+import { preflight, type PreflightOptions } from './preflight.js';
+import { runSuiteTask, type TaskRunOptions } from './run.js';
 import { snapshotSuite } from './snapshot.js';
 
 export type SuiteProgress =
   | { type: 'plan'; tasks: PlannedTask[] }
   | { type: 'start'; task: PlannedTask }
-  | { type: 'end'; task: PlannedTask; result: TaskResult };
+  | { type: 'end'; task: PlannedTask; result: TaskResult }
+  /** A case with sequential repeats stopped: `skipped` of its planned tasks will not run. */
+  | { type: 'stop'; stop: CaseStop; skipped: number };
 
 /** A previous run to compare with: its results and what to call it. */
 export interface Baseline {
@@ -26,7 +30,7 @@ export interface Baseline {
   name: string;
 }
 
-export interface RunSuiteOptions extends TaskRunOptions, PlanOptions {
+export interface RunSuiteOptions extends TaskRunOptions, PlanOptions, Pick<PreflightOptions, 'allowUnreachable'> {
   jobs?: number;
   baseline?: Baseline;
   onProgress?: (event: SuiteProgress) => void;
@@ -54,7 +58,7 @@ export type RunMeta = Pick<
   | 'missing'
   | 'gates'
   | 'old_skill_git'
->;
+> & { stops?: CaseStop[] };
 
 /**
  * Runs a suite: plans the tasks (filter, repeat, shard), runs them `jobs` at a
@@ -64,14 +68,7 @@ export type RunMeta = Pick<
 export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<SuiteOutputs> {
   const out = resolve(options.out);
   // What the user must fix fails here, once, before any task starts.
-  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
-  if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
-    suiteApiKey(suite, process.env, 'responder_model');
-  }
-  const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
-  const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
-  if (judged && !judgeModel)
-    throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
+  const { judgeModel } = await preflight(suite, options);
   if ((await stat(out).catch(() => null))?.isDirectory() === false) throw new InputError('the out dir exists and is not a directory', out, 'out_not_dir');
   const planned = planAll(suite, options);
   const tasks = planTasks(suite, options);
@@ -88,14 +85,15 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     // Each task records the failure to start cline; the run still writes its outputs.
   }
   const results: TaskResult[] = [];
-  let next = 0;
+  const queue = new TaskQueue(tasks, casePolicies(suite, options.repeat), options.signal);
   const worker = async () => {
-    while (next < tasks.length && !options.signal?.aborted) {
-      const task = tasks[next++]!;
+    for (let task = await queue.next(); task; task = await queue.next()) {
       options.onProgress?.({ type: 'start', task });
       const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel });
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
+      const stop = queue.done(task, result);
+      if (stop) options.onProgress?.({ type: 'stop', stop, skipped: tasks.filter((t) => t.caseId === stop.case_id && t.repeat > stop.rounds).length });
     }
   };
   const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
@@ -121,6 +119,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       missing: [],
       gates: caseGates(suite),
       old_skill_git: oldSkillSource(suite),
+      stops: queue.caseStops(),
     },
     results,
     options.baseline,
@@ -131,6 +130,11 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
 function oldSkillSource(suite: Suite): SuiteResults['old_skill_git'] {
   const git = suite.old_skill_git;
   return git ? { path: git.dir, ref: git.ref, commit: git.commit, dirty: git.uncommitted.length > 0 } : null;
+}
+
+/** Each case's gate and repeat bounds, which the schedule's looks need. */
+function casePolicies(suite: Suite, repeat: number | undefined): Map<string, CasePolicy> {
+  return new Map(suite.cases.map((c, i) => [c.id, { gate: c.gate, bounds: caseRepeat(suite, i, repeat) }]));
 }
 
 function caseGates(suite: Suite): Record<string, ResolvedGate> {
@@ -145,7 +149,8 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
-    gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null),
+    gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops),
+    stops: meta.stops ?? [],
     baseline: null,
     tasks,
   };

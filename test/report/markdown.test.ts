@@ -7,7 +7,7 @@ import { resolveGate } from '../../src/suite/gate.js';
 import { assemble } from '../../src/suite/suite.js';
 import { arm } from '../helpers/task-result.js';
 
-function results(tasks: TaskResult[], gate = { min_delta: 0.2 }): SuiteResults {
+function results(tasks: TaskResult[], gate: Parameters<typeof resolveGate>[0] = { min_delta: 0.2 }): SuiteResults {
   const ids = [...new Set(tasks.map((t) => t.case_id))];
   return assemble(
     {
@@ -145,7 +145,30 @@ describe('comparisonMarkdown', () => {
     const doc = new Parser().parse(comparisonMarkdown(compareResults(base, next, { base: 'main', new: 'pr' })));
     const all = nodes(doc);
     const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case'))!;
-    expect(text(table).split('\n')[2]).toBe('| c | with_skill | 100% | 0% | \u2212100 pp [\u2212100, \u221261] | p < 0.001 |');
-    expect(all.filter((n) => n.type === 'item').map(text)[0]).toMatch(/^Regression c with_skill: max_regression ±0 pp: pass rate 100% → 0%/);
+    // Tokens, cost and agent_ms did not change (every task the same): +0 each.
+    expect(text(table).split('\n')[2]).toBe(
+      '| c | with_skill | 100% | 0% | \u2212100 pp [\u2212100, \u221261] | p < 0.001 | regressed | +0 | +$0.0000 | +0 ms |',
+    );
+    expect(all.filter((n) => n.type === 'item').map(text)[0]).toMatch(/^Regressed c with_skill: max_regression ±0 pp: pass rate 100% → 0%/);
+    expect(comparisonMarkdown(compareResults(base, next, { base: 'main', new: 'pr' }))).not.toContain('No regressions');
+  });
+
+  it('shows the changes in tokens, cost and agent_ms with their signs', () => {
+    const base = results(arm('c', 'with_skill', 2, 2, { tokens: 1000, cost: 0.5, agent_ms: 4000 }), { min_delta: 0 });
+    const next = results(arm('c', 'with_skill', 2, 2, { tokens: 2500, cost: 0.25, agent_ms: 1500 }), { min_delta: 0 });
+    const md = comparisonMarkdown(compareResults(base, next, { base: 'main', new: 'pr' }));
+    expect(md).toContain('| +1,500 | \u2212$0.2500 | \u22122.5 s |');
+  });
+
+  it('warns loudly about an inconclusive comparison and never calls it "No regressions"', () => {
+    const base = results(arm('c', 'with_skill', 2, 2), { min_delta: 0 });
+    const next = results(arm('c', 'with_skill', 2, 2), { min_delta: 0 });
+    const md = comparisonMarkdown(compareResults(base, next, { base: 'main', new: 'pr' }));
+    expect(md).toContain('> **Warning:** 1 comparison with the baseline cannot tell whether the skill regressed');
+    expect(md).toMatch(/\*\*⚠ Inconclusive\*\* c with\\_skill: max\\_regression ±0 pp: .*INCONCLUSIVE/);
+    expect(md).not.toContain('No regressions');
+    // Every treatment held: then, and only then, "No regressions".
+    const held = results(arm('c', 'with_skill', 2, 2), { min_delta: 0, max_regression: 0.9 });
+    expect(comparisonMarkdown(compareResults(held, held, { base: 'main', new: 'pr' }))).toContain('No regressions: every treatment held.');
   });
 });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../../src/suite/aggregate.js';
-import { compareResults } from '../../src/suite/compare.js';
-import { evaluateGates, resolveGate } from '../../src/suite/gate.js';
+import { compareResults, comparisonFails } from '../../src/suite/compare.js';
+import { evaluateGates, inconclusiveRules, resolveGate, verdictMessage } from '../../src/suite/gate.js';
 import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
 import { arm } from '../helpers/task-result.js';
 
 describe('resolveGate', () => {
   it('fills defaults and lets a case override the suite field by field', () => {
-    expect(resolveGate({}, undefined)).toEqual({ min_pass_rate: 1, min_delta: null, confidence: 0.95, max_regression: null });
+    expect(resolveGate({}, undefined)).toEqual({ min_pass_rate: 1, min_delta: null, confidence: 0.95, max_regression: null, on_inconclusive: 'warn' });
     expect(resolveGate({ min_delta: 0.2, min_pass_rate: 0.8 }, { min_delta: 0.1 })).toEqual({
       min_pass_rate: 0.8,
       min_delta: 0.1,
       confidence: 0.95,
       max_regression: null,
+      on_inconclusive: 'warn',
     });
   });
 });
@@ -61,20 +62,20 @@ describe('evaluateGates', () => {
     expect(gate.verdicts[0]!.rules[1]!.message).toContain('runs no control arm');
   });
 
-  it('applies max_regression to the lower bound of the drop against a baseline', () => {
+  it('applies max_regression against a baseline: regressed fails, inconclusive warns (or fails with on_inconclusive = "fail")', () => {
     const base = summarize(arm('c', 'with_skill', 10, 10));
     const now = summarize(arm('c', 'with_skill', 2, 10));
     const gate = evaluateGates(now, gates({ min_pass_rate: 0, max_regression: 0.1 }), base);
     const rule = gate.verdicts[0]!.rules.find((r) => r.rule === 'max_regression')!;
-    expect(rule.passed).toBe(false);
-    expect(rule.value!).toBeGreaterThan(0.1);
-    // A small drop on few tasks is within the noise.
-    const noisy = evaluateGates(
-      summarize(arm('c', 'with_skill', 2, 3)),
-      gates({ min_pass_rate: 0, max_regression: 0 }),
-      summarize(arm('c', 'with_skill', 3, 3)),
-    );
-    expect(noisy.passed).toBe(true);
+    expect(rule).toMatchObject({ passed: false, outcome: 'regressed', value: 0.8 });
+    const base3 = summarize(arm('c', 'with_skill', 3, 3));
+    // A small drop on few tasks is within the noise: the comparison cannot tell, and says so.
+    const noisy = (on_inconclusive?: 'warn' | 'fail') =>
+      evaluateGates(summarize(arm('c', 'with_skill', 2, 3)), gates({ min_pass_rate: 0, max_regression: 0, on_inconclusive }), base3);
+    expect(noisy().passed).toBe(true);
+    expect(inconclusiveRules(noisy().verdicts[0]!)).toHaveLength(1);
+    expect(verdictMessage(noisy().verdicts[0]!)).toMatch(/gate holds, with a WARNING: max_regression ±0 pp: .*INCONCLUSIVE/);
+    expect(noisy('fail').passed).toBe(false);
   });
 });
 
@@ -95,5 +96,7 @@ describe('compareResults', () => {
     expect(cmp.cases_added).toEqual(['new']);
     expect(cmp.cases_removed).toEqual(['gone']);
     expect(cmp.regressions.map((r) => r.case_id)).toEqual(['c']);
+    expect(cmp.outcomes).toEqual([expect.objectContaining({ case_id: 'c', outcome: 'regressed', threshold: 0, fails: true })]);
+    expect(comparisonFails(cmp)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { COMPARISON_FILE } from '../../results/files.js';
 import { comparisonMarkdown } from '../../report/markdown.js';
-import { compareResults } from '../../suite/compare.js';
+import { compareResults, comparisonFails } from '../../suite/compare.js';
+import { comparisonSummary } from '../suite-output.js';
 import { readResults } from '../../suite/merge.js';
 import { printData, printJson, say } from '../output.js';
 
@@ -26,10 +27,12 @@ export const compareCommand: CommandModule<object, CompareArgs> = {
       .option('fail-on-regression', {
         type: 'boolean',
         default: false,
-        describe: "Exit 1 when a treatment's pass rate drops by more than its max_regression (0 if unset)",
+        describe: 'Exit 1 when a treatment regressed against its max_regression (0 if unset), or is inconclusive where its gate says on_inconclusive = "fail"',
       })
       .option('json', { type: 'boolean', default: false, describe: 'Print the comparison as JSON' })
-      .epilogue('A drop is a regression when the lower bound of its 95% Newcombe interval (the gate\'s confidence) exceeds max_regression. ' +
+      .epilogue('Each treatment is regressed (the drop exceeds max_regression and its Newcombe interval at the gate\'s confidence excludes no change), ' +
+        'held (the interval rules out a drop larger than max_regression) ' +
+        'or inconclusive (neither: a loud warning, or a failure with on_inconclusive = "fail"). ' +
         'Exit codes: 0, 1 regression (with --fail-on-regression), 2 bad input.') as Argv<CompareArgs>,
   handler: async (args) => {
     const comparison = compareResults(await readResults(args.base), await readResults(args.new), { base: args.base, new: args.new });
@@ -43,6 +46,7 @@ export const compareCommand: CommandModule<object, CompareArgs> = {
     }
     if (args.json) printJson(comparison);
     else printData(md);
-    if (args['fail-on-regression'] && comparison.regressions.length) process.exitCode = 1;
+    for (const line of comparisonSummary(comparison)) say(line);
+    if (args['fail-on-regression'] && comparisonFails(comparison)) process.exitCode = 1;
   },
 };

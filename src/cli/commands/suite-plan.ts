@@ -1,29 +1,37 @@
 import type { Argv, CommandModule } from 'yargs';
+import { designLine } from '../../suite/design.js';
 import { loadSuite } from '../../suite/load.js';
+import { preflight } from '../../suite/preflight.js';
 import { assignShards, parseShard, planAll } from '../../suite/plan.js';
 import { numberRule } from '../numbers.js';
-import { printData, printJson } from '../output.js';
+import { printData, printJson, say } from '../output.js';
 
 interface PlanArgs {
   suite: string;
   shard?: string;
   repeat?: number;
   filter?: string;
+  'allow-unreachable': boolean;
   json: boolean;
 }
 
 export const planCommand: CommandModule<object, PlanArgs> = {
   command: 'plan <suite>',
-  describe: 'List the tasks a suite run would run (and on which shard), without running anything',
+  describe: 'List the tasks a suite run would run (and on which shard) and check the design, without running anything',
   builder: (y) =>
     y
       .positional('suite', { type: 'string', demandOption: true, describe: 'The suite file (TOML)' })
       .option('shard', { type: 'string', describe: 'Only the tasks of shard I of N (e.g. 2/4)' })
       .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
       .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the plan as JSON' }) as Argv<PlanArgs>,
+      .option('allow-unreachable', { type: 'boolean', default: false, describe: 'Plan even when a gate rule is unreachable with the planned repeats' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the plan as JSON' })
+      .epilogue('Refuses (exit 2) what `suite run` would refuse before any task: an unset api_key_env, a judge check without a judge model, ' +
+        'a gate rule no outcome of the planned repeats can meet. Prints, per gate rule, whether it is reachable and the smallest ' +
+        'effect it detects with 80% power (on stderr; in --json as "design").') as Argv<PlanArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
+    const { design } = await preflight(suite, { repeat: args.repeat, filter: args.filter, allowUnreachable: args['allow-unreachable'] });
     const all = planAll(suite, { repeat: args.repeat, filter: args.filter });
     const shard = args.shard ? parseShard(args.shard) : undefined;
     const shardOf = assignShards(
@@ -33,7 +41,10 @@ export const planCommand: CommandModule<object, PlanArgs> = {
     const tasks = all
       .map((t) => ({ id: t.id, case: t.caseId, condition: t.condition, repeat: t.repeat, shard: shardOf.get(t.caseId)! }))
       .filter((t) => !shard || t.shard === shard.index);
-    if (args.json) printJson({ suite: suite.name, suite_hash: suite.hash, shard: shard ?? null, planned: all.length, tasks });
+    if (args.json) printJson({ suite: suite.name, suite_hash: suite.hash, shard: shard ?? null, planned: all.length, tasks, design });
     else printData(tasks.map((t) => (shard ? `${t.id}\tshard ${t.shard}/${shard.count}` : t.id)).join('\n'));
+    // Sequential repeats list every task up to max: say so, with each case's bounds.
+    for (const line of design) say(`design: ${designLine(line)}`);
+    if (shard && tasks.length === 0) say(`shard ${shard.index}/${shard.count} is empty: the suite's cases all go to other shards (it would run nothing)`);
   },
 };

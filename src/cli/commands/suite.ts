@@ -40,6 +40,7 @@ interface RunArgs extends HarnessFileArgs, ProviderArgs, JudgeProviderArgs {
   'fail-on-regression': boolean;
   'summary-md'?: string;
   'keep-envs': boolean;
+  'allow-unreachable': boolean;
   json: boolean;
   'eval-magic-out'?: string;
   transport?: TransportName;
@@ -70,9 +71,15 @@ const run: CommandModule<object, RunArgs> = {
         .option('fail-on-regression', {
           type: 'boolean',
           default: false,
-          describe: "With --baseline: exit 1 when a treatment's pass rate drops by more than its max_regression (0 if unset)",
+          describe: 'With --baseline: exit 1 when a treatment regressed against its max_regression (0 if unset), ' +
+            'or is inconclusive where its gate fails on that',
         })
         .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })
+        .option('allow-unreachable', {
+          type: 'boolean',
+          default: false,
+          describe: 'Run even when a gate rule cannot be met by any outcome of the planned repeats (else exit 2 before any task)',
+        })
         .option('keep-envs', { type: 'boolean', default: false, describe: 'Keep each task\'s env in the temp dir for inspection' })
         .option('json', { type: 'boolean', default: false, describe: 'Print results.json to stdout' })
         .option('eval-magic-out', {
@@ -111,6 +118,7 @@ const run: CommandModule<object, RunArgs> = {
         shard,
         baseline,
         keepEnvs: args['keep-envs'],
+        allowUnreachable: args['allow-unreachable'],
         clineBin: args['cline-bin'],
         transport: args.transport,
         provider: providerOverride(args),
@@ -119,6 +127,7 @@ const run: CommandModule<object, RunArgs> = {
         onProgress: (e) => {
           if (e.type === 'plan') progress = progressReporter(e.tasks.length);
           else if (e.type === 'start') progress?.start(e.task.id);
+          else if (e.type === 'stop') progress?.skip(e.skipped, `${e.stop.case_id}: ${e.stop.message}`);
           else progress?.end(e.task.id, e.result.status);
         },
       });

@@ -1,0 +1,61 @@
+/**
+ * What a suite run refuses before any task starts, in one place so `suite plan`
+ * catches all of it too: an unset API key variable, a judge check without a
+ * judge model, and a gate rule that no outcome of the planned repeats can meet.
+ */
+import { InputError } from '../errors.js';
+import type { JudgeModel } from '../judge/run.js';
+import { CONTROL_OF } from '../results/schema.js';
+import { designCheck, designLine, type RuleDesign } from './design.js';
+import type { Suite } from './load.js';
+import { caseRepeat, planAll } from './plan.js';
+import { suiteApiKey, suiteJudgeModel, type ProviderOverride } from './run.js';
+
+export interface PreflightOptions {
+  provider?: ProviderOverride;
+  judgeModel?: JudgeModel;
+  repeat?: number;
+  filter?: string;
+  /** Run even when a gate rule is unreachable with the planned repeats. */
+  allowUnreachable?: boolean;
+}
+
+export interface Preflight {
+  judgeModel: JudgeModel | undefined;
+  design: RuleDesign[];
+}
+
+/** The design of every planned case's gate rules (cases --filter leaves out are not judged, so not checked). */
+export function suiteDesign(suite: Suite, options: Pick<PreflightOptions, 'repeat' | 'filter'> = {}): RuleDesign[] {
+  const planned = planAll(suite, options);
+  return designCheck(
+    suite.cases.flatMap((c, i) => {
+      const conditions = new Set(planned.filter((t) => t.caseId === c.id).map((t) => t.condition));
+      if (!conditions.size) return [];
+      const hasControl = [...conditions].some((k) => CONTROL_OF[k] !== undefined && conditions.has(CONTROL_OF[k]!));
+      return [{ id: c.id, gate: c.gate, bounds: caseRepeat(suite, i, options.repeat), hasControl }];
+    }),
+  );
+}
+
+/** Throws an InputError (exit 2) for the first thing the user must fix; returns the judge model and the design. */
+export async function preflight(suite: Suite, options: PreflightOptions): Promise<Preflight> {
+  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
+    suiteApiKey(suite, process.env, 'responder_model');
+  }
+  const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
+  const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
+  if (judged && !judgeModel)
+    throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
+  const design = suiteDesign(suite, options);
+  const unreachable = design.filter((d) => !d.reachable && d.rule === 'min_delta');
+  if (unreachable.length && !options.allowUnreachable) {
+    throw new InputError(
+      `no outcome of the planned repeats can pass the gate (--allow-unreachable runs anyway):\n  ${unreachable.map(designLine).join('\n  ')}`,
+      suite.file,
+      'gate_unreachable',
+    );
+  }
+  return { judgeModel, design };
+}
