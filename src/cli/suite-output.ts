@@ -1,10 +1,11 @@
 /** What the suite commands print and write besides the run's own outputs: the terminal summary, Markdown for CI, annotations. */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { deltaWithInterval, plural, pValue, rateWithInterval } from '../results/format.js';
+import { deltaWithInterval, plural, points, pValue, rateWithInterval } from '../results/format.js';
 import type { SuiteResults } from '../results/schema.js';
 import { summaryMarkdown } from '../report/markdown.js';
-import { verdictMessage } from '../suite/gate.js';
+import { armLabel, verdictMessage } from '../suite/gate.js';
+import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 
@@ -14,17 +15,25 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
   if (results.partial) say(`PARTIAL: ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}`);
+  // With several models every arm line names its own.
+  const several = modelsOf(results).length > 1;
   for (const c of results.conditions) {
     const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}` : '';
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
     const role = c.role === 'control' ? ' (control)' : '';
     const rate = `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}`;
-    say(`  ${c.case_id.padEnd(20)} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
+    const model = several ? ` ${(c.model ?? '').padEnd(16)}` : '';
+    say(`  ${c.case_id.padEnd(20)}${model} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
     for (const w of c.validity_warnings) say(`      ! ${w}`);
   }
-  for (const p of results.pooled) if (p.delta_ci) say(`  pooled ${p.condition} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
+  for (const p of results.pooled) {
+    const on = several && p.model ? ` on model ${p.model}` : '';
+    if (p.delta_ci) say(`  pooled ${p.condition}${on} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
+    else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}`);
+  }
+  for (const d of results.model_differences) say(`  ${modelDifferenceLine(d)}`);
   if (results.baseline) {
-    for (const r of results.baseline.regressions) say(`  regression against ${results.baseline.base}: ${r.case_id} ${r.condition}: ${r.message}`);
+    for (const r of results.baseline.regressions) say(`  regression against ${results.baseline.base}: ${armLabel(r, several)}: ${r.message}`);
   }
   // Notes such as "no OS sandbox here" repeat in every task: say each once.
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
@@ -38,7 +47,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
       ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
       : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
   );
-  for (const v of failing) say(`  ✗ ${verdictMessage(v)}`);
+  for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
 }
 
@@ -53,12 +62,13 @@ function escapeProperty(s: string): string {
 /** Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout). */
 export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process.env): void {
   if (env.GITHUB_ACTIONS !== 'true') return;
+  const several = modelsOf(results).length > 1;
   for (const v of results.gate.verdicts.filter((v) => !v.passed)) {
-    const title = `gate failed: ${results.suite}/${v.case_id} ${v.condition}`;
-    printData(`::error title=${escapeProperty(title)}::${escapeData(verdictMessage(v))}`);
+    const title = `gate failed: ${results.suite}/${armLabel(v, several)}`;
+    printData(`::error title=${escapeProperty(title)}::${escapeData(verdictMessage(v, several))}`);
   }
   for (const r of results.baseline?.regressions ?? []) {
-    printData(`::error title=${escapeProperty(`regression: ${results.suite}/${r.case_id} ${r.condition}`)}::${escapeData(r.message)}`);
+    printData(`::error title=${escapeProperty(`regression: ${results.suite}/${armLabel(r, several)}`)}::${escapeData(r.message)}`);
   }
 }
 

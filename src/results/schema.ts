@@ -50,6 +50,8 @@ export const TaskResultSchema = z.object({
   task_id: z.string(),
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   repeat: z.number().int(),
   /**
    * passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could
@@ -146,6 +148,8 @@ export const GateRuleResultSchema = z.object({
 export const GateVerdictSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   gate: ResolvedGateSchema,
   passed: z.boolean(),
   rules: z.array(GateRuleResultSchema),
@@ -165,6 +169,8 @@ export const CheckRateSchema = z.object({
 export const ArmChangeSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   base_pass_rate: z.number(),
   new_pass_rate: z.number(),
   /** new − base pass rate, with Newcombe's interval and Fisher's two-sided p. */
@@ -184,13 +190,15 @@ export const ComparisonSchema = z.object({
   cases_added: z.array(z.string()),
   cases_removed: z.array(z.string()),
   /** With `max_regression`: the treatment arms whose drop exceeds it. */
-  regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, message: z.string() })),
+  regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, model: z.string().nullable().default(null), message: z.string() })),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
 export const ConditionSummarySchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   role: z.enum(['treatment', 'control']),
   tasks: z.number().int(),
   passed: z.number().int(),
@@ -225,12 +233,29 @@ export type ConditionSummary = z.infer<typeof ConditionSummarySchema>;
 /** The treatment effect pooled over cases: the mean of the per-case deltas with a bootstrap interval over cases. */
 export const PooledEffectSchema = z.object({
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   cases: z.number().int(),
   delta: z.number(),
   delta_ci: IntervalSchema.nullable(),
   method: z.string(),
 });
 export type PooledEffect = z.infer<typeof PooledEffectSchema>;
+
+/**
+ * Does the effect differ between models? For one treatment and two models: the mean over the cases both ran of
+ * (first model's delta − second model's delta), with a percentile bootstrap interval over those cases.
+ */
+export const ModelDifferenceSchema = z.object({
+  condition: ConditionSchema,
+  models: z.tuple([z.string(), z.string()]),
+  cases: z.number().int(),
+  /** The first model's pooled effect minus the second's, over the cases both ran. */
+  difference: z.number(),
+  difference_ci: IntervalSchema.nullable(),
+  method: z.string(),
+});
+export type ModelDifference = z.infer<typeof ModelDifferenceSchema>;
 
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
@@ -260,6 +285,8 @@ export const SuiteResultsSchema = z.object({
   totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
   conditions: z.array(ConditionSummarySchema),
   pooled: z.array(PooledEffectSchema),
+  /** With two or more models: for each treatment and pair of models, whether the effect differs. */
+  model_differences: z.array(ModelDifferenceSchema).default([]),
   gate: z.object({ passed: z.boolean(), verdicts: z.array(GateVerdictSchema) }),
   baseline: ComparisonSchema.nullable(),
   tasks: z.array(TaskResultSchema),

@@ -2,6 +2,7 @@
 import type { Comparison, ConditionSummary, SuiteResults } from '../results/schema.js';
 import { fisherExact, newcombe } from '../stats/index.js';
 import { regressionRule, resolveGate } from './gate.js';
+import { matchingArm } from './models.js';
 
 function change(a: ConditionSummary['tokens'], b: ConditionSummary['tokens']): number | null {
   return a && b ? b.mean - a.mean : null;
@@ -17,11 +18,12 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
   const arms: Comparison['arms'] = [];
   const regressions: Comparison['regressions'] = [];
   for (const arm of next.conditions) {
-    const old = base.conditions.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    const old = matchingArm(arm, base.conditions);
     if (!old) continue;
     arms.push({
       case_id: arm.case_id,
       condition: arm.condition,
+      model: arm.model,
       base_pass_rate: old.pass_rate,
       new_pass_rate: arm.pass_rate,
       change: arm.pass_rate - old.pass_rate,
@@ -34,7 +36,7 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
     if (arm.role !== 'treatment') continue;
     const gate = next.gates[arm.case_id] ?? resolveGate({}, undefined);
     const rule = regressionRule(arm, old, gate, gate.max_regression ?? 0);
-    if (!rule.passed) regressions.push({ case_id: arm.case_id, condition: arm.condition, message: rule.message });
+    if (!rule.passed) regressions.push({ case_id: arm.case_id, condition: arm.condition, model: arm.model, message: rule.message });
   }
   const ids = (r: SuiteResults) => [...new Set(r.conditions.map((s) => s.case_id))];
   const baseIds = new Set(ids(base));

@@ -6,6 +6,7 @@
 import { deltaWithInterval, percent, points } from '../results/format.js';
 import type { ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
+import { matchingArm } from './models.js';
 
 export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95 } as const;
 
@@ -66,7 +67,7 @@ export function regressionRule(arm: ConditionSummary, base: ConditionSummary, ga
 }
 
 /**
- * One verdict per case and treatment. `baseline` (a previous run's
+ * One verdict per case, treatment and model. `baseline` (a previous run's
  * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
  */
 export function evaluateGates(
@@ -80,7 +81,7 @@ export function evaluateGates(
     const rules: GateVerdict['rules'] = [];
     // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
     const invalid = summaries
-      .filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control))
+      .filter((s) => s.case_id === arm.case_id && s.model === arm.model && (s.condition === arm.condition || s.condition === arm.control))
       .reduce((n, s) => n + s.invalid, 0);
     if (invalid > 0) {
       rules.push({
@@ -101,18 +102,26 @@ export function evaluateGates(
         `${rateOk ? '≥' : '<'} ${percent(gate.min_pass_rate)}`,
     });
     if (gate.min_delta !== null) {
-      const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);
+      const control = summaries.find((s) => s.case_id === arm.case_id && s.model === arm.model && s.condition === arm.control);
       rules.push(minDeltaRule(arm, control, gate, gate.min_delta));
     }
-    const base = baseline?.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    const base = baseline ? matchingArm(arm, baseline) : undefined;
     if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
-    verdicts.push({ case_id: arm.case_id, condition: arm.condition, gate, passed: rules.every((r) => r.passed), rules });
+    verdicts.push({ case_id: arm.case_id, condition: arm.condition, model: arm.model, gate, passed: rules.every((r) => r.passed), rules });
   }
   return { passed: verdicts.every((v) => v.passed), verdicts };
 }
 
-/** The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says. */
-export function verdictMessage(v: GateVerdict): string {
+/**
+ * The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says.
+ * `nameModel`: the run has several models, so the line says which one the arm ran on.
+ */
+export function verdictMessage(v: GateVerdict, nameModel = false): string {
   const failed = v.rules.filter((r) => !r.passed);
-  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : 'gate holds'}`;
+  return `${armLabel(v, nameModel)}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : 'gate holds'}`;
+}
+
+/** `case condition`, with `on model M` when the run has several models (`nameModel`): how every output names an arm. */
+export function armLabel(arm: { case_id: string; condition: string; model?: string | null | undefined }, nameModel: boolean): string {
+  return `${arm.case_id} ${arm.condition}${nameModel && arm.model ? ` on model ${arm.model}` : ''}`;
 }

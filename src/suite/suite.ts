@@ -9,6 +9,7 @@ import { JUNIT_FILE, RESULTS_FILE } from '../results/files.js';
 import { SuiteResultsSchema, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
+import { modelDifferences } from './model-effects.js';
 import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
 import { planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
@@ -64,7 +65,7 @@ export type RunMeta = Pick<
 export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<SuiteOutputs> {
   const out = resolve(options.out);
   // What the user must fix fails here, once, before any task starts.
-  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  for (const model of options.provider ? [] : suite.models) if (model.provider === 'openai-compatible') suiteApiKey({ ...suite, model });
   if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
     suiteApiKey(suite, process.env, 'responder_model');
   }
@@ -113,7 +114,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       started_at: startedAt.toISOString(),
       duration_ms: Math.round(performance.now() - started),
       cline_version: version,
-      model: options.provider?.model ?? suite.model.id,
+      model: options.provider?.model ?? suite.models.map((m) => m.id).join(', '),
       planned: planned.map((t) => t.id),
       shard: options.shard ?? null,
       merged_from: null,
@@ -145,6 +146,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
+    model_differences: modelDifferences(conditions),
     gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null),
     baseline: null,
     tasks,

@@ -9,6 +9,7 @@ interface PlanArgs {
   shard?: string;
   repeat?: number;
   filter?: string;
+  'only-model'?: string[];
   json: boolean;
 }
 
@@ -21,19 +22,20 @@ export const planCommand: CommandModule<object, PlanArgs> = {
       .option('shard', { type: 'string', describe: 'Only the tasks of shard I of N (e.g. 2/4)' })
       .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
       .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
+      .option('only-model', { type: 'string', array: true, describe: 'Only the tasks of this [[model]] (by name; repeatable)' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the plan as JSON' }) as Argv<PlanArgs>,
   handler: async (args) => {
     const suite = await loadSuite(args.suite);
-    const all = planAll(suite, { repeat: args.repeat, filter: args.filter });
+    const all = planAll(suite, { repeat: args.repeat, filter: args.filter, onlyModels: args['only-model'] });
     const shard = args.shard ? parseShard(args.shard) : undefined;
     const shardOf = assignShards(
       all.map((t) => t.id),
       shard?.count ?? 1,
     );
     const tasks = all
-      .map((t) => ({ id: t.id, case: t.caseId, condition: t.condition, repeat: t.repeat, shard: shardOf.get(t.caseId)! }))
+      .map((t) => ({ id: t.id, case: t.caseId, condition: t.condition, model: t.model, repeat: t.repeat, shard: shardOf.get(t.caseId)! }))
       .filter((t) => !shard || t.shard === shard.index);
     if (args.json) printJson({ suite: suite.name, suite_hash: suite.hash, shard: shard ?? null, planned: all.length, tasks });
-    else printData(tasks.map((t) => (shard ? `${t.id}\tshard ${t.shard}/${shard.count}` : t.id)).join('\n'));
+    else printData(tasks.map((t) => `${t.id}\tmodel ${t.model}${shard ? `\tshard ${t.shard}/${shard.count}` : ''}`).join('\n'));
   },
 };
