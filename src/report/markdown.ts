@@ -44,7 +44,8 @@ function judgeLines(results: SuiteResults): string[] {
     const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition && t.model === c.model);
     if (!tasks.length) continue;
     const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
-    lines.push(`| ${[c.case_id, c.model ? `${c.condition} (${c.model})` : c.condition, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
+    const arm = c.model ? `${c.condition} (${c.model})` : c.condition;
+    lines.push(`| ${[c.case_id, arm, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
   }
   const spent = `${tokens(judged)} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
   lines.push('', `Judges in all: ${spent}, apart from the agent's.`, '');
@@ -93,7 +94,8 @@ export function summaryMarkdown(results: SuiteResults): string {
   for (const p of results.pooled) {
     const on = several && p.model ? ` on model ${p.model}` : '';
     if (p.delta_ci)
-      lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${mdText(deltaWithInterval(p.delta, p.delta_ci))} (${mdText(p.method)}).`, '');
+      const effect = mdText(deltaWithInterval(p.delta, p.delta_ci));
+      lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
   }
   for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
   lines.push(...judgeLines(results));

@@ -17,7 +17,7 @@ export function suiteJunit(results: SuiteResults): JunitSuite[] {
     const arms = results.conditions.filter((c) => c.case_id === caseId);
     const tasks = results.tasks.filter((t) => t.case_id === caseId);
     const output = [
-      ...arms.map((a) => `${a.condition}${several && a.model ? ` on model ${a.model}` : ''}: ${a.passed}/${a.tasks} passed, ${rateWithInterval(a.pass_rate, a.pass_rate_ci)}${a.flaky ? ' (flaky)' : ''}`),
+      ...arms.map((a) => `${a.condition}${several && a.model ? ` on model ${a.model}` : ''}: ${armRate(a)}`),
       ...tasks.flatMap((t) => [
         `${t.task_id}: ${t.status}${t.error ? ` (${t.error})` : ''}`,
         ...t.validity_errors.map((v) => `  invalid: ${v}`),
@@ -32,9 +32,15 @@ export function suiteJunit(results: SuiteResults): JunitSuite[] {
         name: several && v.model ? `${v.condition} on model ${v.model}` : v.condition,
         classname: `${results.suite}.${caseId}`,
         time_s: tasks.filter((t) => t.condition === v.condition && t.model === v.model).reduce((sum, t) => sum + t.task_ms, 0) / 1000,
-        ...(v.passed ? {} : { failure: { message: verdictMessage(v, several), details: v.rules.map((r) => `${r.passed ? '✓' : '✗'} ${r.message}`).join('\n') } }),
+        ...(v.passed
+          ? {}
+          : { failure: { message: verdictMessage(v, several), details: v.rules.map((r) => `${r.passed ? '✓' : '✗'} ${r.message}`).join('\n') } }),
         output,
       })),
     };
   });
+}
+
+function armRate(a: SuiteResults['conditions'][number]): string {
+  return `${a.passed}/${a.tasks} passed, ${rateWithInterval(a.pass_rate, a.pass_rate_ci)}${a.flaky ? ' (flaky)' : ''}`;
 }

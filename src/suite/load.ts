@@ -114,7 +114,9 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
   const models = suiteModels(spec.model);
   const names = models.map((m) => m.name);
   const twice = names.find((n, k) => names.indexOf(n) !== k);
-  if (twice !== undefined) throw new SuiteError(abs, arrayTableLines(text, 'model')[names.lastIndexOf(twice)] ?? null, 'model.name', `duplicate model name "${twice}"`);
+  if (twice !== undefined) {
+    throw new SuiteError(abs, arrayTableLines(text, 'model')[names.lastIndexOf(twice)] ?? null, 'model.name', `duplicate model name "${twice}"`);
+  }
   const suiteCodebase = spec.codebase ? await codebase(spec.codebase, 'codebase', topKeyLine(text, 'codebase')) : undefined;
   for (const [i, c] of spec.case.entries()) {
     const line = caseLines[i] ?? null;
