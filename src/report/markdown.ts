@@ -93,9 +93,9 @@ export function summaryMarkdown(results: SuiteResults): string {
   lines.push('');
   for (const p of results.pooled) {
     const on = several && p.model ? ` on model ${p.model}` : '';
-    if (p.delta_ci)
-      const effect = mdText(deltaWithInterval(p.delta, p.delta_ci));
-      lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
+    if (!p.delta_ci) continue;
+    const effect = mdText(deltaWithInterval(p.delta, p.delta_ci));
+    lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
   }
   for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
   lines.push(...judgeLines(results));
