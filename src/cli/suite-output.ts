@@ -1,11 +1,12 @@
 /** What the suite commands print and write besides the run's own outputs: the terminal summary, Markdown for CI, annotations. */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { deltaWithInterval, plural, pValue, rateWithInterval } from '../results/format.js';
+import { deltaWithInterval, plural, points, pValue, rateWithInterval } from '../results/format.js';
 import type { Comparison, SuiteResults } from '../results/schema.js';
 import { comparisonFails } from '../suite/compare.js';
 import { summaryMarkdown } from '../report/markdown.js';
-import { verdictMessage } from '../suite/gate.js';
+import { armLabel, verdictMessage } from '../suite/gate.js';
+import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 
@@ -15,16 +16,24 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
   if (results.partial) say(`PARTIAL: ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}`);
+  // With several models every arm line names its own.
+  const several = modelsOf(results).length > 1;
   for (const c of results.conditions) {
     const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}` : '';
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
     const role = c.role === 'control' ? ' (control)' : '';
     const rate = `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}`;
-    say(`  ${c.case_id.padEnd(20)} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
+    const model = several ? ` ${(c.model ?? '').padEnd(16)}` : '';
+    say(`  ${c.case_id.padEnd(20)}${model} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
     for (const w of c.validity_warnings) say(`      ! ${w}`);
   }
-  for (const p of results.pooled) if (p.delta_ci) say(`  pooled ${p.condition} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
-  if (results.baseline) for (const line of comparisonSummary(results.baseline)) say(`  ${line}`);
+  for (const p of results.pooled) {
+    const on = several && p.model ? ` on model ${p.model}` : '';
+    if (p.delta_ci) say(`  pooled ${p.condition}${on} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
+    else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}`);
+  }
+  for (const d of results.model_differences) say(`  ${modelDifferenceLine(d)}`);
+  if (results.baseline) for (const line of comparisonSummary(results.baseline, several)) say(`  ${line}`);
   // Notes such as "no OS sandbox here" repeat in every task: say each once.
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);
   for (const t of results.tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid')) {
@@ -37,20 +46,19 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
       ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
       : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
   );
-  for (const v of failing) say(`  ✗ ${verdictMessage(v)}`);
+  for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
 }
 
 /** Each treatment's outcome against a baseline, worst first: regressed and inconclusive ones are loud; "no regressions" only when all held. */
-export function comparisonSummary(c: Comparison): string[] {
+export function comparisonSummary(c: Comparison, nameModel = false): string[] {
   const lines: string[] = [];
-  for (const o of c.outcomes.filter((o) => o.outcome === 'regressed')) lines.push(`REGRESSED against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
-  for (const o of c.outcomes.filter((o) => o.outcome === 'inconclusive')) {
-    lines.push(`WARNING: inconclusive against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
-  }
+  const arm = (o: Comparison['outcomes'][number]) => `${armLabel(o, nameModel)}: ${o.message}`;
+  for (const o of c.outcomes.filter((o) => o.outcome === 'regressed')) lines.push(`REGRESSED against ${c.base}: ${arm(o)}`);
+  for (const o of c.outcomes.filter((o) => o.outcome === 'inconclusive')) lines.push(`WARNING: inconclusive against ${c.base}: ${arm(o)}`);
   const held = c.outcomes.filter((o) => o.outcome === 'held');
   if (held.length && held.length === c.outcomes.length) lines.push(`no regressions against ${c.base}: every treatment held`);
-  else for (const o of held) lines.push(`held against ${c.base}: ${o.case_id} ${o.condition}: ${o.message}`);
+  else for (const o of held) lines.push(`held against ${c.base}: ${arm(o)}`);
   return lines;
 }
 
@@ -65,14 +73,15 @@ function escapeProperty(s: string): string {
 /** Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout). */
 export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process.env): void {
   if (env.GITHUB_ACTIONS !== 'true') return;
+  const several = modelsOf(results).length > 1;
   for (const v of results.gate.verdicts.filter((v) => !v.passed)) {
-    const title = `gate failed: ${results.suite}/${v.case_id} ${v.condition}`;
-    printData(`::error title=${escapeProperty(title)}::${escapeData(verdictMessage(v))}`);
+    const title = `gate failed: ${results.suite}/${armLabel(v, several)}`;
+    printData(`::error title=${escapeProperty(title)}::${escapeData(verdictMessage(v, several))}`);
   }
   for (const o of results.baseline?.outcomes ?? []) {
     if (o.outcome === 'held') continue;
     const level = o.outcome === 'regressed' || o.fails ? 'error' : 'warning';
-    printData(`::${level} title=${escapeProperty(`${o.outcome}: ${results.suite}/${o.case_id} ${o.condition}`)}::${escapeData(o.message)}`);
+    printData(`::${level} title=${escapeProperty(`${o.outcome}: ${results.suite}/${armLabel(o, several)}`)}::${escapeData(o.message)}`);
   }
 }
 

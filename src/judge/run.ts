@@ -127,7 +127,7 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
         : { baseUrl: (model as { baseUrl: string }).baseUrl, apiKey: (model as { apiKey: string }).apiKey };
       state = await prepareIsolatedState(bin, join(work, 'state'), { provider: 'openai-compatible', model: model.id, ...endpoint });
     }
-    const prompt = await judgePrompt(options.descriptor, run, envCopy);
+    const { text: prompt, agentTexts } = await judgePrompt(options.descriptor, run, envCopy);
     await writeFile(join(dir, VOTE_FILES.prompt), prompt + '\n');
     const command = renderJudge(options.descriptor, { env: judgeDir, model: model.id, prompt, out: dir });
     const sandbox = await chooseSandbox(options.sandbox);
@@ -163,7 +163,7 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
       const why = transcript?.errors[0]?.message ?? `exit ${proc.exitCode ?? proc.signal}`;
       outcome = result('error', `the judge run did not complete (finish_reason ${transcript?.finish_reason ?? 'none'}): ${why}`, spent);
     } else {
-      const reading = readVerdict(transcript.final_text);
+      const reading = readVerdict(transcript.final_text, agentTexts);
       outcome = reading.ok
         ? result(reading.verdict.verdict, reading.verdict.evidence, { ...spent, score: reading.verdict.score ?? null })
         : result('error', reading.problem, spent);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { lastJsonObject } from '../last-json-object.js';
+import { echoesAgentText } from './untrusted.js';
 
 export const VerdictSchema = z.strictObject({
   verdict: z.enum(['pass', 'fail']),
@@ -16,10 +17,18 @@ export type Verdict = z.infer<typeof VerdictSchema>;
 /** The verdict, or why there is none. */
 export type VerdictReading = { ok: true; verdict: Verdict } | { ok: false; problem: string };
 
-export function readVerdict(finalText: string | null): VerdictReading {
+/**
+ * `agentTexts`: what the graded agent wrote, as the prompt gave it; a JSON object
+ * that repeats any of it is an echo and is passed over, never read as the verdict.
+ */
+export function readVerdict(finalText: string | null, agentTexts: readonly string[] = []): VerdictReading {
   if (finalText === null || !finalText.trim()) return { ok: false, problem: 'the judge gave no final message' };
-  const value = lastJsonObject(finalText);
-  if (value === undefined) return { ok: false, problem: 'no JSON object in the judge\'s final message' };
+  let echoes = 0;
+  const value = lastJsonObject(finalText, (span) => echoesAgentText(span, agentTexts) && ++echoes > 0);
+  if (value === undefined) {
+    if (echoes) return { ok: false, problem: `no JSON object of the judge's own in its final message (${echoes} echo(es) of the agent's text passed over)` };
+    return { ok: false, problem: 'no JSON object in the judge\'s final message' };
+  }
   const parsed = VerdictSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -6,7 +6,8 @@
  */
 import { deltaWithInterval, duration, grouped, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
-import { verdictMessage } from '../suite/gate.js';
+import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
+import { armLabel, verdictMessage } from '../suite/gate.js';
 import { sumKnown } from '../transcript/tokens.js';
 
 /** Text for a table cell or list item: Markdown punctuation escaped, newlines flattened. */
@@ -20,7 +21,7 @@ const OUTCOME_LABEL = { regressed: '**Regressed**', inconclusive: '**⚠ Inconcl
  * Each treatment's outcome against the baseline with its rule and threshold, worst first. "No regressions" only when
  * every one held: an inconclusive comparison is a loud warning, never a pass by silence.
  */
-function comparisonLines(c: Comparison): string[] {
+function comparisonLines(c: Comparison, nameModel: boolean): string[] {
   const lines = [`### Against the baseline (${mdText(c.base)})`, ''];
   const order = ['regressed', 'inconclusive', 'held'] as const;
   const outcomes = [...c.outcomes].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome));
@@ -28,7 +29,7 @@ function comparisonLines(c: Comparison): string[] {
   if (inconclusive) {
     lines.push(`> **Warning:** ${plural(inconclusive, 'comparison')} with the baseline cannot tell whether the skill regressed: more repeats would.`, '');
   }
-  lines.push(...outcomes.map((o) => `- ${OUTCOME_LABEL[o.outcome]} ${mdText(`${o.case_id} ${o.condition}: ${o.message}`)}`));
+  lines.push(...outcomes.map((o) => `- ${OUTCOME_LABEL[o.outcome]} ${mdText(`${armLabel(o, nameModel)}: ${o.message}`)}`));
   if (outcomes.length && outcomes.every((o) => o.outcome === 'held')) lines.push('- No regressions: every treatment held.');
   if (c.cases_added.length) lines.push(`- Cases added: ${mdText(c.cases_added.join(', '))}`);
   if (c.cases_removed.length) lines.push(`- Cases removed: ${mdText(c.cases_removed.join(', '))}`);
@@ -52,10 +53,11 @@ function judgeLines(results: SuiteResults): string[] {
   const tokens = (tasks: readonly TaskResult[]) => groupedOrUnknown(sumKnown(tasks.map((t) => t.judge_tokens)));
   const lines = ['### Judges', '', '| Case | Condition | Judged checks | Judge tokens | Judge cost |', '| --- | --- | --- | --- | --- |'];
   for (const c of results.conditions) {
-    const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition);
+    const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition && t.model === c.model);
     if (!tasks.length) continue;
     const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
-    lines.push(`| ${[c.case_id, c.condition, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
+    const arm = c.model ? `${c.condition} (${c.model})` : c.condition;
+    lines.push(`| ${[c.case_id, arm, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
   }
   const spent = `${tokens(judged)} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
   lines.push('', `Judges in all: ${spent}, apart from the agent's.`, '');
@@ -78,14 +80,20 @@ export function summaryMarkdown(results: SuiteResults): string {
     lines.push(`Old skill: ${mdText(`${old.path} at ${old.ref} (${old.commit.slice(0, 12)})`)}${dirty}.`, '');
   }
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
+  const several = modelsOf(results).length > 1;
   const failing = gate.verdicts.filter((v) => !v.passed);
-  if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v))}`), '');
-  lines.push('| Case | Condition | Pass rate [95% CI] | Δ vs control [95% CI] | p | Gate |', '| --- | --- | --- | --- | --- | --- |');
+  if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v, several))}`), '');
+  // Every run that recorded models has a Model column, so that one summary reads like another.
+  const withModels = modelsOf(results).length > 0;
+  const model = withModels ? ['Model'] : [];
+  const header = ['Case', ...model, 'Condition', 'Pass rate [95% CI]', 'Δ vs control [95% CI]', 'p', 'Gate'];
+  lines.push(`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`);
   for (const c of results.conditions) {
-    const verdict = gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition);
+    const verdict = gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition && v.model === c.model);
     const delta = c.delta !== null && c.delta_ci ? deltaWithInterval(c.delta, c.delta_ci) : '—';
     const cells = [
       c.case_id,
+      ...(withModels ? [c.model ?? ''] : []),
       c.condition,
       `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' (flaky)' : ''}`,
       delta,
@@ -96,12 +104,15 @@ export function summaryMarkdown(results: SuiteResults): string {
   }
   lines.push('');
   for (const p of results.pooled) {
-    if (p.delta_ci)
-      lines.push(`Pooled ${mdText(p.condition)} over ${plural(p.cases, 'case')}: ${mdText(deltaWithInterval(p.delta, p.delta_ci))} (${mdText(p.method)}).`, '');
+    const on = several && p.model ? ` on model ${p.model}` : '';
+    if (!p.delta_ci) continue;
+    const effect = mdText(deltaWithInterval(p.delta, p.delta_ci));
+    lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
   }
+  for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
   lines.push(...judgeLines(results));
-  if (results.baseline) lines.push(...comparisonLines(results.baseline));
-  const warnings = results.conditions.flatMap((c) => c.validity_warnings.map((w) => `${c.case_id} ${c.condition}: ${w}`));
+  if (results.baseline) lines.push(...comparisonLines(results.baseline, several));
+  const warnings = results.conditions.flatMap((c) => c.validity_warnings.map((w) => `${armLabel(c, several)}: ${w}`));
   if (warnings.length) lines.push('### Validity warnings', '', ...warnings.map((w) => `- ${mdText(w)}`), '');
   return lines.join('\n');
 }
@@ -117,10 +128,10 @@ export function comparisonMarkdown(c: Comparison): string {
   const lines = [`## cline-harness compare: ${mdText(c.new)} against ${mdText(c.base)}`, ''];
   lines.push('| Case | Condition | Base | New | Change [95% CI] | p | Outcome | Tokens | Cost | agent_ms |', `|${' --- |'.repeat(10)}`);
   for (const a of c.arms) {
-    const outcome = c.outcomes.find((o) => o.case_id === a.case_id && o.condition === a.condition)?.outcome ?? '—';
+    const outcome = c.outcomes.find((o) => o.case_id === a.case_id && o.condition === a.condition && o.model === a.model)?.outcome ?? '—';
     const cells = [
       a.case_id,
-      a.condition,
+      a.model ? `${a.condition} (${a.model})` : a.condition,
       `${Math.round(a.base_pass_rate * 100)}%`,
       `${Math.round(a.new_pass_rate * 100)}%`,
       deltaWithInterval(a.change, a.change_ci),
@@ -132,6 +143,6 @@ export function comparisonMarkdown(c: Comparison): string {
     ];
     lines.push(`| ${cells.map(mdText).join(' | ')} |`);
   }
-  lines.push('', ...comparisonLines(c).slice(2));
+  lines.push('', ...comparisonLines(c, c.arms.some((a) => a.model !== c.arms[0]?.model)).slice(2));
   return lines.join('\n');
 }

@@ -51,6 +51,8 @@ export const TaskResultSchema = z.object({
   task_id: z.string(),
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   repeat: z.number().int(),
   /**
    * passed: completed and every check passed; failed: a check failed; error: the run did not complete or a check could
@@ -166,6 +168,8 @@ export const GateRuleResultSchema = z.object({
 export const GateVerdictSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   gate: ResolvedGateSchema,
   passed: z.boolean(),
   rules: z.array(GateRuleResultSchema),
@@ -185,6 +189,8 @@ export const CheckRateSchema = z.object({
 export const ArmChangeSchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   base_pass_rate: z.number(),
   new_pass_rate: z.number(),
   /** new − base pass rate, with Newcombe's interval and Fisher's two-sided p. */
@@ -204,7 +210,7 @@ export const ComparisonSchema = z.object({
   cases_added: z.array(z.string()),
   cases_removed: z.array(z.string()),
   /** The treatment arms that regressed (see REGRESSION_OUTCOMES). */
-  regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, message: z.string() })),
+  regressions: z.array(z.object({ case_id: z.string(), condition: ConditionSchema, model: z.string().nullable().default(null), message: z.string() })),
   /**
    * Every treatment arm both runs have: its outcome against max_regression (0 where the gate sets none), with the rule
    * and numbers; `fails`: regressed, or inconclusive where the case's gate says `on_inconclusive = "fail"`.
@@ -214,6 +220,7 @@ export const ComparisonSchema = z.object({
       z.object({
         case_id: z.string(),
         condition: ConditionSchema,
+        model: z.string().nullable().default(null),
         outcome: RegressionOutcomeSchema,
         threshold: z.number(),
         fails: z.boolean(),
@@ -227,6 +234,8 @@ export type Comparison = z.infer<typeof ComparisonSchema>;
 export const ConditionSummarySchema = z.object({
   case_id: z.string(),
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   role: z.enum(['treatment', 'control']),
   tasks: z.number().int(),
   passed: z.number().int(),
@@ -261,6 +270,8 @@ export type ConditionSummary = z.infer<typeof ConditionSummarySchema>;
 /** The treatment effect pooled over cases: the mean of the per-case deltas with a bootstrap interval over cases. */
 export const PooledEffectSchema = z.object({
   condition: ConditionSchema,
+  /** The model of the matrix (`[[model]]` name, or the `[model]` id); null in results from before models were recorded. */
+  model: z.string().nullable().default(null),
   cases: z.number().int(),
   delta: z.number(),
   delta_ci: IntervalSchema.nullable(),
@@ -274,6 +285,8 @@ export const STOP_REASONS_SEQUENTIAL = ['gate_holds', 'gate_fails', 'effect_sett
 /** A case with `repeat = { min, max }`: when (after how many balanced rounds) and why it stopped. */
 export const CaseStopSchema = z.object({
   case_id: z.string(),
+  /** The model of the matrix whose arms of the case stopped (each model's arms stop on their own). */
+  model: z.string().nullable().default(null),
   min: z.number().int(),
   max: z.number().int(),
   /** Rounds run: every condition of the case ran this many times. */
@@ -284,6 +297,21 @@ export const CaseStopSchema = z.object({
   message: z.string(),
 });
 export type CaseStop = z.infer<typeof CaseStopSchema>;
+
+/**
+ * Does the effect differ between models? For one treatment and two models: the mean over the cases both ran of
+ * (first model's delta − second model's delta), with a percentile bootstrap interval over those cases.
+ */
+export const ModelDifferenceSchema = z.object({
+  condition: ConditionSchema,
+  models: z.tuple([z.string(), z.string()]),
+  cases: z.number().int(),
+  /** The first model's pooled effect minus the second's, over the cases both ran. */
+  difference: z.number(),
+  difference_ci: IntervalSchema.nullable(),
+  method: z.string(),
+});
+export type ModelDifference = z.infer<typeof ModelDifferenceSchema>;
 
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
@@ -315,6 +343,8 @@ export const SuiteResultsSchema = z.object({
   totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
   conditions: z.array(ConditionSummarySchema),
   pooled: z.array(PooledEffectSchema),
+  /** With two or more models: for each treatment and pair of models, whether the effect differs. */
+  model_differences: z.array(ModelDifferenceSchema).default([]),
   gate: z.object({ passed: z.boolean(), verdicts: z.array(GateVerdictSchema) }),
   baseline: ComparisonSchema.nullable(),
   tasks: z.array(TaskResultSchema),

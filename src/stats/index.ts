@@ -48,6 +48,16 @@ export function newcombe(x1: number, n1: number, x2: number, n2: number, confide
 }
 
 /**
+ * The interval of e1 − e2 for two independent estimates, each given with its
+ * own interval, by the square-and-add rule (MOVER, Zou & Donner 2008; the rule
+ * Newcombe's method 10 applies to two Wilson intervals).
+ */
+export function differenceInterval(e1: number, ci1: Interval, e2: number, ci2: Interval): Interval {
+  const d = e1 - e2;
+  return [d - Math.hypot(e1 - ci1[0], ci2[1] - e2), d + Math.hypot(ci1[1] - e1, e2 - ci2[0])];
+}
+
+/**
  * Fisher's exact test, two-sided, for the 2×2 table [[x1, n1 − x1], [x2, n2 − x2]]:
  * the probability, under equal rates with the margins fixed, of a table no
  * more likely than the one observed.

@@ -1,6 +1,7 @@
 /** From task results to per-arm summaries: pass rates with intervals, deltas, per-check rates, means. */
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapMean, fisherExact, meanWithInterval, newcombe, wilson } from '../stats/index.js';
 import { plural } from '../results/format.js';
+import { armKey } from './models.js';
 import { CONDITIONS, CONTROL_OF, roleOf, type ConditionSummary, type PooledEffect, type SuiteResults, type TaskResult } from '../results/schema.js';
 
 
@@ -57,6 +58,7 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
   return {
     case_id: first.case_id,
     condition: first.condition,
+    model: first.model,
     role: roleOf(first.condition),
     tasks: group.length,
     passed,
@@ -80,20 +82,21 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
   };
 }
 
-/** Per case and condition: pass rate over repeats with its interval, and for treatments the delta to their control. */
+/** Per case, model and condition: pass rate over repeats with its interval, and for treatments the delta to the same model's control. */
 export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
   const groups = new Map<string, TaskResult[]>();
-  for (const t of tasks) {
-    const key = `${t.case_id}\u0000${t.condition}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
-  }
-  // Cases in the order the suite lists them (first appearance), conditions in their canonical order.
+  for (const t of tasks) groups.set(armKey(t), [...(groups.get(armKey(t)) ?? []), t]);
+  // Cases in the order the suite lists them (first appearance), then models (first appearance), conditions in their canonical order.
   const caseOrder = new Map<string, number>();
-  for (const t of tasks) if (!caseOrder.has(t.case_id)) caseOrder.set(t.case_id, caseOrder.size);
-  const rank = (t: TaskResult) => caseOrder.get(t.case_id)! * CONDITIONS.length + CONDITIONS.indexOf(t.condition);
+  const modelOrder = new Map<string | null, number>();
+  for (const t of tasks) {
+    if (!caseOrder.has(t.case_id)) caseOrder.set(t.case_id, caseOrder.size);
+    if (!modelOrder.has(t.model)) modelOrder.set(t.model, modelOrder.size);
+  }
+  const rank = (t: TaskResult) => (caseOrder.get(t.case_id)! * tasks.length + modelOrder.get(t.model)!) * CONDITIONS.length + CONDITIONS.indexOf(t.condition);
   const summaries = [...groups.values()].sort((a, b) => rank(a[0]!) - rank(b[0]!)).map(summarizeArm);
   for (const s of summaries) {
-    const control = summaries.find((o) => o.case_id === s.case_id && o.condition === CONTROL_OF[s.condition]);
+    const control = summaries.find((o) => o.case_id === s.case_id && o.model === s.model && o.condition === CONTROL_OF[s.condition]);
     if (!control) continue;
     s.control = control.condition;
     s.delta = s.pass_rate - control.pass_rate;
@@ -106,13 +109,16 @@ export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
 export const POOLED_METHOD = `mean of the per-case deltas; 95% percentile bootstrap over cases ` +
   `(${BOOTSTRAP_RESAMPLES} resamples, Mersenne Twister seed ${BOOTSTRAP_SEED})`;
 
-/** Per treatment: the effect pooled over the cases that ran it beside its control, each case weighing the same. */
+/** Per treatment and model: the effect pooled over the cases that ran it beside the same model's control, each case weighing the same. */
 export function pooledEffects(summaries: readonly ConditionSummary[]): PooledEffect[] {
   const pooled: PooledEffect[] = [];
+  const models = [...new Set(summaries.map((s) => s.model))];
   for (const condition of CONDITIONS.filter((c) => roleOf(c) === 'treatment')) {
-    const deltas = summaries.filter((s) => s.condition === condition && s.delta !== null).map((s) => s.delta!);
-    const estimate = bootstrapMean(deltas);
-    if (estimate) pooled.push({ condition, cases: deltas.length, delta: estimate.mean, delta_ci: estimate.ci, method: POOLED_METHOD });
+    for (const model of models) {
+      const deltas = summaries.filter((s) => s.condition === condition && s.model === model && s.delta !== null).map((s) => s.delta!);
+      const estimate = bootstrapMean(deltas);
+      if (estimate) pooled.push({ condition, model, cases: deltas.length, delta: estimate.mean, delta_ci: estimate.ci, method: POOLED_METHOD });
+    }
   }
   return pooled;
 }

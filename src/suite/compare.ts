@@ -2,6 +2,7 @@
 import type { Comparison, ConditionSummary, SuiteResults } from '../results/schema.js';
 import { fisherExact, newcombe } from '../stats/index.js';
 import { resolveGate } from './gate.js';
+import { matchingArm } from './models.js';
 import { regressionRule } from './regression.js';
 
 function change(a: ConditionSummary['tokens'], b: ConditionSummary['tokens']): number | null {
@@ -19,11 +20,12 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
   const regressions: Comparison['regressions'] = [];
   const outcomes: Comparison['outcomes'] = [];
   for (const arm of next.conditions) {
-    const old = base.conditions.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    const old = matchingArm(arm, base.conditions);
     if (!old) continue;
     arms.push({
       case_id: arm.case_id,
       condition: arm.condition,
+      model: arm.model,
       base_pass_rate: old.pass_rate,
       new_pass_rate: arm.pass_rate,
       change: arm.pass_rate - old.pass_rate,
@@ -36,9 +38,9 @@ export function compareResults(base: SuiteResults, next: SuiteResults, names: { 
     if (arm.role !== 'treatment') continue;
     const gate = next.gates[arm.case_id] ?? resolveGate({}, undefined);
     const rule = regressionRule(arm, old, gate, gate.max_regression ?? 0);
-    const o = { case_id: arm.case_id, condition: arm.condition, outcome: rule.outcome!, threshold: rule.threshold, message: rule.message };
+    const o = { case_id: arm.case_id, condition: arm.condition, model: arm.model, outcome: rule.outcome!, threshold: rule.threshold, message: rule.message };
     outcomes.push({ ...o, fails: !rule.passed });
-    if (rule.outcome === 'regressed') regressions.push({ case_id: arm.case_id, condition: arm.condition, message: rule.message });
+    if (rule.outcome === 'regressed') regressions.push({ case_id: arm.case_id, condition: arm.condition, model: arm.model, message: rule.message });
   }
   const ids = (r: SuiteResults) => [...new Set(r.conditions.map((s) => s.case_id))];
   const baseIds = new Set(ids(base));

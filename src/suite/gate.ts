@@ -6,6 +6,7 @@
 import { deltaWithInterval, percent, points } from '../results/format.js';
 import type { CaseStop, ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
+import { matchingArm } from './models.js';
 import { regressionRule } from './regression.js';
 
 export const GATE_DEFAULTS = { min_pass_rate: 1, confidence: 0.95, on_inconclusive: 'warn' } as const;
@@ -49,7 +50,7 @@ function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefin
 }
 
 /**
- * One verdict per case and treatment. `baseline` (a previous run's
+ * One verdict per case, treatment and model. `baseline` (a previous run's
  * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
  * `stops`: cases with sequential repeats, judged on min_delta at their stopping look's confidence.
  */
@@ -63,12 +64,12 @@ export function evaluateGates(
   for (const arm of summaries.filter((s) => s.role === 'treatment')) {
     const gate = gates[arm.case_id] ?? resolveGate({}, undefined);
     // A case with sequential repeats is judged at the confidence of the look it stopped at (α spent over the looks).
-    const stop = stops.find((s) => s.case_id === arm.case_id);
+    const stop = stops.find((s) => s.case_id === arm.case_id && (s.model === null || s.model === arm.model));
     const judged = stop ? { ...gate, confidence: stop.confidence } : gate;
     const rules: GateVerdict['rules'] = [];
     // A record that cannot be trusted, in the treatment or in what it is compared with, voids the comparison.
     const invalid = summaries
-      .filter((s) => s.case_id === arm.case_id && (s.condition === arm.condition || s.condition === arm.control))
+      .filter((s) => s.case_id === arm.case_id && s.model === arm.model && (s.condition === arm.condition || s.condition === arm.control))
       .reduce((n, s) => n + s.invalid, 0);
     if (invalid > 0) {
       rules.push({
@@ -89,25 +90,33 @@ export function evaluateGates(
         `${rateOk ? '≥' : '<'} ${percent(gate.min_pass_rate)}`,
     });
     if (gate.min_delta !== null) {
-      const control = summaries.find((s) => s.case_id === arm.case_id && s.condition === arm.control);
+      const control = summaries.find((s) => s.case_id === arm.case_id && s.model === arm.model && s.condition === arm.control);
       rules.push(minDeltaRule(arm, control, judged, gate.min_delta));
     }
-    const base = baseline?.find((s) => s.case_id === arm.case_id && s.condition === arm.condition);
+    const base = baseline ? matchingArm(arm, baseline) : undefined;
     if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
-    verdicts.push({ case_id: arm.case_id, condition: arm.condition, gate, passed: rules.every((r) => r.passed), rules });
+    verdicts.push({ case_id: arm.case_id, condition: arm.condition, model: arm.model, gate, passed: rules.every((r) => r.passed), rules });
   }
   return { passed: verdicts.every((v) => v.passed), verdicts };
 }
 
-/** The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says. */
-export function verdictMessage(v: GateVerdict): string {
+/**
+ * The failed rules of a verdict, one line: what a JUnit failure, an annotation or the terminal says.
+ * `nameModel`: the run has several models, so the line says which one the arm ran on.
+ */
+export function verdictMessage(v: GateVerdict, nameModel = false): string {
   const failed = v.rules.filter((r) => !r.passed);
   const warned = inconclusiveRules(v);
   const holds = warned.length ? `gate holds, with a WARNING: ${warned.map((r) => r.message).join('; ')}` : 'gate holds';
-  return `${v.case_id} ${v.condition}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : holds}`;
+  return `${armLabel(v, nameModel)}: ${failed.length ? `gate failed: ${failed.map((r) => r.message).join('; ')}` : holds}`;
 }
 
 /** The rules of a passing verdict that hold only because an inconclusive comparison warns rather than fails. */
 export function inconclusiveRules(v: GateVerdict): GateVerdict['rules'] {
   return v.rules.filter((r) => r.passed && r.outcome === 'inconclusive');
+}
+
+/** `case condition`, with `on model M` when the run has several models (`nameModel`): how every output names an arm. */
+export function armLabel(arm: { case_id: string; condition: string; model?: string | null | undefined }, nameModel: boolean): string {
+  return `${arm.case_id} ${arm.condition}${nameModel && arm.model ? ` on model ${arm.model}` : ''}`;
 }

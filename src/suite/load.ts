@@ -12,7 +12,8 @@ import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
 import { resolveGate } from './gate.js';
 import { GitSourceError, resolveGitTree, sameAsHead, uncommittedChanges, type GitTree } from './git-source.js';
-import { SuiteSpecSchema, type SuiteCase, type SuiteSpec } from './schema.js';
+import { isMatrix, scriptForModel, suiteModels } from './models.js';
+import { SuiteSpecSchema, type SuiteCase, type SuiteMatrixModel, type SuiteModelSpec, type SuiteSpec } from './schema.js';
 
 /** `old_skill = { git = REF }`: the skill's directory at a commit, and what differs from it that the user may not expect. */
 export interface OldSkillFromGit extends GitTree {
@@ -27,7 +28,13 @@ export interface OldSkillFromGit extends GitTree {
  * commits, and checks validated. `old_skill` is a directory; with
  * `old_skill = { git = REF }` it is unset until the snapshot exports `old_skill_git`.
  */
-export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'> {
+export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase' | 'model'> {
+  /** The first of `models` (the one model of a `[model]` table): what responders default to. */
+  model: SuiteModelSpec;
+  /** Every model the tasks run on, each named (a `[model]` table by its id). */
+  models: SuiteMatrixModel[];
+  /** The suite gave `[[model]]` tables: task ids name the model. */
+  matrix: boolean;
   file: string;
   /** sha256 of the file's bytes: shards of one run must come from the same suite. */
   hash: string;
@@ -39,6 +46,7 @@ export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'
 
 /** The line of the table a zod path points into (`case.N...`), when it can be found. */
 function lineOf(text: string, path: readonly PropertyKey[]): number | null {
+  if (path[0] === 'model' && typeof path[1] === 'number') return arrayTableLines(text, 'model')[path[1]] ?? null;
   if (typeof path[0] === 'string' && path[0] !== 'case') return topKeyLine(text, path[0]);
   if (path[0] !== 'case' || typeof path[1] !== 'number') return null;
   return arrayTableLines(text, 'case')[path[1]] ?? null;
@@ -103,6 +111,12 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
       throw err;
     });
   };
+  const models = suiteModels(spec.model);
+  const names = models.map((m) => m.name);
+  const twice = names.find((n, k) => names.indexOf(n) !== k);
+  if (twice !== undefined) {
+    throw new SuiteError(abs, arrayTableLines(text, 'model')[names.lastIndexOf(twice)] ?? null, 'model.name', `duplicate model name "${twice}"`);
+  }
   const suiteCodebase = spec.codebase ? await codebase(spec.codebase, 'codebase', topKeyLine(text, 'codebase')) : undefined;
   for (const [i, c] of spec.case.entries()) {
     const line = caseLines[i] ?? null;
@@ -143,13 +157,15 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     const { check: _raw, gate, codebase: ownCodebase, ...rest } = c;
     const codebaseLine = keyLineAfter(text, 'codebase', line) ?? line;
     if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `case[${i}].codebase`, 'a case takes fixtures or a codebase, never both');
-    const script = c.script ? await existingPath(resolve(base, c.script), `case[${i}].script`, abs, line, 'file') : undefined;
-    // A broken script would otherwise fail every task that uses it.
-    if (script) await loadModelScript(script);
+    const script = c.script ? resolve(base, c.script) : undefined;
+    // `{model}` names one script per model; each must exist, and a broken one would otherwise fail every task that uses it.
+    for (const path of new Set(script ? models.map((m) => scriptForModel(script, m.name)) : [])) {
+      await loadModelScript(await existingPath(path, `case[${i}].script`, abs, line, 'file'));
+    }
     if (c.turn?.length && c.responder) fail('responder', 'a case has [[case.turn]] follow-ups or a responder, never both');
     let responder = c.responder;
     if (responder) {
-      const responderModel = spec.responder_model ?? spec.model;
+      const responderModel = spec.responder_model ?? models[0]!;
       if (responderModel.provider === 'scripted' && !responder.script) fail('responder.script', 'needed, since the responder model is scripted');
       if (responder.script) {
         responder = { ...responder, script: await existingPath(resolve(base, responder.script), `case[${i}].responder.script`, abs, line, 'file') };
@@ -167,16 +183,24 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     });
   }
   const modelLine = tableLine(text, 'model');
-  if (spec.model.provider === 'scripted') {
+  if (models.some((m) => m.provider === 'scripted')) {
     const missing = cases.findIndex((c) => !c.script);
     if (missing >= 0) throw new SuiteError(abs, caseLines[missing] ?? null, `case[${missing}].script`, 'needed, since model.provider is "scripted"');
   }
-  for (const table of ['model', 'responder_model'] as const) {
-    const model = doc[table] as Record<string, unknown> | undefined;
+  const modelTables = Array.isArray(doc.model) ? (doc.model as unknown[]) : [doc.model];
+  const modelLines = Array.isArray(doc.model) ? arrayTableLines(text, 'model') : [modelLine];
+  const tables: [Record<string, unknown> | undefined, string, number | null][] = [
+    ...modelTables.map((m, k): [Record<string, unknown> | undefined, string, number | null] => [
+      m as Record<string, unknown> | undefined,
+      Array.isArray(doc.model) ? `model[${k}]` : 'model',
+      modelLines[k] ?? null,
+    ]),
+    [doc.responder_model as Record<string, unknown> | undefined, 'responder_model', tableLine(text, 'responder_model')],
+  ];
+  for (const [model, table, at] of tables) {
     if (model?.provider !== 'openai-compatible') continue;
     for (const field of ['base_url', 'id'] as const) {
-      if (model[field] === undefined)
-        throw new SuiteError(abs, table === 'model' ? modelLine : tableLine(text, table), `${table}.${field}`, 'needed with provider "openai-compatible"');
+      if (model[field] === undefined) throw new SuiteError(abs, at, `${table}.${field}`, 'needed with provider "openai-compatible"');
     }
   }
   const judge = spec.judge_model;
@@ -191,11 +215,14 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
   const judgeScript = judge?.script ? await existingPath(resolve(base, judge.script), 'judge_model.script', abs, judgeLine, 'file') : undefined;
   // A broken judge script would otherwise error every judged check.
   if (judgeScript) await loadModelScript(judgeScript);
-  const { case: _cases, codebase: _codebase, old_skill: oldSkill, ...top } = spec;
+  const { case: _cases, codebase: _codebase, old_skill: oldSkill, model: _model, ...top } = spec;
   const skill = await existingPath(resolve(base, spec.skill), 'skill', abs, topKeyLine(text, 'skill'), 'directory');
   const oldSkillLine = topKeyLine(text, 'old_skill');
   return {
     ...top,
+    model: models[0]!,
+    models,
+    matrix: isMatrix(spec.model),
     file: abs,
     hash: createHash('sha256').update(text).digest('hex'),
     skill,

@@ -2,14 +2,17 @@ import { InputError } from '../errors.js';
 import type { Suite } from './load.js';
 import type { Condition } from '../results/schema.js';
 import { repeatBounds, type RepeatBounds } from './sequential.js';
+import { selectModels } from './models.js';
 
-/** One run of one case under one condition. */
+/** One run of one case under one condition on one model. */
 export interface PlannedTask {
-  /** `<case>/<condition>/r<repeat>`; also the artifacts' relative folder. */
+  /** `<case>/<condition>/r<repeat>`, or `<case>/<model>/<condition>/r<repeat>` with `[[model]]` tables; also the artifacts' relative folder. */
   id: string;
   caseIndex: number;
   caseId: string;
   condition: Condition;
+  /** The model's name (a `[model]` table's id). */
+  model: string;
   /** 1-based. */
   repeat: number;
 }
@@ -19,6 +22,8 @@ export interface PlanOptions {
   repeat?: number;
   /** A regular expression matched against `<case>/<condition>`. */
   filter?: string;
+  /** `--only-model`: the names of the models to run (default: all). */
+  onlyModels?: string[];
   shard?: { index: number; count: number };
 }
 
@@ -32,8 +37,8 @@ export function parseShard(text: string): { index: number; count: number } {
 }
 
 /**
- * Every task of the suite in a fixed order (case, repeat, condition), after
- * `filter` and `repeat`, before sharding. Conditions of one repeat stay next
+ * Every task of the suite in a fixed order (case, repeat, model, condition), after
+ * `filter`, `onlyModels` and `repeat`, before sharding. Conditions of one repeat and model stay next
  * to each other so that the arms of a comparison run close together in time.
  */
 export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}): PlannedTask[] {
@@ -45,13 +50,17 @@ export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}):
       throw new InputError(`--filter ${options.filter}: ${(err as Error).message}`);
     }
   }
+  const models = selectModels(suite.models, options.onlyModels);
   const all: PlannedTask[] = [];
   suite.cases.forEach((c, caseIndex) => {
     // Sequential repeats plan every task up to max; the schedule stops a case early.
     const repeats = caseRepeat(suite, caseIndex, options.repeat).max;
     for (let repeat = 1; repeat <= repeats; repeat++) {
-      for (const condition of c.conditions) {
-        all.push({ id: `${c.id}/${condition}/r${repeat}`, caseIndex, caseId: c.id, condition, repeat });
+      for (const { name: model } of models) {
+        for (const condition of c.conditions) {
+          const id = suite.matrix ? `${c.id}/${model}/${condition}/r${repeat}` : `${c.id}/${condition}/r${repeat}`;
+          all.push({ id, caseIndex, caseId: c.id, condition, model, repeat });
+        }
       }
     }
   });
@@ -73,8 +82,8 @@ export function caseOfTaskId(id: string): string {
 }
 
 /**
- * Which shard (1-based) runs each case. Whole cases go to one shard, so every
- * arm and repeat of a comparison runs on the same machine. Largest cases
+ * Which shard (1-based) runs each case. Whole cases go to one shard, with all
+ * their models, so every arm, repeat and model of a case runs on the same machine. Largest cases
  * first, each to the least loaded shard (the lowest index on a tie), which
  * balances the planned task counts. Deterministic for a given plan.
  */

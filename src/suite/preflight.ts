@@ -40,7 +40,7 @@ export function suiteDesign(suite: Suite, options: Pick<PreflightOptions, 'repea
 
 /** Throws an InputError (exit 2) for the first thing the user must fix; returns the judge model and the design. */
 export async function preflight(suite: Suite, options: PreflightOptions): Promise<Preflight> {
-  if (!options.provider && suite.model.provider === 'openai-compatible') suiteApiKey(suite);
+  for (const model of options.provider ? [] : suite.models) if (model.provider === 'openai-compatible') suiteApiKey({ ...suite, model });
   if (!options.provider && suite.responder_model?.provider === 'openai-compatible' && suite.cases.some((c) => c.responder)) {
     suiteApiKey(suite, process.env, 'responder_model');
   }

@@ -30,6 +30,7 @@ import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import { recordBase } from '../untrusted/base.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
+import { scriptForModel } from './models.js';
 import type { PlannedTask } from './plan.js';
 import { TaskResultSchema, type TaskResult } from '../results/schema.js';
 import { MODEL_RECORD_FILE, TASKS_DIR } from '../results/files.js';
@@ -127,7 +128,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
 
   const codebase = spec.codebase ? { path: spec.codebase.dir, ref: spec.codebase.ref, commit: spec.codebase.commit } : null;
-  const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, repeat: task.repeat, artifacts, codebase };
+  const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, model: task.model, repeat: task.repeat, artifacts, codebase };
+  // The task's own model of the matrix: its provider, its script (`{model}` in the path) and the `{model}` slot.
+  const taskSuite = { ...suite, model: suite.models.find((m) => m.name === task.model) ?? suite.model };
+  const script = spec.script === undefined ? undefined : scriptForModel(spec.script, task.model);
   let result: TaskResult;
   try {
     // The harness's own record of the start, outside every path the sandbox binds writable: the diff is measured against it.
@@ -158,7 +162,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       setup.armed = true;
     }
 
-    const provider = await providerFor(suite, spec.script, options.provider, { env, staged_skill: slug ?? '' });
+    const provider = await providerFor(taskSuite, script, options.provider, { env, staged_skill: slug ?? '', model: task.model });
     endpoint = provider.endpoint;
     const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
@@ -186,9 +190,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       let responder: ConversationOptions['responder'];
       if (spec.responder) {
         // The responders' model is `[responder_model]`, else `[model]`; a scripted one serves the case's responder script.
-        const model = await providerFor({ ...suite, model: suite.responder_model ?? suite.model }, spec.responder.script, options.provider, {
+        const model = await providerFor({ ...suite, model: suite.responder_model ?? taskSuite.model }, spec.responder.script, options.provider, {
           env,
           staged_skill: slug ?? '',
+          model: task.model,
         });
         responderEndpoint = model.endpoint;
         responder = {
@@ -488,7 +493,7 @@ async function skillName(dir: string): Promise<string> {
 
 /** The provider a task talks to: a per-task scripted model, an endpoint, or the user's own cline settings. */
 async function providerFor(
-  suite: Suite,
+  suite: Pick<Suite, 'model' | 'file'>,
   script: string | undefined,
   override: ProviderOverride | undefined,
   slots: Record<string, string>,
@@ -514,7 +519,7 @@ async function providerFor(
  * variable is one usage error rather than an error in every task.
  */
 export function suiteApiKey(
-  suite: Suite,
+  suite: Pick<Suite, 'model' | 'responder_model' | 'file'>,
   env: NodeJS.ProcessEnv = process.env,
   table: 'model' | 'responder_model' = 'model',
 ): string | undefined {

@@ -1,3 +1,8 @@
+/** One sequential unit: a case on one model (each model's arms are looked at, and stop, on their own). */
+function unitOf(t: Pick<PlannedTask, 'caseId' | 'model'>): string {
+  return `${t.caseId}\u0000${t.model}`;
+}
+
 /**
  * The order tasks run in. Cases with a fixed repeat count release every task at
  * once; a case with sequential repeats releases its first `min` rounds, then one
@@ -55,9 +60,10 @@ export class TaskQueue {
   /** Records a finished task; when it completes a round of a sequential case, looks at the case and releases or stops. */
   done(task: PlannedTask, result: TaskResult): CaseStop | null {
     this.running--;
-    const results = [...(this.results.get(task.caseId) ?? []), result];
-    this.results.set(task.caseId, results);
-    const stop = this.look(task.caseId, results);
+    const unit = unitOf(task);
+    const results = [...(this.results.get(unit) ?? []), result];
+    this.results.set(unit, results);
+    const stop = this.look(task, results);
     this.wake();
     return stop;
   }
@@ -67,18 +73,20 @@ export class TaskQueue {
     return [...this.stops.values()];
   }
 
-  private look(caseId: string, results: readonly TaskResult[]): CaseStop | null {
-    const policy = this.policies.get(caseId);
-    if (!policy || !isSequential(policy.bounds) || this.stops.has(caseId)) return null;
-    const mine = this.tasks.filter((t) => t.caseId === caseId);
+  private look(task: PlannedTask, results: readonly TaskResult[]): CaseStop | null {
+    const unit = unitOf(task);
+    const policy = this.policies.get(task.caseId);
+    if (!policy || !isSequential(policy.bounds) || this.stops.has(unit)) return null;
+    const mine = this.tasks.filter((t) => unitOf(t) === unit);
     const doneIds = new Set(results.map((r) => r.task_id));
     // The look happens once every task of every released round is done.
     const released = mine.filter((t) => this.taken.has(t.id) || this.ready.has(t));
     if (released.some((t) => !doneIds.has(t.id))) return null;
     const rounds = Math.max(...released.map((t) => t.repeat));
-    const stop = stopDecision(caseId, policy.gate, policy.bounds, rounds, tallies(results));
-    if (stop) {
-      this.stops.set(caseId, stop);
+    const decision = stopDecision(task.caseId, policy.gate, policy.bounds, rounds, tallies(results));
+    if (decision) {
+      const stop = { ...decision, model: task.model };
+      this.stops.set(unit, stop);
       return stop;
     }
     for (const t of mine) if (t.repeat === rounds + 1) this.ready.add(t);

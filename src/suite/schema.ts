@@ -65,6 +65,13 @@ export const SuiteModelSchema = z.strictObject({
   api_key_env: z.string().optional(),
 });
 
+/** One model of a `[[model]]` matrix: `[model]`'s fields plus a unique name (used in task ids, results and `{model}` in scripts). */
+export const SuiteMatrixModelSchema = SuiteModelSchema.extend({
+  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'use letters, digits, dot, dash and underscore'),
+});
+export type SuiteMatrixModel = z.infer<typeof SuiteMatrixModelSchema>;
+export type SuiteModelSpec = z.infer<typeof SuiteModelSchema>;
+
 /** The model that plays the judge for judge checks: the same shape as [model], plus the script a scripted judge follows. */
 export const SuiteJudgeModelSchema = SuiteModelSchema.extend({
   /** For provider "scripted": the judge's script (JSON), relative to the suite file. */
@@ -91,7 +98,12 @@ export const SuiteSpecSchema = z.strictObject({
   transport: z.enum(TRANSPORT_NAMES).default('json'),
   /** What every case's treatments must clear; `[case.gate]` overrides it field by field. */
   gate: GateSpecSchema.default({}),
-  model: SuiteModelSchema.default({ provider: 'scripted', id: 'scripted-model' }),
+  /** One `[model]`, or `[[model]]` tables: every task then runs once per model, each treatment against the same model's control. */
+  model: z
+    .union([SuiteModelSchema, z.array(SuiteMatrixModelSchema).min(1, 'give at least one [[model]]')], {
+      error: 'a [model] table, or [[model]] tables each with a name',
+    })
+    .default({ provider: 'scripted', id: 'scripted-model' }),
   /** The responders' model; default: `[model]`. */
   responder_model: SuiteModelSchema.optional(),
   judge_model: SuiteJudgeModelSchema.optional(),

@@ -105,6 +105,7 @@ export function stopDecision(
   const confidence = lookConfidence(gate.confidence, bounds, rounds);
   const stop = (reason: CaseStop['reason'], message: string): CaseStop => ({
     case_id: caseId,
+    model: null,
     min: bounds.min,
     max: bounds.max,
     rounds,

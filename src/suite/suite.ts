@@ -9,6 +9,7 @@ import { JUNIT_FILE, RESULTS_FILE } from '../results/files.js';
 import { SuiteResultsSchema, type CaseStop, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
+import { modelDifferences } from './model-effects.js';
 import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
 import { caseRepeat, planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
@@ -111,7 +112,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       started_at: startedAt.toISOString(),
       duration_ms: Math.round(performance.now() - started),
       cline_version: version,
-      model: options.provider?.model ?? suite.model.id,
+      model: options.provider?.model ?? suite.models.map((m) => m.id).join(', '),
       planned: planned.map((t) => t.id),
       shard: options.shard ?? null,
       merged_from: null,
@@ -149,6 +150,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
+    model_differences: modelDifferences(conditions),
     gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops),
     stops: meta.stops ?? [],
     baseline: null,

@@ -3,9 +3,10 @@ import type { TaskResult } from '../../src/results/schema.js';
 /** A completed task of `results.json` with neutral figures; `extra` sets what a test looks at. */
 export function taskResult(caseId: string, condition: TaskResult['condition'], repeat: number, extra: Partial<TaskResult> = {}): TaskResult {
   return {
-    task_id: `${caseId}/${condition}/r${repeat}`,
+    task_id: `${caseId}/${extra.model ? `${extra.model}/` : ''}${condition}/r${repeat}`,
     case_id: caseId,
     condition,
+    model: null,
     repeat,
     status: 'passed',
     dispatch_status: 'completed',

@@ -104,6 +104,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       task_id,
       case_id: s.case_id,
       condition: s.condition,
+      model: null,
       repeat: s.repeat,
       status: s.status,
       dispatch_status: t ? 'completed' : 'error',

@@ -19,7 +19,7 @@ async function shard(index: number, caseId: string, git: { oldSkill?: string; co
     const artifacts = join(out, 'tasks', caseId, condition, 'r1');
     await mkdir(artifacts, { recursive: true });
     tasks.push({
-      task_id: `${caseId}/${condition}/r1`, case_id: caseId, condition, repeat: 1, status: 'passed', dispatch_status: 'completed',
+      task_id: `${caseId}/${condition}/r1`, case_id: caseId, condition, model: null, repeat: 1, status: 'passed', dispatch_status: 'completed',
       staged_skill: null, staged_description: null, skill_invoked: null, skill_should_trigger: true, checks: [], diff: null,
       codebase: git.codebase ? { path: '/repos/service', ref: 'main', commit: git.codebase } : null,
       judge_tokens: 0, judge_cost: 0, judge_ms: 0, tokens: 1, cost: 0, agent_ms: 1, cline_ms: 1, task_ms: 1,

@@ -175,7 +175,7 @@ const judge: CommandModule<object, JudgeArgs> = {
     const denialMarkers = flatDenialMarkers(d.transcript.denials);
     const transcript = await parseEventsFile((await runLogIn(args.out)).events, { denialMarkers });
     const run = { rubric: args.rubric, task: args.task, transcript, env: args['graded-env'] };
-    printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: await judgePrompt(d, run, args['graded-env']) }));
+    printData(renderJudge(d, { env: args.env, model: args.model, out: args.out, prompt: (await judgePrompt(d, run, args['graded-env'])).text }));
   },
 };
 

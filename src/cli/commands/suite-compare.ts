@@ -46,7 +46,7 @@ export const compareCommand: CommandModule<object, CompareArgs> = {
     }
     if (args.json) printJson(comparison);
     else printData(md);
-    for (const line of comparisonSummary(comparison)) say(line);
+    for (const line of comparisonSummary(comparison, comparison.arms.some((a) => a.model !== comparison.arms[0]?.model))) say(line);
     if (args['fail-on-regression'] && comparisonFails(comparison)) process.exitCode = 1;
   },
 };

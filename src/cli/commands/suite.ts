@@ -35,6 +35,7 @@ interface RunArgs extends HarnessFileArgs, ProviderArgs, JudgeProviderArgs {
   jobs?: number;
   repeat?: number;
   filter?: string;
+  'only-model'?: string[];
   shard?: string;
   baseline?: string;
   'fail-on-regression': boolean;
@@ -66,6 +67,7 @@ const run: CommandModule<object, RunArgs> = {
         .option('jobs', { type: 'number', coerce: numberRule('jobs', 'positive integer'), describe: 'Tasks run at once (default: the suite\'s jobs)' })
         .option('repeat', { type: 'number', coerce: numberRule('repeat', 'positive integer'), describe: 'Runs per case and condition, overriding the suite' })
         .option('filter', { type: 'string', describe: 'Only cases whose "<case>/<condition>" matches this regular expression' })
+        .option('only-model', { type: 'string', array: true, describe: 'Only the tasks of this [[model]] (by name; repeatable)' })
         .option('shard', { type: 'string', describe: 'Run shard I of N (e.g. 2/4): whole cases, balanced by planned tasks; combine with `suite merge`' })
         .option('baseline', { type: 'string', describe: 'A previous results.json (or its dir) to compare with; the report shows it beside each row' })
         .option('fail-on-regression', {
@@ -115,6 +117,7 @@ const run: CommandModule<object, RunArgs> = {
         jobs: args.jobs,
         repeat: args.repeat,
         filter: args.filter,
+        onlyModels: args['only-model'],
         shard,
         baseline,
         keepEnvs: args['keep-envs'],
