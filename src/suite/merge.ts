@@ -117,6 +117,7 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       missing,
       gates: Object.assign({}, ...parts.map((p) => p.gates)),
       old_skill_git: first.old_skill_git,
+      budget: parts.find((p) => p.budget)?.budget ?? null,
     },
     moved,
     options.baseline,

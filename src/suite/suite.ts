@@ -14,6 +14,8 @@ import type { Suite } from './load.js';
 import { planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
 import { runSuiteTask, suiteApiKey, suiteJudgeModel, type TaskRunOptions } from './run.js';
 import { snapshotSuite } from './snapshot.js';
+import { Budget, type BudgetLimits } from './budget.js';
+import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './reuse.js';
 
 export type SuiteProgress =
   | { type: 'plan'; tasks: PlannedTask[] }
@@ -29,6 +31,10 @@ export interface Baseline {
 export interface RunSuiteOptions extends TaskRunOptions, PlanOptions {
   jobs?: number;
   baseline?: Baseline;
+  /** Take unchanged tasks from this previous run instead of running them. */
+  reuse?: ReuseSource;
+  /** Stop starting tasks once finished ones spent this much. */
+  budget?: BudgetLimits;
   onProgress?: (event: SuiteProgress) => void;
 }
 
@@ -54,7 +60,8 @@ export type RunMeta = Pick<
   | 'missing'
   | 'gates'
   | 'old_skill_git'
->;
+> &
+  Partial<Pick<SuiteResults, 'budget'>>;
 
 /**
  * Runs a suite: plans the tasks (filter, repeat, shard), runs them `jobs` at a
@@ -88,22 +95,44 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     // Each task records the failure to start cline; the run still writes its outputs.
   }
   const results: TaskResult[] = [];
+  const fingerprintOf = taskFingerprinter(sources.suite, { clineVersion: version, descriptor: options.descriptor, provider: options.provider, judgeModel });
+  const fingerprints = new Map<string, string>();
+  const toRun: PlannedTask[] = [];
+  for (const task of tasks) {
+    const fingerprint = await fingerprintOf(task);
+    fingerprints.set(task.id, fingerprint);
+    const prior = options.reuse && reusable(options.reuse, task.id, fingerprint);
+    if (!prior) {
+      toRun.push(task);
+      continue;
+    }
+    options.onProgress?.({ type: 'start', task });
+    const result = await adoptReused(prior, options.reuse!, out);
+    results.push(result);
+    options.onProgress?.({ type: 'end', task, result });
+  }
+  const budget = new Budget(options.budget ?? {});
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length && !options.signal?.aborted) {
-      const task = tasks[next++]!;
+    while (next < toRun.length && !options.signal?.aborted && !budget.reached()) {
+      const task = toRun[next++]!;
       options.onProgress?.({ type: 'start', task });
-      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel });
+      const ran = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel });
+      const result = { ...ran, fingerprint: fingerprints.get(task.id)! };
+      budget.spend(result);
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
     }
   };
-  const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
+  const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, toRun.length));
   try {
     await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
     await sources.remove();
   }
+  // A budget stop leaves the rest of the plan unrun: the results say which, as a partial merge does.
+  const stopped = next < toRun.length ? budget.reached() : null;
+  const notRun = stopped ? toRun.slice(next).map((t) => t.id) : [];
   const order = new Map(tasks.map((t, i) => [t.id, i]));
   results.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
   const summary = assemble(
@@ -117,10 +146,11 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       planned: planned.map((t) => t.id),
       shard: options.shard ?? null,
       merged_from: null,
-      partial: false,
-      missing: [],
+      partial: notRun.length > 0,
+      missing: notRun,
       gates: caseGates(suite),
       old_skill_git: oldSkillSource(suite),
+      budget: stopped ? { reached: stopped, tasks_run: results.length, tasks_planned: tasks.length } : null,
     },
     results,
     options.baseline,
@@ -142,6 +172,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
   const conditions = summarize(tasks);
   const draft: SuiteResults = {
     ...meta,
+    budget: meta.budget ?? null,
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
@@ -161,12 +192,13 @@ export async function writeOutputs(out: string, results: SuiteResults): Promise<
 }
 
 /**
- * 3 infrastructure (cline could not start, or every task errored), 1 a gate
+ * 3 infrastructure (cline could not start, or every task errored) or a budget stop, 1 a gate
  * failed, else 0. Control-arm check failures never fail a run; they are
  * what the treatment is measured against.
  */
 export function suiteExitCode(results: SuiteResults): 0 | 1 | 3 {
   const { tasks } = results;
+  if (results.budget) return 3;
   if (tasks.some((t) => t.dispatch_status === 'spawn_failed')) return 3;
   if (tasks.length > 0 && tasks.every((t) => t.status === 'error' || t.status === 'timed_out')) return 3;
   return results.gate.passed ? 0 : 1;
