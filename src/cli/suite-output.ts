@@ -15,6 +15,9 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   const { totals, gate } = results;
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
+  if (results.budget) say(`budget reached: ${results.budget.tasks_run} of ${results.budget.tasks_planned} tasks run (${results.budget.reached})`);
+  const reused = results.tasks.filter((t) => t.reused_from);
+  if (reused.length) say(`reused ${plural(reused.length, 'task')} from previous runs (${[...new Set(reused.map((t) => t.reused_from!.run))].join(', ')})`);
   if (results.partial) say(`PARTIAL: ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}`);
   // With several models every arm line names its own.
   const several = modelsOf(results).length > 1;

@@ -227,6 +227,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['parse notes', t?.diagnostics.length ? t.diagnostics.map((d) => `${d.kind}${d.line === null ? '' : ` (line ${d.line})`}`).join(', ') : null],
     ['negative case', task.skill_should_trigger ? null : 'the skill should not trigger here (skill_invoked is inverted)'],
     ['judge', task.judge_tokens !== 0 || task.judge_ms ? `${groupedOrUnknown(task.judge_tokens)} tokens · ${usd(task.judge_cost)} · ${duration(task.judge_ms)}` : null],
+    ['reused', task.reused_from ? html`<span data-testid="reused">from ${task.reused_from.run}, run ${task.reused_from.started_at}</span>` : null],
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
   return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;

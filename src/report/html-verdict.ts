@@ -8,7 +8,12 @@ import { CONDITIONS, CONTROL_OF, type SuiteResults } from '../results/schema.js'
 import { html, type Markup } from './markup.js';
 
 export function banners(results: SuiteResults): Markup {
+  const reused = results.tasks.filter((t) => t.reused_from).length;
   return html`${
+    results.budget
+      ? html`<div class="banner partial" data-testid="budget-banner"><b>Budget reached:</b> ${results.budget.tasks_run} of ${results.budget.tasks_planned} tasks run (${results.budget.reached}).</div>`
+      : ''
+  }${reused ? html`<div class="banner merged" data-testid="reused-banner">${plural(reused, 'task')} reused from a previous run (see each task's facts).</div>` : ''}${
     results.partial
       ? html`<div class="banner partial" data-testid="partial-banner"><b>Partial results.</b> ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}. Verdicts below cover only what ran.</div>`
       : ''

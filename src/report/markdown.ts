@@ -79,6 +79,10 @@ export function summaryMarkdown(results: SuiteResults): string {
     const dirty = old.dirty ? '; **the skill had uncommitted changes**, which the new version includes and no commit does' : '';
     lines.push(`Old skill: ${mdText(`${old.path} at ${old.ref} (${old.commit.slice(0, 12)})`)}${dirty}.`, '');
   }
+  const budget = results.budget;
+  if (budget) lines.push(`**Budget reached:** ${budget.tasks_run} of ${budget.tasks_planned} tasks run (${mdText(budget.reached)}).`, '');
+  const reused = results.tasks.filter((t) => t.reused_from).length;
+  if (reused) lines.push(`${plural(reused, 'task')} reused from a previous run (unchanged fingerprint).`, '');
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
   const several = modelsOf(results).length > 1;
   const failing = gate.verdicts.filter((v) => !v.passed);

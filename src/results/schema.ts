@@ -115,6 +115,10 @@ export const TaskResultSchema = z.object({
   error: z.string().nullable(),
   /** The task's artifacts folder (absolute). */
   artifacts: z.string(),
+  /** sha256 of what decides the task's outcome (src/suite/reuse.ts); what `suite run --reuse` compares. Absent in merged-in older results. */
+  fingerprint: z.string().optional(),
+  /** Taken unchanged from a previous run by `--reuse`: that run's results.json and when the task really ran; absent when it ran in this run. */
+  reused_from: z.object({ run: z.string(), started_at: z.string() }).optional(),
 });
 export type TaskResult = z.infer<typeof TaskResultSchema>;
 
@@ -331,6 +335,8 @@ export const SuiteResultsSchema = z.object({
   partial: z.boolean(),
   /** Planned tasks absent from these results (only when partial). */
   missing: z.array(z.string()),
+  /** `--max-tokens`/`--max-cost` stopped the run: the limit reached, and how many of this run's tasks ran (or were reused). */
+  budget: z.object({ reached: z.string(), tasks_run: z.number().int(), tasks_planned: z.number().int() }).nullable().default(null),
   /** Each case's gate, resolved from the suite's `[gate]` and its `[case.gate]`. */
   gates: z.record(z.string(), ResolvedGateSchema),
   /**

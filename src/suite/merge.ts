@@ -121,6 +121,7 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
       gates: Object.assign({}, ...parts.map((p) => p.gates)),
       old_skill_git: first.old_skill_git,
       stops,
+      budget: parts.find((p) => p.budget)?.budget ?? null,
     },
     moved,
     options.baseline,

@@ -68,6 +68,13 @@ export class TaskQueue {
     return stop;
   }
 
+  /** Gives back a task handed out that will not run (a budget stop): nothing more is released for it. */
+  abandon(task: PlannedTask): void {
+    this.running--;
+    this.taken.delete(task.id);
+    this.wake();
+  }
+
   /** When and why each sequential case stopped. */
   caseStops(): CaseStop[] {
     return [...this.stops.values()];

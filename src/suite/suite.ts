@@ -17,6 +17,8 @@ import { TaskQueue, type CasePolicy } from './schedule.js';
 import { preflight, type PreflightOptions } from './preflight.js';
 import { runSuiteTask, type TaskRunOptions } from './run.js';
 import { snapshotSuite } from './snapshot.js';
+import { Budget, type BudgetLimits } from './budget.js';
+import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './reuse.js';
 
 export type SuiteProgress =
   | { type: 'plan'; tasks: PlannedTask[] }
@@ -34,6 +36,10 @@ export interface Baseline {
 export interface RunSuiteOptions extends TaskRunOptions, PlanOptions, Pick<PreflightOptions, 'allowUnreachable'> {
   jobs?: number;
   baseline?: Baseline;
+  /** Take unchanged tasks from this previous run instead of running them. */
+  reuse?: ReuseSource;
+  /** Stop starting tasks once finished ones spent this much. */
+  budget?: BudgetLimits;
   onProgress?: (event: SuiteProgress) => void;
 }
 
@@ -59,7 +65,8 @@ export type RunMeta = Pick<
   | 'missing'
   | 'gates'
   | 'old_skill_git'
-> & { stops?: CaseStop[] };
+> &
+  Partial<Pick<SuiteResults, 'budget'>> & { stops?: CaseStop[] };
 
 /**
  * Runs a suite: plans the tasks (filter, repeat, shard), runs them `jobs` at a
@@ -86,15 +93,28 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     // Each task records the failure to start cline; the run still writes its outputs.
   }
   const results: TaskResult[] = [];
+  const fingerprintOf = taskFingerprinter(sources.suite, { clineVersion: version, descriptor: options.descriptor, provider: options.provider, judgeModel });
+  const fingerprints = new Map<string, string>();
+  for (const task of tasks) fingerprints.set(task.id, await fingerprintOf(task));
+  const budget = new Budget(options.budget ?? {});
   const queue = new TaskQueue(tasks, casePolicies(suite, options.repeat), options.signal);
   const worker = async () => {
     for (let task = await queue.next(); task; task = await queue.next()) {
+      const prior = options.reuse && reusable(options.reuse, task.id, fingerprints.get(task.id)!);
+      // Past the budget no task starts; a reused one costs nothing, so it is still taken.
+      if (!prior && budget.reached()) {
+        queue.abandon(task);
+        break;
+      }
       options.onProgress?.({ type: 'start', task });
-      const result = await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel });
+      const result = prior
+        ? await adoptReused(prior, options.reuse!, out)
+        : { ...(await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel })), fingerprint: fingerprints.get(task.id)! };
+      if (!prior) budget.spend(result);
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
       const stop = queue.done(task, result);
-      if (stop) options.onProgress?.({ type: 'stop', stop, skipped: tasks.filter((t) => t.caseId === stop.case_id && t.repeat > stop.rounds).length });
+      if (stop) options.onProgress?.({ type: 'stop', stop, skipped: tasks.filter((t) => sequentiallySkipped(t, [stop])).length });
     }
   };
   const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
@@ -103,6 +123,12 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   } finally {
     await sources.remove();
   }
+  // A budget stop leaves the rest of the plan unrun: the results say which, as a partial merge does.
+  const ran = new Set(results.map((r) => r.task_id));
+  const stops = queue.caseStops();
+  const unrun = tasks.filter((t) => !ran.has(t.id) && !sequentiallySkipped(t, stops));
+  const stopped = unrun.length && !options.signal?.aborted ? budget.reached() : null;
+  const notRun = stopped ? unrun.map((t) => t.id) : [];
   const order = new Map(tasks.map((t, i) => [t.id, i]));
   results.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
   const summary = assemble(
@@ -116,11 +142,12 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       planned: planned.map((t) => t.id),
       shard: options.shard ?? null,
       merged_from: null,
-      partial: false,
-      missing: [],
+      partial: notRun.length > 0,
+      missing: notRun,
       gates: caseGates(suite),
       old_skill_git: oldSkillSource(suite),
-      stops: queue.caseStops(),
+      stops,
+      budget: stopped ? { reached: stopped, tasks_run: results.length, tasks_planned: tasks.length } : null,
     },
     results,
     options.baseline,
@@ -131,6 +158,11 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
 function oldSkillSource(suite: Suite): SuiteResults['old_skill_git'] {
   const git = suite.old_skill_git;
   return git ? { path: git.dir, ref: git.ref, commit: git.commit, dirty: git.uncommitted.length > 0 } : null;
+}
+
+/** Whether a sequential case's stop (on the task's model) left this task out. */
+function sequentiallySkipped(task: PlannedTask, stops: readonly CaseStop[]): boolean {
+  return stops.some((s) => s.case_id === task.caseId && (s.model === null || s.model === task.model) && task.repeat > s.rounds);
 }
 
 /** Each case's gate and repeat bounds, which the schedule's looks need. */
@@ -147,6 +179,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
   const conditions = summarize(tasks);
   const draft: SuiteResults = {
     ...meta,
+    budget: meta.budget ?? null,
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
@@ -168,12 +201,13 @@ export async function writeOutputs(out: string, results: SuiteResults): Promise<
 }
 
 /**
- * 3 infrastructure (cline could not start, or every task errored), 1 a gate
+ * 3 infrastructure (cline could not start, or every task errored) or a budget stop, 1 a gate
  * failed, else 0. Control-arm check failures never fail a run; they are
  * what the treatment is measured against.
  */
 export function suiteExitCode(results: SuiteResults): 0 | 1 | 3 {
   const { tasks } = results;
+  if (results.budget) return 3;
   if (tasks.some((t) => t.dispatch_status === 'spawn_failed')) return 3;
   if (tasks.length > 0 && tasks.every((t) => t.status === 'error' || t.status === 'timed_out')) return 3;
   return results.gate.passed ? 0 : 1;

@@ -23,9 +23,14 @@ describe('the packed tarball, installed into another project', () => {
     await execa('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', host], { cwd: ROOT });
     const tarball = `${own.name}-${own.version}.tgz`;
     await writeFile(join(host, 'package.json'), JSON.stringify({ name: 'host-project', version: '1.0.0', private: true }));
-    await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, `file:${join(ROOT, 'node_modules', 'cline')}`], {
-      cwd: host,
-    });
+    // --offline: the tarball's dependencies come from the npm cache this checkout's own install filled; nothing is downloaded.
+    const cline = `file:${join(ROOT, 'node_modules', 'cline')}`;
+    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline', '--save-dev', `./${tarball}`, cline], { cwd: host });
+    // What a Node 20 user sees (docs/ci.md): engine warnings name only cline's own packages (which need Node ≥ 22 by their
+    // manifests, yet run here: the binary is a platform build), never this package or its runtime dependencies.
+    const engineWarned = [...install.stderr.matchAll(/EBADENGINE Unsupported engine \{\s*npm warn EBADENGINE\s+package: '([^']+)'/g)].map((m) => m[1]!);
+    if (process.versions.node.startsWith('20.')) expect(engineWarned.every((p) => p.startsWith('@cline/'))).toBe(true);
+    expect(engineWarned.some((p) => p.startsWith('cline-harness'))).toBe(false);
 
     const version = await npx(host, ['--version']);
     expect(version.exitCode, version.stderr).toBe(0);
@@ -36,17 +41,22 @@ describe('the packed tarball, installed into another project', () => {
     expect(help.stdout).toContain('cline-harness <command>');
     expect(help.stdout).toContain('suite');
 
-    await mkdir(join(host, 'skill'));
+    await mkdir(join(host, 'skill', 'evals'), { recursive: true });
     await writeFile(join(host, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
-    await writeFile(join(host, 'script.json'), JSON.stringify([{ content: 'I am done.' }]));
+    await writeFile(join(host, 'skill', 'evals', 'script.json'), JSON.stringify([{ content: 'I am done.' }]));
     await writeFile(
-      join(host, 'suite.toml'),
-      'name = "tiny"\nskill = "skill"\nguard = true\nsandbox = "none"\ntimeout = 120\n\n[model]\nprovider = "scripted"\nid = "scripted-1"\n\n' +
+      join(host, 'skill', 'evals', 'suite.toml'),
+      'name = "tiny"\nskill = ".."\nguard = true\nsandbox = "none"\ntimeout = 120\n\n[model]\nprovider = "scripted"\nid = "scripted-1"\n\n' +
         '[[case]]\nid = "only"\nprompt = "Say that you are done"\nscript = "script.json"\nconditions = ["with_skill"]\n\n' +
         '[[case.check]]\ntype = "final_text"\npattern = "done"\n',
     );
-    const run = await npx(host, ['suite', 'run', 'suite.toml', '--out', 'out', '--json']);
+    // As the README's "Use it in your repository" has it: the repository's suites found by directory, every skill covered.
+    const run = await npx(host, ['suite', 'run', '.', '--require-evals', '.', '--out', 'out', '--json']);
     expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toContain('1 suite(s): tiny exit 0');
+    expect(JSON.parse(await readFile(join(host, 'package.json'), 'utf8'))).toMatchObject({
+      devDependencies: { 'cline-harness': `file:${tarball}`, cline: expect.any(String) },
+    });
     const results = JSON.parse(run.stdout) as { totals: unknown; tasks: { artifacts: string; warnings: string[] }[] };
     expect(results.totals).toEqual({ tasks: 1, passed: 1, failed: 0, errored: 0 });
     // The guard plugin bundle shipped in the tarball was loaded by cline.

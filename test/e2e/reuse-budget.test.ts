@@ -1,0 +1,88 @@
+/**
+ * `suite run --reuse` and `--max-tokens` with the real cline and the scripted
+ * model: an unchanged suite reruns nothing, a change to the skill alone reruns
+ * only the arm that stages it, and a budget stops starting tasks.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SuiteResults } from '../../src/results/schema.js';
+import { runCli } from '../helpers/cli.js';
+import { writeTree } from '../helpers/git.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+
+async function portfolio(): Promise<string> {
+  const dir = await tempDir();
+  await writeTree(dir, {
+    'skill/SKILL.md': '---\nname: tiny\ndescription: Says done\n---\nSay done.\n',
+    'script.json': JSON.stringify([{ content: 'I am done.' }]),
+    'suite.toml':
+      'name = "tiny"\nskill = "skill"\nsandbox = "none"\ntimeout = 120\n\n[model]\nprovider = "scripted"\nid = "scripted-1"\n\n' +
+      '[[case]]\nid = "only"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n',
+  });
+  return dir;
+}
+
+const results = async (out: string) => JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as SuiteResults;
+const reusedOf = (r: SuiteResults) => Object.fromEntries(r.tasks.map((t) => [t.task_id, t.reused_from?.run ?? null]));
+
+describe('suite run --reuse', () => {
+  it('reruns nothing for an unchanged suite, and only the with-skill task after the skill alone changed', async () => {
+    const dir = await portfolio();
+    const first = await runCli(['suite', 'run', 'suite.toml', '--out', 'out1'], { cwd: dir });
+    expect(first.exitCode, first.stderr).toBe(0);
+    const ran = await results(join(dir, 'out1'));
+    expect(ran.tasks.map((t) => [t.task_id, t.status, t.reused_from])).toEqual([
+      ['only/with_skill/r1', 'passed', undefined],
+      ['only/without_skill/r1', 'passed', undefined],
+    ]);
+    expect(ran.tasks.every((t) => /^[0-9a-f]{64}$/.test(t.fingerprint ?? ''))).toBe(true);
+
+    const second = await runCli(['suite', 'run', 'suite.toml', '--out', 'out2', '--reuse', 'out1'], { cwd: dir });
+    expect(second.exitCode, second.stderr).toBe(0);
+    const again = await results(join(dir, 'out2'));
+    const out1 = join(dir, 'out1', 'results.json');
+    expect(reusedOf(again)).toEqual({ 'only/with_skill/r1': out1, 'only/without_skill/r1': out1 });
+    expect(again.tasks.every((t) => t.reused_from!.started_at === ran.started_at)).toBe(true);
+    // No task ran: every progress line says reused, and the artifacts are the first run's, copied.
+    expect(second.stderr).toContain('2/2 only/without_skill/r1: reused');
+    expect(second.stderr).not.toMatch(/: passed$/m);
+    expect(second.stderr).toContain('reused 2 tasks from previous runs');
+    expect(again.tasks[0]!.artifacts).toBe(join(dir, 'out2', 'tasks', 'only/with_skill/r1'));
+    await readFile(join(again.tasks[0]!.artifacts, 'dispatch-result.json'), 'utf8');
+    expect(again.conditions.map((c) => [c.condition, c.passed, c.tasks])).toEqual([
+      ['with_skill', 1, 1],
+      ['without_skill', 1, 1],
+    ]);
+    expect(await readFile(join(dir, 'out2', 'report.html'), 'utf8')).toContain('data-testid="reused-banner"');
+
+    await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: Says done\n---\nSay done, loudly.\n');
+    const third = await runCli(['suite', 'run', 'suite.toml', '--out', 'out3', '--reuse', 'out2'], { cwd: dir });
+    expect(third.exitCode, third.stderr).toBe(0);
+    const changed = await results(join(dir, 'out3'));
+    // The control arm stages nothing, so it is reused (and still names the run that really ran it); the treatment reran.
+    expect(reusedOf(changed)).toEqual({ 'only/with_skill/r1': null, 'only/without_skill/r1': out1 });
+    expect(changed.tasks[0]!.fingerprint).not.toBe(ran.tasks[0]!.fingerprint);
+    expect(changed.tasks[0]!.status).toBe('passed');
+  }, 900_000);
+
+  it('--max-tokens stops starting tasks once reached: partial results, a banner, exit 3', async () => {
+    const dir = await portfolio();
+    const run = await runCli(['suite', 'run', 'suite.toml', '--out', 'out', '--max-tokens', '1', '--jobs', '1'], { cwd: dir });
+    expect(run.exitCode, run.stderr).toBe(3);
+    expect(run.stderr).toMatch(/budget reached: 1 of 2 tasks run \(max_tokens 1: \d+ spent\)/);
+    const partial = await results(join(dir, 'out'));
+    expect(partial.tasks.map((t) => t.task_id)).toEqual(['only/with_skill/r1']);
+    expect(partial).toMatchObject({ partial: true, missing: ['only/without_skill/r1'], budget: { tasks_run: 1, tasks_planned: 2 } });
+    expect(await readFile(join(dir, 'out', 'report.html'), 'utf8')).toContain('data-testid="budget-banner"');
+
+    const plan = await runCli(['suite', 'plan', 'suite.toml', '--estimate-from', 'out'], { cwd: dir });
+    expect(plan.exitCode, plan.stderr).toBe(0);
+    const tokens = partial.tasks[0]!.tokens!;
+    // The without_skill arm never ran: it is estimated at the run's mean, the with_skill arm at its own.
+    expect(plan.stderr).toContain(`tiny: estimate ${2 * tokens} tokens`);
+    expect(plan.stderr).toContain('1 without a measured task of their case and condition');
+  }, 900_000);
+});
