@@ -3,7 +3,7 @@
  * expected exit code (and stdout pattern). Hidden setup files are copied in
  * just before it and removed after, so they never count as the agent's changes.
  */
-import { open, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { runProcess } from '../../dispatch/process.js';
@@ -84,13 +84,15 @@ export const commandCheck = defineCheck({
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
+      // The check's own TMPDIR, confined or not: what it leaves in temp files is the harness's, not another process's.
       const scratch = join(dir, 'tmp');
+      await mkdir(scratch);
       const command = await confinedShell(env, check.run, scratch, confinement);
       const run = await runProcess({
         bin: command.bin,
         args: command.args,
         cwd: env,
-        env: { ...check.env, ...(confinement?.bwrap ? { TMPDIR: scratch } : {}) },
+        env: { ...check.env, TMPDIR: scratch },
         stdoutFile,
         stderrFile,
         timeoutMs: check.timeout * 1000,
