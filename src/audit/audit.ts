@@ -7,7 +7,7 @@ import { ShellJudge, judgeWritePath, type JudgeContext } from '../guard/index.js
 import type { FindingKind } from '../guard/finding.js';
 import type { ToolInvocation, Transcript } from '../transcript/index.js';
 import { parseEventsFile } from '../transcript/read-events.js';
-import { attributeChanges } from './fs-snapshot.js';
+import { attributeChanges, sharedRootOf } from './fs-snapshot.js';
 import type { AuditFinding, AuditReport, FsChangesRecord } from './schema.js';
 import { pathCandidates } from './words.js';
 
@@ -141,8 +141,9 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
     const outside = changes.filter((c) => !roots.some((r) => isInside(c.path, r)));
     const known = report.violations.filter((v) => v.kind === 'write').map((v) => ({ ordinal: v.ordinal, tool: v.tool, target: real(v.target) }));
     const shared = snapshot.shared;
-    const attributed = attributeChanges(outside, transcript, cwd, known, { home, shared });
-    const othersMaybe = (c: (typeof attributed)[number]) => c.ordinal === null && shared.some((d) => isInside(c.path, d));
+    const walked = snapshot.dirs;
+    const attributed = attributeChanges(outside, transcript, cwd, known, { home, shared, walked });
+    const othersMaybe = (c: (typeof attributed)[number]) => c.ordinal === null && sharedRootOf(c.path, shared, walked) !== undefined;
     report.outside_changes = attributed.filter((c) => !othersMaybe(c));
     report.shared_unexplained = attributed.length - report.outside_changes.length;
   }

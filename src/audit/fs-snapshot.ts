@@ -30,8 +30,8 @@ export interface SnapshotOptions {
   /** Subtrees (or files) never recorded: the env and other allowed roots, cline's own state, the harness's own dirs. */
   exclude: readonly string[];
   /**
-   * Subtrees other processes change as a matter of course (the shared temp dirs, the user's tool caches): walked and
-   * recorded, but a change there counts as the agent's only when a tool call explains it.
+   * Subtrees other processes change as a matter of course (the shared temp dirs, the user's tool caches): not walked;
+   * after the run, `probeShared` looks there at the paths the tool calls name.
    */
   shared?: readonly string[];
   /** Entries recorded per walked dir before its walk stops (that dir is then not compared, and the run not trusted). */
@@ -47,6 +47,8 @@ export interface Snapshot {
   truncated: string[];
   /** Files whose content hash was recorded. */
   hashed: number;
+  /** When the walk ended (epoch ms): a change in a shared dir is one with a later ctime. */
+  endedAt: number;
   ms: number;
 }
 
@@ -75,6 +77,16 @@ export function sharedDirs(o: { homes: readonly (string | null | undefined)[]; t
   return [...new Set([...(o.tmpdirs ?? SHARED_TEMP_DIRS), ...homes.flatMap((h) => SHARED_HOME_DIRS.map((d) => join(h, d)))].map((d) => resolve(d)))];
 }
 
+/**
+ * The shared dir a path belongs to, if any: the innermost of the shared and
+ * walked dirs holding it decides (a task's work dir walked inside /tmp is not shared).
+ */
+export function sharedRootOf(path: string, shared: readonly string[], walked: readonly string[] = []): string | undefined {
+  const holders = [...shared, ...walked.filter((w) => !shared.includes(w))].filter((d) => isInside(path, d));
+  const innermost = holders.sort((a, b) => b.length - a.length)[0];
+  return innermost !== undefined && shared.includes(innermost) ? innermost : undefined;
+}
+
 /** `type size mtime ctime inode mode [sha256]`: the fields a change shows in. */
 function describeEntry(info: Stats, hash: string | null): string {
   const type = info.isDirectory() ? 'd' : info.isSymbolicLink() ? 'l' : 'f';
@@ -98,8 +110,10 @@ export function takeSnapshot(o: SnapshotOptions): Snapshot {
   const budget = o.hashBudget ?? DEFAULT_HASH_BUDGET;
   let hashed = 0;
   const dirs = [...new Set(o.dirs.map((d) => resolve(d)))];
-  const excluded = new Set(o.exclude.map((e) => resolve(e)));
+  const excluded = new Set([...o.exclude, ...(o.shared ?? [])].map((e) => resolve(e)));
   for (const dir of dirs) {
+    // A shared dir is probed after the run, not walked; a walked dir inside one (a task's work dir in /tmp) is walked.
+    if ((o.shared ?? []).includes(dir)) continue;
     // A dir nested in another (an isolated HOME under the temp dir) is walked as its own, not as part of the outer one.
     const skip = new Set([...excluded, ...dirs.filter((d) => d !== dir && isInside(d, dir))]);
     let count = 0;
@@ -138,7 +152,7 @@ export function takeSnapshot(o: SnapshotOptions): Snapshot {
       }
     }
   }
-  return { dirs, entries, truncated, hashed, ms: Math.round(performance.now() - started) };
+  return { dirs, entries, truncated, hashed, endedAt: Date.now(), ms: Math.round(performance.now() - started) };
 }
 
 /**
@@ -172,8 +186,10 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Omit<FsChange,
   return out.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-/** The record `dispatch` keeps of a run's snapshots (fs-changes.json). */
-export function fsChangesRecord(o: SnapshotOptions, before: Snapshot, after: Snapshot): FsChangesRecord {
+/** The record `dispatch` keeps of a run's snapshots and shared-dir probe (fs-changes.json). */
+export function fsChangesRecord(o: SnapshotOptions, before: Snapshot, after: Snapshot, probed: SharedProbe = { changes: [], truncated: [] }): FsChangesRecord {
+  const changes = diffSnapshots(before, after);
+  const seen = new Set(changes.map((c) => c.path));
   return {
     schema_version: 1,
     dirs: [...new Set(o.dirs.map((d) => resolve(d)))],
@@ -181,10 +197,99 @@ export function fsChangesRecord(o: SnapshotOptions, before: Snapshot, after: Sna
     shared: [...(o.shared ?? [])],
     entries: after.entries.size,
     hashed: after.hashed,
-    truncated: [...new Set([...before.truncated, ...after.truncated])],
+    truncated: [...new Set([...before.truncated, ...after.truncated, ...probed.truncated])],
     snapshot_ms: before.ms + after.ms,
-    changes: diffSnapshots(before, after),
+    changes: [...changes, ...probed.changes.filter((c) => !seen.has(c.path))].sort((a, b) => (a.path < b.path ? -1 : 1)),
   };
+}
+
+export interface SharedProbe {
+  changes: Omit<FsChange, 'ordinal' | 'tool'>[];
+  /** Named dirs whose walk hit the bound. */
+  truncated: string[];
+}
+
+/** Absolute and `~/` paths in a text, each starting a word. */
+const PATH_TOKEN = /(?<![\w.~-])(?:~\/|\/)[^\s"'`;|&<>(){}$\\,*?]*/g;
+/** Tool-call slack for the coarse clock file times are stamped with. */
+const CLOCK_SLACK_MS = 1000;
+
+/**
+ * The changes in shared dirs (temp dirs, tool caches) that the tool calls
+ * name: a named path whose ctime is after the snapshot before the run (added
+ * when it was also born then), everything changed since under a named dir
+ * below a shared root, and of a shared root itself only the entries whose
+ * name the same call also gives (`cd /tmp && touch f`). These dirs are not
+ * walked: other processes write there all the time, and only a change a call
+ * explains is put down to the agent. A removal there is not seen.
+ */
+export function probeShared(o: {
+  transcript: Pick<Transcript, 'tool_invocations'> | null;
+  shared: readonly string[];
+  /** The walked dirs: a path inside one that is not shared was compared by the snapshots. */
+  walked: readonly string[];
+  /** Never recorded (the env, scratch and output dirs, the harness's own). */
+  exclude: readonly string[];
+  since: number;
+  home: string;
+  maxEntries?: number;
+}): SharedProbe {
+  const since = o.since - CLOCK_SLACK_MS;
+  const max = o.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const found = new Map<string, FsChange['change']>();
+  const truncated: string[] = [];
+  const fresh = (info: Stats) => info.ctimeMs >= since;
+  const note = (path: string, info: Stats) => {
+    if (info.isDirectory() && info.birthtimeMs < since) return; // a dir whose entries changed: they show on their own
+    found.set(path, info.birthtimeMs >= o.since ? 'added' : 'changed');
+  };
+  for (const { text } of callTexts(o.transcript)) {
+    for (const token of text.match(PATH_TOKEN) ?? []) {
+      const path = resolve(token.startsWith('~/') ? join(o.home, token.slice(2)) : token);
+      if (sharedRootOf(path, o.shared, o.walked) === undefined || o.exclude.some((e) => isInside(path, e))) continue;
+      const info = lstatSync(path, { throwIfNoEntry: false });
+      if (!info) continue;
+      if (o.shared.includes(path)) {
+        for (const name of readdirSafe(path)) {
+          const child = join(path, name);
+          const c = lstatSync(child, { throwIfNoEntry: false });
+          if (c && fresh(c) && namesWord(text, name)) note(child, c);
+        }
+        continue;
+      }
+      if (fresh(info)) note(path, info);
+      if (!info.isDirectory()) continue;
+      const queue = readdirSafe(path).map((n) => join(path, n));
+      for (let i = 0; i < queue.length; i++) {
+        if (i >= max) {
+          truncated.push(path);
+          break;
+        }
+        const c = lstatSync(queue[i]!, { throwIfNoEntry: false });
+        if (!c) continue;
+        if (fresh(c)) note(queue[i]!, c);
+        if (c.isDirectory()) queue.push(...readdirSafe(queue[i]!).map((n) => join(queue[i]!, n)));
+      }
+    }
+  }
+  return { changes: [...found].map(([path, change]) => ({ path, change })), truncated: [...new Set(truncated)] };
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Each tool call as one text: its arguments and the paths it names. */
+function callTexts(transcript: Pick<Transcript, 'tool_invocations'> | null): { ordinal: number; tool: string; text: string }[] {
+  return (transcript?.tool_invocations ?? []).map((inv) => ({
+    ordinal: inv.ordinal,
+    tool: inv.name,
+    text: [JSON.stringify(inv.args), ...inv.paths].join('\n'),
+  }));
 }
 
 /** A write the transcript analysis found: the call and the path it names. */
@@ -198,6 +303,8 @@ export interface KnownWrite {
 export interface AttributionContext {
   home?: string;
   shared?: readonly string[];
+  /** The walked dirs (a walked dir inside a shared one is not shared). */
+  walked?: readonly string[];
 }
 
 /**
@@ -206,8 +313,9 @@ export interface AttributionContext {
  * or its parent (`cd dir && touch f`), absolutely, relative to the env or as
  * `~/…`, in its arguments or paths. Neither: unattributed (ordinal and tool
  * null). In a shared dir, where other processes write too, a call explains a
- * change only by naming the path itself, or its parent together with its name:
- * `ls /tmp` explains nothing another process made in /tmp.
+ * change only by naming the path or a dir above it below the shared root, or
+ * the root together with the entry's name: `ls /tmp` explains nothing another
+ * process made in /tmp.
  */
 export function attributeChanges(
   changes: readonly Omit<FsChange, 'ordinal' | 'tool'>[],
@@ -216,7 +324,7 @@ export function attributeChanges(
   known: readonly KnownWrite[] = [],
   context: AttributionContext = {},
 ): FsChange[] {
-  const texts = transcript.tool_invocations.map((inv) => ({ ordinal: inv.ordinal, tool: inv.name, text: [JSON.stringify(inv.args), ...inv.paths].join('\n') }));
+  const texts = callTexts(transcript);
   const shared = context.shared ?? [];
   const spellings = (p: string): string[] => {
     const out = [p];
@@ -226,13 +334,21 @@ export function attributeChanges(
     return out.filter((n) => n.length > 1);
   };
   return changes.map((c) => {
-    const inShared = shared.some((d) => isInside(c.path, d));
-    const found = known.find((k) => k.target.startsWith('/') && k.target !== '/' && isInside(c.path, k.target) && !(inShared && shared.includes(k.target)));
+    const root = sharedRootOf(c.path, shared, context.walked);
+    const found = known.find((k) => k.target.startsWith('/') && k.target !== '/' && isInside(c.path, k.target) && k.target !== root);
     if (found) return { ...c, ordinal: found.ordinal, tool: found.tool };
-    const own = spellings(c.path);
-    const parent = spellings(dirname(c.path));
-    const explains = (text: string) =>
-      own.some((n) => text.includes(n)) || (parent.some((n) => text.includes(n)) && (!inShared || namesWord(text, basename(c.path))));
+    let explains: (text: string) => boolean;
+    if (root === undefined) {
+      const names = [...spellings(c.path), ...spellings(dirname(c.path))];
+      explains = (text) => names.some((n) => text.includes(n));
+    } else {
+      // The path or a dir above it below the shared root; the root itself only together with the entry's name.
+      const below: string[] = [];
+      for (let p = c.path; p !== root && isInside(p, root); p = dirname(p)) below.push(...spellings(p));
+      const top = spellings(root);
+      const inRoot = dirname(c.path) === root;
+      explains = (text) => below.some((n) => text.includes(n)) || (inRoot && top.some((n) => text.includes(n)) && namesWord(text, basename(c.path)));
+    }
     const hit = texts.find((t) => explains(t.text));
     return { ...c, ordinal: hit?.ordinal ?? null, tool: hit?.tool ?? null };
   });

@@ -14,15 +14,15 @@ import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { defaultStateRoot, prepareAcpState } from '../acp/state.js';
 import { acpTransport, openAcpSession, type AcpSession } from '../transport/index.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
-import { fsChangesRecord, takeSnapshot } from '../audit/fs-snapshot.js';
+import { takeSnapshot } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
-import { runPreflight, snapshotPlan, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
+import { recordFsChanges, runPreflight, snapshotPlan, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from '../dispatch/guard-load.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Responder } from './responder.js';
@@ -245,11 +245,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
-  let fsChanges: FsChangesRecord | null = null;
-  if (snapshot && before) {
-    fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
-    await writeFile(join(out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
-  }
+  const after = snapshot && takeSnapshot(snapshot);
   // An interrupted run may end before cline loads its plugins: that is no sign of an unguarded run.
   const guardLoaded = await guardLoadedSince(env, {
     armed: preflight.guard === 'armed',
@@ -261,6 +257,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   if (guardLoaded === false) notes.push(GUARD_NOT_LOADED);
   const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
   const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers });
+  const fsChanges = snapshot && before && after ? await recordFsChanges(snapshot, before, after, transcript, out) : null;
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,

@@ -6,7 +6,7 @@ import type { Transcript } from '../transcript/schema.js';
 import { clineVersion, findClineBinary } from './cline-binary.js';
 import { FINAL_MESSAGE_FILE, FS_CHANGES_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import {
-  DEFAULT_MAX_ENTRIES, SHARED_TEMP_DIRS, fsChangesRecord, reachableDirs, sharedDirs, takeSnapshot, type SnapshotOptions,
+  DEFAULT_MAX_ENTRIES, SHARED_TEMP_DIRS, fsChangesRecord, probeShared, reachableDirs, sharedDirs, takeSnapshot, type Snapshot, type SnapshotOptions,
 } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
 import { JSON_MAX_PROMPT_BYTES, transportFor, type Transport, type TransportName } from '../transport/index.js';
@@ -218,12 +218,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     // Before the harness writes anything more into the out dir.
     const planted = sandbox.bwrap ? [] : await removePlantedLinks(task.out, startedAt.getTime());
     if (planted.length) notes.push(`removed symlink(s) planted in the out dir during the run: ${planted.join(', ')}`);
-    let fsChanges: FsChangesRecord | null = null;
-    if (snapshot && before) {
-      fsChanges = fsChangesRecord(snapshot, before, takeSnapshot(snapshot));
-      for (const d of fsChanges.truncated) notes.push(`the filesystem audit stopped at its entry bound in ${d}: writes there went unseen`);
-      await writeFile(join(task.out, FS_CHANGES_FILE), JSON.stringify(fsChanges, null, 2) + '\n');
-    }
+    const after = snapshot && takeSnapshot(snapshot);
     notes.push(...run.notes);
     if (run.rewritten.length) {
       notes.push(
@@ -244,6 +239,11 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
     });
     await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
+    let fsChanges: FsChangesRecord | null = null;
+    if (snapshot && before && after) {
+      fsChanges = await recordFsChanges(snapshot, before, after, transcript, task.out);
+      for (const d of fsChanges.truncated) notes.push(`the filesystem audit stopped at its entry bound in ${d}: writes there went unseen`);
+    }
     await writeFile(paths.final_message, transcript.final_text ?? '');
     const status = statusOf(run, transcript.finish_reason);
     const firstError = transcript.errors[0]?.message ?? null;
@@ -328,6 +328,18 @@ function clineDataDirs(): string[] {
   const dirs = [join(process.env.CLINE_DIR ?? join(homedir(), '.cline'), 'data')];
   if (process.env.CLINE_DATA_DIR) dirs.push(resolve(process.env.CLINE_DATA_DIR));
   return dirs;
+}
+
+/** The snapshots' difference plus what the tool calls name in the shared dirs, kept in the out dir's fs-changes.json. */
+export async function recordFsChanges(
+  plan: SnapshotOptions, before: Snapshot, after: Snapshot, transcript: Transcript | null, out: string,
+): Promise<FsChangesRecord> {
+  const probed = probeShared({
+    transcript, shared: plan.shared ?? [], walked: before.dirs, exclude: plan.exclude, since: before.endedAt, home: homedir(), maxEntries: plan.maxEntries,
+  });
+  const record = fsChangesRecord(plan, before, after, probed);
+  await writeFile(join(out, FS_CHANGES_FILE), JSON.stringify(record, null, 2) + '\n');
+  return record;
 }
 
 /** `$CLINE_HARNESS_AUDIT_MAX_ENTRIES` (a positive integer), else the default bound per walked dir. */

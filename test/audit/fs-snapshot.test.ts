@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, chmodSync, uti
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attributeChanges, diffSnapshots, reachableDirs, takeSnapshot, type Snapshot } from '../../src/audit/fs-snapshot.js';
+import {
+  attributeChanges, diffSnapshots, fsChangesRecord, probeShared, reachableDirs, sharedRootOf, takeSnapshot, type Snapshot,
+} from '../../src/audit/fs-snapshot.js';
 import type { Transcript } from '../../src/transcript/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'ch-fs-snapshot-'));
@@ -71,7 +73,8 @@ describe('the filesystem audit', () => {
   it('sees a rewrite that keeps the size and puts the mtime back (touch -r): the ctime moved, and the content differs', () => {
     const t = tree();
     const file = join(t.out, 'existing.txt');
-    const { mtime } = statSync(file);
+    const mtime = new Date(1_700_000_000_000);
+    utimesSync(file, mtime, mtime);
     const before = takeSnapshot(t.opts);
     expect(before.hashed).toBeGreaterThan(0);
     writeFileSync(file, 'y\n');
@@ -81,7 +84,7 @@ describe('the filesystem audit', () => {
   });
 
   it('compares the content hash when both snapshots have one, and only the metadata when either lacks it', () => {
-    const snap = (value: string): Snapshot => ({ dirs: ['/d'], entries: new Map([['/d/f', value]]), truncated: [], hashed: 1, ms: 0 });
+    const snap = (value: string): Snapshot => ({ dirs: ['/d'], entries: new Map([['/d/f', value]]), truncated: [], hashed: 1, endedAt: 0, ms: 0 });
     const meta = 'f 2 1000 2000 7 644';
     expect(diffSnapshots(snap(`${meta} aaa`), snap(`${meta} bbb`))).toEqual([{ path: '/d/f', change: 'changed' }]);
     expect(diffSnapshots(snap(`${meta} aaa`), snap(meta))).toEqual([]);
@@ -150,5 +153,54 @@ describe('the filesystem audit', () => {
         { ...changes[1], ordinal: null, tool: null },
         { ...changes[2], ordinal: 2, tool: 'run_commands' },
       ]);
+  });
+
+  it('does not walk a shared dir (a walked dir inside one is walked), and probes there only the paths the calls name', () => {
+    const t = tree();
+    const tmp = join(t.dir, 'tmp');
+    const work = join(tmp, 'work');
+    const victim = join(tmp, 'victim.txt');
+    mkdirSync(join(tmp, 'named-dir'), { recursive: true });
+    mkdirSync(work);
+    writeFileSync(victim, 'aaaa');
+    const mtime = new Date(1_700_000_000_000);
+    utimesSync(victim, mtime, mtime);
+    const opts = { dirs: [t.home, tmp, work], exclude: [t.env], shared: [tmp, join(t.home, '.cache')] };
+    const before = takeSnapshot(opts);
+    expect([...before.entries.keys()].some((p) => p.startsWith(`${tmp}/`) && !p.startsWith(work))).toBe(false);
+    writeFileSync(victim, 'bbbb');
+    utimesSync(victim, mtime, mtime);
+    writeFileSync(join(tmp, 'theirs'), 'x');
+    writeFileSync(join(tmp, 'mine'), 'x');
+    mkdirSync(join(tmp, 'named-dir', 'a', 'b'), { recursive: true });
+    writeFileSync(join(tmp, 'named-dir', 'a', 'b', 'deep'), 'x');
+    writeFileSync(join(t.home, '.cache', 'evil'), 'x');
+    writeFileSync(join(work, 'hidden'), 'x');
+    const transcript = {
+      tool_invocations: [
+        call(0, `ls ${tmp} && cd ${tmp} && touch mine`),
+        call(1, `printf bbbb > ${victim} && mkdir -p ${tmp}/named-dir/a/b`),
+        call(2, 'echo x > ~/.cache/evil'),
+      ],
+    } as unknown as Transcript;
+    const after = takeSnapshot(opts);
+    const probed = probeShared({ transcript, shared: opts.shared, walked: opts.dirs, exclude: opts.exclude, since: before.endedAt, home: t.home });
+    expect(probed.truncated).toEqual([]);
+    const record = fsChangesRecord(opts, before, after, probed);
+    // Not `theirs` (no call names it), nor named-dir/a (only a/b is named). The victim was born just before the
+    // snapshot, within the coarse clock's slack, so whether it reads as added or changed is not asserted.
+    expect(record.changes.map((c) => c.path)).toEqual([
+      join(t.home, '.cache', 'evil'),
+      join(tmp, 'mine'),
+      join(tmp, 'named-dir', 'a', 'b'),
+      join(tmp, 'named-dir', 'a', 'b', 'deep'),
+      victim,
+      join(work, 'hidden'),
+    ]);
+    // The walked work dir is not shared: its unexplained change counts; in the shared dirs each change is explained.
+    const attributed = attributeChanges(record.changes, transcript, t.env, [], { home: t.home, shared: opts.shared, walked: opts.dirs });
+    expect(attributed.filter((c) => c.ordinal === null).map((c) => c.path)).toEqual([join(work, 'hidden')]);
+    expect(sharedRootOf(join(work, 'hidden'), opts.shared, opts.dirs)).toBeUndefined();
+    expect(sharedRootOf(join(tmp, 'mine'), opts.shared, opts.dirs)).toBe(tmp);
   });
 });

@@ -1,54 +1,175 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AuditReportSchema, FsChangesRecordSchema } from '../../src/audit/index.js';
-import { SuiteResultsSchema } from '../../src/results/schema.js';
+import { SuiteResultsSchema, type TaskResult } from '../../src/results/schema.js';
 import { runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
+const tag = `ch-fs-audit-${process.pid}`;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+/** A suite of one case, run without bwrap or guard; `checks` is TOML for the case's checks. */
+async function suite(dir: string, script: object[], checks: string, extra = ''): Promise<string> {
+  await mkdir(join(dir, 'skill'));
+  await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
+  await mkdir(join(dir, 'fixtures'));
+  await writeFile(join(dir, 'fixtures', 'README.md'), 'read me\n');
+  await writeFile(join(dir, 'script.json'), JSON.stringify(script));
+  await writeFile(
+    join(dir, 'suite.toml'),
+    `name = "fs"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 240\n${extra}\n` +
+      '[[case]]\nid = "only"\nprompt = "Say that you are done"\nscript = "script.json"\nfixtures = "fixtures"\n\n' +
+      '[[case.check]]\ntype = "final_text"\npattern = "done"\n\n' +
+      checks,
+  );
+  return join(dir, 'suite.toml');
+}
+
+async function tasksOf(out: string): Promise<TaskResult[]> {
+  return SuiteResultsSchema.parse(JSON.parse(await readFile(join(out, 'results.json'), 'utf8'))).tasks;
+}
+
+async function auditOf(task: TaskResult) {
+  return AuditReportSchema.parse(JSON.parse(await readFile(join(task.artifacts, 'audit.json'), 'utf8')));
+}
+
+/**
+ * Another process on the machine: it keeps writing, rewriting and deleting files in /tmp, /var/tmp and /dev/shm,
+ * and state under a name like another harness run's. Resolves once its first round is on disk.
+ */
+async function startWriter(): Promise<{ child: ChildProcess; rounds: () => Promise<number> }> {
+  const counter = `/tmp/${tag}-writer-rounds`;
+  const other = `/tmp/cline-harness-run-${tag}-other`;
+  const loop = [
+    `mkdir -p ${other}/state`,
+    'n=0',
+    'while :; do',
+    '  n=$((n+1)); i=$((n % 20))',
+    `  echo "$n" > /tmp/${tag}-w$i; echo "$n" > /var/tmp/${tag}-w$i; echo "$n" > /dev/shm/${tag}-w$i`,
+    `  echo "$n" > ${other}/state/s$i; rm -f /tmp/${tag}-w$(( (i + 10) % 20 ))`,
+    `  echo "$n" > ${counter}`,
+    '  sleep 0.05',
+    'done',
+  ].join('\n');
+  const child = spawn('bash', ['-c', loop], { stdio: 'ignore' });
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    await rm(other, { recursive: true, force: true });
+    for (const d of ['/tmp', '/var/tmp', '/dev/shm']) {
+      for (let i = 0; i < 20; i++) await rm(`${d}/${tag}-w${i}`, { force: true });
+    }
+    await rm(counter, { force: true });
+  });
+  const rounds = async () => Number((await readFile(counter, 'utf8').catch(() => '0')).trim() || 0);
+  // Started when its first round is written (the counter is the round's last write).
+  while ((await rounds()) < 1) await new Promise((r) => setTimeout(r, 20));
+  return { child, rounds };
+}
 
 describe('suite run without bwrap or guard: the filesystem audit', () => {
-  it('sees outside writes the commands do not show, attributes the ones they do, and leaves cline\'s own writes out', async () => {
+  it('attributes nothing to a read-only agent at --jobs 2 while another process writes to the shared temp dirs ' +
+    'and the harness runs its own checks and setup', async () => {
     const dir = await tempDir();
-    await mkdir(join(dir, 'skill'));
-    await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
-    // Both writes land in the env's parent (the task's work dir); the second one's path exists only at run time.
-    const hidden = `python3 -c "import os; open(os.path.join(os.path.dirname(os.getcwd()), 'hidden.txt'), 'w').write('x')"`;
     const script = [
-      { tool_calls: [{ id: 'redirect', name: 'run_commands', arguments: { commands: ['echo x > ../redirect.txt'] } }] },
-      { tool_calls: [{ id: 'hidden', name: 'run_commands', arguments: { commands: [hidden] } }] },
+      { tool_calls: [{ id: 'read', name: 'run_commands', arguments: { commands: ['cat README.md', 'ls -la', 'ls /tmp /var/tmp /dev/shm'] } }] },
       { content: 'I am done.' },
     ];
-    await writeFile(join(dir, 'script.json'), JSON.stringify(script));
-    await writeFile(
-      join(dir, 'suite.toml'),
-      'name = "fs"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 90\n\n' +
-        '[[case]]\nid = "only"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n',
-    );
+    await mkdir(join(dir, 'hidden'));
+    await writeFile(join(dir, 'hidden', 'hidden_check.sh'), 'test -f README.md\n');
+    const checks =
+      '[[case.check]]\nname = "a check with setup files"\ntype = "command"\nrun = "sh hidden_check.sh && mktemp && mktemp -d"\n' +
+      'setup_files = ["hidden/hidden_check.sh"]\n';
+    const file = await suite(dir, script, checks, 'jobs = 2\nrepeat = 2\n');
+    const writer = await startWriter();
+    const before = await writer.rounds();
     const out = join(dir, 'out');
-    const run = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', out, '--filter', 'with_skill$']);
-    expect(run.exitCode, run.stderr).toBe(0);
+    const run = await runCli(['suite', 'run', file, '--out', out]);
+    // The other process kept writing all along.
+    expect(writer.child.exitCode).toBeNull();
+    expect(await writer.rounds()).toBeGreaterThan(before);
 
-    const [task] = SuiteResultsSchema.parse(JSON.parse(await readFile(join(out, 'results.json'), 'utf8'))).tasks;
-    const audit = AuditReportSchema.parse(JSON.parse(await readFile(join(task!.artifacts, 'audit.json'), 'utf8')));
+    expect(run.exitCode, run.stderr).toBeLessThanOrEqual(1);
+    const tasks = await tasksOf(out);
+    expect(tasks).toHaveLength(4);
+    for (const task of tasks) {
+      expect([task.task_id, task.status, task.validity_errors, task.stray_writes]).toEqual([task.task_id, 'passed', [], []]);
+      const audit = await auditOf(task);
+      expect(audit.outside_changes).toEqual([]);
+      expect(audit.fs_snapshot?.truncated).toEqual([]);
+      // The temp dirs are probed at the paths the calls name (`ls /tmp` names none of the writer's files), not walked.
+      expect(audit.fs_snapshot?.shared).toEqual(expect.arrayContaining(['/tmp', '/var/tmp', '/dev/shm']));
+      expect(audit.shared_unexplained).toBe(0);
+    }
+  }, 600_000);
+
+  it('sees writes hidden each way the walk used to miss, and makes the task invalid', async () => {
+    const dir = await tempDir();
+    const varTmp = `/var/tmp/${tag}`;
+    const shm = `/dev/shm/${tag}-planted`;
+    await mkdir(varTmp, { recursive: true });
+    cleanups.push(() => rm(varTmp, { recursive: true, force: true }));
+    cleanups.push(() => rm(shm, { force: true }));
+    const victim = join(varTmp, 'victim.txt');
+    await writeFile(victim, 'aaaa\n');
+    const deep = `../${Array.from({ length: 15 }, (_, i) => `d${i}`).join('/')}`;
+    // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
+    // and a write whose path no command shows.
+    const attacks = [
+      `touch -r ${victim} keep-time && printf 'bbbb\\n' > ${victim} && touch -r keep-time ${victim} && rm keep-time`,
+      'mkdir -p ../node_modules/pkg ../.git/hooks && echo x > ../node_modules/pkg/index.js && echo y > ../.git/hooks/post-checkout',
+      `mkdir -p ${deep} && echo x > ${deep}/deep.txt`,
+      `echo x > ${varTmp}/planted.txt && echo x > ${shm}`,
+      'mkdir ../flood && cd ../flood && seq 1 3000 | xargs touch',
+      `python3 -c "import os; open(os.path.join(os.path.dirname(os.getcwd()), 'hid' + 'den.txt'), 'w').write('x')"`,
+    ];
+    const script = [
+      { tool_calls: [{ id: 'attacks', name: 'run_commands', arguments: { commands: attacks } }] },
+      { content: 'I am done.' },
+    ];
+    const file = await suite(dir, script, '');
+    const out = join(dir, 'out');
+    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$']);
+    expect(run.exitCode, run.stderr).toBeLessThanOrEqual(1);
+    // The agent's commands did run: the victim holds the new bytes, with its old size and mtime.
+    expect(await readFile(victim, 'utf8')).toBe('bbbb\n');
+    expect(existsSync(shm)).toBe(true);
+
+    const [task] = await tasksOf(out);
+    const audit = await auditOf(task!);
     const record = FsChangesRecordSchema.parse(JSON.parse(await readFile(join(task!.artifacts, 'fs-changes.json'), 'utf8')));
-    const work = join(audit.cwd, '..');
-    expect(record.dirs).toContain(work);
     expect(record.truncated).toEqual([]);
+    const work = join(audit.cwd, '..');
+    const seen = new Map(audit.outside_changes.map((c) => [c.path, c]));
+    expect(seen.get(victim)).toEqual({ path: victim, change: 'changed', ordinal: 0, tool: 'run_commands' });
+    for (const p of [
+      join(work, 'node_modules', 'pkg', 'index.js'),
+      join(work, '.git', 'hooks', 'post-checkout'),
+      join(work, deep.slice(3), 'deep.txt'),
+      join(varTmp, 'planted.txt'),
+      shm,
+    ]) {
+      expect(seen.get(p)?.change, p).toBe('added');
+    }
+    expect(audit.outside_changes.filter((c) => c.path.startsWith(join(work, 'flood') + '/')).length).toBe(3000);
+    expect(seen.get(join(work, 'hidden.txt'))).toEqual({ path: join(work, 'hidden.txt'), change: 'added', ordinal: null, tool: null });
 
-    // Other processes on the machine may change /tmp or home meanwhile: look only at the task's own dirs.
-    const ours = audit.outside_changes.filter((c) => c.path.startsWith(`${work}/`));
-    expect(ours).toEqual([
-      { path: join(work, 'hidden.txt'), change: 'added', ordinal: null, tool: null },
-      { path: join(work, 'redirect.txt'), change: 'added', ordinal: 0, tool: 'run_commands' },
-    ]);
-    // cline writes its own state in the isolated HOME and data dir: none of it is the agent's.
-    expect(audit.outside_changes.filter((c) => c.path.includes('cline-harness-task-'))).toEqual([]);
-    // The redirect is named once (by the command's judgement); the hidden write only by the snapshots.
-    expect(task!.stray_writes).toContain(`filesystem: added ${join(work, 'hidden.txt')} (unattributed)`);
-    expect(task!.stray_writes.filter((s) => s.includes('redirect.txt'))).toEqual([`#0 run_commands: ${audit.cwd}/../redirect.txt`]);
-    // The harness's own state (stage records of this and other runs) is not the agent's doing.
-    expect(task!.stray_writes.filter((s) => s.includes('/cline-harness/stages/'))).toEqual([]);
-  }, 180_000);
+    expect(task!.status).toBe('invalid');
+    expect(task!.validity_errors).toEqual([expect.stringMatching(/^without bwrap, the agent changed \d+ path\(s\) outside the env: /)]);
+    // A flood stays in audit.json; the results list a bounded number of stray writes.
+    expect(task!.stray_writes.length).toBe(101);
+    expect(task!.stray_writes.at(-1)).toMatch(/^… and \d+ more \(see audit\.json\)$/);
+    // Nothing of the run's own temp root is left behind.
+    expect((await stat(audit.cwd).catch(() => null))).toBeNull();
+  }, 600_000);
 });

@@ -86,6 +86,7 @@ export const commandCheck = defineCheck({
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');
+      // The check's own TMPDIR, confined or not: what it leaves in temp files is the harness's, not another process's.
       const scratch = join(dir, 'tmp');
       // Inside the scratch dir, so that a sandboxed command may write it too.
       const home = join(scratch, 'home');
