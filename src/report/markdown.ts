@@ -70,7 +70,10 @@ function judgeLines(results: SuiteResults): string[] {
 
 export function summaryMarkdown(results: SuiteResults): string {
   const { gate } = results;
-  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${gate.passed ? 'gate holds' : 'gate FAILED'}`, ''];
+  const verdict = results.shard !== null
+    ? `shard ${results.shard.index}/${results.shard.count} (the gate is judged at the merge)`
+    : gate.passed ? 'gate holds' : 'gate FAILED';
+  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${verdict}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
   const old = results.old_skill_git;
   if (old) {
@@ -79,7 +82,7 @@ export function summaryMarkdown(results: SuiteResults): string {
   }
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
   const failing = gate.verdicts.filter((v) => !v.passed);
-  if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v))}`), '');
+  if (failing.length && results.shard === null) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v))}`), '');
   lines.push('| Case | Condition | Pass rate [95% CI] | Δ vs control [95% CI] | p | Gate |', '| --- | --- | --- | --- | --- | --- |');
   for (const c of results.conditions) {
     const verdict = gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition);
