@@ -44,7 +44,10 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     for (const v of t.validity_errors) say(`      invalid: ${v}`);
   }
   const failing = gate.verdicts.filter((v) => !v.passed);
-  say(
+  if (results.shard !== null) {
+    const part = plural(gate.verdicts.length, 'case treatment');
+    say(`shard ${results.shard.index}/${results.shard.count}: the gate is judged once, at \`suite merge\` (this shard ran ${part})`);
+  } else say(
     gate.passed
       ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
       : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
@@ -75,7 +78,8 @@ function escapeProperty(s: string): string {
 
 /** Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout). */
 export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.GITHUB_ACTIONS !== 'true') return;
+  // A shard's part of the suite is judged once, at the merge: it posts nothing the merge would post again.
+  if (env.GITHUB_ACTIONS !== 'true' || results.shard !== null) return;
   const several = modelsOf(results).length > 1;
   for (const v of results.gate.verdicts.filter((v) => !v.passed)) {
     const title = `gate failed: ${results.suite}/${armLabel(v, several)}`;

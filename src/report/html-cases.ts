@@ -12,7 +12,8 @@ import { html, type Markup } from './markup.js';
 /** A mean with its 95% interval, or a dash. */
 function meanCell(m: Mean | null, format: (n: number, unitOf?: number) => string): Markup {
   if (!m) return html`<td class="num muted">—</td>`;
-  const ci = m.ci ? ` [${format(Math.max(0, m.ci[0]), m.mean)}, ${format(m.ci[1], m.mean)}]` : '';
+  // Every run the same (a free model's $0): the value alone, no zero-width interval.
+  const ci = m.ci && m.ci[1] > m.ci[0] ? ` [${format(Math.max(0, m.ci[0]), m.mean)}, ${format(m.ci[1], m.mean)}]` : '';
   return html`<td class="num" title="mean of ${m.n} with its 95% t interval">${format(m.mean)}<span class="ci">${ci}</span></td>`;
 }
 
@@ -46,7 +47,7 @@ ${baseCell}
 ${gateCell}
 <td class="num">${c.skill_invocation_rate === null ? '—' : percent(c.skill_invocation_rate)}</td>
 ${meanCell(c.tokens, grouped)}
-${meanCell(c.cost, usd)}
+${meanCell(c.cost, (n, unitOf) => (n === 0 && unitOf === undefined ? '$0' : usd(n)))}
 ${meanCell(c.agent_ms, duration)}
 <td data-testid="validity">${warnings}</td>
 </tr>`;

@@ -72,7 +72,10 @@ function judgeLines(results: SuiteResults): string[] {
 
 export function summaryMarkdown(results: SuiteResults): string {
   const { gate } = results;
-  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${gate.passed ? 'gate holds' : 'gate FAILED'}`, ''];
+  const verdict = results.shard !== null
+    ? `shard ${results.shard.index}/${results.shard.count} (the gate is judged at the merge)`
+    : gate.passed ? 'gate holds' : 'gate FAILED';
+  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${verdict}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
   const old = results.old_skill_git;
   if (old) {
@@ -86,7 +89,7 @@ export function summaryMarkdown(results: SuiteResults): string {
   if (results.partial) lines.push(`**Partial results:** ${plural(results.missing.length, 'planned task')} missing: ${mdText(results.missing.join(', '))}.`, '');
   const several = modelsOf(results).length > 1;
   const failing = gate.verdicts.filter((v) => !v.passed);
-  if (failing.length) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v, several))}`), '');
+  if (failing.length && results.shard === null) lines.push('### Gate failures', '', ...failing.map((v) => `- ${mdText(verdictMessage(v, several))}`), '');
   // Every run that recorded models has a Model column, so that one summary reads like another.
   const withModels = modelsOf(results).length > 0;
   const model = withModels ? ['Model'] : [];

@@ -1,5 +1,14 @@
 /** From task results to per-arm summaries: pass rates with intervals, deltas, per-check rates, means. */
-import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, bootstrapMean, fisherExact, meanWithInterval, newcombe, wilson } from '../stats/index.js';
+import {
+  BOOTSTRAP_RESAMPLES,
+  BOOTSTRAP_SEED,
+  bootstrapMean,
+  fisherExact,
+  meanWithInterval,
+  newcombe,
+  wilson,
+  type MeanEstimate,
+} from '../stats/index.js';
 import { plural } from '../results/format.js';
 import { armKey } from './models.js';
 import { CONDITIONS, CONTROL_OF, roleOf, type ConditionSummary, type PooledEffect, type SuiteResults, type TaskResult } from '../results/schema.js';
@@ -49,10 +58,15 @@ function checkRates(tasks: readonly TaskResult[]): ConditionSummary['checks'] {
   return [...byName].map(([name, { runs, passed }]) => ({ name, runs, passed, pass_rate: passed / runs, pass_rate_ci: wilson(passed, runs) }));
 }
 
+/** Tokens, cost and durations are never negative: a t interval that reaches below 0 is cut there. */
+function atLeastZero(m: MeanEstimate | null): MeanEstimate | null {
+  return m?.ci ? { ...m, ci: [Math.max(0, m.ci[0]), m.ci[1]] } : m;
+}
+
 function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
   const first = group[0]!;
   const passed = group.filter((t) => t.status === 'passed').length;
-  const values = (pick: (t: TaskResult) => number | null) => meanWithInterval(group.map(pick).filter((v): v is number => v !== null));
+  const values = (pick: (t: TaskResult) => number | null) => atLeastZero(meanWithInterval(group.map(pick).filter((v): v is number => v !== null)));
   // Negative cases (the skill should not load) stay out of the invocation rate.
   const invoked = group.filter((t) => t.skill_should_trigger).map((t) => t.skill_invoked).filter((v): v is boolean => v !== null);
   return {

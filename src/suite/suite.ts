@@ -202,7 +202,7 @@ export async function writeOutputs(out: string, results: SuiteResults): Promise<
 
 /**
  * 3 infrastructure (cline could not start, or every task errored) or a budget stop, 1 a gate
- * failed, else 0. Control-arm check failures never fail a run; they are
+ * failed (never for a shard: its part is judged once, at the merge), else 0. Control-arm check failures never fail a run; they are
  * what the treatment is measured against.
  */
 export function suiteExitCode(results: SuiteResults): 0 | 1 | 3 {
@@ -210,5 +210,5 @@ export function suiteExitCode(results: SuiteResults): 0 | 1 | 3 {
   if (results.budget) return 3;
   if (tasks.some((t) => t.dispatch_status === 'spawn_failed')) return 3;
   if (tasks.length > 0 && tasks.every((t) => t.status === 'error' || t.status === 'timed_out')) return 3;
-  return results.gate.passed ? 0 : 1;
+  return results.shard !== null || results.gate.passed ? 0 : 1;
 }

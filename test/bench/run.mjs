@@ -1,5 +1,6 @@
 // `npm run bench [-- PART... --runs N --acp-runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N
-// --transport-runs N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty, suite, report or transport
+// --transport-runs N --sequential-suites N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty, suite, report,
+// transport or sequential
 // (default: all); the run
 // counts are for the parse timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds,
 // the guard+sandbox rounds, the demo suite rounds, the report's Chromium loads and the transport rounds.
@@ -12,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'guard-differential', 'honesty', 'suite', 'report', 'transport'];
+const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'guard-differential', 'honesty', 'suite', 'report', 'transport', 'sequential'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     'suite-runs': { type: 'string', default: '1' },
     'report-runs': { type: 'string', default: '5' },
     'transport-runs': { type: 'string', default: '3' },
+    'sequential-suites': { type: 'string', default: '10000' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -40,6 +42,7 @@ const honestyRuns = Number(values['honesty-runs']);
 const suiteRuns = Number(values['suite-runs']);
 const reportRuns = Number(values['report-runs']);
 const transportRuns = Number(values['transport-runs']);
+const sequentialSuites = Number(values['sequential-suites']);
 const counts = [
   ['--runs', runs],
   ['--acp-runs', acpRuns],
@@ -49,6 +52,7 @@ const counts = [
   ['--suite-runs', suiteRuns],
   ['--report-runs', reportRuns],
   ['--transport-runs', transportRuns],
+  ['--sequential-suites', sequentialSuites],
 ];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
@@ -85,6 +89,7 @@ for (const part of chosen) {
     else if (part === 'suite') result = await (await import('./suite.mjs')).benchSuite({ runs: suiteRuns });
     else if (part === 'report') result = await (await import('./report.mjs')).benchReport({ runs: reportRuns });
     else if (part === 'transport') result = await (await import('./transport.mjs')).benchTransport({ runs: transportRuns });
+    else if (part === 'sequential') result = await (await import('./sequential.mjs')).benchSequential({ suites: sequentialSuites });
     else if (part === 'guard') result = await runGuardBenches('guard', guardBenches);
     else result = await runGuardBenches('guard-differential', differentialBenches);
     result.seconds = Math.round((performance.now() - started) / 1000);

@@ -53,7 +53,8 @@ describe('summarize', () => {
     expect(withSkill!.delta_ci![0]).toBeLessThan(0);
     // t(0.975, 1) = 12.706: 200 ± 12.706 · 100.
     expect(withSkill!.tokens!.mean).toBe(200);
-    expect(withSkill!.tokens!.ci!.map((x) => Math.round(x))).toEqual([-1071, 1471]);
+    // Its lower end, −1071, is cut at 0: tokens are never negative.
+    expect(withSkill!.tokens!.ci!.map((x) => Math.round(x))).toEqual([0, 1471]);
     expect(withSkill!.cost!.mean).toBeCloseTo(0.0002, 12);
     expect(withSkill!.agent_ms!.mean).toBe(20);
     expect(without).toMatchObject({
@@ -137,5 +138,16 @@ describe('summary order', () => {
       task('alpha', 'old_skill', 1, 'passed', 1),
     ]).map((s) => `${s.case_id}/${s.condition}`);
     expect(order).toEqual(['zeta/with_skill', 'zeta/without_skill', 'alpha/old_skill', 'alpha/new_skill']);
+  });
+});
+
+describe('means of non-negative quantities', () => {
+  it('cut a t interval that would reach below 0 at 0 (durations, tokens, cost)', () => {
+    const tasks = [taskResult('c', 'with_skill', 1, { task_ms: 1, tokens: 1 }), taskResult('c', 'with_skill', 2, { task_ms: 1000, tokens: 1000 })];
+    const [arm] = summarize(tasks);
+    // The plain t interval of [1, 1000] is 500.5 ± 6346.9: its lower end would be far below 0.
+    expect(arm!.task_ms!.ci![0]).toBe(0);
+    expect(arm!.task_ms!.ci![1]).toBeCloseTo(500.5 + 12.706204736174698 * (999 / Math.SQRT2) / Math.SQRT2, 6);
+    expect(arm!.tokens!.ci![0]).toBe(0);
   });
 });

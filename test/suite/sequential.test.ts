@@ -89,3 +89,12 @@ describe('TaskQueue', () => {
     expect(fifth?.id).toBe('c/with_skill/r3');
   });
 });
+
+describe('a shard\'s exit code', () => {
+  it('is never a gate failure: the part is judged once, at the merge', async () => {
+    const { suiteExitCode } = await import('../../src/suite/suite.js');
+    const failed = { tasks: [taskResult('c', 'with_skill', 1)], gate: { passed: false, verdicts: [] } };
+    expect(suiteExitCode({ ...failed, shard: null } as never)).toBe(1);
+    expect(suiteExitCode({ ...failed, shard: { index: 1, count: 2 } } as never)).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import { minimatch } from 'minimatch';
 import { z } from 'zod';
 import { envDiff } from '../../diff/diff.js';
 import { errorMessage } from '../../errors.js';
+import { plural } from '../../results/format.js';
 import { defineCheck } from '../definition.js';
 import { common } from '../fields.js';
 
@@ -54,16 +55,18 @@ export const diffScopeCheck = defineCheck({
     const lines = scope.lines_added + scope.lines_removed;
     const problems: string[] = [];
     if (check.max_files_touched !== undefined && scope.files_touched > check.max_files_touched) {
-      problems.push(`${scope.files_touched} files touched, max ${check.max_files_touched}`);
+      problems.push(`${plural(scope.files_touched, 'file')} touched, max ${check.max_files_touched}`);
     }
-    if (check.max_lines_changed !== undefined && lines > check.max_lines_changed) problems.push(`${lines} lines changed, max ${check.max_lines_changed}`);
+    if (check.max_lines_changed !== undefined && lines > check.max_lines_changed) {
+      problems.push(`${plural(lines, 'line')} changed, max ${check.max_lines_changed}`);
+    }
     const outside = check.allowed_paths ? paths.filter((p) => !matches(p, check.allowed_paths!)) : [];
     if (outside.length) problems.push(`outside allowed_paths: ${list(outside)}`);
     const forbidden = check.forbidden_paths ? paths.filter((p) => matches(p, check.forbidden_paths!)) : [];
     if (forbidden.length) problems.push(`in forbidden_paths: ${list(forbidden)}`);
     const summary =
-      `${scope.files_touched} files touched (${list(paths) || 'none'}), ${lines} lines changed (+${scope.lines_added} -${scope.lines_removed}), ` +
-      `${scope.hunks} hunks since ${scope.base.slice(0, 12)}`;
+      `${plural(scope.files_touched, 'file')} touched (${list(paths) || 'none'}), ${plural(lines, 'line')} changed ` +
+      `(+${scope.lines_added} -${scope.lines_removed}), ${plural(scope.hunks, 'hunk')} since ${scope.base.slice(0, 12)}`;
     return { passed: problems.length === 0, evidence: problems.length ? `${problems.join('; ')}\n${summary}` : summary };
   },
 });

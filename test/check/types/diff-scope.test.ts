@@ -42,6 +42,15 @@ describe('diff_scope', () => {
     expect(r.name).toBe('diff_scope files <= 3 lines <= 6 in src/** tests/** CHANGELOG.md');
   });
 
+  it('says "1 file", "1 line" and "1 hunk" in the singular', async () => {
+    const dir = await tempDir();
+    await write(dir, { 'a.txt': 'x\n' });
+    for (const args of [['init', '--quiet'], ['add', '-A'], ['commit', '--quiet', '-m', 'fixtures']]) await execa('git', args, { cwd: dir, env: IDENTITY });
+    await write(dir, { 'a.txt': 'x\ny\n' });
+    const r = await check(dir, { type: 'diff_scope', max_files_touched: 0 });
+    expect(r.evidence).toMatch(/^1 file touched, max 0\n1 file touched \(a\.txt\), 1 line changed \(\+1 -0\), 1 hunk since [0-9a-f]{12}$/);
+  });
+
   it('fails over the file and line limits, outside allowed paths and in forbidden ones, naming each', async () => {
     const env = await changedEnv();
     const r = await check(env, {
