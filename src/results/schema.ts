@@ -115,14 +115,13 @@ export type TaskResult = z.infer<typeof TaskResultSchema>;
 
 /** The gate a case's treatments must clear: the suite's `[gate]`, overridden field by field by `[case.gate]`. */
 export const GateSpecSchema = z.strictObject({
-  /** The lowest pass rate a treatment may have (point estimate). */
-  min_pass_rate: z.number().min(0).max(1).optional(),
-  /** The lowest treatment − control pass rate, compared with the lower bound of its interval. */
-  min_delta: z.number().min(-1).max(1).optional(),
-  /** Of the intervals the gate compares; 0 compares point estimates. */
-  confidence: z.number().min(0).lt(1).optional(),
-  /** With a baseline: the largest drop in a treatment's pass rate that still passes (lower bound of the drop's interval). */
-  max_regression: z.number().min(0).max(1).optional(),
+  min_pass_rate: z.number().min(0).max(1).optional().describe('The lowest pass rate a treatment may have (point estimate).'),
+  min_delta: z.number().min(-1).max(1).optional().describe('The lowest treatment − control pass rate, compared with the lower bound of its interval.'),
+  confidence: z.number().min(0).lt(1).optional().describe('Of the intervals the gate compares; 0 compares point estimates.'),
+  max_regression: z.number().min(0).max(1).optional().describe(
+    'With a baseline: the largest drop in a treatment\'s pass rate that still passes (lower bound of the ' +
+      'drop\'s interval).',
+  ),
 });
 export type GateSpec = z.infer<typeof GateSpecSchema>;
 

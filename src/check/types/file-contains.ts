@@ -8,7 +8,7 @@ import { missingFile, quote, showRegex } from '../evidence.js';
 import { EnvPath, common, patternCompiles, regexFields } from '../fields.js';
 
 export const FileContainsCheckSchema = z
-  .strictObject({ type: z.literal('file_contains'), ...common, path: EnvPath, ...regexFields })
+  .strictObject({ type: z.literal('file_contains'), ...common, path: EnvPath.describe('The file, relative to the env.'), ...regexFields })
   .superRefine(patternCompiles);
 
 export const fileContainsCheck = defineCheck({
