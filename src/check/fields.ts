@@ -4,21 +4,17 @@ import { z } from 'zod';
 
 /** Fields every check may have besides its type. */
 export const common = {
-  /** Shown in results and reports; a name is derived from the type and its main field when absent. */
-  name: z.string().min(1).optional(),
-  /** Conditions (e.g. `with_skill`) the check applies to; elsewhere it is skipped. Absent: all. */
-  only: z.array(z.string().min(1)).min(1).optional(),
-  /** In a conversation: look only at this round (0: the opening prompt). Transcript checks only. */
-  turn: z.number().int().nonnegative().optional(),
+  name: z.string().min(1).optional().describe('Shown in results and reports; a name is derived from the type and its main field when absent.'),
+  only: z.array(z.string().min(1)).min(1).optional().describe('Conditions (e.g. `with_skill`) the check applies to; elsewhere it is skipped. Absent: all.'),
+  turn: z.number().int().nonnegative().optional().describe('In a conversation: look only at this round (0: the opening prompt). Transcript checks only.'),
 };
 
 /** Regex flags that keep matching stateless (no g or y). */
 const RegexFlags = z.string().regex(/^[imsu]*$/, 'may only contain the flags i, m, s and u');
 
 export const regexFields = {
-  /** A JavaScript regular expression; it may match anywhere (anchor it with ^ and $ to match whole). */
-  pattern: z.string().min(1),
-  flags: RegexFlags.optional(),
+  pattern: z.string().min(1).describe('A JavaScript regular expression; it may match anywhere (anchor it with ^ and $ to match whole).'),
+  flags: RegexFlags.optional().describe('Regex flags: any of i, m, s and u.'),
 };
 
 /** Reports an uncompilable regex on `field` (flags change what compiles, e.g. `u`). */

@@ -15,11 +15,9 @@ const RegexSource = z.string().refine(
 
 /** A follow-up prompt and the gate it must pass to be delivered. */
 export const TurnSpecSchema = z.strictObject({
-  prompt: z.string().min(1),
-  /** `agent_asks`: only when the agent's last message holds a question mark. */
-  deliver_when: z.enum(['always', 'agent_asks']).default('always'),
-  /** Only when the agent's last message matches this regex. */
-  agent_response_matches: RegexSource.optional(),
+  prompt: z.string().min(1).describe('The follow-up sent to the agent.'),
+  deliver_when: z.enum(['always', 'agent_asks']).default('always').describe('`agent_asks`: only when the agent\'s last message holds a question mark.'),
+  agent_response_matches: RegexSource.optional().describe('Only when the agent\'s last message matches this regex.'),
 });
 export const TurnsFileSchema = z.array(TurnSpecSchema);
 export type TurnSpec = z.infer<typeof TurnSpecSchema>;
@@ -52,16 +50,14 @@ export type ResponderCause = (typeof RESPONDER_CAUSES)[number];
 export const ResponderOutcomeSchema = z.object({
   ending: z.enum(['done', 'cannot_answer']),
   cause: z.enum(RESPONDER_CAUSES).optional(),
-  /** The responder's own one-line account; absent when it never answered. */
-  rationale: z.string().optional(),
+  rationale: z.string().optional().describe('The responder\'s own one-line account; absent when it never answered.'),
 });
 export type ResponderOutcome = z.infer<typeof ResponderOutcomeSchema>;
 
 /** A case's responder: an LLM that answers the agent as the user would. */
 export const ResponderSpecSchema = z.strictObject({
   type: z.literal('llm'),
-  /** How many follow-ups it may give (the opening prompt is not one). */
-  max_turns: z.number().int().positive().default(8),
+  max_turns: z.number().int().positive().default(8).describe('How many follow-ups it may give (the opening prompt is not one).'),
 });
 export type ResponderSpec = z.infer<typeof ResponderSpecSchema>;
 
@@ -71,8 +67,10 @@ export const ConversationEventSchema = z.object({
   type: z.enum(['prompt', 'agent_response', 'followup_not_delivered', 'responder_verdict', 'error', 'timeout']),
   text: z.string(),
   at: z.string(),
-  /** On prompts a responder wrote (eval-magic's `origin`); absent on the opening prompt and scripted turns. */
-  origin: z.object({ responder: z.literal('llm'), rationale: z.string().optional() }).optional(),
+  origin: z.object({ responder: z.literal('llm'), rationale: z.string().optional() }).optional().describe(
+    'On prompts a responder wrote (eval-magic\'s `origin`); absent on the opening prompt and scripted ' +
+      'turns.',
+  ),
 });
 
 /** One round: a prompt and how cline's answer ended. */
@@ -88,19 +86,18 @@ export const RoundSchema = z.object({
 
 export const ConversationRecordSchema = z.object({
   session_id: z.string().nullable(),
-  /** The session this run continued (`--resume`), else null. */
-  resumed_from: z.string().nullable(),
+  resumed_from: z.string().nullable().describe('The session this run continued (`--resume`), else null.'),
   status: z.enum(CONVERSATION_STATUSES),
-  /** Follow-ups delivered after the opening prompt. */
-  delivered_followups: z.number().int(),
+  delivered_followups: z.number().int().describe('Follow-ups delivered after the opening prompt.'),
   stop_reason: z.enum(STOP_REASONS).nullable(),
-  /** 1-based number of the follow-up that was not delivered, when the conversation stopped before one. */
-  stopped_before_followup: z.number().int().nullable(),
-  /** 0-based round (0: the opening prompt) whose time ran out. */
-  timed_out_in_round: z.number().int().nullable(),
+  stopped_before_followup: z.number().int().nullable().describe(
+    '1-based number of the follow-up that was not delivered, when the conversation stopped before one.',
+  ),
+  timed_out_in_round: z.number().int().nullable().describe('0-based round (0: the opening prompt) whose time ran out.'),
   events: z.array(ConversationEventSchema),
-  /** How the responder ended the conversation; null for scripted turns, a timeout or max_turns_reached. */
-  responder_outcome: ResponderOutcomeSchema.nullable(),
+  responder_outcome: ResponderOutcomeSchema.nullable().describe(
+    'How the responder ended the conversation; null for scripted turns, a timeout or max_turns_reached.',
+  ),
   rounds: z.array(RoundSchema),
 });
 

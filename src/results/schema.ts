@@ -124,16 +124,17 @@ export type TaskResult = z.infer<typeof TaskResultSchema>;
 
 /** The gate a case's treatments must clear: the suite's `[gate]`, overridden field by field by `[case.gate]`. */
 export const GateSpecSchema = z.strictObject({
-  /** The lowest pass rate a treatment may have (point estimate). */
-  min_pass_rate: z.number().min(0).max(1).optional(),
-  /** The lowest treatment − control pass rate, compared with the lower bound of its interval. */
-  min_delta: z.number().min(-1).max(1).optional(),
-  /** Of the intervals the gate compares; 0 compares point estimates. */
-  confidence: z.number().min(0).lt(1).optional(),
-  /** With a baseline: the largest drop in a treatment's pass rate that still passes (see REGRESSION_OUTCOMES). */
-  max_regression: z.number().min(0).max(1).optional(),
-  /** What an inconclusive baseline comparison does to the gate: "warn" (loudly, the gate holds) or "fail". */
-  on_inconclusive: z.enum(['warn', 'fail']).optional(),
+  min_pass_rate: z.number().min(0).max(1).optional().describe('The lowest pass rate a treatment may have (point estimate).'),
+  min_delta: z.number().min(-1).max(1).optional().describe('The lowest treatment − control pass rate, compared with the lower bound of its interval.'),
+  confidence: z.number().min(0).lt(1).optional().describe('Of the intervals the gate compares; 0 compares point estimates.'),
+  max_regression: z.number().min(0).max(1).optional().describe(
+    'With a baseline: the largest drop in a treatment\'s pass rate that still passes (regressed above it, ' +
+      'held when the drop\'s interval rules out more; see docs/gate.md).',
+  ),
+  on_inconclusive: z
+    .enum(['warn', 'fail'])
+    .optional()
+    .describe('What an inconclusive baseline comparison does to the gate: "warn" (loudly, the gate holds) or "fail".'),
 });
 export type GateSpec = z.infer<typeof GateSpecSchema>;
 

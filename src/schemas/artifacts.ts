@@ -51,10 +51,18 @@ export const INPUT_SCHEMAS = {
     title: "cline-harness model script (model serve --script, a suite case's script, a capture scenario's script)",
   },
   suite: {
-    schema: SuiteSpecSchema.extend({ case: z.array(SuiteCaseSchema.extend({ check: z.array(CheckSpecSchema).default([]) })).min(1) }),
+    schema: SuiteSpecSchema.extend({
+      case: z
+        .array(SuiteCaseSchema.extend({ check: z.array(CheckSpecSchema).default([]).describe('`[[case.check]]`: what the run must show.') }))
+        .min(1)
+        .describe('`[[case]]`: the tasks, each run under its conditions.'),
+    }),
     title: 'cline-harness suite file (suite run SUITE.toml), as TOML data',
   },
-  'check-spec': { schema: z.strictObject({ check: z.array(CheckSpecSchema).min(1) }), title: 'cline-harness checks file (check --spec FILE), as TOML data' },
+  'check-spec': {
+    schema: z.strictObject({ check: z.array(CheckSpecSchema).min(1).describe('`[[check]]`: what the run must show.') }),
+    title: 'cline-harness checks file (check --spec FILE), as TOML data',
+  },
 } as const;
 
 /** Every artifact's and input file's JSON Schema text, as committed under schemas/. */

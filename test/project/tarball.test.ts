@@ -23,9 +23,9 @@ describe('the packed tarball, installed into another project', () => {
     await execa('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', host], { cwd: ROOT });
     const tarball = `${own.name}-${own.version}.tgz`;
     await writeFile(join(host, 'package.json'), JSON.stringify({ name: 'host-project', version: '1.0.0', private: true }));
-    // --offline: the tarball's dependencies come from the npm cache this checkout's own install filled; nothing is downloaded.
+    // --prefer-offline: the npm cache first, the npm registry only for what it lacks (--offline fails where the cache is empty).
     const cline = `file:${join(ROOT, 'node_modules', 'cline')}`;
-    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline', '--save-dev', `./${tarball}`, cline], { cwd: host });
+    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', `./${tarball}`, cline], { cwd: host });
     // What a Node 20 user sees (docs/ci.md): engine warnings name only cline's own packages (which need Node ≥ 22 by their
     // manifests, yet run here: the binary is a platform build), never this package or its runtime dependencies.
     const engineWarned = [...install.stderr.matchAll(/EBADENGINE Unsupported engine \{\s*npm warn EBADENGINE\s+package: '([^']+)'/g)].map((m) => m[1]!);

@@ -21,18 +21,17 @@ export const CommandCheckSchema = z
   .strictObject({
     type: z.literal('command'),
     ...common,
-    /** Run with `sh -c` in the env. */
-    run: z.string().min(1),
-    /** The exit code that passes. */
-    expect_exit_code: z.number().int().min(0).max(255).default(0),
-    /** A regex the command's stdout must also match (anywhere; multi-line: ^ and $ match at line ends). */
-    expect_stdout: z.string().min(1).optional(),
-    /** Files or directories (relative to the spec file) copied into the env root just before the command, removed after. */
-    setup_files: z.array(z.string().min(1)).min(1).optional(),
-    /** Environment variables for the command, over the harness's choice (a system PATH, an empty HOME, TMPDIR, the locale). */
-    env: z.record(z.string(), z.string()).optional(),
-    /** Seconds; then the command's process group is killed and the check fails. */
-    timeout: z.number().positive().default(DEFAULT_COMMAND_TIMEOUT_S),
+    run: z.string().min(1).describe('Run with `sh -c` in the env.'),
+    expect_exit_code: z.number().int().min(0).max(255).default(0).describe('The exit code that passes.'),
+    expect_stdout: z.string().min(1).optional().describe('A regex the command\'s stdout must also match (anywhere; multi-line: ^ and $ match at line ends).'),
+    setup_files: z.array(z.string().min(1)).min(1).optional().describe(
+      'Files or directories (relative to the spec file) copied into the env root just before the command, ' +
+        'removed after.',
+    ),
+    env: z.record(z.string(), z.string()).optional().describe(
+      'Environment variables for the command, over the harness\'s choice (a system PATH, an empty HOME, TMPDIR, the locale).',
+    ),
+    timeout: z.number().positive().default(DEFAULT_COMMAND_TIMEOUT_S).describe('Seconds; then the command\'s process group is killed and the check fails.'),
   })
   .superRefine((check, ctx) => regexCompiles('expect_stdout', check.expect_stdout, 'm', ctx));
 

@@ -8,10 +8,10 @@ export const ConversationCheckSchema = z
   .strictObject({
     type: z.literal('conversation'),
     ...common,
-    status: z.enum(CONVERSATION_STATUSES).optional(),
-    stop_reason: z.enum(STOP_REASONS).optional(),
-    min_delivered_followups: z.number().int().nonnegative().optional(),
-    max_delivered_followups: z.number().int().nonnegative().optional(),
+    status: z.enum(CONVERSATION_STATUSES).optional().describe('The status the conversation must end with.'),
+    stop_reason: z.enum(STOP_REASONS).optional().describe('The stop reason its last turn must end with.'),
+    min_delivered_followups: z.number().int().nonnegative().optional().describe('At least this many follow-ups delivered to the agent.'),
+    max_delivered_followups: z.number().int().nonnegative().optional().describe('At most this many follow-ups delivered to the agent.'),
   })
   .superRefine((c, ctx) => {
     if (c.status === undefined && c.stop_reason === undefined && c.min_delivered_followups === undefined && c.max_delivered_followups === undefined) {

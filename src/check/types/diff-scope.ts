@@ -13,13 +13,10 @@ export const DiffScopeCheckSchema = z
   .strictObject({
     type: z.literal('diff_scope'),
     ...common,
-    max_files_touched: z.number().int().nonnegative().optional(),
-    /** Lines added plus lines removed. */
-    max_lines_changed: z.number().int().nonnegative().optional(),
-    /** Globs (relative to the env, `**` for any depth) every touched file must match one of. */
-    allowed_paths: Globs.optional(),
-    /** Globs no touched file may match. */
-    forbidden_paths: Globs.optional(),
+    max_files_touched: z.number().int().nonnegative().optional().describe('At most this many files added, changed or removed.'),
+    max_lines_changed: z.number().int().nonnegative().optional().describe('Lines added plus lines removed.'),
+    allowed_paths: Globs.optional().describe('Globs (relative to the env, `**` for any depth) every touched file must match one of.'),
+    forbidden_paths: Globs.optional().describe('Globs no touched file may match.'),
   })
   .refine(
     (c) => c.max_files_touched !== undefined || c.max_lines_changed !== undefined || c.allowed_paths || c.forbidden_paths,

@@ -10,7 +10,7 @@ import { EnvPathError, readEnvFile } from '../../untrusted/files.js';
 const READ_LIMIT_BYTES = 16 << 20;
 
 export const FileContainsCheckSchema = z
-  .strictObject({ type: z.literal('file_contains'), ...common, path: EnvPath, ...regexFields })
+  .strictObject({ type: z.literal('file_contains'), ...common, path: EnvPath.describe('The file, relative to the env.'), ...regexFields })
   .superRefine(patternCompiles);
 
 export const fileContainsCheck = defineCheck({

@@ -6,7 +6,7 @@ import { missingFile } from '../evidence.js';
 import { EnvPath, common } from '../fields.js';
 import { EnvPathError, statEnvPath } from '../../untrusted/files.js';
 
-export const FileExistsCheckSchema = z.strictObject({ type: z.literal('file_exists'), ...common, path: EnvPath });
+export const FileExistsCheckSchema = z.strictObject({ type: z.literal('file_exists'), ...common, path: EnvPath.describe('The path, relative to the env.') });
 
 export const fileExistsCheck = defineCheck({
   type: 'file_exists',

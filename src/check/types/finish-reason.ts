@@ -7,7 +7,7 @@ import { common } from '../fields.js';
 export const FinishReasonCheckSchema = z.strictObject({
   type: z.literal('finish_reason'),
   ...common,
-  equals: z.string().min(1).default('completed'),
+  equals: z.string().min(1).default('completed').describe('How the run must have ended, e.g. completed, error, timed_out.'),
 });
 
 export const finishReasonCheck = defineCheck({

@@ -13,16 +13,11 @@ export const JudgeCheckSchema = z
   .strictObject({
     type: z.literal('judge'),
     ...common,
-    /** What a passing run does, in words. */
-    rubric: z.string().min(1).optional(),
-    /** Or a file holding the rubric (relative to the spec file). */
-    rubric_file: z.string().min(1).optional(),
-    /** Independent judge runs; the majority decides and a tie fails. */
-    votes: z.number().int().min(1).max(15).default(1),
-    /** A model id overriding the judge model's. */
-    model: z.string().min(1).optional(),
-    /** Seconds per judge run; past it the vote has no verdict. */
-    timeout: z.number().positive().default(DEFAULT_JUDGE_TIMEOUT_S),
+    rubric: z.string().min(1).optional().describe('What a passing run does, in words.'),
+    rubric_file: z.string().min(1).optional().describe('Or a file holding the rubric (relative to the spec file).'),
+    votes: z.number().int().min(1).max(15).default(1).describe('Independent judge runs; the majority decides and a tie fails.'),
+    model: z.string().min(1).optional().describe('A model id overriding the judge model\'s.'),
+    timeout: z.number().positive().default(DEFAULT_JUDGE_TIMEOUT_S).describe('Seconds per judge run; past it the vote has no verdict.'),
   })
   .refine((c) => (c.rubric === undefined) !== (c.rubric_file === undefined), 'give exactly one of rubric and rubric_file');
 

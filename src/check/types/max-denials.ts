@@ -8,9 +8,8 @@ import { common } from '../fields.js';
 export const MaxDenialsCheckSchema = z.strictObject({
   type: z.literal('max_denials'),
   ...common,
-  max: z.number().int().nonnegative(),
-  /** Count only denials of this kind; absent: all kinds. */
-  kind: z.enum(DENIAL_KINDS).optional(),
+  max: z.number().int().nonnegative().describe('Upper bound (inclusive) on refused tool calls.'),
+  kind: z.enum(DENIAL_KINDS).optional().describe('Count only denials of this kind; absent: all kinds.'),
 });
 
 const LISTED_DENIALS = 5;

@@ -9,10 +9,11 @@ export const DURATION_KINDS = ['agent', 'cline', 'task'] as const;
 export const MaxDurationCheckSchema = z.strictObject({
   type: z.literal('max_duration_ms'),
   ...common,
-  /** Upper bound (inclusive), in milliseconds. */
-  max: z.number().nonnegative(),
-  /** `agent`: cline's own run time (agent_ms); `cline`: the cline process (cline_ms); `task`: the suite task so far (task_ms). */
-  of: z.enum(DURATION_KINDS).default('agent'),
+  max: z.number().nonnegative().describe('Upper bound (inclusive), in milliseconds.'),
+  of: z.enum(DURATION_KINDS).default('agent').describe(
+    '`agent`: cline\'s own run time (agent_ms); `cline`: the cline process (cline_ms); `task`: the suite ' +
+      'task so far (task_ms).',
+  ),
 });
 
 export const maxDurationCheck = defineCheck({

@@ -6,8 +6,7 @@ import { common } from '../fields.js';
 export const MaxTokensCheckSchema = z.strictObject({
   type: z.literal('max_tokens'),
   ...common,
-  /** Upper bound (inclusive) on the transcript's total_tokens. */
-  max: z.number().nonnegative(),
+  max: z.number().nonnegative().describe('Upper bound (inclusive) on the transcript\'s total_tokens.'),
 });
 
 export const maxTokensCheck = defineCheck({

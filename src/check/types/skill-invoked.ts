@@ -7,8 +7,7 @@ import { common } from '../fields.js';
 export const SkillInvokedCheckSchema = z.strictObject({
   type: z.literal('skill_invoked'),
   ...common,
-  /** The staged skill identifier; when absent the caller's (`--skill-id`) is used. */
-  skill: z.string().min(1).optional(),
+  skill: z.string().min(1).optional().describe('The staged skill identifier; when absent the caller\'s (`--skill-id`) is used.'),
 });
 
 export const skillInvokedCheck = defineCheck({
