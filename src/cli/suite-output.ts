@@ -6,6 +6,7 @@ import type { SuiteResults } from '../results/schema.js';
 import { summaryMarkdown } from '../report/markdown.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
+import { pairwiseLine } from '../results/pairwise-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 
@@ -32,6 +33,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}`);
   }
   for (const d of results.model_differences) say(`  ${modelDifferenceLine(d)}`);
+  for (const p of results.pairwise) say(`  pairwise ${pairwiseLine(p, several)}`);
   if (results.baseline) {
     for (const r of results.baseline.regressions) say(`  regression against ${results.baseline.base}: ${armLabel(r, several)}: ${r.message}`);
   }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 import { DiffScopeSchema } from '../diff/schema.js';
-import { JudgeVotesSchema } from '../judge/schema.js';
+import { JudgeVotesSchema, PairJudgementSchema } from '../judge/schema.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -121,6 +121,8 @@ export const GateSpecSchema = z.strictObject({
   confidence: z.number().min(0).lt(1).optional(),
   /** With a baseline: the largest drop in a treatment's pass rate that still passes (lower bound of the drop's interval). */
   max_regression: z.number().min(0).max(1).optional(),
+  /** With judge_pairwise checks: the lowest win rate of the treatment over its control (lower bound of its interval). */
+  min_win_rate: z.number().min(0).max(1).optional(),
 });
 export type GateSpec = z.infer<typeof GateSpecSchema>;
 
@@ -129,10 +131,11 @@ export const ResolvedGateSchema = z.object({
   min_delta: z.number().nullable(),
   confidence: z.number(),
   max_regression: z.number().nullable(),
+  min_win_rate: z.number().nullable().default(null),
 });
 export type ResolvedGate = z.infer<typeof ResolvedGateSchema>;
 
-export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression'] as const;
+export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression', 'min_win_rate'] as const;
 
 /** One rule of a gate, applied to one case and treatment. */
 export const GateRuleResultSchema = z.object({
@@ -257,6 +260,39 @@ export const ModelDifferenceSchema = z.object({
 });
 export type ModelDifference = z.infer<typeof ModelDifferenceSchema>;
 
+/**
+ * One judge_pairwise check over one case, treatment and model: each repeat's treatment run against the control run
+ * of the same repeat, judged in both orders.
+ */
+export const PairwiseResultSchema = z.object({
+  case_id: z.string(),
+  condition: ConditionSchema,
+  control: ConditionSchema,
+  model: z.string().nullable(),
+  check: z.string(),
+  /** One per repeat both arms ran. */
+  pairs: z.array(PairJudgementSchema.extend({ repeat: z.number().int() })),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Ties, position-inconsistent pairs included. */
+  ties: z.number().int(),
+  /** Pairs without an answer in one of their votes: left out of the win rate. */
+  errors: z.number().int(),
+  /** Pairs whose two orders disagreed. */
+  inconsistent: z.number().int(),
+  /** (wins + ties / 2) / judged pairs; null when no pair was judged. */
+  win_rate: z.number().nullable(),
+  /** 95% Wilson score interval of the win rate, a tie counting as half a win. */
+  win_rate_ci: IntervalSchema.nullable(),
+  /** Share of judged pairs whose two orders disagreed. */
+  inconsistent_share: z.number().nullable(),
+  /** What the judge runs spent, kept apart from the agent's; tokens null when any vote's are unknown. */
+  tokens: z.number().nullable(),
+  cost: z.number(),
+  ms: z.number(),
+});
+export type PairwiseResult = z.infer<typeof PairwiseResultSchema>;
+
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
   /** sha256 of the suite file, so shards of different suite versions are not merged. */
@@ -287,6 +323,8 @@ export const SuiteResultsSchema = z.object({
   pooled: z.array(PooledEffectSchema),
   /** With two or more models: for each treatment and pair of models, whether the effect differs. */
   model_differences: z.array(ModelDifferenceSchema).default([]),
+  /** judge_pairwise checks: the treatment's win rate over its control, per case, treatment and model. */
+  pairwise: z.array(PairwiseResultSchema).default([]),
   gate: z.object({ passed: z.boolean(), verdicts: z.array(GateVerdictSchema) }),
   baseline: ComparisonSchema.nullable(),
   tasks: z.array(TaskResultSchema),
