@@ -10,6 +10,7 @@ import { commandCheck } from './types/command.js';
 import { conversationCheck } from './types/conversation.js';
 import { diffScopeCheck } from './types/diff-scope.js';
 import { judgeCheck } from './types/judge.js';
+import { judgePairwiseCheck } from './types/judge-pairwise.js';
 import { fileContainsCheck } from './types/file-contains.js';
 import { fileExistsCheck } from './types/file-exists.js';
 import { finalTextCheck } from './types/final-text.js';
@@ -36,6 +37,7 @@ const CHECKS = [
   conversationCheck,
   diffScopeCheck,
   judgeCheck,
+  judgePairwiseCheck,
 ] as const;
 
 type Schemas<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends CheckDefinition<infer S> ? S : never };

@@ -7,6 +7,7 @@ import { comparisonFails } from '../suite/compare.js';
 import { summaryMarkdown } from '../report/markdown.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
+import { pairwiseLine } from '../results/pairwise-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 
@@ -36,6 +37,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
     else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}`);
   }
   for (const d of results.model_differences) say(`  ${modelDifferenceLine(d)}`);
+  for (const p of results.pairwise) say(`  pairwise ${pairwiseLine(p, several)}`);
   if (results.baseline) for (const line of comparisonSummary(results.baseline, several)) say(`  ${line}`);
   // Notes such as "no OS sandbox here" repeat in every task: say each once.
   for (const note of new Set(results.tasks.flatMap((t) => t.warnings))) say(`  note: ${note}`);

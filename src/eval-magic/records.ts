@@ -26,6 +26,8 @@ import type { z } from 'zod';
 export interface EvalMagicRunInput {
   evalId: string;
   condition: string;
+  /** The model the run used (a suite task's); recorded as run.json's `model`. */
+  model?: string;
   /** 1-based; only for cells that run a condition more than once (eval-magic leaves it out otherwise). */
   runIndex?: number;
   skillPath: string | null;
@@ -131,6 +133,7 @@ export function runRecord(run: EvalMagicRunInput): EvalMagicRunRecord {
   return {
     eval_id: run.evalId,
     condition: run.condition,
+    ...(run.model ? { model: run.model } : {}),
     skill_path: run.skillPath,
     prompt: run.prompt,
     files: run.files,

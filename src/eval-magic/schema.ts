@@ -104,6 +104,8 @@ export const EvalMagicSkillSourceSchema = z.strictObject({
 export const EvalMagicRunRecordSchema = z.strictObject({
   eval_id: z.string(),
   condition: z.string(),
+  /** cline-harness's addition: the model of a suite's matrix that made the run (absent outside suites). */
+  model: z.string().optional(),
   /** The SKILL.md the agent could load; null in a condition that stages none. */
   skill_path: z.string().nullable(),
   prompt: z.string(),

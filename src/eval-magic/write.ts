@@ -148,6 +148,8 @@ export async function writeEvalMagicCampaign(runs: readonly EvalMagicRunInput[],
 export interface SuiteTaskRef {
   case_id: string;
   condition: string;
+  /** The model of the suite's matrix; null in results from before models were recorded. */
+  model?: string | null | undefined;
   repeat: number;
   artifacts: string;
   checks: ReadonlyArray<{ name: string; type: string; passed: boolean; evidence: string }>;
@@ -167,8 +169,11 @@ export interface SuiteRunSources {
 
 /** The eval-magic inputs of a suite's tasks, read from their artifact dirs. */
 export async function suiteRuns(tasks: readonly SuiteTaskRef[], sources: SuiteRunSources): Promise<EvalMagicRunInput[]> {
+  // eval-magic has no model dimension: with several models, each case and model is an eval of its own, `<case>@<model>`.
+  const several = new Set(tasks.map((t) => t.model ?? null)).size > 1;
+  const evalId = (t: SuiteTaskRef) => (several && t.model ? `${t.case_id}@${t.model}` : t.case_id);
   const cellSize = new Map<string, number>();
-  for (const t of tasks) cellSize.set(`${t.case_id}\0${t.condition}`, (cellSize.get(`${t.case_id}\0${t.condition}`) ?? 0) + 1);
+  for (const t of tasks) cellSize.set(`${evalId(t)}\0${t.condition}`, (cellSize.get(`${evalId(t)}\0${t.condition}`) ?? 0) + 1);
   const runs: EvalMagicRunInput[] = [];
   for (const t of tasks) {
     const artifacts = await readRunArtifacts(t.artifacts);
@@ -176,9 +181,10 @@ export async function suiteRuns(tasks: readonly SuiteTaskRef[], sources: SuiteRu
     const env = (await sources.envOf?.(t.artifacts)) ?? null;
     const files = fixtures && env ? (await listFiles(fixtures)).map((f) => join(env, f)) : [];
     runs.push({
-      evalId: t.case_id,
+      evalId: evalId(t),
       condition: t.condition,
-      ...((cellSize.get(`${t.case_id}\0${t.condition}`) ?? 1) > 1 ? { runIndex: t.repeat } : {}),
+      ...(t.model ? { model: t.model } : {}),
+      ...((cellSize.get(`${evalId(t)}\0${t.condition}`) ?? 1) > 1 ? { runIndex: t.repeat } : {}),
       skillPath: sources.skillPaths[t.condition] ?? null,
       prompt: artifacts.prompt,
       files,

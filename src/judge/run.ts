@@ -19,7 +19,7 @@ import { startModelServer, type ModelServer } from '../model/server.js';
 import { renderJudge } from '../render/templates.js';
 import { parseTranscriptFile } from '../transcript/parse.js';
 import { sumKnown } from '../transcript/tokens.js';
-import { judgePrompt, type GradedRun } from './prompt.js';
+import { judgePrompt, type GradedRun, type JudgePromptText } from './prompt.js';
 import type { JudgeOutcome, JudgeVote } from './schema.js';
 import { readVerdict } from './verdict.js';
 import { harnessTempDir } from '../harness-temp.js';
@@ -91,7 +91,56 @@ export async function runJudge(run: GradedRun, options: JudgeOptions): Promise<J
   return { ...decision, model: model.id, votes, tokens: sumKnown(votes.map((v) => v.tokens)), cost, ms: Math.round(performance.now() - started) };
 }
 
+/** What one vote shows the judge and how its final text is read: a verdict and evidence, or why there is none. */
+export interface VoteSpec<V extends string> {
+  /** The prompt and the agent's texts in it; `envCopy` names a read-only copy of the graded env when `env` is set. */
+  prompt(envCopy: string): Promise<JudgePromptText>;
+  /** The graded env to copy read-only for the judge; absent: none (the judge sees only the prompt). */
+  env?: string | undefined;
+  read(finalText: string | null, agentTexts: readonly string[]): VoteReading<V>;
+  /** The scripted server's base URL for this vote (default: its shared one). */
+  baseUrl?: string | undefined;
+}
+
+export type VoteReading<V extends string> = { ok: true; verdict: V; evidence: string; score?: number | undefined } | { ok: false; problem: string };
+
+/** One vote's outcome: the verdict read (or `error`), what it spent, and where its files are. */
+export interface VoteRecord<V extends string> {
+  vote: number;
+  verdict: V | 'error';
+  evidence: string;
+  score: number | null;
+  tokens: number | null;
+  cost: number;
+  ms: number;
+  dir: string;
+}
+
 async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin: string, server: ModelServer | null): Promise<JudgeVote> {
+  return judgeVote<'pass' | 'fail'>(
+    {
+      env: run.env,
+      prompt: (envCopy) => judgePrompt(options.descriptor, run, envCopy),
+      read: (text, agentTexts) => {
+        const reading = readVerdict(text, agentTexts);
+        return reading.ok ? { ok: true, ...reading.verdict } : reading;
+      },
+    },
+    options,
+    vote,
+    bin,
+    server,
+  );
+}
+
+/** One judge run: the real cline in a dir of its own, sandboxed when it can be, its files kept in `<out>/<vote>/`. */
+export async function judgeVote<V extends string>(
+  spec: VoteSpec<V>,
+  options: Omit<JudgeOptions, 'votes'>,
+  vote: number,
+  bin: string,
+  server: ModelServer | null,
+): Promise<VoteRecord<V>> {
   const dir = join(options.out, String(vote));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -101,7 +150,7 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
   const binDir = join(work, 'bin');
   const scratch = join(work, 'tmp');
   const started = performance.now();
-  const result = (verdict: JudgeVote['verdict'], evidence: string, extra: Partial<JudgeVote> = {}): JudgeVote => ({
+  const result = (verdict: V | 'error', evidence: string, extra: Partial<VoteRecord<V>> = {}): VoteRecord<V> => ({
     vote,
     verdict,
     evidence,
@@ -114,20 +163,22 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
   });
   try {
     await Promise.all([judgeDir, binDir, scratch].map((d) => mkdir(d, { recursive: true })));
-    // The judge reads the graded env through a copy it cannot write (read-only files here, a read-only bind under bwrap).
-    await cp(run.env, envCopy, { recursive: true, verbatimSymlinks: true });
-    await execa('chmod', ['-R', 'a-w', envCopy]);
+    if (spec.env) {
+      // The judge reads the graded env through a copy it cannot write (read-only files here, a read-only bind under bwrap).
+      await cp(spec.env, envCopy, { recursive: true, verbatimSymlinks: true });
+      await execa('chmod', ['-R', 'a-w', envCopy]);
+    }
     // The descriptor's command names `cline`; this one is found first on PATH.
     await symlink(bin, join(binDir, 'cline'));
     const model = options.model;
     let state: IsolatedClineState | undefined;
     if (model.provider !== 'user') {
       const endpoint = server
-        ? { baseUrl: server.url, apiKey: 'scripted' }
+        ? { baseUrl: spec.baseUrl ?? server.url, apiKey: 'scripted' }
         : { baseUrl: (model as { baseUrl: string }).baseUrl, apiKey: (model as { apiKey: string }).apiKey };
       state = await prepareIsolatedState(bin, join(work, 'state'), { provider: 'openai-compatible', model: model.id, ...endpoint });
     }
-    const { text: prompt, agentTexts } = await judgePrompt(options.descriptor, run, envCopy);
+    const { text: prompt, agentTexts } = await spec.prompt(envCopy);
     await writeFile(join(dir, VOTE_FILES.prompt), prompt + '\n');
     const command = renderJudge(options.descriptor, { env: judgeDir, model: model.id, prompt, out: dir });
     const sandbox = await chooseSandbox(options.sandbox);
@@ -156,17 +207,15 @@ async function runVote(run: GradedRun, options: JudgeOptions, vote: number, bin:
     await writeFile(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
     // No transcript: cline wrote nothing, so no model was asked; a transcript without usage leaves the tokens unknown.
     const spent = { tokens: transcript ? transcript.total_tokens : 0, cost: transcript?.tokens.cost ?? 0 };
-    let outcome: JudgeVote;
+    let outcome: VoteRecord<V>;
     if (proc.spawnError) outcome = result('error', `the judge could not start: ${proc.spawnError}`, spent);
     else if (proc.timedOut) outcome = result('error', `the judge timed out after ${options.timeoutS} s`, spent);
     else if (!transcript || transcript.finish_reason !== 'completed') {
       const why = transcript?.errors[0]?.message ?? `exit ${proc.exitCode ?? proc.signal}`;
       outcome = result('error', `the judge run did not complete (finish_reason ${transcript?.finish_reason ?? 'none'}): ${why}`, spent);
     } else {
-      const reading = readVerdict(transcript.final_text, agentTexts);
-      outcome = reading.ok
-        ? result(reading.verdict.verdict, reading.verdict.evidence, { ...spent, score: reading.verdict.score ?? null })
-        : result('error', reading.problem, spent);
+      const reading = spec.read(transcript.final_text, agentTexts);
+      outcome = reading.ok ? result(reading.verdict, reading.evidence, { ...spent, score: reading.score ?? null }) : result('error', reading.problem, spent);
     }
     await writeFile(join(dir, VOTE_FILES.verdict), JSON.stringify(outcome, null, 2) + '\n');
     return outcome;

@@ -35,3 +35,31 @@ export const JudgeVotesSchema = z.object({ pass: z.number().int(), fail: z.numbe
 
 export type JudgeVote = z.infer<typeof JudgeVoteSchema>;
 export type JudgeOutcome = z.infer<typeof JudgeOutcomeSchema>;
+
+/** From the treatment's side: which run a vote (or a pair) favours. */
+export const PAIR_OUTCOMES = ['win', 'loss', 'tie', 'error'] as const;
+export type PairOutcome = (typeof PAIR_OUTCOMES)[number];
+
+export const PairVoteSchema = z.object({
+  /** `treatment_first`: the treatment was run A. */
+  order: z.enum(['treatment_first', 'control_first']),
+  /** The judge's answer by position; error: no valid answer. */
+  winner: z.enum(['A', 'B', 'equal', 'error']),
+  outcome: z.enum(PAIR_OUTCOMES),
+  evidence: z.string(),
+  /** The judge run's total_tokens; null when unknown, 0 when it never ran. */
+  tokens: z.number().nullable(),
+  cost: z.number(),
+  ms: z.number(),
+  dir: z.string(),
+});
+export type PairVote = z.infer<typeof PairVoteSchema>;
+
+export const PairJudgementSchema = z.object({
+  /** win, loss or tie when both votes agree; tie when they disagree (position-inconsistent); error when a vote has no answer. */
+  outcome: z.enum(PAIR_OUTCOMES),
+  position_inconsistent: z.boolean(),
+  votes: z.array(PairVoteSchema),
+});
+export type PairJudgement = z.infer<typeof PairJudgementSchema>;
+

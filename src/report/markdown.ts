@@ -7,6 +7,7 @@
 import { deltaWithInterval, duration, grouped, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
+import { pairwiseLine } from '../results/pairwise-text.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { sumKnown } from '../transcript/tokens.js';
 
@@ -117,6 +118,7 @@ export function summaryMarkdown(results: SuiteResults): string {
     lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
   }
   for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
+  if (results.pairwise.length) lines.push('### Pairwise judges', '', ...results.pairwise.map((p) => `- ${mdText(pairwiseLine(p, several))}`), '');
   lines.push(...judgeLines(results));
   if (results.baseline) lines.push(...comparisonLines(results.baseline, several));
   const warnings = results.conditions.flatMap((c) => c.validity_warnings.map((w) => `${armLabel(c, several)}: ${w}`));

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, ResponderOutcomeSchema, STOP_REASONS } from '../conversation/schema.js';
 import { DiffScopeSchema } from '../diff/schema.js';
-import { JudgeVotesSchema } from '../judge/schema.js';
+import { JudgeVotesSchema, PairJudgementSchema } from '../judge/schema.js';
 import { RecordCheckSchema } from '../model/record.js';
 
 export const CONDITIONS = ['with_skill', 'without_skill', 'old_skill', 'new_skill'] as const;
@@ -135,6 +135,12 @@ export const GateSpecSchema = z.strictObject({
     .enum(['warn', 'fail'])
     .optional()
     .describe('What an inconclusive baseline comparison does to the gate: "warn" (loudly, the gate holds) or "fail".'),
+  min_win_rate: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe('With judge_pairwise checks: the lowest win rate of the treatment over its control (lower bound of its interval).'),
 });
 export type GateSpec = z.infer<typeof GateSpecSchema>;
 
@@ -144,10 +150,11 @@ export const ResolvedGateSchema = z.object({
   confidence: z.number(),
   max_regression: z.number().nullable(),
   on_inconclusive: z.enum(['warn', 'fail']).default('warn'),
+  min_win_rate: z.number().nullable().default(null),
 });
 export type ResolvedGate = z.infer<typeof ResolvedGateSchema>;
 
-export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression'] as const;
+export const GATE_RULES = ['valid_records', 'min_pass_rate', 'min_delta', 'max_regression', 'min_win_rate'] as const;
 
 /**
  * A baseline comparison's outcome: regressed (the drop's point estimate exceeds max_regression and its interval
@@ -318,6 +325,39 @@ export const ModelDifferenceSchema = z.object({
 });
 export type ModelDifference = z.infer<typeof ModelDifferenceSchema>;
 
+/**
+ * One judge_pairwise check over one case, treatment and model: each repeat's treatment run against the control run
+ * of the same repeat, judged in both orders.
+ */
+export const PairwiseResultSchema = z.object({
+  case_id: z.string(),
+  condition: ConditionSchema,
+  control: ConditionSchema,
+  model: z.string().nullable(),
+  check: z.string(),
+  /** One per repeat both arms ran. */
+  pairs: z.array(PairJudgementSchema.extend({ repeat: z.number().int() })),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Ties, position-inconsistent pairs included. */
+  ties: z.number().int(),
+  /** Pairs without an answer in one of their votes: left out of the win rate. */
+  errors: z.number().int(),
+  /** Pairs whose two orders disagreed. */
+  inconsistent: z.number().int(),
+  /** (wins + ties / 2) / judged pairs; null when no pair was judged. */
+  win_rate: z.number().nullable(),
+  /** 95% Wilson score interval of the win rate, a tie counting as half a win. */
+  win_rate_ci: IntervalSchema.nullable(),
+  /** Share of judged pairs whose two orders disagreed. */
+  inconsistent_share: z.number().nullable(),
+  /** What the judge runs spent, kept apart from the agent's; tokens null when any vote's are unknown. */
+  tokens: z.number().nullable(),
+  cost: z.number(),
+  ms: z.number(),
+});
+export type PairwiseResult = z.infer<typeof PairwiseResultSchema>;
+
 export const SuiteResultsSchema = z.object({
   suite: z.string(),
   /** sha256 of the suite file, so shards of different suite versions are not merged. */
@@ -352,6 +392,8 @@ export const SuiteResultsSchema = z.object({
   pooled: z.array(PooledEffectSchema),
   /** With two or more models: for each treatment and pair of models, whether the effect differs. */
   model_differences: z.array(ModelDifferenceSchema).default([]),
+  /** judge_pairwise checks: the treatment's win rate over its control, per case, treatment and model. */
+  pairwise: z.array(PairwiseResultSchema).default([]),
   gate: z.object({ passed: z.boolean(), verdicts: z.array(GateVerdictSchema) }),
   baseline: ComparisonSchema.nullable(),
   tasks: z.array(TaskResultSchema),

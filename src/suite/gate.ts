@@ -4,7 +4,7 @@
  * a failure. Pure.
  */
 import { deltaWithInterval, percent, points } from '../results/format.js';
-import type { CaseStop, ConditionSummary, GateSpec, GateVerdict, ResolvedGate, SuiteResults } from '../results/schema.js';
+import type { CaseStop, ConditionSummary, GateSpec, GateVerdict, PairwiseResult, ResolvedGate, SuiteResults } from '../results/schema.js';
 import { newcombe } from '../stats/index.js';
 import { matchingArm } from './models.js';
 import { regressionRule } from './regression.js';
@@ -22,6 +22,7 @@ export function resolveGate(suite: GateSpec, override: GateSpec | undefined): Re
     confidence: g.confidence ?? GATE_DEFAULTS.confidence,
     max_regression: g.max_regression ?? null,
     on_inconclusive: g.on_inconclusive ?? GATE_DEFAULTS.on_inconclusive,
+    min_win_rate: g.min_win_rate ?? null,
   };
 }
 
@@ -49,6 +50,29 @@ function minDeltaRule(arm: ConditionSummary, control: ConditionSummary | undefin
   return { rule: 'min_delta', passed, value, threshold, message: `min_delta ${points(threshold)}: ${measured} ${passed ? '≥' : '<'} ${points(threshold)}` };
 }
 
+/** min_win_rate: the lower bound of each judge_pairwise check's win rate for this arm; no judged pair fails it. */
+function winRateRules(arm: ConditionSummary, pairwise: readonly PairwiseResult[], threshold: number): GateVerdict['rules'] {
+  const mine = pairwise.filter((p) => p.case_id === arm.case_id && p.condition === arm.condition && p.model === arm.model);
+  const label = `min_win_rate ${percent(threshold)}`;
+  if (!mine.length) return [{ rule: 'min_win_rate', passed: false, value: null, threshold, message: `${label}: no judge_pairwise check judged this arm` }];
+  return mine.map((p) => {
+    if (p.win_rate === null || !p.win_rate_ci) {
+      return { rule: 'min_win_rate', passed: false, value: null, threshold, message: `${label}: ${p.check}: no pair got an answer in both orders` };
+    }
+    const value = p.win_rate_ci[0];
+    const passed = value >= threshold - EPSILON;
+    const counts = `${p.wins} win, ${p.ties} tie (${p.inconsistent} position-inconsistent), ${p.losses} loss`;
+    return {
+      rule: 'min_win_rate',
+      passed,
+      value,
+      threshold,
+      message: `${label}: ${p.check}: win rate ${percent(p.win_rate)} [${percent(value)}, ${percent(p.win_rate_ci[1])}] (${counts}), ` +
+        `lower bound ${percent(value)} ${passed ? '≥' : '<'} ${percent(threshold)}`,
+    };
+  });
+}
+
 /**
  * One verdict per case, treatment and model. `baseline` (a previous run's
  * summaries) enables `max_regression`; arms the baseline lacks are not judged on it.
@@ -59,6 +83,7 @@ export function evaluateGates(
   gates: Readonly<Record<string, ResolvedGate>>,
   baseline: readonly ConditionSummary[] | null = null,
   stops: readonly CaseStop[] = [],
+  pairwise: readonly PairwiseResult[] = [],
 ): SuiteResults['gate'] {
   const verdicts: GateVerdict[] = [];
   for (const arm of summaries.filter((s) => s.role === 'treatment')) {
@@ -95,6 +120,7 @@ export function evaluateGates(
     }
     const base = baseline ? matchingArm(arm, baseline) : undefined;
     if (gate.max_regression !== null && base) rules.push(regressionRule(arm, base, gate, gate.max_regression));
+    if (gate.min_win_rate !== null) rules.push(...winRateRules(arm, pairwise, gate.min_win_rate));
     verdicts.push({ case_id: arm.case_id, condition: arm.condition, model: arm.model, gate, passed: rules.every((r) => r.passed), rules });
   }
   return { passed: verdicts.every((v) => v.passed), verdicts };

@@ -125,6 +125,8 @@ export async function mergeSuiteOutputs(dirs: string[], out: string, options: Me
     },
     moved,
     options.baseline,
+    // Shards keep whole cases, so each pairwise result came whole from one shard.
+    parts.flatMap((p) => p.pairwise),
   );
   return { results: merged, files: await writeOutputs(target, merged) };
 }

@@ -45,7 +45,7 @@ export async function preflight(suite: Suite, options: PreflightOptions): Promis
     suiteApiKey(suite, process.env, 'responder_model');
   }
   const judgeModel = options.judgeModel ?? (await suiteJudgeModel(suite));
-  const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge'));
+  const judged = suite.cases.find((c) => c.checks.some((k) => k.type === 'judge' || k.type === 'judge_pairwise'));
   if (judged && !judgeModel)
     throw new InputError(`case "${judged.id}" has a judge check: give the suite a [judge_model] or pass --judge-provider`, suite.file, 'suite_invalid');
   const design = suiteDesign(suite, options);

@@ -286,7 +286,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
     invalid.push(...(await takeDown(setup)));
     const judgeModel = options.judgeModel;
-    const checks = await runChecks(transcript, spec.checks, {
+    // judge_pairwise compares this run with another, after every task has run (src/suite/pairwise.ts).
+    const checks = await runChecks(transcript, spec.checks.filter((c) => c.type !== 'judge_pairwise'), {
       descriptor,
       envDir: env,
       skillId: slug ?? undefined,

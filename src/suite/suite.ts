@@ -6,10 +6,11 @@ import { suiteJunit } from '../report/suite-junit.js';
 import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
 import { InputError } from '../errors.js';
 import { JUNIT_FILE, RESULTS_FILE } from '../results/files.js';
-import { SuiteResultsSchema, type CaseStop, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
+import { SuiteResultsSchema, type CaseStop, type PairwiseResult, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
 import { modelDifferences } from './model-effects.js';
+import { runPairwiseChecks } from './pairwise.js';
 import { evaluateGates } from './gate.js';
 import type { Suite } from './load.js';
 import { caseRepeat, planAll, planTasks, type PlanOptions, type PlannedTask } from './plan.js';
@@ -131,6 +132,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const notRun = stopped ? unrun.map((t) => t.id) : [];
   const order = new Map(tasks.map((t, i) => [t.id, i]));
   results.sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
+  // Pairwise judges compare two finished runs, so they run once every task has.
+  const pairwise = options.signal?.aborted ? [] : await runPairwiseChecks(suite, results, { ...options, judgeModel });
   const summary = assemble(
     {
       suite: suite.name,
@@ -151,6 +154,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     },
     results,
     options.baseline,
+    pairwise,
   );
   return { results: summary, files: await writeOutputs(out, summary) };
 }
@@ -175,7 +179,7 @@ function caseGates(suite: Suite): Record<string, ResolvedGate> {
 }
 
 /** Results from tasks: summaries, pooled effects, gate verdicts and the comparison with a baseline. */
-export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline): SuiteResults {
+export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline, pairwise: PairwiseResult[] = []): SuiteResults {
   const conditions = summarize(tasks);
   const draft: SuiteResults = {
     ...meta,
@@ -184,7 +188,8 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     conditions,
     pooled: pooledEffects(conditions),
     model_differences: modelDifferences(conditions),
-    gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops),
+    pairwise,
+    gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops, pairwise),
     stops: meta.stops ?? [],
     baseline: null,
     tasks,

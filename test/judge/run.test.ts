@@ -135,7 +135,7 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
       expect(text).toContain((await readFile(join(out, '1', 'prompt.md'), 'utf8')).trim().split('\n')[0]);
       const nonce = /<<<AGENT DATA ([0-9a-f]{16}) BEGIN: the agent's final message/.exec(text)![1]!;
       expect(nonce).not.toBe('0000');
-      const block = new RegExp(`<<<AGENT DATA ${nonce} BEGIN: ([^.]+)\\.[^\\n]*>>>\\n([\\s\\S]*?)\\n<<<AGENT DATA ${nonce} END: \\1>>>`, 'g');
+      const block = new RegExp(`<<<AGENT DATA ${nonce} BEGIN: ([^>]+)>>>\\n([\\s\\S]*?)\\n<<<AGENT DATA ${nonce} END: \\1>>>`, 'g');
       const blocks = [...text.matchAll(block)];
       expect(blocks.map((b) => b[1])).toEqual(["the agent's final message", "the agent's transcript", "the agent's diff"]);
       const outside = blocks.reduce((rest, b) => rest.replace(b[0], ''), text);
