@@ -7,7 +7,7 @@
  * shown to stay inside.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, isAbsolute } from 'node:path';
+import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
@@ -391,8 +391,8 @@ class Walk implements Exec, Effects {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
-      if (record && use === 'into') this.touchedDirs.push(abs);
-      else if (record) this.touched.add(abs);
+      if (record && use === 'into') this.touchedDirs.push(normalize(abs));
+      else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
       if (f) this.report(f);
     }
@@ -400,7 +400,8 @@ class Walk implements Exec, Effects {
 
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
-    if (this.touched.has(abs) || this.made.has(abs) || this.touchedDirs.some((d) => isInside(abs, d))) return 'changed';
+    const n = normalize(abs);
+    if (this.touched.has(n) || this.made.has(abs) || this.made.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
     return readScript(abs);
   }
 
@@ -429,7 +430,7 @@ class Walk implements Exec, Effects {
         target: '.',
         message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first`,
       });
-    this.touchedDirs.push(state.cwd);
+    this.touchedDirs.push(normalize(state.cwd));
     const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.made);
     if (f) this.report(f);
   }

@@ -15,6 +15,16 @@ function cc(c: Call): void {
   for (const a of c.args) {
     if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.closedWorld(c.name, [a], c.state);
   }
+  // Options that name other files the compiler or linker writes.
+  const written = c.args.flatMap((a, i) =>
+    (a.values ?? []).flatMap((v) => {
+      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=)(.*)$/.exec(v);
+      if (glued?.[1]) return [{ text: a.text, values: [glued[1]] }];
+      if (['-aux-info', '-dumpdir', '-dumpbase'].includes(v) && c.args[i + 1]) return [c.args[i + 1]!];
+      return [];
+    }),
+  );
+  c.x.writeAll(written, c.state, 'target', `${c.name} output file`);
 }
 
 function rustc(c: Call): void {

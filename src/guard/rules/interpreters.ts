@@ -42,6 +42,23 @@ function shell(c: Call): void {
   c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
 }
 
+/** Calls in a program that write files, change directory or run other programs. */
+const WRITE_API =
+  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
+/** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
+const COMPUTED_PATH =
+  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|pathlib|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+
+/**
+ * A one-liner that writes (or runs programs) with a path the guard cannot
+ * read off its text: refused. Its literal absolute paths are checked by programText.
+ */
+function computedWrite(text: string): string | null {
+  if (!WRITE_API.test(text)) return null;
+  const m = COMPUTED_PATH.exec(text);
+  return m ? `writes files or runs programs with a path built at run time (${m[0]})` : null;
+}
+
 /** One-liner flags per interpreter family. */
 const ONE_LINERS: Record<string, string[]> = {
   python: ['-c'],
@@ -66,7 +83,11 @@ function interpreter(family: string) {
             target: text?.text ?? v,
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
-        for (const t of text.values) c.x.programText(t, c.state, `${c.name} ${v}`);
+        for (const t of text.values) {
+          c.x.programText(t, c.state, `${c.name} ${v}`);
+          const why = computedWrite(t);
+          if (why) c.x.report({ kind: 'unevaluable', target: `${c.name} ${v}`, message: `${c.name} ${v} ${why}; write the file with a shell command or the editor instead` });
+        }
         return c.x.closedWorld(c.name, args.slice(i + 2), c.state);
       }
       if (family === 'python' && v === '-m') {

@@ -64,7 +64,9 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
         throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
       }
       if (op === '!=') mk.readTime.push(expand(value!, mk, null));
-      mk.vars.set(name!, op === '+=' ? `${mk.vars.get(name!) ?? ''} ${value}` : value!);
+      // Simply expanded (:=) values are expanded now: a $(shell …) in them runs while make reads.
+      const now = op!.startsWith(':') ? expand(value!, mk, null) : value!;
+      mk.vars.set(name!, op === '+=' ? `${mk.vars.get(name!) ?? ''} ${now}` : now);
       continue;
     }
     const rule = /^([^:=]+?)\s*::?\s*([^=;]*?)\s*(?:;(.*))?$/.exec(t);
