@@ -2,7 +2,7 @@
  * Judging shell text: parse it with a real bash parser (unbash) and walk it as
  * bash would run it, keeping what earlier commands did (directory changes,
  * variables, functions, aliases, links made). Every command is judged by its
- * rule (see rules/), and a program without one by the closed-world rule.
+ * rule (see rules/), and a program without one by the unknown-program rule.
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
@@ -445,7 +445,7 @@ class Walk implements Exec, Effects {
     });
   }
 
-  closedWorld(name: string, args: readonly Arg[], state: ShellState): void {
+  unknownProgram(name: string, args: readonly Arg[], state: ShellState): void {
     this.inCwd(name, state);
     for (const a of args) {
       if (a.values === null) {
@@ -484,6 +484,12 @@ class Walk implements Exec, Effects {
       }
     }
     void state;
+  }
+
+  private readonly compiledFiles = new Set<string>();
+
+  compiled(abs: string): void {
+    this.compiledFiles.add(normalize(abs));
   }
 
   madeEntry(path: string, target: string | null): void {
@@ -539,7 +545,7 @@ class Walk implements Exec, Effects {
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
-    this.closedWorld(name, args, state);
+    this.unknownProgram(name, args, state);
   }
 
   /**
@@ -574,6 +580,7 @@ class Walk implements Exec, Effects {
       this.report({ kind: 'unevaluable', target: prog, message: `${prog} runs programs deeper than the guard follows` });
       return true;
     }
+    if (this.compiledFiles.has(normalize(file))) return false;
     const text = this.readFile(file);
     // A missing program fails to start.
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';

@@ -46,7 +46,7 @@ export const ROUND3_ESCAPES: Round3Case[] = [
   e('concurrent', ['cp -P link-out c7', 'sleep 0.3; echo x > c7/z']),
   // editor paths normalised before links are followed
   { cls: 'editor-normalize', setup: 'mkdir -p a/b && ln -s a/b deep', editor: { path: 'deep/../../out/n1', new_text: 'x' }, expect: 'block' },
-  { cls: 'editor-normalize', setup: 'mkdir -p a/b/c && ln -s a/b/c d3', editor: { path: 'd3/../../../out/n2', new_text: 'x' }, expect: 'block' },
+  { cls: 'editor-normalize', setup: 'mkdir -p a/b/c && ln -s a/b/c d3', editor: { path: 'd3/../../out/n2', new_text: 'x' }, expect: 'block' },
   { cls: 'editor-normalize', setup: 'mkdir -p q/r && ln -s q/r qr', editor: { path: '{env}/qr/../../out/n3', new_text: 'x' }, expect: 'block' },
   // hard links
   e('hardlink', 'echo x >> hard.txt', 'ln ../out/existing.txt hard.txt'),
@@ -121,7 +121,7 @@ export const ROUND3_ESCAPES: Round3Case[] = [
   e('env', 'GIT_EDITOR="sh -c \'touch {out}/v10\' --" git commit -q --allow-empty'),
   e('env', 'LESSOPEN="|touch {out}/v11 %s" less a.txt </dev/null'),
   e('env', 'PROMPT_COMMAND="touch {out}/v12" bash -i </dev/null 2>/dev/null'),
-  e('env', 'LD_PRELOAD=./x.so true', `printf '__attribute__((constructor)) static void f(void){ extern int creat(const char*, int); creat("{out}/v13", 420); }\\n' > x.c && gcc -shared -fPIC -o x.so x.c`),
+  e('env', 'LD_PRELOAD=./x.so /bin/true', `printf '__attribute__((constructor)) static void f(void){ extern int creat(const char*, int); creat("{out}/v13", 420); }\\n' > x.c && gcc -shared -fPIC -o x.so x.c`),
   // bash constructs that run code implicitly
   e('implicit', 'a[$(touch {out}/i1)]=1'),
   e('implicit', "x='a[$(touch {out}/i2)]'; echo $((x))"),

@@ -10,10 +10,12 @@ function cc(c: Call): void {
   const p = parseOpts(c.args, 'oIDULlxAubB', ['output', 'MF', 'MT', 'MQ', 'sysroot', 'include', 'param']);
   const outputs = [...optValues(p, 'o', 'output'), ...c.args.filter((a, i) => ['-MF', '-MT', '-MQ'].includes(c.args[i - 1]?.values?.[0] ?? '')) ];
   c.x.writeAll(outputs, c.state, 'target', `${c.name} -o`);
+  for (const o of optValues(p, 'o', 'output')) for (const v of o.values ?? []) c.x.compiled(c.x.absolute(v, c.state) ?? v);
+  if (!optValues(p, 'o', 'output').length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
   // Without -o the output (a.out, *.o, *.gch) lands in the working directory.
   c.x.inCwd(c.name, c.state);
   for (const a of c.args) {
-    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.closedWorld(c.name, [a], c.state);
+    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.unknownProgram(c.name, [a], c.state);
   }
   // Options that name other files the compiler or linker writes.
   const written = c.args.flatMap((a, i) =>

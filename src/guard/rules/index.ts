@@ -1,6 +1,6 @@
 /**
  * Every per-program rule, looked up by command name. A name in no table and
- * not read-only is judged by the closed-world rule: its directory and every
+ * not read-only is judged by the unknown-program rule: its directory and every
  * path it is given must be inside the roots, and every value known.
  */
 import { ARCHIVES } from './archives.js';

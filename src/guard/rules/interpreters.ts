@@ -32,7 +32,7 @@ function shell(c: Call): void {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
     const text = c.x.readFile(path);
     if (c.x.unseen(text, file.text, `${c.name} runs`, true)) return;
-    c.x.closedWorld(c.name, args.slice(i + 1), c.state);
+    c.x.unknownProgram(c.name, args.slice(i + 1), c.state);
     c.x.script(text, fork(c.state), c.depth + 1);
     return;
   }
@@ -88,12 +88,12 @@ function interpreter(family: string) {
           const why = computedWrite(t);
           if (why) c.x.report({ kind: 'unevaluable', target: `${c.name} ${v}`, message: `${c.name} ${v} ${why}; write the file with a shell command or the editor instead` });
         }
-        return c.x.closedWorld(c.name, args.slice(i + 2), c.state);
+        return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
       }
       if (family === 'python' && v === '-m') {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
-        return c.x.closedWorld(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
+        return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
       if (v === '-') return stdinProgram(c);
       if (v.startsWith('-') && args[i]!.values !== null) continue;
@@ -102,7 +102,7 @@ function interpreter(family: string) {
       const text = c.x.readFile(path);
       if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
       if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
-      return c.x.closedWorld(c.name, args.slice(i), c.state);
+      return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
     stdinProgram(c);
   };
