@@ -194,7 +194,11 @@ class Walk implements Exec, Effects {
         return this.node(n.command, state, depth, this.stdinOf(n.redirects, state) ?? stdin);
       case 'Function':
         if (n.name.value === 'command_not_found_handle') {
-          return this.report({ kind: 'unevaluable', target: n.name.value, message: 'defines command_not_found_handle, which bash runs for any unknown command' });
+          return this.report({
+            kind: 'unevaluable',
+            target: n.name.value,
+            message: 'defines command_not_found_handle, which bash runs for any unknown command',
+          });
         }
         // Judged where it is called, with the state at that point.
         state.funcs.set(n.name.value, n.body.type === 'CompoundList' ? n.body : n.body);
@@ -534,7 +538,11 @@ class Walk implements Exec, Effects {
     if (!prog.includes('/')) {
       const found = this.onPath(prog, state);
       if (found === null) {
-        return this.report({ kind: 'unevaluable', target: prog, message: `runs ${prog} through a PATH the guard cannot evaluate; name the program by its path` });
+        return this.report({
+          kind: 'unevaluable',
+          target: prog,
+          message: `runs ${prog} through a PATH the guard cannot evaluate; name the program by its path`,
+        });
       }
       prog = found;
     }

@@ -49,7 +49,10 @@ async function trial(l: Lane, raw: Round3Case): Promise<Result> {
   const v = decideToolCall(tool, input, l.policy);
   if (c.editor) {
     // cline's editor: the path resolved (normalised) against the cwd, then written.
-    await runInSandbox(`p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`, l.layout);
+    await runInSandbox(
+      `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
+      l.layout,
+    );
   } else {
     for (const script of clineScripts(input)) await runInSandbox(script, l.layout);
   }

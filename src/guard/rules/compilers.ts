@@ -20,6 +20,7 @@ function cc(c: Call): void {
   // Options that name other files the compiler or linker writes.
   const written = c.args.flatMap((a, i) =>
     (a.values ?? []).flatMap((v) => {
+      // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
       const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=)(.*)$/.exec(v);
       if (glued?.[1]) return [{ text: a.text, values: [glued[1]] }];
       if (['-aux-info', '-dumpdir', '-dumpbase'].includes(v) && c.args[i + 1]) return [c.args[i + 1]!];

@@ -154,7 +154,8 @@ function modeCommand(c: Call): void {
   const modeArg = c.args.find(modeLike);
   const p = parseOpts(c.args.filter((a) => a !== modeArg), '', ['reference', 'from']);
   const files = hasFlag(p, 'reference') || modeArg ? p.operands : p.operands.slice(1);
-  c.x.writeAll(files, c.state, 'target', c.name);
+  // A mode or owner change leaves the content as it was: a later command may still read the file.
+  for (const f of files) c.x.write(f, c.state, 'target', c.name, false);
 }
 
 /** split and csplit write numbered pieces named after a prefix (default x or xx in the working directory). */
