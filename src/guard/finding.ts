@@ -83,7 +83,9 @@ const GIT_CONTROL = /\/\.git\/(config|hooks|commondir|objects\/info\/alternates|
  * or a config key planted now would run on a later git command.
  */
 function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
-  const planted = GIT_CONTROL.test(use === 'into' ? `${real}/` : real) || (basename(real) === '.git' && use !== 'into' && !lstatSync(real, { throwIfNoEntry: false })?.isDirectory());
+  const planted =
+    GIT_CONTROL.test(use === 'into' ? `${real}/` : real) ||
+    (basename(real) === '.git' && use !== 'into' && !lstatSync(real, { throwIfNoEntry: false })?.isDirectory());
   if (!planted) return null;
   return { kind: 'write', target: abs, message: `${what} ${abs}: writes git's own control files (config, hooks), which make later git commands run programs` };
 }

@@ -2,12 +2,12 @@
  * Judging shell text: parse it with a real bash parser (unbash) and walk it as
  * bash would run it, keeping what earlier commands did (directory changes,
  * variables, functions, aliases, links made). Every command is judged by its
- * rule (see rules/), and a program without one by the closed-world rule.
+ * rule (see rules/), and a program without one by the unknown-program rule.
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, isAbsolute } from 'node:path';
+import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
@@ -194,7 +194,11 @@ class Walk implements Exec, Effects {
         return this.node(n.command, state, depth, this.stdinOf(n.redirects, state) ?? stdin);
       case 'Function':
         if (n.name.value === 'command_not_found_handle') {
-          return this.report({ kind: 'unevaluable', target: n.name.value, message: 'defines command_not_found_handle, which bash runs for any unknown command' });
+          return this.report({
+            kind: 'unevaluable',
+            target: n.name.value,
+            message: 'defines command_not_found_handle, which bash runs for any unknown command',
+          });
         }
         // Judged where it is called, with the state at that point.
         state.funcs.set(n.name.value, n.body.type === 'CompoundList' ? n.body : n.body);
@@ -391,8 +395,8 @@ class Walk implements Exec, Effects {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
-      if (record && use === 'into') this.touchedDirs.push(abs);
-      else if (record) this.touched.add(abs);
+      if (record && use === 'into') this.touchedDirs.push(normalize(abs));
+      else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
       if (f) this.report(f);
     }
@@ -400,7 +404,8 @@ class Walk implements Exec, Effects {
 
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
-    if (this.touched.has(abs) || this.made.has(abs) || this.touchedDirs.some((d) => isInside(abs, d))) return 'changed';
+    const n = normalize(abs);
+    if (this.touched.has(n) || this.made.has(abs) || this.made.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
     return readScript(abs);
   }
 
@@ -429,7 +434,7 @@ class Walk implements Exec, Effects {
         target: '.',
         message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first`,
       });
-    this.touchedDirs.push(state.cwd);
+    this.touchedDirs.push(normalize(state.cwd));
     const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.made);
     if (f) this.report(f);
   }
@@ -444,7 +449,7 @@ class Walk implements Exec, Effects {
     });
   }
 
-  closedWorld(name: string, args: readonly Arg[], state: ShellState): void {
+  unknownProgram(name: string, args: readonly Arg[], state: ShellState): void {
     this.inCwd(name, state);
     for (const a of args) {
       if (a.values === null) {
@@ -483,6 +488,12 @@ class Walk implements Exec, Effects {
       }
     }
     void state;
+  }
+
+  private readonly compiledFiles = new Set<string>();
+
+  compiled(abs: string): void {
+    this.compiledFiles.add(normalize(abs));
   }
 
   madeEntry(path: string, target: string | null): void {
@@ -527,7 +538,11 @@ class Walk implements Exec, Effects {
     if (!prog.includes('/')) {
       const found = this.onPath(prog, state);
       if (found === null) {
-        return this.report({ kind: 'unevaluable', target: prog, message: `runs ${prog} through a PATH the guard cannot evaluate; name the program by its path` });
+        return this.report({
+          kind: 'unevaluable',
+          target: prog,
+          message: `runs ${prog} through a PATH the guard cannot evaluate; name the program by its path`,
+        });
       }
       prog = found;
     }
@@ -538,7 +553,7 @@ class Walk implements Exec, Effects {
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
-    this.closedWorld(name, args, state);
+    this.unknownProgram(name, args, state);
   }
 
   /**
@@ -573,6 +588,7 @@ class Walk implements Exec, Effects {
       this.report({ kind: 'unevaluable', target: prog, message: `${prog} runs programs deeper than the guard follows` });
       return true;
     }
+    if (this.compiledFiles.has(normalize(file))) return false;
     const text = this.readFile(file);
     // A missing program fails to start.
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';

@@ -174,6 +174,8 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
     const v = state.vars.get(name);
     return v ?? { unknown: `${text}, set to a value the guard cannot evaluate` };
   }
+  // Numbers (a PID, a count, a status): no slash or space, so they cannot move a path elsewhere.
+  if (/^(\$|!|#|\?|RANDOM|BASHPID|PPID|LINENO|SECONDS|EPOCHSECONDS|UID|EUID|SRANDOM)$/.test(name)) return ['0'];
   if (name === 'HOME') return [ctx.home];
   if (name === 'PWD' && state.cwd) return [state.cwd];
   if (name === 'TMPDIR' && ctx.tmpdir) return [ctx.tmpdir];

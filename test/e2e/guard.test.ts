@@ -41,6 +41,10 @@ describe('the guard plugin, loaded by the real cline', () => {
           { id: 'call_edit_out', name: 'editor', arguments: { path: join(outside, 'written.txt'), new_text: 'escaped\n' } },
           { id: 'call_redirect_out', name: 'run_commands', arguments: { commands: [`echo x > ${join(outside, 'precious.txt')}`] } },
           { id: 'call_edit_in', name: 'editor', arguments: { path: join(env, 'result.txt'), new_text: 'inside\n' } },
+          // cline joins an entry opening a here-document with the entries up to its delimiter: escapes only when joined.
+          { id: 'call_heredoc_out', name: 'run_commands', arguments: { commands: [`cd ${outside} && bash <<E`, 'touch joined-escape', 'E'] } },
+          // The same joining, allowed: the body lands in the file only when cline joins the entries.
+          { id: 'call_heredoc_in', name: 'run_commands', arguments: { commands: [`cat > ${join(env, 'joined.txt')} <<'E'`, 'line one', 'E'] } },
         ],
       },
       { content: 'The guard refused the writes outside the project.' },
@@ -64,20 +68,24 @@ describe('the guard plugin, loaded by the real cline', () => {
     expect(guardDenials.map((d) => [d.tool, d.tool_call_id])).toEqual([
       ['editor', 'call_edit_out'],
       ['run_commands', 'call_redirect_out'],
+      ['run_commands', 'call_heredoc_out'],
     ]);
+    // The real cline 3.0.65 joined the three entries into one script: the here-document body reached the file.
+    expect(await readFile(join(env, 'joined.txt'), 'utf8')).toBe('line one\n');
+    expect(transcript!.tool_invocations.find((c) => c.id === 'call_heredoc_in')?.ok).toBe(true);
     for (const d of guardDenials) expect(d.reason).toMatch(new RegExp(`^eval guard: ${d.tool}: .*${outside}`));
     expect(transcript!.tool_invocations.find((c) => c.id === 'call_edit_in')?.ok).toBe(true);
     expect(await snapshotTree(outside)).toEqual(outsideBefore);
 
     const log = (await readFile(arm.denial_log, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands']);
+    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands', 'run_commands']);
     expect(log.map((e) => e.reason)).toEqual(guardDenials.map((d) => d.reason));
 
     const report = join(out, 'guard-denials.json');
     const collected = await runCli(['guard', 'collect', '--env', env, '--transcript', join(out, 'cline-events.jsonl'), '--out', report]);
     expect(collected.exitCode, collected.stderr).toBe(0);
     const written = JSON.parse(await readFile(report, 'utf8'));
-    expect(written.check).toEqual({ ok: true, logged: 2, matched: 2, missing_from_transcript: 0, missing_from_log: 0 });
+    expect(written.check).toEqual({ ok: true, logged: 3, matched: 3, missing_from_transcript: 0, missing_from_log: 0 });
 
     const down = await runCli(['guard', 'teardown', '--env', env]);
     expect(down.exitCode, down.stderr).toBe(0);
@@ -85,6 +93,8 @@ describe('the guard plugin, loaded by the real cline', () => {
     // The agent's own in-env write stays; everything else, .cline included, is as before arming.
     expect(envAfter['result.txt']).toBeDefined();
     delete envAfter['result.txt'];
+    delete envAfter['joined.txt'];
     expect(envAfter).toEqual(envBefore);
-  });
+    // One real cline run with six calls: on a loaded shared machine this can take minutes.
+  }, 360_000);
 });

@@ -33,8 +33,9 @@ function tar(c: Call): void {
   ]);
   const dir = optValues(p, 'C', 'directory');
   const archive = optValues(p, 'f', 'file').filter((a) => a.values?.[0] !== '-');
+  // tar runs these through the shell: their text is judged as shell.
   for (const prog of optValues(p, 'I', 'use-compress-program', 'to-command', 'info-script', 'new-volume-script', 'F'))
-    c.x.closedWorld('tar program', [prog], c.state);
+    c.x.nested(prog, c.state, c.depth, 'tar program');
   if (optValues(p, 'checkpoint-action').some((a) => !a.values || a.values.some((v) => /exec|^sh/.test(v))))
     c.x.report({ kind: 'unevaluable', target: 'tar --checkpoint-action', message: 'tar --checkpoint-action=exec runs a command the guard cannot see' });
   c.x.writeAll(optValues(p, 'g', 'listed-incremental', 'index-file'), c.state, 'target', 'tar writing');

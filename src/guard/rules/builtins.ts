@@ -125,7 +125,11 @@ function trap(c: Call): void {
   if (!first || v === '-' || v === '-p' || v === '-l') return;
   if (v === null) return c.x.report({ kind: 'unevaluable', target: first.text, message: 'trap of code the guard cannot evaluate' });
   if (c.args.slice(1).some((a) => !a.values || a.values.some((s) => STEPPING_TRAPS.test(s)))) {
-    return c.x.report({ kind: 'unevaluable', target: `trap ${first.text}`, message: 'a DEBUG, RETURN or ERR trap runs code between commands, which the guard does not follow' });
+    return c.x.report({
+      kind: 'unevaluable',
+      target: `trap ${first.text}`,
+      message: 'a DEBUG, RETURN or ERR trap runs code between commands, which the guard does not follow',
+    });
   }
   c.x.script(v, c.state, c.depth + 1);
   c.state.traps.push(v);
@@ -135,7 +139,8 @@ function trap(c: Call): void {
 function runsOption(letters: string, longs: string[], why: string) {
   return (c: Call): void => {
     const bad = c.args.find(
-      (a) => !a.values || a.values.some((v) => (/^-[A-Za-z]+$/.test(v) && [...v.slice(1)].some((l) => letters.includes(l))) || longs.some((l) => v.startsWith(l))),
+      (a) =>
+        !a.values || a.values.some((v) => (/^-[A-Za-z]+$/.test(v) && [...v.slice(1)].some((l) => letters.includes(l))) || longs.some((l) => v.startsWith(l))),
     );
     if (bad) c.x.report({ kind: 'unevaluable', target: `${c.name} ${bad.text}`, message: `${c.name} ${bad.text} ${why}` });
   };

@@ -10,11 +10,24 @@ function cc(c: Call): void {
   const p = parseOpts(c.args, 'oIDULlxAubB', ['output', 'MF', 'MT', 'MQ', 'sysroot', 'include', 'param']);
   const outputs = [...optValues(p, 'o', 'output'), ...c.args.filter((a, i) => ['-MF', '-MT', '-MQ'].includes(c.args[i - 1]?.values?.[0] ?? '')) ];
   c.x.writeAll(outputs, c.state, 'target', `${c.name} -o`);
+  for (const o of optValues(p, 'o', 'output')) for (const v of o.values ?? []) c.x.compiled(c.x.absolute(v, c.state) ?? v);
+  if (!optValues(p, 'o', 'output').length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
   // Without -o the output (a.out, *.o, *.gch) lands in the working directory.
   c.x.inCwd(c.name, c.state);
   for (const a of c.args) {
-    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.closedWorld(c.name, [a], c.state);
+    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.unknownProgram(c.name, [a], c.state);
   }
+  // Options that name other files the compiler or linker writes.
+  const written = c.args.flatMap((a, i) =>
+    (a.values ?? []).flatMap((v) => {
+      // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=)(.*)$/.exec(v);
+      if (glued?.[1]) return [{ text: a.text, values: [glued[1]] }];
+      if (['-aux-info', '-dumpdir', '-dumpbase'].includes(v) && c.args[i + 1]) return [c.args[i + 1]!];
+      return [];
+    }),
+  );
+  c.x.writeAll(written, c.state, 'target', `${c.name} output file`);
 }
 
 function rustc(c: Call): void {

@@ -122,7 +122,7 @@ export const COREUTILS: RuleTable = {
   dd(c) {
     const of = c.args.filter((a) => a.values?.some((v) => v.startsWith('of=')));
     c.x.writeAll(of.map((a) => ({ ...a, values: a.values!.filter((v) => v.startsWith('of=')).map((v) => v.slice(3)) })), c.state, 'target', 'dd of=');
-    if (c.args.some((a) => a.values === null)) c.x.closedWorld('dd', c.args.filter((a) => a.values === null), c.state);
+    if (c.args.some((a) => a.values === null)) c.x.unknownProgram('dd', c.args.filter((a) => a.values === null), c.state);
   },
   split: splitLike,
   csplit: splitLike,
@@ -154,7 +154,8 @@ function modeCommand(c: Call): void {
   const modeArg = c.args.find(modeLike);
   const p = parseOpts(c.args.filter((a) => a !== modeArg), '', ['reference', 'from']);
   const files = hasFlag(p, 'reference') || modeArg ? p.operands : p.operands.slice(1);
-  c.x.writeAll(files, c.state, 'target', c.name);
+  // A mode or owner change leaves the content as it was: a later command may still read the file.
+  for (const f of files) c.x.write(f, c.state, 'target', c.name, false);
 }
 
 /** split and csplit write numbered pieces named after a prefix (default x or xx in the working directory). */
@@ -173,7 +174,7 @@ function splitLike(c: Call): void {
     'digits',
   ]);
   const prefix = optValues(p, 'f', 'prefix')[0] ?? (c.name === 'split' ? p.operands[1] : undefined);
-  if (hasFlag(p, 'filter')) return c.x.closedWorld(c.name, c.args, c.state);
+  if (hasFlag(p, 'filter')) return c.x.unknownProgram(c.name, c.args, c.state);
   if (prefix) c.x.write(prefix, c.state, 'target', `${c.name} writing`);
   else c.x.writeCwd(c.state, c.name);
 }

@@ -20,11 +20,13 @@ const SAFE_KEY = new RegExp(
       'init\\.defaultbranch',
       'commit\\.(gpgsign|verbose|cleanup|status)',
       'tag\\.(gpgsign|sort|forcesignannotated)',
+      // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
       'core\\.(autocrlf|safecrlf|quotepath|filemode|ignorecase|eol|abbrev|whitespace|precomposeunicode|symlinks|logallrefupdates|compression|untrackedcache|checkstat|trustctime|preloadindex|commentchar|commentstring)',
       'pull\\.(rebase|ff)',
       'merge\\.(ff|conflictstyle|log|stat|autostash|renames)',
       'rebase\\.(autosquash|autostash|stat|abbreviatecommands|missingcommitscheck|updaterefs)',
       'fetch\\.(prune|prunetags|parallel)',
+      // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
       'diff\\.(noprefix|renames|algorithm|context|colormoved|colormovedws|mnemonicprefix|relative|statgraphwidth|indentheuristic|interhunkcontext|suppressblankempty|dirstat|submodule|ignoresubmodules|wserrorhighlight|orderfile_unused)',
       'log\\.(date|decorate|follow|abbrevcommit|showroot|showsignature|mailmap|graphcolors|excludedecoration|initialdecorationset)',
       'format\\.(pretty|numbered|suffix|signoff|coverletter|thread)',
@@ -59,6 +61,7 @@ export function riskyGitKey(key: string): string | null {
 }
 
 /** Settings that, found in a repository's config, make git run a program. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const RUNS_PROGRAM = /^\s*(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|worktree|textconv|command|clean|smudge|process|program|helper|external|cmd|path|uploadpack|receivepack|proxy)\s*=|^\s*\[\s*(alias|include|includeif|filter|credential|pager|gpg|difftool|mergetool|url)\b/im;
 
 /** The git dir a command in `cwd` uses (GIT_DIR first), or null when there is none to read. */

@@ -20,9 +20,6 @@ const READ_ONLY = new Set([
   'version', 'check-ignore', 'var', 'diff-tree', 'diff-files', 'diff-index', 'count-objects', 'fsck', 'verify-commit',
   'verify-tag', 'check-attr', 'annotate', 'range-diff',
 ]);
-/** Config keys (`git -c KEY=...`) that make git run a program the guard cannot see: core.hooksPath, alias.*=!cmd and the like. */
-// eslint-disable-next-line max-len -- one regex reads better whole than cut into pieces
-const RUNS_A_PROGRAM = /^(core\.(hookspath|sshcommand|editor|pager|fsmonitor)|alias\.|.*\.(command|helper|program|textconv|clean|smudge|process)|diff\..*|sequence\.editor)/i;
 /** Subcommands with a write-to-file option: --output (diff family, log family). */
 const OUTPUT_OPTION = new Set(['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-files', 'diff-index', 'range-diff', 'format-patch', 'shortlog']);
 /** Environment variables that send git to another repository. */
@@ -56,7 +53,8 @@ function git(c: Call): void {
       if (flag === '--git-dir') local.vars.set('GIT_DIR', dir.values);
     } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
       const setting = value();
-      const risky = flag === '--namespace' ? null : setting.values === null ? 'unknown' : setting.values.map((s) => riskyGitKey(s.split('=')[0]!)).find(Boolean);
+      const risky =
+        flag === '--namespace' ? null : setting.values === null ? 'unknown' : setting.values.map((s) => riskyGitKey(s.split('=')[0]!)).find(Boolean);
       if (risky) {
         c.x.report({
           kind: 'unevaluable',
@@ -108,7 +106,8 @@ function git(c: Call): void {
     }
     case 'clone': {
       for (const k of optValues(p, 'c', 'config', 'template')) {
-        const risky = k.values?.length === 1 && !k.text.includes('/') ? riskyGitKey(k.values[0]!.split('=')[0]!) : 'a setting or template the guard cannot check';
+        const risky =
+          k.values?.length === 1 && !k.text.includes('/') ? riskyGitKey(k.values[0]!.split('=')[0]!) : 'a setting or template the guard cannot check';
         if (risky) return c.x.report({ kind: 'unevaluable', target: `git clone ${k.text}`, message: `git clone ${k.text}: ${risky}` });
       }
       const sep = optValues(p, 'separate-git-dir');
@@ -119,7 +118,11 @@ function git(c: Call): void {
     }
     case 'init':
       if (optValues(p, 'template').length)
-        return c.x.report({ kind: 'unevaluable', target: 'git init --template', message: 'git init --template copies hooks and config the guard does not read' });
+        return c.x.report({
+          kind: 'unevaluable',
+          target: 'git init --template',
+          message: 'git init --template copies hooks and config the guard does not read',
+        });
       c.x.writeAll(optValues(p, 'separate-git-dir', 'template'), local, 'into', 'git init --separate-git-dir');
       return p.operands[0] ? c.x.write(p.operands[0], local, 'into', 'git init') : c.x.writeCwd(local, 'git init');
     case 'worktree': {
@@ -141,7 +144,8 @@ function git(c: Call): void {
         return c.x.report({ kind: 'write', target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' });
       if (!reading) c.x.writeAll(optValues(p, 'f', 'file'), local, 'target', 'git config --file');
       if (!reading && !optValues(p, 'f', 'file').length) c.x.inCwd('git config', local);
-      if (hasFlag(p, 'edit', 'e')) return c.x.report({ kind: 'unevaluable', target: 'git config --edit', message: 'git config --edit runs an editor on the config' });
+      if (hasFlag(p, 'edit', 'e'))
+        return c.x.report({ kind: 'unevaluable', target: 'git config --edit', message: 'git config --edit runs an editor on the config' });
       const unsetting = hasFlag(p, 'unset', 'unset-all', 'remove-section');
       const key = p.operands[0]?.values?.[0] === 'set' ? p.operands[1] : p.operands[0];
       const risky = reading || unsetting || !key ? null : key.values?.length === 1 ? riskyGitKey(key.values[0]!) : 'a setting the guard cannot know';

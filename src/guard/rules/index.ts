@@ -1,12 +1,13 @@
 /**
  * Every per-program rule, looked up by command name. A name in no table and
- * not read-only is judged by the closed-world rule: its directory and every
+ * not read-only is judged by the unknown-program rule: its directory and every
  * path it is given must be inside the roots, and every value known.
  */
 import { ARCHIVES } from './archives.js';
 import { BUILTINS } from './builtins.js';
 import { COMPILERS } from './compilers.js';
 import { COREUTILS } from './coreutils.js';
+import { DATABASES } from './databases.js';
 import { FINDUTILS } from './findutils.js';
 import { GIT } from './git.js';
 import { INTERPRETERS, interpreterName } from './interpreters.js';
@@ -18,7 +19,7 @@ import { TEXT } from './text.js';
 import type { Rule, RuleTable } from './types.js';
 import { WRAPPERS } from './wrappers.js';
 
-const TABLES: RuleTable[] = [BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, INTERPRETERS];
+const TABLES: RuleTable[] = [BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, DATABASES, INTERPRETERS];
 
 const RULES = new Map<string, Rule>();
 for (const table of TABLES) {

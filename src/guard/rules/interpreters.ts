@@ -32,7 +32,7 @@ function shell(c: Call): void {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
     const text = c.x.readFile(path);
     if (c.x.unseen(text, file.text, `${c.name} runs`, true)) return;
-    c.x.closedWorld(c.name, args.slice(i + 1), c.state);
+    c.x.unknownProgram(c.name, args.slice(i + 1), c.state);
     c.x.script(text, fork(c.state), c.depth + 1);
     return;
   }
@@ -40,6 +40,25 @@ function shell(c: Call): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1);
   c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
+}
+
+/** Calls in a program that write files, change directory or run other programs. */
+const WRITE_API =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
+/** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
+const COMPUTED_PATH =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|pathlib|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+
+/**
+ * A one-liner that writes (or runs programs) with a path the guard cannot
+ * read off its text: refused. Its literal absolute paths are checked by programText.
+ */
+function computedWrite(text: string): string | null {
+  if (!WRITE_API.test(text)) return null;
+  const m = COMPUTED_PATH.exec(text);
+  return m ? `writes files or runs programs with a path built at run time (${m[0]})` : null;
 }
 
 /** One-liner flags per interpreter family. */
@@ -66,13 +85,22 @@ function interpreter(family: string) {
             target: text?.text ?? v,
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
-        for (const t of text.values) c.x.programText(t, c.state, `${c.name} ${v}`);
-        return c.x.closedWorld(c.name, args.slice(i + 2), c.state);
+        for (const t of text.values) {
+          c.x.programText(t, c.state, `${c.name} ${v}`);
+          const why = computedWrite(t);
+          if (why)
+            c.x.report({
+              kind: 'unevaluable',
+              target: `${c.name} ${v}`,
+              message: `${c.name} ${v} ${why}; write the file with a shell command or the editor instead`,
+            });
+        }
+        return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
       }
       if (family === 'python' && v === '-m') {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
-        return c.x.closedWorld(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
+        return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
       if (v === '-') return stdinProgram(c);
       if (v.startsWith('-') && args[i]!.values !== null) continue;
@@ -81,7 +109,7 @@ function interpreter(family: string) {
       const text = c.x.readFile(path);
       if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
       if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
-      return c.x.closedWorld(c.name, args.slice(i), c.state);
+      return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
     stdinProgram(c);
   };

@@ -28,6 +28,7 @@ interface Makefile {
 
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E' };
 /** make functions that compute text from text: their arguments are kept as they are, so paths in them stay visible. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const TEXT_FUNCS = /^(wildcard|patsubst|subst|addprefix|addsuffix|notdir|dir|basename|suffix|sort|strip|filter|filter-out|firstword|lastword|words|word|wordlist|join|abspath|realpath|if|or|and|findstring|foreach|call|value|origin|flavor|error|warning|info)\s/;
 
 class Refused extends Error {}
@@ -64,7 +65,9 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
         throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
       }
       if (op === '!=') mk.readTime.push(expand(value!, mk, null));
-      mk.vars.set(name!, op === '+=' ? `${mk.vars.get(name!) ?? ''} ${value}` : value!);
+      // Simply expanded (:=) values are expanded now: a $(shell …) in them runs while make reads.
+      const now = op!.startsWith(':') ? expand(value!, mk, null) : value!;
+      mk.vars.set(name!, op === '+=' ? `${mk.vars.get(name!) ?? ''} ${now}` : now);
       continue;
     }
     const rule = /^([^:=]+?)\s*::?\s*([^=;]*?)\s*(?:;(.*))?$/.exec(t);
@@ -212,7 +215,11 @@ function make(c: Call): void {
     }
   } catch (e) {
     if (e instanceof Refused) return;
-    c.x.report({ kind: 'unevaluable', target: 'make', message: `make: the makefile uses ${(e as Error).message}, which the guard does not evaluate; run the commands directly` });
+    c.x.report({
+      kind: 'unevaluable',
+      target: 'make',
+      message: `make: the makefile uses ${(e as Error).message}, which the guard does not evaluate; run the commands directly`,
+    });
   }
 }
 

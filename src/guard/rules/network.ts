@@ -78,7 +78,7 @@ function copyTo(c: Call): void {
     'copy-dest',
     'link-dest',
   ]);
-  if (c.name === 'rsync' && optValues(p, 'e', 'rsh').length) c.x.closedWorld('rsync -e', optValues(p, 'e', 'rsh'), c.state);
+  if (c.name === 'rsync' && optValues(p, 'e', 'rsh').length) c.x.unknownProgram('rsync -e', optValues(p, 'e', 'rsh'), c.state);
   c.x.writeAll(optValues(p, 'T', 'temp-dir', 'partial-dir', 'backup-dir'), c.state, 'into', `${c.name} work dir`);
   c.x.writeAll(optValues(p, 'log-file'), c.state, 'target', `${c.name} --log-file`);
   const dest = p.operands.at(-1);

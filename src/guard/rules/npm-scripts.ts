@@ -80,7 +80,12 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
     const body = scripts[n];
     if (typeof body === 'string') c.x.script(body, fork(local), c.depth + 1);
   }
-  if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string') c.x.run(['node', 'server.js'].map((v) => ({ text: v, values: [v] })), local, c.depth + 1);
+  if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string')
+    c.x.run(
+      ['node', 'server.js'].map((v) => ({ text: v, values: [v] })),
+      local,
+      c.depth + 1,
+    );
 }
 
 /**

@@ -76,7 +76,7 @@ export const TEXT: RuleTable = {
   rg(c) {
     // --pre runs a program on every file searched.
     const pre = c.args.filter((a, i) => (a.values ?? ['']).some((v) => v.startsWith('--pre=')) || c.args[i - 1]?.values?.[0] === '--pre');
-    if (pre.length) c.x.closedWorld('rg --pre', pre, c.state);
+    if (pre.length) c.x.unknownProgram('rg --pre', pre, c.state);
   },
   awk,
   gawk: awk,
@@ -100,7 +100,7 @@ export const TEXT: RuleTable = {
     ]);
     c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', 'sort -o');
     c.x.writeAll(optValues(p, 'T', 'temporary-directory'), c.state, 'into', 'sort -T');
-    if (optValues(p, 'compress-program').length) c.x.closedWorld('sort --compress-program', optValues(p, 'compress-program'), c.state);
+    if (optValues(p, 'compress-program').length) c.x.unknownProgram('sort --compress-program', optValues(p, 'compress-program'), c.state);
   },
   uniq(c) {
     const p = parseOpts(c.args, 'fsw', ['skip-fields', 'skip-chars', 'check-chars', 'all-repeated', 'group']);

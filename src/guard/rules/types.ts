@@ -19,7 +19,7 @@ export interface Exec {
   /** A program that may write where it runs: its directory must be inside. */
   inCwd(name: string, state: ShellState): void;
   /** A program the guard does not know: its directory and every path argument must be inside, every value known. */
-  closedWorld(name: string, args: readonly Arg[], state: ShellState): void;
+  unknownProgram(name: string, args: readonly Arg[], state: ShellState): void;
   /** Runs an argv as a command (wrappers, find -exec, xargs). */
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
@@ -32,6 +32,8 @@ export interface Exec {
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
   madeEntry(path: string, target: string | null): void;
+  /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
+  compiled(abs: string): void;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory.
