@@ -37,7 +37,7 @@ export async function prepareAcpState(bin: string, root: string, provider: Provi
 export function acpEnv(state: IsolatedClineState | undefined): Record<string, string> {
   return {
     CLINE_SESSION_BACKEND_MODE: 'local',
-    ...(state ? { ...isolatedEnv(state), CLINE_PROVIDER: 'openai-compatible', CLINE_API_KEY: 'cline-harness' } : {}),
+    ...(state ? { ...isolatedEnv(state), CLINE_PROVIDER: 'openai-compatible', CLINE_API_KEY: state.apiKey ?? 'cline-harness' } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
@@ -23,6 +23,7 @@ import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
+import { PhaseTimer, firstEventAt } from '../phase-timer.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
 /** The longest prompt the `--json` transport can give cline (one argument; see `JSON_MAX_PROMPT_BYTES`). */
@@ -30,6 +31,8 @@ export const MAX_PROMPT_BYTES = JSON_MAX_PROMPT_BYTES;
 
 export interface DispatchOptions extends HarnessContext {
   clineBin?: string;
+  /** Times the run's own steps (auth, preflight, snapshot, cline, first_event, guard_check, parse) into a caller's timer. */
+  phases?: PhaseTimer;
   /** How cline is driven: one `cline --json` process per task (default), or a one-prompt ACP session. */
   transport?: TransportName;
   /** Configure this provider in an isolated per-task HOME and data dir; default: the user's own cline setup. */
@@ -170,6 +173,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     });
   }
 
+  const phases = options.phases ?? new PhaseTimer();
   const work = await harnessTempDir('cline-harness-task-');
   try {
     const scratch = task.scratch ?? join(work, 'scratch');
@@ -177,9 +181,10 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     let state: IsolatedClineState | undefined;
     if (options.provider) {
       if (!model) throw new InputError('a model is required with --provider (--model or the task\'s model)');
-      state = await prepareIsolatedState(bin, join(work, 'state'), { ...options.provider, model }, { dataDirInHome: transport.dataDirInHome });
+      const isolated = { ...options.provider, model };
+      state = await phases.time('auth', () => prepareIsolatedState(bin, join(work, 'state'), isolated, { dataDirInHome: transport.dataDirInHome }));
     }
-    const preflight = await runPreflight(task.env, options, state);
+    const preflight = await phases.time('preflight', () => runPreflight(task.env, options, state));
     notes.push(...preflight.notes);
     const sandbox = await chooseSandbox(options.sandbox ?? 'none');
     if (sandbox.note) notes.push(sandbox.note);
@@ -195,8 +200,9 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
             own: [resolve(task.env), scratch, resolve(task.out), ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
             state,
           });
-    const before = snapshot && takeSnapshot(snapshot);
-    const run = await transport.runOnce({
+    const before = snapshot && (await phases.time('snapshot', () => takeSnapshot(snapshot)));
+    const spawnedAt = Date.now();
+    const run = await phases.time('cline', () => transport.runOnce({
       bin,
       env: resolve(task.env),
       prompt: task.prompt,
@@ -214,11 +220,13 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
             writable: [work, scratch, ...(state ? [] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
           }
         : undefined,
-    });
+    }));
+    const firstEvent = firstEventAt(await firstLine(run.eventsFile));
+    if (firstEvent !== null) phases.add('first_event', firstEvent - spawnedAt);
     // Before the harness writes anything more into the out dir.
     const planted = sandbox.bwrap ? [] : await removePlantedLinks(task.out, startedAt.getTime());
     if (planted.length) notes.push(`removed symlink(s) planted in the out dir during the run: ${planted.join(', ')}`);
-    const after = snapshot && takeSnapshot(snapshot);
+    const after = snapshot && (await phases.time('snapshot', async () => takeSnapshot(snapshot)));
     notes.push(...run.notes);
     if (run.rewritten.length) {
       notes.push(
@@ -229,19 +237,24 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
     // An interrupted run may be killed before cline loads plugins: no evidence either way.
-    const guardLoaded = await guardLoadedSince(task.env, {
-      armed: preflight.guard === 'armed', ran: !run.aborted, startedAt, stateDir: options.guardStateDir, descriptor: options.descriptor,
-    });
+    const guardLoaded = await phases.time('guard_check', () =>
+      guardLoadedSince(task.env, {
+        armed: preflight.guard === 'armed', ran: !run.aborted, startedAt, stateDir: options.guardStateDir, descriptor: options.descriptor,
+      }),
+    );
     if (guardLoaded === false) notes.push(GUARD_NOT_LOADED);
     // A partial stream (timeout, crash) still parses; its diagnostics say what is missing.
-    const transcript = await transport.parse(run.eventsFile, {
-      stderrPath: run.stderrFile,
-      denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
+    const transcript = await phases.time('parse', async () => {
+      const parsed = await transport.parse(run.eventsFile, {
+        stderrPath: run.stderrFile,
+        denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
+      });
+      await writeFile(paths.transcript, JSON.stringify(parsed, null, 2) + '\n');
+      return parsed;
     });
-    await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
     let fsChanges: FsChangesRecord | null = null;
     if (snapshot && before && after) {
-      fsChanges = await recordFsChanges(snapshot, before, after, transcript, task.out);
+      fsChanges = await phases.time('audit', () => recordFsChanges(snapshot, before, after, transcript, task.out));
       for (const d of fsChanges.truncated) notes.push(`the filesystem audit stopped at its entry bound in ${d}: writes there went unseen`);
     }
     await writeFile(paths.final_message, transcript.final_text ?? '');
@@ -443,4 +456,18 @@ export async function dispatchTasks(
     duration_ms: Math.round(performance.now() - started),
     results,
   };
+}
+
+/** The first line of a file, read no further than it needs; undefined when there is none. */
+async function firstLine(file: string): Promise<string | undefined> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return undefined;
+  try {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = text.indexOf('\n');
+    return end === -1 ? undefined : text.slice(0, end);
+  } finally {
+    await handle.close();
+  }
 }

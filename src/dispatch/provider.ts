@@ -18,6 +18,8 @@ export interface ProviderConfig {
 export interface IsolatedClineState {
   home: string;
   dataDir: string;
+  /** The provider's key: `cline --acp` sends the one in its environment (CLINE_API_KEY), not the one `cline auth` stored. */
+  apiKey?: string;
 }
 
 export interface IsolatedStateOptions {
@@ -64,7 +66,7 @@ export async function prepareIsolatedState(
 ): Promise<IsolatedClineState> {
   const home = join(dir, 'home');
   // ACP mode ignores --data-dir and keeps its data under HOME.
-  const state = { home, dataDir: options.dataDirInHome ? join(home, '.cline', 'data') : join(dir, 'data') };
+  const state = { home, dataDir: options.dataDirInHome ? join(home, '.cline', 'data') : join(dir, 'data'), apiKey: provider.apiKey };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
   const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model, options.dataDirInHome ?? false]);

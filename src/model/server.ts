@@ -18,6 +18,8 @@ export interface RecordedRequest {
   message_count: number;
   /** Which script turn answered (null for requests that are not chat completions). */
   turn: number | null;
+  /** The bearer token the client sent (a scripted server checks no key; tests use it to see which key reached it). */
+  api_key: string | null;
 }
 
 export interface ModelServer {
@@ -106,6 +108,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       last_messages: Array.isArray(payload.messages) ? payload.messages.slice(-2) : [],
       message_count: Array.isArray(payload.messages) ? payload.messages.length : 0,
       turn: turnIndex,
+      api_key: /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null,
     };
     requests.push(record);
     options.onRequest?.(record);

@@ -213,6 +213,7 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['tokens', task.tokens === null ? null : grouped(task.tokens)],
     ['cost', task.cost === null ? null : usd(task.cost)],
     ['durations', `agent_ms ${task.agent_ms ?? '—'} · cline_ms ${task.cline_ms ?? '—'} · task_ms ${task.task_ms}`],
+    ['harness phases', phasesLine(task.phases_ms)],
     [
       'denials',
       Object.entries(task.denials)
@@ -231,6 +232,12 @@ function facts(task: TaskResult, t: Transcript | null): Markup {
     ['artifacts', html`<span class="mono">${task.artifacts}</span>`],
   ];
   return html`<dl class="facts">${rows.filter(([, v]) => v !== null && v !== '').map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
+}
+
+/** Where the task's time went, longest phase first (ms); null for results written before phases were recorded. */
+function phasesLine(phases: Record<string, number>): string | null {
+  const entries = Object.entries(phases).sort(([, a], [, b]) => b - a);
+  return entries.length ? entries.map(([name, ms]) => `${name} ${ms}`).join(' · ') : null;
 }
 
 /** The env's changes: one line per file with its status and line counts, and the kept patch. */

@@ -89,6 +89,12 @@ export const TaskResultSchema = z.object({
   cline_ms: z.number().nullable(),
   /** The whole task: fresh env, staging, guard, cline, checks, audit and teardown. */
   task_ms: z.number(),
+  /**
+   * The task's time by phase, in ms: env, stage, guard_arm, model_server, auth, preflight, snapshot, cline (the process),
+   * first_event (spawn to cline's first event, inside cline), guard_check, parse, audit, guard_collect, teardown, checks
+   * (judges included), diff. Phases the task did not reach are absent.
+   */
+  phases_ms: z.record(z.string(), z.number()).default({}),
   denials: z.record(z.string(), z.number().int()),
   guard_denials: z.number().int(),
   shadows: z.array(z.string()),

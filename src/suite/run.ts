@@ -1,3 +1,4 @@
+import { PhaseTimer } from '../phase-timer.js';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
@@ -126,6 +127,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   let slug: string | null = null;
   let description: string | null = null;
   const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
+  // Where the harness's own time goes (phases_ms); cline's run is `cline`, timed inside dispatch.
+  const phases = new PhaseTimer();
 
   const codebase = spec.codebase ? { path: spec.codebase.dir, ref: spec.codebase.ref, commit: spec.codebase.commit } : null;
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, model: task.model, repeat: task.repeat, artifacts, codebase };
@@ -135,19 +138,22 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   let result: TaskResult;
   try {
     // The harness's own record of the start, outside every path the sandbox binds writable: the diff is measured against it.
-    const baseCommit = await recordBase(env, await freshEnv(env, spec.fixtures), join(work, 'base'));
-    await mkdir(scratch, { recursive: true });
-    await mkdir(agentOutput, { recursive: true });
+    const baseCommit = await phases.time('env', async () => {
+      const commit = await recordBase(env, await freshEnv(env, spec.fixtures), join(work, 'base'));
+      await mkdir(scratch, { recursive: true });
+      await mkdir(agentOutput, { recursive: true });
+      return commit;
+    });
     if (task.condition !== 'without_skill') {
       setup.staged = true;
-      const stage = await stageSkill({
+      const stage = await phases.time('stage', () => stageSkill({
         env,
         skillDir: task.condition === 'old_skill' ? suite.old_skill! : suite.skill,
         iteration: task.repeat,
         condition: task.condition,
         siblingsDir: suite.siblings,
         descriptor,
-      });
+      }));
       slug = stage.slug;
       description = stage.skill_description;
       // Unstage acts on this copy, kept in memory before the agent runs, not on whatever the state dir holds afterwards.
@@ -158,11 +164,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     }
 
     if (suite.guard) {
-      await armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor });
+      await phases.time('guard_arm', () => armGuard({ env, roots: [scratch, agentOutput], stateDir: guardState, descriptor }));
       setup.armed = true;
     }
 
-    const provider = await providerFor(taskSuite, script, options.provider, { env, staged_skill: slug ?? '', model: task.model });
+    const provider = await phases.time('model_server', () =>
+      providerFor(taskSuite, script, options.provider, { env, staged_skill: slug ?? '', model: task.model }),
+    );
     endpoint = provider.endpoint;
     const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
@@ -180,6 +188,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       descriptor,
       // Parallel tasks' records land in the suite's out dir while this one runs: the harness's writes, not the agent's.
       fsSnapshot: { exclude: [options.out] },
+      phases,
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
@@ -239,7 +248,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     const durations = { cline_ms: dispatched.duration_ms, task_ms: Math.round(performance.now() - started) };
     if (setup.armed) {
       // A guard disarmed or blinded during the run leaves no trace in the transcript: ask it.
-      const health = await guardHealth(env, { stateDir: guardState, descriptor });
+      const health = await phases.time('guard_check', () => guardHealth(env, { stateDir: guardState, descriptor }));
       if (health.state !== 'armed') invalid.push(`the guard was ${health.state.replace('_', ' ')} after the run: ${health.warning ?? ''}`.trim());
     }
     if (!setup.staged) invalid.push(...controlArmContamination(transcript, endpoint?.server ?? null, descriptor.tools.skill.name));
@@ -248,26 +257,26 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
       warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
     }
-    const audit = auditTranscript(transcript, {
+    const audit = await phases.time('audit', () => auditTranscript(transcript, {
       roots: [env, scratch, agentOutput],
       cwd: env,
       liveSkill: options.liveSkill ?? suite.skill,
       descriptor,
       fsChanges,
       sandboxed: dispatched.sandbox === 'bwrap',
-    });
+    }));
     await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     invalid.push(...unconfinedValidityErrors(audit));
     let guardDenials = 0;
     if (setup.armed) {
       try {
-        const collected = await collectGuardDenials({
+        const collected = await phases.time('guard_collect', () => collectGuardDenials({
           env,
           transcript: dispatched.paths.transcript,
           out: join(artifacts, 'guard-denials.json'),
           stateDir: guardState,
           descriptor,
-        });
+        }));
         guardDenials = collected.denials.length;
         const { check } = collected;
         if (!check.ok) {
@@ -284,10 +293,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       }
     }
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
-    invalid.push(...(await takeDown(setup)));
+    invalid.push(...(await phases.time('teardown', () => takeDown(setup))));
     const judgeModel = options.judgeModel;
     // judge_pairwise compares this run with another, after every task has run (src/suite/pairwise.ts).
-    const checks = await runChecks(transcript, spec.checks.filter((c) => c.type !== 'judge_pairwise'), {
+    const checks = await phases.time('checks', () => runChecks(transcript, spec.checks.filter((c) => c.type !== 'judge_pairwise'), {
       descriptor,
       envDir: env,
       skillId: slug ?? undefined,
@@ -301,10 +310,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       judge: judgeModel
         ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
         : undefined,
-    });
+    }));
     const applicable = checks.filter((c): c is CheckResult & { status: Exclude<CheckResult['status'], 'skipped'> } => c.status !== 'skipped');
-    const diff = await envDiff(env, baseCommit);
-    await writeDiffArtifacts(artifacts, diff);
+    const diff = await phases.time('diff', async () => {
+      const found = await envDiff(env, baseCommit);
+      await writeDiffArtifacts(artifacts, found);
+      return found;
+    });
     const judged = applicable.flatMap((c) => (c.judge ? [c.judge] : []));
     const errored = applicable.filter((c) => c.status === 'error');
     const status =
@@ -350,6 +362,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       model_record: recordCheck,
       validity_errors: [],
       error: status === 'error' || status === 'timed_out' ? (dispatched.error ?? checkError) : null,
+      phases_ms: phases.ms,
     };
   } catch (err) {
     result = {
@@ -381,14 +394,15 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       model_record: recordCheck,
       validity_errors: [],
       error: errorMessage(err),
+      phases_ms: phases.ms,
     };
   } finally {
     await endpoint?.close();
     await responderEndpoint?.close();
   }
-  invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
+  invalid.push(...(await phases.time('teardown', () => cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true }))));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
-  return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
+  return TaskResultSchema.parse({ ...result, status, validity_errors: invalid, phases_ms: phases.ms });
 }
 
 /** Denials by kind, with the sandbox refusals the audit inferred from failed outside writes. */

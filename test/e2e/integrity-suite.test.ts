@@ -39,7 +39,7 @@ interface Layout {
   out: string;
 }
 
-async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number): Promise<string> {
+async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number, daemonTimeoutS: number): Promise<string> {
   const dir = join(l.root, 'suite');
   await mkdir(join(dir, 'skill'), { recursive: true });
   await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
@@ -109,8 +109,8 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
     await writeFile(join(dir, `${id}.json`), JSON.stringify(turns));
     cases.push('[[case]]', `id = "${id}"`, 'prompt = "Say that you are done"', 'conditions = ["with_skill"]', `script = "${id}.json"`);
     if (id === 'tamper') cases.push(`fixtures = "${l.repo}"`);
-    // Long enough for cline to start and run the daemons on a loaded machine.
-    if (id === 'daemon') cases.push('timeout = 60');
+    // The time-out must come on the hung model, after the daemons started: see daemonsStarted.
+    if (id === 'daemon') cases.push(`timeout = ${daemonTimeoutS}`);
     if (id === 'checks') {
       cases.push('[[case.check]]', 'type = "command"', 'run = "python3 greeting.py"');
       cases.push('[[case.check]]', 'type = "command"', `run = "echo direct > ${l.outside}/direct-from-check.txt"`);
@@ -163,10 +163,34 @@ async function runMode(sandbox: 'bwrap' | 'none', sleepFor: number, stateHome: s
   await writeFile(join(l.victim, 'data', 'keep.txt'), 'precious\n');
   await userRepo(l.repo);
   const before = { outside: await snapshotTree(l.outside), victim: await snapshotTree(l.victim), repo: await snapshotTree(l.repo) };
-  const file = await writeSuite(l, sandbox, sleepFor);
+  let daemonTimeoutS = 60;
+  const file = await writeSuite(l, sandbox, sleepFor, daemonTimeoutS);
   // Two jobs per mode, both modes at once: at most four clines, as when each mode ran its four tasks alone.
   const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 2, keepEnvs: true });
-  return { l, before, tasks: Object.fromEntries(results.tasks.map((t) => [t.case_id, t])) };
+  const tasks = Object.fromEntries(results.tasks.map((t) => [t.case_id, t]));
+  // On a loaded machine cline may not even have run the daemons when the task's time ran out: the test is about what a
+  // time-out leaves of them, so the daemon case runs again, alone and with twice the time, until they started.
+  while (!(await daemonsStarted(tasks.daemon!)) && daemonTimeoutS < 480) {
+    daemonTimeoutS *= 2;
+    const again = await writeSuite(l, sandbox, sleepFor, daemonTimeoutS);
+    const rerun = await runSuite(await loadSuite(again), { descriptor, out: `${l.out}-daemon-${daemonTimeoutS}`, filter: '^daemon/', keepEnvs: true });
+    await removeKeptEnv(tasks.daemon!);
+    tasks.daemon = rerun.results.tasks[0]!;
+  }
+  return { l, before, tasks };
+}
+
+/** keepEnvs left the task's work dir. */
+async function removeKeptEnv(task: TaskResult): Promise<void> {
+  const result = JSON.parse(await readFile(join(task.artifacts, 'dispatch-result.json'), 'utf8').catch(() => '{}'));
+  if (result.paths?.env) await rm(join(result.paths.env, '..'), { recursive: true, force: true });
+}
+
+/** The `started` line of the daemons' tool result, or '' when the call never got a result. */
+async function daemonsStarted(task: TaskResult): Promise<string> {
+  const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8').catch(() => '{"tool_invocations":[]}'));
+  const call = transcript.tool_invocations.find((t: { id: string }) => t.id === 'daemons');
+  return String(call?.items?.[0]?.result ?? '').includes('started') ? 'started' : '';
 }
 
 // Both modes' suites run at once: most of each run is the `daemon` task waiting on a hung model for its timeout, and the
@@ -188,10 +212,7 @@ afterAll(async () => {
   else process.env.XDG_STATE_HOME = savedStateHome;
   for (const { l, tasks } of runs.values()) {
     // keepEnvs left each task's work dir: remove them with the rest.
-    for (const task of Object.values(tasks)) {
-      const result = JSON.parse(await readFile(join(task.artifacts, 'dispatch-result.json'), 'utf8').catch(() => '{}'));
-      if (result.paths?.env) await rm(join(result.paths.env, '..'), { recursive: true, force: true });
-    }
+    for (const task of Object.values(tasks)) await removeKeptEnv(task);
     await rm(l.root, { recursive: true, force: true });
   }
   if (stateRoot) await rm(stateRoot, { recursive: true, force: true });
@@ -267,9 +288,7 @@ describe.each(MODES)('a suite of hostile agents with sandbox %s', (sandbox, slee
     const task = tasks.daemon!;
     expect(task.status).toBe('timed_out');
     // The daemons were started before the timeout...
-    const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8'));
-    const started = transcript.tool_invocations.find((t: { id: string }) => t.id === 'daemons');
-    expect(started?.items?.[0]?.result ?? '').toContain('started');
+    expect(await daemonsStarted(task)).toBe('started');
     // ...and none outlived it.
     expect(await processesWith(`sleep ${sleepFor}`)).toEqual([]);
     expect(await processesWith(`sleep ${sleepFor + 1}`)).toEqual([]);

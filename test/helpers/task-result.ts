@@ -4,6 +4,7 @@ import type { TaskResult } from '../../src/results/schema.js';
 export function taskResult(caseId: string, condition: TaskResult['condition'], repeat: number, extra: Partial<TaskResult> = {}): TaskResult {
   return {
     task_id: `${caseId}/${extra.model ? `${extra.model}/` : ''}${condition}/r${repeat}`,
+    phases_ms: {},
     case_id: caseId,
     condition,
     model: null,

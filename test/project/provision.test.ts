@@ -2,7 +2,7 @@
  * The pretest provisioning script, run for real with PATH views that lack the
  * sandbox and browser (they stay installed on this machine for everyone else).
  */
-import { chmod, symlink } from 'node:fs/promises';
+import { chmod, copyFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -21,8 +21,8 @@ async function pathWith(programs: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const run = (path: string, args: string[] = [], prefix: string[] = []) =>
-  execa(prefix[0] ?? process.execPath, [...prefix.slice(1), ...(prefix.length ? [process.execPath] : []), SCRIPT, ...args], {
+const run = (path: string, args: string[] = [], prefix: string[] = [], script = SCRIPT) =>
+  execa(prefix[0] ?? process.execPath, [...prefix.slice(1), ...(prefix.length ? [process.execPath] : []), script, ...args], {
     env: { PATH: path },
     extendEnv: false,
     reject: false,
@@ -62,7 +62,14 @@ describe('scripts/provision.mjs', () => {
 
   it('as a user who is not root, fails with the sudo command and installs nothing', async () => {
     const path = await pathWith({ git: '/usr/bin/git', 'apt-get': '/usr/bin/apt-get', chromium: '/usr/bin/chromium' });
-    const r = await run(path, [], ['/usr/bin/setpriv', '--reuid=65534', '--regid=65534', '--clear-groups']);
+    // A copy the other user can read: a clone may sit where only its owner can enter (mktemp -d, /root). The script
+    // imports only node's own modules, so it runs alone.
+    const dir = await tempDir('provision-script-');
+    await chmod(dir, 0o755);
+    const script = join(dir, 'provision.mjs');
+    await copyFile(SCRIPT, script);
+    await chmod(script, 0o644);
+    const r = await run(path, [], ['/usr/bin/setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'], script);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toBe('pretest: missing bubblewrap: run `sudo apt-get install -y bubblewrap`, then npm test again');
   });

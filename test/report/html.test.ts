@@ -70,6 +70,7 @@ interface TaskSpec {
   patch?: string;
   /** A negative case's task (skill_should_trigger = false). */
   negative?: boolean;
+  phases?: Record<string, number>;
 }
 
 interface BuildExtra {
@@ -101,6 +102,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
     const denials: Record<string, number> = {};
     for (const d of t?.denials ?? []) denials[d.kind] = (denials[d.kind] ?? 0) + 1;
     tasks.push({
+      phases_ms: s.phases ?? {},
       task_id,
       case_id: s.case_id,
       condition: s.condition,
@@ -359,6 +361,21 @@ describe('renderReport', () => {
     // In the task: check name, type and evidence, task error and warning, message, reasoning, command output, read test.js.
     expect(markup.split(escaped).length - 1).toBe(9);
     expect(markup).toContain('&quot;command&quot;: &quot;&lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=\\&quot;x.png\\&quot;');
+  });
+
+  it('shows where a task\'s time went, longest phase first, and nothing for a result without phases', async () => {
+    const fix = await capture('realistic-fix');
+    const { results, transcripts } = await buildResults(
+      await tempDir(),
+      [
+        { case_id: 'timed', condition: 'with_skill', repeat: 1, status: 'passed', transcript: fix, phases: { env: 40, cline: 2100, parse: 15, teardown: 90 } },
+        { case_id: 'timed', condition: 'without_skill', repeat: 1, status: 'passed', transcript: fix },
+      ],
+      'phases',
+    );
+    const bodies = [...packedBodies(renderReport(results, transcripts)).values()].map((p) => p.h);
+    expect(bodies.filter((h) => h.includes('<dt>harness phases</dt><dd>cline 2100 · teardown 90 · env 40 · parse 15</dd>'))).toHaveLength(1);
+    expect(bodies.filter((h) => h.includes('harness phases'))).toHaveLength(1);
   });
 
   it('refers to nothing outside the page, and allows only its own script', async () => {

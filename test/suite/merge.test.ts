@@ -19,6 +19,7 @@ async function shard(index: number, caseId: string, git: { oldSkill?: string; co
     const artifacts = join(out, 'tasks', caseId, condition, 'r1');
     await mkdir(artifacts, { recursive: true });
     tasks.push({
+      phases_ms: {},
       task_id: `${caseId}/${condition}/r1`, case_id: caseId, condition, model: null, repeat: 1, status: 'passed', dispatch_status: 'completed',
       staged_skill: null, staged_description: null, skill_invoked: null, skill_should_trigger: true, checks: [], diff: null,
       codebase: git.codebase ? { path: '/repos/service', ref: 'main', commit: git.codebase } : null,

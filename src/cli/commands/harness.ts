@@ -32,7 +32,7 @@ function resolveOptions(y: Argv): Argv<ResolveArgs> {
     .epilogue(LAYERS_HELP) as Argv<ResolveArgs>;
 }
 
-function resolveAndWarn(args: ResolveArgs) {
+function resolveAndWarn(args: HarnessFileArgs) {
   const resolved = resolveDescriptor({ harnessFile: args['harness-file'] });
   for (const w of resolved.warnings) say(`warning: ${w}`);
   return resolved;
@@ -49,16 +49,18 @@ const show: CommandModule<object, ResolveArgs> = {
   },
 };
 
-const exportCommand: CommandModule<object, ResolveArgs & { 'eval-magic': boolean }> = {
+const exportCommand: CommandModule<object, HarnessFileArgs & { 'eval-magic': boolean }> = {
   command: 'export',
   describe: "Print the descriptor in another tool's format: --eval-magic gives an eval-magic harness descriptor (TOML) whose dispatches call cline-harness",
+  // No --json: the format is the one named (show --json gives the descriptor as JSON).
   builder: (y) =>
-    resolveOptions(y)
+    harnessFileOption(y)
+      .epilogue(LAYERS_HELP)
       .option('eval-magic', { type: 'boolean', default: false, describe: 'eval-magic harness descriptor (load it with eval-magic --harness-file)' })
       .check((a) => {
         if (!a['eval-magic']) throw new UsageError('Name the format: --eval-magic.');
         return true;
-      }) as Argv<ResolveArgs & { 'eval-magic': boolean }>,
+      }) as Argv<HarnessFileArgs & { 'eval-magic': boolean }>,
   handler: (args) => {
     const { descriptor } = resolveAndWarn(args);
     printData(evalMagicDescriptor(descriptor));

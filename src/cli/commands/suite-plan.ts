@@ -48,7 +48,9 @@ export const planCommand: CommandModule<object, PlanArgs> = {
     const data = plans.map(({ lines: _lines, ...plan }) => plan);
     for (const p of plans) {
       for (const line of p.design) say(`${perSuite ? `${p.suite}: ` : ''}design: ${designLine(line)}`);
-      if (shard && p.tasks.length === 0) say(`${p.suite}: shard ${shard.index}/${shard.count} is empty: the suite's cases all go to other shards (it would run nothing)`);
+      if (shard && p.tasks.length === 0) {
+        say(`${p.suite}: shard ${shard.index}/${shard.count} is empty: the suite's cases all go to other shards (it would run nothing)`);
+      }
     }
     if (args.json) printJson(perSuite ? { suites: data } : data[0]);
     else if (!perSuite) printData(plans[0]!.lines.join('\n'));
