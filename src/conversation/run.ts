@@ -6,11 +6,11 @@
  * out dir. cline's own failures are results; only broken machinery throws.
  */
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
-import type { AcpExit } from '../acp/agent-process.js';
+import type { AcpClose } from '../transport/acp.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { defaultStateRoot, prepareAcpState } from '../acp/state.js';
 import { acpTransport, openAcpSession, type AcpSession } from '../transport/index.js';
@@ -58,7 +58,8 @@ export interface ConversationSpec {
 
 export interface ConversationOptions extends Pick<
   DispatchOptions,
-  'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'
+  | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'
+  | 'fsSnapshot' | 'outputCapBytes'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -124,7 +125,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let timedOutIn: number | null = null;
   let spawnError: string | null = null;
   let delivered = 0;
-  let exit: AcpExit & { notes: string[] } = { exitCode: null, signal: null, leftovers: [], notes: [] };
+  let exit: AcpClose = { exitCode: null, signal: null, leftovers: [], notes: [], rewritten: [], capped: [] };
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
@@ -153,6 +154,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
           }
         : undefined,
       signal: options.signal,
+      outputCapBytes: options.outputCapBytes,
     });
     const deadline = performance.now() + timeoutS * 1000;
     try {
@@ -300,6 +302,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     guard: preflight.guard,
     shadows: preflight.shadows,
     notes,
+    rewritten_records: exit.rewritten.map((f) => basename(f)),
+    capped_records: exit.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),
     transport: 'acp',
     session_id: sessionId,
     paths: {

@@ -53,6 +53,8 @@ export interface DispatchOptions extends HarnessContext {
    * `exclude` adds paths the harness itself writes during the run (a suite's records of parallel tasks).
    */
   fsSnapshot?: boolean | { dirs?: string[]; exclude?: string[] };
+  /** The most kept of each record written from cline (events, stderr); past it the run is stopped and the result says so. */
+  outputCapBytes?: number;
 }
 
 export type DispatchProgress =
@@ -146,7 +148,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -162,7 +164,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
     });
   }
 
@@ -202,6 +204,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       timeoutMs: timeoutS * 1000,
       killGraceMs: options.killGraceMs,
       signal: options.signal,
+      outputCapBytes: options.outputCapBytes,
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
       extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
       sandbox: sandbox.bwrap
@@ -264,6 +267,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       leftover_processes: run.leftovers.length,
       session_id: run.sessionId,
       rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
+      capped_records: run.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),
       notes,
     });
     return { ...outcome, transcript, fsChanges };

@@ -54,6 +54,8 @@ export interface TaskRunOptions extends HarnessContext {
   /** The live skill source, when `suite` is a snapshot of it: the audit flags reads of the original. */
   liveSkill?: string;
   signal?: AbortSignal;
+  /** The most kept of each record written from cline per task (default DEFAULT_OUTPUT_CAP_BYTES); past it the task is invalid. */
+  outputCapBytes?: number;
 }
 
 const GIT_IDENTITY = {
@@ -172,6 +174,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       descriptor,
       // Parallel tasks' records land in the suite's out dir while this one runs: the harness's writes, not the agent's.
       fsSnapshot: { exclude: [options.out] },
+      outputCapBytes: options.outputCapBytes,
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
@@ -217,6 +220,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     warnings.push(...dispatched.notes);
     if (dispatched.rewritten_records.length) {
       invalid.push(`cline's records were rewritten during the run (${dispatched.rewritten_records.join(', ')}); the harness put back what cline printed`);
+    }
+    for (const c of dispatched.capped_records) {
+      invalid.push(`${c.file} reached the harness's cap of ${c.cap_bytes} bytes (${c.dropped_bytes} more dropped); the run was stopped there`);
     }
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
 
