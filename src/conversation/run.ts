@@ -11,6 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
 import type { AcpClose } from '../transport/acp.js';
+import { writeRecord } from '../results/seal.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { defaultStateRoot, prepareAcpState } from '../acp/state.js';
 import { acpTransport, openAcpSession, type AcpSession } from '../transport/index.js';
@@ -274,10 +275,10 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     responder_outcome: responderOutcome,
     rounds,
   });
-  await writeFile(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
+  await writeRecord(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
   if (transcript) {
-    await writeFile(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
-    await writeFile(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
+    await writeRecord(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
+    await writeRecord(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
   }
   // A conversation stopped by a gate or by the responder is a result about the agent, recorded rather than failed (as eval-magic does).
   const agentResult = status === 'completed' || (status === 'stopped' && stopReason !== null && AGENT_STOPS.has(stopReason));
@@ -315,6 +316,6 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       final_message: join(out, FINAL_MESSAGE_FILE),
     },
   });
-  await writeFile(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+  await writeRecord(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
   return { result, conversation, transcript, fsChanges };
 }

@@ -15,6 +15,7 @@ import { defaultStateDir } from '../guard/marker.js';
 import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
+import { writeRecord } from '../results/seal.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
@@ -138,7 +139,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   const finish = async (fields: DispatchResult): Promise<DispatchOutcome> => {
     // Parsing through the schema checks the record and puts its keys in schema order.
     const result = DispatchResultSchema.parse(fields);
-    await writeFile(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+    await writeRecord(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
     return { result, transcript: null };
   };
 
@@ -243,8 +244,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       stderrPath: run.stderrFile,
       denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
     });
-    await writeFile(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
-    await writeFile(paths.final_message, transcript.final_text ?? '');
+    await writeRecord(paths.transcript, JSON.stringify(transcript, null, 2) + '\n');
+    await writeRecord(paths.final_message, transcript.final_text ?? '');
     const status = statusOf(run, transcript.finish_reason);
     const firstError = transcript.errors[0]?.message ?? null;
     const outcome = await finish({

@@ -26,6 +26,8 @@ import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
 import type { StageManifest } from '../staging/manifest.js';
 import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import { recordBase } from '../untrusted/base.js';
+import { writeRecord } from '../results/seal.js';
+import { DEFAULT_ARTIFACT_CAP_BYTES, copyCapped } from '../untrusted/copy.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import type { PlannedTask } from './plan.js';
@@ -246,7 +248,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       fsChanges,
       sandboxed: dispatched.sandbox === 'bwrap',
     });
-    await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
+    await writeRecord(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     let guardDenials = 0;
     if (setup.armed) {
       try {
@@ -368,7 +370,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await server?.close();
     await responderServer?.close();
   }
-  invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true })));
+  invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true, warnings: result.warnings })));
   const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
 }
@@ -454,11 +456,21 @@ async function takeDown(s: Setup): Promise<string[]> {
  * output copied into the artifacts, the work dir removed. Returns what went
  * wrong, for the task's validity errors.
  */
-async function cleanUp(setup: Setup, c: { work: string; agentOutput: string; artifacts: string; keep: boolean }): Promise<string[]> {
+async function cleanUp(
+  setup: Setup,
+  c: { work: string; agentOutput: string; artifacts: string; keep: boolean; warnings: string[] },
+): Promise<string[]> {
   const problems = await takeDown(setup);
-  await cp(c.agentOutput, join(c.artifacts, 'agent-output'), { recursive: true, verbatimSymlinks: true }).catch((err: unknown) => {
+  try {
+    const copy = await copyCapped(c.agentOutput, join(c.artifacts, 'agent-output'));
+    if (copy.overCap.length) {
+      const left = copy.overCap.map((f) => `${f.path} (${f.size} bytes)`).join(', ');
+      c.warnings.push(`the agent's output was kept up to the cap of ${DEFAULT_ARTIFACT_CAP_BYTES} bytes; left out: ${left}`);
+    }
+    if (copy.skipped.length) c.warnings.push(`links and special files in the agent's output were not kept: ${copy.skipped.join(', ')}`);
+  } catch (err) {
     problems.push(`could not keep the agent's output: ${errorMessage(err)}`);
-  });
+  }
   if (!c.keep) await rm(c.work, { recursive: true, force: true });
   return problems;
 }
