@@ -56,11 +56,11 @@ beforeAll(async () => {
   const scripts: Record<string, unknown[]> = {
     gitattack: [
       call('git', [
+        `echo two >> a.txt && git -c user.name=a -c user.email=a@b commit -qam agent && git replace -f $(git rev-list --max-parents=0 HEAD) HEAD && echo replaced`,
         `git config filter.evil.clean "${hook('clean')}" && git config filter.evil.smudge "${hook('smudge')}" && git config filter.evil.required true`,
         `git config diff.evil.textconv "${hook('textconv')}" && git config diff.external "${hook('external')}" && git config core.fsmonitor "${hook('fsmonitor')}"`,
         `mkdir -p .git/info && echo '* filter=evil diff=evil' > .git/info/attributes && echo '* filter=evil diff=evil -diff' > .gitattributes`,
         `mkdir -p forbidden && echo planted > forbidden/new.txt && echo 'forbidden/' > .git/info/exclude && echo 'forbidden/' > ../excl && git config core.excludesFile "$PWD/../excl"`,
-        `echo two >> a.txt && git -c user.name=a -c user.email=a@b commit -qam agent && git replace -f $(git rev-list --max-parents=0 HEAD) HEAD && echo replaced`,
         `ln -s ${secret} leak.txt && printf '#!/bin/sh\\necho 41\\n' > ${binDir}/python3 && chmod +x ${binDir}/python3`,
         `truncate -s 1G ../agent-output/big.bin && echo small > ../agent-output/keep.txt && ln -s ${victim} ../agent-output/link`,
       ]),
@@ -81,7 +81,7 @@ beforeAll(async () => {
     lines.push('[[case]]', `id = "${id}"`, 'prompt = "Say that you are done"', `script = "${id}.json"`, 'fixtures = "fixtures"', 'conditions = ["with_skill"]');
     if (id === 'gitattack') {
       lines.push('[[case.check]]', 'type = "diff_scope"', 'forbidden_paths = ["forbidden/**"]');
-      lines.push('[[case.check]]', 'type = "file_contains"', 'path = "leak.txt"', `pattern = "${SECRET}"`);
+      lines.push('[[case.check]]', 'type = "file_contains"', 'path = "leak.txt"', 'pattern = "only-secret"');
       lines.push('[[case.check]]', 'type = "command"', 'run = "python3 -c \'print(6*7)\'"', 'expect_stdout = "^42$"');
     } else {
       lines.push('[[case.check]]', 'type = "final_text"', 'pattern = "done"');
