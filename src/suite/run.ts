@@ -371,7 +371,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await responderServer?.close();
   }
   invalid.push(...(await cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true, warnings: result.warnings })));
-  const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
+  const capped = invalid.some((p) => p.includes("reached the harness's cap"));
+  const status = invalid.length && (capped || result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid });
 }
 
