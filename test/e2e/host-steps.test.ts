@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the agents' shell commands are kept one per line, as the model sends them */
 /**
  * The harness's own steps after a run (diff, checks, artifact copies, its
  * out-dir records) against hostile scripted agents and the real cline, without
