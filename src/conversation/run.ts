@@ -6,10 +6,11 @@
  * out dir. cline's own failures are results; only broken machinery throws.
  */
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { harnessTempDir } from '../harness-temp.js';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
-import type { AcpExit } from '../acp/agent-process.js';
+import type { AcpClose } from '../transport/acp.js';
+import { writeRecord } from '../results/seal.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
 import { defaultStateRoot, prepareAcpState } from '../acp/state.js';
 import { acpTransport, openAcpSession, type AcpSession } from '../transport/index.js';
@@ -57,7 +58,8 @@ export interface ConversationSpec {
 
 export interface ConversationOptions extends Pick<
   DispatchOptions,
-  'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'
+  | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'
+  | 'fsSnapshot' | 'outputCapBytes'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -123,7 +125,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let timedOutIn: number | null = null;
   let spawnError: string | null = null;
   let delivered = 0;
-  let exit: AcpExit & { notes: string[] } = { exitCode: null, signal: null, leftovers: [], notes: [] };
+  let exit: AcpClose = { exitCode: null, signal: null, leftovers: [], notes: [], rewritten: [], capped: [] };
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
@@ -152,6 +154,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
           }
         : undefined,
       signal: options.signal,
+      outputCapBytes: options.outputCapBytes,
     });
     const deadline = performance.now() + timeoutS * 1000;
     try {
@@ -270,10 +273,10 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     responder_outcome: responderOutcome,
     rounds,
   });
-  await writeFile(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
+  await writeRecord(join(out, CONVERSATION_FILE), JSON.stringify(conversation, null, 2) + '\n');
   if (transcript) {
-    await writeFile(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
-    await writeFile(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
+    await writeRecord(join(out, TRANSCRIPT_FILE), JSON.stringify(transcript, null, 2) + '\n');
+    await writeRecord(join(out, FINAL_MESSAGE_FILE), transcript.final_text ?? '');
   }
   // A conversation stopped by a gate or by the responder is a result about the agent, recorded rather than failed (as eval-magic does).
   const agentResult = status === 'completed' || (status === 'stopped' && stopReason !== null && AGENT_STOPS.has(stopReason));
@@ -299,6 +302,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     guard_loaded: guardLoaded,
     shadows: preflight.shadows,
     notes,
+    rewritten_records: exit.rewritten.map((f) => basename(f)),
+    capped_records: exit.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),
     transport: 'acp',
     session_id: sessionId,
     paths: {
@@ -310,6 +315,6 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       final_message: join(out, FINAL_MESSAGE_FILE),
     },
   });
-  await writeFile(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+  await writeRecord(join(out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
   return { result, conversation, transcript, fsChanges };
 }

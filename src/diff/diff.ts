@@ -5,8 +5,8 @@
  * through src/untrusted (none of the env's git config, hooks, attributes,
  * replace refs or ignore files is used), so nothing under the env changes.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeRecord } from '../results/seal.js';
 import type { BaseRecord } from '../untrusted/base.js';
 import { diffAgainstBase } from '../untrusted/diff.js';
 import type { DiffFile, DiffScope } from './schema.js';
@@ -63,6 +63,6 @@ export const DIFF_SCOPE_FILE = 'diff-scope.json';
 
 /** Writes diff.patch (capped) and diff-scope.json into `dir`. */
 export async function writeDiffArtifacts(dir: string, diff: EnvDiff): Promise<void> {
-  await writeFile(join(dir, DIFF_PATCH_FILE), capPatch(diff.patch));
-  await writeFile(join(dir, DIFF_SCOPE_FILE), JSON.stringify(diff.scope, null, 2) + '\n');
+  await writeRecord(join(dir, DIFF_PATCH_FILE), capPatch(diff.patch));
+  await writeRecord(join(dir, DIFF_SCOPE_FILE), JSON.stringify(diff.scope, null, 2) + '\n');
 }

@@ -24,6 +24,8 @@ export interface ClineRunSpec {
   extraEnv?: Record<string, string>;
   /** Run inside bubblewrap: everything read-only except these paths (the env is always writable). */
   sandbox?: { bwrap: string; writable: string[] };
+  /** The most kept of stdout and of stderr each; past it the run is stopped. */
+  outputCapBytes?: number;
 }
 
 export interface ClineRunResult extends ProcessRunResult {
@@ -65,6 +67,7 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
     timeoutMs: spec.timeoutMs,
     killGraceMs: spec.killGraceMs,
     signal: spec.signal,
+    outputCapBytes: spec.outputCapBytes,
   });
   return { ...result, argv, eventsFile, stderrFile };
 }

@@ -17,6 +17,7 @@ import { defaultStateDir } from '../guard/marker.js';
 import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
+import { writeRecord } from '../results/seal.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
@@ -60,6 +61,8 @@ export interface DispatchOptions extends HarnessContext {
    * `exclude` adds paths the harness itself writes during the run (a suite's records of parallel tasks).
    */
   fsSnapshot?: boolean | { dirs?: string[]; exclude?: string[] };
+  /** The most kept of each record written from cline (events, stderr); past it the run is stopped and the result says so. */
+  outputCapBytes?: number;
 }
 
 export type DispatchProgress =
@@ -143,7 +146,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   const finish = async (fields: DispatchResult): Promise<DispatchOutcome> => {
     // Parsing through the schema checks the record and puts its keys in schema order.
     const result = DispatchResultSchema.parse(fields);
-    await writeFile(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
+    await writeRecord(join(task.out, RESULT_FILE), JSON.stringify(result, null, 2) + '\n');
     return { result, transcript: null };
   };
 
@@ -153,7 +156,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -169,7 +172,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
     });
   }
 
@@ -212,6 +215,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       timeoutMs: timeoutS * 1000,
       killGraceMs: options.killGraceMs,
       signal: options.signal,
+      outputCapBytes: options.outputCapBytes,
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
       extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
       sandbox: sandbox.bwrap
@@ -249,7 +253,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
         stderrPath: run.stderrFile,
         denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
       });
-      await writeFile(paths.transcript, JSON.stringify(parsed, null, 2) + '\n');
+      await writeRecord(paths.transcript, JSON.stringify(parsed, null, 2) + '\n');
       return parsed;
     });
     let fsChanges: FsChangesRecord | null = null;
@@ -257,7 +261,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       fsChanges = await phases.time('audit', () => recordFsChanges(snapshot, before, after, transcript, task.out));
       for (const d of fsChanges.truncated) notes.push(`the filesystem audit stopped at its entry bound in ${d}: writes there went unseen`);
     }
-    await writeFile(paths.final_message, transcript.final_text ?? '');
+    await writeRecord(paths.final_message, transcript.final_text ?? '');
     const status = statusOf(run, transcript.finish_reason);
     const firstError = transcript.errors[0]?.message ?? null;
     const outcome = await finish({
@@ -281,6 +285,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       leftover_processes: run.leftovers.length,
       session_id: run.sessionId,
       rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
+      capped_records: run.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),
       notes,
     });
     return { ...outcome, transcript, fsChanges };

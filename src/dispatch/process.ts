@@ -1,7 +1,6 @@
-import { createWriteStream, openSync, rmSync } from 'node:fs';
-import { lstat, readFile, rm, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
+import { RecordedFile } from './recorded-file.js';
 import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from './task-processes.js';
 
 export interface ProcessRunOptions {
@@ -19,6 +18,8 @@ export interface ProcessRunOptions {
   killGraceMs?: number;
   /** Aborting kills the process group the same way a timeout does. */
   signal?: AbortSignal;
+  /** The most kept of stdout and of stderr each; past it the process group is killed (default: DEFAULT_OUTPUT_CAP_BYTES). */
+  outputCapBytes?: number;
 }
 
 export interface ProcessRunResult {
@@ -36,13 +37,17 @@ export interface ProcessRunResult {
    * the run); each was put back to what the process printed.
    */
   rewritten: string[];
+  /** Output files that reached the cap: the rest was dropped and the process group killed. */
+  capped: { file: string; capBytes: number; droppedBytes: number }[];
 }
 
 /**
  * Runs a process in its own session and process group. The harness reads
  * stdout and stderr through pipes and writes the files itself, so nothing the
  * process starts can reach those files (and a socket pair, unlike a FIFO,
- * cannot be reopened through `/proc/<pid>/fd/1`: measured ENXIO).
+ * cannot be reopened through `/proc/<pid>/fd/1`: measured ENXIO). Memory stays
+ * bounded whatever the output (see RecordedFile); output past the cap kills
+ * the group.
  *
  * A timeout sends SIGTERM to the whole group and SIGKILL after a grace period:
  * cline ignores SIGTERM while a model request hangs. When the leader is gone,
@@ -56,11 +61,9 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
   const timers: NodeJS.Timeout[] = [];
   const token = newRunToken();
   let identity: TaskIdentity | null = null;
+  let capKilled = false;
   // Opened before the process starts, afresh (a link left in their place is removed, never followed).
-  const fds = [options.stdoutFile, options.stderrFile].map((file) => {
-    rmSync(file, { force: true, recursive: true });
-    return openSync(file, 'wx');
-  });
+  const records = [options.stdoutFile, options.stderrFile].map((file) => new RecordedFile(file, options.outputCapBytes));
   try {
     const child = execa(options.bin, options.args, {
       cwd: options.cwd,
@@ -74,30 +77,25 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       reject: false,
       cleanup: true,
     });
-    const outputs = [
-      [child.stdout, options.stdoutFile],
-      [child.stderr, options.stderrFile],
-    ] as const;
-    const written = outputs.map(([stream, file], i) => {
-      const sink = createWriteStream(file, { fd: fds[i]! });
-      // The harness's own copy: without a sandbox the file is writable by the process's user, the copy is not.
-      const chunks: Buffer[] = [];
-      stream?.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream?.pipe(sink);
-      return finished(sink)
-        .catch(() => {})
-        .then(() => ({ file, chunks }));
+    const written = [child.stdout, child.stderr].map((stream, i) => {
+      stream?.on('data', (chunk: Buffer) => {
+        if (!records[i]!.write(chunk) && !capKilled) {
+          capKilled = true;
+          killGroup();
+        }
+      });
+      return stream ? finished(stream).catch(() => {}) : Promise.resolve();
     });
     if (child.pid !== undefined) {
       // A leader gone before its start time was read: match by token alone.
       identity = { token, leader: child.pid, startTicks: (await startTicksOf(child.pid)) ?? Infinity };
     }
-    const killGroup = () => {
+    function killGroup() {
       const pid = child.pid;
       if (pid === undefined) return;
       signalGroup(pid, 'SIGTERM');
       timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), options.killGraceMs ?? 2_000));
-    };
+    }
     if (options.timeoutMs && options.timeoutMs > 0) {
       timers.push(
         setTimeout(() => {
@@ -123,7 +121,9 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       ? (result.shortMessage ?? `could not start ${options.bin}`)
       : null;
     // A leftover holding the pipe open kept the output streams going; with it dead they end.
-    const rewritten = await restoreOutputs(await Promise.all(written));
+    await Promise.all(written);
+    const rewritten: string[] = [];
+    for (const record of records) if (await record.restore()) rewritten.push(record.path);
     return {
       exitCode: result.exitCode ?? null,
       signal: result.signal ?? null,
@@ -133,30 +133,12 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       spawnError,
       leftovers,
       rewritten,
+      capped: records.filter((r) => r.capped).map((r) => ({ file: r.path, capBytes: r.capBytes, droppedBytes: r.dropped })),
     };
   } finally {
     for (const t of timers) clearTimeout(t);
+    for (const record of records) record.dispose();
   }
-}
-
-/**
- * Compares each output file with what the harness received from the pipe and
- * puts back any that differ (appended to, truncated, rewritten or replaced by
- * a symlink). The file is removed first, so a planted symlink is never
- * followed. Returns the files that had to be put back.
- */
-async function restoreOutputs(outputs: { file: string; chunks: Buffer[] }[]): Promise<string[]> {
-  const rewritten: string[] = [];
-  for (const { file, chunks } of outputs) {
-    const expected = Buffer.concat(chunks);
-    const info = await lstat(file).catch(() => null);
-    const actual = info?.isFile() ? await readFile(file).catch(() => null) : null;
-    if (actual?.equals(expected)) continue;
-    await rm(file, { force: true, recursive: true });
-    await writeFile(file, expected, { flag: 'wx' });
-    rewritten.push(file);
-  }
-  return rewritten;
 }
 
 /** Signals a whole process group; a group that is already gone is not an error. */

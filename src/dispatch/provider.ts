@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { mkdir, open, readFile, readdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
 import { harnessCacheDir } from '../cache-dir.js';
@@ -121,13 +122,49 @@ function occurrences(texts: Iterable<string>, needle: string): number {
   return n;
 }
 
-/** A stored snapshot with `apiKey` put back, or null when there is none or it is not as written. */
+/**
+ * The only files a stored snapshot may name: cline's settings JSON under the
+ * state's data dir (either layout). Anything else (a path out of the state
+ * dir, a config file cline would act on) marks a poisoned entry.
+ */
+const STORED_FILE = /^(?:data|home\/\.cline\/data)\/settings\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.json$/;
+const STORED_MAX_BYTES = 1 << 20;
+
+/** Whether a stored snapshot's files are all settings JSON the harness would have written. */
+function plausibleFiles(files: [string, unknown][]): files is [string, string][] {
+  if (files.length === 0) return false;
+  return files.every(([rel, text]) => {
+    if (typeof text !== 'string' || !STORED_FILE.test(rel)) return false;
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A stored snapshot with `apiKey` put back, or null when there is none or it is
+ * not as written: the cache file must be a regular file of this user that no
+ * one else can write (a link is not followed), and name only settings files.
+ */
 async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapshot | null> {
   try {
-    const stored = JSON.parse(await readFile(path, 'utf8')) as { baseUrl?: unknown; files?: unknown };
+    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    let raw: string;
+    try {
+      const info = await fh.stat();
+      const uid = process.getuid?.() ?? info.uid;
+      if (!info.isFile() || info.uid !== uid || (info.mode & 0o022) !== 0 || info.size > STORED_MAX_BYTES) return null;
+      raw = await fh.readFile('utf8');
+    } finally {
+      await fh.close();
+    }
+    const stored = JSON.parse(raw) as { baseUrl?: unknown; files?: unknown };
     if (typeof stored.baseUrl !== 'string' || typeof stored.files !== 'object' || stored.files === null) return null;
     const texts = Object.entries(stored.files as Record<string, unknown>);
-    if (!texts.every(([, text]) => typeof text === 'string')) return null;
+    if (!plausibleFiles(texts)) return null;
     const files = new Map(texts as [string, string][]);
     if (occurrences(files.values(), KEY_PLACEHOLDER) !== 1) return null;
     const key = JSON.stringify(apiKey);
@@ -146,11 +183,13 @@ async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapsho
 async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): Promise<void> {
   const key = JSON.stringify(apiKey);
   if (occurrences(snapshot.files.values(), key) !== 1 || occurrences(snapshot.files.values(), KEY_PLACEHOLDER) !== 0) return;
+  if (!plausibleFiles([...snapshot.files])) return;
   const files = Object.fromEntries([...snapshot.files].map(([rel, text]) => [rel, text.split(key).join(KEY_PLACEHOLDER)]));
   try {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const partial = `${path}.${process.pid}.partial`;
-    await writeFile(partial, JSON.stringify({ baseUrl: snapshot.baseUrl, files }), { mode: 0o600 });
+    const partial = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
+    // A new file ('wx': a link planted at the name fails the write), renamed over whatever is at `path` (a poisoned entry too).
+    await writeFile(partial, JSON.stringify({ baseUrl: snapshot.baseUrl, files }), { mode: 0o600, flag: 'wx' });
     await rename(partial, path);
   } catch {
     // A cache that cannot be written only costs the next process one `auth`.

@@ -42,6 +42,11 @@ export const DispatchResultSchema = z.object({
    * (possible only without bwrap); each was put back to what cline printed, and a suite task is invalid.
    */
   rewritten_records: z.array(z.string()).default([]),
+  /**
+   * Records that reached the harness's size cap (cline's stdout or stderr, the ACP log): the rest was dropped and the
+   * run stopped; a suite task is invalid. Memory stays bounded whatever the output.
+   */
+  capped_records: z.array(z.object({ file: z.string(), cap_bytes: z.number().int(), dropped_bytes: z.number().int() })).default([]),
   /** Things the user should know about this run (e.g. no sandbox was available). */
   notes: z.array(z.string()),
   paths: z.object({

@@ -10,7 +10,8 @@
  * from a CI artifact as from disk. Task bodies travel gzip-compressed and are
  * unpacked when opened, which keeps a 1,000-task report small and quick.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeRecord } from '../results/seal.js';
 import { join } from 'node:path';
 import { DIFF_PATCH_FILE } from '../diff/diff.js';
 import { REPORT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
@@ -185,6 +186,6 @@ export async function writeReport(outDir: string, results: SuiteResults): Promis
   }
   const path = join(outDir, REPORT_FILE);
   await mkdir(outDir, { recursive: true });
-  await writeFile(path, renderReport(results, { transcripts, patches }));
+  await writeRecord(path, renderReport(results, { transcripts, patches }));
   return path;
 }

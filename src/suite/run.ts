@@ -1,5 +1,5 @@
 import { PhaseTimer } from '../phase-timer.js';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
@@ -29,6 +29,8 @@ import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
 import type { StageManifest } from '../staging/manifest.js';
 import { envDiff, writeDiffArtifacts } from '../diff/diff.js';
 import { recordBase } from '../untrusted/base.js';
+import { writeRecord } from '../results/seal.js';
+import { DEFAULT_ARTIFACT_CAP_BYTES, copyCapped } from '../untrusted/copy.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Suite } from './load.js';
 import { scriptForModel } from './models.js';
@@ -59,6 +61,8 @@ export interface TaskRunOptions extends HarnessContext {
   /** The live skill source, when `suite` is a snapshot of it: the audit flags reads of the original. */
   liveSkill?: string;
   signal?: AbortSignal;
+  /** The most kept of each record written from cline per task (default DEFAULT_OUTPUT_CAP_BYTES); past it the task is invalid. */
+  outputCapBytes?: number;
 }
 
 const GIT_IDENTITY = {
@@ -189,6 +193,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       // Parallel tasks' records land in the suite's out dir while this one runs: the harness's writes, not the agent's.
       fsSnapshot: { exclude: [options.out] },
       phases,
+      outputCapBytes: options.outputCapBytes,
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
@@ -238,10 +243,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (dispatched.rewritten_records.length) {
       invalid.push(`cline's records were rewritten during the run (${dispatched.rewritten_records.join(', ')}); the harness put back what cline printed`);
     }
+    for (const c of dispatched.capped_records) {
+      invalid.push(`${c.file} reached the harness's cap of ${c.cap_bytes} bytes (${c.dropped_bytes} more dropped); the run was stopped there`);
+    }
     if (!transcript) throw new Error(dispatched.error ?? `dispatch ${dispatched.status}`);
     // Whatever cline's records say, the model's replies passed the harness: a call they lack was not the model's.
     const recorded = checkAgainstRecord(transcript, endpoint?.proxy.record() ?? null);
-    if (endpoint) await writeFile(join(artifacts, MODEL_RECORD_FILE), JSON.stringify(endpoint.proxy.record(), null, 2) + '\n');
+    if (endpoint) await writeRecord(join(artifacts, MODEL_RECORD_FILE), JSON.stringify(endpoint.proxy.record(), null, 2) + '\n');
     ({ check: recordCheck, transcript } = recorded);
     invalid.push(...recorded.invalid);
 
@@ -265,7 +273,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       fsChanges,
       sandboxed: dispatched.sandbox === 'bwrap',
     }));
-    await writeFile(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
+    await writeRecord(join(artifacts, 'audit.json'), JSON.stringify(audit, null, 2) + '\n');
     invalid.push(...unconfinedValidityErrors(audit));
     let guardDenials = 0;
     if (setup.armed) {
@@ -400,8 +408,11 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     await endpoint?.close();
     await responderEndpoint?.close();
   }
-  invalid.push(...(await phases.time('teardown', () => cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true }))));
-  const status = invalid.length && (result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
+  invalid.push(
+    ...(await phases.time('teardown', () => cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true, warnings: result.warnings }))),
+  );
+  const capped = invalid.some((p) => p.includes("reached the harness's cap"));
+  const status = invalid.length && (capped || result.status === 'passed' || result.status === 'failed') ? 'invalid' : result.status;
   return TaskResultSchema.parse({ ...result, status, validity_errors: invalid, phases_ms: phases.ms });
 }
 
@@ -490,11 +501,21 @@ async function takeDown(s: Setup): Promise<string[]> {
  * output copied into the artifacts, the work dir removed. Returns what went
  * wrong, for the task's validity errors.
  */
-async function cleanUp(setup: Setup, c: { work: string; agentOutput: string; artifacts: string; keep: boolean }): Promise<string[]> {
+async function cleanUp(
+  setup: Setup,
+  c: { work: string; agentOutput: string; artifacts: string; keep: boolean; warnings: string[] },
+): Promise<string[]> {
   const problems = await takeDown(setup);
-  await cp(c.agentOutput, join(c.artifacts, 'agent-output'), { recursive: true, verbatimSymlinks: true }).catch((err: unknown) => {
+  try {
+    const copy = await copyCapped(c.agentOutput, join(c.artifacts, 'agent-output'));
+    if (copy.overCap.length) {
+      const left = copy.overCap.map((f) => `${f.path} (${f.size} bytes)`).join(', ');
+      c.warnings.push(`the agent's output was kept up to the cap of ${DEFAULT_ARTIFACT_CAP_BYTES} bytes; left out: ${left}`);
+    }
+    if (copy.skipped.length) c.warnings.push(`links and special files in the agent's output were not kept: ${copy.skipped.join(', ')}`);
+  } catch (err) {
     problems.push(`could not keep the agent's output: ${errorMessage(err)}`);
-  });
+  }
   if (!c.keep) await rm(c.work, { recursive: true, force: true });
   return problems;
 }

@@ -1,11 +1,12 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeReport } from '../report/html.js';
 import { junitXml } from '../report/junit.js';
 import { suiteJunit } from '../report/suite-junit.js';
 import { clineVersion, findClineBinary } from '../dispatch/cline-binary.js';
 import { InputError } from '../errors.js';
-import { JUNIT_FILE, RESULTS_FILE } from '../results/files.js';
+import { JUNIT_FILE, RESULTS_FILE, TASKS_DIR } from '../results/files.js';
+import { changedSinceSeal, sealDir, writeRecord, type Seal } from '../results/seal.js';
 import { SuiteResultsSchema, type CaseStop, type PairwiseResult, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
 import { pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
@@ -99,6 +100,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   for (const task of tasks) fingerprints.set(task.id, await fingerprintOf(task));
   const budget = new Budget(options.budget ?? {});
   const queue = new TaskQueue(tasks, casePolicies(suite, options.repeat), options.signal);
+  const seals = new Map<TaskResult, Seal>();
   const worker = async () => {
     for (let task = await queue.next(); task; task = await queue.next()) {
       const prior = options.reuse && reusable(options.reuse, task.id, fingerprints.get(task.id)!);
@@ -112,6 +114,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
         ? await adoptReused(prior, options.reuse!, out)
         : { ...(await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel })), fingerprint: fingerprints.get(task.id)! };
       if (!prior) budget.spend(result);
+      // Later tasks' agents run beside this one's records: what it wrote is sealed now and checked before results.json.
+      seals.set(result, await sealDir(join(out, TASKS_DIR, result.task_id)));
       results.push(result);
       options.onProgress?.({ type: 'end', task, result });
       const stop = queue.done(task, result);
@@ -124,6 +128,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   } finally {
     await sources.remove();
   }
+  for (const [i, result] of results.entries()) results[i] = await checkSeal(result, join(out, TASKS_DIR, result.task_id), seals.get(result)!);
   // A budget stop leaves the rest of the plan unrun: the results say which, as a partial merge does.
   const ran = new Set(results.map((r) => r.task_id));
   const stops = queue.caseStops();
@@ -157,6 +162,15 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     pairwise,
   );
   return { results: summary, files: await writeOutputs(out, summary) };
+}
+
+/** A task whose records changed after it ended (another task's agent, without bwrap) is invalid. */
+async function checkSeal(result: TaskResult, dir: string, seal: Seal): Promise<TaskResult> {
+  const changed = await changedSinceSeal(dir, seal);
+  if (!changed.length) return result;
+  const problem = `records in the out dir changed after the task ended (by something other than the harness): ${changed.join(', ')}`;
+  const status = result.status === 'passed' || result.status === 'failed' ? 'invalid' : result.status;
+  return { ...result, status, validity_errors: [...result.validity_errors, problem] };
 }
 
 function oldSkillSource(suite: Suite): SuiteResults['old_skill_git'] {
@@ -200,8 +214,8 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
 
 export async function writeOutputs(out: string, results: SuiteResults): Promise<SuiteOutputs['files']> {
   const files = { results: join(out, RESULTS_FILE), junit: join(out, JUNIT_FILE) };
-  await writeFile(files.results, JSON.stringify(results, null, 2) + '\n');
-  await writeFile(files.junit, junitXml(suiteJunit(results)));
+  await writeRecord(files.results, JSON.stringify(results, null, 2) + '\n');
+  await writeRecord(files.junit, junitXml(suiteJunit(results)));
   return { ...files, report: await writeReport(out, results) };
 }
 

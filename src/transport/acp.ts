@@ -15,6 +15,7 @@ import { acpEnv, sessionDir } from '../acp/state.js';
 import { errorMessage } from '../errors.js';
 import { parseAcpEventsFile } from '../transcript/acp.js';
 import type { LaunchSpec, OneShotRun, Transport } from './transport.js';
+import type { ProcessRunResult } from '../dispatch/process.js';
 
 export interface AcpSessionSpec extends LaunchSpec {
   /** Permission requests: `always` answers allow_once, `never` reject_once; default from `autoApprove`. */
@@ -33,8 +34,11 @@ export interface AcpSession {
   /** One prompt; prompts are serialized. A prompt that outlives `timeoutMs` is cancelled with session/cancel. */
   prompt(text: string, timeoutMs?: number): Promise<PromptOutcome>;
   /** Ends cline (stdin EOF, then SIGKILL of its group), closes the log and copies the session files. Idempotent. */
-  close(): Promise<AcpExit & { notes: string[] }>;
+  close(): Promise<AcpClose>;
 }
+
+/** How an ACP session ended: the process's exit, notes, and the protocol log's integrity (see RecordedFile). */
+export type AcpClose = AcpExit & { notes: string[]; rewritten: string[]; capped: ProcessRunResult['capped'] };
 
 /** Starts `cline --acp` in `spec.env`; the protocol log and stderr start afresh in `spec.outDir`. Throws when cline cannot be spawned. */
 export async function openAcpSession(spec: AcpSessionSpec): Promise<AcpSession> {
@@ -43,7 +47,7 @@ export async function openAcpSession(spec: AcpSessionSpec): Promise<AcpSession> 
   await rm(eventsFile, { force: true });
   await rm(stderrFile, { force: true });
   const approve = spec.approve ?? (spec.autoApprove === false ? 'never' : 'always');
-  const log = new AcpEventsLog(eventsFile);
+  const log = new AcpEventsLog(eventsFile, spec.outputCapBytes);
   let agent: AcpProcess;
   try {
     agent = await startAcpProcess({
@@ -61,14 +65,16 @@ export async function openAcpSession(spec: AcpSessionSpec): Promise<AcpSession> 
   const client = new AcpClient(log.tap(agent.stream), approve);
   let version: string | null = null;
   let sessionId: string | null = null;
-  let closing: Promise<AcpExit & { notes: string[] }> | null = null;
+  let closing: Promise<AcpClose> | null = null;
   const close = () => {
     closing ??= (async () => {
       client.close();
       const exit = await agent.stop();
       await log.close();
+      const rewritten = (await log.restore()) ? [eventsFile] : [];
+      const capped = log.dropped ? [{ file: eventsFile, capBytes: log.capBytes, droppedBytes: log.dropped }] : [];
       const notes = sessionId ? await copySessionFiles(spec, sessionId) : [];
-      return { ...exit, notes };
+      return { ...exit, notes, rewritten, capped };
     })();
     return closing;
   };
@@ -146,6 +152,7 @@ export const acpTransport: Transport = {
         spawnError,
         leftovers: [],
         rewritten: [],
+        capped: [],
         argv: [],
         eventsFile,
         stderrFile,
@@ -182,7 +189,8 @@ export const acpTransport: Transport = {
       durationMs: Math.round(performance.now() - started),
       spawnError,
       leftovers: exit.leftovers,
-      rewritten: [],
+      rewritten: exit.rewritten,
+      capped: exit.capped,
       argv: session.argv,
       eventsFile,
       stderrFile,

@@ -34,6 +34,8 @@ export interface LaunchSpec {
   sandbox?: { bwrap: string; writable: string[] };
   /** Aborting ends the run the way a timeout does. */
   signal?: AbortSignal;
+  /** The most kept of each record the harness writes from cline (default DEFAULT_OUTPUT_CAP_BYTES); past it the run is stopped. */
+  outputCapBytes?: number;
 }
 
 /** One prompt, one answer: a whole run. */
@@ -46,7 +48,7 @@ export interface OneShotSpec extends LaunchSpec {
 
 /**
  * How a one-shot run ended, whatever the transport: the `--json` run's fields (over ACP, `spawnError` also covers set-up
- * requests cline did not answer, and `rewritten` stays empty: its log is written in-process). cline's own failures are
+ * requests cline did not answer, and `rewritten` names the protocol log when something else changed it). cline's own failures are
  * data here, never exceptions.
  */
 export interface OneShotRun extends ClineRunResult {

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,37 @@ describe('isolated provider state across processes', () => {
     // The oracle: cline's own auth for the second key and address, with an empty cache.
     const own = await prepareInNewProcess(CLINE_BIN, join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1', join(root, 'empty-cache'));
     expect(settled(second)).toEqual(settled(own));
+  });
+
+  it('refuses a poisoned cache entry (paths out of the state dir, other files, a link) and rebuilds it with auth', async () => {
+    const root = await tempDir();
+    const cache = join(root, 'cache');
+    const wrapper = join(root, 'cline-wrapper');
+    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-one', 'http://127.0.0.1:9/v1', cache);
+    const [name] = await readdir(join(cache, 'auth'));
+    const entry = join(cache, 'auth', name!);
+    const good = JSON.parse(await readFile(entry, 'utf8')) as { baseUrl: string; files: Record<string, string> };
+    const poisoned = {
+      ...good,
+      files: { ...good.files, '../../outside/evil.json': '{}', 'home/.gitconfig': '[filter "x"]\n\tclean = touch /tmp/x\n' },
+    };
+    const auths = async () => (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').filter((c) => c === 'auth').length;
+    await writeFile(entry, JSON.stringify(poisoned), { mode: 0o600 });
+    await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-one', 'http://127.0.0.1:9/v1', cache);
+    expect(await auths()).toBe(2);
+    expect(await readdir(root)).not.toContain('outside');
+    expect(await readdir(join(root, 'b', 'home'))).not.toContain('.gitconfig');
+    // Rebuilt: the entry is the harness's again.
+    expect(Object.keys(JSON.parse(await readFile(entry, 'utf8')).files)).toEqual(Object.keys(good.files));
+    // A link in the entry's place, to a file that would pass every other test, is not followed.
+    const elsewhere = join(root, 'elsewhere.json');
+    await writeFile(elsewhere, JSON.stringify(good), { mode: 0o600 });
+    await rm(entry);
+    await symlink(elsewhere, entry);
+    await prepareInNewProcess(wrapper, join(root, 'c'), 'sk-one', 'http://127.0.0.1:9/v1', cache);
+    expect(await auths()).toBe(3);
+    expect((await lstat(entry)).isFile()).toBe(true);
   });
 
   it('a second dispatch process completes its task on the stored state, without running auth', async () => {
