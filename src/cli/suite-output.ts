@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { deltaWithInterval, plural, pValue, rateWithInterval } from '../results/format.js';
 import type { SuiteResults } from '../results/schema.js';
 import { summaryMarkdown } from '../report/markdown.js';
+import { protectionSummary } from '../results/protection.js';
 import { verdictMessage } from '../suite/gate.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
@@ -13,6 +14,9 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   const { totals, gate } = results;
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
+  const protection = protectionSummary(results.tasks);
+  if (protection.line) say(protection.line);
+  for (const w of protection.warnings) say(`  WARNING: ${w}`);
   if (results.partial) say(`PARTIAL: ${plural(results.missing.length, 'planned task')} missing: ${results.missing.join(', ')}`);
   for (const c of results.conditions) {
     const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}` : '';

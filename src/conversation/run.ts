@@ -58,7 +58,7 @@ export interface ConversationSpec {
 
 export interface ConversationOptions extends Pick<
   DispatchOptions,
-  'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'
+  'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'sandboxHidden' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal' | 'fsSnapshot'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -150,6 +150,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
         ? {
             bwrap: sandbox.bwrap,
             writable: [scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            hidden: options.sandboxHidden,
+            readable: preflight.pluginReads,
           }
         : undefined,
       signal: options.signal,

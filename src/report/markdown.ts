@@ -5,6 +5,7 @@
  * gradings tied or lacked verdicts, and validity warnings. Pure.
  */
 import { deltaWithInterval, duration, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
+import { protectionSummary } from '../results/protection.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { verdictMessage } from '../suite/gate.js';
 import { sumKnown } from '../transcript/tokens.js';
@@ -60,6 +61,9 @@ export function summaryMarkdown(results: SuiteResults): string {
   const { gate } = results;
   const lines = [`## cline-harness suite ${mdText(results.suite)}: ${gate.passed ? 'gate holds' : 'gate FAILED'}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
+  const protection = protectionSummary(results.tasks);
+  if (protection.line) lines.push(`Protection: ${mdText(protection.line)}.`, '');
+  lines.push(...protection.warnings.map((w) => `> **Warning:** ${mdText(w)}`), ...(protection.warnings.length ? [''] : []));
   const old = results.old_skill_git;
   if (old) {
     const dirty = old.dirty ? '; **the skill had uncommitted changes**, which the new version includes and no commit does' : '';
