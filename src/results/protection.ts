@@ -22,11 +22,13 @@ export function protectionSummary(tasks: readonly Fields[]): Protection {
   const bwrap = ran.filter((t) => t.confinement === 'bwrap').length;
   const guarded = ran.filter((t) => t.guard_loaded !== null);
   const loaded = guarded.filter((t) => t.guard_loaded === true).length;
-  const checked = ran.filter((t) => t.model_record?.checked === true).length;
+  // Results from before the record existed have none: they are left out rather than counted as unchecked.
+  const recorded = ran.filter((t) => t.model_record !== null);
+  const checked = recorded.filter((t) => t.model_record!.checked).length;
   const parts = [
     `confinement: bwrap ${bwrap}/${ran.length}`,
     guarded.length ? `guard loaded ${loaded}/${guarded.length}` : 'no guard',
-    `model record checked ${checked}/${ran.length}`,
+    ...(recorded.length ? [`model record checked ${checked}/${recorded.length}`] : []),
   ];
   const warnings: string[] = [];
   const bare = ran.length - bwrap;
@@ -37,8 +39,8 @@ export function protectionSummary(tasks: readonly Fields[]): Protection {
     );
   }
   if (loaded < guarded.length) warnings.push(`the guard was armed but cline did not load it in ${guarded.length - loaded} task(s): those tasks are invalid`);
-  if (checked < ran.length) {
-    const unchecked = ran.length - checked;
+  if (checked < recorded.length) {
+    const unchecked = recorded.length - checked;
     warnings.push(`${unchecked} task(s) used cline's own provider settings (provider = "user"): their tool calls were not checked against the model's replies`);
   }
   return { line: parts.join(', '), warnings };

@@ -31,5 +31,7 @@ describe('protectionSummary', () => {
   it('says "no guard" for a suite without one, and nothing when no task ran', () => {
     expect(protectionSummary([taskResult('a', 'with_skill', 1, { guard_loaded: null, model_record: checked })]).line).toContain('no guard');
     expect(protectionSummary([])).toEqual({ line: null, warnings: [] });
+    // Older results have no model record: not counted as unchecked.
+    expect(protectionSummary([taskResult('a', 'with_skill', 1, { model_record: null })])).toEqual({ line: 'confinement: bwrap 1/1, guard loaded 1/1', warnings: [] });
   });
 });
