@@ -8,7 +8,7 @@ import { openSync, closeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { ndJsonStream, type Stream } from '@agentclientprotocol/sdk';
 import { signalGroup } from '../dispatch/process.js';
-import { sandboxedCommand } from '../dispatch/sandbox.js';
+import { sandboxedCommand, type SandboxView } from '../dispatch/sandbox.js';
 import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from '../dispatch/task-processes.js';
 
 export interface AcpProcessSpec {
@@ -20,7 +20,7 @@ export interface AcpProcessSpec {
   autoApprove: boolean;
   stderrFile: string;
   /** Run inside bubblewrap: everything read-only except these paths. */
-  sandbox?: { bwrap: string; writable: string[] };
+  sandbox?: { bwrap: string; writable: string[] } & SandboxView;
 }
 
 export interface AcpExit {
@@ -45,7 +45,7 @@ export const STOP_GRACE_MS = 3_000;
 export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess> {
   const argv = ['--acp', '--auto-approve', spec.autoApprove ? 'true' : 'false'];
   const command = spec.sandbox
-    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.cwd, ...spec.sandbox.writable], [spec.bin, ...argv])
+    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.cwd, ...spec.sandbox.writable], [spec.bin, ...argv], spec.sandbox)
     : { bin: spec.bin, args: argv };
   const token = newRunToken();
   const stderrFd = openSync(spec.stderrFile, 'a');

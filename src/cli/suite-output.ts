@@ -5,6 +5,7 @@ import { deltaWithInterval, plural, points, pValue, rateWithInterval } from '../
 import type { Comparison, SuiteResults } from '../results/schema.js';
 import { comparisonFails } from '../suite/compare.js';
 import { summaryMarkdown } from '../report/markdown.js';
+import { protectionSummary } from '../results/protection.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { pairwiseLine } from '../results/pairwise-text.js';
@@ -16,6 +17,9 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   const { totals, gate } = results;
   say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
+  const protection = protectionSummary(results.tasks);
+  if (protection.line) say(protection.line);
+  for (const w of protection.warnings) say(`  WARNING: ${w}`);
   if (results.budget) say(`budget reached: ${results.budget.tasks_run} of ${results.budget.tasks_planned} tasks run (${results.budget.reached})`);
   const reused = results.tasks.filter((t) => t.reused_from);
   if (reused.length) say(`reused ${plural(reused.length, 'task')} from previous runs (${[...new Set(reused.map((t) => t.reused_from!.run))].join(', ')})`);

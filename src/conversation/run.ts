@@ -58,8 +58,8 @@ export interface ConversationSpec {
 
 export interface ConversationOptions extends Pick<
   DispatchOptions,
-  | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'skillNames' | 'guardStateDir' | 'descriptor' | 'signal'
-  | 'fsSnapshot' | 'outputCapBytes'
+  | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'sandboxHidden' | 'skillNames' | 'guardStateDir' | 'descriptor'
+  | 'signal' | 'fsSnapshot' | 'outputCapBytes'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -151,6 +151,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
         ? {
             bwrap: sandbox.bwrap,
             writable: [scratch, ...(state ? [state.home] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            hidden: options.sandboxHidden,
+            readable: preflight.pluginReads,
           }
         : undefined,
       signal: options.signal,

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCAL_SESSION_BACKEND, isolatedEnv, type IsolatedClineState } from './provider.js';
 import { runProcess, type ProcessRunResult } from './process.js';
-import { sandboxedCommand } from './sandbox.js';
+import { sandboxedCommand, type SandboxView } from './sandbox.js';
 
 /** One headless cline run: where, what prompt, which mode, and where its output goes. */
 export interface ClineRunSpec {
@@ -23,7 +23,7 @@ export interface ClineRunSpec {
   /** Extra environment variables for cline. */
   extraEnv?: Record<string, string>;
   /** Run inside bubblewrap: everything read-only except these paths (the env is always writable). */
-  sandbox?: { bwrap: string; writable: string[] };
+  sandbox?: { bwrap: string; writable: string[] } & SandboxView;
   /** The most kept of stdout and of stderr each; past it the run is stopped. */
   outputCapBytes?: number;
 }
@@ -55,7 +55,7 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
   const stderrFile = join(spec.outDir, STDERR_FILE);
   const argv = clineArgs(spec);
   const command = spec.sandbox
-    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.env, ...spec.sandbox.writable], [spec.bin, ...argv])
+    ? await sandboxedCommand(spec.sandbox.bwrap, [spec.env, ...spec.sandbox.writable], [spec.bin, ...argv], spec.sandbox)
     : { bin: spec.bin, args: argv };
   const result = await runProcess({
     bin: command.bin,

@@ -51,6 +51,11 @@ export interface DispatchOptions extends HarnessContext {
   sandbox?: SandboxMode;
   /** More paths the sandboxed run may write (an armed guard's log files are added by itself). */
   sandboxWritable?: string[];
+  /**
+   * Under bwrap, directories the agent must not read at all (other tasks' state, the run's records, the skill's
+   * sources for a control arm): tmpfs over them, with this task's own paths bound back (see `sandboxedCommand`).
+   */
+  sandboxHidden?: string[];
   /** Skill names the shadow preflight looks for besides those staged in the env (e.g. the skill under test in a control arm). */
   skillNames?: string[];
   /** The guard's state dir, when it was armed with a non-default one. */
@@ -222,6 +227,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
         ? {
             bwrap: sandbox.bwrap,
             writable: [work, scratch, ...(state ? [] : userClineDirs()), ...preflight.pluginWrites, ...(options.sandboxWritable ?? [])],
+            hidden: options.sandboxHidden,
+            readable: preflight.pluginReads,
           }
         : undefined,
     }));
@@ -401,7 +408,9 @@ export async function runPreflight(env: string, options: DispatchOptions, state:
     shadows = report.shadows;
     for (const s of shadows) notes.push(`skill "${s.skill}" is also found at ${s.path}: cline would load it in every arm`);
   }
-  return { guard: health.state, pluginWrites: health.state === 'armed' ? health.plugin_writes : [], shadows, notes };
+  const armed = health.state === 'armed';
+  // The plugin reads its marker: a sandbox that hides the guard's state dir binds it back read-only.
+  return { guard: health.state, pluginWrites: armed ? health.plugin_writes : [], pluginReads: armed && health.marker ? [health.marker] : [], shadows, notes };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface IsolatedStateOptions {
 /** The files `cline auth` wrote, by path relative to the state dir, and the base URL they name. */
 interface AuthSnapshot {
   baseUrl: string;
+  /** The API key the files hold (each task's model endpoint has a key of its own). */
+  apiKey: string;
   files: Map<string, string>;
 }
 const authCache = new Map<string, Promise<AuthSnapshot>>();
@@ -42,12 +44,19 @@ const authCache = new Map<string, Promise<AuthSnapshot>>();
  * URL becomes the new one. Null when the old URL is not found as such (then
  * `auth` must run again rather than the harness guess at cline's format).
  */
-function rebased(snapshot: AuthSnapshot, baseUrl: string): Map<string, string> | null {
-  if (snapshot.baseUrl === baseUrl) return snapshot.files;
+function rebased(snapshot: AuthSnapshot, baseUrl: string, apiKey: string): Map<string, string> | null {
+  let files = snapshot.files;
+  if (snapshot.apiKey !== apiKey) {
+    // The key must show exactly once as a JSON string, else which string is the key is a guess.
+    const from = JSON.stringify(snapshot.apiKey);
+    if (occurrences(files.values(), from) !== 1) return null;
+    files = new Map([...files].map(([rel, text]) => [rel, text.split(from).join(JSON.stringify(apiKey))]));
+  }
+  if (snapshot.baseUrl === baseUrl) return files;
   const from = JSON.stringify(snapshot.baseUrl);
   const to = JSON.stringify(baseUrl);
-  const files = new Map([...snapshot.files].map(([rel, text]) => [rel, text.split(from).join(to)]));
-  return [...snapshot.files.values()].some((text) => text.includes(from)) ? files : null;
+  if (![...files.values()].some((text) => text.includes(from))) return null;
+  return new Map([...files].map(([rel, text]) => [rel, text.split(from).join(to)]));
 }
 
 /**
@@ -70,14 +79,15 @@ export async function prepareIsolatedState(
   const state = { home, dataDir: options.dataDirInHome ? join(home, '.cline', 'data') : join(dir, 'data'), apiKey: provider.apiKey };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
-  const key = JSON.stringify([bin, provider.provider, provider.apiKey, provider.model, options.dataDirInHome ?? false]);
+  // Not keyed by the API key: every task's endpoint has its own, swapped in like the base URL.
+  const key = JSON.stringify([bin, provider.provider, provider.model, options.dataDirInHome ?? false]);
   let snapshot = await authCache.get(key)?.catch(() => null);
   const stored = snapshot ? null : await storedAuthPath(bin, provider, options);
   if (!snapshot && stored) {
     snapshot = await readStoredAuth(stored, provider.apiKey);
     if (snapshot) authCache.set(key, Promise.resolve(snapshot));
   }
-  let files = snapshot ? rebased(snapshot, provider.baseUrl) : null;
+  let files = snapshot ? rebased(snapshot, provider.baseUrl, provider.apiKey) : null;
   if (!files) {
     const fresh = runAuth(bin, dir, state, provider);
     authCache.set(key, fresh);
@@ -168,7 +178,7 @@ async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapsho
     const files = new Map(texts as [string, string][]);
     if (occurrences(files.values(), KEY_PLACEHOLDER) !== 1) return null;
     const key = JSON.stringify(apiKey);
-    return { baseUrl: stored.baseUrl, files: new Map([...files].map(([rel, text]) => [rel, text.split(KEY_PLACEHOLDER).join(key)])) };
+    return { baseUrl: stored.baseUrl, apiKey, files: new Map([...files].map(([rel, text]) => [rel, text.split(KEY_PLACEHOLDER).join(key)])) };
   } catch {
     return null;
   }
@@ -217,7 +227,7 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
       files.set(relative(dir, abs), await readFile(abs, 'utf8'));
     }
   }
-  return { baseUrl: provider.baseUrl, files };
+  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, files };
 }
 
 /**

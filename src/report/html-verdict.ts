@@ -4,12 +4,20 @@
  * pass rate of every check under every condition, and the first screen's answer. Inline SVG.
  */
 import { deltaWithInterval, percent, plural, pValue, points } from '../results/format.js';
+import { protectionSummary } from '../results/protection.js';
 import { CONDITIONS, CONTROL_OF, type SuiteResults } from '../results/schema.js';
 import { html, type Markup } from './markup.js';
 
 export function banners(results: SuiteResults): Markup {
   const reused = results.tasks.filter((t) => t.reused_from).length;
+  const protection = protectionSummary(results.tasks);
   return html`${
+    protection.line
+      ? html`<p class="protection" data-testid="protection">${protection.line}</p>${protection.warnings.map(
+          (w) => html`<div class="banner partial" data-testid="protection-warning"><b>Warning:</b> ${w}</div>`,
+        )}`
+      : ''
+  }${
     results.budget
       ? html`<div class="banner partial" data-testid="budget-banner"><b>Budget reached:</b> ${results.budget.tasks_run} of ${results.budget.tasks_planned} tasks run (${results.budget.reached}).</div>`
       : ''

@@ -5,6 +5,7 @@
  * gradings tied or lacked verdicts, and validity warnings. Pure.
  */
 import { deltaWithInterval, duration, grouped, groupedOrUnknown, plural, pValue, rateWithInterval, usd } from '../results/format.js';
+import { protectionSummary } from '../results/protection.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { pairwiseLine } from '../results/pairwise-text.js';
@@ -78,6 +79,9 @@ export function summaryMarkdown(results: SuiteResults): string {
     : gate.passed ? 'gate holds' : 'gate FAILED';
   const lines = [`## cline-harness suite ${mdText(results.suite)}: ${verdict}`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
+  const protection = protectionSummary(results.tasks);
+  if (protection.line) lines.push(`Protection: ${mdText(protection.line)}.`, '');
+  lines.push(...protection.warnings.map((w) => `> **Warning:** ${mdText(w)}`), ...(protection.warnings.length ? [''] : []));
   const old = results.old_skill_git;
   if (old) {
     const dirty = old.dirty ? '; **the skill had uncommitted changes**, which the new version includes and no commit does' : '';

@@ -13,7 +13,7 @@ import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { DispatchResult } from '../dispatch/result.js';
 import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
-import { chooseSandbox } from '../dispatch/sandbox.js';
+import { chooseSandbox, harnessPrivatePaths } from '../dispatch/sandbox.js';
 import { GUARD_NOT_LOADED } from '../dispatch/guard-load.js';
 import type { Transcript } from '../transcript/schema.js';
 import { sumKnown } from '../transcript/tokens.js';
@@ -185,6 +185,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       overwrite: true,
       sandbox: suite.sandbox,
       sandboxWritable: [agentOutput],
+      // Other tasks, the run's records and the skill's sources (the control arm's above all) stay out of the agent's view.
+      sandboxHidden: harnessPrivatePaths([options.out, ...[suite.skill, suite.old_skill, suite.siblings, options.liveSkill].filter((p) => p !== undefined)]),
       signal: options.signal,
       // The control arm stages nothing, yet a same-named skill elsewhere would still reach it.
       skillNames: [await skillName(suite.skill)],

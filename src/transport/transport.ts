@@ -9,6 +9,7 @@
  */
 import type { ClineRunResult } from '../dispatch/cline-run.js';
 import type { IsolatedClineState } from '../dispatch/provider.js';
+import type { SandboxView } from '../dispatch/sandbox.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { TranscriptBuilderOptions } from '../transcript/builder.js';
 
@@ -31,7 +32,7 @@ export interface LaunchSpec {
   /** Extra environment variables for cline. */
   extraEnv?: Record<string, string>;
   /** Run inside bubblewrap: everything read-only except these paths (the env is always writable). */
-  sandbox?: { bwrap: string; writable: string[] };
+  sandbox?: { bwrap: string; writable: string[] } & SandboxView;
   /** Aborting ends the run the way a timeout does. */
   signal?: AbortSignal;
   /** The most kept of each record the harness writes from cline (default DEFAULT_OUTPUT_CAP_BYTES); past it the run is stopped. */

@@ -172,3 +172,17 @@ describe('comparisonMarkdown', () => {
     expect(comparisonMarkdown(compareResults(held, held, { base: 'main', new: 'pr' }))).toContain('No regressions: every treatment held.');
   });
 });
+
+describe('what protected the run, in the summary', () => {
+  it('says it once with counts, and warns (as a block quote) about tasks that ran without bwrap', () => {
+    const tasks = [
+      ...arm('c', 'with_skill', 1, 2, { confinement: 'none' }),
+      ...arm('c', 'without_skill', 1, 2, { confinement: 'bwrap' }),
+    ];
+    const md = summaryMarkdown(results(tasks));
+    expect(md.match(/^Protection: /gm)).toHaveLength(1);
+    expect(md).toContain('Protection: confinement: bwrap 2/4, guard loaded 4/4.');
+    const quotes = nodes(new Parser().parse(md)).filter((n) => n.type === 'block_quote').map(text);
+    expect(quotes).toEqual([expect.stringMatching(/^Warning: 2 of 4 task\(s\) ran without an OS sandbox \(no bwrap\)/)]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * What protected a run's tasks, said once per run with counts: the OS
+ * boundary (bwrap or none), whether the guard plugin loaded, and whether the
+ * model's replies were recorded to check the transcript against. The
+ * terminal, the Markdown summary and the report's first screen all print this.
+ * Pure.
+ */
+import type { TaskResult } from './schema.js';
+
+export interface Protection {
+  /** e.g. `confinement: bwrap 16/16, guard loaded 16/16, model record checked 16/16`; null when no task dispatched. */
+  line: string | null;
+  /** Never silent: tasks that ran without an OS sandbox, a guard that did not load, calls that could not be checked. */
+  warnings: string[];
+}
+
+type Fields = Pick<TaskResult, 'confinement' | 'guard_loaded' | 'model_record'>;
+
+export function protectionSummary(tasks: readonly Fields[]): Protection {
+  const ran = tasks.filter((t) => t.confinement !== null);
+  if (!ran.length) return { line: null, warnings: [] };
+  const bwrap = ran.filter((t) => t.confinement === 'bwrap').length;
+  const guarded = ran.filter((t) => t.guard_loaded !== null);
+  const loaded = guarded.filter((t) => t.guard_loaded === true).length;
+  // Results from before the record existed have none: they are left out rather than counted as unchecked.
+  const recorded = ran.filter((t) => t.model_record !== null);
+  const checked = recorded.filter((t) => t.model_record!.checked).length;
+  const parts = [
+    `confinement: bwrap ${bwrap}/${ran.length}`,
+    guarded.length ? `guard loaded ${loaded}/${guarded.length}` : 'no guard',
+    ...(recorded.length ? [`model record checked ${checked}/${recorded.length}`] : []),
+  ];
+  const warnings: string[] = [];
+  const bare = ran.length - bwrap;
+  if (bare) {
+    warnings.push(
+      `${bare} of ${ran.length} task(s) ran without an OS sandbox (no bwrap): ` +
+        'only the guard, an early refusal an agent can get past, stood between the agent and this machine',
+    );
+  }
+  if (loaded < guarded.length) warnings.push(`the guard was armed but cline did not load it in ${guarded.length - loaded} task(s): those tasks are invalid`);
+  if (checked < recorded.length) {
+    const unchecked = recorded.length - checked;
+    warnings.push(`${unchecked} task(s) used cline's own provider settings (provider = "user"): their tool calls were not checked against the model's replies`);
+  }
+  return { line: parts.join(', '), warnings };
+}
