@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ConversationRecord } from '../conversation/schema.js';
 import type { Descriptor } from '../descriptor/index.js';
-import type { DiffBase } from '../diff/diff.js';
+import type { DiffBase, EnvDiff } from '../diff/diff.js';
 import type { SandboxMode } from '../dispatch/sandbox.js';
 import type { JudgeModel } from '../judge/run.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -31,6 +31,8 @@ export interface CheckContext {
   conversation: ConversationRecord | null;
   /** Where the env started, for diff_scope and judges: the harness's record made before the run, or a commit; absent: the env's first commit. */
   baseCommit: DiffBase;
+  /** The env's changes as the agent left them, measured before any check ran (a command check's own writes are not the agent's). */
+  diff?: EnvDiff;
   /** false for a negative case: skill_invoked then passes only when the skill did not load. */
   skillShouldTrigger: boolean;
   /** How judge checks run; set when one applies. */

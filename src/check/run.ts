@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { HarnessContext } from '../context.js';
 import { InputError } from '../errors.js';
 import type { ConversationRecord } from '../conversation/schema.js';
-import type { DiffBase } from '../diff/diff.js';
+import type { DiffBase, EnvDiff } from '../diff/diff.js';
 import type { Transcript } from '../transcript/schema.js';
 import { transcriptOfTurn } from '../transcript/turn.js';
 import type { CheckConfinement } from './confine.js';
@@ -26,6 +26,8 @@ export interface RunChecksOptions extends HarnessContext {
   conversation?: ConversationRecord | null;
   /** Where the env started (diff_scope measures against it): the harness's record made before the run, or a commit; absent: the env's first commit. */
   baseCommit?: DiffBase;
+  /** The env's changes measured before the checks (a suite task's); absent: diff_scope measures them itself. */
+  diff?: EnvDiff;
   /** false: a negative case, where skill_invoked passes only if the skill did not load. Default true. */
   skillShouldTrigger?: boolean;
   /** How judge checks run (model, task prompt, where votes go); judge checks without it are an input error. */
@@ -92,6 +94,7 @@ export async function runChecks(transcript: Transcript, specs: readonly CheckSpe
     confinement: options.confinement,
     conversation: options.conversation ?? null,
     baseCommit: options.baseCommit,
+    diff: options.diff,
     judge: options.judge,
     skillShouldTrigger: options.skillShouldTrigger ?? true,
   };

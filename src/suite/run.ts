@@ -1,5 +1,6 @@
 import { PhaseTimer } from '../phase-timer.js';
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { runChecks } from '../check/run.js';
@@ -117,7 +118,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const artifacts = join(options.out, TASKS_DIR, task.id);
   await rm(artifacts, { recursive: true, force: true });
   await mkdir(artifacts, { recursive: true });
-  const work = await harnessTempDir('cline-harness-suite-');
+  // A kept env must outlive the process, whose temp root goes with it: it is made beside that root instead.
+  const work = options.keepEnvs ? await mkdtemp(join(tmpdir(), 'cline-harness-suite-')) : await harnessTempDir('cline-harness-suite-');
   const env = join(work, 'env');
   const scratch = join(work, 'scratch');
   const guardState = join(work, 'guard');
@@ -305,6 +307,12 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     // Checks, judges and the diff see the env as the agent left it: no staged skill, no guard plugin.
     invalid.push(...(await phases.time('teardown', () => takeDown(setup))));
     const judgeModel = options.judgeModel;
+    // Measured before the checks: a command check runs the agent's code, and what that writes (a __pycache__) is not the agent's change.
+    const diff = await phases.time('diff', async () => {
+      const found = await envDiff(env, baseCommit);
+      await writeDiffArtifacts(artifacts, found);
+      return found;
+    });
     // judge_pairwise compares this run with another, after every task has run (src/suite/pairwise.ts).
     const checks = await phases.time('checks', () => runChecks(transcript, spec.checks.filter((c) => c.type !== 'judge_pairwise'), {
       descriptor,
@@ -316,17 +324,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       signal: options.signal,
       confinement,
       baseCommit,
+      diff,
       skillShouldTrigger: spec.skill_should_trigger,
       judge: judgeModel
         ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
         : undefined,
     }));
     const applicable = checks.filter((c): c is CheckResult & { status: Exclude<CheckResult['status'], 'skipped'> } => c.status !== 'skipped');
-    const diff = await phases.time('diff', async () => {
-      const found = await envDiff(env, baseCommit);
-      await writeDiffArtifacts(artifacts, found);
-      return found;
-    });
     const judged = applicable.flatMap((c) => (c.judge ? [c.judge] : []));
     const errored = applicable.filter((c) => c.status === 'error');
     const status =

@@ -41,10 +41,10 @@ export const diffScopeCheck = defineCheck({
       .filter(Boolean)
       .join(' '),
   needs: { env: true },
-  async evaluate(check, { env, baseCommit }) {
+  async evaluate(check, { env, baseCommit, diff }) {
     let scope;
     try {
-      scope = (await envDiff(env, baseCommit)).scope;
+      scope = (diff ?? (await envDiff(env, baseCommit))).scope;
     } catch (err) {
       return { passed: false, error: true, evidence: `cannot measure the diff: ${errorMessage(err)}` };
     }
