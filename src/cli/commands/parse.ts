@@ -16,27 +16,35 @@ interface ParseArgs extends HarnessFileArgs {
 }
 
 const FORMATS = ['full', 'eval-magic', 'eval-magic-events'] as const;
-const FLUSH_CHARS = 1 << 20;
+const CHUNK_BYTES = 4 << 20;
 
 /**
  * Writes a JSON object with each array element on its own line, element by
  * element: a transcript can be hundreds of MB, and one JSON.stringify of the
- * whole would need that much again as a single string. Pieces are gathered and
- * written about a megabyte at a time; only a full pipe makes it wait.
+ * whole would need that much again as a single string. Each piece is encoded
+ * straight into a 4 MB buffer that is written when full (no joined string to
+ * encode again); a full pipe makes it wait before the next element.
  */
 async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): Promise<void> {
-  const pieces: string[] = [];
-  let size = 0;
-  const flush = async () => {
-    const ok = out.write(pieces.join(''));
-    pieces.length = 0;
-    size = 0;
-    if (!ok) await once(out, 'drain');
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
+  let full = false;
+  const send = (data: Buffer | string) => {
+    if (!out.write(data)) full = true;
   };
   const emit = (s: string) => {
-    pieces.push(s);
-    size += s.length;
-    return size >= FLUSH_CHARS;
+    // UTF-8 needs at most 3 bytes per UTF-16 unit, so this bound is safe without measuring s.
+    if (used + 3 * s.length > CHUNK_BYTES) {
+      if (used) send(chunk.subarray(0, used));
+      chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      used = 0;
+      if (3 * s.length > CHUNK_BYTES) return send(s);
+    }
+    used += chunk.write(s, used);
+  };
+  const drain = async () => {
+    if (full) await once(out, 'drain');
+    full = false;
   };
   emit('{');
   for (const [k, key] of Object.keys(doc).entries()) {
@@ -44,14 +52,19 @@ async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): P
     emit(`${k ? ',' : ''}\n${JSON.stringify(key)}: `);
     if (Array.isArray(value) && value.length) {
       emit('[');
-      for (const [i, el] of value.entries()) if (emit(`${i ? ',' : ''}\n  ${JSON.stringify(el)}`)) await flush();
+      for (let i = 0; i < value.length; i++) {
+        emit(i ? ',\n  ' : '\n  ');
+        emit(JSON.stringify(value[i]));
+        if (full) await drain();
+      }
       emit('\n]');
     } else {
       emit(JSON.stringify(value) ?? 'null');
     }
   }
   emit('\n}\n');
-  await flush();
+  if (used) send(chunk.subarray(0, used));
+  await drain();
 }
 
 export const parseCommand: CommandModule<object, ParseArgs> = {
