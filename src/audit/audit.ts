@@ -68,7 +68,7 @@ export function auditTranscript(transcript: Transcript, opts: AuditOptions, sour
   const cwd = resolve(opts.cwd ?? opts.roots[0]!);
   const home = resolve(opts.home ?? homedir());
   const live = opts.liveSkill === undefined ? null : real(resolve(opts.liveSkill));
-  const ctx: JudgeContext = { roots, protect: [], home };
+  const ctx: JudgeContext = { roots, protect: [], home, afterTheFact: true };
   const judge = new ShellJudge(ctx);
   const { tools } = opts.descriptor;
 

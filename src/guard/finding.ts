@@ -15,6 +15,8 @@ export interface JudgeContext {
   home: string;
   /** The agent's $TMPDIR when the guard knows it (the task's scratch dir); null otherwise. */
   tmpdir?: string | null;
+  /** Judging a stored run after it ended (the audit): its files may be gone since, so a script missing now proves nothing. */
+  afterTheFact?: boolean;
 }
 
 /**

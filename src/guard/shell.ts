@@ -415,7 +415,7 @@ class Walk implements Exec, Effects {
         ? 'this call writes it (or may, in an entry running at the same time) before it is read; create it in one call and run it in the next'
         : text === 'unreadable'
           ? 'the guard cannot read it (too big, not a regular file, or no permission), so it cannot check what it does'
-          : text === 'missing' && missingToo
+          : text === 'missing' && missingToo && !this.ctx.afterTheFact
             ? 'it does not exist now, so the guard cannot check what it will hold when it runs'
             : null;
     if (why === null) return false;
