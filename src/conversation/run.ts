@@ -5,7 +5,7 @@
  * `conversation.json`, `final-message.md` and `dispatch-result.json` to the
  * out dir. cline's own failures are results; only broken machinery throws.
  */
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { harnessTempDir } from '../harness-temp.js';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';

@@ -16,7 +16,10 @@ const CheckEntrySchema = z.record(z.string(), z.unknown());
 export const RepeatSchema = z.union([
   z.number().int().positive(),
   z
-    .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+    .strictObject({
+      min: z.number().int().positive().describe('Rounds always run (every condition once per round) before the first look.'),
+      max: z.number().int().positive().describe('Rounds at most; the case stops earlier once its gate decision cannot change.'),
+    })
     .refine((r) => r.min <= r.max, { error: 'min must not exceed max' }),
 ]);
 export type RepeatSpec = z.infer<typeof RepeatSchema>;

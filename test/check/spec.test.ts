@@ -50,7 +50,7 @@ describe('parseCheckSpec', () => {
     expect(err.field).toBe('type');
     expect(err.message).toBe(
       'checks.toml:18: [[check]] #4: unknown type "tool_caled" (one of: skill_invoked, tool_called, no_tool, max_denials, final_text, finish_reason, ' +
-      'file_exists, file_contains, command, max_tokens, max_duration_ms, conversation, diff_scope, judge)',
+      'file_exists, file_contains, command, max_tokens, max_duration_ms, conversation, diff_scope, judge, judge_pairwise)',
     );
   });
 

@@ -32,6 +32,9 @@ describe('protectionSummary', () => {
     expect(protectionSummary([taskResult('a', 'with_skill', 1, { guard_loaded: null, model_record: checked })]).line).toContain('no guard');
     expect(protectionSummary([])).toEqual({ line: null, warnings: [] });
     // Older results have no model record: not counted as unchecked.
-    expect(protectionSummary([taskResult('a', 'with_skill', 1, { model_record: null })])).toEqual({ line: 'confinement: bwrap 1/1, guard loaded 1/1', warnings: [] });
+    expect(protectionSummary([taskResult('a', 'with_skill', 1, { model_record: null })])).toEqual({
+      line: 'confinement: bwrap 1/1, guard loaded 1/1',
+      warnings: [],
+    });
   });
 });

@@ -7,13 +7,21 @@ import { arm } from '../helpers/task-result.js';
 
 describe('resolveGate', () => {
   it('fills defaults and lets a case override the suite field by field', () => {
-    expect(resolveGate({}, undefined)).toEqual({ min_pass_rate: 1, min_delta: null, confidence: 0.95, max_regression: null, on_inconclusive: 'warn' });
+    expect(resolveGate({}, undefined)).toEqual({
+      min_pass_rate: 1,
+      min_delta: null,
+      confidence: 0.95,
+      max_regression: null,
+      on_inconclusive: 'warn',
+      min_win_rate: null,
+    });
     expect(resolveGate({ min_delta: 0.2, min_pass_rate: 0.8 }, { min_delta: 0.1 })).toEqual({
       min_pass_rate: 0.8,
       min_delta: 0.1,
       confidence: 0.95,
       max_regression: null,
       on_inconclusive: 'warn',
+      min_win_rate: null,
     });
   });
 });

@@ -123,8 +123,8 @@ describe('only and gates', () => {
     const file = await suiteDir(HEAD + '[gate]\nmin_delta = 0.2\nconfidence = 0.9\n' + CASE('a') + CASE('b', '[case.gate]\nmin_delta = 0.5\n'));
     const suite = await loadSuite(file);
     expect(suite.cases.map((c) => c.gate)).toEqual([
-      { min_pass_rate: 1, min_delta: 0.2, confidence: 0.9, max_regression: null },
-      { min_pass_rate: 1, min_delta: 0.5, confidence: 0.9, max_regression: null },
+      { min_pass_rate: 1, min_delta: 0.2, confidence: 0.9, max_regression: null, on_inconclusive: 'warn', min_win_rate: null },
+      { min_pass_rate: 1, min_delta: 0.5, confidence: 0.9, max_regression: null, on_inconclusive: 'warn', min_win_rate: null },
     ]);
     expect(suite.hash).toMatch(/^[0-9a-f]{64}$/);
     const bad = await suiteDir(HEAD + '[gate]\nmin_detla = 0.2\n' + CASE('a'));

@@ -57,7 +57,14 @@ describe('stopDecision', () => {
 
 describe('TaskQueue', () => {
   const plan: PlannedTask[] = Array.from({ length: 12 }, (_, i) => i + 1).flatMap((repeat) =>
-    (['with_skill', 'without_skill'] as const).map((condition) => ({ id: `c/${condition}/r${repeat}`, caseIndex: 0, caseId: 'c', condition, model: 'default', repeat })),
+    (['with_skill', 'without_skill'] as const).map((condition) => ({
+      id: `c/${condition}/r${repeat}`,
+      caseIndex: 0,
+      caseId: 'c',
+      condition,
+      model: 'default',
+      repeat,
+    })),
   );
   const policies = new Map([['c', { gate: resolveGate({}, undefined), bounds: SEQ }]]);
 

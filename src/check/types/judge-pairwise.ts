@@ -16,14 +16,10 @@ export const JudgePairwiseCheckSchema = z
     type: z.literal('judge_pairwise'),
     /** `only`: the treatments to compare with their controls (default: every treatment of the case); `turn` is not used. */
     ...common,
-    /** What makes one run better than the other, in words. */
-    rubric: z.string().min(1).optional(),
-    /** Or a file holding the rubric (relative to the spec file). */
-    rubric_file: z.string().min(1).optional(),
-    /** A model id overriding the judge model's. */
-    model: z.string().min(1).optional(),
-    /** Seconds per judge run; past it the vote has no answer. */
-    timeout: z.number().positive().default(DEFAULT_JUDGE_TIMEOUT_S),
+    rubric: z.string().min(1).optional().describe('What makes one run better than the other, in words.'),
+    rubric_file: z.string().min(1).optional().describe('Or a file holding the rubric (relative to the spec file).'),
+    model: z.string().min(1).optional().describe('A model id overriding the judge model\'s.'),
+    timeout: z.number().positive().default(DEFAULT_JUDGE_TIMEOUT_S).describe('Seconds per judge run; past it the vote has no answer.'),
   })
   .refine((c) => (c.rubric === undefined) !== (c.rubric_file === undefined), 'give exactly one of rubric and rubric_file');
 

@@ -26,7 +26,11 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
         describe: 'Merge even when planned tasks are missing; results.json says partial: true and the report shows a banner',
       })
       .option('baseline', { type: 'string', describe: 'A previous results.json (or its dir) to compare with' })
-      .option('fail-on-regression', { type: 'boolean', default: false, describe: 'With --baseline: exit 1 when a treatment regressed (or is inconclusive where its gate fails on that)' })
+      .option('fail-on-regression', {
+        type: 'boolean',
+        default: false,
+        describe: 'With --baseline: exit 1 when a treatment regressed (or is inconclusive where its gate fails on that)',
+      })
       .option('summary-md', { type: 'string', describe: 'Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the merged results.json to stdout' })
       .epilogue(
