@@ -53,12 +53,14 @@ function judgeLines(results: SuiteResults): string[] {
   if (!judged.length) return [];
   const sum = (tasks: readonly TaskResult[], key: 'judge_cost' | 'judge_ms') => tasks.reduce((n, t) => n + t[key], 0);
   const tokens = (tasks: readonly TaskResult[]) => groupedOrUnknown(sumKnown(tasks.map((t) => t.judge_tokens)));
+  // With one model the model is no news; with several each arm names its own.
+  const several = modelsOf(results).length > 1;
   const lines = ['### Judges', '', '| Case | Condition | Judged checks | Judge tokens | Judge cost |', '| --- | --- | --- | --- | --- |'];
   for (const c of results.conditions) {
     const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition && t.model === c.model);
     if (!tasks.length) continue;
     const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
-    const arm = c.model ? `${c.condition} (${c.model})` : c.condition;
+    const arm = several && c.model ? `${c.condition} (${c.model})` : c.condition;
     lines.push(`| ${[c.case_id, arm, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
   }
   const spent = `${tokens(judged)} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
@@ -140,11 +142,12 @@ function signedChange(change: number | null, format: (n: number) => string): str
 export function comparisonMarkdown(c: Comparison): string {
   const lines = [`## cline-harness compare: ${mdText(c.new)} against ${mdText(c.base)}`, ''];
   lines.push('| Case | Condition | Base | New | Change [95% CI] | p | Outcome | Tokens | Cost | agent_ms |', `|${' --- |'.repeat(10)}`);
+  const several = c.arms.some((a) => a.model !== c.arms[0]?.model);
   for (const a of c.arms) {
     const outcome = c.outcomes.find((o) => o.case_id === a.case_id && o.condition === a.condition && o.model === a.model)?.outcome ?? '—';
     const cells = [
       a.case_id,
-      a.model ? `${a.condition} (${a.model})` : a.condition,
+      several && a.model ? `${a.condition} (${a.model})` : a.condition,
       `${Math.round(a.base_pass_rate * 100)}%`,
       `${Math.round(a.new_pass_rate * 100)}%`,
       deltaWithInterval(a.change, a.change_ci),
