@@ -186,6 +186,13 @@ async function removeKeptEnv(task: TaskResult): Promise<void> {
   if (result.paths?.env) await rm(join(result.paths.env, '..'), { recursive: true, force: true });
 }
 
+/** Whether the guard refused the call with this id (its refusal text starts with "eval guard: "). */
+async function guardRefused(task: TaskResult, id: string): Promise<boolean> {
+  const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8'));
+  const call = transcript.tool_invocations.find((t: { id: string }) => t.id === id);
+  return JSON.stringify(call?.error ?? call?.output ?? '').includes('eval guard: ');
+}
+
 /** The `started` line of the daemons' tool result, or '' when the call never got a result. */
 async function daemonsStarted(task: TaskResult): Promise<string> {
   const transcript = JSON.parse(await readFile(join(task.artifacts, 'transcript.json'), 'utf8').catch(() => '{"tool_invocations":[]}'));
@@ -272,7 +279,9 @@ describe.each(MODES)('a suite of hostile agents with sandbox %s', (sandbox, slee
     } else {
       expect(task.status).toBe('invalid');
       expect(errors).toContain('unstage: the stage record was changed (or removed) during the run; unstage followed the record the harness kept');
-      expect(errors).toContain("cline's records were rewritten during the run (cline-events.jsonl)");
+      // The forged events never count: the guard refuses the write (a python one-liner writing to a path it builds at run
+      // time), or, past the guard, the harness puts back what cline printed and says so.
+      if (!(await guardRefused(task, 'forge'))) expect(errors).toContain("cline's records were rewritten during the run (cline-events.jsonl)");
     }
   });
 
@@ -280,8 +289,16 @@ describe.each(MODES)('a suite of hostile agents with sandbox %s', (sandbox, slee
     const task = tasks.guardlog!;
     expect(await readdir(l.outside)).not.toContain('stolen');
     expect(task.checks.map((c) => c.passed)).toEqual([true]);
-    expect(task.status).toBe('invalid');
-    expect(task.validity_errors.join('\n')).toContain('guard log and transcript disagree: 1 logged denial(s) not in the transcript, 1 not logged');
+    expect(await guardRefused(task, 'refused')).toBe(true);
+    // The rewrite is a python one-liner writing to paths it builds at run time, which the guard now refuses: the log then
+    // keeps the real refusal and agrees with the transcript. Past the guard, the disagreement makes the task invalid.
+    if (await guardRefused(task, 'rewrite')) {
+      expect(task.validity_errors.join('\n')).not.toContain('guard log and transcript disagree');
+      expect(task.guard_denials).toBe(2);
+    } else {
+      expect(task.status).toBe('invalid');
+      expect(task.validity_errors.join('\n')).toContain('guard log and transcript disagree: 1 logged denial(s) not in the transcript, 1 not logged');
+    }
   });
 
   it('leaves nothing of a timed-out task alive', async () => {
