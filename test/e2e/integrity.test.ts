@@ -192,22 +192,24 @@ describe('a guard whose marker disappears mid-run', () => {
     await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
     await writeFile(join(dir, 'fixtures.txt'), '');
     const script = [
-      // python computes the target at run time, so no outside path stands in the text for the guard to refuse;
-      // the marker sits next to the env (the agent's cwd), in the task's work dir.
+      // python computes the target at run time, so no outside path stands in the text for the guard to refuse; the guard
+      // refuses such a one-liner (python -c), so the code is written to a script in the env first and run from there.
+      // The marker sits next to the env (the agent's cwd), in the task's work dir.
       {
         tool_calls: [
           {
-            id: 'move',
+            id: 'write',
             name: 'run_commands',
             arguments: {
               commands: [
-                `python3 -c "import glob,os; [os.rename(p, p + '.bak') for p in ` +
-                  `glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]"`,
+                `printf '%s\\n' "import glob,os" "[os.rename(p, p + '.bak') for p in ` +
+                  `glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]" > move.py`,
               ],
             },
           },
         ],
       },
+      { tool_calls: [{ id: 'move', name: 'run_commands', arguments: { commands: ['python3 move.py'] } }] },
       { tool_calls: [{ id: 'copy', name: 'run_commands', arguments: { commands: [`cp /etc/hostname ${outside}/stolen`] } }] },
       { content: 'done' },
     ];
