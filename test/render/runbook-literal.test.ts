@@ -34,8 +34,13 @@ describe('RUNBOOK.md followed literally', () => {
 
   it('runs every shell block in order against the scripted model and exits 0', async () => {
     const root = await tempDir('runbook-');
-    // One answer serves the agent and the judge's votes: its last JSON object is the judge's verdict.
-    const server = await modelServer([{ content: 'Done: the total is 42. {"verdict": "pass", "evidence": "total.txt holds 42"}' }]);
+    // The agent answers; the judge's votes, on a client of their own, give the verdict. A verdict in the agent's own text
+    // would not count: the judge's reader passes over echoes of the agent's text.
+    const server = await modelServer({
+      turns: [{ content: 'Done: the total is 42.' }],
+      if_request_contains: { 'decide from the rubric alone': [{ content: '{"verdict": "pass", "evidence": "total.txt holds 42"}' }] },
+      if_tool_offered: {},
+    });
     const srv = join(root, 'srv');
     // What the operator has before starting: a skill, an env, a task file and a check spec.
     const skillDir = BUILTIN_EXAMPLE.skillDir.replace('/srv', srv);
@@ -61,6 +66,7 @@ describe('RUNBOOK.md followed literally', () => {
         .replace(/^npm install --global .*$/m, ': installed on PATH by the test')
         // The probe asks y/N on a terminal; a test has none.
         .replace('harness probe --model my-model', 'harness probe --yes --model my-model')
+        .replaceAll(`--judge-base-url ${BUILTIN_EXAMPLE.baseUrl}`, `--judge-base-url ${server.urlFor('judge')}`)
         .replaceAll(BUILTIN_EXAMPLE.baseUrl, server.url)
         .replaceAll('/srv/', `${srv}/`),
     );
@@ -74,7 +80,7 @@ describe('RUNBOOK.md followed literally', () => {
       extendEnv: false,
       timeout: 1_200_000,
     });
-    expect(r.exitCode, `${r.stderr}`.slice(-4000)).toBe(0);
+    expect(r.exitCode, `${r.stderr.slice(-1000)}\n--- stdout:\n${r.stdout.slice(-2500)}`).toBe(0);
     const out = join(BUILTIN_EXAMPLE.runs.replace('/srv', srv), '1-with_skill');
     const result = JSON.parse(await readFile(join(out, 'dispatch-result.json'), 'utf8'));
     expect(result.status).toBe('completed');
