@@ -13,13 +13,25 @@ describe('sequential repeats against the real cline', () => {
   it('stops a skill that clearly works (the demo\'s fix-typo) before max = 12 and holds its gate', async () => {
     const dir = await tempDir();
     // The demo suite with repeat = { min = 2, max = 12 }, its paths made absolute; min_delta 0 and no guard or sandbox keep
-    // the run to a few tasks (the gate's spent-α bound clears 0 after 4 balanced rounds of 1/1 against 0/1).
+    // the run to a few tasks (the gate's spent-α bound clears 0 after 4 balanced rounds of 1/1 against 0/1). Without bwrap
+    // an outside write makes a task invalid, so the script's backup into /tmp (there to show the guard) is left out.
+    const script = JSON.parse(await readFile(join(DEMO, 'scripts', 'fix-typo.json'), 'utf8')) as {
+      turns: { tool_calls?: { id: string }[] }[];
+      if_tool_offered: { skills: { tool_calls?: { id: string }[] }[] };
+    };
+    const notBackup = (turn: { tool_calls?: { id: string }[] }) => !turn.tool_calls?.some((call) => call.id === 'backup');
+    script.turns = script.turns.filter(notBackup);
+    script.if_tool_offered.skills = script.if_tool_offered.skills.filter(notBackup);
+    expect(JSON.stringify(script)).not.toContain('/tmp/');
+    await writeFile(join(dir, 'fix-typo.json'), JSON.stringify(script));
     const text = (await readFile(join(DEMO, 'suite.toml'), 'utf8'))
       .replace(/^repeat = 2$/m, 'repeat = { min = 2, max = 12 }')
       .replace(/^min_delta = 0\.05$/m, 'min_delta = 0')
       .replace(/^guard = true$/m, 'guard = false')
       .replace(/^sandbox = "auto"$/m, 'sandbox = "none"')
+      .replace('"scripts/fix-typo.json"', JSON.stringify(join(dir, 'fix-typo.json')))
       .replace(/"(skills|cases|scripts)\//g, `"${DEMO}/$1/`);
+    expect(text).toContain(join(dir, 'fix-typo.json'));
     expect(text).toContain('repeat = { min = 2, max = 12 }');
     expect(text).toMatch(/^min_delta = 0$/m);
     await writeFile(join(dir, 'suite.toml'), text);
