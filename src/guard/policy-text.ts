@@ -1,6 +1,6 @@
 /**
  * The guard's policy in words, for `guard --help` and `guard decide --help`;
- * the README says the same at more length.
+ * docs/integrity.md and docs/guard.md say the same at more length.
  */
 export const GUARD_POLICY_TEXT =
   'A fast first line, not a boundary: an agent can get past it (docs/guard.md lists the known gaps); bwrap is the guarantee. ' +

@@ -109,6 +109,9 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
+/** A copy of EVENTS in a dir of its own: `check` writes a judge's artifacts beside the transcript it reads. */
+const judgedTranscript = async () => ctx.file(`judged-${++envCount}/events.jsonl`, await readFile(EVENTS, 'utf8'));
+
 /** A broken --harness-file is fatal, and the error names it: the handler loaded the layer. */
 const brokenLayer = (r: Run) => {
   expect(r.exitCode).toBe(2);
@@ -252,7 +255,7 @@ add(
     const script = await ctx.file('judge-script.json', JSON.stringify([{ content: '{"verdict": "fail", "evidence": "SCRIPTED-JUDGE-SAID-SO"}' }]));
     const r = await real([
       'check',
-      EVENTS,
+      await judgedTranscript(),
       '--spec',
       spec,
       '--env',
@@ -279,7 +282,7 @@ add(
     const env = await ctx.env('check-judge2-env');
     const r = await real([
       'check',
-      EVENTS,
+      await judgedTranscript(),
       '--spec',
       spec,
       '--env',

@@ -13,7 +13,7 @@ interface ServeArgs {
   var: string[];
 }
 
-/** The whole script format, for `model serve --help` (the README says the same at more length). */
+/** The whole script format, for `model serve --help` (docs/scripted-model.md says the same at more length). */
 const SCRIPT_FORMAT = [
   'Script format (JSON; JSON Schema: schemas/model-script.schema.json). Either a list of turns [TURN, ...], where request i ' +
     'of a conversation gets turn i and the last turn repeats; or {"turns": [...], "if_request_contains": {"TEXT": [...]}, ' +
