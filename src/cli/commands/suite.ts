@@ -196,7 +196,10 @@ async function runOne(suite: Suite, out: string, args: RunArgs, descriptor: Desc
       onProgress: (e) => {
         if (e.type === 'plan') progress = progressReporter(e.tasks.length);
         else if (e.type === 'start') progress?.start(e.task.id);
-        else if (e.type === 'stop') progress?.skip(e.skipped, `${e.stop.case_id}${e.stop.model && suite.models.length > 1 ? ` on model ${e.stop.model}` : ''}: ${e.stop.message}`);
+        else if (e.type === 'stop') {
+          const on = e.stop.model && suite.models.length > 1 ? ` on model ${e.stop.model}` : '';
+          progress?.skip(e.skipped, `${e.stop.case_id}${on}: ${e.stop.message}`);
+        }
         else progress?.end(e.task.id, e.result.reused_from ? 'reused' : e.result.status);
       },
     });
