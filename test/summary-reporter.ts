@@ -1,6 +1,12 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the run with one plain `tests: N passed, N failed` line that any CI log reader understands. */
+/** How many of the slowest test files the summary names: where `npm test`'s time goes, in every CI log. */
+const SLOWEST = 15;
+
+/**
+ * Ends the run with the slowest test files and one plain `tests: N passed, N failed` line that any CI log reader
+ * understands.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -14,6 +20,9 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    const slowest = [...modules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, SLOWEST);
+    const lines = slowest.map((m) => `  ${(m.diagnostic().duration / 1000).toFixed(1).padStart(7)} s  ${m.relativeModuleId}`);
+    process.stdout.write(`\nslowest test files:\n${lines.join('\n')}\n`);
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   }
 }
