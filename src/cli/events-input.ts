@@ -9,7 +9,7 @@ import { CONVERSATION_FILE } from '../conversation/files.js';
 import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
-import { isAcpLogFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
+import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
 import { parseJsonInput } from '../json-input.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
@@ -20,7 +20,13 @@ export async function readEventsFile(
   path: string,
   options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[] },
 ): Promise<{ transcript: Transcript; acp: boolean }> {
-  const acp = options.input === 'acp' || (options.input === 'auto' && (await isAcpLogFile(path)));
+  const looksAcp = await isAcpLogFile(path);
+  const acp = options.input === 'acp' || (options.input === 'auto' && looksAcp);
+  // A format forced against what the first line plainly is would read no calls and say nothing: name the mix-up.
+  if (options.input === 'json' && looksAcp) throw new InputError('an ACP log (acp-events.jsonl), not a `cline --json` stream: use --input acp or auto', path);
+  if (options.input === 'acp' && (await isJsonStreamFile(path))) {
+    throw new InputError('a `cline --json` events stream, not an ACP log: use --input json or auto', path);
+  }
   const transcript = acp
     ? await parseAcpEventsFile(path, { denialMarkers: options.denialMarkers })
     : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers: options.denialMarkers });

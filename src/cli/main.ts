@@ -3,7 +3,7 @@ import type { CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../errors.js';
 import { EXIT, UsageError, say } from './output.js';
 import { commandsFor } from './commands/index.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../package-version.js';
 
 /** Runs the CLI and resolves to the process exit code; never calls process.exit itself. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -81,22 +81,19 @@ export async function prepareIsolatedState(
   await mkdir(state.dataDir, { recursive: true });
   // Not keyed by the API key: every task's endpoint has its own, swapped in like the base URL.
   const key = JSON.stringify([bin, provider.provider, provider.model, options.dataDirInHome ?? false]);
-  let snapshot = await authCache.get(key)?.catch(() => null);
-  const stored = snapshot ? null : await storedAuthPath(bin, provider, options);
-  if (!snapshot && stored) {
-    snapshot = await readStoredAuth(stored, provider.apiKey);
-    if (snapshot) authCache.set(key, Promise.resolve(snapshot));
-  }
-  let files = snapshot ? rebased(snapshot, provider.baseUrl, provider.apiKey) : null;
-  if (!files) {
-    const fresh = runAuth(bin, dir, state, provider);
-    authCache.set(key, fresh);
+  // One lookup (or `auth`) per key at a time: tasks that start together wait for the first instead of each running `auth`.
+  let pending = authCache.get(key);
+  const first = !pending;
+  if (!pending) {
+    pending = storedOrFreshAuth(bin, dir, state, provider, options);
+    authCache.set(key, pending);
     // A failure is not remembered: the next task tries again.
-    fresh.catch(() => authCache.delete(key));
-    const made = await fresh;
-    if (stored) await storeAuth(stored, made, provider.apiKey);
-    files = made.files;
+    pending.catch(() => authCache.delete(key));
   }
+  // The task that ran `auth` has its error; a task that waited on it tries `auth` itself.
+  const snapshot = first ? await pending : await pending.catch(() => null);
+  let files = snapshot ? rebased(snapshot, provider.baseUrl, provider.apiKey) : null;
+  if (!files) files = (await runAuth(bin, dir, state, provider)).files;
   for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
     await writeFile(join(dir, rel), content, { flag: options.refresh ? 'w' : 'wx' }).catch((err: NodeJS.ErrnoException) => {
@@ -104,6 +101,22 @@ export async function prepareIsolatedState(
     });
   }
   return state;
+}
+
+/** `auth`'s files from the harness cache, or from running `auth` for this state (and then kept in the cache). */
+async function storedOrFreshAuth(
+  bin: string,
+  dir: string,
+  state: IsolatedClineState,
+  provider: ProviderConfig,
+  options: IsolatedStateOptions,
+): Promise<AuthSnapshot> {
+  const stored = await storedAuthPath(bin, provider, options);
+  const kept = stored ? await readStoredAuth(stored, provider.apiKey) : null;
+  if (kept) return kept;
+  const made = await runAuth(bin, dir, state, provider);
+  if (stored) await storeAuth(stored, made, provider.apiKey);
+  return made;
 }
 
 /** Stands for the API key in stored snapshots: a secret never goes to the cache. */
@@ -206,12 +219,20 @@ async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): 
   }
 }
 
+/** `cline auth` only writes a few local files (about 2 s here); the limit is for a hung process, not a slow machine. */
+const AUTH_TIMEOUT_MS = 300_000;
+
 async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<AuthSnapshot> {
   const result = await execa(
     bin,
     ['auth', '-p', 'openai', '-k', provider.apiKey, '-m', provider.model, '-b', provider.baseUrl, '--data-dir', state.dataDir],
-    { reject: false, stdin: 'ignore', timeout: 60_000, env: isolatedEnv(state), cwd: state.home },
+    { reject: false, stdin: 'ignore', timeout: AUTH_TIMEOUT_MS, env: isolatedEnv(state), cwd: state.home },
   );
+  if (result.timedOut) {
+    throw new InfrastructureError(
+      `cline auth did not finish within ${AUTH_TIMEOUT_MS / 1000} s for ${provider.baseUrl} and was killed (a machine this busy cannot run the task)`,
+    );
+  }
   if (result.exitCode !== 0) {
     throw new InfrastructureError(
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,

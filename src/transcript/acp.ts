@@ -49,6 +49,23 @@ interface Buffered {
 /** True when the first line of `head` is an ACP log line rather than a `--json` event. */
 /** Whether the file is an ACP log, by its first line. Throws InputError when it cannot be read. */
 export async function isAcpLogFile(path: string): Promise<boolean> {
+  return looksLikeAcpLog(await readHead(path));
+}
+
+/** Whether the file's first line is a `cline --json` event (an object with a string `type`, not an ACP log record). */
+export async function isJsonStreamFile(path: string): Promise<boolean> {
+  const first = (await readHead(path)).replace(/^\uFEFF/, '').split('\n').find((l) => l.trim() !== '');
+  if (!first) return false;
+  try {
+    const v: unknown = JSON.parse(first);
+    return isRecord(v) && typeof v.type === 'string' && !('from' in v);
+  } catch {
+    return false;
+  }
+}
+
+/** The first 64 KiB of a file, as text. */
+async function readHead(path: string): Promise<string> {
   let head: string;
   try {
     const fh = await open(path, 'r');
@@ -62,7 +79,7 @@ export async function isAcpLogFile(path: string): Promise<boolean> {
   } catch (err) {
     throw new InputError(`cannot read: ${errorMessage(err)}`, path);
   }
-  return looksLikeAcpLog(head);
+  return head;
 }
 
 export function looksLikeAcpLog(head: string): boolean {

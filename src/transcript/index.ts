@@ -5,4 +5,4 @@ export { DEFAULT_DENIAL_MARKERS, findDenialMarker, type DenialMarker } from './d
 export { flattenToolInput, shellQuote, patchPaths, type Flattened } from './flatten.js';
 export { LineSplitter, DEFAULT_MAX_LINE_BYTES, type LineSink } from './lines.js';
 export * from './schema.js';
-export { parseAcpEventsFile, parseAcpText, looksLikeAcpLog, isAcpLogFile, AcpTranscriptReader, type ParseAcpOptions } from './acp.js';
+export { parseAcpEventsFile, parseAcpText, looksLikeAcpLog, isAcpLogFile, isJsonStreamFile, AcpTranscriptReader, type ParseAcpOptions } from './acp.js';

@@ -147,11 +147,11 @@ min_delivered_followups = 2
       ['tool_called', 'passed'],
       ['conversation', 'passed'],
     ]);
-    // The same log forced through the --json parser is one round: the round check fails instead of passing.
+    // The same log forced through the --json parser would read no calls: refused, naming the file.
     const roundOnly = await spec('[[check]]\ntype = "tool_called"\npattern = "^run_commands"\nturn = 1\n');
     const asJson = await runCliInProcess(['check', events, '--spec', roundOnly, '--input', 'json']);
-    expect(asJson.exitCode).toBe(1);
-    expect(asJson.stderr).toContain('turn 1 never happened');
+    expect(asJson.exitCode).toBe(2);
+    expect(asJson.stderr).toContain(`${events}: an ACP log (acp-events.jsonl), not a \`cline --json\` stream`);
 
     await writeFile(join(dir, 'conversation.json'), '{"status": "finished"}');
     const bad = await runCliInProcess(['check', events, '--spec', file]);

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 const fixture = (p: string) => fileURLToPath(new URL(`../../fixtures/${p}`, import.meta.url));
 const EVENTS = fixture('captures/realistic-fix/events.jsonl');
 const DENIALS = fixture('captures/approval-refused/events.jsonl');
+const ACP_EVENTS = fixture('captures/acp-three-turns/acp-events.jsonl');
 const tempDir = useTempDirs();
 
 type Run = { exitCode: number | undefined; stdout: string; stderr: string };
@@ -164,8 +165,13 @@ add('parse', ['--format'], 'eval-magic shape', async () => {
   expect(Object.keys(em)[0]).toBe('tool_invocations');
   expect(em.transport).toBeUndefined();
 });
-add('parse', ['--input'], 'acp read as such', async () => {
-  expect(json((await inProc(['parse', EVENTS, '--input', 'acp'])).stdout).transport).toBe('acp');
+add('parse', ['--input'], 'a format forced against the file is refused, naming the file', async () => {
+  const forced = await inProc(['parse', EVENTS, '--input', 'acp']);
+  expect(forced.exitCode).toBe(2);
+  expect(forced.stderr).toContain(EVENTS);
+  expect(forced.stderr).toContain('not an ACP log');
+  expect(json((await inProc(['parse', ACP_EVENTS, '--input', 'acp'])).stdout).transport).toBe('acp');
+  expect((await inProc(['parse', ACP_EVENTS, '--input', 'json'])).stderr).toContain('not a `cline --json` stream');
 });
 add('parse', ['--stderr'], 'stderr errors join', async () => {
   const err = await ctx.file('parse-stderr.log', '{"ts":"2026-01-01T00:00:00Z","type":"error","message":"boom-from-stderr"}\n');
