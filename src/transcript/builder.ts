@@ -144,6 +144,12 @@ export class TranscriptBuilder {
   private readonly agentIds = new Map<string, string>();
   private readonly agentState = new Map<string | null, AgentState>();
   private readonly denials: Denial[] = [];
+  /**
+   * The latest invocation of each call id, and the call ids with a denial, for addClientDenial: an ACP log can hold
+   * 100,000s of calls, and a search of the lists per denial made parsing quadratic. Built at its first call.
+   */
+  private latestById: Map<string | null, ToolInvocation> | null = null;
+  private deniedIds: Set<string | null> | null = null;
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
   private readonly open = new Map<string, ToolInvocation>();
@@ -243,8 +249,11 @@ export class TranscriptBuilder {
    * Skipped when cline's own refusal text for the call was already recorded.
    */
   addClientDenial(toolCallId: string, kind: Denial['kind'], reason: string): void {
-    if (this.denials.some((d) => d.tool_call_id === toolCallId)) return;
-    const inv = [...this.invocations].reverse().find((i) => i.id === toolCallId);
+    this.latestById ??= new Map(this.invocations.map((i) => [i.id, i]));
+    this.deniedIds ??= new Set(this.denials.map((d) => d.tool_call_id));
+    if (this.deniedIds.has(toolCallId)) return;
+    const inv = this.latestById.get(toolCallId);
+    this.deniedIds.add(toolCallId);
     this.denials.push({
       tool: inv?.name ?? '(unknown)',
       tool_call_id: toolCallId,
@@ -549,6 +558,7 @@ export class TranscriptBuilder {
       line: lineNo,
     };
     this.invocations.push(inv);
+    this.latestById?.set(id, inv);
     this.events.push({ type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
     return inv;
   }
@@ -642,6 +652,7 @@ export class TranscriptBuilder {
 
     const inputKeys = isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
     for (const r of refusals) {
+      this.deniedIds?.add(inv.id);
       this.denials.push({
         tool: inv.name,
         tool_call_id: inv.id,
