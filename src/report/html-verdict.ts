@@ -103,8 +103,11 @@ export function forestPlot(results: SuiteResults): Markup {
         pooled: true,
         p: null,
       });
+  // Labels that name a model are longer: the label column grows (about 6.5 px a character at 12 px) rather than clip them.
+  const labelW = Math.max(PLOT.label, Math.ceil(Math.max(...rows.map((r) => r.label.length)) * 6.5) + 12);
+  const width = PLOT.width - PLOT.label + labelW;
   const plotW = PLOT.width - PLOT.label - PLOT.right;
-  const x = (d: number) => PLOT.label + ((d + 1) / 2) * plotW;
+  const x = (d: number) => labelW + ((d + 1) / 2) * plotW;
   const height = PLOT.top + rows.length * PLOT.row + PLOT.bottom;
   const minDeltas = [...new Set(Object.values(results.gates).map((g) => g.min_delta).filter((d): d is number => d !== null))];
   const fmt = (n: number) => n.toFixed(1);
@@ -120,13 +123,13 @@ data-value="${d}" x1="${fmt(x(d))}" x2="${fmt(x(d))}" y1="${PLOT.top - 8}" y2="$
   const marks = rows.map((r, i) => {
     const y = PLOT.top + i * PLOT.row + PLOT.row / 2;
     return html`<g data-testid="forest-row" data-model="${r.model ?? ''}" data-delta="${r.delta}" data-low="${r.ci[0]}" data-high="${r.ci[1]}" class="${r.pooled ? 'pooled' : ''}">
-<text x="${PLOT.label - 8}" y="${y + 4}" text-anchor="end">${r.label}</text>
+<text x="${labelW - 8}" y="${y + 4}" text-anchor="end">${r.label}</text>
 <line class="ci" x1="${fmt(x(r.ci[0]))}" x2="${fmt(x(r.ci[1]))}" y1="${y}" y2="${y}"/>
 ${r.pooled ? html`<rect class="point" x="${fmt(x(r.delta) - 5)}" y="${y - 5}" width="10" height="10" transform="rotate(45 ${fmt(x(r.delta))} ${y})"/>` : html`<circle class="point" cx="${fmt(x(r.delta))}" cy="${y}" r="4.5"/>`}
-<text x="${PLOT.width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
+<text x="${width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
 </g>`;
   });
-  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${PLOT.width} ${height}" width="${PLOT.width}" height="${height}" role="img"
+  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"
 aria-label="Pass-rate delta per case with 95% intervals">
 ${lines}${ticks}${marks}</svg>
 <figcaption>Pass rate of the treatment minus its control, with 95% Newcombe intervals; diamonds pool the cases (${results.pooled[0]?.method ?? 'bootstrap over cases'}).${
@@ -142,7 +145,7 @@ export function checkMatrix(results: SuiteResults): Markup {
     const names = [...new Set(arms.flatMap((a) => a.checks.map((c) => c.name)))];
     if (!names.length) return '';
     return html`<table class="matrix" data-testid="check-matrix"
-data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}</th>`)}</tr></thead><tbody>${names.map(
+data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}${modelSuffix(results, a.model)}</th>`)}</tr></thead><tbody>${names.map(
       (name) =>
         html`<tr><td>${name}</td>${arms.map((a) => {
           const rate = a.checks.find((c) => c.name === name);

@@ -138,7 +138,7 @@ ${checkMatrix(results)}
 </section>
 <section class="side-section" id="side" data-testid="side-by-side" aria-labelledby="side-title">
 <h2 id="side-title">Side by side</h2>
-${sideBySide(index)}
+${sideBySide(index, results)}
 </section>
 <section class="tasks-section" id="tasks" aria-labelledby="tasks-title">
 <h2 id="tasks-title">Tasks</h2>

@@ -166,6 +166,34 @@ describe('report.html of a suite on several models, in headless Chromium', () =>
       page.locator(`[data-testid="case-row"][data-case="fix-sum"][data-condition="with_skill"][data-model="${m}"] [data-testid="gate"]`);
     expect(await gate('helps').innerText()).toBe('✓ holds');
     expect(await gate('inert').innerText()).toBe('✗ fails');
+
+    // Below the first screen, each model's arms apart: the check matrix's columns, the task groups and the side-by-side pairs.
+    expect(await page.locator('[data-testid="check-matrix"][data-case="fix-sum"] th').allInnerTexts()).toEqual([
+      'fix-sum',
+      'with skill · helps',
+      'with skill · inert',
+      'without skill · helps',
+      'without skill · inert',
+    ]);
+    const groups = page.locator('[data-testid="case-tasks"][data-case="fix-sum"] [data-testid="group"]');
+    expect(await groups.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-model')} ${e.getAttribute('data-condition')}`))).toEqual([
+      'helps with_skill',
+      'helps without_skill',
+      'inert with_skill',
+      'inert without_skill',
+    ]);
+    const counts = await groups.getByTestId('group-count').allInnerTexts();
+    expect(counts).toEqual(['3/3 repeats passed', '0/3 repeats passed', '1/3 repeats passed', '1/3 repeats passed']);
+    expect(await page.locator('#side-pair option').allInnerTexts()).toEqual([
+      'fix-sum · helps: with skill vs without skill',
+      'fix-sum · inert: with skill vs without skill',
+      'tidy-logs · helps: with skill vs without skill',
+      'tidy-logs · inert: with skill vs without skill',
+    ]);
+    // The plot's labels are not clipped: the longest starts inside the picture.
+    const longest = (await rows.last().locator('text').first().boundingBox())!;
+    expect(longest.x).toBeGreaterThanOrEqual((await first.getByTestId('forest-plot').boundingBox())!.x);
+
     await mkdir('test-output/report', { recursive: true });
     await page.screenshot({ path: 'test-output/report/models.png', fullPage: true });
     expect(errors).toEqual([]);
