@@ -206,12 +206,19 @@ async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): 
   }
 }
 
+/** One `cline auth` per binary and model serves a whole run, so it may take long on a loaded machine before it counts as hung. */
+const AUTH_TIMEOUT_MS = 180_000;
+
 async function runAuth(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<AuthSnapshot> {
   const result = await execa(
     bin,
     ['auth', '-p', 'openai', '-k', provider.apiKey, '-m', provider.model, '-b', provider.baseUrl, '--data-dir', state.dataDir],
-    { reject: false, stdin: 'ignore', timeout: 60_000, env: isolatedEnv(state), cwd: state.home },
+    { reject: false, stdin: 'ignore', timeout: AUTH_TIMEOUT_MS, env: isolatedEnv(state), cwd: state.home },
   );
+  if (result.timedOut) {
+    // Seen under heavy load (a cold `auth` took 14-20 s at load 16): say so, rather than "exit undefined".
+    throw new InfrastructureError(`cline auth timed out after ${AUTH_TIMEOUT_MS / 1000} s for ${provider.baseUrl}`);
+  }
   if (result.exitCode !== 0) {
     throw new InfrastructureError(
       `cline auth failed (exit ${result.exitCode}) for ${provider.baseUrl}: ${(result.stderr || result.stdout).trim()}`,

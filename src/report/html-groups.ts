@@ -112,9 +112,9 @@ function groupRow(
     .map(([s, n]) => `${n} ${s.replace('_', ' ')}`);
   const [caseId, model] = [sorted[0]!.case_id, sorted[0]!.model];
   const pair = index.pairs.findIndex((p) => p.case_id === caseId && p.model === model && (p.treatment === condition || p.control === condition));
-  return html`<details class="group" data-testid="group" data-case="${caseId}" data-condition="${condition}" data-model="${model ?? ''}"
+  return html`<details class="group" data-testid="group" data-case="${caseId}" data-condition="${condition}"
 data-flaky="${String(flaky)}"${open ? html` open` : ''}>
-<summary><span class="group-cond">${conditionLabel(condition)}${modelSuffix(results, model)}</span><span class="group-count"
+<summary><span class="group-cond" data-model="${model ?? ''}">${conditionLabel(condition)}${modelSuffix(results, model)}</span><span class="group-count"
 data-testid="group-count">${passed}/${plural(sorted.length, 'repeat')} passed</span>${
     counts.length ? html`<span class="muted">${counts.join(', ')}</span>` : ''
   }${flaky ? html`<span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}

@@ -14,7 +14,19 @@ import { useTempDirs } from '../helpers/temp.js';
 const tempDir = useTempDirs();
 
 const AGENT = { turns: [{ content: 'I am done.' }], if_tool_offered: { skills: [{ content: 'I am done, CHECKED as the skill asks.' }] } };
-const answer = (winner: string) => [{ content: `Compared.\n{"winner": "${winner}", "evidence": "judged ${winner}"}` }];
+// Each vote reports its own usage, so its tokens are known: 2000 in + 55 out.
+const answer = (winner: string) => [
+  { content: `Compared.\n{"winner": "${winner}", "evidence": "judged ${winner}"}`, usage: { prompt_tokens: 2000, completion_tokens: 55 } },
+];
+const VOTE_TOKENS = 2055;
+
+/** What the real cline's own stream says a vote spent: the run_result's usage (tokens in + out, cost). */
+async function spentPerStream(voteDir: string): Promise<{ tokens: number; cost: number }> {
+  const lines = (await readFile(join(voteDir, 'judge-events.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  const result = lines.map((l) => JSON.parse(l) as { type?: string; usage?: { inputTokens: number; outputTokens: number; totalCost?: number } });
+  const usage = result.find((e) => e.type === 'run_result')!.usage!;
+  return { tokens: usage.inputTokens + usage.outputTokens, cost: usage.totalCost ?? 0 };
+}
 const JUDGES = {
   positionA: answer('A'),
   withSkill: {
@@ -82,8 +94,12 @@ describe('judge_pairwise in suite run', () => {
       ['tie', true, [['treatment_first', 'A', 'win'], ['control_first', 'A', 'loss']]],
     ]);
     expect(tie).toMatchObject({ wins: 0, ties: 1, losses: 0, errors: 0, inconsistent: 1, win_rate: 0.5, inconsistent_share: 1 });
-    // Cost and tokens per vote, apart from the agent's.
-    for (const v of tie.pairs[0]!.votes) expect(v.tokens).not.toBe(0);
+    // Cost and tokens per vote, as the judge's own cline stream reports them, summed per check apart from the agent's.
+    for (const v of [...tie.pairs[0]!.votes, ...rw!.pairwise[0]!.pairs[0]!.votes]) {
+      expect(v.tokens).toBe(VOTE_TOKENS);
+      expect({ tokens: v.tokens, cost: v.cost }).toEqual(await spentPerStream(v.dir));
+    }
+    expect(tie.tokens).toBe(2 * VOTE_TOKENS);
     // min_win_rate reads the interval's lower bound: one tied pair cannot clear 10%.
     expect(runA.exitCode, runA.stderr).toBe(1);
     expect(runA.stderr).toMatch(/min_win_rate 10%: says it checked: win rate 50% \[\d+%, \d+%\] \(0 win, 1 tie \(1 position-inconsistent\), 0 loss\)/);

@@ -176,7 +176,10 @@ describe('report.html of a suite on several models, in headless Chromium', () =>
       'without skill · inert',
     ]);
     const groups = page.locator('[data-testid="case-tasks"][data-case="fix-sum"] [data-testid="group"]');
-    expect(await groups.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-model')} ${e.getAttribute('data-condition')}`))).toEqual([
+    const arms = await groups.evaluateAll((els) =>
+      els.map((e) => `${e.querySelector('.group-cond')!.getAttribute('data-model')} ${e.getAttribute('data-condition')}`),
+    );
+    expect(arms).toEqual([
       'helps with_skill',
       'helps without_skill',
       'inert with_skill',
