@@ -12,6 +12,7 @@ import { duration, grouped, plural } from '../results/format.js';
 import { CONDITIONS, CONTROL_OF, type ConditionSummary, type SuiteResults, type TaskResult } from '../results/schema.js';
 import type { Transcript } from '../transcript/schema.js';
 import { checkStatus, conditionLabel, NO_TRANSCRIPT, steps, summaryFacts, taskHead, timeline, type Step } from './html-task.js';
+import { modelSuffix } from './html-models.js';
 import { html, Markup, slugger } from './markup.js';
 
 /** Task statuses that start open: the ones a reader must look at. */
@@ -31,7 +32,7 @@ export interface PageIndex {
   denials: string[];
   anchors: Map<string, string>;
   /** Per case and treatment with its control present: the repeats to put side by side. */
-  pairs: { case_id: string; treatment: string; control: string; t: [string, string, string][]; c: [string, string, string][] }[];
+  pairs: { case_id: string; model: string | null; treatment: string; control: string; t: [string, string, string][]; c: [string, string, string][] }[];
 }
 
 export function pageIndex(results: SuiteResults): PageIndex {
@@ -44,10 +45,10 @@ export function pageIndex(results: SuiteResults): PageIndex {
   for (const arm of results.conditions) {
     const control = CONTROL_OF[arm.condition];
     if (!control) continue;
-    const of = (condition: string) => results.tasks.filter((t) => t.case_id === arm.case_id && t.condition === condition).map(entry);
+    const of = (condition: string) => results.tasks.filter((t) => t.case_id === arm.case_id && t.model === arm.model && t.condition === condition).map(entry);
     const t = of(arm.condition);
     const c = of(control);
-    if (t.length && c.length) pairs.push({ case_id: arm.case_id, treatment: arm.condition, control, t, c });
+    if (t.length && c.length) pairs.push({ case_id: arm.case_id, model: arm.model, treatment: arm.condition, control, t, c });
   }
   return { checks, denials, anchors, pairs };
 }
@@ -91,7 +92,14 @@ function spread(values: number[], format: (n: number, unitOf?: number) => string
   return lo === hi ? format(lo) : `${format(median, hi)} (${format(lo, hi)}–${format(hi, hi)})`;
 }
 
-function groupRow(arm: ConditionSummary | undefined, condition: string, tasks: TaskResult[], index: PageIndex, inputs: TaskInputs): Markup {
+function groupRow(
+  results: SuiteResults,
+  arm: ConditionSummary | undefined,
+  condition: string,
+  tasks: TaskResult[],
+  index: PageIndex,
+  inputs: TaskInputs,
+): Markup {
   const sorted = [...tasks].sort((a, b) => a.repeat - b.repeat);
   const passed = sorted.filter((t) => t.status === 'passed').length;
   const flaky = arm?.flaky ?? (passed > 0 && passed < sorted.length);
@@ -102,11 +110,11 @@ function groupRow(arm: ConditionSummary | undefined, condition: string, tasks: T
     .map((s) => [s, sorted.filter((t) => t.status === s).length] as const)
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s.replace('_', ' ')}`);
-  const caseId = sorted[0]!.case_id;
-  const pair = index.pairs.findIndex((p) => p.case_id === caseId && (p.treatment === condition || p.control === condition));
+  const [caseId, model] = [sorted[0]!.case_id, sorted[0]!.model];
+  const pair = index.pairs.findIndex((p) => p.case_id === caseId && p.model === model && (p.treatment === condition || p.control === condition));
   return html`<details class="group" data-testid="group" data-case="${caseId}" data-condition="${condition}"
 data-flaky="${String(flaky)}"${open ? html` open` : ''}>
-<summary><span class="group-cond">${conditionLabel(condition)}</span><span class="group-count"
+<summary><span class="group-cond" data-model="${model ?? ''}">${conditionLabel(condition)}${modelSuffix(results, model)}</span><span class="group-count"
 data-testid="group-count">${passed}/${plural(sorted.length, 'repeat')} passed</span>${
     counts.length ? html`<span class="muted">${counts.join(', ')}</span>` : ''
   }${flaky ? html`<span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}
@@ -138,7 +146,7 @@ export function filtersForm(results: SuiteResults, index: PageIndex): Markup {
 </form>`;
 }
 
-/** Per case: one group per condition. */
+/** Per case: one group per condition (per model and condition when the run has several, a model's arms together). */
 export function taskSections(results: SuiteResults, index: PageIndex, inputs: TaskInputs, caseAnchor: (id: string) => string): Markup[] {
   const byCase = new Map<string, TaskResult[]>();
   for (const c of results.conditions) byCase.set(c.case_id, []);
@@ -146,15 +154,17 @@ export function taskSections(results: SuiteResults, index: PageIndex, inputs: Ta
   return [...byCase]
     .filter(([, tasks]) => tasks.length)
     .map(([caseId, tasks]) => {
-      const conditions = CONDITIONS.filter((c) => tasks.some((t) => t.condition === c));
+      const models = [...new Set(tasks.map((t) => t.model))];
+      const arms = models.flatMap((m) => CONDITIONS.filter((c) => tasks.some((t) => t.model === m && t.condition === c)).map((c) => [m, c] as const));
       const negative = tasks.some((t) => !t.skill_should_trigger);
       return html`<section class="case-tasks" id="case-${caseAnchor(caseId)}" data-testid="case-tasks" data-case="${caseId}"><h3>${caseId}${
         negative ? html` <span class="badge negative" data-testid="negative-case">negative case: the skill should not trigger</span>` : ''
-      }</h3>${conditions.map((c) =>
+      }</h3>${arms.map(([m, c]) =>
         groupRow(
-          results.conditions.find((a) => a.case_id === caseId && a.condition === c),
+          results,
+          results.conditions.find((a) => a.case_id === caseId && a.model === m && a.condition === c),
           c,
-          tasks.filter((t) => t.condition === c),
+          tasks.filter((t) => t.model === m && t.condition === c),
           index,
           inputs,
         ),
@@ -163,11 +173,11 @@ export function taskSections(results: SuiteResults, index: PageIndex, inputs: Ta
 }
 
 /** The side-by-side section's controls; the script fills the repeats and the aligned steps. */
-export function sideBySide(index: PageIndex): Markup {
+export function sideBySide(index: PageIndex, results: SuiteResults): Markup {
   if (!index.pairs.length) return html`<p class="none" data-testid="side-none">No case ran a treatment beside its control.</p>`;
   return html`<div class="side-controls" data-testid="side-controls">
 <label>Case <select id="side-pair">${index.pairs.map(
-    (p, i) => html`<option value="${i}">${p.case_id}: ${conditionLabel(p.treatment)} vs ${conditionLabel(p.control)}</option>`,
+    (p, i) => html`<option value="${i}">${p.case_id}${modelSuffix(results, p.model)}: ${conditionLabel(p.treatment)} vs ${conditionLabel(p.control)}</option>`,
   )}</select></label>
 <label>Treatment repeat <select id="side-t"></select></label>
 <label>Control repeat <select id="side-c"></select></label>

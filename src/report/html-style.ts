@@ -156,6 +156,7 @@ figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
 .answer { background: var(--card); border: 1px solid var(--line); border-left: 6px solid var(--muted); border-radius: 8px; padding: 10px 16px; }
 .answer p { margin: 2px 0; }
 .answer .headline { font-size: 18px; font-weight: 600; }
+.model-answer .model-name { margin: 10px 0 4px; } table.models { margin-top: 12px; }
 .answer.helped { border-left-color: var(--pass); } .answer.helped .glyph { color: var(--pass); }
 .answer.hurt { border-left-color: var(--fail); } .answer.hurt .glyph { color: var(--fail); }
 .answer.unclear { border-left-color: var(--warn); } .answer.unclear .glyph { color: var(--warn); }

@@ -4,8 +4,10 @@
  * pass rate of every check under every condition, and the first screen's answer. Inline SVG.
  */
 import { deltaWithInterval, percent, plural, pValue, points } from '../results/format.js';
+import { modelDifferenceLine } from '../results/models-text.js';
 import { protectionSummary } from '../results/protection.js';
 import { CONDITIONS, CONTROL_OF, type SuiteResults } from '../results/schema.js';
+import { modelSuffix } from './html-models.js';
 import { html, type Markup } from './markup.js';
 
 export function banners(results: SuiteResults): Markup {
@@ -43,7 +45,7 @@ data-passed="true">No treatment arms: nothing to gate.</p>` : html`<p class="non
     const failing = verdicts.filter((v) => !v.passed);
     const shown = 4;
     const rule = (v: (typeof failing)[number]) =>
-      v.rules.filter((r) => !r.passed).map((r) => html`<li><b>${v.case_id} · ${v.condition.replace(/_/g, ' ')}</b>: ${r.message}</li>`);
+      v.rules.filter((r) => !r.passed).map((r) => html`<li><b>${v.case_id} · ${v.condition.replace(/_/g, ' ')}${modelSuffix(results, v.model)}</b>: ${r.message}</li>`);
     return html`<div class="gate-summary"><p class="verdict ${passed ? 'pass' : 'fail'}" elementtiming="first-screen" data-testid="gate-verdict"
 data-passed="${String(passed)}">${
       passed ? `✓ Gate holds for all ${plural(verdicts.length, 'case treatment')}.` : `✗ Gate fails for ${failing.length} of ${plural(verdicts.length, 'case treatment')}.`
@@ -56,8 +58,8 @@ data-passed="${String(passed)}">${
     }${inconclusiveWarning(results)}</div>`;
   }
   return html`<table class="gates" data-testid="gate-table"><thead><tr><th>Case</th><th>Treatment</th><th>Verdict</th><th>Rules</th></tr></thead><tbody>${verdicts.map(
-    (v) => html`<tr data-testid="gate-row" data-case="${v.case_id}" data-condition="${v.condition}" data-passed="${String(v.passed)}">
-<td>${v.case_id}</td><td>${v.condition.replace(/_/g, ' ')}</td><td class="gate ${v.passed ? 'pass' : 'fail'}">${v.passed ? '✓ holds' : '✗ fails'}</td>
+    (v) => html`<tr data-testid="gate-row" data-case="${v.case_id}" data-condition="${v.condition}" data-model="${v.model ?? ''}" data-passed="${String(v.passed)}">
+<td>${v.case_id}</td><td>${v.condition.replace(/_/g, ' ')}${modelSuffix(results, v.model)}</td><td class="gate ${v.passed ? 'pass' : 'fail'}">${v.passed ? '✓ holds' : '✗ fails'}</td>
 <td><ul class="rules">${v.rules.map((r) => html`<li class="${r.passed ? 'pass' : 'fail'}">${r.passed ? '✓' : '✗'} ${r.message}</li>`)}</ul></td></tr>`,
   )}</tbody></table>`;
 }
@@ -79,14 +81,33 @@ const PLOT = { width: 800, label: 200, right: 210, row: 26, top: 24, bottom: 30 
 export function forestPlot(results: SuiteResults): Markup {
   const arms = results.conditions.filter((c) => c.delta !== null && c.delta_ci !== null);
   if (!arms.length) return html`<p class="none" data-testid="forest-plot-none">No treatment ran beside its control: no deltas to plot.</p>`;
+  // With several models each arm is its own row, a case's models next to each other (the conditions' order).
+  const on = (model: string | null) => modelSuffix(results, model);
   const rows = [
-    ...arms.map((a) => ({ label: `${a.case_id} · ${a.condition.replace(/_/g, ' ')}`, delta: a.delta!, ci: a.delta_ci!, pooled: false, p: a.p_value })),
+    ...arms.map((a) => ({
+      label: `${a.case_id} · ${a.condition.replace(/_/g, ' ')}${on(a.model)}`,
+      model: a.model,
+      delta: a.delta!,
+      ci: a.delta_ci!,
+      pooled: false,
+      p: a.p_value,
+    })),
   ];
   for (const p of results.pooled)
     if (p.delta_ci)
-      rows.push({ label: `pooled · ${p.condition.replace(/_/g, ' ')} (${p.cases} cases)`, delta: p.delta, ci: p.delta_ci, pooled: true, p: null });
+      rows.push({
+        label: `pooled · ${p.condition.replace(/_/g, ' ')}${on(p.model)} (${p.cases} cases)`,
+        model: p.model,
+        delta: p.delta,
+        ci: p.delta_ci,
+        pooled: true,
+        p: null,
+      });
+  // Labels that name a model are longer: the label column grows (about 6.5 px a character at 12 px) rather than clip them.
+  const labelW = Math.max(PLOT.label, Math.ceil(Math.max(...rows.map((r) => r.label.length)) * 6.5) + 12);
+  const width = PLOT.width - PLOT.label + labelW;
   const plotW = PLOT.width - PLOT.label - PLOT.right;
-  const x = (d: number) => PLOT.label + ((d + 1) / 2) * plotW;
+  const x = (d: number) => labelW + ((d + 1) / 2) * plotW;
   const height = PLOT.top + rows.length * PLOT.row + PLOT.bottom;
   const minDeltas = [...new Set(Object.values(results.gates).map((g) => g.min_delta).filter((d): d is number => d !== null))];
   const fmt = (n: number) => n.toFixed(1);
@@ -101,17 +122,19 @@ data-value="${d}" x1="${fmt(x(d))}" x2="${fmt(x(d))}" y1="${PLOT.top - 8}" y2="$
   const ticks = [-1, -0.5, 0, 0.5, 1].map((t) => html`<text class="axis" x="${fmt(x(t))}" y="${height - 10}" text-anchor="middle">${points(t)}</text>`);
   const marks = rows.map((r, i) => {
     const y = PLOT.top + i * PLOT.row + PLOT.row / 2;
-    return html`<g data-testid="forest-row" data-delta="${r.delta}" data-low="${r.ci[0]}" data-high="${r.ci[1]}" class="${r.pooled ? 'pooled' : ''}">
-<text x="${PLOT.label - 8}" y="${y + 4}" text-anchor="end">${r.label}</text>
+    return html`<g data-testid="forest-row" data-model="${r.model ?? ''}" data-delta="${r.delta}" data-low="${r.ci[0]}" data-high="${r.ci[1]}" class="${r.pooled ? 'pooled' : ''}">
+<text x="${labelW - 8}" y="${y + 4}" text-anchor="end">${r.label}</text>
 <line class="ci" x1="${fmt(x(r.ci[0]))}" x2="${fmt(x(r.ci[1]))}" y1="${y}" y2="${y}"/>
 ${r.pooled ? html`<rect class="point" x="${fmt(x(r.delta) - 5)}" y="${y - 5}" width="10" height="10" transform="rotate(45 ${fmt(x(r.delta))} ${y})"/>` : html`<circle class="point" cx="${fmt(x(r.delta))}" cy="${y}" r="4.5"/>`}
-<text x="${PLOT.width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
+<text x="${width - PLOT.right + 8}" y="${y + 4}">${deltaWithInterval(r.delta, r.ci)}${r.p === null ? '' : ` ${pValue(r.p)}`}</text>
 </g>`;
   });
-  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${PLOT.width} ${height}" width="${PLOT.width}" height="${height}" role="img"
+  return html`<figure class="forest"><svg data-testid="forest-plot" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"
 aria-label="Pass-rate delta per case with 95% intervals">
 ${lines}${ticks}${marks}</svg>
-<figcaption>Pass rate of the treatment minus its control, with 95% Newcombe intervals; diamonds pool the cases (${results.pooled[0]?.method ?? 'bootstrap over cases'}).</figcaption></figure>`;
+<figcaption>Pass rate of the treatment minus its control, with 95% Newcombe intervals; diamonds pool the cases (${results.pooled[0]?.method ?? 'bootstrap over cases'}).${
+    results.model_differences.map((d) => html`<span class="model-difference" data-testid="model-difference"><br>${modelDifferenceLine(d)}.</span>`)
+  }</figcaption></figure>`;
 }
 
 /** Pass rate of every check (rows) under every condition (columns), per case. */
@@ -122,7 +145,7 @@ export function checkMatrix(results: SuiteResults): Markup {
     const names = [...new Set(arms.flatMap((a) => a.checks.map((c) => c.name)))];
     if (!names.length) return '';
     return html`<table class="matrix" data-testid="check-matrix"
-data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}</th>`)}</tr></thead><tbody>${names.map(
+data-case="${caseId}"><thead><tr><th>${caseId}</th>${arms.map((a) => html`<th class="num">${a.condition.replace(/_/g, ' ')}${modelSuffix(results, a.model)}</th>`)}</tr></thead><tbody>${names.map(
       (name) =>
         html`<tr><td>${name}</td>${arms.map((a) => {
           const rate = a.checks.find((c) => c.name === name);
@@ -187,7 +210,7 @@ data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm ran beside 
 
 /** Every arm's validity warnings, in one list (the first few shown, the rest behind a disclosure). */
 export function validityList(results: SuiteResults): Markup {
-  const all = results.conditions.flatMap((c) => c.validity_warnings.map((w) => ({ arm: `${c.case_id} · ${c.condition.replace(/_/g, ' ')}`, w })));
+  const all = results.conditions.flatMap((c) => c.validity_warnings.map((w) => ({ arm: `${c.case_id} · ${c.condition.replace(/_/g, ' ')}${modelSuffix(results, c.model)}`, w })));
   if (!all.length) return html`<p class="validity-none" data-testid="validity-summary" data-count="0">✓ No validity warnings.</p>`;
   const item = (x: { arm: string; w: string }) => html`<li><b>${x.arm}</b>: ${x.w}</li>`;
   const shown = 4;

@@ -19,6 +19,7 @@ import { duration, plural } from '../results/format.js';
 import type { SuiteResults } from '../results/schema.js';
 import { TranscriptSchema, type Transcript } from '../transcript/schema.js';
 import { caseTable } from './html-cases.js';
+import { answersByModel, modelTable } from './html-models.js';
 import { filtersForm, indexJson, pageIndex, sideBySide, taskSections } from './html-groups.js';
 import { REPORT_SCRIPT, REPORT_SCRIPT_HASH } from './html-script.js';
 import { REPORT_CSS } from './html-style.js';
@@ -117,12 +118,13 @@ ${codebasesMeta(results.tasks)}
 ${banners(results)}
 </header>
 <h2 class="sr-only">Did the skill help, and how sure are we?</h2>
-${answer(results)}
+${answersByModel(results, answer)}
 ${gateTable(results, 'summary')}
 ${validityList(results)}
 ${totalsBlock(results.totals)}
 <h2>Effect of the skill</h2>
 ${forestPlot(results)}
+${modelTable(results)}
 </section>
 <section class="cases-section" aria-labelledby="cases-title">
 <h2 id="cases-title">Cases</h2>
@@ -136,7 +138,7 @@ ${checkMatrix(results)}
 </section>
 <section class="side-section" id="side" data-testid="side-by-side" aria-labelledby="side-title">
 <h2 id="side-title">Side by side</h2>
-${sideBySide(index)}
+${sideBySide(index, results)}
 </section>
 <section class="tasks-section" id="tasks" aria-labelledby="tasks-title">
 <h2 id="tasks-title">Tasks</h2>
