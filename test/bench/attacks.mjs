@@ -34,6 +34,9 @@ for pid in filter(str.isdigit, os.listdir('/proc')):
                 target = os.readlink(p)
             except OSError:
                 continue
+            # Only this probe's own run: without bwrap every process of the user is in reach, other harness runs included.
+            if 'ch-attacks-' not in target:
+                continue
             if '/tasks/' in target and target.endswith(('events.jsonl', 'cline-events.jsonl', 'stdout.log')) or target.endswith('/out'):
                 try:
                     if sub == 'cwd':
@@ -184,10 +187,12 @@ async function runOnce(sandbox) {
     // Written is not enough: the harness's own later writes may cover it. Worked: the forged text is in a record now.
     if (t.case_id === 'proc-fds') worked = forgedIn.length > 0;
     else if (t.case_id === 'sigusr1') worked = /inspector: .*cli\.js/s.test(output);
-    else if (t.case_id === 'daemon') worked = later !== first;
+    // The daemon may act before `first` was read: its mark in results.json is the evidence.
+    else if (t.case_id === 'daemon') worked = later.includes(FORGED);
     else if (t.case_id === 'fifo') worked = t.status === 'error' && /fifo|FIFO/.test(JSON.stringify(t));
     else worked = false;
-    const invalid = t.status === 'invalid';
+    // A results.json the daemon rewrote says nothing true about the tasks' statuses.
+    const invalid = t.status === 'invalid' && !later.includes(FORGED);
     const verdict = !worked ? 'prevented' : invalid ? 'detected' : 'UNDETECTED';
     rows.push({ sandbox, attack: t.case_id, verdict, status: t.status, validity: t.validity_errors, output: output.slice(0, 400) });
   }
