@@ -49,6 +49,8 @@ export interface JudgeSetup {
   descriptor: Descriptor;
   clineBin?: string | undefined;
   sandbox: SandboxMode;
+  /** What the judge may not see besides the harness's own dirs (a suite's out dir, the skill's sources). */
+  hidden?: string[] | undefined;
 }
 
 /** The caller's options a check's `needs.missing` may look at. */

@@ -68,6 +68,8 @@ export interface SandboxView {
   hidden?: string[];
   /** Paths bound back read-only (e.g. the guard's marker inside a hidden state dir). */
   readable?: string[];
+  /** Programs the command starts by path (cline behind a judge's `sh -c`): their installs are bound back like the command's own. */
+  programs?: string[];
 }
 
 /**
@@ -92,8 +94,9 @@ export async function sandboxedCommand(
   const mounts: { path: string; kind: Mount }[] = [];
   const hidden = await existing(view.hidden ?? []);
   for (const path of hidden) mounts.push({ path, kind: 'hide' });
-  const keep = command[0] ? await installRoot(command[0]) : null;
-  const readable = [...(view.readable ?? []), ...(keep && hidden.some((h) => isWithin(keep, h)) ? [keep] : [])];
+  const installs = await Promise.all([command[0], ...(view.programs ?? [])].map((p) => (p ? installRoot(p) : null)));
+  const keep = installs.filter((k): k is string => k !== null && hidden.some((h) => isWithin(k, h)));
+  const readable = [...(view.readable ?? []), ...keep];
   for (const path of await existing(readable)) mounts.push({ path, kind: 'ro' });
   for (const path of new Set(writable)) {
     // bwrap refuses to bind a path that does not exist; a missing one becomes a directory.

@@ -4,7 +4,7 @@
  * when there is one, with only a read-only copy of the graded env. Votes run
  * one after another; each is kept in `<out>/<vote>/`.
  */
-import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { execa } from 'execa';
@@ -12,7 +12,7 @@ import { flatDenialMarkers, type Descriptor } from '../descriptor/index.js';
 import { findClineBinary } from '../dispatch/cline-binary.js';
 import { runProcess } from '../dispatch/process.js';
 import { isolatedEnv, prepareIsolatedState, type IsolatedClineState } from '../dispatch/provider.js';
-import { chooseSandbox, sandboxedCommand, type SandboxMode } from '../dispatch/sandbox.js';
+import { chooseSandbox, harnessPrivatePaths, sandboxedCommand, type SandboxMode } from '../dispatch/sandbox.js';
 import { errorMessage } from '../errors.js';
 import type { ModelScript } from '../model/script.js';
 import { startModelServer, type ModelServer } from '../model/server.js';
@@ -23,6 +23,8 @@ import { judgePrompt, type GradedRun, type JudgePromptText } from './prompt.js';
 import type { JudgeOutcome, JudgeVote } from './schema.js';
 import { readVerdict } from './verdict.js';
 import { harnessTempDir } from '../harness-temp.js';
+import { writeRecord } from '../results/seal.js';
+import { copyCapped } from '../untrusted/copy.js';
 
 export const DEFAULT_JUDGE_TIMEOUT_S = 300;
 
@@ -40,6 +42,8 @@ export interface JudgeOptions {
   descriptor: Descriptor;
   clineBin?: string | undefined;
   sandbox: SandboxMode;
+  /** More dirs the judge may not see under bwrap, besides the harness's temp, state and cache dirs: a suite's out dir, the skill's sources. */
+  hidden?: string[] | undefined;
   timeoutS: number;
   signal?: AbortSignal | undefined;
 }
@@ -165,7 +169,8 @@ export async function judgeVote<V extends string>(
     await Promise.all([judgeDir, binDir, scratch].map((d) => mkdir(d, { recursive: true })));
     if (spec.env) {
       // The judge reads the graded env through a copy it cannot write (read-only files here, a read-only bind under bwrap).
-      await cp(spec.env, envCopy, { recursive: true, verbatimSymlinks: true });
+      // Regular files and dirs only, capped: a fifo, a link out or a sparse giant the agent left must not stop or swell the judge.
+      await copyCapped(spec.env, envCopy);
       await execa('chmod', ['-R', 'a-w', envCopy]);
     }
     // The descriptor's command names `cline`; this one is found first on PATH.
@@ -179,11 +184,13 @@ export async function judgeVote<V extends string>(
       state = await prepareIsolatedState(bin, join(work, 'state'), { provider: 'openai-compatible', model: model.id, ...endpoint });
     }
     const { text: prompt, agentTexts } = await spec.prompt(envCopy);
-    await writeFile(join(dir, VOTE_FILES.prompt), prompt + '\n');
+    await writeRecord(join(dir, VOTE_FILES.prompt), prompt + '\n');
     const command = renderJudge(options.descriptor, { env: judgeDir, model: model.id, prompt, out: dir });
     const sandbox = await chooseSandbox(options.sandbox);
     const writable = [judgeDir, dir, scratch, ...(state ? [state.home, state.dataDir] : [process.env.CLINE_DIR ?? join(homedir(), '.cline')])];
-    const shell = sandbox.bwrap ? await sandboxedCommand(sandbox.bwrap, writable, ['sh', '-c', command]) : { bin: 'sh', args: ['-c', command] };
+    // The judge reads the agent's text: under bwrap it sees no more than the agent did (its copy of the env, its cline).
+    const view = { hidden: harnessPrivatePaths(options.hidden), readable: [envCopy, binDir], programs: [bin] };
+    const shell = sandbox.bwrap ? await sandboxedCommand(sandbox.bwrap, writable, ['sh', '-c', command], view) : { bin: 'sh', args: ['-c', command] };
     const proc = await runProcess({
       ...shell,
       cwd: judgeDir,
@@ -204,7 +211,7 @@ export async function judgeVote<V extends string>(
       stderrPath: join(dir, VOTE_FILES.stderr),
       denialMarkers: flatDenialMarkers(options.descriptor.transcript.denials),
     }).catch(() => null);
-    await writeFile(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
+    await writeRecord(join(dir, VOTE_FILES.final), transcript?.final_text ?? '');
     // No transcript: cline wrote nothing, so no model was asked; a transcript without usage leaves the tokens unknown.
     const spent = { tokens: transcript ? transcript.total_tokens : 0, cost: transcript?.tokens.cost ?? 0 };
     let outcome: VoteRecord<V>;
@@ -217,7 +224,7 @@ export async function judgeVote<V extends string>(
       const reading = spec.read(transcript.final_text, agentTexts);
       outcome = reading.ok ? result(reading.verdict, reading.evidence, { ...spent, score: reading.score ?? null }) : result('error', reading.problem, spent);
     }
-    await writeFile(join(dir, VOTE_FILES.verdict), JSON.stringify(outcome, null, 2) + '\n');
+    await writeRecord(join(dir, VOTE_FILES.verdict), JSON.stringify(outcome, null, 2) + '\n');
     return outcome;
   } finally {
     // Read-only directories cannot be emptied until they are writable again.

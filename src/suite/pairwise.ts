@@ -18,12 +18,16 @@ import { sumKnown } from '../transcript/tokens.js';
 import { TranscriptSchema } from '../transcript/schema.js';
 import { checkName } from '../check/run.js';
 import type { Suite } from './load.js';
+import { suiteHiddenPaths } from './view.js';
 
 export interface PairwiseOptions {
   judgeModel: JudgeModel | undefined;
   descriptor: Descriptor;
   clineBin?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** The run's out dir and the live skill: hidden from the judges, as from the tasks. */
+  out: string;
+  liveSkill?: string | undefined;
 }
 
 /** A task's run as the pairwise judge reads it back from its artifacts. */
@@ -98,6 +102,7 @@ export async function runPairwiseChecks(suite: Suite, tasks: readonly TaskResult
                 descriptor: options.descriptor,
                 clineBin: options.clineBin,
                 sandbox: suite.sandbox,
+                hidden: suiteHiddenPaths(suite, options.out, options.liveSkill),
                 timeoutS: check.timeout,
                 signal: options.signal,
               },

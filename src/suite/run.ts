@@ -14,7 +14,8 @@ import { dispatchTask, type DispatchOptions } from '../dispatch/dispatch.js';
 import type { DispatchResult } from '../dispatch/result.js';
 import { InputError, errorMessage } from '../errors.js';
 import { armGuard, collectGuardDenials, foreignPlugins, guardHealth, teardownGuard } from '../guard/index.js';
-import { chooseSandbox, harnessPrivatePaths } from '../dispatch/sandbox.js';
+import { chooseSandbox } from '../dispatch/sandbox.js';
+import { suiteHiddenPaths } from './view.js';
 import { GUARD_NOT_LOADED } from '../dispatch/guard-load.js';
 import type { Transcript } from '../transcript/schema.js';
 import { sumKnown } from '../transcript/tokens.js';
@@ -174,6 +175,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       setup.armed = true;
     }
 
+    // Other tasks, the run's records and the skill's sources (the control arm's above all) stay out of the agent's view,
+    // and out of every harness step that runs the agent's code or reads its text: responders, command checks, judges.
+    const hidden = suiteHiddenPaths(suite, options.out, options.liveSkill);
     const provider = await phases.time('model_server', () =>
       providerFor(taskSuite, script, options.provider, { env, staged_skill: slug ?? '', model: task.model }),
     );
@@ -187,8 +191,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       overwrite: true,
       sandbox: suite.sandbox,
       sandboxWritable: [agentOutput],
-      // Other tasks, the run's records and the skill's sources (the control arm's above all) stay out of the agent's view.
-      sandboxHidden: harnessPrivatePaths([options.out, ...[suite.skill, suite.old_skill, suite.siblings, options.liveSkill].filter((p) => p !== undefined)]),
+      sandboxHidden: hidden,
       signal: options.signal,
       // The control arm stages nothing, yet a same-named skill elsewhere would still reach it.
       skillNames: [await skillName(suite.skill)],
@@ -227,6 +230,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
               model: model.model,
               overwrite: true,
               sandbox: suite.sandbox,
+              sandboxHidden: hidden,
               signal: options.signal,
               descriptor,
               fsSnapshot: false,
@@ -265,7 +269,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     }
     if (!setup.staged) invalid.push(...controlArmContamination(transcript, endpoint?.server ?? null, descriptor.tools.skill.name));
 
-    const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap } : { bwrap: null };
+    const confinement = dispatched.sandbox === 'bwrap' ? { bwrap: (await chooseSandbox('bwrap')).bwrap, hidden } : { bwrap: null };
     if (confinement.bwrap === null && spec.checks.some((c) => c.type === 'command')) {
       warnings.push('command checks ran unconfined (no bwrap): they ran the agent\'s code as the harness\'s user');
     }
@@ -327,7 +331,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       diff,
       skillShouldTrigger: spec.skill_should_trigger,
       judge: judgeModel
-        ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox }
+        ? { model: judgeModel, task: spec.prompt, artifacts, descriptor, clineBin: options.clineBin, sandbox: suite.sandbox, hidden }
         : undefined,
     }));
     const applicable = checks.filter((c): c is CheckResult & { status: Exclude<CheckResult['status'], 'skipped'> } => c.status !== 'skipped');

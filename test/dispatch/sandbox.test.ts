@@ -72,6 +72,20 @@ describe('sandboxedCommand with hidden paths', () => {
     expect(result.stdout).toBe('hello from the install');
   });
 
+  it('binds back the install of a program the command starts by path (cline behind a judge\'s sh -c), and nothing else of the hidden dir', async () => {
+    const root = await tempDir();
+    const bin = join(root, 'node_modules', '.bin');
+    await mkdir(bin, { recursive: true });
+    await writeFile(join(bin, 'hello'), '#!/bin/sh\necho hello from the install\n', { mode: 0o755 });
+    await writeFile(join(root, 'secret.txt'), 'not for the command\n');
+    const { bwrap } = await chooseSandbox('bwrap');
+    const script = `${join(bin, 'hello')}; cat ${join(root, 'secret.txt')} 2>&1`;
+    const command = await sandboxedCommand(bwrap!, [], ['sh', '-c', script], { hidden: [root], programs: [join(bin, 'hello')] });
+    const result = await execa(command.bin, command.args, { reject: false, stdin: 'ignore' });
+    expect(result.stdout).toMatch(/^hello from the install\n.*No such file/s);
+    expect(result.stdout).not.toContain('not for the command');
+  });
+
   it('names the harness temp root, state and cache dirs among the private paths', () => {
     expect(harnessPrivatePaths(['/x/out'])).toEqual(expect.arrayContaining([tmpdir(), harnessCacheDir(), '/x/out']));
   });

@@ -240,9 +240,10 @@ describe.each(MODES)('a suite of hostile agents with sandbox %s', (sandbox, slee
     const task = tasks.checks!;
     const [script, direct] = task.checks;
     if (sandbox === 'bwrap') {
-      // The agent's script and the check's own write both hit the read-only filesystem.
+      // The agent's script and the check's own write both fail: nothing outside the env is writable.
       expect(script!.passed).toBe(false);
-      expect(script!.evidence).toContain('Read-only file system');
+      // The outside dir lies in the temp dir, which the check's view hides: the write finds no dir, or a read-only one.
+      expect(script!.evidence).toMatch(/Read-only file system|No such file or directory/);
       expect(direct!.passed).toBe(false);
       expect(task.status).toBe('failed');
       expect(await snapshotTree(l.outside)).toEqual(before.outside);

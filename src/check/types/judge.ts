@@ -62,6 +62,7 @@ export const judgeCheck = defineCheck({
         descriptor: setup.descriptor,
         clineBin: setup.clineBin,
         sandbox: setup.sandbox,
+        hidden: setup.hidden,
         timeoutS: check.timeout,
         signal,
       },
