@@ -35,8 +35,8 @@ pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 14px; min-width: 92px; }
 .total .n { font-size: 20px; font-weight: 600; display: block; line-height: 1.2; }
 .total .l { color: var(--muted); font-size: 12px; }
-.total.passed .n { color: var(--pass); }
-.total.failed .n, .total.errored .n { color: var(--fail); }
+.total.passed .n, .total.treatment-passed .n { color: var(--pass); }
+.total.bad .n { color: var(--fail); }
 .total.zero .n { color: var(--muted); }
 
 table.cases { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }

@@ -8,7 +8,7 @@ import { InputError } from '../errors.js';
 import { JUNIT_FILE, RESULTS_FILE, TASKS_DIR } from '../results/files.js';
 import { changedSinceSeal, sealDir, writeRecord, type Seal } from '../results/seal.js';
 import { SuiteResultsSchema, type CaseStop, type PairwiseResult, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
-import { pooledEffects, summarize, totals } from './aggregate.js';
+import { falseTriggers, pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
 import { modelDifferences } from './model-effects.js';
 import { runPairwiseChecks } from './pairwise.js';
@@ -201,6 +201,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
+    false_triggers: falseTriggers(tasks),
     model_differences: modelDifferences(conditions),
     pairwise,
     gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops, pairwise),
