@@ -28,7 +28,8 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   // With several models every arm line names its own.
   const several = modelsOf(results).length > 1;
   for (const c of results.conditions) {
-    const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}, norm. gain ${gainText(c.normalized_gain)}` : '';
+    const gain = `, norm. gain ${gainText(c.normalized_gain)}`;
+    const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}${gain}` : '';
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
     const role = c.role === 'control' ? ' (control)' : c.skill_should_trigger ? '' : ' (negative)';
     const rate = `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}`;
@@ -62,7 +63,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
       ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
       : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
   );
-  for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
+  if (results.shard === null) for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
 }
 
@@ -102,15 +103,17 @@ export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process
   }
 }
 
-/** Writes the Markdown summary to `file` (when given) and appends it to $GITHUB_STEP_SUMMARY (when set). */
+/**
+ * `--summary-md FILE`, as --help says: the Markdown summary is written to FILE and also appended to $GITHUB_STEP_SUMMARY
+ * when that is set. Without the option nothing is written, so a job (a shard) that does not ask posts no summary.
+ */
 export async function writeSummaries(results: SuiteResults, file: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+  if (!file) return null;
   const text = summaryMarkdown(results);
-  if (file) {
-    await mkdir(dirname(resolve(file)), { recursive: true });
-    await writeFile(file, text);
-  }
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, text);
   if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${text}\n`);
-  return file ? resolve(file) : null;
+  return resolve(file);
 }
 
 

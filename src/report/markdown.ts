@@ -127,7 +127,8 @@ export function summaryMarkdown(results: SuiteResults): string {
     const effect = mdText(`${deltaWithInterval(p.delta, p.delta_ci)}, norm. gain ${gainText(p.normalized_gain)}`);
     lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}; negative cases left out).`, '');
   }
-  if ([...results.conditions, ...results.pooled].some((x) => x.delta !== null && x.normalized_gain === null)) lines.push(`Norm. gain ${mdText(GAIN_NA_NOTE)}.`, '');
+  const noRoom = [...results.conditions, ...results.pooled].some((x) => x.delta !== null && x.normalized_gain === null);
+  if (noRoom) lines.push(`Norm. gain ${mdText(GAIN_NA_NOTE)}.`, '');
   for (const f of results.false_triggers) lines.push(`${mdText(falseTriggerLine(f, several)).replace(/^f/, 'F')}.`, '');
   for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
   if (results.pairwise.length) lines.push('### Pairwise judges', '', ...results.pairwise.map((p) => `- ${mdText(pairwiseLine(p, several))}`), '');

@@ -2,7 +2,7 @@
  * The report's first screen in the real Chromium: the case table fits a 1400 px window with every column on screen,
  * the counters keep treatment and control apart (a control failing is not red), and negative cases have their own line.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { assemble } from '../../src/suite/suite.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { taskResult } from '../helpers/task-result.js';
 
+const OUTPUT = resolve('test-output/report-layout');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
 /**
@@ -87,8 +88,7 @@ describe('report.html first screen in headless Chromium at 1400 px', () => {
   }
 
   it('fits the case table, baseline column and all, in the window: no cell ends past its right edge', async () => {
-    const dir = await tempDir();
-    const page = await open(await writeReport(join(dir, 'out'), results(wideTasks(), true)));
+    const page = await open(await writeReport(OUTPUT, results(wideTasks(), true)));
     const bounds = await page.evaluate(() => {
       const table = document.querySelector('[data-testid="case-table"]')!;
       const cells = [...table.querySelectorAll('th, td')].map((c) => c.getBoundingClientRect().right);
@@ -104,6 +104,7 @@ describe('report.html first screen in headless Chromium at 1400 px', () => {
       const box = (await header.filter({ hasText: name }).boundingBox())!;
       expect(box.x + box.width, name).toBeLessThanOrEqual(1400);
     }
+    await page.getByTestId('case-table').screenshot({ path: join(OUTPUT, 'case-table-1400.png') });
   });
 
   it('counts treatment and control apart: a control arm failing is not red, an errored task and a failed treatment are', async () => {
@@ -115,7 +116,10 @@ describe('report.html first screen in headless Chromium at 1400 px', () => {
       return { n: await box.locator('.n').innerText(), color: await box.locator('.n').evaluate((e) => getComputedStyle(e).color) };
     };
     expect(await totals.innerText()).toMatch(
-      /^24\s+tasks\s+12\s+treatment passed\s+0\s+treatment failed a check\s+3\s+control passed\s+6\s+control failed a check \(the baseline\)\s+3\s+errored or timed out$/,
+      new RegExp(
+        '^24\\s+tasks\\s+12\\s+treatment passed\\s+0\\s+treatment failed a check\\s+3\\s+control passed\\s+' +
+          '6\\s+control failed a check \\(the baseline\\)\\s+3\\s+errored or timed out$',
+      ),
     );
     const red = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fail').trim());
     const toRgb = await page.evaluate((c) => {
