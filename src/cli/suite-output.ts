@@ -80,10 +80,10 @@ export function comparisonSummary(c: Comparison, nameModel = false): string[] {
 }
 
 /** Workflow-command text: `%`, CR and LF are escaped in messages, and also `:` and `,` in properties. */
-function escapeData(s: string): string {
+export function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-function escapeProperty(s: string): string {
+export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
