@@ -1,7 +1,8 @@
 import yargs from 'yargs';
 import type { CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../errors.js';
-import { EXIT, UsageError, say } from './output.js';
+import { EXIT, UsageError, printData, say } from './output.js';
+import { errorAnnotation } from './error-annotation.js';
 import { commandsFor } from './commands/index.js';
 import { packageVersion } from '../package-version.js';
 
@@ -32,6 +33,8 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     await parser.parseAsync();
   } catch (err) {
+    const annotation = errorAnnotation(err);
+    if (annotation) printData(annotation);
     if (err instanceof UsageError) {
       say(`${err.message}\nRun with --help for usage.`);
       return EXIT.usage;

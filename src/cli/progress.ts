@@ -1,8 +1,11 @@
 import { say } from './output.js';
 
+/** Without a terminal, a line at least this often while items run, so a CI log never goes quiet for long. */
+export const HEARTBEAT_MS = 30_000;
+
 /**
  * Progress for long batches on stderr: a live status line on a terminal,
- * one line per finished item otherwise (CI logs).
+ * one line per started and finished item otherwise (CI logs), with a heartbeat line while nothing else is said.
  */
 export function progressReporter(planned: number, stream: NodeJS.WriteStream = process.stderr) {
   const started = Date.now();
@@ -17,21 +20,36 @@ export function progressReporter(planned: number, stream: NodeJS.WriteStream = p
     const line = `[${elapsed()}] ${done}/${total} done, ${running.size} running, ${failed} failed`;
     stream.write(`\r\x1b[2K${line}`);
   };
-  const timer = tty ? setInterval(render, 1000) : null;
+  let lastLine = Date.now();
+  const line = (text: string) => {
+    lastLine = Date.now();
+    say(`[${elapsed()}] ${text}`);
+  };
+  const heartbeat = () => {
+    if (Date.now() - lastLine >= HEARTBEAT_MS - 50) line(`${done}/${total} done, ${running.size} running${running.size ? `: ${[...running].join(', ')}` : ''}`);
+  };
+  const timer = tty ? setInterval(render, 1000) : setInterval(heartbeat, HEARTBEAT_MS);
+  timer.unref();
   // CI logs hear from the run from its first second, not only when the first task ends.
   if (tty) render();
-  else say(`[${elapsed()}] ${total} planned`);
+  else line(`${total} planned`);
   return {
+    /** A step before the items start (snapshot, setup): said at once. */
+    note(text: string) {
+      if (tty) stream.write(`\r\x1b[2K`);
+      line(text);
+      render();
+    },
     start(id: string) {
       running.add(id);
       if (tty) render();
-      else say(`[${elapsed()}] started ${id}`);
+      else line(`started ${id}`);
     },
     /** `n` planned items will not run (a case stopped early), with why. */
     skip(n: number, why: string) {
       total -= n;
       if (tty) stream.write(`\r\x1b[2K`);
-      say(`[${elapsed()}] ${why}${n ? ` (${n} planned task${n === 1 ? '' : 's'} not needed)` : ''}`);
+      line(`${why}${n ? ` (${n} planned task${n === 1 ? '' : 's'} not needed)` : ''}`);
       render();
     },
     end(id: string, status: string) {
@@ -39,10 +57,10 @@ export function progressReporter(planned: number, stream: NodeJS.WriteStream = p
       done++;
       if (status !== 'completed' && status !== 'skipped' && status !== 'passed') failed++;
       if (tty) render();
-      else say(`[${elapsed()}] ${done}/${total} ${id}: ${status}`);
+      else line(`${done}/${total} ${id}: ${status}`);
     },
     close() {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       if (tty) stream.write('\r\x1b[2K');
     },
   };

@@ -9,13 +9,14 @@ import { protectionSummary } from '../results/protection.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { pairwiseLine } from '../results/pairwise-text.js';
+import { countsLine, falseTriggerLine, gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 
 /** The human summary on stderr: the verdict, one line per case and condition, then where the outputs are. */
 export function printSummary(results: SuiteResults, files: SuiteOutputs['files']): void {
   const { totals, gate } = results;
-  say(`\n${results.suite}: ${totals.passed}/${totals.tasks} task(s) passed all checks, ${totals.failed} failed a check, ${totals.errored} errored`);
+  say(`\n${results.suite}: ${countsLine(totals)}`);
   if (results.merged_from !== null) say(`merged from ${plural(results.merged_from, 'shard')}`);
   const protection = protectionSummary(results.tasks);
   if (protection.line) say(protection.line);
@@ -27,9 +28,10 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   // With several models every arm line names its own.
   const several = modelsOf(results).length > 1;
   for (const c of results.conditions) {
-    const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}` : '';
+    const gain = `, norm. gain ${gainText(c.normalized_gain)}`;
+    const delta = c.delta !== null && c.delta_ci ? `  Δ ${deltaWithInterval(c.delta, c.delta_ci)} ${pValue(c.p_value!)}${gain}` : '';
     const tokens = c.tokens ? `  tokens ${Math.round(c.tokens.mean)}` : '';
-    const role = c.role === 'control' ? ' (control)' : '';
+    const role = c.role === 'control' ? ' (control)' : c.skill_should_trigger ? '' : ' (negative)';
     const rate = `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' flaky' : ''}`;
     const model = several ? ` ${(c.model ?? '').padEnd(16)}` : '';
     say(`  ${c.case_id.padEnd(20)}${model} ${`${c.condition}${role}`.padEnd(24)} ${rate}${delta}${tokens}`);
@@ -37,9 +39,12 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
   }
   for (const p of results.pooled) {
     const on = several && p.model ? ` on model ${p.model}` : '';
-    if (p.delta_ci) say(`  pooled ${p.condition}${on} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}`);
-    else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}`);
+    const gain = `, norm. gain ${gainText(p.normalized_gain)}`;
+    if (p.delta_ci) say(`  pooled ${p.condition}${on} over ${plural(p.cases, 'case')}: Δ ${deltaWithInterval(p.delta, p.delta_ci)}${gain}`);
+    else if (on) say(`  pooled ${p.condition}${on} over 1 case: Δ ${points(p.delta)}${gain}`);
   }
+  for (const f of results.false_triggers) say(`  ${falseTriggerLine(f, several)}`);
+  if ([...results.conditions, ...results.pooled].some((x) => x.delta !== null && x.normalized_gain === null)) say(`  norm. gain ${GAIN_NA_NOTE}`);
   for (const d of results.model_differences) say(`  ${modelDifferenceLine(d)}`);
   for (const p of results.pairwise) say(`  pairwise ${pairwiseLine(p, several)}`);
   if (results.baseline) for (const line of comparisonSummary(results.baseline, several)) say(`  ${line}`);
@@ -58,7 +63,7 @@ export function printSummary(results: SuiteResults, files: SuiteOutputs['files']
       ? `gate: holds (${plural(gate.verdicts.length, 'case treatment')})`
       : `gate: FAILED for ${failing.length} of ${plural(gate.verdicts.length, 'case treatment')}`,
   );
-  for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
+  if (results.shard === null) for (const v of failing) say(`  ✗ ${verdictMessage(v, several)}`);
   say(`results: ${files.results}\njunit:   ${files.junit}\nreport:  ${files.report}`);
 }
 
@@ -75,10 +80,10 @@ export function comparisonSummary(c: Comparison, nameModel = false): string[] {
 }
 
 /** Workflow-command text: `%`, CR and LF are escaped in messages, and also `:` and `,` in properties. */
-function escapeData(s: string): string {
+export function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-function escapeProperty(s: string): string {
+export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
@@ -98,15 +103,17 @@ export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process
   }
 }
 
-/** Writes the Markdown summary to `file` (when given) and appends it to $GITHUB_STEP_SUMMARY (when set). */
+/**
+ * `--summary-md FILE`, as --help says: the Markdown summary is written to FILE and also appended to $GITHUB_STEP_SUMMARY
+ * when that is set. Without the option nothing is written, so a job (a shard) that does not ask posts no summary.
+ */
 export async function writeSummaries(results: SuiteResults, file: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+  if (!file) return null;
   const text = summaryMarkdown(results);
-  if (file) {
-    await mkdir(dirname(resolve(file)), { recursive: true });
-    await writeFile(file, text);
-  }
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, text);
   if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, `${text}\n`);
-  return file ? resolve(file) : null;
+  return resolve(file);
 }
 
 

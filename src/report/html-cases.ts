@@ -4,9 +4,10 @@
  * tbody, so the page's script can sort cases by delta, by the delta's lower
  * bound or by name, keeping a treatment beside its control.
  */
-import { deltaWithInterval, duration, grouped, percent, pValue, rateWithInterval, usd } from '../results/format.js';
+import { deltaWithInterval, duration, grouped, percent, pValue, usd } from '../results/format.js';
 import { modelsOf } from '../results/models-text.js';
 import { CONTROL_OF, type ConditionSummary, type Mean, type SuiteResults } from '../results/schema.js';
+import { gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
 import { conditionLabel } from './html-task.js';
 import { html, type Markup } from './markup.js';
 
@@ -25,7 +26,8 @@ function caseRow(c: ConditionSummary, results: SuiteResults, first: boolean, anc
     c.delta === null || c.delta_ci === null
       ? html`<td class="num delta none" data-testid="delta">—</td>`
       : html`<td class="num delta ${direction(c.delta_ci)}" data-testid="delta"
-title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span></td>`;
+title="pass rate, ${conditionLabel(c.condition)} − ${conditionLabel(control ?? 'control')}; 95% Newcombe interval; Fisher exact p; normalized gain Δ / (1 − control pass rate)">${deltaWithInterval(c.delta, c.delta_ci)}<span class="ci"> ${c.p_value === null ? '' : pValue(c.p_value)}</span> <span class="gain" data-testid="gain"
+title="${c.normalized_gain === null ? GAIN_NA_NOTE : 'Δ / (1 − control pass rate)'}">norm. gain ${gainText(c.normalized_gain)}</span></td>`;
   const base = results.baseline?.arms.find((a) => a.case_id === c.case_id && a.condition === c.condition && a.model === c.model);
   const baseCell = results.baseline
     ? html`<td class="num" data-testid="baseline">${base ? html`${percent(base.base_pass_rate)}<span class="ci"> → ${deltaWithInterval(base.change, base.change_ci)}</span>` : html`<span class="muted">new</span>`}</td>`
@@ -40,9 +42,9 @@ title="${verdict.rules.map((r) => r.message).join('\n')}">${verdict.passed ? '�
     : html`<span class="muted">—</span>`;
   return html`<tr data-testid="case-row" data-case="${c.case_id}" data-condition="${c.condition}" data-model="${c.model ?? ''}" data-role="${c.role}" class="${first ? 'case-start' : ''}">
 <td class="case"><a href="#case-${anchor}">${c.case_id}</a></td>
-${several ? html`<td data-testid="case-model">${c.model ?? ''}</td>` : ''}<td>${conditionLabel(c.condition)}</td>
+${several ? html`<td data-testid="case-model">${c.model ?? ''}</td>` : ''}<td>${conditionLabel(c.condition)}${c.skill_should_trigger ? '' : html` <span class="muted" data-testid="negative-case" title="skill_should_trigger = false">(negative)</span>`}</td>
 <td class="num">${c.tasks}</td>
-<td class="num" data-testid="pass-rate"><span class="rate">${c.passed}/${c.tasks} · ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? html` <span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}<span class="bar" aria-hidden="true"><span style="width:${Math.round(c.pass_rate * 100)}%"></span></span></span></td>
+<td class="num" data-testid="pass-rate"><span class="rate"><span>${c.passed}/${c.tasks} · ${percent(c.pass_rate)}<span class="ci"> [${percent(c.pass_rate_ci[0])}, ${percent(c.pass_rate_ci[1])}]</span></span>${c.flaky ? html` <span class="flaky" data-testid="flaky" title="repeats disagree">flaky</span>` : ''}<span class="bar" aria-hidden="true"><span style="width:${Math.round(c.pass_rate * 100)}%"></span></span></span></td>
 ${delta}
 ${baseCell}
 ${gateCell}

@@ -35,8 +35,8 @@ pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 14px; min-width: 92px; }
 .total .n { font-size: 20px; font-weight: 600; display: block; line-height: 1.2; }
 .total .l { color: var(--muted); font-size: 12px; }
-.total.passed .n { color: var(--pass); }
-.total.failed .n, .total.errored .n { color: var(--fail); }
+.total.passed .n, .total.treatment-passed .n { color: var(--pass); }
+.total.bad .n { color: var(--fail); }
 .total.zero .n { color: var(--muted); }
 
 table.cases { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
@@ -47,6 +47,16 @@ table.cases { width: 100%; border-collapse: collapse; background: var(--card); b
 .cases tr:first-child td { border-top: none; }
 .cases .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .cases td.case { font-weight: 500; }
+/* The table fits a 1400 px window: it may use more width than the text column, intervals and gains go under their
+   values, headers and warnings wrap. */
+.cases-section { width: min(1360px, calc(100vw - 40px)); margin-left: calc(50% - min(680px, 50vw - 20px)); }
+.cases td .ci, .cases td .gain, .cases td .rate .ci { display: block; }
+.cases th, .cases th.num { white-space: normal; padding: 8px 8px; }
+.cases td { padding: 8px 8px; }
+.cases th .sort { white-space: normal; text-align: inherit; }
+.cases td.gate { white-space: nowrap; }
+.cases td[data-testid="validity"] { min-width: 120px; }
+.cases td .gain { color: var(--muted); font-size: 12px; font-weight: 400; }
 .rate { display: inline-flex; align-items: center; gap: 8px; }
 .bar { display: inline-block; width: 56px; height: 6px; border-radius: 3px; background: var(--fail-bg); overflow: hidden; }
 .bar > span { display: block; height: 100%; background: var(--pass); }

@@ -8,6 +8,7 @@ import { modelDifferenceLine } from '../results/models-text.js';
 import { protectionSummary } from '../results/protection.js';
 import { CONDITIONS, CONTROL_OF, type SuiteResults } from '../results/schema.js';
 import { modelSuffix } from './html-models.js';
+import { falseTriggerLine, gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
 import { html, type Markup } from './markup.js';
 
 export function banners(results: SuiteResults): Markup {
@@ -172,12 +173,16 @@ function treatmentName(condition: string): string {
 export function answer(results: SuiteResults): Markup {
   const treatments = [...new Set(results.conditions.filter((c) => c.role === 'treatment').map((c) => c.condition))];
   const lines = treatments.map((condition) => {
-    const arms = results.conditions.filter((c) => c.condition === condition && c.delta !== null && c.delta_ci !== null);
+    // Negative cases answer another question (did the skill stay out?): their own line, not the effect.
+    const arms = results.conditions.filter((c) => c.condition === condition && c.delta !== null && c.delta_ci !== null && c.skill_should_trigger);
     const pooled = results.pooled.find((p) => p.condition === condition);
+    const falseTriggers = results.false_triggers.filter((f) => f.condition === condition).map(
+      (f) => html`<p class="false-triggers${f.triggered ? ' fired' : ''}" data-testid="false-triggers" data-rate="${f.rate}">${falseTriggerLine(f, true)}.</p>`,
+    );
     const only = arms.length === 1 ? arms[0]! : null;
     const effect = pooled?.delta_ci ? { delta: pooled.delta, ci: pooled.delta_ci } : only ? { delta: only.delta!, ci: only.delta_ci! } : null;
     if (!effect) return html`<p class="answer none" data-testid="answer"
-data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm ran beside its control: no effect to report.</p>`;
+data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm of a case where the skill should load ran beside its control: no effect to report.</p>${falseTriggers}`;
     const [low, high] = effect.ci;
     const up = arms.filter((a) => a.delta_ci![0] > 0).length;
     const down = arms.filter((a) => a.delta_ci![1] < 0).length;
@@ -191,18 +196,19 @@ data-condition="${condition}">No ${condition.replace(/_/g, ' ')} arm ran beside 
       unclear: hint ? `Not shown: the cases point to ${hint}, but no case shows it on its own.` : `Not shown: the effect of ${who} is unclear.`,
     }[kind];
     const repeats = [...new Set(arms.map((a) => a.tasks))];
+    const gain = pooled?.delta_ci ? pooled.normalized_gain : (only?.normalized_gain ?? null);
     const basis = pooled?.delta_ci
       ? `pooled over ${plural(pooled.cases, 'case')} (${pooled.method})`
       : `one case, ${plural(only!.tasks, 'repeat')} (95% Newcombe interval${only!.p_value === null ? '' : `, ${pValue(only!.p_value)}`})`;
     const range = deltaWithInterval(effect.delta, effect.ci).split(' [')[1];
     return html`<div class="answer ${kind}" data-testid="answer" data-condition="${condition}" data-effect="${kind}">
 <p class="headline" elementtiming="first-screen"><span class="glyph" aria-hidden="true">${{ helped: '▲', hurt: '▼', unclear: '◆' }[kind]}</span> ${headline}</p>
-<p class="effect" data-testid="pooled-effect">Pass rate ${condition.replace(/_/g, ' ')} − ${(CONTROL_OF[condition] ?? 'control').replace(/_/g, ' ')}: <b>${deltaWithInterval(effect.delta, effect.ci)}</b>, ${basis}.</p>
+<p class="effect" data-testid="pooled-effect">Pass rate ${condition.replace(/_/g, ' ')} − ${(CONTROL_OF[condition] ?? 'control').replace(/_/g, ' ')}: <b>${deltaWithInterval(effect.delta, effect.ci)}</b>, ${basis}; normalized gain <b data-testid="pooled-gain">${gainText(gain)}</b>${gain === null ? ` (${GAIN_NA_NOTE})` : ''}.</p>
 <p class="sure" data-testid="how-sure">${
       low <= 0 && high >= 0 ? `The 95% interval [${range} pp includes 0.` : `The whole 95% interval is ${low > 0 ? 'above' : 'below'} 0.`
     } On their own, ${up} of ${plural(arms.length, 'case')} clear 0 upwards${down ? ` and ${down} downwards` : ''}${
       repeats.length === 1 ? `, each from ${plural(repeats[0]!, 'repeat')} per arm` : ''
-    }.</p>
+    }.</p>${falseTriggers}
 </div>`;
   });
   return html`<div class="answers">${lines.length ? lines : html`<p class="none" data-testid="answer">No treatment arms: nothing to compare.</p>`}</div>`;

@@ -51,16 +51,30 @@ function codebasesMeta(tasks: SuiteResults['tasks']): Markup[] {
   );
 }
 
+/**
+ * The first screen's counters, each role apart: red means something went wrong (a treatment failed, a task errored),
+ * never a control arm failing as it does without the skill. Old results without role counts: the totals as they were.
+ */
 function totalsBlock(totals: SuiteResults['totals']): Markup {
-  const entries: [keyof SuiteResults['totals'], string][] = [
-    ['tasks', 'tasks'],
-    ['passed', 'passed'],
-    ['failed', 'failed'],
-    ['errored', 'errored or timed out'],
-  ];
+  const { treatment, control } = totals;
+  const entries: [string, number, string, boolean][] = treatment && control
+    ? [
+        ['tasks', totals.tasks, 'tasks', false],
+        ['treatment-passed', treatment.passed, 'treatment passed', false],
+        ['treatment-failed', treatment.failed, 'treatment failed a check', true],
+        ['control-passed', control.passed, 'control passed', false],
+        ['control-failed', control.failed, 'control failed a check (the baseline)', false],
+        ['errored', totals.errored, 'errored or timed out', true],
+      ]
+    : [
+        ['tasks', totals.tasks, 'tasks', false],
+        ['passed', totals.passed, 'passed', false],
+        ['failed', totals.failed, 'failed', true],
+        ['errored', totals.errored, 'errored or timed out', true],
+      ];
   return html`<div class="totals" data-testid="totals">${entries.map(
-    ([key, label]) => html`<div class="total ${key}${totals[key] === 0 ? ' zero' : ''}"
-data-total="${key}"><span class="n">${totals[key]}</span><span class="l">${label}</span></div>`,
+    ([key, n, label, bad]) => html`<div class="total ${key}${bad && n > 0 ? ' bad' : ''}${n === 0 ? ' zero' : ''}"
+data-total="${key}"><span class="n">${n}</span><span class="l">${label}</span></div>`,
   )}</div>`;
 }
 

@@ -9,6 +9,7 @@ import { protectionSummary } from '../results/protection.js';
 import type { Comparison, SuiteResults, TaskResult } from '../results/schema.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { pairwiseLine } from '../results/pairwise-text.js';
+import { countsLine, falseTriggerLine, gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
 import { armLabel, verdictMessage } from '../suite/gate.js';
 import { sumKnown } from '../transcript/tokens.js';
 
@@ -55,13 +56,15 @@ function judgeLines(results: SuiteResults): string[] {
   const tokens = (tasks: readonly TaskResult[]) => groupedOrUnknown(sumKnown(tasks.map((t) => t.judge_tokens)));
   // With one model the model is no news; with several each arm names its own.
   const several = modelsOf(results).length > 1;
-  const lines = ['### Judges', '', '| Case | Condition | Judged checks | Judge tokens | Judge cost |', '| --- | --- | --- | --- | --- |'];
+  const lines = ['### Judges', '', '| Case | Condition | Judged checks | Gradings | Judge tokens | Judge cost |', `|${' --- |'.repeat(6)}`];
   for (const c of results.conditions) {
     const tasks = judged.filter((t) => t.case_id === c.case_id && t.condition === c.condition && t.model === c.model);
     if (!tasks.length) continue;
-    const checks = tasks.reduce((n, t) => n + t.checks.filter((k) => k.type === 'judge').length, 0);
+    // A judged check counts once however many runs it graded; each run's grading is counted apart.
+    const graded = tasks.flatMap((t) => t.checks.filter((k) => k.type === 'judge'));
+    const checks = new Set(graded.map((k) => k.name)).size;
     const arm = several && c.model ? `${c.condition} (${c.model})` : c.condition;
-    lines.push(`| ${[c.case_id, arm, String(checks), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
+    lines.push(`| ${[c.case_id, arm, String(checks), String(graded.length), tokens(tasks), usd(sum(tasks, 'judge_cost'))].map(mdText).join(' | ')} |`);
   }
   const spent = `${tokens(judged)} tokens, ${usd(sum(judged, 'judge_cost'))}, ${duration(sum(judged, 'judge_ms'))}`;
   lines.push('', `Judges in all: ${spent}, apart from the agent's.`, '');
@@ -79,7 +82,7 @@ export function summaryMarkdown(results: SuiteResults): string {
   const verdict = results.shard !== null
     ? `shard ${results.shard.index}/${results.shard.count} (the gate is judged at the merge)`
     : gate.passed ? 'gate holds' : 'gate FAILED';
-  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${verdict}`, ''];
+  const lines = [`## cline-harness suite ${mdText(results.suite)}: ${verdict}`, '', `Tasks: ${mdText(countsLine(results.totals))}.`, ''];
   if (results.merged_from !== null) lines.push(`Merged from ${plural(results.merged_from, 'shard')}.`, '');
   const protection = protectionSummary(results.tasks);
   if (protection.line) lines.push(`Protection: ${mdText(protection.line)}.`, '');
@@ -100,7 +103,7 @@ export function summaryMarkdown(results: SuiteResults): string {
   // Every run that recorded models has a Model column, so that one summary reads like another.
   const withModels = modelsOf(results).length > 0;
   const model = withModels ? ['Model'] : [];
-  const header = ['Case', ...model, 'Condition', 'Pass rate [95% CI]', 'Δ vs control [95% CI]', 'p', 'Gate'];
+  const header = ['Case', ...model, 'Condition', 'Pass rate [95% CI]', 'Δ vs control [95% CI]', 'Norm. gain', 'p', 'Gate'];
   lines.push(`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`);
   for (const c of results.conditions) {
     const verdict = gate.verdicts.find((v) => v.case_id === c.case_id && v.condition === c.condition && v.model === c.model);
@@ -108,9 +111,10 @@ export function summaryMarkdown(results: SuiteResults): string {
     const cells = [
       c.case_id,
       ...(withModels ? [c.model ?? ''] : []),
-      c.condition,
+      c.skill_should_trigger ? c.condition : `${c.condition} (negative case)`,
       `${c.passed}/${c.tasks} ${rateWithInterval(c.pass_rate, c.pass_rate_ci)}${c.flaky ? ' (flaky)' : ''}`,
       delta,
+      c.delta === null ? '—' : gainText(c.normalized_gain),
       c.p_value === null ? '—' : pValue(c.p_value),
       verdict ? (verdict.passed ? 'holds' : 'FAILS') : 'control',
     ];
@@ -120,9 +124,12 @@ export function summaryMarkdown(results: SuiteResults): string {
   for (const p of results.pooled) {
     const on = several && p.model ? ` on model ${p.model}` : '';
     if (!p.delta_ci) continue;
-    const effect = mdText(deltaWithInterval(p.delta, p.delta_ci));
-    lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}).`, '');
+    const effect = mdText(`${deltaWithInterval(p.delta, p.delta_ci)}, norm. gain ${gainText(p.normalized_gain)}`);
+    lines.push(`Pooled ${mdText(`${p.condition}${on}`)} over ${plural(p.cases, 'case')}: ${effect} (${mdText(p.method)}; negative cases left out).`, '');
   }
+  const noRoom = [...results.conditions, ...results.pooled].some((x) => x.delta !== null && x.normalized_gain === null);
+  if (noRoom) lines.push(`Norm. gain ${mdText(GAIN_NA_NOTE)}.`, '');
+  for (const f of results.false_triggers) lines.push(`${mdText(falseTriggerLine(f, several)).replace(/^f/, 'F')}.`, '');
   for (const d of results.model_differences) lines.push(`${mdText(modelDifferenceLine(d))}.`, '');
   if (results.pairwise.length) lines.push('### Pairwise judges', '', ...results.pairwise.map((p) => `- ${mdText(pairwiseLine(p, several))}`), '');
   lines.push(...judgeLines(results));

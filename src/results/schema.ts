@@ -268,6 +268,10 @@ export const ConditionSummarySchema = z.object({
   delta_ci: IntervalSchema.nullable(),
   /** Fisher's exact test, two-sided, treatment against control. */
   p_value: z.number().nullable(),
+  /** Normalized gain: delta / (1 − control pass rate); null without a delta or when the control passed every run (no room to gain). */
+  normalized_gain: z.number().nullable().default(null),
+  /** False for a negative case (the skill should not load): its delta is 0 by design and stays out of the pooled effect. */
+  skill_should_trigger: z.boolean().default(true),
   checks: z.array(CheckRateSchema),
   /** Repeats of this case and condition disagree (some passed, some did not). */
   flaky: z.boolean(),
@@ -293,9 +297,32 @@ export const PooledEffectSchema = z.object({
   cases: z.number().int(),
   delta: z.number(),
   delta_ci: IntervalSchema.nullable(),
+  /** Pooled delta / (1 − mean control pass rate of the same cases); null when every control passed every run. */
+  normalized_gain: z.number().nullable().default(null),
   method: z.string(),
 });
 export type PooledEffect = z.infer<typeof PooledEffectSchema>;
+
+/**
+ * Negative cases (`skill_should_trigger = false`) of one treatment and model: how often the staged skill loaded
+ * where it should not have. Tasks whose loading is unknown are left out.
+ */
+export const FalseTriggerSchema = z.object({
+  condition: ConditionSchema,
+  model: z.string().nullable().default(null),
+  cases: z.number().int(),
+  /** Tasks of those cases where whether the skill loaded is known. */
+  tasks: z.number().int(),
+  /** Tasks in which the skill loaded. */
+  triggered: z.number().int(),
+  rate: z.number(),
+  /** 95% Wilson score interval. */
+  rate_ci: IntervalSchema,
+});
+export type FalseTrigger = z.infer<typeof FalseTriggerSchema>;
+
+const RoleCountsSchema = z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() });
+export type RoleCounts = z.infer<typeof RoleCountsSchema>;
 
 /** Why a case with sequential repeats stopped where it did. */
 export const STOP_REASONS_SEQUENTIAL = ['gate_holds', 'gate_fails', 'effect_settled', 'max_reached'] as const;
@@ -393,9 +420,16 @@ export const SuiteResultsSchema = z.object({
   old_skill_git: GitSourceSchema.extend({ dirty: z.boolean() }).nullable().default(null),
   /** Cases with sequential repeats: when and why each stopped; their planned tasks past that point never ran and are not missing. */
   stops: z.array(CaseStopSchema).default([]),
-  totals: z.object({ tasks: z.number().int(), passed: z.number().int(), failed: z.number().int(), errored: z.number().int() }),
+  /**
+   * Task counts; `treatment` and `control` count each role apart (a control arm failing is data, not something gone wrong).
+   * Errored counts error, timed_out and invalid; the role counts are null in results from before they were recorded.
+   */
+  totals: RoleCountsSchema.extend({ treatment: RoleCountsSchema.nullable().default(null), control: RoleCountsSchema.nullable().default(null) }),
   conditions: z.array(ConditionSummarySchema),
+  /** Per treatment and model, over the cases where the skill should load (negative cases are in `false_triggers`). */
   pooled: z.array(PooledEffectSchema),
+  /** Per treatment and model, over the negative cases: how often the skill loaded where it should not have. */
+  false_triggers: z.array(FalseTriggerSchema).default([]),
   /** With two or more models: for each treatment and pair of models, whether the effect differs. */
   model_differences: z.array(ModelDifferenceSchema).default([]),
   /** judge_pairwise checks: the treatment's win rate over its control, per case, treatment and model. */

@@ -11,7 +11,17 @@ import {
 } from '../stats/index.js';
 import { plural } from '../results/format.js';
 import { armKey } from './models.js';
-import { CONDITIONS, CONTROL_OF, roleOf, type ConditionSummary, type PooledEffect, type SuiteResults, type TaskResult } from '../results/schema.js';
+import {
+  CONDITIONS,
+  CONTROL_OF,
+  roleOf,
+  type ConditionSummary,
+  type FalseTrigger,
+  type PooledEffect,
+  type RoleCounts,
+  type SuiteResults,
+  type TaskResult,
+} from '../results/schema.js';
 
 
 /** Why the numbers of one case-and-condition arm may not mean what they seem. */
@@ -82,6 +92,8 @@ function summarizeArm(group: readonly TaskResult[]): ConditionSummary {
     delta: null,
     delta_ci: null,
     p_value: null,
+    normalized_gain: null,
+    skill_should_trigger: group.every((t) => t.skill_should_trigger),
     checks: checkRates(group),
     flaky: passed > 0 && passed < group.length,
     skill_invocation_rate: invoked.length ? invoked.filter(Boolean).length / invoked.length : null,
@@ -116,32 +128,72 @@ export function summarize(tasks: readonly TaskResult[]): ConditionSummary[] {
     s.delta = s.pass_rate - control.pass_rate;
     s.delta_ci = newcombe(s.passed, s.tasks, control.passed, control.tasks);
     s.p_value = fisherExact(s.passed, s.tasks, control.passed, control.tasks);
+    s.normalized_gain = normalizedGain(s.delta, control.pass_rate);
   }
   return summaries;
+}
+
+/**
+ * Δ / (1 − control pass rate): the share of the room the control left that the treatment took (Hake's gain, used
+ * for ceiling effects). Null when the control passed every run: there was no room, and 0/0 means nothing.
+ */
+export function normalizedGain(delta: number, controlRate: number): number | null {
+  return controlRate >= 1 ? null : delta / (1 - controlRate);
 }
 
 export const POOLED_METHOD = `mean of the per-case deltas; 95% percentile bootstrap over cases ` +
   `(${BOOTSTRAP_RESAMPLES} resamples, Mersenne Twister seed ${BOOTSTRAP_SEED})`;
 
-/** Per treatment and model: the effect pooled over the cases that ran it beside the same model's control, each case weighing the same. */
+/**
+ * Per treatment and model: the effect pooled over the cases that ran it beside the same model's control, each case weighing the same.
+ * Negative cases stay out: their delta is 0 by design and would pull the effect towards "unclear" (see falseTriggers).
+ */
 export function pooledEffects(summaries: readonly ConditionSummary[]): PooledEffect[] {
   const pooled: PooledEffect[] = [];
   const models = [...new Set(summaries.map((s) => s.model))];
   for (const condition of CONDITIONS.filter((c) => roleOf(c) === 'treatment')) {
     for (const model of models) {
-      const deltas = summaries.filter((s) => s.condition === condition && s.model === model && s.delta !== null).map((s) => s.delta!);
-      const estimate = bootstrapMean(deltas);
-      if (estimate) pooled.push({ condition, model, cases: deltas.length, delta: estimate.mean, delta_ci: estimate.ci, method: POOLED_METHOD });
+      const arms = summaries.filter((s) => s.condition === condition && s.model === model && s.delta !== null && s.skill_should_trigger);
+      const estimate = bootstrapMean(arms.map((s) => s.delta!));
+      if (!estimate) continue;
+      const controlRates = arms.map((s) => s.pass_rate - s.delta!);
+      const controlMean = controlRates.reduce((a, b) => a + b, 0) / controlRates.length;
+      const normalized_gain = normalizedGain(estimate.mean, controlMean);
+      pooled.push({ condition, model, cases: arms.length, delta: estimate.mean, delta_ci: estimate.ci, normalized_gain, method: POOLED_METHOD });
     }
   }
   return pooled;
 }
 
-export function totals(tasks: readonly TaskResult[]): SuiteResults['totals'] {
+/** Per treatment and model, over its negative cases: the tasks in which the skill loaded, with a Wilson interval. */
+export function falseTriggers(tasks: readonly TaskResult[]): FalseTrigger[] {
+  const out: FalseTrigger[] = [];
+  const negative = tasks.filter((t) => !t.skill_should_trigger && roleOf(t.condition) === 'treatment');
+  const models = [...new Set(negative.map((t) => t.model))];
+  for (const condition of CONDITIONS) {
+    for (const model of models) {
+      const mine = negative.filter((t) => t.condition === condition && t.model === model);
+      const known = mine.filter((t) => t.skill_invoked !== null);
+      if (!known.length) continue;
+      const triggered = known.filter((t) => t.skill_invoked).length;
+      const cases = new Set(mine.map((t) => t.case_id)).size;
+      out.push({ condition, model, cases, tasks: known.length, triggered, rate: triggered / known.length, rate_ci: wilson(triggered, known.length) });
+    }
+  }
+  return out;
+}
+
+function counts(tasks: readonly TaskResult[]): RoleCounts {
   return {
     tasks: tasks.length,
     passed: tasks.filter((t) => t.status === 'passed').length,
     failed: tasks.filter((t) => t.status === 'failed').length,
     errored: tasks.filter((t) => t.status === 'error' || t.status === 'timed_out' || t.status === 'invalid').length,
   };
+}
+
+/** All tasks, and each role apart: a control task failing a check is what the treatment is measured against. */
+export function totals(tasks: readonly TaskResult[]): SuiteResults['totals'] {
+  const role = (r: string) => counts(tasks.filter((t) => roleOf(t.condition) === r));
+  return { ...counts(tasks), treatment: role('treatment'), control: role('control') };
 }

@@ -27,7 +27,8 @@ export function modelDifferences(summaries: readonly ConditionSummary[]): ModelD
         const arm = (model: string, caseId: string) => summaries.find((s) => s.model === model && s.case_id === caseId && s.condition === condition);
         const pairs = [...new Set(summaries.map((s) => s.case_id))].flatMap((caseId) => {
           const [x, y] = [arm(a, caseId), arm(b, caseId)];
-          return x?.delta != null && y?.delta != null ? [[x, y] as const] : [];
+          // Negative cases stay out, as from the pooled effect.
+          return x?.delta != null && y?.delta != null && x.skill_should_trigger ? [[x, y] as const] : [];
         });
         if (!pairs.length) continue;
         if (pairs.length === 1) {

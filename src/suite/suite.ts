@@ -8,7 +8,7 @@ import { InputError } from '../errors.js';
 import { JUNIT_FILE, RESULTS_FILE, TASKS_DIR } from '../results/files.js';
 import { changedSinceSeal, sealDir, writeRecord, type Seal } from '../results/seal.js';
 import { SuiteResultsSchema, type CaseStop, type PairwiseResult, type ResolvedGate, type SuiteResults, type TaskResult } from '../results/schema.js';
-import { pooledEffects, summarize, totals } from './aggregate.js';
+import { falseTriggers, pooledEffects, summarize, totals } from './aggregate.js';
 import { compareResults } from './compare.js';
 import { modelDifferences } from './model-effects.js';
 import { runPairwiseChecks } from './pairwise.js';
@@ -24,6 +24,8 @@ import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './re
 
 export type SuiteProgress =
   | { type: 'plan'; tasks: PlannedTask[] }
+  /** A setup step before the first task starts (so a log hears from the run while it is taken). */
+  | { type: 'phase'; message: string }
   | { type: 'start'; task: PlannedTask }
   | { type: 'end'; task: PlannedTask; result: TaskResult }
   /** A case with sequential repeats stopped: `skipped` of its planned tasks will not run. */
@@ -84,8 +86,10 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const tasks = planTasks(suite, options);
   options.onProgress?.({ type: 'plan', tasks });
   await mkdir(out, { recursive: true });
+  options.onProgress?.({ type: 'phase', message: 'taking a read-only snapshot of the suite\'s files' });
   // Every task is built from a read-only copy taken now: no task's agent can change what a later task starts from.
   const sources = await snapshotSuite(suite);
+  options.onProgress?.({ type: 'phase', message: 'finding cline and its version' });
   const startedAt = new Date();
   const started = performance.now();
   let version: string | null = null;
@@ -123,6 +127,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     }
   };
   const jobs = Math.max(1, Math.min(options.jobs ?? suite.jobs, tasks.length));
+  options.onProgress?.({ type: 'phase', message: `cline ${version ?? 'not found'}; starting tasks, ${jobs} at a time` });
   try {
     await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
@@ -201,6 +206,7 @@ export function assemble(meta: RunMeta, tasks: TaskResult[], baseline?: Baseline
     totals: totals(tasks),
     conditions,
     pooled: pooledEffects(conditions),
+    false_triggers: falseTriggers(tasks),
     model_differences: modelDifferences(conditions),
     pairwise,
     gate: evaluateGates(conditions, meta.gates, baseline?.results.conditions ?? null, meta.stops, pairwise),

@@ -45,7 +45,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out, '--summary-md', summary]),
       // One repeat is enough to show the regression: a skill that does nothing fails its gate either way.
       // One repeat cannot meet min_delta whatever happens (the design check refuses it), so it is allowed here on purpose.
-      runCli(['suite', 'run', 'fixtures/demo/regression.toml', '--out', regressionOut, '--repeat', '1', '--allow-unreachable'], {
+      // --summary-md also appends to $GITHUB_STEP_SUMMARY (without it nothing is appended, as --help says).
+      runCli(['suite', 'run', 'fixtures/demo/regression.toml', '--out', regressionOut, '--repeat', '1', '--allow-unreachable',
+        '--summary-md', join(regressionOut, 'summary.md')], {
         env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary },
       }),
     ]);
@@ -94,8 +96,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       runs: 2,
       passed: 0,
     });
-    // The negative case's delta of 0 is pooled with the others.
-    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 4, delta: 3 / 4 })]);
+    // The negative case (Δ 0 by design) stays out of the pooled effect: its own line is the false-trigger rate.
+    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 3, delta: 1, normalized_gain: 1 })]);
+    expect(results.false_triggers).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 1, tasks: 2, triggered: 0 })]);
     // ask-first is a conversation over ACP: the agent asks, the scripted follow-up is delivered, and the skill shows in round 1.
     for (const task of results.tasks.filter((t) => t.case_id === 'ask-first')) {
       expect(task.conversation).toMatchObject({ status: 'completed', delivered_followups: 1 });

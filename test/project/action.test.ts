@@ -113,7 +113,7 @@ describe('action.yml, its steps run in order', () => {
       // This machine has bwrap and no AppArmor restriction: neither step needed sudo.
       expect(ran[0]!.stdout).toContain('bubblewrap already installed');
       expect(ran[1]!.stdout).toContain('no AppArmor user-namespace restriction to lift');
-      expect(ran[2]!.stderr).toContain(`tiny: 1/1 task(s) passed all checks`);
+      expect(ran[2]!.stderr).toContain(`tiny: treatment 1/1 passed, 0 failed a check; 0 errored`);
       // What actions/upload-artifact would upload: the shard's out dir, holding the suite's own dir.
       expect(uploads).toEqual([{ name: `shard-${shard}`, path: out }]);
       expect((await stat(join(repo, out, 'tiny', 'results.json'))).isFile()).toBe(true);

@@ -405,12 +405,13 @@ describe('renderReport', () => {
     }));
     // Wilson 2/3 = [21%, 94%]; Newcombe 2/3 − 0/2 = [−14, +94] pp; Fisher 2/3 vs 0/2: p = 0.4.
     expect(cells).toEqual([
-      { arm: 'fix-sum with_skill', rate: '2/3 · 67% [21%, 94%] flaky', delta: '+67 pp [\u221214, +94] p = 0.4' },
+      { arm: 'fix-sum with_skill', rate: '2/3 · 67% [21%, 94%] flaky', delta: '+67 pp [\u221214, +94] p = 0.4 norm. gain +67%' },
       { arm: 'fix-sum without_skill', rate: '0/2 · 0% [0%, 66%]', delta: '—' },
-      { arm: 'tidy-logs with_skill', rate: '1/1 · 100% [21%, 100%]', delta: '+100 pp [\u221212, +100] p = 1' },
+      { arm: 'tidy-logs with_skill', rate: '1/1 · 100% [21%, 100%]', delta: '+100 pp [\u221212, +100] p = 1 norm. gain +100%' },
       { arm: 'tidy-logs without_skill', rate: '0/1 · 0% [0%, 79%]', delta: '—' },
       { arm: 'revise old_skill', rate: '1/1 · 100% [21%, 100%]', delta: '—' },
-      { arm: 'revise new_skill', rate: '0/1 · 0% [0%, 79%]', delta: '\u2212100 pp [\u2212100, +12] p = 1' },
+      // The old version passed every run: no room to gain, n/a rather than a division by zero.
+      { arm: 'revise new_skill', rate: '0/1 · 0% [0%, 79%]', delta: '\u2212100 pp [\u2212100, +12] p = 1 norm. gain n/a' },
     ]);
     // Every delta in the page comes with its interval.
     expect([...html.matchAll(/[+\u2212±]\d+ pp(?! \[)/g)].filter((m) => !/min_delta|forest|axis/.test(html.slice(m.index! - 200, m.index!)))).toEqual([]);
@@ -554,7 +555,7 @@ describe('report.html in headless Chromium', () => {
       'with skill',
       '3',
       '2/3 · 67% [21%, 94%] flaky',
-      '+67 pp [\u221214, +94] p = 0.4',
+      '+67 pp [\u221214, +94] p = 0.4 norm. gain +67%',
       '✗ fails',
       '67%',
     ]);
@@ -563,7 +564,13 @@ describe('report.html in headless Chromium', () => {
     expect(agent).toMatch(/^[\d.]+ s \[[\d.]+ s, [\d.]+ s\]$/);
     expect(warnings).toBe('—');
     expect(await rows.nth(1).getByTestId('validity').innerText()).toMatch(/1 task ended in error[\s\S]*denials: approval 3/);
-    expect(await page.getByTestId('totals').innerText()).toMatch(/^9\s+tasks\s+4\s+passed\s+4\s+failed\s+1\s+errored or timed out$/);
+    // Treatment and control apart: the control's failures are the baseline, not something gone wrong.
+    expect(await page.getByTestId('totals').innerText()).toMatch(
+      new RegExp(
+        '^9\\s+tasks\\s+3\\s+treatment passed\\s+2\\s+treatment failed a check\\s+1\\s+control passed\\s+' +
+          '2\\s+control failed a check \\(the baseline\\)\\s+1\\s+errored or timed out$',
+      ),
+    );
 
     // One row per case and condition: pass count, flaky marker, a strip of outcomes, the spread of tokens and time.
     const withSkill = group(page, 'fix-sum', 'with_skill');
@@ -959,7 +966,7 @@ describe('report.html in headless Chromium', () => {
     const row = (c: string, k: string) => page.locator(`[data-testid="case-row"][data-case="${c}"][data-condition="${k}"]`);
     expect(await row('tidy-logs', 'with_skill').getByTestId('flaky').count()).toBe(1);
     expect(await row('fix-sum', 'with_skill').getByTestId('flaky').count()).toBe(0);
-    expect(await row('fix-sum', 'with_skill').getByTestId('baseline').innerText()).toMatch(/^67% → \+33 pp \[/);
+    expect(await row('fix-sum', 'with_skill').getByTestId('baseline').innerText()).toMatch(/^67%\s→ \+33 pp \[/);
     expect(await row('fix-sum', 'with_skill').getByTestId('gate').innerText()).toBe('✓ holds');
     expect(await row('fix-sum', 'without_skill').getByTestId('gate').innerText()).toBe('control');
 

@@ -51,8 +51,9 @@ describe('summaryMarkdown under a strict CommonMark parser', () => {
   it('reads back every table row cell for cell, pipes in case ids escaped', () => {
     const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case'))!;
     const rows = text(table).split('\n').slice(2);
-    expect(rows[0]).toBe('| fix_typo* | with_skill | 3/3 100% [44%, 100%] | +100 pp [+21, +100] | p = 0.1 | holds |');
-    expect(rows[2]).toBe('| a|b | with_skill | 1/2 50% [9%, 91%] (flaky) | ±0 pp [\u221257, +57] | p = 1 | FAILS |');
+    // Normalized gain: Δ / (1 − control pass rate); 1 / (1 − 0) and 0 / (1 − 0.5).
+    expect(rows[0]).toBe('| fix_typo* | with_skill | 3/3 100% [44%, 100%] | +100 pp [+21, +100] | +100% | p = 0.1 | holds |');
+    expect(rows[2]).toBe('| a|b | with_skill | 1/2 50% [9%, 91%] (flaky) | ±0 pp [\u221257, +57] | 0% | p = 1 | FAILS |');
     // Unescaped, the pipe in "a|b" would split the cell in a GFM table.
     expect(md).toContain('| a\\|b | with\\_skill |');
   });
@@ -100,10 +101,12 @@ describe('judges and git sources in the summary', () => {
   it('shows what the judges spent per arm and in all, and marks gradings that tied or lacked verdicts', () => {
     expect(all.filter((n) => n.type === 'heading').map(text)).toContain('Judges');
     const table = all.find((n) => n.type === 'paragraph' && text(n).startsWith('| Case | Condition | Judged'))!;
+    // One judged check per arm, graded once per run: the check counts once, its gradings per run.
+    expect(text(table).split('\n')[0]).toBe('| Case | Condition | Judged checks | Gradings | Judge tokens | Judge cost |');
     expect(text(table).split('\n').slice(2)).toEqual([
-      '| c | with_skill | 2 | 2,000 | $0.0040 |',
-      '| c | without_skill | 1 | 1,000 | $0.0020 |',
-      '| d | with_skill | 2 | 2,000 | $0.0040 |',
+      '| c | with_skill | 1 | 2 | 2,000 | $0.0040 |',
+      '| c | without_skill | 1 | 1 | 1,000 | $0.0020 |',
+      '| d | with_skill | 1 | 2 | 2,000 | $0.0040 |',
     ]);
     expect(md).toContain("Judges in all: 5,000 tokens, $0.0100, 7.5 s, apart from the agent's.");
     expect(all.filter((n) => n.type === 'item').map(text)).toEqual(
@@ -121,7 +124,7 @@ describe('judges and git sources in the summary', () => {
     const unknown = tasks.map((t, i) => (i === 0 ? { ...t, judge_tokens: null } : t));
     const md2 = summaryMarkdown(results(unknown));
     const table = nodes(new Parser().parse(md2)).find((n) => n.type === 'paragraph' && text(n).startsWith('| Case | Condition | Judged'))!;
-    expect(text(table).split('\n').slice(2, 4)).toEqual(['| c | with_skill | 2 | unknown | $0.0040 |', '| c | without_skill | 1 | 1,000 | $0.0020 |']);
+    expect(text(table).split('\n').slice(2, 4)).toEqual(['| c | with_skill | 1 | 2 | unknown | $0.0040 |', '| c | without_skill | 1 | 1 | 1,000 | $0.0020 |']);
     expect(md2).toContain("Judges in all: unknown tokens, $0.0100, 7.5 s, apart from the agent's.");
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pooledEffects, summarize, totals } from '../../src/suite/aggregate.js';
+import { falseTriggers, normalizedGain, pooledEffects, summarize, totals } from '../../src/suite/aggregate.js';
 import type { TaskResult } from '../../src/results/schema.js';
 import { parseTranscriptFile } from '../../src/transcript/index.js';
-import { taskResult } from '../helpers/task-result.js';
+import { arm, taskResult } from '../helpers/task-result.js';
 import { eventsPath } from '../transcript/captures.js';
 
 function task(
@@ -67,7 +67,14 @@ describe('summarize', () => {
       flaky: true,
       skill_invocation_rate: null,
     });
-    expect(totals(tasks)).toEqual({ tasks: 4, passed: 3, failed: 1, errored: 0 });
+    expect(totals(tasks)).toEqual({
+      tasks: 4,
+      passed: 3,
+      failed: 1,
+      errored: 0,
+      treatment: { tasks: 2, passed: 2, failed: 0, errored: 0 },
+      control: { tasks: 2, passed: 1, failed: 1, errored: 0 },
+    });
   });
 
   it('gives each check its own pass rate over the tasks it ran in', () => {
@@ -149,5 +156,48 @@ describe('means of non-negative quantities', () => {
     expect(arm!.task_ms!.ci![0]).toBe(0);
     expect(arm!.task_ms!.ci![1]).toBeCloseTo(500.5 + 12.706204736174698 * (999 / Math.SQRT2) / Math.SQRT2, 6);
     expect(arm!.tokens!.ci![0]).toBe(0);
+  });
+});
+
+describe('negative cases, normalized gain and the false-trigger rate', () => {
+  const negative = { skill_should_trigger: false };
+  const tasks = [
+    ...arm('fixes', 'with_skill', 3, 3),
+    ...arm('fixes', 'without_skill', 1, 3),
+    ...arm('asks', 'with_skill', 2, 2),
+    ...arm('asks', 'without_skill', 0, 2),
+    // A negative case: both arms pass (the skill stays out), Δ 0 by design; the skill loaded in 1 of 3 runs.
+    ...arm('explain', 'with_skill', 3, 3, negative).map((t, i) => ({ ...t, skill_invoked: i === 0 })),
+    ...arm('explain', 'without_skill', 3, 3, negative),
+  ];
+  const summaries = summarize(tasks);
+
+  it('gives each treatment Δ / (1 − control pass rate), null when the control passed every run', () => {
+    const gain = (caseId: string) => summaries.find((s) => s.case_id === caseId && s.condition === 'with_skill')!.normalized_gain;
+    // fixes: Δ = 1 − 1/3 = 2/3 over the room 2/3 → 1; asks: 1 / 1.
+    expect(gain('fixes')).toBeCloseTo(1, 12);
+    expect(gain('asks')).toBe(1);
+    expect(gain('explain')).toBeNull();
+    expect(normalizedGain(-0.25, 0.5)).toBe(-0.5);
+    expect(summaries.find((s) => s.case_id === 'fixes' && s.condition === 'without_skill')!.normalized_gain).toBeNull();
+  });
+
+  it('pools only the cases where the skill should load, and its gain over their mean control rate', () => {
+    const [pooled] = pooledEffects(summaries);
+    expect(pooled!.cases).toBe(2);
+    // (2/3 + 1) / 2 = 5/6; the controls' mean pass rate (1/3 + 0) / 2 = 1/6; gain (5/6) / (5/6) = 1.
+    expect(pooled!.delta).toBeCloseTo(5 / 6, 12);
+    expect(pooled!.normalized_gain).toBeCloseTo(1, 12);
+    expect(summaries.find((s) => s.case_id === 'explain' && s.condition === 'with_skill')!.skill_should_trigger).toBe(false);
+  });
+
+  it('reports the negative cases as a false-trigger rate with its Wilson interval', () => {
+    // Wilson 1/3 at 95%: [0.0615, 0.7923] (scipy.stats.binomtest(1, 3).proportion_ci(method="wilson")).
+    const [f] = falseTriggers(tasks);
+    expect(f).toMatchObject({ condition: 'with_skill', model: null, cases: 1, tasks: 3, triggered: 1 });
+    expect(f!.rate).toBeCloseTo(1 / 3, 12);
+    expect(f!.rate_ci[0]).toBeCloseTo(0.0615, 4);
+    expect(f!.rate_ci[1]).toBeCloseTo(0.7923, 4);
+    expect(falseTriggers(tasks.filter((t) => t.case_id !== 'explain'))).toEqual([]);
   });
 });

@@ -174,6 +174,8 @@ async function runOne(suite: Suite, out: string, args: RunArgs, descriptor: Desc
   const baseline = args.baseline ? { results: await readResults(args.baseline), name: args.baseline } : undefined;
   let progress: ReturnType<typeof progressReporter> | null = null;
   let outputs: SuiteOutputs;
+  // Said before anything else, so a log hears from the run while the suite is checked.
+  say(`${suite.name}: checking the suite before any task (API keys, judge model, gate design)`);
   try {
     outputs = await runSuite(suite, {
       out,
@@ -195,6 +197,7 @@ async function runOne(suite: Suite, out: string, args: RunArgs, descriptor: Desc
       signal: controller.signal,
       onProgress: (e) => {
         if (e.type === 'plan') progress = progressReporter(e.tasks.length);
+        else if (e.type === 'phase') progress?.note(e.message);
         else if (e.type === 'start') progress?.start(e.task.id);
         else if (e.type === 'stop') {
           const on = e.stop.model && suite.models.length > 1 ? ` on model ${e.stop.model}` : '';
