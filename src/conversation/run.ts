@@ -25,6 +25,7 @@ import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
 import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from '../dispatch/guard-load.js';
+import { PhaseTimer, firstClineEventAt } from '../phase-timer.js';
 import type { Transcript } from '../transcript/schema.js';
 import type { Responder } from './responder.js';
 import { replyProblem } from './responder.js';
@@ -59,7 +60,7 @@ export interface ConversationSpec {
 export interface ConversationOptions extends Pick<
   DispatchOptions,
   | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'sandboxHidden' | 'skillNames' | 'guardStateDir' | 'descriptor'
-  | 'signal' | 'fsSnapshot' | 'outputCapBytes'
+  | 'signal' | 'fsSnapshot' | 'outputCapBytes' | 'phases'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -100,11 +101,13 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const notes: string[] = [];
   const bin = (await findClineBinary({ explicit: options.clineBin })).path;
   let version: string | null = null;
+  // The same phases as a one-shot dispatch; `cline` is the whole session, spawn to close.
+  const phases = options.phases ?? new PhaseTimer();
 
   const state: IsolatedClineState | undefined = options.provider
-    ? await prepareAcpState(bin, options.stateRoot ?? defaultStateRoot(), { ...options.provider, model: model! })
+    ? await phases.time('auth', () => prepareAcpState(bin, options.stateRoot ?? defaultStateRoot(), { ...options.provider!, model: model! }))
     : undefined;
-  const preflight = await runPreflight(env, options, state);
+  const preflight = await phases.time('preflight', () => runPreflight(env, options, state));
   notes.push(...preflight.notes);
   const sandbox = await chooseSandbox(options.sandbox ?? 'none');
   if (sandbox.note) notes.push(sandbox.note);
@@ -134,8 +137,9 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
           own: [env, scratch, out, ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
           state,
         });
-  const before = snapshot && takeSnapshot(snapshot);
+  const before = snapshot && (await phases.time('snapshot', () => takeSnapshot(snapshot)));
   const started = performance.now();
+  const spawnedAt = Date.now();
   try {
     agent = await openAcpSession({
       bin,
@@ -250,19 +254,22 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
-  const after = snapshot && takeSnapshot(snapshot);
+  phases.add('cline', durationMs);
+  const firstEvent = await firstClineEventAt(eventsFile);
+  if (firstEvent !== null) phases.add('first_event', firstEvent - spawnedAt);
+  const after = snapshot && (await phases.time('snapshot', () => takeSnapshot(snapshot)));
   // An interrupted run may end before cline loads its plugins: that is no sign of an unguarded run.
-  const guardLoaded = await guardLoadedSince(env, {
+  const guardLoaded = await phases.time('guard_check', () => guardLoadedSince(env, {
     armed: preflight.guard === 'armed',
     ran: !spawnError && !options.signal?.aborted,
     startedAt,
     stateDir: options.guardStateDir,
     descriptor: options.descriptor,
-  });
+  }));
   if (guardLoaded === false) notes.push(GUARD_NOT_LOADED);
   const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
-  const transcript = spawnError && !sessionId ? null : await acpTransport.parse(eventsFile, { denialMarkers });
-  const fsChanges = snapshot && before && after ? await recordFsChanges(snapshot, before, after, transcript, out) : null;
+  const transcript = spawnError && !sessionId ? null : await phases.time('parse', () => acpTransport.parse(eventsFile, { denialMarkers }));
+  const fsChanges = snapshot && before && after ? await phases.time('audit', () => recordFsChanges(snapshot, before, after, transcript, out)) : null;
   const conversation = ConversationRecordSchema.parse({
     session_id: sessionId,
     resumed_from: spec.resume ?? null,

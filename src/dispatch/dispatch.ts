@@ -1,4 +1,4 @@
-import { lstat, mkdir, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError, errorMessage } from '../errors.js';
@@ -24,7 +24,7 @@ import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
-import { PhaseTimer, firstEventAt } from '../phase-timer.js';
+import { PhaseTimer, firstClineEventAt } from '../phase-timer.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
 /** The longest prompt the `--json` transport can give cline (one argument; see `JSON_MAX_PROMPT_BYTES`). */
@@ -232,7 +232,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
           }
         : undefined,
     }));
-    const firstEvent = firstEventAt(await firstLine(run.eventsFile));
+    const firstEvent = await firstClineEventAt(run.eventsFile);
     if (firstEvent !== null) phases.add('first_event', firstEvent - spawnedAt);
     // Before the harness writes anything more into the out dir.
     const planted = sandbox.bwrap ? [] : await removePlantedLinks(task.out, startedAt.getTime());
@@ -470,18 +470,4 @@ export async function dispatchTasks(
     duration_ms: Math.round(performance.now() - started),
     results,
   };
-}
-
-/** The first line of a file, read no further than it needs; undefined when there is none. */
-async function firstLine(file: string): Promise<string | undefined> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return undefined;
-  try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-    const text = buffer.subarray(0, bytesRead).toString('utf8');
-    const end = text.indexOf('\n');
-    return end === -1 ? undefined : text.slice(0, end);
-  } finally {
-    await handle.close();
-  }
 }

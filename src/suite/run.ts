@@ -82,11 +82,10 @@ async function freshEnv(env: string, fixtures: string | undefined): Promise<stri
     // The fixtures come from the suite's read-only snapshot; the agent works on a writable copy.
     await setOwnerWritable(env, true);
   }
-  const git = (args: string[]) => execa('git', args, { cwd: env, stdin: 'ignore', env: GIT_IDENTITY });
-  await git(['init', '--quiet']);
-  await git(['add', '-A']);
-  await git(['commit', '--quiet', '--allow-empty', '-m', 'fixtures']);
-  return (await git(['rev-parse', 'HEAD'])).stdout.trim();
+  // One shell for the four git steps: a process started from the harness costs several times one started by sh (issue 26 §5).
+  // No background maintenance after the commit: it would outlive this step in a dir the agent is about to get.
+  const script = 'git init --quiet && git add -A && git -c maintenance.auto=false -c gc.auto=0 commit --quiet --allow-empty -m fixtures && git rev-parse HEAD';
+  return (await execa('sh', ['-c', script], { cwd: env, stdin: 'ignore', env: GIT_IDENTITY })).stdout.trim();
 }
 
 function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {

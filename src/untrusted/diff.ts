@@ -30,8 +30,31 @@ export async function diffAgainstBase(env: string, base: BaseRecord | string | u
     await copyFile(record.store.excludes, scratch.excludes);
     const tree = await hashEnvTree(env, scratch);
     const diff = (...args: string[]) => safeGit(['diff-tree', '-r', '--no-renames', '--no-ext-diff', '--no-textconv', ...args, record.tree, tree], scratch);
-    return { base: record.commit, numstat: await diff('--numstat', '-z'), nameStatus: await diff('--name-status', '-z'), patch: await diff('-p', '--binary') };
+    // Statuses and line counts from one git process, the patch from another, both at once.
+    const [listing, patch] = await Promise.all([diff('--raw', '--numstat', '-z'), diff('-p', '--binary')]);
+    return { base: record.commit, ...splitRawNumstat(listing), patch };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `diff-tree -z --raw --numstat` output as the two listings `--name-status -z` and `--numstat -z` would print:
+ * a raw entry is `:<modes> <ids> <status>` then its path (one path each: renames are off); a numstat entry is
+ * `<added>\t<removed>\t<path>`.
+ */
+export function splitRawNumstat(listing: string): { nameStatus: string; numstat: string } {
+  const parts = listing.split('\0');
+  const nameStatus: string[] = [];
+  const numstat: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.startsWith(':')) {
+      nameStatus.push(part.slice(part.lastIndexOf(' ') + 1), parts[++i]!);
+    } else if (part !== '') {
+      numstat.push(part);
+    }
+  }
+  const joined = (items: string[]) => (items.length ? items.join('\0') + '\0' : '');
+  return { nameStatus: joined(nameStatus), numstat: joined(numstat) };
 }

@@ -125,7 +125,8 @@ export async function hashEnvTree(env: string, store: TreeStore): Promise<string
     const input = e.link ? { input: e.link } : { inputFile: join(env, e.file!) };
     ids.set(e, (await safeGit(['hash-object', '-w', '--no-filters', '--stdin'], { ...opts, ...input })).trim());
   }
-  await safeGit(['read-tree', '--empty'], store);
+  // A store's index starts empty: only one used before needs emptying (a git process saved per new store).
+  if (await lstat(store.index).catch(() => null)) await safeGit(['read-tree', '--empty'], store);
   if (entries.length) {
     await safeGit(['update-index', '-z', '--index-info'], { ...store, input: entries.map((e) => `${e.mode} ${ids.get(e)}\t${e.path}\0`).join('') });
   }

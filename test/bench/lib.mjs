@@ -30,10 +30,10 @@ export const log = (line) => process.stderr.write(`  · ${line}\n`);
  * With `rss: true` the command must be node: a preloaded hook reports the
  * process's own peak RSS, so no external `time` tool is needed.
  */
-export function timeCommand(bin, args, { rss = false, cwd = ROOT, exitOk = [0] } = {}) {
+export function timeCommand(bin, args, { rss = false, cwd = ROOT, exitOk = [0], env: given = process.env } = {}) {
   const rssFile = join(tmpdir(), `cline-harness-bench-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const argv = rss ? ['--import', RSS_HOOK, ...args] : args;
-  const env = rss ? { ...process.env, BENCH_RSS_FILE: rssFile } : process.env;
+  const env = rss ? { ...given, BENCH_RSS_FILE: rssFile } : given;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let stderr = '';

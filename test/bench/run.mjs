@@ -1,6 +1,6 @@
 // `npm run bench [-- PART... --runs N --acp-runs N --dispatch-runs N --job-runs N --honesty-runs N --suite-runs N --report-runs N
-// --transport-runs N --sequential-suites N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty, suite, report,
-// transport or sequential
+// --transport-runs N --sequential-suites N --pertask-runs N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty,
+// suite, report, transport, sequential or pertask
 // (default: all); the run
 // counts are for the parse timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds,
 // the guard+sandbox rounds, the demo suite rounds, the report's Chromium loads and the transport rounds.
@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, ROOT, log, table, verdict } from './lib.mjs';
 
-const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'guard-differential', 'honesty', 'suite', 'report', 'transport', 'sequential'];
+const PARTS = ['parse', 'lint-acp', 'dispatch', 'guard', 'guard-differential', 'honesty', 'suite', 'report', 'transport', 'sequential', 'pertask'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -26,6 +26,7 @@ const { values, positionals } = parseArgs({
     'report-runs': { type: 'string', default: '5' },
     'transport-runs': { type: 'string', default: '3' },
     'sequential-suites': { type: 'string', default: '10000' },
+    'pertask-runs': { type: 'string', default: '2' },
   },
 });
 const unknown = positionals.filter((p) => !PARTS.includes(p));
@@ -43,6 +44,7 @@ const suiteRuns = Number(values['suite-runs']);
 const reportRuns = Number(values['report-runs']);
 const transportRuns = Number(values['transport-runs']);
 const sequentialSuites = Number(values['sequential-suites']);
+const pertaskRuns = Number(values['pertask-runs']);
 const counts = [
   ['--runs', runs],
   ['--acp-runs', acpRuns],
@@ -53,6 +55,7 @@ const counts = [
   ['--report-runs', reportRuns],
   ['--transport-runs', transportRuns],
   ['--sequential-suites', sequentialSuites],
+  ['--pertask-runs', pertaskRuns],
 ];
 for (const [flag, n] of counts) {
   if (!Number.isInteger(n) || n < 1) {
@@ -90,6 +93,7 @@ for (const part of chosen) {
     else if (part === 'report') result = await (await import('./report.mjs')).benchReport({ runs: reportRuns });
     else if (part === 'transport') result = await (await import('./transport.mjs')).benchTransport({ runs: transportRuns });
     else if (part === 'sequential') result = await (await import('./sequential.mjs')).benchSequential({ suites: sequentialSuites });
+    else if (part === 'pertask') result = await (await import('./pertask.mjs')).benchPertask({ runs: pertaskRuns });
     else if (part === 'guard') result = await runGuardBenches('guard', guardBenches);
     else result = await runGuardBenches('guard-differential', differentialBenches);
     result.seconds = Math.round((performance.now() - started) / 1000);

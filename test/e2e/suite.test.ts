@@ -84,6 +84,11 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(fixTypo.cost).not.toBeNull();
     // The scripted agent tries to back a file up to /tmp: the armed guard refuses it.
     expect(fixTypo.denials.guard).toBe(1);
+    // Where its time went: every step of a guarded one-shot task under bwrap is timed (no snapshots: bwrap confines the run).
+    const oneShotPhases = ['env', 'stage', 'guard_arm', 'model_server', 'auth', 'preflight', 'cline', 'first_event', 'guard_check', 'parse', 'audit',
+      'guard_collect', 'teardown', 'diff', 'checks'];
+    expect(Object.keys(fixTypo.phases_ms).sort()).toEqual([...oneShotPhases].sort());
+    expect(fixTypo.phases_ms.first_event).toBeLessThanOrEqual(fixTypo.phases_ms.cline!);
     const control = results.tasks[1]!;
     expect(control.checks.find((c) => c.name === 'changelog records the fix')).toMatchObject({ passed: false });
     const arm = results.conditions.find((c) => c.case_id === 'fix-typo' && c.condition === 'with_skill')!;
@@ -105,6 +110,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       expect(task.checks.find((c) => c.type === 'conversation')).toMatchObject({ passed: true });
       expect(task.checks.find((c) => c.name === 'the answer round records triple in the changelog')).toMatchObject({ passed: task.condition === 'with_skill' });
       expect(await readdir(task.artifacts)).toEqual(expect.arrayContaining(['acp-events.jsonl', 'conversation.json', 'transcript.json']));
+      // The conversation path times the same steps; its first event is cline's first ACP answer, within the session.
+      expect(Object.keys(task.phases_ms).sort()).toEqual([...oneShotPhases].filter((p) => task.condition === 'with_skill' || p !== 'stage').sort());
+      expect(task.phases_ms.first_event).toBeLessThanOrEqual(task.phases_ms.cline!);
     }
     // add-function: the scripted judge passes the changelog entry; its cost is kept apart from the agent's, its vote in the artifacts.
     const judged = results.tasks.find((t) => t.task_id === 'add-function/with_skill/r1')!;

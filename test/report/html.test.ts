@@ -647,6 +647,30 @@ describe('report.html in headless Chromium', () => {
     expect(requests).toEqual([pathToFileURL(path).href]);
   });
 
+  it("shows a task's harness phases in its opened view, longest first, and no such line for a task without them", async () => {
+    const fix = await capture('realistic-fix');
+    const { results } = await buildResults(
+      await tempDir(),
+      [
+        { case_id: 'timed', condition: 'with_skill', repeat: 1, status: 'passed', transcript: fix, phases: { env: 40, cline: 2100, parse: 15, teardown: 90 } },
+        { case_id: 'timed', condition: 'without_skill', repeat: 1, status: 'passed', transcript: fix },
+      ],
+      'phases-browser',
+    );
+    const { page, errors } = await open(await writeReport(await tempDir(), results));
+    const phasesOf = (id: string) => page.locator(`#${id} dl.facts dt`).filter({ hasText: /^harness phases$/ });
+    for (const [condition, id] of [['with_skill', 'task-timed-with_skill-r1'], ['without_skill', 'task-timed-without_skill-r1']]) {
+      await group(page, 'timed', condition!).locator(':scope > summary').click();
+      await page.locator(`#${id} > summary`).click();
+      await page.locator(`#${id}`).getByTestId('timeline').waitFor();
+    }
+    const timed = phasesOf('task-timed-with_skill-r1');
+    expect(await timed.isVisible()).toBe(true);
+    expect(await timed.locator('xpath=following-sibling::dd[1]').innerText()).toBe('cline 2100 · teardown 90 · env 40 · parse 15');
+    expect(await phasesOf('task-timed-without_skill-r1').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('expands and collapses with the keyboard, and opens the task a link names', async () => {
     const { results } = await mainResults(await tempDir());
     const { page, errors } = await open(await writeReport(await tempDir(), results));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { envDiff } from '../../src/diff/index.js';
 import { InputError } from '../../src/errors.js';
 import { recordBase } from '../../src/untrusted/base.js';
+import { splitRawNumstat } from '../../src/untrusted/diff.js';
 import { excludesFromGitignores } from '../../src/untrusted/tree.js';
 import { writeTree } from '../helpers/git.js';
 import { useTempDirs } from '../helpers/temp.js';
@@ -110,5 +111,25 @@ describe('excludesFromGitignores', () => {
     const listed = (await git(dir, 'ls-files', '--others', '--exclude-from=.git/excl')).stdout.split('\n');
     expect(listed.sort()).toEqual(['a/b/c/keep.o', 'a/top', 'x.o']);
     await execa('rm', ['-rf', dir]);
+  });
+});
+
+describe('splitRawNumstat', () => {
+  it("gives back what git's own --name-status -z and --numstat -z print, for odd paths too", async () => {
+    const repo = await tempDir();
+    await git(repo, 'init', '--quiet');
+    await writeTree(repo, { 'kept.txt': 'a\n', 'gone.txt': 'b\n', ':colon.txt': 'c\n', 'tab\there.txt': 'd\n', 'bin.dat': 'x\0y' });
+    await git(repo, 'add', '-A');
+    await git(repo, 'commit', '--quiet', '-m', 'one');
+    await writeTree(repo, {
+      'kept.txt': 'a\nmore\n', ':colon.txt': 'c\nd\n', 'new\nline.txt': 'e\n', 'bin.dat': 'x\0z', 'gone.txt': null, 'tab\there.txt': null,
+    });
+    await git(repo, 'add', '-A');
+    await git(repo, 'commit', '--quiet', '-m', 'two');
+    const tree = async (...args: string[]) => (await git(repo, 'diff-tree', '-r', '--no-renames', ...args, 'HEAD~1', 'HEAD')).stdout;
+    const split = splitRawNumstat(await tree('--raw', '--numstat', '-z'));
+    expect(split.nameStatus).toBe(await tree('--name-status', '-z'));
+    expect(split.numstat).toBe(await tree('--numstat', '-z'));
+    expect(split.nameStatus.split('\0').filter(Boolean)).toHaveLength(12);
   });
 });
