@@ -4,7 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReport } from '../../src/report/html.js';
 import type { TaskResult } from '../../src/results/schema.js';
@@ -14,7 +15,6 @@ import { useTempDirs } from '../helpers/temp.js';
 import { taskResult } from '../helpers/task-result.js';
 
 const OUTPUT = resolve('test-output/report-layout');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
 /**
  * The demo's shape with wide figures: long case names, five-digit token counts, cost, minutes of agent time that vary,
@@ -73,7 +73,7 @@ describe('report.html first screen in headless Chromium at 1400 px', () => {
   const tempDir = useTempDirs();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

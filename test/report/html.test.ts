@@ -3,7 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, writeReport } from '../../src/report/html.js';
 import { resolveGate } from '../../src/suite/gate.js';
@@ -16,16 +17,6 @@ import { useTempDirs } from '../helpers/temp.js';
 
 const CAPTURES = 'fixtures/captures';
 const OUTPUT = resolve('test-output/report');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Model and tool output may hold anything; this would run, load an image, or break out of the markup if it were not escaped. */
 const HOSTILE = `<script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"> & "double" 'single' </pre></details></li><!--`;
@@ -495,7 +486,7 @@ describe('report.html in headless Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     await rm(OUTPUT, { recursive: true, force: true });
   });
   afterAll(async () => {
