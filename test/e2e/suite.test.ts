@@ -241,7 +241,8 @@ describe('a judge without a verdict in a suite', () => {
     // The CI summary shows what the judge spent and marks the grading without a verdict.
     const md = await readFile(summary, 'utf8');
     expect(md).toContain('### Judges');
-    expect(md).toMatch(/^\| only \| with\\_skill \| 1 \| [\d,]+ \| \$\d+\.\d{4} \|$/m);
+    // One judged check, graded once.
+    expect(md).toMatch(/^\| only \| with\\_skill \| 1 \| 1 \| [\d,]+ \| \$\d+\.\d{4} \|$/m);
     expect(md).toContain('- **No verdict** only/with\\_skill/r1: says it well: no verdict: no majority: 0 pass, 0 fail, 1 without a verdict of 1');
     expect(control).toMatchObject({ condition: 'without_skill', status: 'passed' });
     expect(results.totals.errored).toBe(1);
