@@ -42,8 +42,16 @@ export async function runCliInProcess(args: string[], options: { cwd?: string; e
       else process.env[k] = v;
     }
   };
-  process.stdout.write = ((chunk: unknown) => (out.push(text(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown) => (err.push(text(chunk)), true)) as typeof process.stderr.write;
+  // As a stream's write: the callback (given as the second or third argument) is called once the chunk is taken.
+  const capture = (into: string[]) =>
+    ((chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
+      into.push(text(chunk));
+      const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
+      if (typeof callback === 'function') queueMicrotask(() => callback());
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = capture(out);
+  process.stderr.write = capture(err);
   console.log = console.info = (...parts: unknown[]) => void out.push(line(parts));
   console.warn = console.error = (...parts: unknown[]) => void err.push(line(parts));
   process.exitCode = undefined;
