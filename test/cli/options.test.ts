@@ -242,11 +242,14 @@ add('check', ['--spec', '--env', '--json', '--condition', '--skill-id', '--junit
   const junit = join(ctx.root, 'check.junit.xml');
   await inProc(['check', EVENTS, '--spec', spec, '--env', env, '--junit', junit, '--skill-id', 'x']);
   expect(await readFile(junit, 'utf8')).toContain('<testcase');
-  // Read as an ACP log, the --json capture holds no tool call: a check on its calls fails there and passes as --json.
+  // A --json capture forced to be read as an ACP log is refused (it would hold no tool call); as --json its calls count.
   const calls = await ctx.file('calls.toml', '[[check]]\nname = "edits"\ntype = "tool_called"\npattern = "editor"\n');
   const edits = async (extra: string[]) => status(json((await inProc(['check', EVENTS, '--spec', calls, '--json', ...extra])).stdout), 'edits');
   expect(await edits([])).toBe('passed');
-  expect(await edits(['--input', 'acp'])).toBe('failed');
+  expect(await edits(['--input', 'json'])).toBe('passed');
+  const forced = await inProc(['check', EVENTS, '--spec', calls, '--json', '--input', 'acp']);
+  expect(forced.exitCode).toBe(2);
+  expect(forced.stderr).toContain(`${EVENTS}: a \`cline --json\` events stream, not an ACP log`);
   const missing = join(ctx.root, 'no-such-check-stderr.log');
   const r = await inProc(['check', EVENTS, '--spec', spec, '--env', env, '--stderr', missing, '--skill-id', 'x']);
   expect(r.stdout + r.stderr).toContain('no-such-check-stderr.log');
