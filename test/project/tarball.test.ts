@@ -58,7 +58,9 @@ describe('the packed tarball, installed into another project', () => {
       devDependencies: { 'cline-harness': `file:${tarball}`, cline: expect.any(String) },
     });
     const results = JSON.parse(run.stdout) as { totals: unknown; tasks: { artifacts: string; warnings: string[] }[] };
-    expect(results.totals).toEqual({ tasks: 1, passed: 1, failed: 0, errored: 0 });
+    // One with-skill task and no control: the treatment counters hold it all.
+    const one = { tasks: 1, passed: 1, failed: 0, errored: 0 };
+    expect(results.totals).toEqual({ ...one, treatment: one, control: { tasks: 0, passed: 0, failed: 0, errored: 0 } });
     // The guard plugin bundle shipped in the tarball was loaded by cline.
     expect(results.tasks[0]!.warnings.join('\n')).not.toContain('did not load');
     const dispatched = JSON.parse(await readFile(join(results.tasks[0]!.artifacts, 'dispatch-result.json'), 'utf8')) as { cline_bin: string };
