@@ -11,6 +11,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ReplyReader, type ModelRecord, type RecordedReply } from './record.js';
+import { readBody } from './request-body.js';
 
 export interface RecordingProxyOptions {
   /** The endpoint's base URL, e.g. `http://127.0.0.1:PORT/v1` or `https://api.example.com/v1`. */
@@ -127,13 +128,4 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         server.close(() => resolve());
       }),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (c: Buffer) => parts.push(c));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { turnsFor, type ModelScript, type ScriptToolCall, type ScriptTurn } from './script.js';
+import { readBody } from './request-body.js';
 
 /** What the server saw of one request, for logs and test assertions. */
 export interface RecordedRequest {
@@ -259,15 +260,6 @@ function messageText(messages: unknown): string {
     }
   }
   return texts.join('\n');
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (c: Buffer) => parts.push(c));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
