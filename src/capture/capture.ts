@@ -8,7 +8,7 @@ import { jsonTransport } from '../transport/index.js';
 import { runConversation } from '../conversation/run.js';
 import { builtinDescriptor } from '../descriptor/index.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
-import { prepareIsolatedState } from '../dispatch/provider.js';
+import { PLUGIN_IMPORT_TIMEOUT, prepareIsolatedState } from '../dispatch/provider.js';
 import { startModelServer, type RecordedRequest } from '../model/server.js';
 import { NEUTRAL, rewritePaths, type PathReplacement } from './rewrite.js';
 import { resolveScript, type Scenario } from './scenario.js';
@@ -119,7 +119,7 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
         autoApprove: scenario.auto_approve,
         timeoutMs: scenario.timeout_ms,
         // cline silently drops a plugin whose import takes over 4 s; a loaded machine needs more.
-        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' },
+        extraEnv: { ...PLUGIN_IMPORT_TIMEOUT },
       });
     } finally {
       await server.close();

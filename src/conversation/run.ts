@@ -18,7 +18,7 @@ import { findClineBinary } from '../dispatch/cline-binary.js';
 import { takeSnapshot } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
 import { recordFsChanges, runPreflight, snapshotPlan, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
-import type { IsolatedClineState } from '../dispatch/provider.js';
+import { PLUGIN_IMPORT_TIMEOUT, type IsolatedClineState } from '../dispatch/provider.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
@@ -149,7 +149,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       state,
       approve: options.approve ?? 'always',
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
-      extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
+      extraEnv: { TMPDIR: scratch, ...PLUGIN_IMPORT_TIMEOUT, ...options.extraEnv },
       // The out dir holds the harness's records: never writable for the agent.
       sandbox: sandbox.bwrap
         ? {

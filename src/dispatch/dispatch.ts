@@ -18,7 +18,7 @@ import { isInside } from '../guard/paths.js';
 import { findShadows, type Shadow } from '../shadow/index.js';
 import { readManifest } from '../staging/stage.js';
 import { writeRecord } from '../results/seal.js';
-import { isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
+import { PLUGIN_IMPORT_TIMEOUT, isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
@@ -222,7 +222,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       signal: options.signal,
       outputCapBytes: options.outputCapBytes,
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
-      extraEnv: { TMPDIR: scratch, CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', ...options.extraEnv },
+      extraEnv: { TMPDIR: scratch, ...PLUGIN_IMPORT_TIMEOUT, ...options.extraEnv },
       sandbox: sandbox.bwrap
         ? {
             bwrap: sandbox.bwrap,

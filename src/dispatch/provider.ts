@@ -257,6 +257,14 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
  */
 export const LOCAL_SESSION_BACKEND = { CLINE_SESSION_BACKEND_MODE: 'local' } as const;
 
+/**
+ * How long cline may take to import a project plugin (the guard) before it gives up and runs unguarded. Its default is
+ * 4 s, which a loaded machine exceeds: the import starts a plugin process of cline's own, and at load 27 on 2 cores
+ * even 30 s was too short (cline logged nothing; the task was `invalid`). A slow import only delays the run's start,
+ * which the task's own timeout still bounds.
+ */
+export const PLUGIN_IMPORT_TIMEOUT = { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: String(600_000) } as const;
+
 /** Environment overrides that keep cline inside an isolated state. */
 export function isolatedEnv(state: IsolatedClineState): Record<string, string> {
   return {
