@@ -19,8 +19,12 @@ describe('clineProcessesUnder (the test run teardown check)', () => {
     const byCwd = execa(bin, ['60'], { cwd: join(root, 'env'), reject: false });
     const byHome = execa(bin, ['60'], { cwd: '/', env: { HOME: join(root, 'home') }, reject: false });
     try {
-      await new Promise((r) => setTimeout(r, 300));
-      const found = await clineProcessesUnder(root);
+      // Wait for both to have exec'd (a busy machine may take a while); the assertions below say what is found.
+      let found = await clineProcessesUnder(root);
+      while (found.length < 2 && byCwd.exitCode === undefined && byHome.exitCode === undefined) {
+        await new Promise((r) => setTimeout(r, 20));
+        found = await clineProcessesUnder(root);
+      }
       expect(found.map((p) => p.pid).sort()).toEqual([byCwd.pid, byHome.pid].sort());
       expect(found.find((p) => p.pid === byCwd.pid)?.cwd).toBe(join(root, 'env'));
       expect(found.find((p) => p.pid === byHome.pid)?.home).toBe(join(root, 'home'));

@@ -49,11 +49,10 @@ describe('cline-harness stage / unstage', () => {
     const child = execa('node', [CLI, 'stage', '--env', env, '--skill', skill], { reject: false, env: { XDG_STATE_HOME: state } });
     // Kill as soon as the first copied file shows up: the manifest is already there.
     const staged = join(env, '.cline/skills/cline-harness-eval-1-with_skill__bulky/data');
-    for (let i = 0; i < 2000; i++) {
-      const seen = await readdir(staged).catch(() => []);
-      if (seen.length > 0) break;
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    // Polls until then (or until stage ends by itself), however slow the machine is.
+    let exited = false;
+    void child.finally(() => (exited = true));
+    while (!exited && (await readdir(staged).catch(() => [])).length === 0) await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGKILL');
     await child;
     const stages = join(state, 'cline-harness', 'stages');
