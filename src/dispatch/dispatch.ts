@@ -328,7 +328,8 @@ async function removePlantedLinks(out: string, since: number): Promise<string[]>
  * run's records, the guard's log, the harness's state dir and its per-run temp
  * root (every task's work dir, checks and setup), and cline's data dir (not
  * its whole dir: skills, plugins and rules planted there reach later runs).
- * The temp dirs and the user's tool caches are shared with other processes.
+ * The temp dirs, the user's tool caches and the user config dir are shared
+ * with other processes: probed at the paths the tool calls name, not walked.
  */
 export function snapshotPlan(
   given: DispatchOptions['fsSnapshot'],
@@ -337,13 +338,14 @@ export function snapshotPlan(
   const plan = typeof given === 'object' ? given : {};
   const home = homedir();
   const tmpdirs = [tmpdir(), ...SHARED_TEMP_DIRS];
-  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: process.env.XDG_CONFIG_HOME });
+  const config = process.env.XDG_CONFIG_HOME || join(home, '.config');
+  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config });
   const cline = o.state ? [o.state.dataDir] : clineDataDirs();
   // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones'.
   return {
     dirs,
     exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir()), harnessTempRoot()],
-    shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs }),
+    shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs, config }),
     maxEntries: auditMaxEntries(),
   };
 }
