@@ -43,6 +43,10 @@ if pid == 0:
     except OSError as e:
         sys.stderr.write("cannot run %s: %s\n" % (sys.argv[1], e))
     os._exit(127)
+# cline's stdin and stdout end when cline's side closes them, not when the supervisor exits.
+null = os.open(os.devnull, os.O_RDWR)
+for fd in (0, 1, 2):
+    os.dup2(null, fd)
 status = None
 while status is None:
     try:
