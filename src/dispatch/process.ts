@@ -134,11 +134,11 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     // The leader is gone; make sure nothing it left behind lives on.
     if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
     if (reportStream) await reportEnd(reportStream);
-    const { leftovers, reaper } = await endLeftovers(identity, report);
+    const { leftovers, reaper, execError } = await endLeftovers(identity, report);
     const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)
-      : null;
+      : execError === null ? null : `could not start ${options.bin}: ${execError}`;
     // A leftover holding the pipe open kept the output streams going; with it dead they end.
     await Promise.all(written);
     const rewritten: string[] = [];

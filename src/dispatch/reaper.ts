@@ -34,15 +34,21 @@ ok = ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
 HELD = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 for s in HELD:
     signal.signal(s, signal.SIG_IGN)
+# Closed on exec: end of file means the command started; otherwise it carries the reason it could not.
+started_r, started_w = os.pipe()
 pid = os.fork()
 if pid == 0:
+    os.close(started_r)
     for s in HELD + (signal.SIGPIPE, signal.SIGXFSZ):
         signal.signal(s, signal.SIG_DFL)
     try:
         os.execvp(sys.argv[1], sys.argv[1:])
     except OSError as e:
-        sys.stderr.write("cannot run %s: %s\n" % (sys.argv[1], e))
+        os.write(started_w, str(e).encode())
     os._exit(127)
+os.close(started_w)
+exec_error = os.read(started_r, 4096).decode(errors="replace") or None
+os.close(started_r)
 # cline's stdin and stdout end when cline's side closes them, not when the supervisor exits.
 null = os.open(os.devnull, os.O_RDWR)
 for fd in (0, 1, 2):
@@ -83,7 +89,7 @@ for _ in range(100000):
         os.waitpid(-1, 0)
     except ChildProcessError:
         break
-report.write(json.dumps({"subreaper": ok, "killed": list(killed.values())}) + "\n")
+report.write(json.dumps({"subreaper": ok, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
 report.close()
 if os.WIFSIGNALED(status):
     sig = os.WTERMSIG(status)
@@ -124,6 +130,8 @@ export interface ReapedProcess {
 export interface ReaperReport {
   subreaper: boolean;
   killed: ReapedProcess[];
+  /** Why the command could not be started (execvp's error); null when it started. */
+  exec_error: string | null;
 }
 
 /**
@@ -142,7 +150,8 @@ export function readReaperReport(stream: Readable): () => ReaperReport | null {
     try {
       const value = JSON.parse(lines.at(-1) ?? '') as Partial<ReaperReport>;
       if (typeof value.subreaper !== 'boolean' || !Array.isArray(value.killed)) return null;
-      return { subreaper: value.subreaper, killed: value.killed.filter((k) => Number.isInteger(k?.pid)) };
+      const execError = typeof value.exec_error === 'string' ? value.exec_error : null;
+      return { subreaper: value.subreaper, killed: value.killed.filter((k) => Number.isInteger(k?.pid)), exec_error: execError };
     } catch {
       return null;
     }
@@ -163,7 +172,7 @@ export type ReaperState = 'reaped' | 'lost' | 'unavailable';
 export async function endLeftovers(
   identity: TaskIdentity | null,
   report: (() => ReaperReport | null) | null,
-): Promise<{ leftovers: Leftover[]; reaper: ReaperState }> {
+): Promise<{ leftovers: Leftover[]; reaper: ReaperState; execError: string | null }> {
   const reported = report?.() ?? null;
   const scanned = identity ? await killTaskProcesses(identity) : [];
   const reaped = (reported?.killed ?? []).map((k) => ({ pid: k.pid, name: String(k.name) }));
@@ -171,6 +180,7 @@ export async function endLeftovers(
   return {
     leftovers: [...reaped, ...scanned.filter((k) => !seen.has(k.pid))],
     reaper: report === null || reported?.subreaper === false ? 'unavailable' : reported ? 'reaped' : 'lost',
+    execError: reported?.exec_error ?? null,
   };
 }
 

@@ -59,6 +59,14 @@ describe.runIf(reaperAvailable())('runProcess under the reaping supervisor', () 
     expect(await readFile(join(dir, 'o'), 'utf8')).toBe('started\n');
   });
 
+  it('says a command that cannot be started could not be started, as without the supervisor', async () => {
+    const dir = await tempDir();
+    const bin = join(dir, 'no-such-program');
+    const run = await runProcess({ bin, args: [], cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e') });
+    expect(run.spawnError).toMatch(new RegExp(`^could not start ${bin}: .*No such file`));
+    expect(run.reaper).toBe('reaped');
+  });
+
   it('reports nothing for a run that leaves nothing, and passes on a signal that ended the leader', async () => {
     const dir = await tempDir();
     const run = await runProcess({ bin: 'sh', args: ['-c', 'kill -USR2 $$'], cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e') });
