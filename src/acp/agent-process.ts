@@ -7,9 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { ndJsonStream, type Stream } from '@agentclientprotocol/sdk';
-import { signalGroup } from '../dispatch/process.js';
+import { reportEnd, signalGroup } from '../dispatch/process.js';
+import { endLeftovers, reapedCommand, reaperAvailable, readReaperReport, type ReaperState } from '../dispatch/reaper.js';
 import { sandboxedCommand, type SandboxView } from '../dispatch/sandbox.js';
-import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from '../dispatch/task-processes.js';
+import { killGroupMembers, newRunToken, RUN_TOKEN_VAR, startTicksOf, type Leftover, type TaskIdentity } from '../dispatch/task-processes.js';
 
 export interface AcpProcessSpec {
   bin: string;
@@ -26,8 +27,9 @@ export interface AcpProcessSpec {
 export interface AcpExit {
   exitCode: number | null;
   signal: string | null;
-  /** PIDs of the run's processes still alive after cline ended (found by run token or session), killed by the harness. */
-  leftovers: number[];
+  /** The run's processes still alive after cline ended (reaped by the supervisor, or found by run token or session), killed by the harness. */
+  leftovers: Leftover[];
+  reaper: ReaperState;
 }
 
 export interface AcpProcess {
@@ -44,9 +46,12 @@ export const STOP_GRACE_MS = 3_000;
 
 export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess> {
   const argv = ['--acp', '--auto-approve', spec.autoApprove ? 'true' : 'false'];
-  const command = spec.sandbox
+  const inner = spec.sandbox
     ? await sandboxedCommand(spec.sandbox.bwrap, [spec.cwd, ...spec.sandbox.writable], [spec.bin, ...argv], spec.sandbox)
     : { bin: spec.bin, args: argv };
+  // Under the reaping supervisor (reaper.ts): stdin and stdout pass through to cline; fd 3 is its report.
+  const reap = reaperAvailable();
+  const command = reap ? reapedCommand(inner) : inner;
   const token = newRunToken();
   const stderrFd = openSync(spec.stderrFile, 'a');
   let child: ChildProcess;
@@ -54,7 +59,7 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
     child = spawn(command.bin, command.args, {
       cwd: spec.cwd,
       env: { ...process.env, ...spec.env, [RUN_TOKEN_VAR]: token },
-      stdio: ['pipe', 'pipe', stderrFd],
+      stdio: ['pipe', 'pipe', stderrFd, ...(reap ? (['pipe'] as const) : [])],
       // Its own process group, so that a kill reaches everything cline spawned.
       detached: true,
     });
@@ -71,6 +76,8 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
   });
   // A write after cline has gone must not crash the harness.
   child.stdin!.on('error', () => {});
+  const reportStream = reap ? (child.stdio[3] as Readable | null) : null;
+  const report = reportStream ? readReaperReport(reportStream) : null;
   const stream = ndJsonStream(Writable.toWeb(child.stdin!), Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
   let stopping: Promise<AcpExit> | null = null;
   const pid = child.pid!;
@@ -79,13 +86,23 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
   const stop = (graceMs = STOP_GRACE_MS) => {
     stopping ??= (async () => {
       child.stdin!.end();
-      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs);
+      const timers: NodeJS.Timeout[] = [];
+      timers.push(
+        setTimeout(() => {
+          if (!reap) return signalGroup(pid, 'SIGKILL');
+          // The supervisor is spared so that it reaps; should it not exit, the group goes after another grace.
+          void killGroupMembers(pid, pid);
+          timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs));
+        }, graceMs),
+      );
       const exit = await exited;
-      clearTimeout(timer);
+      for (const t of timers) clearTimeout(t);
       // The leader is gone; nothing it left in its group may live on.
       signalGroup(pid, 'SIGKILL');
-      // Daemons that left the group (setsid) still carry the run token.
-      return { ...exit, leftovers: await killTaskProcesses(identity) };
+      if (reportStream) await reportEnd(reportStream);
+      // What the supervisor reaped, and daemons that left the group (setsid) but still carry the run token.
+      const { leftovers, reaper } = await endLeftovers(identity, report);
+      return { ...exit, leftovers, reaper };
     })();
     return stopping;
   };

@@ -71,10 +71,16 @@ export function reachableDirs(o: { home: string; env: string; agentHome?: string
   return [...new Set(dirs.filter((d): d is string => typeof d === 'string' && d !== ''))].map((d) => resolve(d));
 }
 
-/** Where other processes write as a matter of course: the temp dirs, and the tool caches in each home. */
-export function sharedDirs(o: { homes: readonly (string | null | undefined)[]; tmpdirs?: readonly string[] }): string[] {
+/**
+ * Where other processes write as a matter of course: the temp dirs, the tool caches in each home, and the user
+ * config dir (desktop programs keep their state there: a browser's crash database, a language server's settings).
+ */
+export function sharedDirs(o: { homes: readonly (string | null | undefined)[]; tmpdirs?: readonly string[]; config?: string | null }): string[] {
   const homes = o.homes.filter((h): h is string => typeof h === 'string' && h !== '');
-  return [...new Set([...(o.tmpdirs ?? SHARED_TEMP_DIRS), ...homes.flatMap((h) => SHARED_HOME_DIRS.map((d) => join(h, d)))].map((d) => resolve(d)))];
+  const config = o.config ? [o.config] : [];
+  return [
+    ...new Set([...(o.tmpdirs ?? SHARED_TEMP_DIRS), ...homes.flatMap((h) => SHARED_HOME_DIRS.map((d) => join(h, d))), ...config].map((d) => resolve(d))),
+  ];
 }
 
 /**

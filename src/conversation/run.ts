@@ -19,6 +19,7 @@ import { takeSnapshot } from '../audit/fs-snapshot.js';
 import type { FsChangesRecord } from '../audit/schema.js';
 import { recordFsChanges, runPreflight, snapshotPlan, userClineDirs, type DispatchOptions } from '../dispatch/dispatch.js';
 import { PLUGIN_IMPORT_TIMEOUT, type IsolatedClineState } from '../dispatch/provider.js';
+import { reaperNote } from '../dispatch/reaper.js';
 import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js';
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
@@ -128,7 +129,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let timedOutIn: number | null = null;
   let spawnError: string | null = null;
   let delivered = 0;
-  let exit: AcpClose = { exitCode: null, signal: null, leftovers: [], notes: [], rewritten: [], capped: [] };
+  let exit: AcpClose = { exitCode: null, signal: null, leftovers: [], reaper: 'unavailable', notes: [], rewritten: [], capped: [] };
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
@@ -250,6 +251,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
       exit = await agent.close();
       notes.push(...exit.notes);
       if (exit.leftovers.length) notes.push(`${exit.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
+      if (exit.reaper !== 'reaped' && !sandbox.bwrap) notes.push(reaperNote(exit.reaper));
     }
     if (!spec.scratch) await rm(scratch, { recursive: true, force: true });
   }
@@ -306,6 +308,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     timeout_s: timeoutS,
     argv: agent?.argv ?? [],
     leftover_processes: exit.leftovers.length,
+    leftover_names: exit.leftovers.map((l) => l.name),
+    reaper: agent ? exit.reaper : null,
     sandbox: sandbox.kind,
     guard: preflight.guard,
     guard_loaded: guardLoaded,

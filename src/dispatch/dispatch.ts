@@ -20,6 +20,7 @@ import { readManifest } from '../staging/stage.js';
 import { writeRecord } from '../results/seal.js';
 import { PLUGIN_IMPORT_TIMEOUT, isolatedEnv, prepareIsolatedState, type IsolatedClineState, type ProviderConfig } from './provider.js';
 import { chooseSandbox, type SandboxMode } from './sandbox.js';
+import { reaperNote } from './reaper.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
@@ -161,7 +162,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      rewritten_records: [], capped_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
   }
@@ -177,7 +179,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, rewritten_records: [], capped_records: [], notes,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      rewritten_records: [], capped_records: [], notes,
     });
   }
 
@@ -247,6 +250,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     if (run.leftovers.length) {
       notes.push(`${run.leftovers.length} process(es) of the run were still alive when cline ended; the harness killed them`);
     }
+    if (run.reaper !== 'reaped' && !sandbox.bwrap) notes.push(reaperNote(run.reaper));
     // An interrupted run may be killed before cline loads plugins: no evidence either way.
     const guardLoaded = await phases.time('guard_check', () =>
       guardLoadedSince(task.env, {
@@ -290,6 +294,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       guard_loaded: guardLoaded,
       shadows: preflight.shadows,
       leftover_processes: run.leftovers.length,
+      leftover_names: run.leftovers.map((l) => l.name),
+      reaper: run.reaper,
       session_id: run.sessionId,
       rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
       capped_records: run.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),
@@ -328,7 +334,8 @@ async function removePlantedLinks(out: string, since: number): Promise<string[]>
  * run's records, the guard's log, the harness's state dir and its per-run temp
  * root (every task's work dir, checks and setup), and cline's data dir (not
  * its whole dir: skills, plugins and rules planted there reach later runs).
- * The temp dirs and the user's tool caches are shared with other processes.
+ * The temp dirs, the user's tool caches and the user config dir are shared
+ * with other processes: probed at the paths the tool calls name, not walked.
  */
 export function snapshotPlan(
   given: DispatchOptions['fsSnapshot'],
@@ -337,13 +344,14 @@ export function snapshotPlan(
   const plan = typeof given === 'object' ? given : {};
   const home = homedir();
   const tmpdirs = [tmpdir(), ...SHARED_TEMP_DIRS];
-  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: process.env.XDG_CONFIG_HOME });
+  const config = process.env.XDG_CONFIG_HOME || join(home, '.config');
+  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config });
   const cline = o.state ? [o.state.dataDir] : clineDataDirs();
   // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones'.
   return {
     dirs,
     exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir()), harnessTempRoot()],
-    shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs }),
+    shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs, config }),
     maxEntries: auditMaxEntries(),
   };
 }

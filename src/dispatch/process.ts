@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
 import { RecordedFile } from './recorded-file.js';
-import { killTaskProcesses, newRunToken, RUN_TOKEN_VAR, startTicksOf, type TaskIdentity } from './task-processes.js';
+import { endLeftovers, reapedCommand, reaperAvailable, readReaperReport, type ReaperState } from './reaper.js';
+import { killGroupMembers, newRunToken, RUN_TOKEN_VAR, startTicksOf, type Leftover, type TaskIdentity } from './task-processes.js';
 
 export interface ProcessRunOptions {
   bin: string;
@@ -20,6 +22,8 @@ export interface ProcessRunOptions {
   signal?: AbortSignal;
   /** The most kept of stdout and of stderr each; past it the process group is killed (default: DEFAULT_OUTPUT_CAP_BYTES). */
   outputCapBytes?: number;
+  /** Run under the reaping supervisor where it is available (reaper.ts); default true. */
+  reap?: boolean;
 }
 
 export interface ProcessRunResult {
@@ -30,8 +34,9 @@ export interface ProcessRunResult {
   durationMs: number;
   /** Set when the process could not be started at all. */
   spawnError: string | null;
-  /** PIDs of the run's processes still alive after it ended, killed by the harness. */
-  leftovers: number[];
+  /** The run's processes still alive after its leader ended, killed by the harness. */
+  leftovers: Leftover[];
+  reaper: ReaperState;
   /**
    * Output files whose content on disk was not what the harness wrote from the pipe (something else wrote them during
    * the run); each was put back to what the process printed.
@@ -52,7 +57,9 @@ export interface ProcessRunResult {
  * A timeout sends SIGTERM to the whole group and SIGKILL after a grace period:
  * cline ignores SIGTERM while a model request hangs. When the leader is gone,
  * every process of the run left alive (daemons that called setsid, ignored
- * signals, nohup) is found by its run token or session and killed by PID.
+ * signals, nohup) is killed by PID: by the reaping supervisor the process runs
+ * under (reaper.ts), and then whatever still carries its run token or session.
+ * Under the supervisor the hard kill spares it, so that it can reap.
  */
 export async function runProcess(options: ProcessRunOptions): Promise<ProcessRunResult> {
   const started = performance.now();
@@ -64,14 +71,15 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
   let capKilled = false;
   // Opened before the process starts, afresh (a link left in their place is removed, never followed).
   const records = [options.stdoutFile, options.stderrFile].map((file) => new RecordedFile(file, options.outputCapBytes));
+  const reap = options.reap !== false && reaperAvailable();
+  const command = reap ? reapedCommand({ bin: options.bin, args: options.args }) : { bin: options.bin, args: options.args };
   try {
-    const child = execa(options.bin, options.args, {
+    const child = execa(command.bin, command.args, {
       cwd: options.cwd,
       env: { ...options.env, [RUN_TOKEN_VAR]: token },
       extendEnv: options.extendEnv !== false,
-      stdin: 'ignore',
-      stdout: 'pipe',
-      stderr: 'pipe',
+      // fd 3: the supervisor's report.
+      stdio: ['ignore', 'pipe', 'pipe', ...(reap ? (['pipe'] as const) : [])],
       buffer: false,
       detached: true,
       reject: false,
@@ -86,6 +94,8 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       });
       return stream ? finished(stream).catch(() => {}) : Promise.resolve();
     });
+    const reportStream = reap ? (child.stdio[3] as Readable | undefined) : undefined;
+    const report = reportStream ? readReaperReport(reportStream) : null;
     if (child.pid !== undefined) {
       // A leader gone before its start time was read: match by token alone.
       identity = { token, leader: child.pid, startTicks: (await startTicksOf(child.pid)) ?? Infinity };
@@ -94,7 +104,15 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       const pid = child.pid;
       if (pid === undefined) return;
       signalGroup(pid, 'SIGTERM');
-      timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), options.killGraceMs ?? 2_000));
+      const grace = options.killGraceMs ?? 2_000;
+      timers.push(
+        setTimeout(() => {
+          if (!reap) return signalGroup(pid, 'SIGKILL');
+          // The supervisor outlives what it runs, reaps and exits; should it not, the group goes after another grace.
+          void killGroupMembers(pid, pid);
+          timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), grace));
+        }, grace),
+      );
     }
     if (options.timeoutMs && options.timeoutMs > 0) {
       timers.push(
@@ -115,11 +133,12 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     options.signal?.removeEventListener('abort', onAbort);
     // The leader is gone; make sure nothing it left behind lives on.
     if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
-    const leftovers = identity ? await killTaskProcesses(identity) : [];
+    if (reportStream) await reportEnd(reportStream);
+    const { leftovers, reaper, execError } = await endLeftovers(identity, report);
     const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)
-      : null;
+      : execError === null ? null : `could not start ${options.bin}: ${execError}`;
     // A leftover holding the pipe open kept the output streams going; with it dead they end.
     await Promise.all(written);
     const rewritten: string[] = [];
@@ -132,6 +151,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       durationMs: Math.round(performance.now() - started),
       spawnError,
       leftovers,
+      reaper,
       rewritten,
       capped: records.filter((r) => r.capped).map((r) => ({ file: r.path, capBytes: r.capBytes, droppedBytes: r.dropped })),
     };
@@ -139,6 +159,17 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     for (const t of timers) clearTimeout(t);
     for (const record of records) record.dispose();
   }
+}
+
+/**
+ * The supervisor writes its report before it exits, so the pipe ends with it, unless a process that escaped a lost
+ * supervisor holds a copy of the pipe: then the report is not waited for past a bound.
+ */
+export async function reportEnd(stream: Readable): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([finished(stream).catch(() => {}), new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+  clearTimeout(timer);
+  stream.destroy();
 }
 
 /** Signals a whole process group; a group that is already gone is not an error. */

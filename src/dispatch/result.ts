@@ -37,6 +37,14 @@ export const DispatchResultSchema = z.object({
   session_id: z.string().nullable().default(null),
   /** Processes of the run still alive when cline ended (daemons), killed by PID by the harness. */
   leftover_processes: z.number().int().default(0),
+  /** Their command names. */
+  leftover_names: z.array(z.string()).default([]),
+  /**
+   * How the run's processes were ended: `reaped` by the harness's supervisor (a child subreaper: nothing started in
+   * the run escapes it), `lost` when that supervisor was killed or stopped during the run, `unavailable` without one
+   * (no system python3): leftovers were then found by run token and session only. Null when cline never ran.
+   */
+  reaper: z.enum(['reaped', 'lost', 'unavailable']).nullable().default(null),
   /**
    * Records the harness writes from cline's pipes (events, stderr) that something else changed during the run
    * (possible only without bwrap); each was put back to what cline printed, and a suite task is invalid.

@@ -67,23 +67,54 @@ export async function findTaskProcesses(task: TaskIdentity): Promise<number[]> {
 }
 
 /**
+ * SIGKILLs every member of a process group but one (the supervisor that leads
+ * it, which must live to reap what the others leave; see reaper.ts).
+ */
+export async function killGroupMembers(pgid: number, spare: number): Promise<void> {
+  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).map(Number);
+  for (const pid of pids) {
+    if (pid === spare || pid === process.pid) continue;
+    const stat = await procStat(pid);
+    if (stat?.pgrp !== pgid || stat.state === 'Z') continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
+/** A process the harness killed after the run's leader ended. */
+export interface Leftover {
+  pid: number;
+  /** Its command name (`comm`), or `?` when it was gone before it could be read. */
+  name: string;
+}
+
+/** The command name of a process, or null when it is gone. */
+export async function commandName(pid: number): Promise<string | null> {
+  return (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => null))?.trim() ?? null;
+}
+
+/**
  * SIGKILLs every process of the task until none is left (a forking process may
  * add children between rounds). Returns the PIDs killed.
  */
-export async function killTaskProcesses(task: TaskIdentity, rounds = 20): Promise<number[]> {
-  const killed = new Set<number>();
+export async function killTaskProcesses(task: TaskIdentity, rounds = 20): Promise<Leftover[]> {
+  const killed = new Map<number, Leftover>();
   for (let round = 0; round < rounds; round++) {
     const pids = await findTaskProcesses(task);
     if (pids.length === 0) break;
     for (const pid of pids) {
+      const name = (await commandName(pid)) ?? '?';
       try {
         process.kill(pid, 'SIGKILL');
-        killed.add(pid);
+        killed.set(pid, { pid, name });
       } catch {
         // Gone already.
       }
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return [...killed];
+  return [...killed.values()];
 }

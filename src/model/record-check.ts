@@ -57,6 +57,36 @@ export function matchRecord(calls: readonly Reported[], record: ModelRecord): Re
   };
 }
 
+/** Text as compared: without whitespace (cline splits and trims a reply's text into message blocks). */
+function squeezed(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/**
+ * Replies the proxy served that the transcript shows no sign of: a reply with
+ * tool calls none of which cline reported, or a text-only reply whose text is
+ * in no message. The proxy only serves requests carrying this task's secret,
+ * and cline shows what it receives, so such a reply went to another process
+ * holding the secret (a stolen turn, which also shifts a scripted model's
+ * script under this task). Error replies, empty ones and replies cut off
+ * before their end (a hang, a timeout: cline shows no part of them) say
+ * nothing either way. Returns the replies' request indexes.
+ */
+export function unreceivedReplies(transcript: Pick<Transcript, 'tool_invocations' | 'messages' | 'final_text'>, record: ModelRecord): number[] {
+  const ids = new Set(transcript.tool_invocations.flatMap((t) => (t.id ? [t.id] : [])));
+  const shown = squeezed([...transcript.messages.map((m) => m.text), transcript.final_text ?? ''].join(''));
+  return record.replies
+    .filter((reply) => {
+      if (reply.status >= 400 || !reply.complete) return false;
+      if (reply.tool_calls.length) {
+        return !reply.tool_calls.some((c) => (c.id ? ids.has(c.id) : transcript.tool_invocations.some((t) => accounts(c, t))));
+      }
+      const text = squeezed(reply.text);
+      return text !== '' && !shown.includes(text);
+    })
+    .map((reply) => reply.request);
+}
+
 export const UNCHECKED_NOTE =
   "the model's replies did not pass through the harness (provider = \"user\" uses cline's own settings): its tool calls were not checked";
 
@@ -67,20 +97,30 @@ export const UNCHECKED_NOTE =
  */
 export function checkAgainstRecord(transcript: Transcript, record: ModelRecord | null): { check: RecordCheck; invalid: string[]; transcript: Transcript } {
   if (!record) {
-    return { check: { checked: false, note: UNCHECKED_NOTE, recorded_calls: 0, unmatched: [], tokens: null, rejected_requests: 0 }, invalid: [], transcript };
+    const check = { checked: false, note: UNCHECKED_NOTE, recorded_calls: 0, unmatched: [], unreceived: [], tokens: null, rejected_requests: 0 };
+    return { check, invalid: [], transcript };
   }
   const match = matchRecord(transcript.tool_invocations, record);
+  const unreceived = unreceivedReplies(transcript, record);
   const check: RecordCheck = {
     checked: true,
     note: null,
     recorded_calls: record.replies.reduce((n, r) => n + r.tool_calls.length, 0),
     unmatched: match.unmatched,
+    unreceived,
     tokens: recordUsage(record),
     rejected_requests: record.rejected_requests,
   };
   const invalid = match.unmatched.length
     ? [`tool call(s) in the transcript that the model never emitted (not in the harness's record of its replies): ${match.unmatched.join(', ')}`]
     : [];
+  if (unreceived.length) {
+    invalid.push(
+      `this task's model proxy served ${unreceived.length} repl${unreceived.length === 1 ? 'y' : 'ies'} ` +
+        `(request ${unreceived.map((i) => `#${i}`).join(', ')}) ` +
+        "that this task's cline never received: another process used this task's model secret and took its turn(s)",
+    );
+  }
   return { check, invalid, transcript: withoutCalls(transcript, new Set(match.ordinals)) };
 }
 

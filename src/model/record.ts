@@ -24,6 +24,8 @@ export const RecordedReplySchema = z.object({
   tool_calls: z.array(RecordedCallSchema),
   /** Null when the reply carried no usage. */
   usage: RecordedUsageSchema.nullable(),
+  /** Whether the reply ran to its end (a finish reason or `[DONE]`); a reply cut off (a hang, a timeout) may never show. */
+  complete: z.boolean().default(false),
 });
 
 export const ModelRecordSchema = z.object({
@@ -43,6 +45,11 @@ export const RecordCheckSchema = z.object({
   recorded_calls: z.number().int(),
   /** Transcript calls no recorded call accounts for (`#ordinal name (id)`): any makes the task invalid. */
   unmatched: z.array(z.string()),
+  /**
+   * Replies the task's proxy served (request indexes) that the transcript shows no sign of: another process used this
+   * task's secret and took its turn. Any makes the task invalid.
+   */
+  unreceived: z.array(z.number().int()).default([]),
   /** Exact usage summed from the model's replies; null when unchecked or no reply carried usage. */
   tokens: RecordedUsageSchema.nullable(),
   /** Requests to the task's endpoint refused for lacking its secret. */
@@ -72,6 +79,7 @@ export class ReplyReader {
   private sse = false;
   private text = '';
   private usage: RecordedUsage | null = null;
+  private complete = false;
   private readonly calls = new Map<number, PartialCall>();
 
   constructor(private readonly request: number, private readonly status: number) {}
@@ -98,6 +106,7 @@ export class ReplyReader {
       text: this.text,
       tool_calls: [...this.calls.entries()].sort(([a], [b]) => a - b).map(([, c]) => c),
       usage: this.usage,
+      complete: this.complete,
     };
   }
 
@@ -106,11 +115,15 @@ export class ReplyReader {
     this.sse = true;
     this.whole = '';
     const data = line.slice(5).trim();
-    if (data === '[DONE]') return;
+    if (data === '[DONE]') {
+      this.complete = true;
+      return;
+    }
     const chunk = parseObject(data);
     if (!chunk) return;
     this.takeUsage(chunk.usage);
     for (const choice of asArray(chunk.choices)) {
+      if ((choice as { finish_reason?: unknown })?.finish_reason) this.complete = true;
       const delta = (choice as { delta?: Record<string, unknown> })?.delta;
       if (!delta) continue;
       if (typeof delta.content === 'string') this.text += delta.content;
@@ -131,6 +144,7 @@ export class ReplyReader {
   private completion(body: string): void {
     const object = parseObject(body);
     if (!object) return;
+    this.complete = Array.isArray(object.choices);
     this.takeUsage(object.usage);
     for (const choice of asArray(object.choices)) {
       const message = (choice as { message?: Record<string, unknown> })?.message;

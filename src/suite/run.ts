@@ -25,6 +25,7 @@ import { fillScript, loadModelScript } from '../model/script.js';
 import type { ModelServer } from '../model/server.js';
 import { startTaskEndpoint, type TaskEndpoint } from '../model/task-model.js';
 import { checkAgainstRecord } from '../model/record-check.js';
+import { outlivedError } from '../dispatch/reaper.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
 import { readSkillDocument } from '../staging/frontmatter.js';
 import { readManifest, stageSkill, unstageSkill } from '../staging/stage.js';
@@ -250,6 +251,9 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
     if (dispatched.rewritten_records.length) {
       invalid.push(`cline's records were rewritten during the run (${dispatched.rewritten_records.join(', ')}); the harness put back what cline printed`);
     }
+    // A process of the agent that outlived cline could change the results after they are taken.
+    const outlived = outlivedError(dispatched);
+    if (outlived) invalid.push(outlived);
     for (const c of dispatched.capped_records) {
       invalid.push(`${c.file} reached the harness's cap of ${c.cap_bytes} bytes (${c.dropped_bytes} more dropped); the run was stopped there`);
     }

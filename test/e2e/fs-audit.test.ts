@@ -43,18 +43,20 @@ async function auditOf(task: TaskResult) {
 
 /**
  * Another process on the machine: it keeps writing, rewriting and deleting files in /tmp, /var/tmp and /dev/shm,
- * and state under a name like another harness run's. Resolves once its first round is on disk.
+ * state under a name like another harness run's, and a browser's crash database in the user config dir `config`.
+ * Resolves once its first round is on disk.
  */
-async function startWriter(): Promise<{ child: ChildProcess; rounds: () => Promise<number> }> {
+async function startWriter(config: string): Promise<{ child: ChildProcess; rounds: () => Promise<number> }> {
   const counter = `/tmp/${tag}-writer-rounds`;
   const other = `/tmp/cline-harness-run-${tag}-other`;
   const loop = [
-    `mkdir -p ${other}/state`,
+    `mkdir -p ${other}/state "${config}/chromium/Crash Reports"`,
     'n=0',
     'while :; do',
     '  n=$((n+1)); i=$((n % 20))',
     `  echo "$n" > /tmp/${tag}-w$i; echo "$n" > /var/tmp/${tag}-w$i; echo "$n" > /dev/shm/${tag}-w$i`,
     `  echo "$n" > ${other}/state/s$i; rm -f /tmp/${tag}-w$(( (i + 10) % 20 ))`,
+    `  echo "$n" > "${config}/chromium/Crash Reports/settings.dat"`,
     `  echo "$n" > ${counter}`,
     '  sleep 0.05',
     'done',
@@ -91,10 +93,12 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       '[[case.check]]\nname = "a check with setup files"\ntype = "command"\nrun = "sh hidden_check.sh && mktemp && mktemp -d"\n' +
       'setup_files = ["hidden/hidden_check.sh"]\n';
     const file = await suite(dir, script, checks, 'jobs = 2\nrepeat = 2\n');
-    const writer = await startWriter();
+    // The user config dir, where desktop programs write on their own (a chromium changed its crash database mid-run).
+    const config = join(dir, 'config');
+    const writer = await startWriter(config);
     const before = await writer.rounds();
     const out = join(dir, 'out');
-    const run = await runCli(['suite', 'run', file, '--out', out]);
+    const run = await runCli(['suite', 'run', file, '--out', out], { env: { XDG_CONFIG_HOME: config } });
     // The other process kept writing all along.
     expect(writer.child.exitCode).toBeNull();
     expect(await writer.rounds()).toBeGreaterThan(before);
@@ -108,7 +112,7 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       expect(audit.outside_changes).toEqual([]);
       expect(audit.fs_snapshot?.truncated).toEqual([]);
       // The temp dirs are probed at the paths the calls name (`ls /tmp` names none of the writer's files), not walked.
-      expect(audit.fs_snapshot?.shared).toEqual(expect.arrayContaining(['/tmp', '/var/tmp', '/dev/shm']));
+      expect(audit.fs_snapshot?.shared).toEqual(expect.arrayContaining(['/tmp', '/var/tmp', '/dev/shm', config]));
       expect(audit.shared_unexplained).toBe(0);
     }
   }, 600_000);
@@ -123,6 +127,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const victim = join(varTmp, 'victim.txt');
     await writeFile(victim, 'aaaa\n');
     const deep = `../${Array.from({ length: 15 }, (_, i) => `d${i}`).join('/')}`;
+    const config = join(dir, 'config');
+    const planted = join(config, 'autostart', 'planted.desktop');
     // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
     // and a write whose path no command shows.
     const attacks = [
@@ -131,6 +137,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       `mkdir -p ${deep} && echo x > ${deep}/deep.txt`,
       `echo x > ${varTmp}/planted.txt && echo x > ${shm}`,
       'mkdir ../flood && cd ../flood && seq 1 3000 | xargs touch',
+      // The user config dir is probed, not walked: a file a call names there is still seen.
+      `mkdir -p ${join(config, 'autostart')} && echo x > ${planted}`,
       `python3 -c "import os; open(os.path.join(os.path.dirname(os.getcwd()), 'hid' + 'den.txt'), 'w').write('x')"`,
     ];
     const script = [
@@ -139,7 +147,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     ];
     const file = await suite(dir, script, '');
     const out = join(dir, 'out');
-    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$']);
+    await mkdir(config);
+    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$'], { env: { XDG_CONFIG_HOME: config } });
     expect(run.exitCode, run.stderr).toBeLessThanOrEqual(1);
     // The agent's commands did run: the victim holds the new bytes, with its old size and mtime.
     expect(await readFile(victim, 'utf8')).toBe('bbbb\n');
@@ -158,6 +167,7 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       join(work, deep.slice(3), 'deep.txt'),
       join(varTmp, 'planted.txt'),
       shm,
+      planted,
     ]) {
       expect(seen.get(p)?.change, p).toBe('added');
     }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, resolveScript } from '../../src/capture/scenario.js';
 import { ReplyReader, recordUsage, type ModelRecord } from '../../src/model/record.js';
-import { matchRecord } from '../../src/model/record-check.js';
+import { matchRecord, unreceivedReplies } from '../../src/model/record-check.js';
 import { streamChunks } from '../../src/model/server.js';
 import type { ModelScript, ScriptTurn } from '../../src/model/script.js';
 import { parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../../src/transcript/index.js';
@@ -23,12 +23,17 @@ function allTurns(script: ModelScript): ScriptTurn[] {
   return [script.turns, ...Object.values(script.if_request_contains), ...Object.values(script.if_tool_offered)].flat();
 }
 
-/** The record the proxy would keep of this script's replies: its real SSE bytes read by the proxy's reader. */
-function recordOf(turns: ScriptTurn[]): ModelRecord {
+/**
+ * The record the proxy would keep of this script's replies: its real SSE bytes read by the proxy's reader. With
+ * `asServed`, a hanging turn stops where the server stops it and an error turn keeps its status.
+ */
+function recordOf(turns: ScriptTurn[], asServed = false): ModelRecord {
   const replies = turns.map((turn, i) => {
-    const reader = new ReplyReader(i, 200);
-    for (const chunk of streamChunks({ ...turn, hang: false }, 'm', `chatcmpl-${i}`)) reader.push(Buffer.from(`data: ${JSON.stringify(chunk)}\n\n`));
-    reader.push(Buffer.from('data: [DONE]\n\n'));
+    const reader = new ReplyReader(i, asServed ? (turn.http_status ?? 200) : 200);
+    for (const chunk of streamChunks({ ...turn, hang: asServed && turn.hang }, 'm', `chatcmpl-${i}`)) {
+      reader.push(Buffer.from(`data: ${JSON.stringify(chunk)}\n\n`));
+    }
+    if (!(asServed && turn.hang)) reader.push(Buffer.from('data: [DONE]\n\n'));
     return reader.finish();
   });
   return { upstream: 'scripted', replies, rejected_requests: 0 };
@@ -53,6 +58,25 @@ describe('the model record against real captures', () => {
     const match = matchRecord(transcript.tool_invocations, record);
     expect(match.unmatched).toEqual([]);
     expect(match.matched).toBe(transcript.tool_invocations.length);
+  });
+
+  it.each(names)('%s: every reply the scripted model served shows in the transcript (none counts as taken by another process)', async (name) => {
+    const scenario = await loadScenario(join(SCENARIOS_DIR, name));
+    const record = recordOf(allTurns(resolveScript(scenario.script, '/capture/env')), true);
+    expect(unreceivedReplies(await captureTranscript(name), record)).toEqual([]);
+  });
+
+  it('names a reply the transcript never received: a tool call turn or a text turn taken by another process', async () => {
+    const transcript = await captureTranscript('run-commands');
+    const scenario = await loadScenario(join(SCENARIOS_DIR, 'run-commands'));
+    const turns = allTurns(resolveScript(scenario.script, '/capture/env'));
+    const stolen: ScriptTurn[] = [
+      { tool_calls: [{ id: 'call_stolen', name: 'run_commands', arguments: { commands: ['cat answer.txt'] } }] },
+      { content: 'The answer is 42.' },
+    ];
+    // The thief's requests came first and second: the task's own replies follow.
+    const record = recordOf([...stolen, ...turns], true);
+    expect(unreceivedReplies(transcript, record)).toEqual([0, 1]);
   });
 
   it('names a reported call the model never made, and one whose arguments or id differ', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { protectionSummary } from '../../src/results/protection.js';
 import { taskResult } from '../helpers/task-result.js';
 
-const checked = { checked: true, note: null, recorded_calls: 1, unmatched: [], tokens: null, rejected_requests: 0 };
+const checked = { checked: true, note: null, recorded_calls: 1, unmatched: [], unreceived: [], tokens: null, rejected_requests: 0 };
 
 describe('protectionSummary', () => {
   it('counts confinement, guard loads and record checks once per run', () => {

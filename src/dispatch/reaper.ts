@@ -1,0 +1,207 @@
+/**
+ * Without bwrap, nothing stops an agent's process from leaving cline's
+ * session, clearing its environment and outliving the task (measured: such a
+ * daemon rewrote results.json after `suite run` had exited). The harness
+ * therefore starts cline under a small supervisor that makes itself the
+ * "child subreaper" of everything below it (prctl PR_SET_CHILD_SUBREAPER,
+ * which survives execve): an orphan, however it detached, is re-parented to
+ * the supervisor, not to init. When cline exits, the supervisor SIGKILLs its
+ * remaining children one PID at a time (an unreaped child's PID cannot be
+ * reused), reaps them, takes over their children and repeats until it has
+ * none left, then reports what it killed on fd 3 and exits with cline's
+ * status.
+ *
+ * Node has no prctl, so the supervisor is a Python script given inline to the
+ * system interpreter at a fixed absolute path (never a PATH lookup: the agent
+ * could plant one), used only when that file is owned by root and writable by
+ * no one else. Debian's `python3` is on the machines this project targets;
+ * where it is missing, the harness falls back to finding leftovers by run
+ * token and session (task-processes.ts), which a daemon with an empty
+ * environment escapes.
+ */
+import { statSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { killTaskProcesses, type Leftover, type TaskIdentity } from './task-processes.js';
+
+export const REAPER_PYTHON = '/usr/bin/python3';
+
+/** argv: the command to run. fd 3: the report, one JSON line at the end. */
+const SUPERVISOR = String.raw`
+import ctypes, json, os, signal, sys
+report = os.fdopen(3, "w")
+os.set_inheritable(3, False)
+ok = ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
+HELD = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+for s in HELD:
+    signal.signal(s, signal.SIG_IGN)
+# Closed on exec: end of file means the command started; otherwise it carries the reason it could not.
+started_r, started_w = os.pipe()
+pid = os.fork()
+if pid == 0:
+    os.close(started_r)
+    for s in HELD + (signal.SIGPIPE, signal.SIGXFSZ):
+        signal.signal(s, signal.SIG_DFL)
+    try:
+        os.execvp(sys.argv[1], sys.argv[1:])
+    except OSError as e:
+        os.write(started_w, str(e).encode())
+    os._exit(127)
+os.close(started_w)
+exec_error = os.read(started_r, 4096).decode(errors="replace") or None
+os.close(started_r)
+# cline's stdin and stdout end when cline's side closes them, not when the supervisor exits.
+null = os.open(os.devnull, os.O_RDWR)
+for fd in (0, 1, 2):
+    os.dup2(null, fd)
+status = None
+while status is None:
+    try:
+        got, st = os.waitpid(-1, 0)
+    except ChildProcessError:
+        status = 0
+        break
+    if got == pid:
+        status = st
+me = str(os.getpid())
+def children():
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % name) as f:
+                text = f.read()
+        except OSError:
+            continue
+        fields = text[text.rindex(")") + 2:].split(" ")
+        if fields[1] == me and fields[0] != "Z":
+            found.append((int(name), text[text.index("(") + 1:text.rindex(")")], fields[3] != me))
+    return found
+killed = {}
+for _ in range(100000):
+    for child, comm, left in children():
+        try:
+            os.kill(child, signal.SIGKILL)
+            killed[child] = {"pid": child, "name": comm, "left_session": left}
+        except ProcessLookupError:
+            pass
+    try:
+        os.waitpid(-1, 0)
+    except ChildProcessError:
+        break
+report.write(json.dumps({"subreaper": ok, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
+report.close()
+if os.WIFSIGNALED(status):
+    sig = os.WTERMSIG(status)
+    try:
+        signal.signal(sig, signal.SIG_DFL)
+    except (OSError, ValueError):
+        pass
+    os.kill(os.getpid(), sig)
+    os._exit(128 + sig)
+os._exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 1)
+`;
+
+let available: boolean | undefined;
+
+/** Whether the supervisor can run here: Linux, and the system python3 owned by root and writable by no one else. */
+export function reaperAvailable(): boolean {
+  if (available === undefined) {
+    const info = process.platform === 'linux' ? statSync(REAPER_PYTHON, { throwIfNoEntry: false }) : undefined;
+    available = info !== undefined && info.isFile() && info.uid === 0 && (Number(info.mode) & 0o022) === 0;
+  }
+  return available;
+}
+
+/** The command that runs `command` under the supervisor. The report arrives on fd 3 of the process started. */
+export function reapedCommand(command: { bin: string; args: string[] }): { bin: string; args: string[] } {
+  // -I: no PYTHON* variables, no user site, no script dir on sys.path; -S: no site module.
+  return { bin: REAPER_PYTHON, args: ['-I', '-S', '-c', SUPERVISOR, command.bin, ...command.args] };
+}
+
+export interface ReapedProcess {
+  pid: number;
+  name: string;
+  /** It had left cline's session (setsid): a daemon. */
+  left_session: boolean;
+}
+
+/** What the supervisor said; null when it never reported (killed or stopped before cline's end). */
+export interface ReaperReport {
+  subreaper: boolean;
+  killed: ReapedProcess[];
+  /** Why the command could not be started (execvp's error); null when it started. */
+  exec_error: string | null;
+}
+
+/**
+ * Reads the supervisor's report from its fd 3. The last complete line counts: the supervisor writes it after every
+ * process under it is dead, so a line another process wrote into the pipe earlier is followed by the real one.
+ */
+export function readReaperReport(stream: Readable): () => ReaperReport | null {
+  let text = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    // A report is short; a flood into the pipe keeps only its tail.
+    text = (text + chunk).slice(-65_536);
+  });
+  return () => {
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    try {
+      const value = JSON.parse(lines.at(-1) ?? '') as Partial<ReaperReport>;
+      if (typeof value.subreaper !== 'boolean' || !Array.isArray(value.killed)) return null;
+      const execError = typeof value.exec_error === 'string' ? value.exec_error : null;
+      return { subreaper: value.subreaper, killed: value.killed.filter((k) => Number.isInteger(k?.pid)), exec_error: execError };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * How the run's processes were ended: `reaped` by the supervisor (it reported), `lost` when the supervisor ran but
+ * never reported (something killed or stopped it: what it would have reaped may live on), `unavailable` when there was
+ * no supervisor (no system python3, not Linux) and only the run token and session found leftovers.
+ */
+export type ReaperState = 'reaped' | 'lost' | 'unavailable';
+
+/**
+ * After the leader ended: what the supervisor killed, plus whatever still carries the run's token or session (a
+ * process that escaped a lost supervisor), killed now. Returns every process killed after the leader ended.
+ */
+export async function endLeftovers(
+  identity: TaskIdentity | null,
+  report: (() => ReaperReport | null) | null,
+): Promise<{ leftovers: Leftover[]; reaper: ReaperState; execError: string | null }> {
+  const reported = report?.() ?? null;
+  const scanned = identity ? await killTaskProcesses(identity) : [];
+  const reaped = (reported?.killed ?? []).map((k) => ({ pid: k.pid, name: String(k.name) }));
+  const seen = new Set(reaped.map((k) => k.pid));
+  return {
+    leftovers: [...reaped, ...scanned.filter((k) => !seen.has(k.pid))],
+    reaper: report === null || reported?.subreaper === false ? 'unavailable' : reported ? 'reaped' : 'lost',
+    execError: reported?.exec_error ?? null,
+  };
+}
+
+/** The validity error of a run whose processes outlived cline, or whose supervisor was lost; null when neither. */
+export function outlivedError(run: { leftover_processes: number; leftover_names: string[]; reaper: ReaperState | null }): string | null {
+  if (run.leftover_processes) {
+    const names = [...new Set(run.leftover_names)].join(', ');
+    return (
+      `${run.leftover_processes} process(es) started in the run were still alive after cline ended (${names}); the harness killed them ` +
+      'before taking the results, but a process that outlives its task could have changed them'
+    );
+  }
+  if (run.reaper === 'lost') {
+    return "the harness's process supervisor was killed or stopped during the run: processes of the agent may have outlived it";
+  }
+  return null;
+}
+
+/** Without bwrap, what a run without a working supervisor could not rule out. */
+export function reaperNote(state: Exclude<ReaperState, 'reaped'>): string {
+  return state === 'lost'
+    ? "the harness's process supervisor was killed or stopped during the run: a process of the agent may have outlived the task"
+    : `no process supervisor (it needs ${REAPER_PYTHON}): a process of the agent that leaves cline's session and clears its environment can outlive the task`;
+}
