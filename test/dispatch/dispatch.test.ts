@@ -90,31 +90,8 @@ describe('cline-harness dispatch', () => {
     expect(transcript.diagnostics.map((d: { kind: string }) => d.kind)).toContain('missing_run_result');
   });
 
-  it('runs a tasks file in parallel, skips completed tasks on a rerun and redoes them with --overwrite', async () => {
-    const server = await modelServer([{ content: 'Done.', delay_ms: 200 }]);
-    const root = await tempDir();
-    const tasks = [];
-    // Two tasks and two jobs: enough to run in parallel, to skip and to redo.
-    for (const id of ['a', 'b']) {
-      await mkdir(join(root, `env-${id}`));
-      tasks.push({ id, env: `env-${id}`, prompt: `Please do task ${id} now`, out: `out/${id}` });
-    }
-    await writeFile(join(root, 'tasks.json'), JSON.stringify(tasks));
-    const common = ['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--json'];
-
-    const first = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--jobs', '2', ...common]);
-    expect(first.exitCode).toBe(0);
-    expect(JSON.parse(first.stdout).by_status).toEqual({ completed: 2 });
-    const requestsAfterFirst = server.requests.length;
-
-    const again = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), ...common]);
-    expect(JSON.parse(again.stdout).skipped).toBe(2);
-    expect(server.requests.length).toBe(requestsAfterFirst);
-
-    const redo = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--overwrite', ...common]);
-    expect(JSON.parse(redo.stdout)).toMatchObject({ skipped: 0, by_status: { completed: 2 } });
-    expect(server.requests.length).toBeGreaterThan(requestsAfterFirst);
-  }, 300_000); // four cline runs
+  // A tasks file run two at once, skipped on a rerun and redone with --overwrite: test/cli/options.test.ts's dispatch cases
+  // (through dist/cli.js, the same dispatchTasks).
 
   it('reports a cline that cannot be started as spawn_failed with exit code 3', async () => {
     const root = await tempDir();
@@ -172,9 +149,9 @@ describe('the dispatch preflight', () => {
 });
 
 describe('isolated provider state', () => {
-  it('runs `cline auth` once per provider and gives every task its own copy of the settings', async () => {
+  it('runs `cline auth` once per provider and gives every task its own copy of the settings, in a later process too', async () => {
     const server = await modelServer([{ content: 'Done.' }]);
-    // Same key and model at another address (a scripted server per task): the copy names the new address.
+    // The same model at another address with another key (a scripted server per task): the copy names the new address.
     const other = await modelServer([{ content: 'Done elsewhere.' }]);
     const root = await tempDir();
     // A cline that records how it was called, then is the real one.
@@ -194,10 +171,18 @@ describe('isolated provider state', () => {
     };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
-    const elsewhere = await dispatchTasks(tasks.slice(2), { ...options, provider: { ...options.provider, baseUrl: other.url } });
-    expect(elsewhere.by_status).toEqual({ completed: 1 });
+    // The third task in a dispatch process of its own, on the same cache: it completes on the stored state, without auth.
+    await writeFile(join(root, 'prompt-c.md'), tasks[2]!.prompt);
+    const elsewhere = await runCli([
+      'dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', other.url, '--api-key', 'k-other', '--model', 'scripted-1',
+      '--env', tasks[2]!.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', tasks[2]!.out, '--json',
+    ]);
+    expect(elsewhere.exitCode, elsewhere.stderr).toBe(0);
+    expect(JSON.parse(elsewhere.stdout).by_status).toEqual({ completed: 1 });
     expect(await readFile(join(root, 'out', 'c', 'final-message.md'), 'utf8')).toBe('Done elsewhere.');
-    expect(other.requests.length).toBeGreaterThan(0);
+    const chats = other.requests.filter((r) => r.turn !== null);
+    expect(chats.length).toBeGreaterThan(0);
+    expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
     expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
     expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
