@@ -582,6 +582,38 @@ layerCase('dispatch', async () => [
 ]);
 add(
   'dispatch',
+  ['--tasks', '--jobs', '--transport'],
+  'two tasks at once over ACP, skipped on a rerun',
+  async () => {
+    const tasks = await Promise.all(
+      ['a', 'b'].map(async (id) => ({
+        id,
+        env: await ctx.env(`dispatch-task-${id}`),
+        prompt: 'Say hello to the user',
+        out: join(ctx.root, `dt-${id}`),
+      })),
+    );
+    const file = await ctx.file('dispatch-tasks.json', JSON.stringify(tasks));
+    const args = ['dispatch', '--tasks', file, '--sandbox', 'none', ...provider('dispatch-tasks'), '--json'];
+    const r = await real([...args, '--jobs', '2', '--transport', 'acp']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(json(r.stdout).by_status).toEqual({ completed: 2 });
+    // A rerun of the tasks file skips both completed tasks and asks the model nothing (--overwrite redoes one: the case below).
+    const requests = ctx.server.requests.length;
+    const again = await real(args);
+    expect(json(again.stdout)).toMatchObject({ skipped: 2 });
+    expect(ctx.server.requests.length).toBe(requests);
+    const results = json(r.stdout).results as { transport: string; started_at: string; duration_ms: number }[];
+    expect(results.map((x) => x.transport)).toEqual(['acp', 'acp']);
+    // Two at once: the second started before the first ended.
+    const [a, b] = results.map((x) => ({ start: Date.parse(x.started_at), end: Date.parse(x.started_at) + x.duration_ms }));
+    expect(Math.max(a!.start, b!.start)).toBeLessThan(Math.min(a!.end, b!.end));
+  },
+  true,
+);
+
+add(
+  'dispatch',
   [
     '--cline-bin',
     '--provider',
@@ -598,7 +630,7 @@ add(
     '--eval-magic-condition',
     '--overwrite',
   ],
-  'one task, then again',
+  'one task over a completed one, then again',
   async () => {
     const env = await ctx.env('dispatch-env');
     const prompt = await ctx.file('dispatch-prompt.md', 'RUN-A-COMMAND for me please');
@@ -620,7 +652,10 @@ add(
       '--sandbox',
       'none',
     ];
-    const first = await real([...args, '--json', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option']);
+    // The out dir already holds a completed result (the case above's): only --overwrite runs the task again.
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'dispatch-result.json'), await readFile(join(ctx.root, 'dt-a', 'dispatch-result.json')));
+    const first = await real([...args, '--json', '--overwrite', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option']);
     expect(first.exitCode, first.stderr).toBe(0);
     const summary = json(first.stdout);
     expect(summary.results[0]).toMatchObject({
@@ -641,47 +676,14 @@ add(
       json((await inProc(['audit', join(out, 'cline-events.jsonl'), '--root', env, '--sandbox', sb, '--json'])).stdout);
     expect((await audit('bwrap')).inferred_sandbox_denials).toBe(1);
     expect((await audit('none')).inferred_sandbox_denials).toBe(0);
-    // A completed out dir is kept unless --overwrite.
+    // Without --overwrite the completed out dir is kept.
     expect(json((await real([...args, '--json'])).stdout).results[0].skipped).toBe(true);
-    expect(json((await real([...args, '--json', '--overwrite'])).stdout).results[0].skipped).toBe(false);
   },
   true,
 );
 add('audit', ['--sandbox'], 'shown with the dispatch case above', async () => {
-  expect(CASES.some((c) => c.cmd === 'dispatch' && c.what === 'one task, then again')).toBe(true);
+  expect(CASES.some((c) => c.cmd === 'dispatch' && c.what === 'one task over a completed one, then again')).toBe(true);
 });
-add(
-  'dispatch',
-  ['--tasks', '--jobs', '--transport'],
-  'two tasks at once over ACP, skipped on a rerun',
-  async () => {
-    const tasks = await Promise.all(
-      ['a', 'b'].map(async (id) => ({
-        id,
-        env: await ctx.env(`dispatch-task-${id}`),
-        prompt: 'Say hello to the user',
-        out: join(ctx.root, `dt-${id}`),
-      })),
-    );
-    const file = await ctx.file('dispatch-tasks.json', JSON.stringify(tasks));
-    const args = ['dispatch', '--tasks', file, '--sandbox', 'none', ...provider('dispatch-tasks'), '--json'];
-    const r = await real([...args, '--jobs', '2', '--transport', 'acp']);
-    expect(r.exitCode, r.stderr).toBe(0);
-    expect(json(r.stdout).by_status).toEqual({ completed: 2 });
-    // A rerun of the tasks file skips both completed tasks and asks the model nothing (--overwrite redoes them: the case above).
-    const requests = ctx.server.requests.length;
-    const again = await real(args);
-    expect(json(again.stdout)).toMatchObject({ skipped: 2 });
-    expect(ctx.server.requests.length).toBe(requests);
-    const results = json(r.stdout).results as { transport: string; started_at: string; duration_ms: number }[];
-    expect(results.map((x) => x.transport)).toEqual(['acp', 'acp']);
-    // Two at once: the second started before the first ended.
-    const [a, b] = results.map((x) => ({ start: Date.parse(x.started_at), end: Date.parse(x.started_at) + x.duration_ms }));
-    expect(Math.max(a!.start, b!.start)).toBeLessThan(Math.min(a!.end, b!.end));
-  },
-  true,
-);
-
 // ---- converse (the real cline over ACP)
 layerCase('converse', async () => [
   '--env',
