@@ -186,5 +186,5 @@ describe('isolated provider state', () => {
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
     expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
     expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
-  });
+  }, 300_000); // three cline runs, an auth and a CLI start: minutes on a loaded machine
 });
