@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { dispatchTask, dispatchTasks } from '../../src/dispatch/dispatch.js';
+import { dispatchTasks } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { stageSkill } from '../../src/staging/stage.js';
 import { CLINE_BIN, runCli, runCliInProcess } from '../helpers/cli.js';
@@ -122,33 +122,8 @@ describe('cline-harness dispatch', () => {
   });
 });
 
-describe('the dispatch preflight', () => {
-  it('records same-named skills in other roots cline reads, and says so', async () => {
-    const server = await modelServer([{ content: 'Done.' }]);
-    const root = await tempDir();
-    const env = join(root, 'env');
-    const skill = join(root, 'skill');
-    await mkdir(skill, { recursive: true });
-    await writeFile(join(skill, 'SKILL.md'), '---\nname: tidy\ndescription: d\n---\nKeep it tidy.\n');
-    await mkdir(join(env, '.agents', 'skills', 'tidy'), { recursive: true });
-    await writeFile(join(env, '.agents', 'skills', 'tidy', 'SKILL.md'), '---\nname: tidy\n---\nAn older copy.\n');
-    await stageSkill({ env, skillDir: skill, descriptor: builtinDescriptor() });
-
-    const { result } = await dispatchTask(
-      { id: 'shadowed', env, prompt: 'Please tidy up the code', out: join(root, 'out') },
-      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1' },
-    );
-
-    expect(result.status).toBe('completed');
-    expect(result.guard).toBe('not_armed');
-    expect(result.shadows).toEqual([
-      expect.objectContaining({ skill: 'tidy', path: join(env, '.agents', 'skills', 'tidy'), named_by: 'frontmatter' }),
-    ]);
-    expect(result.notes.join('\n')).toContain(`skill "tidy" is also found at ${join(env, '.agents', 'skills', 'tidy')}`);
-  });
-});
-
 describe('isolated provider state', () => {
+  // Its first task also shows the preflight: same-named skills in other roots cline reads are recorded, and said.
   it('runs `cline auth` once per provider and gives every task its own copy of the settings, in a later process too', async () => {
     const server = await modelServer([{ content: 'Done.' }]);
     // The same model at another address with another key (a scripted server per task): the copy names the new address.
@@ -162,6 +137,14 @@ describe('isolated provider state', () => {
       await mkdir(join(root, `env-${id}`));
       tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
     }
+    // The preflight, on task a's run: a staged skill with a same-named copy in another root cline reads is recorded and named.
+    const skill = join(root, 'skill');
+    await mkdir(skill, { recursive: true });
+    await writeFile(join(skill, 'SKILL.md'), '---\nname: tidy\ndescription: d\n---\nKeep it tidy.\n');
+    const shadow = join(root, 'env-a', '.agents', 'skills', 'tidy');
+    await mkdir(shadow, { recursive: true });
+    await writeFile(join(shadow, 'SKILL.md'), '---\nname: tidy\n---\nAn older copy.\n');
+    await stageSkill({ env: join(root, 'env-a'), skillDir: skill, descriptor: builtinDescriptor() });
     const options = {
       descriptor: builtinDescriptor(),
       clineBin: wrapper,
@@ -171,6 +154,11 @@ describe('isolated provider state', () => {
     };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
+    const [shadowed, plain] = summary.results;
+    expect(shadowed!.guard).toBe('not_armed');
+    expect(shadowed!.shadows).toEqual([expect.objectContaining({ skill: 'tidy', path: shadow, named_by: 'frontmatter' })]);
+    expect(shadowed!.notes.join('\n')).toContain(`skill "tidy" is also found at ${shadow}`);
+    expect(plain!.shadows).toEqual([]);
     // The third task in a dispatch process of its own, on the same cache: it completes on the stored state, without auth.
     await writeFile(join(root, 'prompt-c.md'), tasks[2]!.prompt);
     const elsewhere = await runCli([
