@@ -131,7 +131,10 @@ describe('isolated provider state', () => {
     const root = await tempDir();
     // A cline that records how it was called, then is the real one.
     const wrapper = join(root, 'cline-wrapper');
-    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    // One line a call: its first argument and its --data-dir (a `--version` call has none).
+    const log = join(root, 'calls.log');
+    const script = `first="$1"; dir=""; prev=""\nfor a in "$@"; do [ "$prev" = "--data-dir" ] && dir="$a"; prev="$a"; done\necho "$first $dir" >> ${log}\n`;
+    await writeFile(wrapper, `#!/bin/sh\n${script}exec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
     const tasks = [];
     for (const id of ['a', 'b', 'c']) {
       await mkdir(join(root, `env-${id}`));
@@ -164,6 +167,8 @@ describe('isolated provider state', () => {
     const elsewhere = await runCli([
       'dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', other.url, '--api-key', 'k-other', '--model', 'scripted-1',
       '--env', tasks[2]!.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', tasks[2]!.out, '--json',
+      // Unsandboxed, as the library's tasks above: inside bwrap the wrapper could not write its log.
+      '--sandbox', 'none',
     ]);
     expect(elsewhere.exitCode, elsewhere.stderr).toBe(0);
     expect(JSON.parse(elsewhere.stdout).by_status).toEqual({ completed: 1 });
@@ -171,8 +176,12 @@ describe('isolated provider state', () => {
     const chats = other.requests.filter((r) => r.turn !== null);
     expect(chats.length).toBeGreaterThan(0);
     expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
-    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
-    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
-    expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
+    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').map((c) => c.split(' '));
+    expect(calls.filter((c) => c[0] === 'auth')).toHaveLength(1);
+    // Every task ran on a state dir of its own.
+    const dataDirs = calls.filter((c) => c[0] !== 'auth' && c[1]).map((c) => c[1]!);
+    expect(dataDirs).toHaveLength(3);
+    expect(new Set(dataDirs).size).toBe(3);
+    expect(dataDirs.every((d) => d.startsWith('/'))).toBe(true);
   }, 300_000); // three cline runs, an auth and a CLI start: minutes on a loaded machine
 });
