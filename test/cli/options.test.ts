@@ -150,6 +150,18 @@ interface Case {
 const CASES: Case[] = [];
 const add = (cmd: string, covers: string[], what: string, run: () => Promise<void>, slow = false) => CASES.push({ cmd, covers, what, run, slow });
 
+/**
+ * Options that another file's real dist/cli.js run (runCli) already shows reaching the code: one cline run serves both files.
+ * The case holds that file to it: a runCli call of the command there still passes each option.
+ */
+const shownIn = (cmd: string, covers: string[], file: string, what: string) =>
+  add(cmd, covers, `${what}: shown in ${file}`, async () => {
+    const text = await readFile(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
+    const calls = [...text.matchAll(/runCli\(\s*\[([^\]]*)\]/g)].map((m) => m[1]!).filter((c) => c.trimStart().startsWith(`'${cmd}'`));
+    expect(calls.length, `${file} runs ${cmd} through runCli`).toBeGreaterThan(0);
+    for (const o of covers) expect(calls.some((c) => c.includes(`'${o}'`)), `${file} passes ${cmd} ${o}`).toBe(true);
+  });
+
 /** For commands whose every run reads the descriptor before anything else fails. */
 const layerCase = (cmd: string, args: () => Promise<string[]> | string[]) =>
   add(cmd, ['--harness-file'], 'a broken layer is fatal', async () =>
@@ -254,34 +266,7 @@ add('check', ['--spec', '--env', '--json', '--condition', '--skill-id', '--junit
   const r = await inProc(['check', EVENTS, '--spec', spec, '--env', env, '--stderr', missing, '--skill-id', 'x']);
   expect(r.stdout + r.stderr).toContain('no-such-check-stderr.log');
 });
-add(
-  'check',
-  ['--judge-provider', '--judge-script', '--task'],
-  'a scripted judge runs',
-  async () => {
-    const spec = await ctx.file('judge-spec.toml', JUDGE_SPEC);
-    const env = await ctx.env('check-judge-env');
-    const script = await ctx.file('judge-script.json', JSON.stringify([{ content: '{"verdict": "fail", "evidence": "SCRIPTED-JUDGE-SAID-SO"}' }]));
-    const r = await real([
-      'check',
-      await judgedTranscript(),
-      '--spec',
-      spec,
-      '--env',
-      env,
-      '--json',
-      '--task',
-      'Fix the TASK-TEXT bug',
-      '--judge-provider',
-      'scripted',
-      '--judge-script',
-      script,
-    ]);
-    expect(r.stdout).toContain('SCRIPTED-JUDGE-SAID-SO');
-    expect(r.exitCode).toBe(1);
-  },
-  true,
-);
+shownIn('check', ['--judge-provider', '--judge-script', '--task'], 'test/check/cli-judge.test.ts', 'a scripted judge grades, told the task');
 add(
   'check',
   ['--judge-base-url', '--judge-api-key', '--judge-model'],
@@ -430,20 +415,27 @@ add('guard teardown', ['--env', '--state-dir', '--json'], 'removes the plugin', 
 });
 layerCase('guard decide', () => ['--root', ctx.root]);
 add('guard decide', ['--root', '--cwd', '--tmpdir'], 'where writes may go', async () => {
-  const decide = async (args: string[], call: object) => {
-    const r = await execa('node', [fileURLToPath(new URL('../../dist/cli.js', import.meta.url)), 'guard', 'decide', ...args], {
-      input: JSON.stringify(call),
-      reject: false,
-    });
+  const write = (cmd: string) => JSON.stringify({ toolName: 'run_commands', input: { commands: [cmd] } });
+  // Each option once through dist/cli.js (stdin piped to a real process), all three in one call: every write lands in a root
+  // only because of the option that names it.
+  const writes = 'echo x > f && echo y > /srv/a/g && echo z > /srv/scratch-x/h';
+  const all = ['guard', 'decide', '--root', '/srv/a', '--cwd', '/srv/a', '--tmpdir', '/srv/scratch-x'];
+  const real = await execa('node', [CLI_JS, ...all], { input: write(writes), reject: false });
+  expect(real.exitCode, real.stderr).toBe(0);
+  expect(json(real.stdout).decision).toBe('allow');
+  // Then each option alone makes the difference (in-process: the same handler, without a node start per call).
+  const decide = async (args: string[], cmd: string) => {
+    const r = await inProc(['guard', 'decide', ...args], { input: write(cmd) });
+    expect(r.exitCode, r.stderr).toBe(0);
     return json(r.stdout).decision as string;
   };
-  const write = (cmd: string) => ({ toolName: 'run_commands', input: { commands: [cmd] } });
-  expect(await decide(['--root', '/srv/a'], write('echo x > /srv/a/f'))).toBe('allow');
-  expect(await decide(['--root', '/srv/b'], write('echo x > /srv/a/f'))).toBe('block');
-  expect(await decide(['--root', '/srv/a', '--cwd', '/srv/a'], write('echo x > f'))).toBe('allow');
-  expect(await decide(['--root', '/srv/a', '--cwd', '/srv/elsewhere'], write('echo x > f'))).toBe('block');
-  expect(await decide(['--root', '/srv/a', '--tmpdir', '/srv/scratch-x'], write('echo x > /srv/scratch-x/f'))).toBe('allow');
-  expect(await decide(['--root', '/srv/a'], write('echo x > /srv/scratch-x/f'))).toBe('block');
+  expect(await decide(['--root', '/srv/a', '--cwd', '/srv/a', '--tmpdir', '/srv/b'], writes)).toBe('block');
+  expect(await decide(['--root', '/srv/a'], 'echo x > /srv/a/f')).toBe('allow');
+  expect(await decide(['--root', '/srv/b'], 'echo x > /srv/a/f')).toBe('block');
+  expect(await decide(['--root', '/srv/a', '--cwd', '/srv/a'], 'echo x > f')).toBe('allow');
+  expect(await decide(['--root', '/srv/a', '--cwd', '/srv/elsewhere'], 'echo x > f')).toBe('block');
+  expect(await decide(['--root', '/srv/a', '--tmpdir', '/srv/scratch-x'], 'echo x > /srv/scratch-x/f')).toBe('allow');
+  expect(await decide(['--root', '/srv/a'], 'echo x > /srv/scratch-x/f')).toBe('block');
 });
 layerCase('guard collect', async () => ['--env', ctx.root, '--transcript', EVENTS, '--out', join(ctx.root, 'gc-layer')]);
 add('guard collect', ['--env', '--state-dir', '--json', '--transcript', '--out'], 'writes guard-denials.json', async () => {
@@ -590,6 +582,38 @@ layerCase('dispatch', async () => [
 ]);
 add(
   'dispatch',
+  ['--tasks', '--jobs', '--transport'],
+  'two tasks at once over ACP, skipped on a rerun',
+  async () => {
+    const tasks = await Promise.all(
+      ['a', 'b'].map(async (id) => ({
+        id,
+        env: await ctx.env(`dispatch-task-${id}`),
+        prompt: 'Say hello to the user',
+        out: join(ctx.root, `dt-${id}`),
+      })),
+    );
+    const file = await ctx.file('dispatch-tasks.json', JSON.stringify(tasks));
+    const args = ['dispatch', '--tasks', file, '--sandbox', 'none', ...provider('dispatch-tasks'), '--json'];
+    const r = await real([...args, '--jobs', '2', '--transport', 'acp']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(json(r.stdout).by_status).toEqual({ completed: 2 });
+    // A rerun of the tasks file skips both completed tasks and asks the model nothing (--overwrite redoes one: the case below).
+    const requests = ctx.server.requests.length;
+    const again = await real(args);
+    expect(json(again.stdout)).toMatchObject({ skipped: 2 });
+    expect(ctx.server.requests.length).toBe(requests);
+    const results = json(r.stdout).results as { transport: string; started_at: string; duration_ms: number }[];
+    expect(results.map((x) => x.transport)).toEqual(['acp', 'acp']);
+    // Two at once: the second started before the first ended.
+    const [a, b] = results.map((x) => ({ start: Date.parse(x.started_at), end: Date.parse(x.started_at) + x.duration_ms }));
+    expect(Math.max(a!.start, b!.start)).toBeLessThan(Math.min(a!.end, b!.end));
+  },
+  true,
+);
+
+add(
+  'dispatch',
   [
     '--cline-bin',
     '--provider',
@@ -606,7 +630,7 @@ add(
     '--eval-magic-condition',
     '--overwrite',
   ],
-  'one task, then again',
+  'one task over a completed one, then again',
   async () => {
     const env = await ctx.env('dispatch-env');
     const prompt = await ctx.file('dispatch-prompt.md', 'RUN-A-COMMAND for me please');
@@ -628,7 +652,10 @@ add(
       '--sandbox',
       'none',
     ];
-    const first = await real([...args, '--json', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option']);
+    // The out dir already holds a completed result (the case above's): only --overwrite runs the task again.
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'dispatch-result.json'), await readFile(join(ctx.root, 'dt-a', 'dispatch-result.json')));
+    const first = await real([...args, '--json', '--overwrite', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option']);
     expect(first.exitCode, first.stderr).toBe(0);
     const summary = json(first.stdout);
     expect(summary.results[0]).toMatchObject({
@@ -649,52 +676,14 @@ add(
       json((await inProc(['audit', join(out, 'cline-events.jsonl'), '--root', env, '--sandbox', sb, '--json'])).stdout);
     expect((await audit('bwrap')).inferred_sandbox_denials).toBe(1);
     expect((await audit('none')).inferred_sandbox_denials).toBe(0);
-    // A completed out dir is kept unless --overwrite.
+    // Without --overwrite the completed out dir is kept.
     expect(json((await real([...args, '--json'])).stdout).results[0].skipped).toBe(true);
-    expect(json((await real([...args, '--json', '--overwrite'])).stdout).results[0].skipped).toBe(false);
   },
   true,
 );
 add('audit', ['--sandbox'], 'shown with the dispatch case above', async () => {
-  expect(CASES.some((c) => c.cmd === 'dispatch' && c.what === 'one task, then again')).toBe(true);
+  expect(CASES.some((c) => c.cmd === 'dispatch' && c.what === 'one task over a completed one, then again')).toBe(true);
 });
-add(
-  'dispatch',
-  ['--tasks', '--jobs', '--transport'],
-  'two tasks at once over ACP',
-  async () => {
-    const tasks = await Promise.all(
-      ['a', 'b'].map(async (id) => ({
-        id,
-        env: await ctx.env(`dispatch-task-${id}`),
-        prompt: 'Say hello to the user',
-        out: join(ctx.root, `dt-${id}`),
-      })),
-    );
-    const file = await ctx.file('dispatch-tasks.json', JSON.stringify(tasks));
-    const r = await real([
-      'dispatch',
-      '--tasks',
-      file,
-      '--jobs',
-      '2',
-      '--transport',
-      'acp',
-      '--sandbox',
-      'none',
-      ...provider('dispatch-tasks'),
-      '--json',
-    ]);
-    expect(r.exitCode, r.stderr).toBe(0);
-    const results = json(r.stdout).results as { transport: string; started_at: string; duration_ms: number }[];
-    expect(results.map((x) => x.transport)).toEqual(['acp', 'acp']);
-    // Two at once: the second started before the first ended.
-    const [a, b] = results.map((x) => ({ start: Date.parse(x.started_at), end: Date.parse(x.started_at) + x.duration_ms }));
-    expect(Math.max(a!.start, b!.start)).toBeLessThan(Math.min(a!.end, b!.end));
-  },
-  true,
-);
-
 // ---- converse (the real cline over ACP)
 layerCase('converse', async () => [
   '--env',
@@ -756,9 +745,10 @@ add(
     sawProvider('converse');
     const result = await readJson(join(out, 'dispatch-result.json'));
     expect(result).toMatchObject({ cline_bin: CLINE_BIN, timeout_s: 66, sandbox: 'none', transport: 'acp' });
-    expect(JSON.stringify((await readJson(join(out, 'transcript.json'))).denials ?? (await readJson(join(out, 'transcript.json'))))).toContain(
-      'approval',
-    );
+    // --approve never: cline's permission request is answered reject_once and recorded as an approval denial.
+    const transcript = await readJson(join(out, 'transcript.json'));
+    expect(transcript.denials.map((d: { kind: string; tool_call_id: string }) => [d.kind, d.tool_call_id])).toEqual([['approval', 'c1']]);
+    expect(await readFile(join(out, 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
     expect((await readdir(state)).length).toBeGreaterThan(0);
   },
   true,
@@ -784,22 +774,26 @@ add(
       '--resume',
       'no-such-session-x',
     ]);
+    // A resume of an unknown session is a clear failure, not a hang.
     expect(r.exitCode).toBe(3);
-    expect(r.stderr).toMatch(/session/i);
+    expect(r.stderr).toMatch(/ACP: .*session/i);
   },
   true,
 );
 add(
   'converse',
   ['--turn-timeout'],
-  'a hung round is cancelled',
+  'a hung round is cancelled, nothing survives',
   async () => {
     const out = join(ctx.root, 'converse-hang-out');
+    const env = await ctx.env('converse-hang');
     const r = await real([
       'converse',
       ...provider('converse-hang'),
+      '--turns',
+      await ctx.file('converse-hang-turns.json', JSON.stringify([{ prompt: 'never sent', deliver_when: 'always' }])),
       '--env',
-      await ctx.env('converse-hang'),
+      env,
       '--prompt-file',
       await ctx.file('ch.md', 'HANG-NOW please'),
       '--out',
@@ -813,7 +807,12 @@ add(
       '--json',
     ]);
     expect(r.exitCode).toBe(1);
-    expect(json(r.stdout)).toMatchObject({ status: 'timed_out', timed_out_in_round: 0 });
+    expect(json(r.stdout)).toMatchObject({ status: 'timed_out', timed_out_in_round: 0, delivered_followups: 0 });
+    expect((await readJson(join(out, 'dispatch-result.json'))).status).toBe('timed_out');
+    expect((await readJson(join(out, 'transcript.json'))).turns[0].stop_reason).toBe('cancelled');
+    expect(await readFile(join(out, 'acp-events.jsonl'), 'utf8')).toContain('"method":"session/cancel"');
+    const left = await execa('pgrep', ['-af', env], { reject: false });
+    expect(left.stdout.split('\n').filter((l) => l && !l.includes('pgrep'))).toEqual([]);
   },
   true,
 );
@@ -960,34 +959,7 @@ add(
   },
   true,
 );
-add(
-  'judge',
-  ['--judge-script', '--rubric', '--task'],
-  'the scripted judge',
-  async () => {
-    const script = await ctx.file('judge-script-2.json', JSON.stringify([{ content: '{"verdict": "fail", "evidence": "SCRIPT-VERDICT-X"}' }]));
-    const r = await real([
-      'judge',
-      '--run',
-      await gradedRun('judge-run-2'),
-      '--env',
-      await ctx.env('judge-env-2'),
-      '--rubric',
-      'RUBRIC-INLINE',
-      '--task',
-      'TASK-INLINE',
-      '--judge-provider',
-      'scripted',
-      '--judge-script',
-      script,
-      '--sandbox',
-      'none',
-    ]);
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain('SCRIPT-VERDICT-X');
-  },
-  true,
-);
+shownIn('judge', ['--judge-script', '--rubric', '--task'], 'test/judge/cli.test.ts', 'the scripted judge, told the rubric and task inline');
 
 // ---- suite
 const SUITE = `
@@ -1282,12 +1254,21 @@ add(
   ['--offline', '--yes', '--probe-timeout', '--cline-bin'],
   'the bundled model',
   async () => {
+    // One ✓ line per check against the bundled scripted model.
     const r = await real(['harness', 'probe', '--offline', '--probe-timeout', '200', '--cline-bin', CLINE_BIN]);
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('✓');
+    const lines = r.stdout.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^✓ cline found: 3\.0\.65 \(/);
+    expect(lines[1]).toMatch(/^✓ events stream non-empty: \d+ lines$/);
+    expect(lines[2]).toBe('✓ run_result present and completed: finishReason completed');
+    expect(lines[3]).toBe('✓ final message non-empty: "Connectivity check passed."');
+    // Without --yes, and stdin not a terminal, it refuses to spend tokens: nothing printed, nothing sent.
     const asks = await real(['harness', 'probe', ...provider('probe-no')]);
     expect(asks.exitCode).toBe(2);
-    expect(asks.stderr).toContain('--yes');
+    expect(asks.stderr).toMatch(/pass --yes/);
+    expect(asks.stdout).toBe('');
+    expect(ctx.server.requests.filter((q) => q.client === 'probe-no')).toHaveLength(0);
     expect((await inProc(['harness', 'probe', '--offline', '--cline-bin', '/no/such/cline-bin-z'])).stdout).toContain('cline-bin-z');
   },
   true,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { dispatchTask, dispatchTasks } from '../../src/dispatch/dispatch.js';
+import { dispatchTasks } from '../../src/dispatch/dispatch.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { stageSkill } from '../../src/staging/stage.js';
 import { CLINE_BIN, runCli, runCliInProcess } from '../helpers/cli.js';
@@ -90,31 +90,8 @@ describe('cline-harness dispatch', () => {
     expect(transcript.diagnostics.map((d: { kind: string }) => d.kind)).toContain('missing_run_result');
   });
 
-  it('runs a tasks file in parallel, skips completed tasks on a rerun and redoes them with --overwrite', async () => {
-    const server = await modelServer([{ content: 'Done.', delay_ms: 200 }]);
-    const root = await tempDir();
-    const tasks = [];
-    // Two tasks and two jobs: enough to run in parallel, to skip and to redo.
-    for (const id of ['a', 'b']) {
-      await mkdir(join(root, `env-${id}`));
-      tasks.push({ id, env: `env-${id}`, prompt: `Please do task ${id} now`, out: `out/${id}` });
-    }
-    await writeFile(join(root, 'tasks.json'), JSON.stringify(tasks));
-    const common = ['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--json'];
-
-    const first = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--jobs', '2', ...common]);
-    expect(first.exitCode).toBe(0);
-    expect(JSON.parse(first.stdout).by_status).toEqual({ completed: 2 });
-    const requestsAfterFirst = server.requests.length;
-
-    const again = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), ...common]);
-    expect(JSON.parse(again.stdout).skipped).toBe(2);
-    expect(server.requests.length).toBe(requestsAfterFirst);
-
-    const redo = await runCli(['dispatch', '--tasks', join(root, 'tasks.json'), '--overwrite', ...common]);
-    expect(JSON.parse(redo.stdout)).toMatchObject({ skipped: 0, by_status: { completed: 2 } });
-    expect(server.requests.length).toBeGreaterThan(requestsAfterFirst);
-  }, 300_000); // four cline runs
+  // A tasks file run two at once, skipped on a rerun and redone with --overwrite: test/cli/options.test.ts's dispatch cases
+  // (through dist/cli.js, the same dispatchTasks).
 
   it('reports a cline that cannot be started as spawn_failed with exit code 3', async () => {
     const root = await tempDir();
@@ -145,46 +122,32 @@ describe('cline-harness dispatch', () => {
   });
 });
 
-describe('the dispatch preflight', () => {
-  it('records same-named skills in other roots cline reads, and says so', async () => {
-    const server = await modelServer([{ content: 'Done.' }]);
-    const root = await tempDir();
-    const env = join(root, 'env');
-    const skill = join(root, 'skill');
-    await mkdir(skill, { recursive: true });
-    await writeFile(join(skill, 'SKILL.md'), '---\nname: tidy\ndescription: d\n---\nKeep it tidy.\n');
-    await mkdir(join(env, '.agents', 'skills', 'tidy'), { recursive: true });
-    await writeFile(join(env, '.agents', 'skills', 'tidy', 'SKILL.md'), '---\nname: tidy\n---\nAn older copy.\n');
-    await stageSkill({ env, skillDir: skill, descriptor: builtinDescriptor() });
-
-    const { result } = await dispatchTask(
-      { id: 'shadowed', env, prompt: 'Please tidy up the code', out: join(root, 'out') },
-      { descriptor: builtinDescriptor(), provider: { provider: 'openai-compatible', baseUrl: server.url, apiKey: 'k' }, model: 'scripted-1' },
-    );
-
-    expect(result.status).toBe('completed');
-    expect(result.guard).toBe('not_armed');
-    expect(result.shadows).toEqual([
-      expect.objectContaining({ skill: 'tidy', path: join(env, '.agents', 'skills', 'tidy'), named_by: 'frontmatter' }),
-    ]);
-    expect(result.notes.join('\n')).toContain(`skill "tidy" is also found at ${join(env, '.agents', 'skills', 'tidy')}`);
-  });
-});
-
 describe('isolated provider state', () => {
-  it('runs `cline auth` once per provider and gives every task its own copy of the settings', async () => {
+  // Its first task also shows the preflight: same-named skills in other roots cline reads are recorded, and said.
+  it('runs `cline auth` once per provider and gives every task its own copy of the settings, in a later process too', async () => {
     const server = await modelServer([{ content: 'Done.' }]);
-    // Same key and model at another address (a scripted server per task): the copy names the new address.
+    // The same model at another address with another key (a scripted server per task): the copy names the new address.
     const other = await modelServer([{ content: 'Done elsewhere.' }]);
     const root = await tempDir();
     // A cline that records how it was called, then is the real one.
     const wrapper = join(root, 'cline-wrapper');
-    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    // One line a call: its first argument and its --data-dir (a `--version` call has none).
+    const log = join(root, 'calls.log');
+    const script = `first="$1"; dir=""; prev=""\nfor a in "$@"; do [ "$prev" = "--data-dir" ] && dir="$a"; prev="$a"; done\necho "$first $dir" >> ${log}\n`;
+    await writeFile(wrapper, `#!/bin/sh\n${script}exec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
     const tasks = [];
     for (const id of ['a', 'b', 'c']) {
       await mkdir(join(root, `env-${id}`));
       tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
     }
+    // The preflight, on task a's run: a staged skill with a same-named copy in another root cline reads is recorded and named.
+    const skill = join(root, 'skill');
+    await mkdir(skill, { recursive: true });
+    await writeFile(join(skill, 'SKILL.md'), '---\nname: tidy\ndescription: d\n---\nKeep it tidy.\n');
+    const shadow = join(root, 'env-a', '.agents', 'skills', 'tidy');
+    await mkdir(shadow, { recursive: true });
+    await writeFile(join(shadow, 'SKILL.md'), '---\nname: tidy\n---\nAn older copy.\n');
+    await stageSkill({ env: join(root, 'env-a'), skillDir: skill, descriptor: builtinDescriptor() });
     const options = {
       descriptor: builtinDescriptor(),
       clineBin: wrapper,
@@ -194,12 +157,31 @@ describe('isolated provider state', () => {
     };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
-    const elsewhere = await dispatchTasks(tasks.slice(2), { ...options, provider: { ...options.provider, baseUrl: other.url } });
-    expect(elsewhere.by_status).toEqual({ completed: 1 });
+    const [shadowed, plain] = summary.results;
+    expect(shadowed!.guard).toBe('not_armed');
+    expect(shadowed!.shadows).toEqual([expect.objectContaining({ skill: 'tidy', path: shadow, named_by: 'frontmatter' })]);
+    expect(shadowed!.notes.join('\n')).toContain(`skill "tidy" is also found at ${shadow}`);
+    expect(plain!.shadows).toEqual([]);
+    // The third task in a dispatch process of its own, on the same cache: it completes on the stored state, without auth.
+    await writeFile(join(root, 'prompt-c.md'), tasks[2]!.prompt);
+    const elsewhere = await runCli([
+      'dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', other.url, '--api-key', 'k-other', '--model', 'scripted-1',
+      '--env', tasks[2]!.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', tasks[2]!.out, '--json',
+      // Unsandboxed, as the library's tasks above: inside bwrap the wrapper could not write its log.
+      '--sandbox', 'none',
+    ]);
+    expect(elsewhere.exitCode, elsewhere.stderr).toBe(0);
+    expect(JSON.parse(elsewhere.stdout).by_status).toEqual({ completed: 1 });
     expect(await readFile(join(root, 'out', 'c', 'final-message.md'), 'utf8')).toBe('Done elsewhere.');
-    expect(other.requests.length).toBeGreaterThan(0);
-    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
-    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
-    expect(calls.filter((c) => c === '--data-dir')).toHaveLength(3);
-  });
+    const chats = other.requests.filter((r) => r.turn !== null);
+    expect(chats.length).toBeGreaterThan(0);
+    expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
+    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').map((c) => c.split(' '));
+    expect(calls.filter((c) => c[0] === 'auth')).toHaveLength(1);
+    // Every task ran on a state dir of its own.
+    const dataDirs = calls.filter((c) => c[0] !== 'auth' && c[1]).map((c) => c[1]!);
+    expect(dataDirs).toHaveLength(3);
+    expect(new Set(dataDirs).size).toBe(3);
+    expect(dataDirs.every((d) => d.startsWith('/'))).toBe(true);
+  }, 300_000); // three cline runs, an auth and a CLI start: minutes on a loaded machine
 });

@@ -1,13 +1,11 @@
-import { lstat, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { CLINE_BIN, runCli } from '../helpers/cli.js';
-import { useModelServers } from '../helpers/model.js';
+import { CLINE_BIN } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
-const modelServer = useModelServers();
 const PROVIDER = new URL('../../dist/dispatch/provider.js', import.meta.url).href;
 
 /** Prepares an isolated state in a fresh process, as a later `dispatch` or `suite run` would. */
@@ -76,24 +74,6 @@ describe('isolated provider state across processes', () => {
     expect(await auths()).toBe(3);
     expect((await lstat(entry)).isFile()).toBe(true);
   });
-
-  it('a second dispatch process completes its task on the stored state, without running auth', async () => {
-    const server = await modelServer([{ content: 'Done.' }]);
-    const root = await tempDir();
-    const wrapper = join(root, 'cline-wrapper');
-    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
-    await writeFile(join(root, 'prompt.md'), 'Say done.');
-    for (const id of ['one', 'two']) {
-      await mkdir(join(root, id));
-      const args = ['dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', server.url, '--api-key', `k-${id}`];
-      args.push('--model', 'scripted-1', '--env', join(root, id), '--prompt-file', join(root, 'prompt.md'), '--out', join(root, `out-${id}`));
-      const run = await runCli(args, {
-        env: { CLINE_HARNESS_CACHE_DIR: join(root, 'cache') },
-      });
-      expect(run.exitCode, run.stderr).toBe(0);
-      expect(await readFile(join(root, `out-${id}`, 'final-message.md'), 'utf8')).toBe('Done.');
-    }
-    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
-    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
-  });
+  // A second dispatch process completing its task on the stored state, without auth: test/dispatch/dispatch.test.ts's
+  // isolated provider state case.
 });

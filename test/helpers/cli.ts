@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { execa, type Options } from 'execa';
 
@@ -14,11 +15,11 @@ export async function runCli(args: string[], options: Options = {}) {
  * Runs the CLI's own entry (`runCli` of src/cli/main.ts, what dist/cli.js calls) inside the test process, with
  * its stdout and stderr (direct writes and console output, which yargs uses for --help) captured. For argument
  * parsing, --help and usage errors, where starting a fresh node per call costs a second or two and tests nothing
- * more; each command keeps at least one real-process test through `runCli`. Not for commands that start servers,
- * read stdin or install signal handlers. Calls must not overlap (tests in a file run one after another).
- * `cwd` and `env` (variables to set, or with `undefined` to unset) apply for the call only.
+ * more; each command keeps at least one real-process test through `runCli`. Not for commands that start servers
+ * or install signal handlers. Calls must not overlap (tests in a file run one after another).
+ * `cwd`, `env` (variables to set, or with `undefined` to unset) and `input` (what stdin reads) apply for the call only.
  */
-export async function runCliInProcess(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}) {
+export async function runCliInProcess(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {}) {
   // Loaded on first use: importing the whole CLI costs a file that never calls this nothing.
   const { runCli: runCliMain } = await import('../../src/cli/main.js');
   const out: string[] = [];
@@ -35,6 +36,7 @@ export async function runCliInProcess(args: string[], options: { cwd?: string; e
     exitCode: process.exitCode,
     cwd: process.cwd(),
     env: Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]])),
+    stdin: Object.getOwnPropertyDescriptor(process, 'stdin')!,
   };
   const setEnv = (vars: Record<string, string | undefined>) => {
     for (const [k, v] of Object.entries(vars)) {
@@ -59,10 +61,12 @@ export async function runCliInProcess(args: string[], options: { cwd?: string; e
   try {
     if (options.cwd) process.chdir(options.cwd);
     setEnv(options.env ?? {});
+    if (options.input !== undefined) Object.defineProperty(process, 'stdin', { value: Readable.from([options.input]), configurable: true });
     exitCode = await runCliMain(args);
   } finally {
     process.chdir(saved.cwd);
     setEnv(saved.env);
+    Object.defineProperty(process, 'stdin', saved.stdin);
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;
     Object.assign(console, { log: saved.log, info: saved.info, warn: saved.warn, error: saved.error });

@@ -32,11 +32,17 @@ async function setup(answer: string) {
 describe('cline-harness judge', { timeout: 240_000 }, () => {
   it('prints the outcome with every vote and exits 0 on pass', async () => {
     const { run, env, script } = await setup('{"verdict": "pass", "evidence": "sum adds"}');
-    const r = await runCli(['judge', '--run', run, '--env', env, '--rubric', 'sum() adds.', '--judge-provider', 'scripted', '--judge-script', script]);
+    const r = await runCli([
+      'judge', '--run', run, '--env', env, '--rubric', 'sum() adds.', '--task', 'TASK-INLINE', '--judge-provider', 'scripted', '--judge-script', script,
+    ]);
     expect(r.exitCode).toBe(0);
     const outcome = JudgeOutcomeSchema.parse(JSON.parse(r.stdout));
     expect(outcome).toMatchObject({ verdict: 'pass', votes: [{ vote: 1, verdict: 'pass', evidence: 'sum adds' }] });
     expect(await readdir(join(run, 'judge', '1'))).toContain('verdict.json');
+    // The rubric and the task given inline are what the judge was told.
+    const prompt = await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8');
+    expect(prompt).toContain('sum() adds.');
+    expect(prompt).toContain('TASK-INLINE');
   });
 
   it('exits 3 with "verdict": "error" on a malformed verdict, and 2 without a judge model', async () => {
