@@ -3,7 +3,16 @@
  * at the file and line the error names (`where` as `file:line[:column]` or a file), so the run's page points at it.
  */
 import { InfrastructureError, InputError, errorMessage } from '../errors.js';
-import { escapeData, escapeProperty } from './suite-output.js';
+
+// A leaf module: the CLI's entry imports it, so whatever it imports loads even for `--version`.
+
+/** Workflow-command text: `%`, CR and LF are escaped in messages, and also `:` and `,` in properties. */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
 
 /** The file, line and column an error's `where` names; a bare option or address names no file. */
 function place(where: string | undefined): { file: string; line?: string; col?: string } | null {

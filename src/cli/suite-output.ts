@@ -12,6 +12,7 @@ import { pairwiseLine } from '../results/pairwise-text.js';
 import { countsLine, falseTriggerLine, gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
 import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
+import { escapeData, escapeProperty } from './error-annotation.js';
 
 /** The human summary on stderr: the verdict, one line per case and condition, then where the outputs are. */
 export function printSummary(results: SuiteResults, files: SuiteOutputs['files']): void {
@@ -77,14 +78,6 @@ export function comparisonSummary(c: Comparison, nameModel = false): string[] {
   if (held.length && held.length === c.outcomes.length) lines.push(`no regressions against ${c.base}: every treatment held`);
   else for (const o of held) lines.push(`held against ${c.base}: ${arm(o)}`);
   return lines;
-}
-
-/** Workflow-command text: `%`, CR and LF are escaped in messages, and also `:` and `,` in properties. */
-export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout). */

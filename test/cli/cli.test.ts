@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LOADERS, commandsFor } from '../../src/cli/commands/index.js';
@@ -60,6 +61,12 @@ describe('the cline-harness CLI', () => {
     // Importing every command module cost a --version about a second; a bare --version needs none.
     expect(await commandsFor(['--version'])).toEqual([]);
     expect(await commandsFor(['--version', '--help'])).toHaveLength(Object.keys(COMMAND_LOADERS).length);
+    // Nor may the entry's static imports pull one in by another road (an import of the suite's output helpers once
+    // loaded 1,294 files, stats and guard rules included, for a --version).
+    const loaded = await staticImportClosure(CLI);
+    expect(loaded.packages).toEqual(['yargs']);
+    const entryModules = /^dist\/(cli\.js|cli\/(main|output|error-annotation|commands\/index)\.js|errors\.js|package-version\.js)$/;
+    expect(loaded.files.filter((f) => !entryModules.test(f))).toEqual([]);
   });
 
   it('stops quietly when the reader of its output goes away (| head)', async () => {
@@ -70,3 +77,24 @@ describe('the cline-harness CLI', () => {
     expect(run.stderr).not.toMatch(/EPIPE|Error/);
   });
 });
+
+/** The modules a file loads by static `import`/`export … from` (dynamic `import()` excluded): dist files and packages. */
+async function staticImportClosure(entry: string): Promise<{ files: string[]; packages: string[] }> {
+  const root = join(dirname(entry), '..');
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [normalize(entry)];
+  while (queue.length) {
+    const file = queue.shift()!;
+    const rel = file.slice(root.length + 1);
+    if (files.has(rel)) continue;
+    files.add(rel);
+    const text = await readFile(file, 'utf8');
+    for (const m of text.matchAll(/^(?:(?:import|export)\b[^;'"]*?\bfrom\s*|import\s*)['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]!;
+      if (spec.startsWith('.')) queue.push(normalize(join(dirname(file), spec)));
+      else if (!spec.startsWith('node:')) packages.add(spec.split('/')[0]!);
+    }
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
