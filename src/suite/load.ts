@@ -6,13 +6,13 @@ import type { CheckSpec } from '../check/schema.js';
 import { MAX_PROMPT_BYTES } from '../dispatch/dispatch.js';
 import type { TransportName } from '../transport/transport.js';
 import { InputError, errorMessage } from '../errors.js';
-import { firstFieldProblem, placeOf } from '../field-problems.js';
+import { fieldName, firstFieldProblem, placeOf } from '../field-problems.js';
 import { loadModelScript } from '../model/script.js';
 import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
 import { resolveGate } from './gate.js';
 import { GitSourceError, resolveGitTree, sameAsHead, uncommittedChanges, type GitTree } from './git-source.js';
-import { isMatrix, scriptForModel, suiteModels } from './models.js';
+import { caseRunsOn, isMatrix, scriptForModel, suiteModels, unknownCaseModel } from './models.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteMatrixModel, type SuiteModelSpec, type SuiteSpec } from './schema.js';
 
 /** `old_skill = { git = REF }`: the skill's directory at a commit, and what differs from it that the user may not expect. */
@@ -58,7 +58,7 @@ export class SuiteError extends InputError {
   constructor(
     readonly file: string,
     readonly line: number | null,
-    /** The field at fault, e.g. `case[0].timeout`; null for the file as a whole. */
+    /** The field at fault, e.g. `case[1].timeout` (items counted from 1); null for the file as a whole. */
     readonly field: string | null,
     message: string,
   ) {
@@ -115,13 +115,15 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
   const names = models.map((m) => m.name);
   const twice = names.find((n, k) => names.indexOf(n) !== k);
   if (twice !== undefined) {
-    throw new SuiteError(abs, arrayTableLines(text, 'model')[names.lastIndexOf(twice)] ?? null, 'model.name', `duplicate model name "${twice}"`);
+    const k = names.lastIndexOf(twice);
+    throw new SuiteError(abs, arrayTableLines(text, 'model')[k] ?? null, fieldName(['model', k, 'name']), `duplicate model name "${twice}"`);
   }
   const suiteCodebase = spec.codebase ? await codebase(spec.codebase, 'codebase', topKeyLine(text, 'codebase')) : undefined;
   for (const [i, c] of spec.case.entries()) {
     const line = caseLines[i] ?? null;
+    const at = fieldName(['case', i]);
     const fail = (field: string, message: string): never => {
-      throw new SuiteError(abs, line, `case[${i}].${field}`, message);
+      throw new SuiteError(abs, line, `${at}.${field}`, message);
     };
     if (seen.has(c.id)) fail('id', `duplicate case id "${c.id}"`);
     const overJson = (options.transport ?? spec.transport) === 'json' && !c.turn && !c.responder;
@@ -130,6 +132,12 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
       fail('prompt', `${size} bytes; over --json cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} (transport = "acp" has no cap)`);
     }
     seen.add(c.id);
+    const unknownModel = unknownCaseModel(c, models);
+    if (unknownModel !== undefined) {
+      const modelsLine = keyLineAfter(text, 'models', line) ?? line;
+      throw new SuiteError(abs, modelsLine, `${at}.models`, `"${unknownModel}" is not a model of this suite (${names.join(', ')})`);
+    }
+    const ownModels = models.filter((m) => caseRunsOn(c, m.name));
     if ((c.conditions.includes('old_skill') || c.conditions.includes('new_skill')) && !spec.old_skill) {
       fail('conditions', 'old_skill/new_skill need a top-level old_skill (the saved copy)');
     }
@@ -145,7 +153,7 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
         throw new SuiteError(
           abs,
           lines[k] ?? line,
-          `case[${i}].check[${k}].only`,
+          fieldName(['case', i, 'check', k, 'only']),
           `"${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`,
         );
       }
@@ -156,43 +164,40 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     );
     const { check: _raw, gate, codebase: ownCodebase, ...rest } = c;
     const codebaseLine = keyLineAfter(text, 'codebase', line) ?? line;
-    if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `case[${i}].codebase`, 'a case takes fixtures or a codebase, never both');
+    if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `${at}.codebase`, 'a case takes fixtures or a codebase, never both');
     const script = c.script ? resolve(base, c.script) : undefined;
     // `{model}` names one script per model; each must exist, and a broken one would otherwise fail every task that uses it.
-    for (const path of new Set(script ? models.map((m) => scriptForModel(script, m.name)) : [])) {
-      await loadModelScript(await existingPath(path, `case[${i}].script`, abs, line, 'file'));
+    for (const path of new Set(script ? ownModels.map((m) => scriptForModel(script, m.name)) : [])) {
+      await loadModelScript(await existingPath(path, `${at}.script`, abs, line, 'file'));
     }
+    if (!script && ownModels.some((m) => m.provider === 'scripted')) fail('script', 'needed, since model.provider is "scripted"');
     if (c.turn?.length && c.responder) fail('responder', 'a case has [[case.turn]] follow-ups or a responder, never both');
     let responder = c.responder;
     if (responder) {
       const responderModel = spec.responder_model ?? models[0]!;
       if (responderModel.provider === 'scripted' && !responder.script) fail('responder.script', 'needed, since the responder model is scripted');
       if (responder.script) {
-        responder = { ...responder, script: await existingPath(resolve(base, responder.script), `case[${i}].responder.script`, abs, line, 'file') };
+        responder = { ...responder, script: await existingPath(resolve(base, responder.script), `${at}.responder.script`, abs, line, 'file') };
         await loadModelScript(responder.script!);
       }
     }
     cases.push({
       ...rest,
       gate: resolveGate(spec.gate, gate),
-      fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, abs, line, 'directory') : undefined,
-      codebase: ownCodebase ? await codebase(ownCodebase, `case[${i}].codebase`, codebaseLine) : c.fixtures ? undefined : suiteCodebase,
+      fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `${at}.fixtures`, abs, line, 'directory') : undefined,
+      codebase: ownCodebase ? await codebase(ownCodebase, `${at}.codebase`, codebaseLine) : c.fixtures ? undefined : suiteCodebase,
       script,
       responder,
       checks: shaped,
     });
   }
   const modelLine = tableLine(text, 'model');
-  if (models.some((m) => m.provider === 'scripted')) {
-    const missing = cases.findIndex((c) => !c.script);
-    if (missing >= 0) throw new SuiteError(abs, caseLines[missing] ?? null, `case[${missing}].script`, 'needed, since model.provider is "scripted"');
-  }
   const modelTables = Array.isArray(doc.model) ? (doc.model as unknown[]) : [doc.model];
   const modelLines = Array.isArray(doc.model) ? arrayTableLines(text, 'model') : [modelLine];
   const tables: [Record<string, unknown> | undefined, string, number | null][] = [
     ...modelTables.map((m, k): [Record<string, unknown> | undefined, string, number | null] => [
       m as Record<string, unknown> | undefined,
-      Array.isArray(doc.model) ? `model[${k}]` : 'model',
+      Array.isArray(doc.model) ? fieldName(['model', k]) : 'model',
       modelLines[k] ?? null,
     ]),
     [doc.responder_model as Record<string, unknown> | undefined, 'responder_model', tableLine(text, 'responder_model')],
