@@ -11,6 +11,7 @@ import { loadModelScript } from '../model/script.js';
 import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
 import { resolveGate } from './gate.js';
+import { keyLineAfter, lineOfPath, suiteLines, tableLine, topKeyLine } from './lines.js';
 import { GitSourceError, resolveGitTree, sameAsHead, uncommittedChanges, type GitTree } from './git-source.js';
 import { caseRunsOn, isMatrix, scriptForModel, suiteModels, unknownCaseModel } from './models.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteMatrixModel, type SuiteModelSpec, type SuiteSpec } from './schema.js';
@@ -36,20 +37,14 @@ export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'
   /** The suite gave `[[model]]` tables: task ids name the model. */
   matrix: boolean;
   file: string;
+  /** Lines of the fields a run may refuse before any task (see suiteLines), so its messages say `file:line:` too. */
+  lines: Record<string, number>;
   /** sha256 of the file's bytes: shards of one run must come from the same suite. */
   hash: string;
   old_skill?: string | undefined;
   old_skill_git?: OldSkillFromGit | undefined;
   /** `codebase`: the case's own, else the suite's (unless the case has fixtures), resolved to a commit. */
   cases: (Omit<SuiteCase, 'check' | 'gate' | 'codebase'> & { checks: CheckSpec[]; gate: ResolvedGate; codebase?: GitTree | undefined })[];
-}
-
-/** The line of the table a zod path points into (`case.N...`), when it can be found. */
-function lineOf(text: string, path: readonly PropertyKey[]): number | null {
-  if (path[0] === 'model' && typeof path[1] === 'number') return arrayTableLines(text, 'model')[path[1]] ?? null;
-  if (typeof path[0] === 'string' && path[0] !== 'case') return topKeyLine(text, path[0]);
-  if (path[0] !== 'case' || typeof path[1] !== 'number') return null;
-  return arrayTableLines(text, 'case')[path[1]] ?? null;
 }
 
 /** A problem in a suite file: `file:line: field: message`. */
@@ -86,13 +81,13 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     throw new InputError(`cannot read the suite: ${errorMessage(err)}`, abs);
   }
   const doc = parseTomlText(text, abs);
-  if (doc.case === undefined) throw new SuiteError(abs, null, null, 'a suite needs at least one [[case]]');
+  if (doc.case === undefined) throw new SuiteError(abs, lineOfPath(text, ['case']), null, 'a suite needs at least one [[case]]');
   // Checks are validated by the check module, which names their own lines.
   const rawCases = Array.isArray(doc.case) ? doc.case : [];
   const parsed = SuiteSpecSchema.safeParse(doc);
   if (!parsed.success) {
     const problem = firstFieldProblem(parsed.error);
-    throw new SuiteError(abs, lineOf(text, problem.path), problem.field, problem.message);
+    throw new SuiteError(abs, lineOfPath(text, problem.path), problem.field, problem.message);
   }
   const spec = parsed.data;
   const base = dirname(abs);
@@ -145,7 +140,10 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     const start = caseLines[i] ?? 0;
     const end = caseLines[i + 1] ?? Number.POSITIVE_INFINITY;
     const lines = checkLines.filter((l) => l > start && l < end);
-    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' });
+    // Checks given inline (`check = [{ … }]`) have no headers of their own: their case's line stands in.
+    const rawChecks = (rawCases[i] as { check?: unknown } | undefined)?.check ?? [];
+    if (Array.isArray(rawChecks)) while (lines.length < rawChecks.length) lines.push(line ?? 1);
+    const checks = validateChecks(rawChecks, { file: abs, lines, table: 'case.check' });
     // A misspelt condition in `only` would silently drop the check from every arm.
     for (const [k, check] of checks.entries()) {
       const unknown = check.only?.find((name) => !(c.conditions as readonly string[]).includes(name));
@@ -229,11 +227,12 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     models,
     matrix: isMatrix(spec.model),
     file: abs,
+    lines: suiteLines(text, cases.length, Array.isArray(doc.model) ? doc.model.length : 0),
     hash: createHash('sha256').update(text).digest('hex'),
     skill,
     old_skill: typeof oldSkill === 'string' ? await existingPath(resolve(base, oldSkill), 'old_skill', abs, oldSkillLine, 'directory') : undefined,
     old_skill_git: typeof oldSkill === 'object' ? await oldSkillFromGit(skill, oldSkill.git, abs, oldSkillLine) : undefined,
-    siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, null, 'directory') : undefined,
+    siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, topKeyLine(text, 'siblings'), 'directory') : undefined,
     judge_model: judge && judgeScript ? { ...judge, script: judgeScript } : judge,
     cases,
   };
@@ -268,26 +267,4 @@ async function oldSkillFromGit(skill: string, ref: string, file: string, line: n
     warnings.push(`old_skill ${at} is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same`);
   }
   return { ...tree, uncommitted: changes, warnings };
-}
-
-/** The 1-based line of a top-level `key = …` (before the first table header), when there is one. */
-function topKeyLine(text: string, key: string): number | null {
-  return keyLineAfter(text, key, 0);
-}
-
-/** The 1-based line of `key = …` in the table whose header is on line `after` (0: the top level), before the next header. */
-function keyLineAfter(text: string, key: string, after: number | null): number | null {
-  if (after === null) return null;
-  const lines = text.split(/\r?\n/);
-  for (let i = after; i < lines.length; i++) {
-    if (/^\s*\[/.test(lines[i]!)) return null;
-    if (new RegExp(`^\\s*${key}\\s*=`).test(lines[i]!)) return i + 1;
-  }
-  return null;
-}
-
-/** The 1-based line of a `[name]` table header, when there is one. */
-function tableLine(text: string, name: string): number | null {
-  const at = text.split(/\r?\n/).findIndex((l) => new RegExp(`^\\s*\\[\\s*${name}\\s*\\]\\s*(#.*)?$`).test(l));
-  return at < 0 ? null : at + 1;
 }

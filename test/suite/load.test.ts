@@ -53,7 +53,7 @@ describe('loadSuite', () => {
   });
 
   it.each([
-    ['an unknown case field, with its line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:9: case\[2\]\.promt: unknown field "promt"/],
+    ['an unknown case field, on its own line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:13: case\[2\]\.promt: unknown field "promt"/],
     [
       'a bad check, with the line of its table',
       HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\n\n[[case.check]]\ntype = "nope"\n'),
@@ -220,7 +220,7 @@ describe('codebase and old_skill = { git }', () => {
       /suite\.toml:8: case\[1\]\.codebase\.path: .*fixtures is not in a git repository$/,
     ],
     ['a missing codebase', CASE('a', 'codebase = { path = "gone", ref = "HEAD" }\n'), /suite\.toml:8: case\[1\]\.codebase\.path: .*gone does not exist$/],
-    ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:4: case\[1\]\.codebase\.ref: /],
+    ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:8: case\[1\]\.codebase\.ref: /],
     ['an option for a ref', CASE('a', 'codebase = { path = "service", ref = "--all" }\n'), /case\[1\]\.codebase\.ref: a ref cannot start with "-"/],
   ])('rejects %s', async (_what, cases, message) => {
     const { file } = await gitSuite(GIT_HEAD + cases);

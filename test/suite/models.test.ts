@@ -57,7 +57,7 @@ describe('a case\'s models', () => {
       /suite\.toml:19: case\[2\]\.models: "inret" is not a model of this suite \(helps, inert\)/],
     ['a one-[model] suite, whose model is named by its id', 'name = "t"\nskill = "skill"\n\n[model]\nid = "m1"\n' + CASE('a', 'models = ["helps"]\n'),
       ['s-m1.json'], /suite\.toml:11: case\[1\]\.models: "helps" is not a model of this suite \(m1\)/],
-    ['an empty list', MODELS + CASE('a', 'models = []\n'), ['s-helps.json', 's-inert.json'], /suite\.toml:10: case\[1\]\.models: /],
+    ['an empty list', MODELS + CASE('a', 'models = []\n'), ['s-helps.json', 's-inert.json'], /suite\.toml:14: case\[1\]\.models: /],
     ['a missing script of one of the case\'s own models', MODELS + CASE('a', 'models = ["inert"]\n'), ['s-helps.json'],
       /suite\.toml:10: case\[1\]\.script: .*s-inert\.json does not exist/],
   ])('rejects %s', async (_what, toml, scripts, message) => {
