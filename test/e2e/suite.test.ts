@@ -55,7 +55,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     // The demo: control-arm failures are data, the gate holds, exit 0.
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stderr).toContain('gate: holds (6 case treatments)');
-    expect(run.stderr).toMatch(/fix-typo\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
+    expect(run.stderr).toMatch(/fix-typo\s+forgetful\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
     const results = await readResults(out);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
       ['fix-typo/forgetful/with_skill/r1', 'passed'],
@@ -114,7 +114,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(results.model_differences).toEqual([
       expect.objectContaining({ condition: 'with_skill', models: ['forgetful', 'diligent'], cases: 1, difference: 1 }),
     ]);
-    expect(run.stderr).toContain('does the with_skill effect differ between models? forgetful − diligent: Δ +100 pp');
+    expect(run.stderr).toContain('does the with_skill effect differ between models? forgetful − diligent: +100 pp [');
     expect(results.conditions.filter((c) => c.case_id === 'quick-fix' && c.role === 'treatment').map((c) => [c.model, c.delta])).toEqual([
       ['forgetful', 1],
       ['diligent', 0],
