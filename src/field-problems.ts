@@ -1,23 +1,24 @@
 /**
  * One way to turn zod issues into what a user can act on: the field (a dotted
- * path, `[i]` for array items) and a message, placed as `file:line: field: message`.
- * The descriptor, suites and check specs all report through it.
+ * path, `[n]` for array items, counted from 1 as `[[case]]` tables and lines
+ * are) and a message, placed as `file:line: field: message`. The descriptor,
+ * suites, check specs and JSON inputs all name fields through `fieldName`.
  */
 import type { z } from 'zod';
 
 export interface FieldProblem {
   /** The zod path, with an unknown key appended to its parent's. */
   path: PropertyKey[];
-  /** `case[0].timeout`, `tools.shel`; `(top level)` for the root. */
+  /** `case[1].timeout`, `tools.shel`; `(top level)` for the root. */
   field: string;
   message: string;
   /** Set when the problem is a key the schema does not know. */
   unknownKey?: string;
 }
 
-/** Renders a zod path as a field name: `case[0].check[1].pattern`. */
+/** Renders a path (array indexes 0-based, as zod gives them) as a field name, items counted from 1: `case[1].check[2].pattern`. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  const text = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const text = path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : `.${String(p)}`)).join('').replace(/^\./, '');
   return text || '(top level)';
 }
 

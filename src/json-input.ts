@@ -15,7 +15,7 @@ export class JsonInputError extends InputError {
   constructor(
     readonly file: string,
     readonly line: number | null,
-    /** The field at fault, e.g. `[2].tool_calls[0].name`; null for a syntax error or the file as a whole. */
+    /** The field at fault, e.g. `[3].tool_calls[1].name` (items counted from 1); null for a syntax error or the file as a whole. */
     readonly field: string | null,
     message: string,
     /** What the file failed to be, said first: `not a results.json of this cline-harness version: `. */

@@ -23,21 +23,21 @@ describe('JSON inputs: file:line: field: message', () => {
     const err = fail(pretty([{ name: 'a' }, { name: 'b', tags: ['x', 7] }]));
     expect(err).toBeInstanceOf(JsonInputError);
     expect(err.code).toBe('json_invalid');
-    expect(err.message).toBe('in.json:9: [1].tags[1]: Invalid input: expected string, received number');
+    expect(err.message).toBe('in.json:9: [2].tags[2]: Invalid input: expected string, received number');
     expect(pretty([{ name: 'a' }, { name: 'b', tags: ['x', 7] }]).split('\n')[8]!.trim()).toBe('7');
   });
 
   it('names an unknown key on its line, before the missing field it hides', () => {
     const text = pretty([{ name: 'a', limits: { max: 1, mx: 2 } }]);
     const err = fail(text);
-    expect(err.field).toBe('[0].limits.mx');
-    expect(err.message).toMatch(/^in\.json:6: \[0\]\.limits\.mx: unknown field "mx"$/);
+    expect(err.field).toBe('[1].limits.mx');
+    expect(err.message).toMatch(/^in\.json:6: \[1\]\.limits\.mx: unknown field "mx"$/);
     expect(text.split('\n')[5]).toContain('"mx"');
   });
 
   it('places a missing field at the object that lacks it', () => {
     const text = '[\n  {"name": "a"},\n  {\n    "tags": []\n  }\n]\n';
-    expect(fail(text).message).toBe('in.json:3: [1].name: Invalid input: expected string, received undefined');
+    expect(fail(text).message).toBe('in.json:3: [2].name: Invalid input: expected string, received undefined');
   });
 
   it('says what the file failed to be first, and a whole-file problem has no field', () => {

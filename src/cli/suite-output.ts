@@ -10,7 +10,7 @@ import { armLabel, verdictMessage } from '../suite/gate.js';
 import { modelDifferenceLine, modelsOf } from '../results/models-text.js';
 import { pairwiseLine } from '../results/pairwise-text.js';
 import { countsLine, falseTriggerLine, gainText, GAIN_NA_NOTE } from '../results/headline-text.js';
-import { suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
+import { infrastructureFailure, suiteExitCode, type SuiteOutputs } from '../suite/suite.js';
 import { printData, printJson, say } from './output.js';
 import { escapeData, escapeProperty } from './error-annotation.js';
 
@@ -80,10 +80,20 @@ export function comparisonSummary(c: Comparison, nameModel = false): string[] {
   return lines;
 }
 
-/** Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout). */
-export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process.env): void {
+/**
+ * Under GitHub Actions: one `::error` annotation per failing case and treatment (workflow commands are read from stdout),
+ * and one for a run that ends with exit 3 (every task errored, cline not started, a budget stop), placed at the suite
+ * file when there is one (a merge has none).
+ */
+export function annotate(results: SuiteResults, env: NodeJS.ProcessEnv = process.env, suiteFile?: string): void {
+  if (env.GITHUB_ACTIONS !== 'true') return;
+  const failure = infrastructureFailure(results);
+  if (failure !== null) {
+    const props = [...(suiteFile ? [`file=${escapeProperty(suiteFile)}`] : []), `title=${escapeProperty(`suite ${results.suite} did not finish`)}`];
+    printData(`::error ${props.join(',')}::${escapeData(`${suiteFile ?? results.suite}: ${failure}`)}`);
+  }
   // A shard's part of the suite is judged once, at the merge: it posts nothing the merge would post again.
-  if (env.GITHUB_ACTIONS !== 'true' || results.shard !== null) return;
+  if (results.shard !== null) return;
   const several = modelsOf(results).length > 1;
   for (const v of results.gate.verdicts.filter((v) => !v.passed)) {
     const title = `gate failed: ${results.suite}/${armLabel(v, several)}`;
@@ -111,12 +121,16 @@ export async function writeSummaries(results: SuiteResults, file: string | undef
 
 
 /** After a run or a merge: JSON on stdout if asked, the summary, Markdown, annotations, and the exit code. */
-export async function finish(outputs: SuiteOutputs, args: { json: boolean; 'summary-md'?: string; 'fail-on-regression'?: boolean }): Promise<void> {
+export async function finish(
+  outputs: SuiteOutputs,
+  args: { json: boolean; 'summary-md'?: string; 'fail-on-regression'?: boolean },
+  suiteFile?: string,
+): Promise<void> {
   if (args.json) printJson(outputs.results);
   printSummary(outputs.results, outputs.files);
   const md = await writeSummaries(outputs.results, args['summary-md']);
   if (md) say(`summary: ${md}`);
-  annotate(outputs.results);
+  annotate(outputs.results, process.env, suiteFile);
   const code = suiteExitCode(outputs.results);
   const baseline = outputs.results.baseline;
   const regressed = args['fail-on-regression'] === true && baseline !== null && comparisonFails(baseline);

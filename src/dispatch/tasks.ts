@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, errorMessage } from '../errors.js';
+import { fieldName } from '../field-problems.js';
 import { JsonInputError, jsonLineOf, parseJsonInput } from '../json-input.js';
 
 /** One entry of a tasks file; relative paths are relative to the file. */
@@ -59,7 +60,7 @@ export async function loadTasksFile(file: string): Promise<Task[]> {
   const ids = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const id = entry.id ?? `task-${index + 1}`;
-    if (ids.has(id)) throw new JsonInputError(file, jsonLineOf(text, [index, 'id']), `[${index}].id`, `duplicate task id ${JSON.stringify(id)}`);
+    if (ids.has(id)) throw new JsonInputError(file, jsonLineOf(text, [index, 'id']), fieldName([index, 'id']), `duplicate task id ${JSON.stringify(id)}`);
     ids.add(id);
     tasks.push({
       id,

@@ -106,7 +106,7 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
   return value;
 }
 
-/** Validates script data (e.g. from a suite's TOML), naming the field of the first problem: `[2].tool_calls[0].name`. */
+/** Validates script data (e.g. from a suite's TOML), naming the field of the first problem: `[3].tool_calls[1].name` (items counted from 1). */
 export function parseModelScript(data: unknown, source = 'script'): ModelScript {
   const result = ModelScriptSchema.safeParse(data);
   if (result.success) return result.data;

@@ -6,13 +6,14 @@ import type { CheckSpec } from '../check/schema.js';
 import { MAX_PROMPT_BYTES } from '../dispatch/dispatch.js';
 import type { TransportName } from '../transport/transport.js';
 import { InputError, errorMessage } from '../errors.js';
-import { firstFieldProblem, placeOf } from '../field-problems.js';
+import { fieldName, firstFieldProblem, placeOf } from '../field-problems.js';
 import { loadModelScript } from '../model/script.js';
 import type { ResolvedGate } from '../results/schema.js';
 import { parseTomlText } from '../toml.js';
 import { resolveGate } from './gate.js';
+import { keyLineAfter, lineOfPath, suiteLines, tableLine, topKeyLine } from './lines.js';
 import { GitSourceError, resolveGitTree, sameAsHead, uncommittedChanges, type GitTree } from './git-source.js';
-import { isMatrix, scriptForModel, suiteModels } from './models.js';
+import { caseRunsOn, isMatrix, scriptForModel, suiteModels, unknownCaseModel } from './models.js';
 import { SuiteSpecSchema, type SuiteCase, type SuiteMatrixModel, type SuiteModelSpec, type SuiteSpec } from './schema.js';
 
 /** `old_skill = { git = REF }`: the skill's directory at a commit, and what differs from it that the user may not expect. */
@@ -36,6 +37,8 @@ export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'
   /** The suite gave `[[model]]` tables: task ids name the model. */
   matrix: boolean;
   file: string;
+  /** Lines of the fields a run may refuse before any task (see suiteLines), so its messages say `file:line:` too. */
+  lines: Record<string, number>;
   /** sha256 of the file's bytes: shards of one run must come from the same suite. */
   hash: string;
   old_skill?: string | undefined;
@@ -44,21 +47,13 @@ export interface Suite extends Omit<SuiteSpec, 'case' | 'old_skill' | 'codebase'
   cases: (Omit<SuiteCase, 'check' | 'gate' | 'codebase'> & { checks: CheckSpec[]; gate: ResolvedGate; codebase?: GitTree | undefined })[];
 }
 
-/** The line of the table a zod path points into (`case.N...`), when it can be found. */
-function lineOf(text: string, path: readonly PropertyKey[]): number | null {
-  if (path[0] === 'model' && typeof path[1] === 'number') return arrayTableLines(text, 'model')[path[1]] ?? null;
-  if (typeof path[0] === 'string' && path[0] !== 'case') return topKeyLine(text, path[0]);
-  if (path[0] !== 'case' || typeof path[1] !== 'number') return null;
-  return arrayTableLines(text, 'case')[path[1]] ?? null;
-}
-
 /** A problem in a suite file: `file:line: field: message`. */
 export class SuiteError extends InputError {
   override readonly name = 'SuiteError';
   constructor(
     readonly file: string,
     readonly line: number | null,
-    /** The field at fault, e.g. `case[0].timeout`; null for the file as a whole. */
+    /** The field at fault, e.g. `case[1].timeout` (items counted from 1); null for the file as a whole. */
     readonly field: string | null,
     message: string,
   ) {
@@ -86,13 +81,13 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     throw new InputError(`cannot read the suite: ${errorMessage(err)}`, abs);
   }
   const doc = parseTomlText(text, abs);
-  if (doc.case === undefined) throw new SuiteError(abs, null, null, 'a suite needs at least one [[case]]');
+  if (doc.case === undefined) throw new SuiteError(abs, lineOfPath(text, ['case']), null, 'a suite needs at least one [[case]]');
   // Checks are validated by the check module, which names their own lines.
   const rawCases = Array.isArray(doc.case) ? doc.case : [];
   const parsed = SuiteSpecSchema.safeParse(doc);
   if (!parsed.success) {
     const problem = firstFieldProblem(parsed.error);
-    throw new SuiteError(abs, lineOf(text, problem.path), problem.field, problem.message);
+    throw new SuiteError(abs, lineOfPath(text, problem.path), problem.field, problem.message);
   }
   const spec = parsed.data;
   const base = dirname(abs);
@@ -115,13 +110,15 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
   const names = models.map((m) => m.name);
   const twice = names.find((n, k) => names.indexOf(n) !== k);
   if (twice !== undefined) {
-    throw new SuiteError(abs, arrayTableLines(text, 'model')[names.lastIndexOf(twice)] ?? null, 'model.name', `duplicate model name "${twice}"`);
+    const k = names.lastIndexOf(twice);
+    throw new SuiteError(abs, arrayTableLines(text, 'model')[k] ?? null, fieldName(['model', k, 'name']), `duplicate model name "${twice}"`);
   }
   const suiteCodebase = spec.codebase ? await codebase(spec.codebase, 'codebase', topKeyLine(text, 'codebase')) : undefined;
   for (const [i, c] of spec.case.entries()) {
     const line = caseLines[i] ?? null;
+    const at = fieldName(['case', i]);
     const fail = (field: string, message: string): never => {
-      throw new SuiteError(abs, line, `case[${i}].${field}`, message);
+      throw new SuiteError(abs, line, `${at}.${field}`, message);
     };
     if (seen.has(c.id)) fail('id', `duplicate case id "${c.id}"`);
     const overJson = (options.transport ?? spec.transport) === 'json' && !c.turn && !c.responder;
@@ -130,6 +127,12 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
       fail('prompt', `${size} bytes; over --json cline takes a prompt as one argument, at most ${MAX_PROMPT_BYTES} (transport = "acp" has no cap)`);
     }
     seen.add(c.id);
+    const unknownModel = unknownCaseModel(c, models);
+    if (unknownModel !== undefined) {
+      const modelsLine = keyLineAfter(text, 'models', line) ?? line;
+      throw new SuiteError(abs, modelsLine, `${at}.models`, `"${unknownModel}" is not a model of this suite (${names.join(', ')})`);
+    }
+    const ownModels = models.filter((m) => caseRunsOn(c, m.name));
     if ((c.conditions.includes('old_skill') || c.conditions.includes('new_skill')) && !spec.old_skill) {
       fail('conditions', 'old_skill/new_skill need a top-level old_skill (the saved copy)');
     }
@@ -137,7 +140,10 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     const start = caseLines[i] ?? 0;
     const end = caseLines[i + 1] ?? Number.POSITIVE_INFINITY;
     const lines = checkLines.filter((l) => l > start && l < end);
-    const checks = validateChecks((rawCases[i] as { check?: unknown } | undefined)?.check ?? [], { file: abs, lines, table: 'case.check' });
+    // Checks given inline (`check = [{ … }]`) have no headers of their own: their case's line stands in.
+    const rawChecks = (rawCases[i] as { check?: unknown } | undefined)?.check ?? [];
+    if (Array.isArray(rawChecks)) while (lines.length < rawChecks.length) lines.push(line ?? 1);
+    const checks = validateChecks(rawChecks, { file: abs, lines, table: 'case.check' });
     // A misspelt condition in `only` would silently drop the check from every arm.
     for (const [k, check] of checks.entries()) {
       const unknown = check.only?.find((name) => !(c.conditions as readonly string[]).includes(name));
@@ -145,7 +151,7 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
         throw new SuiteError(
           abs,
           lines[k] ?? line,
-          `case[${i}].check[${k}].only`,
+          fieldName(['case', i, 'check', k, 'only']),
           `"${unknown}" is not a condition of case "${c.id}" (${c.conditions.join(', ')})`,
         );
       }
@@ -156,43 +162,40 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     );
     const { check: _raw, gate, codebase: ownCodebase, ...rest } = c;
     const codebaseLine = keyLineAfter(text, 'codebase', line) ?? line;
-    if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `case[${i}].codebase`, 'a case takes fixtures or a codebase, never both');
+    if (ownCodebase && c.fixtures) throw new SuiteError(abs, codebaseLine, `${at}.codebase`, 'a case takes fixtures or a codebase, never both');
     const script = c.script ? resolve(base, c.script) : undefined;
     // `{model}` names one script per model; each must exist, and a broken one would otherwise fail every task that uses it.
-    for (const path of new Set(script ? models.map((m) => scriptForModel(script, m.name)) : [])) {
-      await loadModelScript(await existingPath(path, `case[${i}].script`, abs, line, 'file'));
+    for (const path of new Set(script ? ownModels.map((m) => scriptForModel(script, m.name)) : [])) {
+      await loadModelScript(await existingPath(path, `${at}.script`, abs, line, 'file'));
     }
+    if (!script && ownModels.some((m) => m.provider === 'scripted')) fail('script', 'needed, since model.provider is "scripted"');
     if (c.turn?.length && c.responder) fail('responder', 'a case has [[case.turn]] follow-ups or a responder, never both');
     let responder = c.responder;
     if (responder) {
       const responderModel = spec.responder_model ?? models[0]!;
       if (responderModel.provider === 'scripted' && !responder.script) fail('responder.script', 'needed, since the responder model is scripted');
       if (responder.script) {
-        responder = { ...responder, script: await existingPath(resolve(base, responder.script), `case[${i}].responder.script`, abs, line, 'file') };
+        responder = { ...responder, script: await existingPath(resolve(base, responder.script), `${at}.responder.script`, abs, line, 'file') };
         await loadModelScript(responder.script!);
       }
     }
     cases.push({
       ...rest,
       gate: resolveGate(spec.gate, gate),
-      fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `case[${i}].fixtures`, abs, line, 'directory') : undefined,
-      codebase: ownCodebase ? await codebase(ownCodebase, `case[${i}].codebase`, codebaseLine) : c.fixtures ? undefined : suiteCodebase,
+      fixtures: c.fixtures ? await existingPath(resolve(base, c.fixtures), `${at}.fixtures`, abs, line, 'directory') : undefined,
+      codebase: ownCodebase ? await codebase(ownCodebase, `${at}.codebase`, codebaseLine) : c.fixtures ? undefined : suiteCodebase,
       script,
       responder,
       checks: shaped,
     });
   }
   const modelLine = tableLine(text, 'model');
-  if (models.some((m) => m.provider === 'scripted')) {
-    const missing = cases.findIndex((c) => !c.script);
-    if (missing >= 0) throw new SuiteError(abs, caseLines[missing] ?? null, `case[${missing}].script`, 'needed, since model.provider is "scripted"');
-  }
   const modelTables = Array.isArray(doc.model) ? (doc.model as unknown[]) : [doc.model];
   const modelLines = Array.isArray(doc.model) ? arrayTableLines(text, 'model') : [modelLine];
   const tables: [Record<string, unknown> | undefined, string, number | null][] = [
     ...modelTables.map((m, k): [Record<string, unknown> | undefined, string, number | null] => [
       m as Record<string, unknown> | undefined,
-      Array.isArray(doc.model) ? `model[${k}]` : 'model',
+      Array.isArray(doc.model) ? fieldName(['model', k]) : 'model',
       modelLines[k] ?? null,
     ]),
     [doc.responder_model as Record<string, unknown> | undefined, 'responder_model', tableLine(text, 'responder_model')],
@@ -224,11 +227,12 @@ export async function loadSuite(file: string, options: { transport?: TransportNa
     models,
     matrix: isMatrix(spec.model),
     file: abs,
+    lines: suiteLines(text, cases.length, Array.isArray(doc.model) ? doc.model.length : 0),
     hash: createHash('sha256').update(text).digest('hex'),
     skill,
     old_skill: typeof oldSkill === 'string' ? await existingPath(resolve(base, oldSkill), 'old_skill', abs, oldSkillLine, 'directory') : undefined,
     old_skill_git: typeof oldSkill === 'object' ? await oldSkillFromGit(skill, oldSkill.git, abs, oldSkillLine) : undefined,
-    siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, null, 'directory') : undefined,
+    siblings: spec.siblings ? await existingPath(resolve(base, spec.siblings), 'siblings', abs, topKeyLine(text, 'siblings'), 'directory') : undefined,
     judge_model: judge && judgeScript ? { ...judge, script: judgeScript } : judge,
     cases,
   };
@@ -263,26 +267,4 @@ async function oldSkillFromGit(skill: string, ref: string, file: string, line: n
     warnings.push(`old_skill ${at} is the skill as committed at HEAD, and nothing is uncommitted: old and new are the same`);
   }
   return { ...tree, uncommitted: changes, warnings };
-}
-
-/** The 1-based line of a top-level `key = …` (before the first table header), when there is one. */
-function topKeyLine(text: string, key: string): number | null {
-  return keyLineAfter(text, key, 0);
-}
-
-/** The 1-based line of `key = …` in the table whose header is on line `after` (0: the top level), before the next header. */
-function keyLineAfter(text: string, key: string, after: number | null): number | null {
-  if (after === null) return null;
-  const lines = text.split(/\r?\n/);
-  for (let i = after; i < lines.length; i++) {
-    if (/^\s*\[/.test(lines[i]!)) return null;
-    if (new RegExp(`^\\s*${key}\\s*=`).test(lines[i]!)) return i + 1;
-  }
-  return null;
-}
-
-/** The 1-based line of a `[name]` table header, when there is one. */
-function tableLine(text: string, name: string): number | null {
-  const at = text.split(/\r?\n/).findIndex((l) => new RegExp(`^\\s*\\[\\s*${name}\\s*\\]\\s*(#.*)?$`).test(l));
-  return at < 0 ? null : at + 1;
 }

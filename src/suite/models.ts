@@ -40,6 +40,16 @@ export function selectModels(models: readonly SuiteMatrixModel[], only: readonly
   return models.filter((m) => only.includes(m.name));
 }
 
+/** Whether a case runs on `model`: its `models` names it, or it gives none (every model). */
+export function caseRunsOn(c: { models?: readonly string[] | undefined }, model: string): boolean {
+  return c.models === undefined || c.models.includes(model);
+}
+
+/** The first name in a case's `models` that is not a model of the suite, if any. */
+export function unknownCaseModel(c: { models?: readonly string[] | undefined }, models: readonly SuiteMatrixModel[]): string | undefined {
+  return c.models?.find((name) => !models.some((m) => m.name === name));
+}
+
 /** The key of one arm: case, condition and model (a result without a model, from before the matrix, has the empty one). */
 export function armKey(arm: { case_id: string; condition: string; model?: string | null | undefined }): string {
   return `${arm.case_id}\u0000${arm.condition}\u0000${arm.model ?? ''}`;

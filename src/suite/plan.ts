@@ -2,7 +2,7 @@ import { InputError } from '../errors.js';
 import type { Suite } from './load.js';
 import type { Condition } from '../results/schema.js';
 import { repeatBounds, type RepeatBounds } from './sequential.js';
-import { selectModels } from './models.js';
+import { caseRunsOn, selectModels } from './models.js';
 
 /** One run of one case under one condition on one model. */
 export interface PlannedTask {
@@ -38,7 +38,7 @@ export function parseShard(text: string): { index: number; count: number } {
 
 /**
  * Every task of the suite in a fixed order (case, repeat, model, condition), after
- * `filter`, `onlyModels` and `repeat`, before sharding. Conditions of one repeat and model stay next
+ * each case's `models`, `filter`, `onlyModels` and `repeat`, before sharding. Conditions of one repeat and model stay next
  * to each other so that the arms of a comparison run close together in time.
  */
 export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}): PlannedTask[] {
@@ -56,7 +56,8 @@ export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}):
     // Sequential repeats plan every task up to max; the schedule stops a case early.
     const repeats = caseRepeat(suite, caseIndex, options.repeat).max;
     for (let repeat = 1; repeat <= repeats; repeat++) {
-      for (const { name: model } of models) {
+      // A case's `models` keeps it off the others.
+      for (const { name: model } of models.filter((m) => caseRunsOn(c, m.name))) {
         for (const condition of c.conditions) {
           const id = suite.matrix ? `${c.id}/${model}/${condition}/r${repeat}` : `${c.id}/${condition}/r${repeat}`;
           all.push({ id, caseIndex, caseId: c.id, condition, model, repeat });
@@ -64,6 +65,9 @@ export function planAll(suite: Suite, options: Omit<PlanOptions, 'shard'> = {}):
       }
     }
   });
+  if (options.onlyModels?.length && all.length === 0) {
+    throw new InputError(`--only-model ${options.onlyModels.join(', ')}: no case of ${suite.file} runs on it (see each case's models)`);
+  }
   const kept = filter ? all.filter((t) => filter!.test(`${t.caseId}/${t.condition}`)) : all;
   if (filter && kept.length === 0) throw new InputError(`--filter ${options.filter} matches no case/condition of ${suite.file}`);
   return kept;

@@ -50,6 +50,14 @@ export const SuiteCaseSchema = z.strictObject({
     .default(['with_skill', 'without_skill'])
     .describe('The arms this case runs under: with_skill, without_skill, old_skill, new_skill.'),
   repeat: RepeatSchema.optional().describe('Runs per condition, overriding the suite\'s repeat: a number, or { min, max } for sequential repeats.'),
+  models: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe(
+      'The models this case runs on, by `[[model]]` name (a `[model]` table\'s id); default: every model of the suite. ' +
+        'A name the suite does not give is an error.',
+    ),
   timeout: z.number().positive().optional().describe('Seconds per task, overriding the suite\'s timeout.'),
   script: z
     .string()

@@ -231,9 +231,18 @@ export async function writeOutputs(out: string, results: SuiteResults): Promise<
  * what the treatment is measured against.
  */
 export function suiteExitCode(results: SuiteResults): 0 | 1 | 3 {
-  const { tasks } = results;
-  if (results.budget) return 3;
-  if (tasks.some((t) => t.dispatch_status === 'spawn_failed')) return 3;
-  if (tasks.length > 0 && tasks.every((t) => t.status === 'error' || t.status === 'timed_out')) return 3;
+  if (infrastructureFailure(results) !== null) return 3;
   return results.shard !== null || results.gate.passed ? 0 : 1;
+}
+
+/** Why a run ends with exit 3, in words; null when it does not. */
+export function infrastructureFailure(results: SuiteResults): string | null {
+  const { tasks } = results;
+  if (results.budget) return `budget reached: ${results.budget.tasks_run} of ${results.budget.tasks_planned} tasks run (${results.budget.reached})`;
+  const unstarted = tasks.filter((t) => t.dispatch_status === 'spawn_failed').length;
+  if (unstarted) return `cline could not be started in ${unstarted} of ${tasks.length} task(s)`;
+  if (tasks.length > 0 && tasks.every((t) => t.status === 'error' || t.status === 'timed_out')) {
+    return `every task errored or timed out (${tasks.length} of ${tasks.length}): no verdict`;
+  }
+  return null;
 }

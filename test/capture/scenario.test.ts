@@ -57,7 +57,7 @@ describe('loadScenario', () => {
     [
       'a tool call without a name',
       { ...valid, script: [{ tool_calls: [{ arguments: {} }] }] },
-      /scenario\.json:\d+: script\[0\]\.tool_calls\[0\]\.name: /,
+      /scenario\.json:\d+: script\[1\]\.tool_calls\[1\]\.name: /,
     ],
     ['an empty script', { ...valid, script: [] }, /: script: a script needs at least one turn/],
     ['no expectations', { ...valid, expect: { contains: [] } }, /: expect\.contains: name at least one string/],

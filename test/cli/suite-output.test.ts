@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { annotate, printSummary, writeSummaries } from '../../src/cli/suite-output.js';
 import type { SuiteResults, TaskResult } from '../../src/results/schema.js';
 import { resolveGate } from '../../src/suite/gate.js';
-import { assemble } from '../../src/suite/suite.js';
+import { assemble, suiteExitCode } from '../../src/suite/suite.js';
 import { arm } from '../helpers/task-result.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -83,6 +83,28 @@ describe('annotations under GitHub Actions', () => {
     annotate(results(), {});
     expect(out().split('\n').filter(Boolean)).toEqual([
       expect.stringMatching(/^::error title=gate failed%3A demo\/ignored with_skill::ignored with_skill: gate failed: min_pass_rate 100%25: 0\/2 passed/),
+    ]);
+  });
+});
+
+describe('a run that ends with exit 3 under GitHub Actions', () => {
+  it('posts one ::error at the suite file saying why (every task errored), also from a shard; a merge names the suite', () => {
+    const errored = (shard: SuiteResults['shard']) => {
+      const tasks = [...arm('ignored', 'with_skill', 0, 1), ...arm('ignored', 'without_skill', 0, 1)].map((t) => ({ ...t, status: 'error' as const }));
+      return assemble({ ...results(shard), planned: tasks.map((t) => t.task_id), gates: { ignored: resolveGate({}, undefined) } }, tasks);
+    };
+    expect(suiteExitCode(errored(null))).toBe(3);
+    const out = capture(process.stdout);
+    annotate(errored(null), { GITHUB_ACTIONS: 'true' }, '/s/suite.toml');
+    annotate(errored({ index: 1, count: 2 }), { GITHUB_ACTIONS: 'true' }, '/s/suite.toml');
+    annotate(errored(null), { GITHUB_ACTIONS: 'true' });
+    annotate(errored(null), {}, '/s/suite.toml');
+    const lines = out().split('\n').filter(Boolean);
+    const exit3 = '::error file=/s/suite.toml,title=suite demo did not finish::/s/suite.toml: every task errored or timed out (2 of 2): no verdict';
+    expect(lines.filter((l) => l.includes('did not finish'))).toEqual([
+      exit3,
+      exit3,
+      '::error title=suite demo did not finish::demo: every task errored or timed out (2 of 2): no verdict',
     ]);
   });
 });

@@ -81,7 +81,7 @@ run = 'test ! -e NEWS && test -f lib/util.py && test "$(git rev-list --count HEA
     });
     const run = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', join(dir, 'out')]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`${join(dir, 'suite.toml')}:8: case[0].codebase.ref: "v1.2.0" names no commit of ${join(dir, 'service', '.git')}`);
+    expect(run.stderr).toContain(`${join(dir, 'suite.toml')}:8: case[1].codebase.ref: "v1.2.0" names no commit of ${join(dir, 'service', '.git')}`);
     expect(await readdir(dir)).not.toContain('out');
   });
 });

@@ -47,7 +47,7 @@ describe('sequential repeats against the real cline', () => {
     expect(results.gate.passed).toBe(true);
     // The gate judged the case at the stopping look's confidence, and says so.
     expect(results.gate.verdicts[0]!.rules.find((r) => r.rule === 'min_delta')!.message).toMatch(/at 99\.6%/);
-    expect(run.stderr).toContain(`fix-typo: stopped after ${stop!.rounds} of at most 12 rounds`);
+    expect(run.stderr).toContain(`fix-typo on model forgetful: stopped after ${stop!.rounds} of at most 12 rounds`);
     expect(run.stderr).toMatch(/^\[\d+s\] 24 planned$/m);
     expect(await clineProcessesUnder(dir)).toEqual([]);
   }, 600_000);

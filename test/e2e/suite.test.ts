@@ -54,26 +54,29 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
 
     // The demo: control-arm failures are data, the gate holds, exit 0.
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toContain('gate: holds (4 case treatments)');
-    expect(run.stderr).toMatch(/fix-typo\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
+    expect(run.stderr).toContain('gate: holds (6 case treatments)');
+    expect(run.stderr).toMatch(/fix-typo\s+forgetful\s+with_skill\s+2\/2 100% \[34%, 100%\]\s+Δ \+100 pp \[\+7, \+100\] p = 0\.33/);
     const results = await readResults(out);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
-      ['fix-typo/with_skill/r1', 'passed'],
-      ['fix-typo/without_skill/r1', 'failed'],
-      ['fix-typo/with_skill/r2', 'passed'],
-      ['fix-typo/without_skill/r2', 'failed'],
-      ['add-function/with_skill/r1', 'passed'],
-      ['add-function/without_skill/r1', 'failed'],
-      ['add-function/with_skill/r2', 'passed'],
-      ['add-function/without_skill/r2', 'failed'],
-      ['ask-first/with_skill/r1', 'passed'],
-      ['ask-first/without_skill/r1', 'failed'],
-      ['ask-first/with_skill/r2', 'passed'],
-      ['ask-first/without_skill/r2', 'failed'],
-      ['explain-module/with_skill/r1', 'passed'],
-      ['explain-module/without_skill/r1', 'passed'],
-      ['explain-module/with_skill/r2', 'passed'],
-      ['explain-module/without_skill/r2', 'passed'],
+      ['fix-typo/forgetful/with_skill/r1', 'passed'],
+      ['fix-typo/forgetful/without_skill/r1', 'failed'],
+      ['fix-typo/forgetful/with_skill/r2', 'passed'],
+      ['fix-typo/forgetful/without_skill/r2', 'failed'],
+      ['add-function/forgetful/with_skill/r1', 'passed'],
+      ['add-function/forgetful/without_skill/r1', 'failed'],
+      ['add-function/forgetful/with_skill/r2', 'passed'],
+      ['add-function/forgetful/without_skill/r2', 'failed'],
+      ['ask-first/forgetful/with_skill/r1', 'passed'],
+      ['ask-first/forgetful/without_skill/r1', 'failed'],
+      ['ask-first/forgetful/with_skill/r2', 'passed'],
+      ['ask-first/forgetful/without_skill/r2', 'failed'],
+      ['explain-module/forgetful/with_skill/r1', 'passed'],
+      ['explain-module/forgetful/without_skill/r1', 'passed'],
+      // The second model runs quick-fix alone (its `models`): on it the skill does nothing, both arms pass.
+      ['quick-fix/forgetful/with_skill/r1', 'passed'],
+      ['quick-fix/forgetful/without_skill/r1', 'failed'],
+      ['quick-fix/diligent/with_skill/r1', 'passed'],
+      ['quick-fix/diligent/without_skill/r1', 'passed'],
     ]);
     const fixTypo = results.tasks[0]!;
     expect(fixTypo.staged_skill).toBe('cline-harness-eval-1-with_skill__changelog-keeper');
@@ -102,8 +105,20 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       passed: 0,
     });
     // The negative case (Δ 0 by design) stays out of the pooled effect: its own line is the false-trigger rate.
-    expect(results.pooled).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 3, delta: 1, normalized_gain: 1 })]);
-    expect(results.false_triggers).toEqual([expect.objectContaining({ condition: 'with_skill', cases: 1, tasks: 2, triggered: 0 })]);
+    expect(results.pooled).toEqual([
+      expect.objectContaining({ condition: 'with_skill', model: 'forgetful', cases: 4, delta: 1, normalized_gain: 1 }),
+      expect.objectContaining({ condition: 'with_skill', model: 'diligent', cases: 1, delta: 0 }),
+    ]);
+    expect(results.false_triggers).toEqual([expect.objectContaining({ condition: 'with_skill', model: 'forgetful', cases: 1, tasks: 1, triggered: 0 })]);
+    // Does the effect differ between the models? Over their one shared case, forgetful − diligent = +100 pp.
+    expect(results.model_differences).toEqual([
+      expect.objectContaining({ condition: 'with_skill', models: ['forgetful', 'diligent'], cases: 1, difference: 1 }),
+    ]);
+    expect(run.stderr).toContain('does the with_skill effect differ between models? forgetful − diligent: +100 pp [');
+    expect(results.conditions.filter((c) => c.case_id === 'quick-fix' && c.role === 'treatment').map((c) => [c.model, c.delta])).toEqual([
+      ['forgetful', 1],
+      ['diligent', 0],
+    ]);
     // ask-first is a conversation over ACP: the agent asks, the scripted follow-up is delivered, and the skill shows in round 1.
     for (const task of results.tasks.filter((t) => t.case_id === 'ask-first')) {
       expect(task.conversation).toMatchObject({ status: 'completed', delivered_followups: 1 });
@@ -115,7 +130,7 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
       expect(task.phases_ms.first_event).toBeLessThanOrEqual(task.phases_ms.cline!);
     }
     // add-function: the scripted judge passes the changelog entry; its cost is kept apart from the agent's, its vote in the artifacts.
-    const judged = results.tasks.find((t) => t.task_id === 'add-function/with_skill/r1')!;
+    const judged = results.tasks.find((t) => t.task_id === 'add-function/forgetful/with_skill/r1')!;
     expect(judged.checks.find((c) => c.type === 'judge')).toMatchObject({ status: 'passed', judge: { tokens: expect.any(Number) } });
     expect(judged.judge_tokens).toBeGreaterThan(0);
     expect(judged.judge_ms).toBeGreaterThan(0);
@@ -128,16 +143,18 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     });
     expect(await readdir(judged.artifacts)).toEqual(expect.arrayContaining(['diff.patch', 'diff-scope.json']));
     // explain-module is a negative case: the staged skill stays unloaded, its skill_invoked check passes, and no invocation rate is kept.
-    const negative = results.tasks.find((t) => t.task_id === 'explain-module/with_skill/r1')!;
+    const negative = results.tasks.find((t) => t.task_id === 'explain-module/forgetful/with_skill/r1')!;
     expect(negative).toMatchObject({ skill_should_trigger: false, skill_invoked: false, status: 'passed' });
     expect(results.conditions.find((c) => c.case_id === 'explain-module' && c.condition === 'with_skill')!.skill_invocation_rate).toBeNull();
     expect(results.gate.passed).toBe(true);
     const junit = await readFile(join(out, 'junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(4);
+    expect(junit.match(/<testcase /g)).toHaveLength(6);
     expect(junit).not.toContain('<failure');
     expect(junit).toContain('✗ changelog records the fix');
-    expect(await readFile(summary, 'utf8')).toContain('gate holds');
-    expect(await readdir(join(out, 'tasks', 'fix-typo', 'with_skill', 'r1'))).toEqual(
+    const md = await readFile(summary, 'utf8');
+    expect(md).toContain('gate holds');
+    expect(md).toMatch(/\| quick-fix \| diligent \|/);
+    expect(await readdir(join(out, 'tasks', 'fix-typo', 'forgetful', 'with_skill', 'r1'))).toEqual(
       expect.arrayContaining(['cline-events.jsonl', 'transcript.json', 'audit.json', 'guard-denials.json', 'dispatch-result.json']),
     );
 

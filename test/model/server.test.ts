@@ -213,11 +213,11 @@ describe('cline-harness model serve', () => {
 
   it.each([
     // Written indented: the line is the field's own, or for a missing field the line of the object that lacks it.
-    [[{ tool_calls: [{ arguments: {} }] }], '4: [0].tool_calls[0].name: '],
-    [{ turns: [{ content: 'x' }], if_request_contains: { v2: [{ usage: {} }] } }, '10: if_request_contains.v2[0].usage.prompt_tokens: '],
+    [[{ tool_calls: [{ arguments: {} }] }], '4: [1].tool_calls[1].name: '],
+    [{ turns: [{ content: 'x' }], if_request_contains: { v2: [{ usage: {} }] } }, '10: if_request_contains.v2[1].usage.prompt_tokens: '],
     [[], '1: a script needs at least one turn'],
-    [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, '10: if_tool_offered.skills[0].hang: '],
-    [[{ content: 'x', message: 'only with a status' }], '4: [0].message: `message` only goes with `http_status`'],
+    [{ turns: [{ content: 'x' }], if_tool_offered: { skills: [{ hang: 'yes' }] } }, '10: if_tool_offered.skills[1].hang: '],
+    [[{ content: 'x', message: 'only with a status' }], '4: [1].message: `message` only goes with `http_status`'],
   ])('rejects a bad script naming its line and field, exit 2 (%#)', async (script, where) => {
     const dir = await tempDir();
     await writeFile(join(dir, 'bad.json'), JSON.stringify(script, null, 2));

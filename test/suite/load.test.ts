@@ -53,33 +53,33 @@ describe('loadSuite', () => {
   });
 
   it.each([
-    ['an unknown case field, with its line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:9: case\[1\]\.promt: unknown field "promt"/],
+    ['an unknown case field, on its own line', HEAD + CASE('a') + CASE('b', 'promt = "typo"\n'), /suite\.toml:13: case\[2\]\.promt: unknown field "promt"/],
     [
       'a bad check, with the line of its table',
       HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\n\n[[case.check]]\ntype = "nope"\n'),
       /suite\.toml:12: .*unknown type "nope"/,
     ],
-    ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[1\]\.id: duplicate case id "a"/],
+    ['a duplicate case id', HEAD + CASE('a') + CASE('a'), /suite\.toml:9: case\[2\]\.id: duplicate case id "a"/],
     ['a missing skill dir', 'name = "t"\nskill = "gone"\n' + CASE('a'), /skill: .*gone does not exist/],
     ['old_skill conditions without old_skill', HEAD + CASE('a', 'conditions = ["old_skill", "new_skill"]\n'), /need a top-level old_skill/],
     [
       'a scripted model without a script',
       HEAD + '\n[[case]]\nid = "a"\nprompt = "Do it"\n',
-      /suite\.toml:4: case\[0\]\.script: needed, since model\.provider is "scripted"/,
+      /suite\.toml:4: case\[1\]\.script: needed, since model\.provider is "scripted"/,
     ],
     ['no cases', HEAD, /a suite needs at least one \[\[case\]\]/],
     ['a TOML syntax error', HEAD + 'oops = \n', /suite\.toml:3:/],
     [
       'an `only` naming a condition the case does not run',
       HEAD + CASE('a', '\n[[case.check]]\ntype = "finish_reason"\nonly = ["with_skil"]\n'),
-      /suite\.toml:9: case\[0\]\.check\[0\]\.only: "with_skil" is not a condition of case "a" \(with_skill, without_skill\)/,
+      /suite\.toml:9: case\[1\]\.check\[1\]\.only: "with_skil" is not a condition of case "a" \(with_skill, without_skill\)/,
     ],
     [
       'an endpoint without a model id',
       HEAD + '\n[model]\nprovider = "openai-compatible"\nbase_url = "http://127.0.0.1:9/v1"\n' + CASE('a'),
       /suite\.toml:4: model\.id: needed with provider "openai-compatible"/,
     ],
-    ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[0\]\.fixtures: .*script\.json is not a directory/],
+    ['fixtures that are a file', HEAD + CASE('a', 'fixtures = "script.json"\n'), /case\[1\]\.fixtures: .*script\.json is not a directory/],
     ['a broken model script', HEAD + CASE('a').replace('script.json', 'skill/SKILL.md'), /SKILL\.md:\d+: the model script is not valid JSON/],
   ])('rejects %s', async (_what, toml, message) => {
     const file = await suiteDir(toml);
@@ -90,7 +90,7 @@ describe('loadSuite', () => {
 
   it('reports problems with stable codes: a suite problem, and a TOML syntax error that is not a descriptor error', async () => {
     const bad = await loadSuite(await suiteDir(HEAD + CASE('a') + CASE('a'))).catch((err: unknown) => err);
-    expect(bad).toMatchObject({ code: 'suite_invalid', line: 9, field: 'case[1].id' });
+    expect(bad).toMatchObject({ code: 'suite_invalid', line: 9, field: 'case[2].id' });
     const syntax = await loadSuite(await suiteDir(HEAD + 'oops = \n')).catch((err: unknown) => err);
     expect(syntax).toBeInstanceOf(TomlSyntaxError);
     expect(syntax).not.toBeInstanceOf(DescriptorError);
@@ -101,7 +101,7 @@ describe('loadSuite', () => {
     const long = 'x'.repeat(200 * 1024);
     const longCase = `\n[[case]]\nid = "long"\nprompt = "${long}"\nscript = "script.json"\n`;
     const overJson = await loadSuite(await suiteDir(HEAD + longCase)).catch((err: unknown) => err);
-    expect(overJson).toMatchObject({ code: 'suite_invalid', field: 'case[0].prompt' });
+    expect(overJson).toMatchObject({ code: 'suite_invalid', field: 'case[1].prompt' });
     expect(String((overJson as Error).message)).toContain('transport = "acp" has no cap');
     const overAcp = await loadSuite(await suiteDir('transport = "acp"\n' + HEAD + longCase));
     expect(overAcp.cases[0]!.prompt).toHaveLength(long.length);
@@ -116,7 +116,7 @@ describe('only and gates', () => {
     const file = await suiteDir(HEAD + CASE('a', '\n[[case.check]]\ntype = "final_text"\npattern = "ok"\nonly = ["with_skil"]\n'));
     const err = await loadSuite(file).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
-    expect((err as Error).message).toBe(`${file}:9: case[0].check[0].only: "with_skil" is not a condition of case "a" (with_skill, without_skill)`);
+    expect((err as Error).message).toBe(`${file}:9: case[1].check[1].only: "with_skil" is not a condition of case "a" (with_skill, without_skill)`);
   });
 
   it('resolves each case\'s gate from [gate] and [case.gate], and rejects unknown gate fields', async () => {
@@ -207,21 +207,21 @@ describe('codebase and old_skill = { git }', () => {
     [
       "fixtures and a codebase on one case, on the codebase's line",
       CASE('a', 'fixtures = "fixtures"\ncodebase = { path = "service", ref = "v1.2.0" }\n'),
-      /suite\.toml:9: case\[0\]\.codebase: a case takes fixtures or a codebase, never both$/,
+      /suite\.toml:9: case\[1\]\.codebase: a case takes fixtures or a codebase, never both$/,
     ],
     [
       "a case's unknown ref",
       CASE('a', 'codebase = { path = "service", ref = "v9" }\n'),
-      /suite\.toml:8: case\[0\]\.codebase\.ref: "v9" names no commit of .*service\/\.git$/,
+      /suite\.toml:8: case\[1\]\.codebase\.ref: "v9" names no commit of .*service\/\.git$/,
     ],
     [
       "a case's codebase that is not a git repository",
       CASE('a', 'codebase = { path = "fixtures", ref = "HEAD" }\n'),
-      /suite\.toml:8: case\[0\]\.codebase\.path: .*fixtures is not in a git repository$/,
+      /suite\.toml:8: case\[1\]\.codebase\.path: .*fixtures is not in a git repository$/,
     ],
-    ['a missing codebase', CASE('a', 'codebase = { path = "gone", ref = "HEAD" }\n'), /suite\.toml:8: case\[0\]\.codebase\.path: .*gone does not exist$/],
-    ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:4: case\[0\]\.codebase\.ref: /],
-    ['an option for a ref', CASE('a', 'codebase = { path = "service", ref = "--all" }\n'), /case\[0\]\.codebase\.ref: a ref cannot start with "-"/],
+    ['a missing codebase', CASE('a', 'codebase = { path = "gone", ref = "HEAD" }\n'), /suite\.toml:8: case\[1\]\.codebase\.path: .*gone does not exist$/],
+    ['a codebase without a ref', CASE('a', 'codebase = { path = "service" }\n'), /suite\.toml:8: case\[1\]\.codebase\.ref: /],
+    ['an option for a ref', CASE('a', 'codebase = { path = "service", ref = "--all" }\n'), /case\[1\]\.codebase\.ref: a ref cannot start with "-"/],
   ])('rejects %s', async (_what, cases, message) => {
     const { file } = await gitSuite(GIT_HEAD + cases);
     const err = await loadSuite(file).catch((e: unknown) => e);

@@ -210,7 +210,7 @@ async function runOne(suite: Suite, out: string, args: RunArgs, descriptor: Desc
     (progress as ReturnType<typeof progressReporter> | null)?.close();
     process.removeListener('SIGINT', onSigint);
   }
-  await finish(outputs, args);
+  await finish(outputs, args, suite.file);
   if (args['eval-magic-out']) {
     const dir = resolve(args['eval-magic-out'], out === resolve(args.out ?? '', suite.name) ? suite.name : '');
     const written = await writeSuiteEvalMagic(suite, outputs.results, dir);
