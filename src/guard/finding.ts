@@ -3,9 +3,8 @@
  * path, symlinks resolved (including links made earlier in the same call),
  * stay inside the allowed roots and off the guard's own files.
  */
-import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { isHarmlessDevice, isInside, realTargetIn, type Overlay } from './paths.js';
+import { isHarmlessDevice, isInside, lstatQuiet, realTargetIn, type Overlay } from './paths.js';
 
 export interface JudgeContext {
   /** Allowed roots, symlinks resolved. */
@@ -72,7 +71,8 @@ export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: Ju
       return { kind: 'write', target: abs, message: `${what} ${abs}: it would change the guard's own files (${p})` };
     }
   }
-  if (ctx.roots.some((r) => isInside(real, r))) return gitControl(abs, real, use, what) ?? (use === 'target' ? hardLinked(abs, real, what) : null);
+  // `into` a path that is a file (cp a b, where b exists) writes that file in place, so its links matter too.
+  if (ctx.roots.some((r) => isInside(real, r))) return gitControl(abs, real, use, what) ?? (use !== 'entry' ? hardLinked(abs, real, what) : null);
   const via = real === abs ? '' : ` (resolves to ${real})`;
   return { kind: 'write', target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
 }
@@ -87,7 +87,7 @@ const GIT_CONTROL = /\/\.git\/(config|hooks|commondir|objects\/info\/alternates|
 function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
   const planted =
     GIT_CONTROL.test(use === 'into' ? `${real}/` : real) ||
-    (basename(real) === '.git' && use !== 'into' && !lstatSync(real, { throwIfNoEntry: false })?.isDirectory());
+    (basename(real) === '.git' && use !== 'into' && !lstatQuiet(real)?.isDirectory());
   if (!planted) return null;
   return { kind: 'write', target: abs, message: `${what} ${abs}: writes git's own control files (config, hooks), which make later git commands run programs` };
 }
@@ -98,7 +98,7 @@ function gitControl(abs: string, real: string, use: WriteUse, what: string): Fin
  * an earlier call, or planted). Refused, since the other names cannot be found cheaply.
  */
 function hardLinked(abs: string, real: string, what: string): Finding | null {
-  const info = lstatSync(real, { throwIfNoEntry: false });
+  const info = lstatQuiet(real);
   if (!info || info.isDirectory() || info.nlink <= 1) return null;
   return {
     kind: 'write',

@@ -4,11 +4,20 @@
  * purpose: the plugin answers every tool call, and a few lstat calls are
  * cheaper than the promise machinery around them.
  */
-import { lstatSync, readlinkSync } from 'node:fs';
+import { lstatSync, readlinkSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
+
+/** lstat that answers undefined for any path that cannot be looked at (missing, or a file used as a directory: ENOTDIR). */
+export function lstatQuiet(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
 
 export function isHarmlessDevice(path: string): boolean {
   return HARMLESS_DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path) || /^\/proc\/self\/fd\/\d+$/.test(path);
@@ -74,7 +83,7 @@ function walkPath(abs: string, overlay: Overlay): string | null {
         const followed = walk(isAbsolute(made!) ? made! : join(current, made!));
         if (followed === null) return null;
         current = followed;
-        exists = lstatSync(current, { throwIfNoEntry: false }) !== undefined;
+        exists = lstatQuiet(current) !== undefined;
         continue;
       }
       if (!exists) {
@@ -96,7 +105,7 @@ function walkPath(abs: string, overlay: Overlay): string | null {
         if (followed === null) return null;
         current = followed;
         // The link's target may not exist; later components are then lexical.
-        exists = lstatSync(current, { throwIfNoEntry: false }) !== undefined;
+        exists = lstatQuiet(current) !== undefined;
       } else {
         current = next;
       }

@@ -232,7 +232,10 @@ class Walk implements Exec, Effects {
       this.substitutions(r, state, depth);
       if (r.type === 'HereDoc') {
         const body = r.body?.text ?? '';
-        if (!r.delimiter?.quoted && /\$\(|`/.test(body)) {
+        const subs = r.delimiter?.quoted ? [] : bodySubstitutions(body);
+        // Its substitutions run in this shell when the redirect is made: judged as the commands they are.
+        for (const text of subs ?? []) this.script(text, fork(state), depth + 1);
+        if (subs === null) {
           const d = r.delimiter?.value ?? 'EOF';
           this.report({
             kind: 'unevaluable',
@@ -612,6 +615,39 @@ class Walk implements Exec, Effects {
 }
 
 /**
+ * The command substitutions in an unquoted here-document body (`…` and $(…)),
+ * or null when the guard cannot split them out (nesting, an unclosed one).
+ */
+function bodySubstitutions(body: string): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '`') {
+      const end = body.indexOf('`', i + 1);
+      if (end < 0 || body.slice(i + 1, end).includes('\\')) return null;
+      out.push(body.slice(i + 1, end));
+      i = end;
+    } else if (ch === '$' && body[i + 1] === '(' && body[i + 2] !== '(') {
+      let level = 0;
+      let j = i + 1;
+      for (; j < body.length; j++) {
+        if (body[j] === '(') level++;
+        else if (body[j] === ')' && --level === 0) break;
+        else if (/[`'"\\]/.test(body[j]!)) return null;
+      }
+      if (j >= body.length) return null;
+      out.push(body.slice(i + 2, j));
+      i = j;
+    }
+  }
+  return out;
+}
+
+/**
  * bash features that run code where no command is written: a command
  * substitution inside an array subscript (evaluated whenever the subscript is,
  * even from a quoted string or a variable's value) and `${x@P}` (prompt
@@ -632,10 +668,16 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
     ...source.matchAll(/\blet\s+([^;&|\n]*)/g),
     ...[...source.matchAll(/\[\[([\s\S]*?)\]\]/g)].filter((m) => /-(eq|ne|lt|le|gt|ge)\b/.test(m[1]!)),
     ...source.matchAll(/\$\{\w+\[([^\]]*)\]/g),
+    // Substring offsets and lengths (`${s:k}`, `${a[@]:k:n}`), the old `$[…]`, and `${!k}` (k names the variable, subscript included).
+    ...source.matchAll(/\$\{[#]?[\w@*]+(?:\[[^\]]*\])?:(?![-=?+])([^}]*)\}/g),
+    ...source.matchAll(/\$\[([^\]]*)\]/g),
+    ...source.matchAll(/\$\{!(\w+)\}/g),
   ];
+  // A loop over an array's keys (`for i in "${!a[@]}"`) sets numbers or names, never code.
+  const keys = new Set([...source.matchAll(/\bfor\s+(\w+)\s+in\s+"?\$\{!\w+\[[@*]\]\}"?\s*[;\n]/g)].map((m) => m[1]!));
   for (const m of contexts) {
     for (const id of m[1]!.matchAll(/[A-Za-z_]\w*/g)) {
-      if (state.vars.has(id[0]) && state.vars.get(id[0]) === null) {
+      if (state.vars.has(id[0]) && state.vars.get(id[0]) === null && !keys.has(id[0])) {
         return {
           kind: 'unevaluable',
           target: m[0],

@@ -156,7 +156,7 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
       if (part.prefix || part.index || part.operation) return { unknown: `${part.text}, computed at run time` };
       return expansion(variable(part.parameter, part.text, state, ctx));
     case 'CommandExpansion': {
-      const known = knownOutput(part.script, state);
+      const known = knownOutput(part.script, state, ctx);
       return known === null ? { unknown: `the output of ${part.text}` } : expansion([known]);
     }
     case 'ArithmeticExpansion':
@@ -182,14 +182,21 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
   return { unknown: `${text}, whose value the guard does not know` };
 }
 
-/** `$(pwd)` and `$(git rev-parse --show-toplevel)`: known from the working directory. */
-function knownOutput(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState): string | null {
+/**
+ * `$(pwd)` and `$(git rev-parse --show-toplevel)`: known from the working directory.
+ * `$(mktemp)` and `$(mktemp -d)` without a template: a new name in $TMPDIR (which name does not matter, only where).
+ */
+function knownOutput(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState, ctx: JudgeContext): string | null {
   if (!script || script.commands.length !== 1 || state.cwd === null) return null;
   const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: { type: string; value?: string }[]; redirects?: unknown[] };
   if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
   if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
+  if (cmd.name.value === 'mktemp' && words.every((w) => w === '-d' || w === '-q')) {
+    const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
+    return Array.isArray(tmp) && tmp.length === 1 && tmp[0]!.startsWith('/') ? `${tmp[0]}/tmp.mktemp` : null;
+  }
   if (cmd.name.value === 'git' && words.length === 2 && words[0] === 'rev-parse' && words[1] === '--show-toplevel') return gitTop(state.cwd);
   return null;
 }

@@ -80,7 +80,8 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('source evil.sh', 'block', '{out}/from-script'),
   sh('sh < evil.sh', 'block', '{out}/from-script'),
   sh('cat <<EOF > notes.txt\n$(touch {out}/subst)\nEOF', 'block', '{out}/subst'),
-  sh('cat <<EOF > notes.txt\n$(npm test)\nEOF', 'block', 'here-document', U),
+  sh('cat <<EOF > notes.txt\n$(bash evil.sh)\nEOF', 'block', '{out}/from-script'),
+  sh('cat <<EOF > notes.txt\n$(echo `touch x`)\nEOF', 'block', 'here-document', U),
   // awk and sed writers
   sh("awk '{ print > \"{out}/awk\" }' a.txt", 'block', '{out}/awk'),
   sh("awk 'BEGIN { system(\"touch {out}/sys\") }'", 'block', '{out}/sys'),

@@ -64,7 +64,7 @@ export const ESCAPES: CorpusCase[] = [
   sh('{ echo a; echo b; } > {out}/g', 'block', '{out}/g'),
   sh('(echo a) > {out}/sub', 'block', '{out}/sub'),
   sh('echo x > $TMPDIR/../x', 'block', '/x'),
-  sh('echo x > "$(mktemp)"', 'block', 'mktemp', 'unevaluable'),
+  sh('TMPDIR={out} && echo x > "$(mktemp)"', 'block', 'TMPDIR', 'unevaluable'),
   sh('echo x > {env}/../out/f', 'block', 'out/f'),
   sh('echo x > {out}/{a,b}', 'block', '{out}/a'),
   // tee
@@ -200,6 +200,8 @@ export const ESCAPES: CorpusCase[] = [
 
 /** Ordinary work in the env: none of it may be refused. */
 export const ORDINARY: CorpusCase[] = [
+  // mktemp names a new file in $TMPDIR, the agent's scratch dir (a root).
+  sh('echo x > "$(mktemp)"', 'allow'),
   // editor and apply_patch inside
   edit({ path: 'src/app.js', old_text: 'a', new_text: 'b' }, 'allow'),
   edit({ path: '{env}/new.txt', new_text: 'hello\n' }, 'allow'),

@@ -1,11 +1,7 @@
-import { cpSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideToolCall } from '../../src/guard/arbiter.js';
-import { clineScripts } from '../../src/guard/cline-commands.js';
-import { ROUND3_ESCAPES, ROUND3_ORDINARY, type Round3Case } from './corpus-round3.js';
-import { makeLane, removeLane, watched, type Lane } from './differential.js';
-import { fill } from './fixture.js';
-import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
+import { ROUND3_ESCAPES, ROUND3_ORDINARY } from './corpus-round3.js';
+import { makeLane, removeLane, type Lane } from './differential.js';
+import { runRound } from './round-run.js';
 
 /**
  * Issue 24's escape classes against real bash in bubblewrap. Each case's
@@ -27,51 +23,6 @@ afterAll(() => {
   for (const l of lanes) removeLane(l);
 });
 
-interface Result {
-  c: Round3Case;
-  call: string;
-  allowed: boolean;
-  changes: string[];
-  reason: string;
-}
-
-async function trial(l: Lane, raw: Round3Case): Promise<Result> {
-  const c = fill(raw, l.vars);
-  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-  if (c.setup) {
-    const s = await runInSandbox(c.setup, l.layout);
-    if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
-  }
-  const w = watched(l);
-  const before = snapshotDirs(w.dirs, w.skip);
-  const [tool, input] = c.editor ? ['editor', c.editor] : ['run_commands', { commands: c.commands }];
-  const v = decideToolCall(tool, input, l.policy);
-  if (c.editor) {
-    // cline's editor: the path resolved (normalised) against the cwd, then written.
-    await runInSandbox(
-      `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
-      l.layout,
-    );
-  } else {
-    for (const script of clineScripts(input)) await runInSandbox(script, l.layout);
-  }
-  const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
-  const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
-  return { c: raw, call, allowed: v.decision === 'allow', changes, reason: v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '' };
-}
-
-async function runAll(cases: readonly Round3Case[]): Promise<Result[]> {
-  const out: Result[] = [];
-  let next = 0;
-  await Promise.all(
-    lanes.map(async (l) => {
-      while (next < cases.length) out.push(await trial(l, cases[next++]!));
-    }),
-  );
-  return out;
-}
-
 describe("issue 24's escape classes against real bash in bubblewrap", () => {
   it('holds at least 100 escapes across the classes and 50 ordinary calls', () => {
     expect(ROUND3_ESCAPES.length).toBeGreaterThanOrEqual(100);
@@ -80,7 +31,7 @@ describe("issue 24's escape classes against real bash in bubblewrap", () => {
   });
 
   it('refuses the escapes (each really writes outside) and allows the ordinary calls (which stay inside)', async () => {
-    const results = await runAll([...ROUND3_ESCAPES, ...ROUND3_ORDINARY]);
+    const results = await runRound(lanes, [...ROUND3_ESCAPES, ...ROUND3_ORDINARY]);
     const escapes = results.filter((r) => r.c.expect === 'block');
     const ordinary = results.filter((r) => r.c.expect === 'allow');
     const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}`);

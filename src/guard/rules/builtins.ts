@@ -11,6 +11,7 @@ import { realTarget } from '../paths.js';
 import type { ShellState } from '../state.js';
 import type { Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
+import { riskyVariable } from './environment.js';
 
 const only = (a: Arg | undefined): string | null => (a?.values?.length === 1 ? a.values[0]! : null);
 
@@ -86,7 +87,8 @@ function popd(c: Call): void {
 }
 
 function unknownVars(c: Call, names: (string | null)[]): void {
-  for (const n of names) if (n && /^[A-Za-z_]\w*$/.test(n)) c.state.vars.set(n, null);
+  // Set through assign, so a risky name (BASH_ENV read from input, printf -v GIT_DIR) is refused as an assignment would be.
+  for (const n of names) if (n && /^[A-Za-z_]\w*$/.test(n)) c.x.assign(n, null, c.state);
 }
 
 /** `source FILE`: a virtualenv's activate puts its bin first on PATH; other files are judged as shell. */
@@ -131,7 +133,10 @@ function trap(c: Call): void {
       message: 'a DEBUG, RETURN or ERR trap runs code between commands, which the guard does not follow',
     });
   }
-  c.x.script(v, c.state, c.depth + 1);
+  // The call's own EXIT trap runs only when it ends, in the state it ends in (judged then); other signals, and
+  // traps set in nested shells (which end sooner), are judged here too.
+  const onExitOnly = c.args.length > 1 && c.args.slice(1).every((a) => a.values?.every((s) => /^((SIG)?EXIT|0)$/i.test(s)));
+  if (!onExitOnly || c.depth > 0) c.x.script(v, c.state, c.depth + 1);
   c.state.traps.push(v);
 }
 
@@ -210,9 +215,23 @@ export const BUILTINS: RuleTable = {
   readonly: declare,
 };
 
-/** Assignments in the arguments are applied by the walker; a nameref (-n) makes its target unknowable here. */
+/**
+ * Assignments written as such are applied by the walker. One built by
+ * expansion (`export "$v=x"`, `export {A,B}=x`) is checked here as an
+ * assignment of the name it expands to. A nameref (-n) makes its own name
+ * unknowable, and its target must be a name the guard knows and allows.
+ */
 function declare(c: Call): void {
-  if (c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''))) {
-    unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
+  const nameref = c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''));
+  for (const a of c.args) {
+    if (a.values === null && nameref)
+      return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -n ${a.text}: a reference to a variable the guard cannot name` });
+    for (const v of a.values ?? []) {
+      const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
+      if (!m) continue;
+      if (riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);
+      if (nameref && /^[A-Za-z_]\w*$/.test(m[2]!) && riskyVariable(m[2]!, null)) c.x.assign(m[2]!, null, c.state);
+    }
   }
+  if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
 }

@@ -14,8 +14,15 @@ function cc(c: Call): void {
   if (!optValues(p, 'o', 'output').length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
   // Without -o the output (a.out, *.o, *.gch) lands in the working directory.
   c.x.inCwd(c.name, c.state);
+  // Options that run programs or load code from files (-B's as/ld, plugins, wrappers, specs) and response files of unseen options.
   for (const a of c.args) {
-    if (a.values?.some((v) => /^-(fplugin|B|wrapper|specs)/.test(v))) c.x.unknownProgram(c.name, [a], c.state);
+    const bad = a.values === null ? a.text : a.values.find((v) => /^(-(fplugin|B|wrapper|specs|iplugindir)|@)/.test(v));
+    if (bad)
+      c.x.report({
+        kind: 'unevaluable',
+        target: `${c.name} ${bad}`,
+        message: `${c.name} ${bad} runs programs or reads options from a file the guard does not follow`,
+      });
   }
   // Options that name other files the compiler or linker writes.
   const written = c.args.flatMap((a, i) =>

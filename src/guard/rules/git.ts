@@ -33,6 +33,43 @@ export const GIT_ROUTING_VARS = new Set([
   'GIT_CONFIG',
 ]);
 
+/** Options whose value git runs as shell text, per subcommand (rebase --exec, difftool --extcmd, filter-branch's filters). */
+const SHELL_OPTIONS: Record<string, string[]> = {
+  rebase: ['-x', '--exec'],
+  difftool: ['-x', '--extcmd'],
+  mergetool: [],
+  'filter-branch': ['--tree-filter', '--index-filter', '--msg-filter', '--env-filter', '--commit-filter', '--parent-filter', '--tag-name-filter'],
+};
+/** Options that make git run a program it names: the other end of a local transport, a pager. */
+const PROGRAM_OPTIONS: Record<string, RegExp> = {
+  clone: /^(-u|--upload-pack)(=|$)/,
+  archive: /^--exec(=|$)/,
+  grep: /^(-O|--open-files-in-pager)/,
+};
+
+/**
+ * Commands git runs for the subcommand: shell text in SHELL_OPTIONS, `bisect run CMD…`
+ * as a program; options that name another program to run are refused.
+ */
+function commandsRun(c: Call, sub: string, rest: Call['args'], local: ReturnType<typeof fork>): void {
+  const shellOpts = SHELL_OPTIONS[sub] ?? [];
+  for (let i = 0; i < rest.length; i++) {
+    const v = rest[i]!.values?.[0] ?? '';
+    if (v === '--') break;
+    const [flag, inline] = v.includes('=') && v.startsWith('--') ? [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)] : [v, undefined];
+    if (shellOpts.includes(flag)) {
+      const text = inline !== undefined ? literalArg(inline) : rest[++i];
+      c.x.nested(text, fork(local), c.depth, `git ${sub} ${flag}`);
+    } else if (PROGRAM_OPTIONS[sub]?.test(v)) {
+      c.x.report({ kind: 'unevaluable', target: `git ${sub} ${v}`, message: `git ${sub} ${v} runs a program the guard does not follow` });
+    }
+  }
+  const extcmd = shellOpts.some((o) => rest.some((a) => a.values?.[0]?.startsWith(o)));
+  if (sub === 'mergetool' || (sub === 'difftool' && !extcmd))
+    c.x.report({ kind: 'unevaluable', target: `git ${sub}`, message: `git ${sub} runs a configured tool the guard does not follow; use git diff` });
+  if (sub === 'bisect' && rest[0]?.values?.[0] === 'run') c.x.run(rest.slice(1), fork(local), c.depth + 1);
+}
+
 function git(c: Call): void {
   const local = fork(c.state);
   const { args } = c;
@@ -76,6 +113,7 @@ function git(c: Call): void {
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
+  commandsRun(c, sub, rest, local);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   switch (sub) {
     case 'remote': {

@@ -6,7 +6,7 @@
  * from strings, ~, environment variables) is left to the OS sandbox.
  */
 import { fork } from '../state.js';
-import type { Arg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -49,7 +49,7 @@ const WRITE_API =
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|pathlib|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
 
 /**
  * A one-liner that writes (or runs programs) with a path the guard cannot
@@ -61,6 +61,16 @@ function computedWrite(text: string): string | null {
   return m ? `writes files or runs programs with a path built at run time (${m[0]})` : null;
 }
 
+/**
+ * A one-liner that writes: each quoted relative path in it is checked as a
+ * write target, so a name inside that is a symlink or a hard link to a file
+ * outside is refused as a shell write to it would be.
+ */
+function relativeWrites(c: Call, text: string, what: string): void {
+  if (!WRITE_API.test(text)) return;
+  for (const m of text.matchAll(/(['"])([\w.@+][\w.@+\-/]*)\1/g)) c.x.write(literalArg(m[2]!), c.state, 'target', `${what} writes`, false);
+}
+
 /** One-liner flags per interpreter family. */
 const ONE_LINERS: Record<string, string[]> = {
   python: ['-c'],
@@ -70,12 +80,79 @@ const ONE_LINERS: Record<string, string[]> = {
   php: ['-r'],
 };
 
+/** Options that load a code file before the program: judged as that file's text. */
+const PRELOADS: Record<string, RegExp> = {
+  node: /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=(.*))?$/s,
+};
+/** Options that make the interpreter write a file or directory it names (node's profiles, reports, warnings; python -X pycache_prefix). */
+const OUTPUT_OPTIONS: Record<string, RegExp> = {
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  node: /^--(redirect-warnings|cpu-prof-dir|cpu-prof-name|heap-prof-dir|heap-prof-name|diagnostic-dir|report-directory|report-dir|report-filename|logfile|trace-event-file-pattern|prof-process|env-file)(?:=(?<v>.*))?$/s,
+  python: /^-X(?:pycache_prefix=(?<v>.*))?$/s,
+};
+
+/** Python imports sitecustomize/usercustomize from every PYTHONPATH entry at start-up: code the call did not name. */
+function startupHooks(c: Call): void {
+  const dirs = c.state.vars.get('PYTHONPATH');
+  if (dirs === undefined) return;
+  const entries = dirs === null ? null : dirs.flatMap((d) => d.split(':'));
+  for (const d of entries ?? [null]) {
+    const abs = d === null ? null : c.x.absolute(d || '.', c.state);
+    const found = (f: string) => abs !== null && c.x.readFile(`${abs}/${f}`) !== 'missing';
+    const hooks = abs === null ? ['unknown'] : ['sitecustomize.py', 'usercustomize.py'].filter(found);
+    if (hooks.length)
+      return c.x.report({
+        kind: 'unevaluable',
+        target: 'PYTHONPATH',
+        message: `${c.name} imports ${abs === null ? 'hooks from a PYTHONPATH the guard cannot know' : `${hooks.join(', ')} from ${abs}`} at start-up`,
+      });
+  }
+}
+
+/** perl -MName / -mName with -I dirs: the module file found there is judged as program text. */
+function perlModules(c: Call): void {
+  const dirs = c.args.flatMap((a) => (a.values ?? []).filter((v) => v.startsWith('-I') && v.length > 2).map((v) => v.slice(2)));
+  for (const a of c.args) {
+    const m = /^-[mM]-?([\w:]+)/.exec(a.values?.[0] ?? '');
+    if (!m) continue;
+    for (const d of dirs) {
+      const abs = c.x.absolute(`${d}/${m[1]!.replace(/::/g, '/')}.pm`, c.state);
+      const text = c.x.readFile(abs);
+      if (text === 'missing') continue;
+      if (!c.x.unseen(text, abs ?? d, `${c.name} loads`)) c.x.programText(text as string, c.state, `${c.name} module ${m[1]}`);
+    }
+  }
+}
+
 function interpreter(family: string) {
   return (c: Call): void => {
     const flags = ONE_LINERS[family] ?? [];
     const { args } = c;
+    if (family === 'python') startupHooks(c);
+    if (family === 'perl') perlModules(c);
     for (let i = 0; i < args.length; i++) {
       const v = args[i]!.values?.[0] ?? '';
+      const out = OUTPUT_OPTIONS[family]?.exec(v);
+      if (out) {
+        const glued = out.groups?.v;
+        const value = glued !== undefined ? literalArg(glued) : args[++i];
+        // python -X takes any key=value; only pycache_prefix names a place it writes.
+        if (family === 'python' && glued === undefined && !/^pycache_prefix=/.test(value?.values?.[0] ?? '')) continue;
+        const path = family === 'python' && glued === undefined ? literalArg(value!.values![0]!.slice('pycache_prefix='.length)) : value;
+        c.x.write(path, c.state, 'target', `${c.name} ${v.split('=')[0]}`);
+        continue;
+      }
+      const pre = PRELOADS[family]?.exec(v);
+      if (pre) {
+        const mod = pre[1] !== undefined ? literalArg(pre[1]) : args[++i];
+        const name = mod?.values?.length === 1 ? mod.values[0]! : null;
+        if (name === null || /^[./]/.test(name)) {
+          const abs = name === null ? null : c.x.absolute(name, c.state);
+          const text = c.x.readFile(abs);
+          if (!c.x.unseen(text, mod?.text ?? v, `${c.name} ${v} loads`, true)) c.x.programText(text as string, c.state, `${c.name} ${v} ${name}`);
+        }
+        continue;
+      }
       const glued = flags.find((f) => f.length === 2 && v.startsWith(f) && v.length > 2 && !v.startsWith('--'));
       if (flags.includes(v) || glued || /^-[a-zA-Z]*[eE]$/.test(v) && family === 'perl') {
         const text = glued ? { text: v, values: [v.slice(2)] } : args[i + 1];
@@ -87,6 +164,7 @@ function interpreter(family: string) {
           });
         for (const t of text.values) {
           c.x.programText(t, c.state, `${c.name} ${v}`);
+          relativeWrites(c, t, `${c.name} ${v}`);
           const why = computedWrite(t);
           if (why)
             c.x.report({

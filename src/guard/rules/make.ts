@@ -24,6 +24,8 @@ interface Makefile {
   first: string | null;
   /** Text that make runs while reading ($(shell …) in assignments, `!=`). */
   readTime: string[];
+  /** Makefiles read (included or named): make first remakes each one a rule can build, so their recipes run too. */
+  read: string[];
 }
 
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E' };
@@ -52,6 +54,7 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
       if (depth > 4) throw refuse(c, file, 'nests includes deeper than the guard follows');
       for (const name of expand(inc[2]!, mk, null).split(/\s+/).filter(Boolean)) {
         if (/[$*?[]/.test(name)) throw refuse(c, file, `includes ${name}, which the guard cannot name`);
+        mk.read.push(name);
         parse(c, isAbsolute(name) ? name : join(dirname(file), name), mk, depth + 1);
       }
       continue;
@@ -176,24 +179,32 @@ function make(c: Call): void {
   const files = optValues(p, 'f', 'file', 'makefile');
   if (files.some((f) => f.values?.length !== 1 || f.values[0] === '-'))
     return c.x.report({ kind: 'unevaluable', target: 'make -f', message: 'make reads a makefile the guard cannot name or see; name it literally' });
-  const mk: Makefile = { vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [] };
+  const mk: Makefile = { vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [], read: [] };
   const goals: string[] = [];
+  const eager = new Set<string>();
   for (const o of p.operands) {
     const v = o.values?.length === 1 ? o.values[0]! : null;
     if (v === null) return c.x.report({ kind: 'unevaluable', target: o.text, message: 'make is given a target the guard cannot know' });
-    const eq = /^([\w.-]+)\s*:?=(.*)$/s.exec(v);
-    if (eq) mk.vars.set(eq[1]!, eq[2]!);
-    else goals.push(v);
+    const eq = /^([\w.-]+)\s*(::?=|:::=|\+=|\?=|!=|=)(.*)$/s.exec(v);
+    // A simply expanded (:=) or shell (!=) assignment on the command line is expanded before any makefile is read.
+    if (!eq) {
+      goals.push(v);
+      continue;
+    }
+    if (eq[2] === '!=') mk.readTime.push(eq[3]!);
+    mk.vars.set(eq[1]!, eq[3]!);
+    if (eq[2]!.startsWith(':')) eager.add(eq[1]!);
   }
   const overrides = new Map(mk.vars);
   try {
     const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);
     for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0);
-    for (const [k, v] of overrides) mk.vars.set(k, v);
+    mk.read.push(...chosen);
+    for (const [k, v] of overrides) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     const shell = fork(state);
     for (const text of mk.readTime) c.x.script(text, fork(shell), c.depth + 1);
-    const todo = goals.length ? goals : mk.first ? [mk.first] : [];
+    const todo = [...(goals.length ? goals : mk.first ? [mk.first] : []), ...mk.read];
     const done = new Set<string>();
     const recipes: { target: string; rule: Rule }[] = [];
     while (todo.length) {

@@ -13,16 +13,21 @@ import type { Call } from './types.js';
 const LIFECYCLE: Record<string, string[]> = {
   install: ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'],
   pack: ['prepack', 'prepare', 'postpack'],
+  version: ['preversion', 'version', 'postversion'],
 };
 const INSTALLS = new Set(['install', 'i', 'ci', 'add', 'update', 'up', 'upgrade', 'rebuild', 'link', 'ln', 'isntall', 'in']);
 /** Subcommands of the package managers that never run a package.json script. */
 const BUILTIN = new Set([
-  'ls', 'list', 'view', 'info', 'outdated', 'audit', 'why', 'explain', 'config', 'c', 'get', 'set', 'help', 'version', 'whoami', 'search', 'doctor',
+  'ls', 'list', 'view', 'info', 'outdated', 'audit', 'why', 'explain', 'config', 'c', 'get', 'set', 'help', 'whoami', 'search', 'doctor',
   'prune', 'dedupe', 'fund', 'init', 'create', 'cache', 'bin', 'root', 'prefix', 'pkg', 'query', 'sbom', 'uninstall', 'remove', 'rm', 'un',
   'exec', 'x', 'dlx', 'npx', 'publish', 'unpublish', 'login', 'logout', 'adduser', 'token', 'owner', 'deprecate', 'dist-tag', 'completion',
   'shrinkwrap', 'diff', 'edit', 'explore', 'repo', 'docs', 'bugs', 'ping', 'star', 'unstar', 'team', 'access', 'hook', 'org', 'profile', 'store',
   'import', 'patch', 'why', 'licenses', 'workspaces', 'workspace', 'node', 'env',
 ]);
+
+/** Command-line settings that change how, where or which scripts run. */
+const SCRIPT_SETTINGS =
+  /^(--(script-shell|node-options|shell|onload-script|globalconfig|userconfig|init-module|workspaces?|ws|include-workspace-root)\b|-w$|-ws$|-w[^-])/;
 
 /** Script names run by `name sub …`, or null when the subcommand runs none. */
 function scriptsRun(name: string, sub: string | undefined, operands: readonly (string | null)[]): string[] | null | 'unknown' {
@@ -38,6 +43,8 @@ function scriptsRun(name: string, sub: string | undefined, operands: readonly (s
   if (s === 'restart') return ['prerestart', 'restart', 'postrestart', 'prestop', 'stop', 'poststop', 'prestart', 'start', 'poststart'];
   if (INSTALLS.has(s)) return LIFECYCLE.install!;
   if (s === 'pack' || s === 'publish') return LIFECYCLE.pack!;
+  // `npm version` with no new version only prints; with one it runs the version scripts (yarn's and pnpm's alike).
+  if (s === 'version') return operands.length > 1 ? LIFECYCLE.version! : null;
   if (BUILTIN.has(s) || name === 'npm' || name === 'bun') return null;
   // yarn and pnpm run a script by its bare name.
   return [`pre${s}`, s, `post${s}`];
@@ -47,6 +54,15 @@ function scriptsRun(name: string, sub: string | undefined, operands: readonly (s
 export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[]): void {
   const names = scriptsRun(c.name, sub, operands);
   if (names === null) return;
+  // The same settings as a project .npmrc's below, given on the command line; workspaces run other packages' scripts.
+  const end = c.args.findIndex((a) => a.values?.[0] === '--');
+  const setting = c.args.slice(0, end < 0 ? undefined : end).find((a) => a.values?.some((v) => SCRIPT_SETTINGS.test(v)));
+  if (setting)
+    return c.x.report({
+      kind: 'unevaluable',
+      target: `${c.name} ${setting.text}`,
+      message: `${c.name} ${setting.text} changes how, where or which scripts run, which the guard does not follow; run the script's commands directly`,
+    });
   if (names === 'unknown')
     return c.x.report({ kind: 'unevaluable', target: `${c.name} run`, message: `${c.name} runs a script the guard cannot name; name it literally` });
   if (state.cwd === null)
@@ -54,7 +70,8 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   const dir = state.cwd;
   const npmrc = c.x.readFile(join(dir, '.npmrc'));
   if (c.x.unseen(npmrc, join(dir, '.npmrc'), `${c.name} reads`)) return;
-  if (npmrc !== 'missing' && /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|init-module)\s*=/m.test(npmrc)) {
+  const npmrcSettings = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|init-module|workspaces?)\s*=/m;
+  if (npmrc !== 'missing' && npmrcSettings.test(npmrc)) {
     return c.x.report({
       kind: 'unevaluable',
       target: join(dir, '.npmrc'),

@@ -71,8 +71,23 @@ function awk(c: Call): void {
   }
 }
 
+/** Editors that take commands (ed's stdin, vim -c/+cmd/-s, emacs --eval): their writes and shell escapes are not followed. */
+function scriptedEditor(c: Call): void {
+  c.x.report({
+    kind: 'unevaluable',
+    target: c.name,
+    message: `${c.name} runs editor commands (writes, shell escapes) the guard does not follow; edit with sed or the editor tool`,
+  });
+}
+
 export const TEXT: RuleTable = {
   sed,
+  ed: scriptedEditor,
+  ex: scriptedEditor,
+  vi: scriptedEditor,
+  vim: scriptedEditor,
+  nvim: scriptedEditor,
+  emacs: scriptedEditor,
   rg(c) {
     // --pre runs a program on every file searched.
     const pre = c.args.filter((a, i) => (a.values ?? ['']).some((v) => v.startsWith('--pre=')) || c.args[i - 1]?.values?.[0] === '--pre');

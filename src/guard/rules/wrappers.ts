@@ -36,7 +36,8 @@ function env(c: Call): void {
     }
     if (v === '-S' || v === '--split-string') return c.x.nested(args[i + 1], local, c.depth, 'env -S');
     if (v.startsWith('-S')) return c.x.nested(literalArg(v.slice(2)), local, c.depth, 'env -S');
-    const eq = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(v);
+    // env takes any NAME=VALUE before the command, names bash would not (BASH_FUNC_f%%=… defines a function in a bash child).
+    const eq = /^([^=-][^=]*)=(.*)$/s.exec(v);
     if (!eq) break;
     c.x.assign(eq[1]!, [eq[2]!], local);
   }

@@ -1,0 +1,80 @@
+import { cpSync, rmSync } from 'node:fs';
+import { decideToolCall } from '../../src/guard/arbiter.js';
+import { clineScripts } from '../../src/guard/cline-commands.js';
+import type { Round3Case } from './corpus-round3.js';
+import { watched, type Lane } from './differential.js';
+import { fill } from './fixture.js';
+import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
+
+/**
+ * One trial of a round-3/round-4 corpus case: its setup runs first (unjudged,
+ * inside the env); then the guard decides the call on that state, and the call
+ * runs whatever the decision, its run_commands entries joined as cline joins
+ * here-documents and run one after another (one order cline's concurrent run
+ * can take). What changed outside the roots is the ground truth.
+ */
+export interface RoundResult {
+  c: Round3Case;
+  call: string;
+  allowed: boolean;
+  changes: string[];
+  reason: string;
+}
+
+async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
+  const c = fill(raw, l.vars);
+  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  if (c.setup) {
+    const s = await runInSandbox(c.setup, l.layout);
+    if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
+  }
+  const w = watched(l);
+  const before = snapshotDirs(w.dirs, w.skip);
+  const [tool, input] = c.editor ? ['editor', c.editor] : ['run_commands', { commands: c.commands }];
+  // A guard that throws refuses nothing by itself: record it as a refusal that names the error, so it shows.
+  let v: ReturnType<typeof decideToolCall>;
+  try {
+    v = decideToolCall(tool, input, l.policy);
+  } catch (err) {
+    v = { decision: 'block', reason: `guard threw: ${String(err)}` } as ReturnType<typeof decideToolCall>;
+  }
+  if (c.editor) {
+    // cline's editor: the path resolved (normalised) against the cwd, then written.
+    await runInSandbox(
+      `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
+      l.layout,
+    );
+  } else {
+    for (const script of clineScripts(input)) await runInSandbox(script, l.layout);
+  }
+  const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
+  const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
+  return { c: raw, call, allowed: v.decision === 'allow', changes, reason: v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '' };
+}
+
+/** Runs `cases` across the lanes, each lane taking the next case when it is free. */
+export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[]): Promise<RoundResult[]> {
+  const out: RoundResult[] = [];
+  let next = 0;
+  await Promise.all(
+    lanes.map(async (l) => {
+      while (next < cases.length) out.push(await trial(l, cases[next++]!));
+    }),
+  );
+  return out;
+}
+
+/** `allowed/total` escapes and `refused/total` ordinary calls per class, one line each. */
+export function figuresByClass(results: readonly RoundResult[]): string[] {
+  const classes = [...new Set(results.map((r) => r.c.cls))];
+  return classes.map((cls) => {
+    const of = results.filter((r) => r.c.cls === cls);
+    const esc = of.filter((r) => r.c.expect === 'block');
+    const ord = of.filter((r) => r.c.expect === 'allow');
+    const parts = [];
+    if (esc.length) parts.push(`${esc.filter((r) => r.allowed).length}/${esc.length} escapes allowed`);
+    if (ord.length) parts.push(`${ord.filter((r) => !r.allowed).length}/${ord.length} ordinary refused`);
+    return `  ${cls}: ${parts.join(', ')}`;
+  });
+}
