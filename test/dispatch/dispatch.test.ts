@@ -112,7 +112,7 @@ describe('cline-harness dispatch', () => {
     // In-process: refused while reading the tasks file; the real process's exit codes are checked above.
     const run = await runCliInProcess(['dispatch', '--tasks', join(root, 'tasks.json')]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`${join(root, 'tasks.json')}:3: [1]: give exactly one of \`prompt\` and \`prompt_file\``);
+    expect(run.stderr).toContain(`${join(root, 'tasks.json')}:3: [2]: give exactly one of \`prompt\` and \`prompt_file\``);
   });
 
   it('rejects incomplete single-task flags as a usage error', async () => {

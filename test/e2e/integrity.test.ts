@@ -102,6 +102,12 @@ describe.each([
   });
 });
 
+/** Python that writes `plugin` as `.cline/plugins/evil/index.js` of its working dir. */
+function plantPlugin(plugin: string): string {
+  const write = `open('.cline/plugins/evil/index.js', 'w').write(${JSON.stringify(plugin)})`;
+  return ['import os', "os.makedirs('.cline/plugins/evil', exist_ok=True)", write, ''].join('\n');
+}
+
 /** A suite whose with_skill agent attacks the arms' independence and the guard; its control agent only answers. */
 async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean }) {
   const dir = await tempDir();
@@ -116,8 +122,10 @@ async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean
     // Contaminate what later tasks are built from: the fixtures and the live skill source.
     `mkdir -p ${fixtures}/.cline/skills/tiny && cp ${skill}/SKILL.md ${fixtures}/.cline/skills/tiny/SKILL.md`,
     `echo 'print("pwned")' >> ${fixtures}/greeting.py`,
-    // A second plugin next to the guard, written where the guard's shell parser cannot see the target.
-    `python3 -c "import os; os.makedirs('.cline/plugins/evil', exist_ok=True); open('.cline/plugins/evil/index.js', 'w').write('${plugin}')"`,
+    // A second plugin next to the guard, written by a Python script the guard does not read (it judges one-liners,
+    // not script files): first the script, inside the env, then a call that runs it.
+    `echo ${Buffer.from(plantPlugin(plugin)).toString('base64')} | base64 -d > plant.py`,
+    'python3 plant.py',
   ];
   const script = {
     turns: [{ content: 'done' }],
