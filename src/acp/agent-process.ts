@@ -101,7 +101,7 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
       signalGroup(pid, 'SIGKILL');
       if (reportStream) await reportEnd(reportStream);
       // What the supervisor reaped, and daemons that left the group (setsid) but still carry the run token.
-      const { leftovers, reaper } = await endLeftovers(identity, report);
+      const { leftovers, reaper } = await endLeftovers(identity, report, inner.bin);
       return { ...exit, leftovers, reaper };
     })();
     return stopping;

@@ -347,10 +347,13 @@ export function snapshotPlan(
   const config = process.env.XDG_CONFIG_HOME || join(home, '.config');
   const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config });
   const cline = o.state ? [o.state.dataDir] : clineDataDirs();
-  // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones'.
+  // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones', and
+  // so does the default one of other harness processes when this one was given $XDG_STATE_HOME. The records there are
+  // checked by digest of their own (unstage, guard health), not by the audit.
+  const harnessState = [dirname(defaultStateDir()), dirname(defaultStateDir({}))];
   return {
     dirs,
-    exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, dirname(defaultStateDir()), harnessTempRoot()],
+    exclude: [...o.own, ...(plan.exclude ?? []).map((p) => resolve(p)), ...cline, ...harnessState, harnessTempRoot()],
     shared: sharedDirs({ homes: [home, o.state?.home], tmpdirs, config }),
     maxEntries: auditMaxEntries(),
   };

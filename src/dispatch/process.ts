@@ -134,7 +134,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     // The leader is gone; make sure nothing it left behind lives on.
     if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
     if (reportStream) await reportEnd(reportStream);
-    const { leftovers, reaper, execError } = await endLeftovers(identity, report);
+    const { leftovers, reaper, execError } = await endLeftovers(identity, report, options.bin);
     const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)

@@ -20,6 +20,7 @@
  * environment escapes.
  */
 import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { killTaskProcesses, type Leftover, type TaskIdentity } from './task-processes.js';
 
@@ -172,10 +173,15 @@ export type ReaperState = 'reaped' | 'lost' | 'unavailable';
 export async function endLeftovers(
   identity: TaskIdentity | null,
   report: (() => ReaperReport | null) | null,
+  bin: string,
 ): Promise<{ leftovers: Leftover[]; reaper: ReaperState; execError: string | null }> {
   const reported = report?.() ?? null;
   const scanned = identity ? await killTaskProcesses(identity) : [];
-  const reaped = (reported?.killed ?? []).map((k) => ({ pid: k.pid, name: String(k.name) }));
+  // Under bwrap, every orphan of the agent's is caught by the sandbox's own PID-namespace init and dies with it, so only
+  // bwrap's own processes can reach the supervisor: that init, orphaned when an ACP session's end kills the outer bwrap
+  // first. Killed all the same, they are not the agent's leftovers.
+  const ownSandbox = (name: string) => basename(bin) === 'bwrap' && name === 'bwrap';
+  const reaped = (reported?.killed ?? []).map((k) => ({ pid: k.pid, name: String(k.name) })).filter((k) => !ownSandbox(k.name));
   const seen = new Set(reaped.map((k) => k.pid));
   return {
     leftovers: [...reaped, ...scanned.filter((k) => !seen.has(k.pid))],

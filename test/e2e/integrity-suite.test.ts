@@ -30,6 +30,21 @@ const segments = (path: string) => `[${path.split('/').map((p) => `'${p}'`).join
 
 const call = (id: string, command: string) => ({ tool_calls: [{ id, name: 'run_commands', arguments: { commands: [command] } }] });
 
+/** Node code that marks the stage record of its working dir (under `stages`) as having created the dir's `.git`. */
+function claimScript(stages: string): string {
+  return [
+    "const fs = require('fs'), path = require('path');",
+    "const id = require('crypto').createHash('sha256').update(fs.realpathSync('.')).digest('hex').slice(0, 16);",
+    `const file = path.join(${JSON.stringify(stages)}, id, 'manifest.json');`,
+    "const record = JSON.parse(fs.readFileSync(file, 'utf8'));",
+    "const git = fs.statSync('.git');",
+    "record.git_initialized = true;",
+    "record.git_dir_id = git.dev + ':' + git.ino + ':' + git.birthtimeMs;",
+    'fs.writeFileSync(file, JSON.stringify(record));',
+    '',
+  ].join('\n');
+}
+
 interface Layout {
   root: string;
   outside: string;
@@ -71,13 +86,9 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
         })}' > .cline-harness/stage-manifest.json`,
       ),
       // The harness's own stage record (reachable without bwrap): it now claims the user's .git as created by the stage.
-      call(
-        'claim',
-        `node -e "const fs=require('fs'),p=require('path'),h=require('crypto').createHash('sha256').update(fs.realpathSync('.')).digest('hex').slice(0,16);` +
-          `const m=${segments(join(l.stateHome, 'cline-harness', 'stages'))}` +
-          `.concat([h,'manifest.json']).join(p.sep);const r=JSON.parse(fs.readFileSync(m,'utf8'));` +
-          `const s=fs.statSync('.git');r.git_initialized=true;r.git_dir_id=s.dev+':'+s.ino+':'+s.birthtimeMs;fs.writeFileSync(m,JSON.stringify(r))"`,
-      ),
+      // A script file, not `node -e`: the guard refuses a one-liner that writes to a path it builds, and reads no scripts.
+      call('claim-script', `echo ${Buffer.from(claimScript(join(l.stateHome, 'cline-harness', 'stages'))).toString('base64')} | base64 -d > claim.js`),
+      call('claim', 'node claim.js'),
       // Its own events file in the suite's out dir, replaced by a forged one.
       call(
         'forge',

@@ -276,18 +276,16 @@ describe('interrupting a suite', () => {
     const tmp = await tempDir();
     const out = join(await tempDir(), 'out');
     const child = execa('node', [CLI, 'suite', 'run', suite, '--out', out, '--jobs', '2'], { reject: false, stdin: 'ignore', env: { TMPDIR: tmp } });
-    // Wait until both tasks have a staged env and cline is waiting on the hung model.
+    // Wait until both tasks' clines run (a supervisor's command line names `--json` before its cline has started).
     const started = Date.now();
-    let clines = '';
-    while (Date.now() - started < 120_000) {
-      clines = (await execa('pgrep', ['-af', tmp], { reject: false })).stdout;
-      if (clines.split('\n').filter((l) => l.includes('--json')).length >= 2) break;
+    let clines = await clineProcessesUnder(tmp);
+    while (Date.now() - started < 120_000 && clines.filter((p) => p.argv.includes('--json')).length < 2) {
       await new Promise((r) => setTimeout(r, 200));
+      clines = await clineProcessesUnder(tmp);
     }
-    expect(clines).toContain('--json');
     // Every cline process of this run (launcher and platform binary), to look for zombies afterwards.
-    const seen = (await clineProcessesUnder(tmp)).map((p) => p.pid);
-    expect(seen.length).toBeGreaterThanOrEqual(2);
+    const seen = clines.map((p) => p.pid);
+    expect(clines.filter((p) => p.argv.includes('--json')).length).toBeGreaterThanOrEqual(2);
     // What Ctrl-C sends: one SIGINT to the process, nothing after it (execa's kill() would add a SIGKILL 5 s later).
     process.kill(child.pid!, 'SIGINT');
     const result = await child;
