@@ -35,7 +35,8 @@ function claimScript(stages: string): string {
   return [
     "const fs = require('fs'), path = require('path');",
     "const id = require('crypto').createHash('sha256').update(fs.realpathSync('.')).digest('hex').slice(0, 16);",
-    `const file = path.join(${JSON.stringify(stages)}, id, 'manifest.json');`,
+    // Joined at run time: the guard reads the script and refuses an outside path written in it.
+    `const file = ${segments(stages)}.concat([id, 'manifest.json']).join(path.sep);`,
     "const record = JSON.parse(fs.readFileSync(file, 'utf8'));",
     "const git = fs.statSync('.git');",
     "record.git_initialized = true;",
@@ -86,7 +87,7 @@ async function writeSuite(l: Layout, sandbox: 'bwrap' | 'none', sleepFor: number
         })}' > .cline-harness/stage-manifest.json`,
       ),
       // The harness's own stage record (reachable without bwrap): it now claims the user's .git as created by the stage.
-      // A script file, not `node -e`: the guard refuses a one-liner that writes to a path it builds, and reads no scripts.
+      // A script file, not `node -e`: the guard refuses a one-liner that writes to a path it builds.
       call('claim-script', `echo ${Buffer.from(claimScript(join(l.stateHome, 'cline-harness', 'stages'))).toString('base64')} | base64 -d > claim.js`),
       call('claim', 'node claim.js'),
       // Its own events file in the suite's out dir, replaced by a forged one.
