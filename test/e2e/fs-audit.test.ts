@@ -57,7 +57,8 @@ async function startWriter(config: string): Promise<{ child: ChildProcess; round
     `  echo "$n" > /tmp/${tag}-w$i; echo "$n" > /var/tmp/${tag}-w$i; echo "$n" > /dev/shm/${tag}-w$i`,
     `  echo "$n" > ${other}/state/s$i; rm -f /tmp/${tag}-w$(( (i + 10) % 20 ))`,
     `  echo "$n" > "${config}/chromium/Crash Reports/settings.dat"`,
-    `  echo "$n" > ${counter}`,
+    // Written aside and renamed, so a reader never finds it truncated.
+    `  echo "$n" > ${counter}.new; mv -f ${counter}.new ${counter}`,
     '  sleep 0.05',
     'done',
   ].join('\n');
@@ -72,6 +73,7 @@ async function startWriter(config: string): Promise<{ child: ChildProcess; round
       for (let i = 0; i < 20; i++) await rm(`${d}/${tag}-w${i}`, { force: true });
     }
     await rm(counter, { force: true });
+    await rm(`${counter}.new`, { force: true });
   });
   const rounds = async () => Number((await readFile(counter, 'utf8').catch(() => '0')).trim() || 0);
   // Started when its first round is written (the counter is the round's last write).

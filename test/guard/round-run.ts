@@ -19,6 +19,8 @@ export interface RoundResult {
   allowed: boolean;
   changes: string[];
   reason: string;
+  /** Exit codes and output of what the call ran, so an escape that changed nothing can be told apart from one that failed. */
+  output: string;
 }
 
 async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
@@ -39,18 +41,21 @@ async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
   } catch (err) {
     v = { decision: 'block', reason: `guard threw: ${String(err)}` } as ReturnType<typeof decideToolCall>;
   }
+  const runs = [];
   if (c.editor) {
     // cline's editor: the path resolved (normalised) against the cwd, then written.
-    await runInSandbox(
+    runs.push(await runInSandbox(
       `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
       l.layout,
-    );
+    ));
   } else {
-    for (const script of clineScripts(input)) await runInSandbox(script, l.layout);
+    for (const script of clineScripts(input)) runs.push(await runInSandbox(script, l.layout));
   }
+  const output = runs.map((r) => `exit ${r.exitCode}${r.timedOut ? ' (timed out)' : ''}: ${r.all ?? ''}`).join('\n');
   const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
   const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
-  return { c: raw, call, allowed: v.decision === 'allow', changes, reason: v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '' };
+  const reason = v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '';
+  return { c: raw, call, allowed: v.decision === 'allow', changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
 }
 
 /** Runs `cases` across the lanes, each lane taking the next case when it is free. */

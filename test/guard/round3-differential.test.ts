@@ -34,7 +34,7 @@ describe("issue 24's escape classes against real bash in bubblewrap", () => {
     const results = await runRound(lanes, [...ROUND3_ESCAPES, ...ROUND3_ORDINARY]);
     const escapes = results.filter((r) => r.c.expect === 'block');
     const ordinary = results.filter((r) => r.c.expect === 'allow');
-    const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}`);
+    const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
     const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
     const allowedEscapes = escapes.filter((r) => r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
     const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);

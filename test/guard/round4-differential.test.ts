@@ -31,7 +31,7 @@ describe('round-4 escapes (written blind to the guard) against real bash in bubb
     const results = await runRound(lanes, [...ROUND4_ESCAPES, ...ROUND4_ORDINARY]);
     const escapes = results.filter((r) => r.c.expect === 'block');
     const ordinary = results.filter((r) => r.c.expect === 'allow');
-    const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}`);
+    const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
     const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
     const allowedEscapes = escapes.filter((r) => r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
     const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);

@@ -53,6 +53,8 @@ export interface SandboxLayout {
  * /tmp, no network. Each run is killed after `timeoutMs`, and with it every
  * process it started: its own PID namespace dies with it, so no straggler (a
  * pip install cut short on a loaded machine) writes into the next trial's copy.
+ * The environment is built here, not inherited: a CI runner's MAKEFLAGS, GIT_*
+ * or npm_* variables would otherwise change what the ground truth does.
  */
 export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000) {
   const args = [
@@ -69,5 +71,25 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
     '--setenv', 'GIT_TERMINAL_PROMPT', '0',
     '--', 'bash', '-c', command,
   ];
-  return execa('bwrap', args, { reject: false, stdin: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', all: true });
+  return execa('bwrap', args, {
+    env: sandboxEnv(),
+    extendEnv: false,
+    reject: false,
+    stdin: 'ignore',
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+    all: true,
+  });
+}
+
+/**
+ * What the sandboxed bash inherits: the search path (with pyenv's, which finds
+ * python), and a login shell's SHELL and TERM, fixed. Without SHELL, make 4.3
+ * runs a command-line `$(shell …)` with no shell at all (a CI runner had none);
+ * without TERM, git will not start VISUAL.
+ */
+function sandboxEnv(): Record<string, string> {
+  const keep = ['PATH', 'PYENV_ROOT', 'PYENV_VERSION', 'LANG', 'USER'];
+  const kept = Object.fromEntries(keep.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])));
+  return { ...kept, SHELL: '/bin/bash', TERM: 'xterm-256color' };
 }
