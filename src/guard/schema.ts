@@ -26,6 +26,8 @@ export const GuardRestoreSchema = z.strictObject({
   git_exclude: z
     .strictObject({ file: AbsolutePath, original: z.string().nullable() })
     .nullable(),
+  /** Arm wrote the package.json beside the plugin (there was none); teardown removes it while it is still arm's. */
+  package_json: z.boolean().default(false),
 });
 
 /**

@@ -4,7 +4,7 @@
  * denials, a guard refusal, the sandbox) against the same scripted model,
  * with the guard armed and bwrap when it works here.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGuardPlugin } from '../../scripts/build-guard-plugin.mjs';
@@ -116,6 +116,8 @@ describe('transports: one task over --json and over ACP', () => {
       expect(run.result.guard).toBe('armed');
       expect(run.result.sandbox).toBe(bwrap ? 'bwrap' : 'none');
       expect(run.result.notes.join('\n')).not.toMatch(/did not load it/);
+      // cline's plugin host imported the guard natively: jiti (its loader) leaves a transpiled copy in TMPDIR/jiti otherwise.
+      expect(await readdir(join(run.root, 'scratch', 'jiti')).catch(() => [])).toEqual([]);
       expect(run.outsideUnchanged).toBe(true);
       // The guard's own log and the transcript agree, read from the raw log the transport wrote.
       expect(run.collected.check).toMatchObject({ ok: true, logged: 1, matched: 1 });

@@ -19,6 +19,8 @@ beforeAll(async () => {
   await buildGuardPlugin();
 });
 
+const arm = (env: string, state: string) => armGuard({ descriptor, env, stateDir: state });
+
 async function setup() {
   const env = await realpath(await tempDir('ch-guard-env-'));
   const state = await realpath(await tempDir('ch-guard-state-'));
@@ -75,6 +77,29 @@ describe('arm and teardown', () => {
 
     await teardownGuard(env, { descriptor });
     expect(await snapshotTree(env)).toEqual(before);
+  });
+
+  it('writes a package.json beside the plugin (so cline imports it without transpiling) only where none was, and removes only its own', async () => {
+    const { env, state } = await setup();
+    const pkg = join(env, '.cline/plugins/cline-harness-guard/package.json');
+    await arm(env, state);
+    expect(JSON.parse(await readFile(pkg, 'utf8'))).toEqual({ type: 'module' });
+    // Changed while armed: left in place, with a word.
+    await writeFile(pkg, '{"type":"module","changed":true}\n');
+    const down = await teardownGuard(env, { descriptor, stateDir: state });
+    expect(down.warnings).toContain(`${pkg} is not the one arm wrote any more; left in place`);
+    expect(await readFile(pkg, 'utf8')).toContain('changed');
+
+    // One that was there before arming is the user's: arm neither rewrites nor removes it.
+    const other = await setup();
+    const userPkg = join(other.env, '.cline/plugins/cline-harness-guard/package.json');
+    await mkdir(join(other.env, '.cline/plugins/cline-harness-guard'), { recursive: true });
+    await writeFile(userPkg, '{"name":"users"}\n');
+    const before = await snapshotTree(other.env);
+    await arm(other.env, other.state);
+    expect(await readFile(userPkg, 'utf8')).toBe('{"name":"users"}\n');
+    await teardownGuard(other.env, { descriptor, stateDir: other.state });
+    expect(await snapshotTree(other.env)).toEqual(before);
   });
 
   it('finds the marker through the plugin when no state dir is given, and keeps .cline as it was when it existed', async () => {
