@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { RUN_TOKEN_VAR } from '../../src/dispatch/task-processes.js';
 import type { TaskResult } from '../../src/results/schema.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
@@ -63,7 +64,9 @@ beforeAll(async () => {
   await chmod(secret, 0o600);
   // A directory on the harness's own PATH, ahead of the system's, that the agent can write.
   process.env.PATH = `${binDir}:${savedPath}`;
-  const hook = (what: string) => `sh -c 'echo ${what} >> ${marker}; cat'`;
+  // Each hook writes who ran it: cline's own git (its checkpoints run `git stash create` in the env) carries the run token,
+  // the harness's git does not. Only a line from the harness is a failure.
+  const hook = (what: string) => `sh -c 'echo ${what} \\\${${RUN_TOKEN_VAR}:-harness} >> ${marker}; cat'`;
   const suiteDir = join(root, 'suite');
   await mkdir(join(suiteDir, 'skill'), { recursive: true });
   await mkdir(join(suiteDir, 'fixtures'));
@@ -118,7 +121,8 @@ afterAll(async () => {
 describe('harness steps after a hostile agent, without bwrap', () => {
   it("runs none of the env's git filters or drivers, and neither replace refs nor excludes hide a change", async () => {
     const task = tasks.gitattack!;
-    expect(await readdir(root)).not.toContain('marker');
+    const ran = (await readFile(join(root, 'marker'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    expect(ran.filter((line) => line.endsWith(' harness'))).toEqual([]);
     expect(task.diff?.files.map((f) => f.path)).toEqual(expect.arrayContaining(['.gitattributes', 'a.txt', 'forbidden/new.txt', 'leak.txt']));
     const scope = task.checks.find((c) => c.type === 'diff_scope')!;
     expect(scope.passed).toBe(false);
