@@ -61,7 +61,7 @@ export interface ConversationSpec {
 export interface ConversationOptions extends Pick<
   DispatchOptions,
   | 'clineBin' | 'provider' | 'model' | 'extraEnv' | 'sandbox' | 'sandboxWritable' | 'sandboxHidden' | 'skillNames' | 'guardStateDir' | 'descriptor'
-  | 'signal' | 'fsSnapshot' | 'outputCapBytes' | 'phases'
+  | 'signal' | 'onSpawn' | 'fsSnapshot' | 'outputCapBytes' | 'phases'
 > {
   /** Whole-conversation limit in seconds. */
   timeoutS?: number;
@@ -161,6 +161,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
           }
         : undefined,
       signal: options.signal,
+      onSpawn: options.onSpawn,
       outputCapBytes: options.outputCapBytes,
     });
     const deadline = performance.now() + timeoutS * 1000;

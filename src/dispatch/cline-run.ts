@@ -20,6 +20,8 @@ export interface ClineRunSpec {
   timeoutMs?: number;
   killGraceMs?: number;
   signal?: AbortSignal;
+  /** Told the PID of the process started (see LaunchSpec). */
+  onSpawn?: (pid: number) => void;
   /** Extra environment variables for cline. */
   extraEnv?: Record<string, string>;
   /** Run inside bubblewrap: everything read-only except these paths (the env is always writable). */
@@ -68,6 +70,7 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
     killGraceMs: spec.killGraceMs,
     signal: spec.signal,
     outputCapBytes: spec.outputCapBytes,
+    onSpawn: spec.onSpawn,
   });
   return { ...result, argv, eventsFile, stderrFile };
 }

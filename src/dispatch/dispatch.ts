@@ -46,6 +46,8 @@ export interface DispatchOptions extends HarnessContext {
   /** Run again even when a completed result exists. */
   overwrite?: boolean;
   signal?: AbortSignal;
+  /** Told the PID of each cline process started (or of the supervisor or bwrap it runs under). */
+  onSpawn?: (pid: number) => void;
   /** Extra environment for cline (e.g. a test's variables). */
   extraEnv?: Record<string, string>;
   /** OS sandbox: `auto` uses bubblewrap when it works here. Default `none`. */
@@ -223,6 +225,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       timeoutMs: timeoutS * 1000,
       killGraceMs: options.killGraceMs,
       signal: options.signal,
+      onSpawn: options.onSpawn,
       outputCapBytes: options.outputCapBytes,
       // cline drops a plugin whose import takes over 4 s, silently; a loaded machine needs more.
       extraEnv: { TMPDIR: scratch, ...PLUGIN_IMPORT_TIMEOUT, ...options.extraEnv },

@@ -24,6 +24,8 @@ export interface ProcessRunOptions {
   outputCapBytes?: number;
   /** Run under the reaping supervisor where it is available (reaper.ts); default true. */
   reap?: boolean;
+  /** Told the leader's PID as soon as it is started. */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface ProcessRunResult {
@@ -97,6 +99,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     const reportStream = reap ? (child.stdio[3] as Readable | undefined) : undefined;
     const report = reportStream ? readReaperReport(reportStream) : null;
     if (child.pid !== undefined) {
+      options.onSpawn?.(child.pid);
       // A leader gone before its start time was read: match by token alone.
       identity = { token, leader: child.pid, startTicks: (await startTicksOf(child.pid)) ?? Infinity };
     }

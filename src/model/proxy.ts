@@ -3,13 +3,16 @@
  * endpoint (a scripted server or an OpenAI-compatible provider). cline gets
  * the proxy's URL and, as its API key, a secret of this task; a request
  * without it is refused, so no other task (and no guess) takes this task's
- * turns. Replies stream through unchanged while the proxy reads what the model
+ * turns. Once told the task's leader process, it also refuses a request from a
+ * process outside that process's tree (peer.ts), secret or not: without bwrap
+ * another task's agent can read the secret. Replies stream through unchanged while the proxy reads what the model
  * emitted into a record kept in the harness's memory (record.ts): the oracle
  * the transcript's tool calls are checked against.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { peerProcess } from './peer.js';
 import { ReplyReader, type ModelRecord, type RecordedReply } from './record.js';
 import { readBody } from './request-body.js';
 
@@ -27,6 +30,8 @@ export interface RecordingProxy {
   readonly secret: string;
   /** What the model emitted so far (replies still streaming are left out). */
   record(): ModelRecord;
+  /** From now on, serve only connections from `leader` (the task's process) and its descendants. */
+  admit(leader: number): void;
   close(): Promise<void>;
 }
 
@@ -50,12 +55,32 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const replies: RecordedReply[] = [];
   let accepted = 0;
   let rejected = 0;
+  let leader: number | null = null;
+  const foreign: ModelRecord['foreign_requests'] = [];
+  // Per connection: whether it may be served (decided at its first request, from the process that opened it).
+  const admitted = new WeakMap<Socket, Promise<boolean>>();
   const sockets = new Set<Socket>();
+
+  function fromTask(socket: Socket): Promise<boolean> {
+    if (leader === null) return Promise.resolve(true);
+    let decision = admitted.get(socket);
+    if (!decision) {
+      const task = leader;
+      decision = peerProcess(socket.remotePort ?? 0, socket.localPort ?? 0, task).then((peer) => {
+        // A peer that cannot be found (it already closed, or /proc is not there) is served: only a known outsider is refused.
+        if (peer === null || peer.inTree) return true;
+        foreign.push({ pid: peer.pid, name: peer.name });
+        return false;
+      });
+      admitted.set(socket, decision);
+    }
+    return decision;
+  }
   const inFlight = new Set<AbortController>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').replace(/^\/v1(?=\/|$)/, '');
-    if (!sameSecret(req.headers.authorization, secret)) {
+    if (!sameSecret(req.headers.authorization, secret) || !(await fromTask(req.socket))) {
       rejected++;
       req.resume();
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -120,7 +145,15 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   return {
     url: `http://127.0.0.1:${port}/v1`,
     secret,
-    record: () => ({ upstream, replies: [...replies].sort((a, b) => a.request - b.request), rejected_requests: rejected }),
+    record: () => ({
+      upstream,
+      replies: [...replies].sort((a, b) => a.request - b.request),
+      rejected_requests: rejected,
+      foreign_requests: [...foreign],
+    }),
+    admit: (pid) => {
+      leader = pid;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const abort of inFlight) abort.abort();

@@ -32,8 +32,10 @@ export const ModelRecordSchema = z.object({
   /** The endpoint the proxy forwarded to (no key). */
   upstream: z.string(),
   replies: z.array(RecordedReplySchema),
-  /** Requests refused for lacking the task's secret (another task, or the agent guessing). */
+  /** Requests refused: without the task's secret, or from a process outside the task's own (another task's agent). */
   rejected_requests: z.number().int(),
+  /** Processes outside the task that came with its secret (one entry per connection): refused. */
+  foreign_requests: z.array(z.strictObject({ pid: z.number().int(), name: z.string() })).default([]),
 });
 
 /** A task's check of its transcript against the record, as results.json keeps it. */
@@ -52,7 +54,7 @@ export const RecordCheckSchema = z.object({
   unreceived: z.array(z.number().int()).default([]),
   /** Exact usage summed from the model's replies; null when unchecked or no reply carried usage. */
   tokens: RecordedUsageSchema.nullable(),
-  /** Requests to the task's endpoint refused for lacking its secret. */
+  /** Requests to the task's endpoint refused: without its secret, or from a process outside the task. */
   rejected_requests: z.number().int(),
 });
 

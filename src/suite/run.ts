@@ -201,6 +201,8 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       fsSnapshot: { exclude: [options.out] },
       phases,
       outputCapBytes: options.outputCapBytes,
+      // The task's proxy serves only this cline's process tree: another task's agent holding the secret is refused.
+      onSpawn: (pid) => endpoint?.proxy.admit(pid),
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
@@ -232,6 +234,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
               sandbox: suite.sandbox,
               sandboxHidden: hidden,
               signal: options.signal,
+              onSpawn: (pid) => model.endpoint?.proxy.admit(pid),
               descriptor,
               fsSnapshot: false,
             },

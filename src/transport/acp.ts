@@ -62,6 +62,7 @@ export async function openAcpSession(spec: AcpSessionSpec): Promise<AcpSession> 
     await log.close();
     throw err;
   }
+  if (agent.child.pid !== undefined) spec.onSpawn?.(agent.child.pid);
   const client = new AcpClient(log.tap(agent.stream), approve);
   let version: string | null = null;
   let sessionId: string | null = null;

@@ -35,6 +35,8 @@ export interface LaunchSpec {
   sandbox?: { bwrap: string; writable: string[] } & SandboxView;
   /** Aborting ends the run the way a timeout does. */
   signal?: AbortSignal;
+  /** Told the PID of the process started: cline, or the supervisor or bwrap it runs under (its tree is the task's). */
+  onSpawn?: (pid: number) => void;
   /** The most kept of each record the harness writes from cline (default DEFAULT_OUTPUT_CAP_BYTES); past it the run is stopped. */
   outputCapBytes?: number;
 }

@@ -2,8 +2,9 @@
  * Two attacks of a task on what happens outside its own run, without bwrap, against the real cline:
  * - a daemon (setsid, double fork, empty environment) that waits for results.json to rewrite it: the harness's
  *   supervisor must end it when its task's cline exits, and the task must be invalid for it;
- * - a thief task that reads another (running) task's provider settings and takes one of its model turns through
- *   that task's proxy: the victim must be invalid, with an error that says its turn was taken.
+ * - a thief task that reads another (running) task's provider settings and asks that task's proxy for one of its
+ *   model turns with the secret it found: the proxy must refuse it (the request comes from outside the victim's
+ *   process tree), and the victim must go on with its own turns, valid.
  */
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ const daemonScripts = (pidFile: string, out: string) => ({
  * task's cline settings under the run's temp root, sends one chat request to its proxy with its secret, then lets
  * the victim go on.
  */
-const THIEF = String.raw`import glob, json, os, re, time, urllib.request
+const THIEF = String.raw`import glob, json, os, re, time, urllib.error, urllib.request
 scratch = os.environ['TMPDIR']
 root = os.path.dirname(os.path.dirname(scratch))
 own = os.path.relpath(os.environ['HOME'], root).split(os.sep)[0]
@@ -57,7 +58,10 @@ url = re.search(r'http://127\.0\.0\.1:\d+/v1', text).group(0)
 key = re.search(r'ch-[0-9a-f]{48}', text).group(0)
 body = json.dumps({'model': 'm', 'stream': False, 'messages': [{'role': 'user', 'content': 'hello'}]}).encode()
 request = urllib.request.Request(url + '/chat/completions', data=body, headers={'authorization': 'Bearer ' + key, 'content-type': 'application/json'})
-print('stole:', urllib.request.urlopen(request).read().decode()[:400])
+try:
+    print('stole:', urllib.request.urlopen(request).read().decode()[:400])
+except urllib.error.HTTPError as refused:
+    print('refused:', refused.code, refused.read().decode()[:200])
 open(os.path.join(os.path.dirname(waiting[0]), 'stolen'), 'w').close()
 `;
 
@@ -134,24 +138,23 @@ describe.runIf(reaperAvailable())('without bwrap, a detached daemon with an empt
   });
 });
 
-describe('without bwrap, a task that takes another task\'s model turn with its stolen secret', () => {
-  it('got the turn (the thief printed the victim\'s scripted reply)', async () => {
+describe('without bwrap, a task that asks another task\'s model proxy for a turn with the secret it read', () => {
+  it('is refused: the request comes from a process outside the victim\'s tree', async () => {
     const thief = await transcriptOf(tasks.thief!);
-    expect(thief.tool_invocations.find((t) => t.id === 'run_thief')?.result).toContain(STOLEN_TEXT);
+    const printed = thief.tool_invocations.find((t) => t.id === 'run_thief')?.result ?? '';
+    expect(printed).toContain('refused: 401');
+    expect(printed).not.toContain(STOLEN_TEXT);
   });
 
-  it('makes the victim invalid, naming the reply its cline never received', async () => {
+  it('leaves the victim its own turns: valid, and its record names the process refused', async () => {
     const victim = tasks.victim!;
     const record = ModelRecordSchema.parse(JSON.parse(await readFile(join(victim.artifacts, 'model-record.json'), 'utf8')));
-    const stolen = record.replies.find((r) => r.text.includes(STOLEN_TEXT))!;
-    expect(stolen.complete).toBe(true);
-    expect(victim.model_record?.unreceived).toEqual([stolen.request]);
-    expect(victim.status).toBe('invalid');
-    expect(victim.validity_errors).toContainEqual(
-      expect.stringMatching(new RegExp(`^this task's model proxy served 1 reply \\(request #${stolen.request}\\) that this task's cline never received`)),
-    );
-    // Its own calls all matched: the check names only the turn it lost.
-    expect(victim.model_record?.unmatched).toEqual([]);
+    expect(record.foreign_requests).toEqual([{ pid: expect.any(Number), name: 'python3' }]);
+    expect(record.rejected_requests).toBe(1);
+    // The turn the thief asked for is the one the victim then got.
+    expect((await transcriptOf(victim)).final_text).toContain(STOLEN_TEXT);
+    expect(victim.model_record).toMatchObject({ checked: true, unmatched: [], unreceived: [], rejected_requests: 1 });
+    expect([victim.status, victim.validity_errors]).toEqual(['passed', []]);
   });
 
   it('leaves the thief\'s own record check clean: every reply of its proxy reached its cline', () => {

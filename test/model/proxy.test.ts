@@ -3,6 +3,7 @@
  * task's secret are refused and use up no turn; replies stream through byte for
  * byte; the record holds what the model emitted.
  */
+import { execa } from 'execa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRecordingProxy, type RecordingProxy } from '../../src/model/proxy.js';
 import { recordUsage } from '../../src/model/record.js';
@@ -50,6 +51,31 @@ describe('the recording proxy', () => {
     expect(recordUsage(record)).toEqual({ input: 21, output: 6, cache_read: 5 });
     // Only the proxy's two requests reached the server: the refused ones used up no turn.
     expect(endpoint.server!.requests.map((r) => r.turn)).toEqual([0, 1]);
+  });
+
+  it("once told the task's leader, serves its process tree and refuses another process that holds the secret", async () => {
+    const endpoint = await startTaskEndpoint({ script: SCRIPT });
+    open.push(endpoint);
+    // A chat request from a process of its own; it prints the status.
+    const init = {
+      method: 'POST',
+      headers: { authorization: `Bearer ${endpoint.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', stream: false, messages: [{ role: 'user', content: 'hi' }] }),
+    };
+    const ask = `fetch(${JSON.stringify(`${endpoint.baseUrl}/chat/completions`)}, ${JSON.stringify(init)}).then((r) => console.log(r.status))`;
+    // The leader (as cline's supervisor is): a shell that waits for a line, then starts the asking process as its child.
+    const leader = execa('sh', ['-c', `read go; ${process.execPath} -e "$0"`, ask], { stdin: 'pipe', reject: false });
+    endpoint.proxy.admit(leader.pid!);
+    const outsiderProcess = execa(process.execPath, ['-e', ask], { reject: false });
+    const outsider = await outsiderProcess;
+    expect(outsider.stdout.trim()).toBe('401');
+    leader.stdin!.end('go\n');
+    expect((await leader).stdout.trim()).toBe('200');
+    const record = endpoint.proxy.record();
+    expect(record.foreign_requests).toEqual([{ pid: outsiderProcess.pid, name: 'node' }]);
+    expect(record.rejected_requests).toBe(1);
+    // The refused request used up no turn: the leader's child got the first.
+    expect(record.replies.map((r) => [r.request, r.text])).toEqual([[0, 'Reading.']]);
   });
 
   it('streams the same bytes the server sends, with the real key sent upstream', async () => {

@@ -36,7 +36,7 @@ function recordOf(turns: ScriptTurn[], asServed = false): ModelRecord {
     if (!(asServed && turn.hang)) reader.push(Buffer.from('data: [DONE]\n\n'));
     return reader.finish();
   });
-  return { upstream: 'scripted', replies, rejected_requests: 0 };
+  return { upstream: 'scripted', replies, rejected_requests: 0, foreign_requests: [] };
 }
 
 async function captureTranscript(name: string): Promise<Transcript> {
