@@ -5,8 +5,9 @@
  * therefore starts cline under a small supervisor that makes itself the
  * "child subreaper" of everything below it (prctl PR_SET_CHILD_SUBREAPER,
  * which survives execve): an orphan, however it detached, is re-parented to
- * the supervisor, not to init. When cline exits, the supervisor SIGKILLs its
- * remaining children one PID at a time (an unreaped child's PID cannot be
+ * the supervisor, not to init. When cline exits, the supervisor gives what
+ * is left LEFTOVER_GRACE_S to end by itself (cline does not always wait for
+ * its own helpers; none when the harness is stopping the run), then SIGKILLs the remaining children one PID at a time (an unreaped child's PID cannot be
  * reused), reaps them, takes over their children and repeats until it has
  * none left, then reports what it killed on fd 3 and exits with cline's
  * status.
@@ -26,15 +27,27 @@ import { killTaskProcesses, type Leftover, type TaskIdentity } from './task-proc
 
 export const REAPER_PYTHON = '/usr/bin/python3';
 
+/**
+ * Seconds a process left after cline's exit has to end by itself before it is killed and counted as a leftover. cline
+ * exits without waiting for helpers it started (an `rg --files` listing, seen on a loaded machine); they end within
+ * moments. An agent's process gains nothing from it: the harness takes no result before the supervisor reports. Shorter
+ * than the grace an ACP stop gives before it kills (agent-process.ts), so the supervisor reports first.
+ */
+export const LEFTOVER_GRACE_S = 2;
+
 /** argv: the command to run. fd 3: the report, one JSON line at the end. */
 const SUPERVISOR = String.raw`
-import ctypes, json, os, signal, sys
+import ctypes, json, os, signal, sys, time
+GRACE_S = ${LEFTOVER_GRACE_S}
 report = os.fdopen(3, "w")
 os.set_inheritable(3, False)
 ok = ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
 HELD = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+# Held, not obeyed: the supervisor outlives what it runs to reap it. A stop signal means the harness is ending the run,
+# so what is left gets no grace.
+stopping = []
 for s in HELD:
-    signal.signal(s, signal.SIG_IGN)
+    signal.signal(s, lambda *_: stopping.append(True))
 # Closed on exec: end of file means the command started; otherwise it carries the reason it could not.
 started_r, started_w = os.pipe()
 pid = os.fork()
@@ -78,6 +91,16 @@ def children():
         if fields[1] == me and fields[0] != "Z":
             found.append((int(name), text[text.index("(") + 1:text.rindex(")")], fields[3] != me))
     return found
+# cline does not always wait for its own helpers (a file listing by rg was seen outliving it on a loaded machine):
+# what ends by itself within the grace is not a leftover; what is still there after it is killed and reported.
+deadline = time.monotonic() + GRACE_S
+while not stopping and children() and time.monotonic() < deadline:
+    try:
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
+    except ChildProcessError:
+        break
+    time.sleep(0.05)
 killed = {}
 for _ in range(100000):
     for child, comm, left in children():

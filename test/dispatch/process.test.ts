@@ -73,6 +73,12 @@ describe.runIf(reaperAvailable())('runProcess under the reaping supervisor', () 
     expect([run.signal, run.exitCode, run.reaper, run.leftovers]).toEqual(['SIGUSR2', null, 'reaped', []]);
   });
 
+  it('counts nothing that ends by itself just after the leader (cline leaves its own helpers running at times)', async () => {
+    const dir = await tempDir();
+    const run = await runProcess({ bin: 'sh', args: ['-c', 'sleep 0.3 & exit 0'], cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e') });
+    expect([run.exitCode, run.reaper, run.leftovers]).toEqual([0, 'reaped', []]);
+  });
+
   it('at a timeout spares the supervisor, which then reaps the daemon', async () => {
     const dir = await tempDir();
     const pidFile = join(dir, 'daemon.pid');
