@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { ndJsonStream, type Stream } from '@agentclientprotocol/sdk';
-import { reportEnd, signalGroup } from '../dispatch/process.js';
+import { hardKill, reportEnd, signalGroup } from '../dispatch/process.js';
 import { endLeftovers, reapedCommand, reaperAvailable, readReaperReport, type ReaperState } from '../dispatch/reaper.js';
 import { sandboxedCommand, type SandboxView } from '../dispatch/sandbox.js';
-import { killGroupMembers, newRunToken, RUN_TOKEN_VAR, startTicksOf, type Leftover, type TaskIdentity } from '../dispatch/task-processes.js';
+import { newRunToken, RUN_TOKEN_VAR, startTicksOf, type Leftover, type TaskIdentity } from '../dispatch/task-processes.js';
 
 export interface AcpProcessSpec {
   bin: string;
@@ -87,14 +87,7 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
     stopping ??= (async () => {
       child.stdin!.end();
       const timers: NodeJS.Timeout[] = [];
-      timers.push(
-        setTimeout(() => {
-          if (!reap) return signalGroup(pid, 'SIGKILL');
-          // The supervisor is spared so that it reaps; should it not exit, the group goes after another grace.
-          void killGroupMembers(pid, pid);
-          timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs));
-        }, graceMs),
-      );
+      timers.push(setTimeout(() => hardKill(pid, reap, graceMs, timers), graceMs));
       const exit = await exited;
       for (const t of timers) clearTimeout(t);
       // The leader is gone; nothing it left in its group may live on.

@@ -108,14 +108,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       if (pid === undefined) return;
       signalGroup(pid, 'SIGTERM');
       const grace = options.killGraceMs ?? 2_000;
-      timers.push(
-        setTimeout(() => {
-          if (!reap) return signalGroup(pid, 'SIGKILL');
-          // The supervisor outlives what it runs, reaps and exits; should it not, the group goes after another grace.
-          void killGroupMembers(pid, pid);
-          timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), grace));
-        }, grace),
-      );
+      timers.push(setTimeout(() => hardKill(pid, reap, grace, timers), grace));
     }
     if (options.timeoutMs && options.timeoutMs > 0) {
       timers.push(
@@ -173,6 +166,22 @@ export async function reportEnd(stream: Readable): Promise<void> {
   await Promise.race([finished(stream).catch(() => {}), new Promise((r) => (timer = setTimeout(r, 5_000)))]);
   clearTimeout(timer);
   stream.destroy();
+}
+
+/**
+ * SIGKILLs the process group of `pid`. Under the reaping supervisor (`reap`), which leads the group, the supervisor is
+ * told the run is being stopped (SIGTERM: it then kills what is left at once, without its grace for helpers) and is
+ * spared, so that it reaps and reports; should it not exit, the whole group goes after another `graceMs`.
+ */
+export function hardKill(pid: number, reap: boolean, graceMs: number, timers: NodeJS.Timeout[]): void {
+  if (!reap) return signalGroup(pid, 'SIGKILL');
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // The supervisor is gone already.
+  }
+  void killGroupMembers(pid, pid);
+  timers.push(setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs));
 }
 
 /** Signals a whole process group; a group that is already gone is not an error. */

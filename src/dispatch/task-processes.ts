@@ -8,7 +8,8 @@
  * told apart from anyone else's: only a PID namespace (bwrap) catches that.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { allPids, procStat } from '../proc-stat.js';
 
 /** The environment variable that marks every process of one run. */
 export const RUN_TOKEN_VAR = 'CLINE_HARNESS_RUN_TOKEN';
@@ -25,21 +26,6 @@ export interface TaskIdentity {
   startTicks: number;
 }
 
-interface ProcStat {
-  state: string;
-  pgrp: number;
-  session: number;
-  startTicks: number;
-}
-
-async function procStat(pid: number): Promise<ProcStat | null> {
-  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (text === null) return null;
-  // The command name may hold spaces and parentheses; the fields start after the last ')'.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { state: fields[0]!, pgrp: Number(fields[2]), session: Number(fields[3]), startTicks: Number(fields[19]) };
-}
-
 /** The start time of a process, or null when it is gone (or /proc is not there). */
 export async function startTicksOf(pid: number): Promise<number | null> {
   return (await procStat(pid))?.startTicks ?? null;
@@ -53,7 +39,7 @@ async function carriesToken(pid: number, token: string): Promise<boolean> {
 /** PIDs that belong to the task, the harness itself excluded. */
 export async function findTaskProcesses(task: TaskIdentity): Promise<number[]> {
   if (process.platform !== 'linux') return [];
-  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).map(Number);
+  const pids = await allPids();
   const found: number[] = [];
   for (const pid of pids) {
     if (pid === process.pid) continue;
@@ -71,7 +57,7 @@ export async function findTaskProcesses(task: TaskIdentity): Promise<number[]> {
  * it, which must live to reap what the others leave; see reaper.ts).
  */
 export async function killGroupMembers(pgid: number, spare: number): Promise<void> {
-  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).map(Number);
+  const pids = await allPids();
   for (const pid of pids) {
     if (pid === spare || pid === process.pid) continue;
     const stat = await procStat(pid);

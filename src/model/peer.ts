@@ -13,6 +13,7 @@
  * the task is re-parented to the supervisor, so it still does.
  */
 import { readFile, readdir, readlink } from 'node:fs/promises';
+import { allPids, procStat } from '../proc-stat.js';
 
 /** The inode of the IPv4 socket whose local end is 127.0.0.1:`localPort` and remote end 127.0.0.1:`remotePort`. */
 async function socketInode(localPort: number, remotePort: number): Promise<string | null> {
@@ -31,15 +32,11 @@ async function socketInode(localPort: number, remotePort: number): Promise<strin
 
 /** Every process this user can see: its parent and name. */
 async function processTable(): Promise<Map<number, { ppid: number; name: string }>> {
-  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).map(Number);
   const table = new Map<number, { ppid: number; name: string }>();
   await Promise.all(
-    pids.map(async (pid) => {
-      const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      if (text === null) return;
-      // The command name may hold spaces and parentheses: it ends at the last ')'.
-      const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
-      table.set(pid, { ppid, name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')) });
+    (await allPids()).map(async (pid) => {
+      const stat = await procStat(pid);
+      if (stat) table.set(pid, { ppid: stat.ppid, name: stat.name });
     }),
   );
   return table;
