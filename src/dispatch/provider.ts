@@ -30,28 +30,34 @@ export interface IsolatedStateOptions {
   refresh?: boolean;
 }
 
-/** The files `cline auth` wrote, by path relative to the state dir, and the base URL they name. */
+/** The files `cline auth` wrote, by path relative to the state dir, and the base URL, key and model they name. */
 interface AuthSnapshot {
   baseUrl: string;
   /** The API key the files hold (each task's model endpoint has a key of its own). */
   apiKey: string;
+  model: string;
   files: Map<string, string>;
 }
 const authCache = new Map<string, Promise<AuthSnapshot>>();
 
+/** The files with the one JSON string `from` replaced by `to`; null when `from` does not show exactly once (which string it is would be a guess). */
+function swappedOnce(files: Map<string, string>, from: string, to: string): Map<string, string> | null {
+  const needle = JSON.stringify(from);
+  if (occurrences(files.values(), needle) !== 1) return null;
+  return new Map([...files].map(([rel, text]) => [rel, text.split(needle).join(JSON.stringify(to))]));
+}
+
 /**
- * The snapshot's files for another base URL: every JSON string equal to the old
- * URL becomes the new one. Null when the old URL is not found as such (then
- * `auth` must run again rather than the harness guess at cline's format).
+ * The snapshot's files for another base URL, key and model: the JSON strings
+ * equal to the old ones become the new ones. Null when an old one is not found
+ * as such (then `auth` must run again rather than the harness guess at cline's
+ * format).
  */
-function rebased(snapshot: AuthSnapshot, baseUrl: string, apiKey: string): Map<string, string> | null {
-  let files = snapshot.files;
-  if (snapshot.apiKey !== apiKey) {
-    // The key must show exactly once as a JSON string, else which string is the key is a guess.
-    const from = JSON.stringify(snapshot.apiKey);
-    if (occurrences(files.values(), from) !== 1) return null;
-    files = new Map([...files].map(([rel, text]) => [rel, text.split(from).join(JSON.stringify(apiKey))]));
-  }
+function rebased(snapshot: AuthSnapshot, baseUrl: string, apiKey: string, model: string): Map<string, string> | null {
+  let files: Map<string, string> | null = snapshot.files;
+  if (snapshot.apiKey !== apiKey) files = swappedOnce(files, snapshot.apiKey, apiKey);
+  if (files && snapshot.model !== model) files = swappedOnce(files, snapshot.model, model);
+  if (!files) return null;
   if (snapshot.baseUrl === baseUrl) return files;
   const from = JSON.stringify(snapshot.baseUrl);
   const to = JSON.stringify(baseUrl);
@@ -62,9 +68,10 @@ function rebased(snapshot: AuthSnapshot, baseUrl: string, apiKey: string): Map<s
 /**
  * Prepares `dir/home` and `dir/data` with the provider settings written by
  * cline's own `auth` command, so the file format is always the binary's own.
- * `auth` is a whole cline process (seconds): it runs once per binary, API key
- * and model, and later states get a copy of the files it wrote, with the base
- * URL swapped when only that differs (e.g. a scripted model server per task).
+ * `auth` is a whole cline process (seconds): it runs once per binary and
+ * layout, and later states get a copy of the files it wrote, with the base
+ * URL, key and model swapped (a scripted model server per task, another model
+ * of a matrix).
  * The copy also outlives the process, in the harness cache with the API key
  * left out (see `storedAuthPath`), so the next process skips `auth` too.
  */
@@ -79,8 +86,8 @@ export async function prepareIsolatedState(
   const state = { home, dataDir: options.dataDirInHome ? join(home, '.cline', 'data') : join(dir, 'data'), apiKey: provider.apiKey };
   await mkdir(state.home, { recursive: true });
   await mkdir(state.dataDir, { recursive: true });
-  // Not keyed by the API key: every task's endpoint has its own, swapped in like the base URL.
-  const key = JSON.stringify([bin, provider.provider, provider.model, options.dataDirInHome ?? false]);
+  // Not keyed by the API key or the model: every task's endpoint has its own key, swapped in like the base URL and model.
+  const key = JSON.stringify([bin, provider.provider, options.dataDirInHome ?? false]);
   // One lookup (or `auth`) per key at a time: tasks that start together wait for the first instead of each running `auth`.
   let pending = authCache.get(key);
   const first = !pending;
@@ -92,7 +99,7 @@ export async function prepareIsolatedState(
   }
   // The task that ran `auth` has its error; a task that waited on it tries `auth` itself.
   const snapshot = first ? await pending : await pending.catch(() => null);
-  let files = snapshot ? rebased(snapshot, provider.baseUrl, provider.apiKey) : null;
+  let files = snapshot ? rebased(snapshot, provider.baseUrl, provider.apiKey, provider.model) : null;
   if (!files) files = (await runAuth(bin, dir, state, provider)).files;
   for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
@@ -115,7 +122,7 @@ async function storedOrFreshAuth(
   const kept = stored ? await readStoredAuth(stored, provider.apiKey) : null;
   if (kept) return kept;
   const made = await runAuth(bin, dir, state, provider);
-  if (stored) await storeAuth(stored, made, provider.apiKey);
+  if (stored) await storeAuth(stored, made);
   return made;
 }
 
@@ -124,14 +131,15 @@ const KEY_PLACEHOLDER = JSON.stringify('cline-harness:api-key');
 
 /**
  * Where `auth`'s files for this binary (by its real path, size and mtime, so
- * another version or build never matches), provider kind and model are kept
+ * another version or build never matches), provider kind and layout are kept
  * between processes; null when the binary cannot be found.
  */
 async function storedAuthPath(bin: string, provider: ProviderConfig, options: IsolatedStateOptions): Promise<string | null> {
   try {
     const real = await realpath(bin);
     const info = await stat(real);
-    const id = JSON.stringify([real, info.size, info.mtimeMs, provider.provider, provider.model, options.dataDirInHome ?? false]);
+    // 'model-swapped': entries of before the model was swapped in were keyed by model and stored none.
+    const id = JSON.stringify(['model-swapped', real, info.size, info.mtimeMs, provider.provider, options.dataDirInHome ?? false]);
     return join(harnessCacheDir(), 'auth', `${createHash('sha256').update(id).digest('hex').slice(0, 24)}.json`);
   } catch {
     return null;
@@ -184,14 +192,16 @@ async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapsho
     } finally {
       await fh.close();
     }
-    const stored = JSON.parse(raw) as { baseUrl?: unknown; files?: unknown };
-    if (typeof stored.baseUrl !== 'string' || typeof stored.files !== 'object' || stored.files === null) return null;
+    const stored = JSON.parse(raw) as { baseUrl?: unknown; model?: unknown; files?: unknown };
+    if (typeof stored.baseUrl !== 'string' || typeof stored.model !== 'string') return null;
+    if (typeof stored.files !== 'object' || stored.files === null) return null;
     const texts = Object.entries(stored.files as Record<string, unknown>);
     if (!plausibleFiles(texts)) return null;
     const files = new Map(texts as [string, string][]);
     if (occurrences(files.values(), KEY_PLACEHOLDER) !== 1) return null;
     const key = JSON.stringify(apiKey);
-    return { baseUrl: stored.baseUrl, apiKey, files: new Map([...files].map(([rel, text]) => [rel, text.split(KEY_PLACEHOLDER).join(key)])) };
+    const withKey = new Map([...files].map(([rel, text]) => [rel, text.split(KEY_PLACEHOLDER).join(key)]));
+    return { baseUrl: stored.baseUrl, apiKey, model: stored.model, files: withKey };
   } catch {
     return null;
   }
@@ -203,8 +213,8 @@ async function readStoredAuth(path: string, apiKey: string): Promise<AuthSnapsho
  * the key is a guess, and `auth` simply runs again next time). Written whole
  * and renamed, so a concurrent reader never sees half a file. Best effort.
  */
-async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): Promise<void> {
-  const key = JSON.stringify(apiKey);
+async function storeAuth(path: string, snapshot: AuthSnapshot): Promise<void> {
+  const key = JSON.stringify(snapshot.apiKey);
   if (occurrences(snapshot.files.values(), key) !== 1 || occurrences(snapshot.files.values(), KEY_PLACEHOLDER) !== 0) return;
   if (!plausibleFiles([...snapshot.files])) return;
   const files = Object.fromEntries([...snapshot.files].map(([rel, text]) => [rel, text.split(key).join(KEY_PLACEHOLDER)]));
@@ -212,7 +222,7 @@ async function storeAuth(path: string, snapshot: AuthSnapshot, apiKey: string): 
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     const partial = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
     // A new file ('wx': a link planted at the name fails the write), renamed over whatever is at `path` (a poisoned entry too).
-    await writeFile(partial, JSON.stringify({ baseUrl: snapshot.baseUrl, files }), { mode: 0o600, flag: 'wx' });
+    await writeFile(partial, JSON.stringify({ baseUrl: snapshot.baseUrl, model: snapshot.model, files }), { mode: 0o600, flag: 'wx' });
     await rename(partial, path);
   } catch {
     // A cache that cannot be written only costs the next process one `auth`.
@@ -248,7 +258,7 @@ async function runAuth(bin: string, dir: string, state: IsolatedClineState, prov
       files.set(relative(dir, abs), await readFile(abs, 'utf8'));
     }
   }
-  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, files };
+  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, files };
 }
 
 /**

@@ -9,8 +9,8 @@ const tempDir = useTempDirs();
 const PROVIDER = new URL('../../dist/dispatch/provider.js', import.meta.url).href;
 
 /** Prepares an isolated state in a fresh process, as a later `dispatch` or `suite run` would. */
-async function prepareInNewProcess(bin: string, dir: string, apiKey: string, baseUrl: string, cacheDir: string) {
-  const provider = { provider: 'openai-compatible', apiKey, model: 'scripted-1', baseUrl };
+async function prepareInNewProcess(bin: string, dir: string, apiKey: string, baseUrl: string, cacheDir: string, model = 'scripted-1') {
+  const provider = { provider: 'openai-compatible', apiKey, model, baseUrl };
   const script = `const m = await import(${JSON.stringify(PROVIDER)});
 await m.prepareIsolatedState(${JSON.stringify(bin)}, ${JSON.stringify(dir)}, ${JSON.stringify(provider)});`;
   await execa('node', ['--input-type=module', '-e', script], { env: { CLINE_HARNESS_CACHE_DIR: cacheDir } });
@@ -23,13 +23,15 @@ function settled(settings: Record<string, unknown>): unknown {
 }
 
 describe('isolated provider state across processes', () => {
-  it('runs `cline auth` once for many processes, keeps no API key in the cache, and writes what auth itself would', async () => {
+  it('runs `cline auth` once for many processes and models, keeps no API key in the cache, and writes what auth itself would', async () => {
     const root = await tempDir();
     const cache = join(root, 'cache');
     const wrapper = join(root, 'cline-wrapper');
     await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
     const first = await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-first-secret', 'http://127.0.0.1:9/v1', cache);
     const second = await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-second-secret', 'http://127.0.0.1:10/v1', cache);
+    // Another model of a matrix: its id is swapped in like the key and the address.
+    const third = await prepareInNewProcess(wrapper, join(root, 'd'), 'sk-third-secret', 'http://127.0.0.1:11/v1', cache, 'other-model-7');
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
     expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
 
@@ -42,6 +44,9 @@ describe('isolated provider state across processes', () => {
     // The oracle: cline's own auth for the second key and address, with an empty cache.
     const own = await prepareInNewProcess(CLINE_BIN, join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1', join(root, 'empty-cache'));
     expect(settled(second)).toEqual(settled(own));
+    const ownThird = await prepareInNewProcess(CLINE_BIN, join(root, 'e'), 'sk-third-secret', 'http://127.0.0.1:11/v1', join(root, 'empty-3'), 'other-model-7');
+    expect(settled(third)).toEqual(settled(ownThird));
+    expect(JSON.stringify(third)).toContain('other-model-7');
   });
 
   it('refuses a poisoned cache entry (paths out of the state dir, other files, a link) and rebuilds it with auth', async () => {
