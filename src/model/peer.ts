@@ -60,6 +60,14 @@ export interface PeerProcess {
   name: string;
   /** The process is the leader or descends from it. */
   inTree: boolean;
+  /** Its parent, grandparent, ... up to init, as they were when it was found. */
+  ancestors: number[];
+}
+
+function ancestorsOf(pid: number, table: Map<number, { ppid: number }>): number[] {
+  const chain: number[] = [];
+  for (let p = table.get(pid)?.ppid; p !== undefined && p > 0 && !chain.includes(p); p = table.get(p)?.ppid) chain.push(p);
+  return chain;
 }
 
 /**
@@ -81,8 +89,8 @@ export async function peerProcess(clientPort: number, serverPort: number, leader
     queue.push(...(children.get(pid) ?? []));
   }
   const inTree = await holder(tree, inode);
-  if (inTree !== null) return { pid: inTree, name: table.get(inTree)!.name, inTree: true };
+  if (inTree !== null) return { pid: inTree, name: table.get(inTree)!.name, inTree: true, ancestors: ancestorsOf(inTree, table) };
   const members = new Set(tree);
   const outside = await holder([...table.keys()].filter((pid) => !members.has(pid) && pid !== process.pid), inode);
-  return outside === null ? null : { pid: outside, name: table.get(outside)!.name, inTree: false };
+  return outside === null ? null : { pid: outside, name: table.get(outside)!.name, inTree: false, ancestors: ancestorsOf(outside, table) };
 }

@@ -12,7 +12,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { peerProcess } from './peer.js';
+import { peerProcess, type PeerProcess } from './peer.js';
 import { ReplyReader, type ModelRecord, type RecordedReply } from './record.js';
 import { readBody } from './request-body.js';
 
@@ -32,6 +32,8 @@ export interface RecordingProxy {
   record(): ModelRecord;
   /** From now on, serve only connections from `leader` (the task's process) and its descendants. */
   admit(leader: number): void;
+  /** Called with each process outside the task refused for holding its secret, as soon as it is found. */
+  onForeign(listener: (peer: PeerProcess) => void): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   let rejected = 0;
   let leader: number | null = null;
   const foreign: ModelRecord['foreign_requests'] = [];
+  const foreignListeners: ((peer: PeerProcess) => void)[] = [];
   // Per connection: whether it may be served (decided at its first request, from the process that opened it).
   const admitted = new WeakMap<Socket, Promise<boolean>>();
   const sockets = new Set<Socket>();
@@ -70,6 +73,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         // A peer that cannot be found (it already closed, or /proc is not there) is served: only a known outsider is refused.
         if (peer === null || peer.inTree) return true;
         foreign.push({ pid: peer.pid, name: peer.name });
+        for (const listener of foreignListeners) listener(peer);
         return false;
       });
       admitted.set(socket, decision);
@@ -153,6 +157,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     }),
     admit: (pid) => {
       leader = pid;
+    },
+    onForeign: (listener) => {
+      foreignListeners.push(listener);
     },
     close: () =>
       new Promise<void>((resolve) => {

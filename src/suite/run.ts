@@ -24,6 +24,7 @@ import { auditTranscript, describeChange, unconfinedValidityErrors, type AuditRe
 import { fillScript, loadModelScript } from '../model/script.js';
 import type { ModelServer } from '../model/server.js';
 import { startTaskEndpoint, type TaskEndpoint } from '../model/task-model.js';
+import type { TaskTrees } from './task-trees.js';
 import { checkAgainstRecord } from '../model/record-check.js';
 import { outlivedError } from '../dispatch/reaper.js';
 import { renderTaskPrompt, stagedSkills } from '../render/index.js';
@@ -66,6 +67,8 @@ export interface TaskRunOptions extends HarnessContext {
   signal?: AbortSignal;
   /** The most kept of each record written from cline per task (default DEFAULT_OUTPUT_CAP_BYTES); past it the task is invalid. */
   outputCapBytes?: number;
+  /** The run's tasks' process trees: a task whose process is refused by another task's model proxy is made invalid. */
+  trees?: TaskTrees;
 }
 
 const GIT_IDENTITY = {
@@ -136,6 +139,13 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   const setup: Setup = { env, guardState, descriptor, armed: false, staged: false, undone: false };
   // Where the harness's own time goes (phases_ms); cline's run is `cline`, timed inside dispatch.
   const phases = new PhaseTimer();
+  // This task's cline processes (the agent's, a responder's): each proxy serves only its own, the run learns them all.
+  const leaders: number[] = [];
+  const lead = (pid: number, proxy: TaskEndpoint['proxy'] | undefined) => {
+    proxy?.admit(pid);
+    leaders.push(pid);
+    options.trees?.register(pid, task.id);
+  };
 
   const codebase = spec.codebase ? { path: spec.codebase.dir, ref: spec.codebase.ref, commit: spec.codebase.commit } : null;
   const base = { task_id: task.id, case_id: task.caseId, condition: task.condition, model: task.model, repeat: task.repeat, artifacts, codebase };
@@ -182,6 +192,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       providerFor(taskSuite, script, options.provider, { env, staged_skill: slug ?? '', model: task.model }),
     );
     endpoint = provider.endpoint;
+    endpoint?.proxy.onForeign((peer) => options.trees?.refused(task.id, peer));
     const prompt = renderTaskPrompt(descriptor, { task: spec.prompt, env, scratch, out: agentOutput, skills: await stagedSkills(env) });
     const dispatchOptions: DispatchOptions = {
       clineBin: options.clineBin,
@@ -202,7 +213,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
       phases,
       outputCapBytes: options.outputCapBytes,
       // The task's proxy serves only this cline's process tree: another task's agent holding the secret is refused.
-      onSpawn: (pid) => endpoint?.proxy.admit(pid),
+      onSpawn: (pid) => lead(pid, endpoint?.proxy),
     };
     const taskSpec = { id: task.id, env, prompt, out: artifacts, timeoutS: spec.timeout ?? suite.timeout, scratch };
     let conversation: ConversationRecord | null = null;
@@ -219,6 +230,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
           model: task.model,
         });
         responderEndpoint = model.endpoint;
+        responderEndpoint?.proxy.onForeign((peer) => options.trees?.refused(task.id, peer));
         responder = {
           maxTurns: spec.responder.max_turns,
           respond: clineResponder({
@@ -234,7 +246,7 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
               sandbox: suite.sandbox,
               sandboxHidden: hidden,
               signal: options.signal,
-              onSpawn: (pid) => model.endpoint?.proxy.admit(pid),
+              onSpawn: (pid) => lead(pid, model.endpoint?.proxy),
               descriptor,
               fsSnapshot: false,
             },
@@ -423,7 +435,10 @@ async function runTask(suite: Suite, task: PlannedTask, options: TaskRunOptions,
   } finally {
     await endpoint?.close();
     await responderEndpoint?.close();
+    for (const pid of leaders) options.trees?.release(pid);
   }
+  // Its processes reached for another task's model turns: refused there, and this run cannot be trusted either.
+  invalid.push(...(options.trees?.take(task.id) ?? []));
   invalid.push(
     ...(await phases.time('teardown', () => cleanUp(setup, { work, agentOutput, artifacts, keep: options.keepEnvs === true, warnings: result.warnings }))),
   );

@@ -18,6 +18,7 @@ import { caseRepeat, planAll, planTasks, type PlanOptions, type PlannedTask } fr
 import { TaskQueue, type CasePolicy } from './schedule.js';
 import { preflight, type PreflightOptions } from './preflight.js';
 import { runSuiteTask, type TaskRunOptions } from './run.js';
+import { TaskTrees } from './task-trees.js';
 import { snapshotSuite } from './snapshot.js';
 import { Budget, type BudgetLimits } from './budget.js';
 import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './reuse.js';
@@ -105,6 +106,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const budget = new Budget(options.budget ?? {});
   const queue = new TaskQueue(tasks, casePolicies(suite, options.repeat), options.signal);
   const seals = new Map<TaskResult, Seal>();
+  const trees = options.trees ?? new TaskTrees();
   const worker = async () => {
     for (let task = await queue.next(); task; task = await queue.next()) {
       const prior = options.reuse && reusable(options.reuse, task.id, fingerprints.get(task.id)!);
@@ -116,7 +118,10 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
       options.onProgress?.({ type: 'start', task });
       const result = prior
         ? await adoptReused(prior, options.reuse!, out)
-        : { ...(await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel })), fingerprint: fingerprints.get(task.id)! };
+        : {
+            ...(await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel, trees })),
+            fingerprint: fingerprints.get(task.id)!,
+          };
       if (!prior) budget.spend(result);
       // Later tasks' agents run beside this one's records: what it wrote is sealed now and checked before results.json.
       seals.set(result, await sealDir(join(out, TASKS_DIR, result.task_id)));

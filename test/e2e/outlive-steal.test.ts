@@ -4,7 +4,7 @@
  *   supervisor must end it when its task's cline exits, and the task must be invalid for it;
  * - a thief task that reads another (running) task's provider settings and asks that task's proxy for one of its
  *   model turns with the secret it found: the proxy must refuse it (the request comes from outside the victim's
- *   process tree), and the victim must go on with its own turns, valid.
+ *   process tree), the victim must go on with its own turns, valid, and the thief's own task must be invalid.
  */
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -157,7 +157,12 @@ describe('without bwrap, a task that asks another task\'s model proxy for a turn
     expect([victim.status, victim.validity_errors]).toEqual(['passed', []]);
   });
 
-  it('leaves the thief\'s own record check clean: every reply of its proxy reached its cline', () => {
-    expect(tasks.thief!.model_record).toMatchObject({ checked: true, unmatched: [], unreceived: [] });
+  it('makes the thief\'s own task invalid, naming its process and the victim; its own record check is clean', () => {
+    const thief = tasks.thief!;
+    expect(thief.model_record).toMatchObject({ checked: true, unmatched: [], unreceived: [] });
+    expect(thief.status).toBe('invalid');
+    expect(thief.validity_errors).toEqual([
+      expect.stringMatching(new RegExp(`^its process \\d+ \\(python3\\) sent task ${tasks.victim!.task_id}'s secret to that task's model endpoint`)),
+    ]);
   });
 });

@@ -41,6 +41,7 @@ describe.runIf(process.platform === 'linux')('peerProcess', () => {
     const found = await peerProcess(await connected, port, shell.pid!);
     expect(found).toMatchObject({ name: 'python3', inTree: true });
     expect(found!.pid).not.toBe(shell.pid);
+    expect(found!.ancestors.slice(0, 2)).toEqual([shell.pid, process.pid]);
   });
 
   it('finds a process outside the leader\'s tree and says so', async () => {
