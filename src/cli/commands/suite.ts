@@ -149,7 +149,7 @@ const run: CommandModule<object, RunArgs> = {
       }
       if (process.exitCode === EXIT.interrupted) break;
     }
-    // cline 3.0.65 reports a cost of 0 for openai-compatible providers (the scripted model's too): said, not left to look enforced.
+    // cline 3.0.65 reports a cost of 0 for the scripted model (and, probed by hand, other OpenAI-compatible endpoints): said, not left to look enforced.
     if (args['max-cost'] !== undefined && spent.tasks > 0 && spent.cost === 0) {
       say(`--max-cost ${args['max-cost']}: cline reported no cost for the ${spent.tasks} task(s) run, so the limit could not stop this run`);
     }
