@@ -96,7 +96,10 @@ beforeAll(async () => {
     env: async (name, files = { 'README.md': 'hello\n' }) => {
       const env = join(root, `${name}-${++envCount}`);
       await mkdir(env, { recursive: true });
-      for (const [p, text] of Object.entries(files)) await writeFile(join(env, p), text);
+      for (const [p, text] of Object.entries(files)) {
+        await mkdir(join(env, p, '..'), { recursive: true });
+        await writeFile(join(env, p), text);
+      }
       await execa('git', ['init', '-q'], { cwd: env });
       await execa('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '-A'], { cwd: env });
       await execa('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init'], { cwd: env });
@@ -151,14 +154,18 @@ const CASES: Case[] = [];
 const add = (cmd: string, covers: string[], what: string, run: () => Promise<void>, slow = false) => CASES.push({ cmd, covers, what, run, slow });
 
 /**
- * Options that another file's real dist/cli.js run (runCli) already shows reaching the code: one cline run serves both files.
- * The case holds that file to it: a runCli call of the command there still passes each option.
+ * Options that another file already shows reaching the code: one cline run serves both files. The case holds that file to
+ * it: a call of the command there still passes each option, through dist/cli.js (runCli), or, for a `cheap` command (one
+ * that starts no cline or server), in-process (runCliInProcess), by this file's own rule.
  */
-const shownIn = (cmd: string, covers: string[], file: string, what: string) =>
+const shownIn = (cmd: string, covers: string[], file: string, what: string, cheap = false) =>
   add(cmd, covers, `${what}: shown in ${file}`, async () => {
     const text = await readFile(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
-    const calls = [...text.matchAll(/runCli\(\s*\[([^\]]*)\]/g)].map((m) => m[1]!).filter((c) => c.trimStart().startsWith(`'${cmd}'`));
-    expect(calls.length, `${file} runs ${cmd} through runCli`).toBeGreaterThan(0);
+    const call = cheap ? /runCli(?:InProcess)?\(\s*\[([^\]]*)\]/g : /runCli\(\s*\[([^\]]*)\]/g;
+    const calls = [...text.matchAll(call)]
+      .map((m) => m[1]!.replace(/\s+/g, ' ').trim())
+      .filter((c) => c.startsWith(`'${cmd.split(' ').join("', '")}'`));
+    expect(calls.length, `${file} runs ${cmd} through ${cheap ? 'runCli or runCliInProcess' : 'runCli'}`).toBeGreaterThan(0);
     for (const o of covers) expect(calls.some((c) => c.includes(`'${o}'`)), `${file} passes ${cmd} ${o}`).toBe(true);
   });
 
@@ -1117,18 +1124,23 @@ add(
   },
   true,
 );
-add('suite plan', ['--shard', '--repeat', '--filter', '--json'], 'the tasks listed', async () => {
+add('suite plan', ['--shard', '--repeat', '--filter', '--json', '--allow-unreachable'], 'the tasks listed', async () => {
   await suiteFile();
   // Without its judge check: plan refuses a judge check with no judge model, and takes no --judge-* flags.
   const suite = await ctx.file('suite/plan.toml', SUITE.replace(/\[\[case\.check\]\]\nname = "judged"\n(?:.*\n)*?only = \["with_skill"\]\n/, ''));
-  // --allow-unreachable: at --repeat 1 this suite's gate could never hold, which plan would refuse.
-  const plan = async (extra: string[]) => json((await inProc(['suite', 'plan', suite, '--json', '--allow-unreachable', ...extra])).stdout);
+  const plan = async (extra: string[]) => json((await inProc(['suite', 'plan', suite, '--json', ...extra])).stdout);
   const count = (p: Record<string, unknown>) => JSON.stringify(p).match(/"id"/g)?.length ?? 0;
   const all = await plan([]);
   expect(count(await plan(['--repeat', '1']))).toBeLessThan(count(all));
   expect(count(await plan(['--filter', '^one/']))).toBeLessThan(count(all));
   expect(count(await plan(['--shard', '1/2']))).toBeLessThan(count(all));
   expect((await inProc(['suite', 'plan', suite])).stdout).not.toMatch(/^\{/);
+  // A gate that no outcome of 2 repeats can meet is refused, unless --allow-unreachable.
+  const strict = await ctx.file('suite/strict.toml', (await readFile(suite, 'utf8')).replace('min_delta = -1\nconfidence = 0', 'min_delta = 0.2'));
+  const refused = await inProc(['suite', 'plan', strict]);
+  expect(refused.exitCode).toBe(2);
+  expect(refused.stderr).toContain('unreachable');
+  expect((await inProc(['suite', 'plan', strict, '--allow-unreachable'])).exitCode).toBe(0);
 });
 /** The run above as a baseline where every arm passed every time: against it the run regressed. */
 const betterBaseline = async () => {
@@ -1175,6 +1187,41 @@ add('suite compare', ['--out', '--fail-on-regression', '--json'], 'a run with it
   expect((await inProc(['suite', 'compare', better, suiteOut])).exitCode).toBe(0);
   expect((await inProc(['suite', 'compare', better, suiteOut, '--fail-on-regression'])).exitCode).toBe(1);
 });
+
+/**
+ * A suite in a git repository of its own, its skill beside it: --changed-since HEAD finds nothing changed, so nothing runs.
+ * Each call also names a --filter that matches no case: were an option ignored, the run would stop there, before any task.
+ */
+add('suite run', ['--require-evals', '--changed-since'], 'the suites chosen before any task', async () => {
+  await suiteFile();
+  const repo = await ctx.env('suite-changed', {
+    'suite.toml': SUITE.replace(/\[\[case\.check\]\]\nname = "judged"\n(?:.*\n)*?only = \["with_skill"\]\n/, ''),
+    'one.json': JSON.stringify([{ content: 'Hello.' }]),
+    'skill/SKILL.md': '---\nname: greeter\ndescription: Greets people by name when asked to.\n---\nGreet.\n',
+  });
+  const suite = join(repo, 'suite.toml');
+  const out = join(ctx.root, 'suite-changed-out');
+  const run = (extra: string[]) => inProc(['suite', 'run', suite, '--out', out, '--filter', '^no-such-case/', ...extra]);
+  const badRef = await run(['--changed-since', 'no-such-ref-x']);
+  expect(badRef.exitCode).toBe(2);
+  expect(badRef.stderr).toContain('--changed-since no-such-ref-x');
+  // ctx.root/skills holds opt-skill, which no suite names: refused before any task.
+  const uncovered = await run(['--changed-since', 'HEAD', '--require-evals', join(ctx.root, 'skills')]);
+  expect(uncovered.exitCode).toBe(2);
+  expect(uncovered.stderr).toContain('skills without a suite (no suite found names them as its skill): opt-skill');
+  const unchanged = await run(['--changed-since', 'HEAD', '--require-evals', repo]);
+  expect(unchanged.exitCode, unchanged.stderr).toBe(0);
+  expect(unchanged.stderr).toContain(`skipped options (${suite}): none of its inputs changed since HEAD`);
+  expect(unchanged.stderr).toContain('0 suite(s): none to run');
+  expect(await exists(out)).toBe(false);
+});
+shownIn('suite run', ['--reuse', '--reuse-max-age', '--max-tokens', '--max-cost'], 'test/e2e/reuse-budget.test.ts', 'reused, rerun when old, stopped');
+shownIn('suite plan', ['--estimate-from'], 'test/e2e/reuse-budget.test.ts', 'an estimate from the stopped run');
+shownIn('suite run', ['--only-model'], 'test/e2e/suite-models.test.ts', 'only one model\'s tasks, reused');
+shownIn('suite plan', ['--only-model'], 'test/e2e/suite-models.test.ts', 'only one model\'s tasks', true);
+shownIn('suite run', ['--allow-unreachable'], 'test/e2e/suite.test.ts', 'the regression demo at --repeat 1');
+shownIn('suite plan', ['--require-evals', '--changed-since'], 'test/suite/changed.test.ts', 'a skill portfolio in git');
+shownIn('suite merge', ['--allow-partial'], 'test/e2e/suite.test.ts', 'a lone shard merged, marked partial', true);
 
 // ---- capture, conform, probe, model serve
 const SCENARIOS = fixture('scenarios');
@@ -1333,27 +1380,13 @@ async function helpOptions(): Promise<Map<string, string[]>> {
   return found;
 }
 
-/** Options this file does not show reaching the code yet (each needs a run of its own): listed, so they stay visible. */
-// Shown through the CLI in other files: --allow-partial (test/e2e/suite.test.ts); --require-evals and --changed-since
-// (test/suite/changed.test.ts); --reuse, --max-tokens, plan --estimate-from (test/e2e/reuse-budget.test.ts); plan --only-model
-// (test/e2e/suite-models.test.ts); --allow-unreachable (test/cli/suite-design.test.ts). Not yet shown by any test through the
-// CLI: --reuse-max-age, --max-cost and run --only-model (their library paths are tested). Each needs a case here.
-const NOT_YET_SHOWN = [
-  'suite merge --allow-partial',
-  ...['--require-evals', '--changed-since', '--only-model', '--allow-unreachable'].flatMap((o) => [`suite run ${o}`, `suite plan ${o}`]),
-  ...['--reuse', '--reuse-max-age', '--max-tokens', '--max-cost'].map((o) => `suite run ${o}`),
-  'suite plan --estimate-from',
-];
-
 describe('every option of every command reaches the code', () => {
   it('every option in --help has a case, and every case names a real option', async () => {
     const help = await helpOptions();
     expect(help.size).toBeGreaterThan(30);
     const covered = new Map<string, Set<string>>();
     for (const c of CASES) for (const o of c.covers) covered.set(c.cmd, (covered.get(c.cmd) ?? new Set()).add(o));
-    const missing = [...help]
-      .flatMap(([cmd, opts]) => opts.filter((o) => !covered.get(cmd)?.has(o)).map((o) => `${cmd} ${o}`))
-      .filter((o) => !NOT_YET_SHOWN.includes(o));
+    const missing = [...help].flatMap(([cmd, opts]) => opts.filter((o) => !covered.get(cmd)?.has(o)).map((o) => `${cmd} ${o}`));
     const stale = [...covered].flatMap(([cmd, opts]) => [...opts].filter((o) => !help.get(cmd)?.includes(o)).map((o) => `${cmd} ${o}`));
     expect(missing).toEqual([]);
     expect(stale).toEqual([]);

@@ -1,7 +1,8 @@
 /**
- * `suite run --reuse` and `--max-tokens` with the real cline and the scripted
- * model: an unchanged suite reruns nothing, a change to the skill alone reruns
- * only the arm that stages it, and a budget stops starting tasks.
+ * `suite run --reuse`, `--reuse-max-age`, `--max-tokens` and `--max-cost` with the real cline and the
+ * scripted model: an unchanged suite reruns nothing, a change to the skill alone reruns only the arm that
+ * stages it, results older than --reuse-max-age run again, and a budget stops starting tasks. One portfolio's
+ * runs serve them all (four cline tasks in all).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,8 +29,9 @@ async function portfolio(): Promise<string> {
 const results = async (out: string) => JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as SuiteResults;
 const reusedOf = (r: SuiteResults) => Object.fromEntries(r.tasks.map((t) => [t.task_id, t.reused_from?.run ?? null]));
 
-describe('suite run --reuse', () => {
-  it('reruns nothing for an unchanged suite, and only the with-skill task after the skill alone changed', async () => {
+describe('suite run --reuse and a budget', () => {
+  it('reruns nothing for an unchanged suite, only the with-skill task after the skill alone changed, and all past --reuse-max-age, ' +
+    'until --max-tokens stops it', async () => {
     const dir = await portfolio();
     const first = await runCli(['suite', 'run', 'suite.toml', '--out', 'out1'], { cwd: dir });
     expect(first.exitCode, first.stderr).toBe(0);
@@ -40,7 +42,8 @@ describe('suite run --reuse', () => {
     ]);
     expect(ran.tasks.every((t) => /^[0-9a-f]{64}$/.test(t.fingerprint ?? ''))).toBe(true);
 
-    const second = await runCli(['suite', 'run', 'suite.toml', '--out', 'out2', '--reuse', 'out1'], { cwd: dir });
+    // --reuse-max-age 7d keeps them: the first run is seconds old.
+    const second = await runCli(['suite', 'run', 'suite.toml', '--out', 'out2', '--reuse', 'out1', '--reuse-max-age', '7d'], { cwd: dir });
     expect(second.exitCode, second.stderr).toBe(0);
     const again = await results(join(dir, 'out2'));
     const out1 = join(dir, 'out1', 'results.json');
@@ -59,22 +62,28 @@ describe('suite run --reuse', () => {
     expect(await readFile(join(dir, 'out2', 'report.html'), 'utf8')).toContain('data-testid="reused-banner"');
 
     await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: Says done\n---\nSay done, loudly.\n');
-    const third = await runCli(['suite', 'run', 'suite.toml', '--out', 'out3', '--reuse', 'out2'], { cwd: dir });
+    const third = await runCli(['suite', 'run', 'suite.toml', '--out', 'out3', '--reuse', 'out2', '--max-cost', '0.5'], { cwd: dir });
     expect(third.exitCode, third.stderr).toBe(0);
+    // cline reports a cost of 0 for the scripted (OpenAI-compatible) model: --max-cost says it could not stop the run.
+    expect(third.stderr).toContain('--max-cost 0.5: cline reported no cost for the 1 task(s) run, so the limit could not stop this run');
+    expect(second.stderr).not.toContain('--max-cost');
     const changed = await results(join(dir, 'out3'));
     // The control arm stages nothing, so it is reused (and still names the run that really ran it); the treatment reran.
     expect(reusedOf(changed)).toEqual({ 'only/with_skill/r1': null, 'only/without_skill/r1': out1 });
     expect(changed.tasks[0]!.fingerprint).not.toBe(ran.tasks[0]!.fingerprint);
     expect(changed.tasks[0]!.status).toBe('passed');
-  }, 900_000);
 
-  it('--max-tokens stops starting tasks once reached: partial results, a banner, exit 3', async () => {
-    const dir = await portfolio();
-    const run = await runCli(['suite', 'run', 'suite.toml', '--out', 'out', '--max-tokens', '1', '--jobs', '1'], { cwd: dir });
+    // --reuse-max-age 1s: both records of out3 ran over a second ago (it ran a cline task), so neither is reused and the
+    // with-skill task runs again; then --max-tokens 1 stops starting tasks: partial results, a banner, exit 3.
+    expect(Date.now() - Date.parse(changed.started_at)).toBeGreaterThan(1000);
+    const run = await runCli(['suite', 'run', 'suite.toml', '--out', 'out', '--reuse', 'out3', '--reuse-max-age', '1s', '--max-tokens', '1', '--jobs', '1'], {
+      cwd: dir,
+    });
     expect(run.exitCode, run.stderr).toBe(3);
+    expect(run.stderr).not.toContain('reused');
     expect(run.stderr).toMatch(/budget reached: 1 of 2 tasks run \(max_tokens 1: \d+ spent\)/);
     const partial = await results(join(dir, 'out'));
-    expect(partial.tasks.map((t) => t.task_id)).toEqual(['only/with_skill/r1']);
+    expect(partial.tasks.map((t) => [t.task_id, t.reused_from])).toEqual([['only/with_skill/r1', undefined]]);
     expect(partial).toMatchObject({ partial: true, missing: ['only/without_skill/r1'], budget: { tasks_run: 1, tasks_planned: 2 } });
     expect(await readFile(join(dir, 'out', 'report.html'), 'utf8')).toContain('data-testid="budget-banner"');
 

@@ -124,5 +124,16 @@ describe('cline-harness suite run with [[model]] tables', () => {
     const junit = await readFile(join(out, 'junit.xml'), 'utf8');
     expect(junit).toContain('name="with_skill on model inert"');
     expect(junit).toContain('name="with_skill on model helps"');
+
+    // --only-model on a run: only that model's tasks, here taken from the run above (no cline started), and its gate alone.
+    const inertOut = join(await tempDir(), 'out');
+    const inert = await runCli(['suite', 'run', suite, '--out', inertOut, '--reuse', out, '--only-model', 'inert']);
+    expect(inert.exitCode, inert.stderr).toBe(1);
+    const inertResults = SuiteResultsSchema.parse(JSON.parse(await readFile(join(inertOut, 'results.json'), 'utf8')));
+    expect(inertResults.tasks.map((t) => [t.task_id, t.reused_from?.run])).toEqual([
+      ['only/inert/with_skill/r1', join(out, 'results.json')],
+      ['only/inert/without_skill/r1', join(out, 'results.json')],
+    ]);
+    expect(inertResults.gate.verdicts.map((v) => [v.model, v.passed])).toEqual([['inert', false]]);
   }, 600_000);
 });

@@ -127,7 +127,7 @@ const run: CommandModule<object, RunArgs> = {
     if (maxAge !== undefined && !args.reuse) throw new UsageError('--reuse-max-age needs --reuse');
     const { kept, many } = await selectSuites(args, (file) => loadSuite(file, { transport: args.transport }));
     const codes: { name: string; code: number }[] = [];
-    const spent = { tokens: 0, cost: 0 };
+    const spent = { tokens: 0, cost: 0, tasks: 0 };
     for (const { suite, reasons } of kept) {
       if (reasons.length) say(`${suite.name}: ${reasons.join('; ')}`);
       const budget = { maxTokens: remaining(args['max-tokens'], spent.tokens), maxCost: remaining(args['max-cost'], spent.cost) };
@@ -145,8 +145,13 @@ const run: CommandModule<object, RunArgs> = {
         if (t.reused_from) continue;
         spent.tokens += (t.tokens ?? 0) + (t.judge_tokens ?? 0);
         spent.cost += (t.cost ?? 0) + t.judge_cost;
+        spent.tasks++;
       }
       if (process.exitCode === EXIT.interrupted) break;
+    }
+    // cline 3.0.65 reports a cost of 0 for the scripted model (and, probed by hand, other OpenAI-compatible endpoints): said, not left to look enforced.
+    if (args['max-cost'] !== undefined && spent.tasks > 0 && spent.cost === 0) {
+      say(`--max-cost ${args['max-cost']}: cline reported no cost for the ${spent.tasks} task(s) run, so the limit could not stop this run`);
     }
     if (many || codes.length !== 1) {
       say(`\n${codes.length} suite(s): ${codes.map((c) => `${c.name} exit ${c.code}`).join(', ') || 'none to run'}`);
