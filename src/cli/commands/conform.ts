@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { harnessCacheDir } from '../../cache-dir.js';
+import { dirname, resolve } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { installClineVersion } from '../../capture/cline-install.js';
 import { conform, type ConformReport } from '../../capture/conform.js';
@@ -48,7 +48,12 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
     harnessFileOption(y)
       .option('cline-bin', { type: 'string', describe: 'The cline binary to check (default: $CLINE_BIN, the pinned cline, then PATH)' })
       .option('cline-version', { type: 'string', describe: 'Install this published version with npm into the cache dir and check it' })
-      .option('cache-dir', { type: 'string', default: join(homedir(), '.cache', 'cline-harness'), describe: 'Where --cline-version installs go' })
+      .option('cache-dir', {
+        type: 'string',
+        default: harnessCacheDir(),
+        defaultDescription: 'the harness cache: $CLINE_HARNESS_CACHE_DIR, else $XDG_CACHE_HOME/cline-harness, else ~/.cache/cline-harness',
+        describe: 'Where --cline-version installs go',
+      })
       .option('scenarios', { type: 'string', default: 'fixtures/scenarios', describe: 'Folder of capture scenarios' })
       .option('captures', { type: 'string', default: 'fixtures/captures', describe: 'The committed captures to compare with' })
       .option('only', { type: 'string', array: true, default: [], describe: 'Only these scenarios' })
