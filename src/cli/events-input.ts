@@ -9,7 +9,7 @@ import { CONVERSATION_FILE } from '../conversation/files.js';
 import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
-import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
+import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript, type TranscriptSpill } from '../transcript/index.js';
 import { parseJsonInput } from '../json-input.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
@@ -18,7 +18,7 @@ export type EventsInput = (typeof EVENTS_INPUT_CHOICES)[number];
 
 export async function readEventsFile(
   path: string,
-  options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[] },
+  options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[]; spill?: TranscriptSpill },
 ): Promise<{ transcript: Transcript; acp: boolean }> {
   const looksAcp = await isAcpLogFile(path);
   const acp = options.input === 'acp' || (options.input === 'auto' && looksAcp);
@@ -27,9 +27,10 @@ export async function readEventsFile(
   if (options.input === 'acp' && (await isJsonStreamFile(path))) {
     throw new InputError('a `cline --json` events stream, not an ACP log: use --input json or auto', path);
   }
+  const { denialMarkers, spill } = options;
   const transcript = acp
-    ? await parseAcpEventsFile(path, { denialMarkers: options.denialMarkers })
-    : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers: options.denialMarkers });
+    ? await parseAcpEventsFile(path, { denialMarkers, spill })
+    : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers, spill });
   return { transcript, acp };
 }
 

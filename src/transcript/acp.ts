@@ -112,6 +112,8 @@ export class AcpTranscriptReader {
 
   constructor(options: TranscriptBuilderOptions = {}) {
     this.builder = new TranscriptBuilder(options);
+    // Client refusals are recorded at the end, when spilled calls are no longer in memory.
+    if (options.spill) this.builder.indexCallIds();
   }
 
   feed(lineText: string, lineNo: number, unterminated = false): void {
