@@ -10,7 +10,6 @@ import { ConversationRecordSchema, type ConversationRecord } from '../conversati
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
 import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript, type TranscriptSpill } from '../transcript/index.js';
-import { parseJsonInput } from '../json-input.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
 
@@ -44,5 +43,7 @@ export async function conversationBeside(events: string): Promise<ConversationRe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new InputError(`cannot read: ${errorMessage(err)}`, file);
   }
+  // Loaded here: the yaml package it reads positions with costs every other `parse` run its start-up time.
+  const { parseJsonInput } = await import('../json-input.js');
   return parseJsonInput(text, file, ConversationRecordSchema, 'the conversation record', 'not a conversation record: ');
 }

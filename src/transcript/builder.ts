@@ -6,6 +6,7 @@
  */
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
+import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
 import type { SpilledField, TranscriptSpill } from './spill.js';
 import {
   type Agent,
@@ -81,15 +82,6 @@ const TOOL_UPDATE = 'content_update"';
  * not match (extra whitespace, reordered keys, escapes, garbage) takes the
  * full path and gets the same handling and diagnostics as always.
  */
-/** A JSON string (strict grammar: no raw control characters, only valid escapes). */
-const J_STR = String.raw`"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"`;
-/** A JSON string without escapes; its capture group is the string's value. */
-const PLAIN_STR = String.raw`"([^"\\\x00-\x1f]*)"`;
-const J_NUM = String.raw`-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?`;
-/** A non-negative integer that Number() reads exactly as JSON.parse does (≤ 15 digits). */
-const J_INT = '(0|[1-9][0-9]{0,14})';
-const J_SCALAR = `(?:${J_STR}|${J_NUM}|true|false|null)`;
-const J_FLAT_OBJ = `\\{(?:${J_STR}:${J_SCALAR}(?:,${J_STR}:${J_SCALAR})*)?\\}`;
 /** More members of an object whose "type" came first: any key but "type", scalar or flat-object values. */
 const MORE_FIELDS = `(?:,"(?!type")[A-Za-z_][A-Za-z0-9_]*":(?:${J_SCALAR}|${J_FLAT_OBJ}))*`;
 const LINE_TS = String.raw`^\{"ts":"[^"\\\x00-\x1f]*"`;
