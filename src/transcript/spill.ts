@@ -130,3 +130,12 @@ export class TranscriptSpill {
     for (const fd of this.fds.splice(0)) closeSync(fd);
   }
 }
+
+/** A spill, or null when the OS temp dir cannot take its files (missing, read-only, full): the caller keeps the records in memory. */
+export function openSpill(): TranscriptSpill | null {
+  try {
+    return new TranscriptSpill();
+  } catch {
+    return null;
+  }
+}

@@ -102,6 +102,12 @@ describe('the CLI', () => {
     expect(acp.exitCode).toBe(0);
     expect(acp.stdout + '\n').toBe(expected('acp-permission-rejected.acp.json'));
   });
+
+  it('prints the same document, built in memory, when the temp dir cannot take the spill files', async () => {
+    const r = await runCli(['parse', eventsPath('realistic-fix')], { env: { ...process.env, TMPDIR: '/nonexistent/cline-harness-test' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout + '\n').toBe(expected('realistic-fix.json'));
+  });
 });
 
 /*

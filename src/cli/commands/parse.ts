@@ -3,7 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { conversationFromTurns } from '../../conversation/schema.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
 import { roundEventRecords } from '../../eval-magic/round-events.js';
-import { toEvalMagic, TranscriptSpill, writeJsonDocument } from '../../transcript/index.js';
+import { openSpill, toEvalMagic, writeJsonDocument } from '../../transcript/index.js';
 import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
@@ -43,13 +43,14 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
     const denialMarkers = flatDenialMarkers(denials);
     const input = { input: args.input, stderr: args.stderr, denialMarkers };
     if (args.format === 'full') {
-      // The calls, messages and events go to private files as they finish, so memory stays flat on a long stream.
-      const spill = new TranscriptSpill();
+      // The calls, messages and events go to private files as they finish, so memory stays flat on a long stream;
+      // where the temp dir cannot take them, the document is built in memory as before (the same bytes).
+      const spill = openSpill();
       try {
-        const { transcript } = await readEventsFile(args.events, { ...input, spill });
-        await writeJsonDocument(process.stdout, transcript, spill);
+        const { transcript } = await readEventsFile(args.events, spill ? { ...input, spill } : input);
+        await writeJsonDocument(process.stdout, transcript, spill ?? undefined);
       } finally {
-        spill.close();
+        spill?.close();
       }
       return;
     }
