@@ -131,7 +131,7 @@ export class TranscriptSpill {
   }
 }
 
-/** A spill, or null when the OS temp dir cannot take its files (missing, read-only, full): the caller keeps the records in memory. */
+/** A spill, or null when its files cannot be created in the OS temp dir (missing, not writable): the caller keeps the records in memory. */
 export function openSpill(): TranscriptSpill | null {
   try {
     return new TranscriptSpill();
