@@ -9,8 +9,7 @@ import { CONVERSATION_FILE } from '../conversation/files.js';
 import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
-import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript } from '../transcript/index.js';
-import { parseJsonInput } from '../json-input.js';
+import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript, type TranscriptSpill } from '../transcript/index.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
 
@@ -18,7 +17,7 @@ export type EventsInput = (typeof EVENTS_INPUT_CHOICES)[number];
 
 export async function readEventsFile(
   path: string,
-  options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[] },
+  options: { input: EventsInput; stderr?: string | undefined; denialMarkers: readonly DenialMarker[]; spill?: TranscriptSpill },
 ): Promise<{ transcript: Transcript; acp: boolean }> {
   const looksAcp = await isAcpLogFile(path);
   const acp = options.input === 'acp' || (options.input === 'auto' && looksAcp);
@@ -27,9 +26,10 @@ export async function readEventsFile(
   if (options.input === 'acp' && (await isJsonStreamFile(path))) {
     throw new InputError('a `cline --json` events stream, not an ACP log: use --input json or auto', path);
   }
+  const { denialMarkers, spill } = options;
   const transcript = acp
-    ? await parseAcpEventsFile(path, { denialMarkers: options.denialMarkers })
-    : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers: options.denialMarkers });
+    ? await parseAcpEventsFile(path, { denialMarkers, spill })
+    : await parseTranscriptFile(path, { stderrPath: options.stderr, denialMarkers, spill });
   return { transcript, acp };
 }
 
@@ -43,5 +43,7 @@ export async function conversationBeside(events: string): Promise<ConversationRe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new InputError(`cannot read: ${errorMessage(err)}`, file);
   }
+  // Loaded here: the yaml package it reads positions with costs every other `parse` run its start-up time.
+  const { parseJsonInput } = await import('../json-input.js');
   return parseJsonInput(text, file, ConversationRecordSchema, 'the conversation record', 'not a conversation record: ');
 }

@@ -11,6 +11,7 @@ import { open, readFile } from 'node:fs/promises';
 import { InputError, errorMessage } from '../errors.js';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
+import { J_FLAT_OBJ, J_SCALAR, J_STR } from './json-grammar.js';
 import { streamLines } from './parse.js';
 import type { Denial, Tokens, Transcript, Turn } from './schema.js';
 import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
@@ -27,6 +28,23 @@ export interface ParseAcpOptions extends TranscriptBuilderOptions {
   /** Called with every line's text as it is read (the lint's per-line rules ride along). */
   onLine?: (text: string, line: number) => void;
 }
+
+/*
+ * Fast paths, as in builder.ts: a line of the exact layout cline writes, matched whole by a regex that accepts only
+ * valid JSON, is handled without JSON.parse and the objects it would build. Streamed message and thought chunks
+ * (their text is all the reader keeps of them), session_info_update and the client's notifications (the reader
+ * ignores both) are half the lines of a long log. Any other line, or any other layout, takes the full path.
+ */
+const MORE_UPDATE_FIELDS = `(?:,"(?!sessionUpdate")[A-Za-z_][A-Za-z0-9_]*":${J_SCALAR})*`;
+const FAST_LINE = {
+  /** Group 1: the chunk's kind, group 2: its text as a JSON string; neither for session_info_update. */
+  update: new RegExp(
+    `^\\{"ts":${J_STR},"from":"agent","msg":\\{"jsonrpc":"2\\.0","method":"session/update","params":\\{"sessionId":${J_STR},"update":\\{` +
+      `"sessionUpdate":"(?:(agent_message_chunk|agent_thought_chunk)","content":\\{"type":"text","text":(${J_STR})\\}` +
+      `|session_info_update"${MORE_UPDATE_FIELDS})\\}\\}\\}\\}$`,
+  ),
+  clientNotification: new RegExp(`^\\{"ts":${J_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","method":${J_STR},"params":${J_FLAT_OBJ}\\}\\}$`),
+};
 
 interface PendingRequest {
   method: string;
@@ -95,6 +113,7 @@ export function looksLikeAcpLog(head: string): boolean {
 
 export class AcpTranscriptReader {
   private readonly builder: TranscriptBuilder;
+  private readonly fastPaths: boolean;
   private readonly pending = new Map<string, PendingRequest>();
   private readonly turns: OpenTurn[] = [];
   private readonly toolsOpen = new Set<string>();
@@ -112,12 +131,19 @@ export class AcpTranscriptReader {
 
   constructor(options: TranscriptBuilderOptions = {}) {
     this.builder = new TranscriptBuilder(options);
+    this.fastPaths = options.fastPaths ?? true;
+    // Client refusals are recorded at the end, when spilled calls are no longer in memory.
+    if (options.spill) this.builder.indexCallIds();
   }
 
   feed(lineText: string, lineNo: number, unterminated = false): void {
     this.builder.countLine(lineNo);
-    const line = lineText.replace(/^\uFEFF/, '').replace(/\r$/, '');
-    if (line.trim() === '') return;
+    // A BOM and a CR are stripped by char code: a regex per line cost measurable time on logs of 100,000s of lines.
+    let line = lineText.charCodeAt(0) === 0xfeff ? lineText.slice(1) : lineText;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    // Only a line that does not start with `{` can be blank; avoids trimming every line.
+    if (line.length === 0 || (line.charCodeAt(0) !== 123 && line.trim() === '')) return;
+    if (this.fastPaths && this.fastLine(line, lineNo)) return;
     let value: unknown;
     try {
       value = JSON.parse(line);
@@ -134,6 +160,17 @@ export class AcpTranscriptReader {
       return;
     }
     this.message(value.from, value.msg, str(value.ts), lineNo);
+  }
+
+  /** True when FAST_LINE matched the whole line and it was handled. */
+  private fastLine(line: string, lineNo: number): boolean {
+    const m = FAST_LINE.update.exec(line);
+    if (m) {
+      // JSON.parse also copies the text out of the line, so a turn's kept text does not hold its lines.
+      if (m[1] !== undefined && !this.loading) this.chunk(m[1] === 'agent_message_chunk' ? 'text' : 'reasoning', JSON.parse(m[2]!) as string, lineNo);
+      return true;
+    }
+    return FAST_LINE.clientNotification.test(line);
   }
 
   skipLine(lineNo: number, bytes: number, limit: number): void {
@@ -220,22 +257,10 @@ export class AcpTranscriptReader {
     if (from !== 'agent' || method !== 'session/update' || this.loading || !isRecord(params.update)) return;
     const u = params.update;
     switch (u.sessionUpdate) {
-      case 'agent_message_chunk': {
-        const text = isRecord(u.content) ? (str(u.content.text) ?? '') : '';
-        this.flushThought();
-        this.text ??= this.start('text', lineNo);
-        this.text.text += text;
-        this.text.line = lineNo;
-        return;
-      }
-      case 'agent_thought_chunk': {
-        const text = isRecord(u.content) ? (str(u.content.text) ?? '') : '';
-        this.flushText();
-        this.thought ??= this.start('reasoning', lineNo);
-        this.thought.text += text;
-        this.thought.line = lineNo;
-        return;
-      }
+      case 'agent_message_chunk':
+        return this.chunk('text', isRecord(u.content) ? (str(u.content.text) ?? '') : '', lineNo);
+      case 'agent_thought_chunk':
+        return this.chunk('reasoning', isRecord(u.content) ? (str(u.content.text) ?? '') : '', lineNo);
       case 'tool_call':
         this.flush();
         this.turnText = null;
@@ -246,6 +271,21 @@ export class AcpTranscriptReader {
         return this.maybeCloseTool(u, lineNo);
       default:
         return;
+    }
+  }
+
+  /** A streamed piece of the agent's message or thought: it ends the other kind's block and joins its own. */
+  private chunk(kind: 'text' | 'reasoning', text: string, lineNo: number): void {
+    if (kind === 'text') {
+      this.flushThought();
+      this.text ??= this.start('text', lineNo);
+      this.text.text += text;
+      this.text.line = lineNo;
+    } else {
+      this.flushText();
+      this.thought ??= this.start('reasoning', lineNo);
+      this.thought.text += text;
+      this.thought.line = lineNo;
     }
   }
 
@@ -410,7 +450,8 @@ function assignTokens(turns: OpenTurn[], messages: unknown): void {
   const offset = perTurn.length - turns.length;
   turns.forEach((turn, i) => {
     // A turn the session's messages do not reach (cut, or no messages.json) reported nothing.
-    turn.tokens = perTurn[offset + i] ?? unknownTokens();
+    // A negative index would be looked up as a property name, slowly, on logs of 100,000s of turns.
+    turn.tokens = (offset + i >= 0 ? perTurn[offset + i] : undefined) ?? unknownTokens();
   });
 }
 

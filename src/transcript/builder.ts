@@ -6,6 +6,8 @@
  */
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
+import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
+import type { SpilledField, TranscriptSpill } from './spill.js';
 import {
   type Agent,
   type Denial,
@@ -30,6 +32,12 @@ export interface TranscriptBuilderOptions {
    * (Streaming partials are skipped unparsed regardless.)
    */
   fastPaths?: boolean;
+  /**
+   * Where finished tool calls, messages, reasoning and events go instead of the
+   * returned transcript's arrays (left empty), so memory stays flat whatever the
+   * stream's length (`parse` writing its document).
+   */
+  spill?: TranscriptSpill;
 }
 
 type Rec = Record<string, unknown>;
@@ -74,15 +82,6 @@ const TOOL_UPDATE = 'content_update"';
  * not match (extra whitespace, reordered keys, escapes, garbage) takes the
  * full path and gets the same handling and diagnostics as always.
  */
-/** A JSON string (strict grammar: no raw control characters, only valid escapes). */
-const J_STR = String.raw`"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"`;
-/** A JSON string without escapes; its capture group is the string's value. */
-const PLAIN_STR = String.raw`"([^"\\\x00-\x1f]*)"`;
-const J_NUM = String.raw`-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?`;
-/** A non-negative integer that Number() reads exactly as JSON.parse does (≤ 15 digits). */
-const J_INT = '(0|[1-9][0-9]{0,14})';
-const J_SCALAR = `(?:${J_STR}|${J_NUM}|true|false|null)`;
-const J_FLAT_OBJ = `\\{(?:${J_STR}:${J_SCALAR}(?:,${J_STR}:${J_SCALAR})*)?\\}`;
 /** More members of an object whose "type" came first: any key but "type", scalar or flat-object values. */
 const MORE_FIELDS = `(?:,"(?!type")[A-Za-z_][A-Za-z0-9_]*":(?:${J_SCALAR}|${J_FLAT_OBJ}))*`;
 const LINE_TS = String.raw`^\{"ts":"[^"\\\x00-\x1f]*"`;
@@ -118,6 +117,23 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
 }
 
+/** What a client's refusal of a call records about it (addClientDenial). */
+interface CallSummary {
+  name: string;
+  ordinal: number;
+  agent: string | null;
+  turn: number;
+  inputKeys: string[];
+}
+
+const summaryOf = (inv: ToolInvocation): CallSummary => ({
+  name: inv.name,
+  ordinal: inv.ordinal,
+  agent: inv.agent,
+  turn: inv.turn,
+  inputKeys: isRecord(inv.input) ? Object.keys(inv.input).sort() : [],
+});
+
 interface AgentState {
   iteration: number | null;
   textOpenLine: number | null;
@@ -130,7 +146,12 @@ interface AgentState {
 export class TranscriptBuilder {
   private readonly markers: readonly DenialMarker[];
   private readonly diagnostics: Diagnostic[] = [];
+  /** Every call; with a spill, the calls not yet spilled, from `spilledFrom` on (a call is spilled once closed and all before it are). */
   private readonly invocations: ToolInvocation[] = [];
+  private spilledFrom = 0;
+  private invocationCount = 0;
+  private lastMessageText: string | null = null;
+  private readonly spill: TranscriptSpill | null;
   private readonly messages: TextBlock[] = [];
   private readonly reasoning: TextBlock[] = [];
   private readonly events: TranscriptEvent[] = [];
@@ -146,9 +167,10 @@ export class TranscriptBuilder {
   private readonly denials: Denial[] = [];
   /**
    * The latest invocation of each call id, and the call ids with a denial, for addClientDenial: an ACP log can hold
-   * 100,000s of calls, and a search of the lists per denial made parsing quadratic. Built at its first call.
+   * 100,000s of calls, and a search of the lists per denial made parsing quadratic. Built at its first call, or
+   * kept from the start (indexCallIds) when calls are spilled.
    */
-  private latestById: Map<string | null, ToolInvocation> | null = null;
+  private latestById: Map<string | null, CallSummary> | null = null;
   private deniedIds: Set<string | null> | null = null;
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
@@ -177,6 +199,12 @@ export class TranscriptBuilder {
   constructor(options: TranscriptBuilderOptions = {}) {
     this.markers = options.denialMarkers ?? DEFAULT_DENIAL_MARKERS;
     this.fastPaths = options.fastPaths ?? true;
+    this.spill = options.spill ?? null;
+  }
+
+  /** With a spill: keep from now on what addClientDenial needs of each call (the spilled calls are gone by then). */
+  indexCallIds(): void {
+    this.latestById ??= new Map();
   }
 
   /**
@@ -241,7 +269,7 @@ export class TranscriptBuilder {
   /** An error outside the event stream (an ACP prompt answered with a JSON-RPC error). */
   addError(message: string, source: ErrorRecord['source'], lineNo: number): void {
     this.errors.push({ message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
-    this.events.push({ type: 'error', agent: null, turn: this.turn, message, line: lineNo });
+    this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo });
   }
 
   /**
@@ -249,7 +277,8 @@ export class TranscriptBuilder {
    * Skipped when cline's own refusal text for the call was already recorded.
    */
   addClientDenial(toolCallId: string, kind: Denial['kind'], reason: string): void {
-    this.latestById ??= new Map(this.invocations.map((i) => [i.id, i]));
+    if (this.spill && !this.latestById) throw new Error('addClientDenial on a spilling builder needs indexCallIds() before the first call');
+    this.latestById ??= new Map(this.invocations.map((i) => [i.id, summaryOf(i)]));
     this.deniedIds ??= new Set(this.denials.map((d) => d.tool_call_id));
     if (this.deniedIds.has(toolCallId)) return;
     const inv = this.latestById.get(toolCallId);
@@ -261,7 +290,7 @@ export class TranscriptBuilder {
       item: null,
       kind,
       reason,
-      input_keys: inv && isRecord(inv.input) ? Object.keys(inv.input).sort() : [],
+      input_keys: inv?.inputKeys ?? [],
       agent: inv?.agent ?? null,
       turn: inv?.turn ?? this.turn,
     });
@@ -303,6 +332,7 @@ export class TranscriptBuilder {
       this.diagnose(inv.line, 'tool_call_not_closed', `${inv.name} call ${inv.id ?? '(no id)'} has no content_end`);
     }
     this.open.clear();
+    this.spillClosedCalls();
     for (const [agent, st] of this.agentState) {
       const who = agent ?? 'unknown agent';
       if (st.textOpenLine !== null) this.diagnose(st.textOpenLine, 'content_not_closed', `streamed text of ${who} has no content_end`);
@@ -312,7 +342,7 @@ export class TranscriptBuilder {
 
     const rr = typeof this.runResult === 'string' ? (JSON.parse(this.runResult) as Rec) : this.runResult;
     const root = this.agentState.get(this.rootAgent) ?? this.agentState.get(null) ?? null;
-    const lastMessage = root?.lastMessage ?? this.messages.at(-1)?.text ?? null;
+    const lastMessage = root?.lastMessage ?? this.lastMessageText;
     let finishReason: string | null = null;
     let finalText: string | null;
     let tokens: Tokens;
@@ -371,6 +401,33 @@ export class TranscriptBuilder {
       line_count: this.lineCount,
     };
     return this.finished;
+  }
+
+  /** A finished record: to the spill when there is one, else onto the transcript's own array. */
+  private keep<T>(field: SpilledField, list: T[], record: T): void {
+    if (this.spill) this.spill.add(field, record);
+    else list.push(record);
+  }
+
+  /** With a spill: spills the calls from the oldest not yet spilled up to the first one still open. */
+  private spillClosedCalls(): void {
+    if (!this.spill) return;
+    const calls = this.invocations;
+    let at = this.spilledFrom;
+    for (; at < calls.length; at++) {
+      const inv = calls[at]!;
+      if (this.open.get(`${inv.agent}\u0000${inv.id}`) === inv) break;
+      this.spill.add('tool_invocations', inv);
+    }
+    if (at === calls.length) {
+      calls.length = 0;
+      at = 0;
+    } else if (at > 4096) {
+      // A call left open holds back the ones after it; drop the spilled ones in bulk, not one by one.
+      calls.splice(0, at);
+      at = 0;
+    }
+    this.spilledFrom = at;
   }
 
   private diagnose(line: number | null, kind: DiagnosticKind, detail: string): void {
@@ -511,7 +568,7 @@ export class TranscriptBuilder {
           source: 'stream',
           line: lineNo,
         });
-        this.events.push({ type: 'error', agent, turn: this.turn, message, line: lineNo });
+        this.keep('events', this.events, { type: 'error', agent, turn: this.turn, message, line: lineNo });
         return;
       }
       default:
@@ -527,7 +584,10 @@ export class TranscriptBuilder {
       const key = `${agent}\u0000${id}`;
       if (this.open.has(key)) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
       const inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, e.input, lineNo);
+      const replaced = this.open.get(key);
       this.open.set(key, inv);
+      // The call it replaces can no longer close.
+      if (replaced) this.spillClosedCalls();
     }
   }
 
@@ -541,7 +601,7 @@ export class TranscriptBuilder {
   ): ToolInvocation {
     const { args, paths } = flattenToolInput(name, input);
     const inv: ToolInvocation = {
-      ordinal: this.invocations.length,
+      ordinal: this.invocationCount++,
       turn: this.turn,
       id,
       name,
@@ -558,8 +618,8 @@ export class TranscriptBuilder {
       line: lineNo,
     };
     this.invocations.push(inv);
-    this.latestById?.set(id, inv);
-    this.events.push({ type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
+    this.latestById?.set(id, summaryOf(inv));
+    this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
     return inv;
   }
 
@@ -569,14 +629,15 @@ export class TranscriptBuilder {
       if (st.textOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'text content_end without a content_start');
       st.textOpenLine = null;
       st.lastMessage = text;
-      this.messages.push({ agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.events.push({ type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
+      this.lastMessageText = text;
+      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'reasoning') {
       const text = str(e.reasoning) ?? str(e.text) ?? '';
       if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
       st.reasoningOpenLine = null;
-      this.reasoning.push({ agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.events.push({ type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
+      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'tool') {
       this.toolEnd(e, agent, st, lineNo);
     }
@@ -665,6 +726,7 @@ export class TranscriptBuilder {
         turn: inv.turn,
       });
     }
+    this.spillClosedCalls();
   }
 
   private considerSandbox(text: string, item: number | null, out: { item: number | null; reason: string; kind: Denial['kind'] }[]): void {

@@ -6,3 +6,5 @@ export { flattenToolInput, shellQuote, patchPaths, type Flattened } from './flat
 export { LineSplitter, DEFAULT_MAX_LINE_BYTES, type LineSink } from './lines.js';
 export * from './schema.js';
 export { parseAcpEventsFile, parseAcpText, looksLikeAcpLog, isAcpLogFile, isJsonStreamFile, AcpTranscriptReader, type ParseAcpOptions } from './acp.js';
+export { TranscriptSpill, openSpill, SPILLED_FIELDS, type SpilledField } from './spill.js';
+export { writeJsonDocument } from './document.js';

@@ -40,8 +40,8 @@ export async function streamLines(path: string, sink: LineSink, maxLineBytes?: n
 
 /**
  * Parses a `cline --json` events file. Streams it: memory grows with what the
- * transcript keeps, not with the file. Bad content becomes diagnostics; only
- * an unreadable file throws (InputError).
+ * transcript keeps, not with the file (with `spill`, only with the calls still
+ * open). Bad content becomes diagnostics; only an unreadable file throws (InputError).
  */
 export async function parseTranscriptFile(path: string, options: ParseTranscriptOptions = {}): Promise<Transcript> {
   await checkReadable(path);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTranscriptText } from '../../src/transcript/index.js';
 import { captureNames, eventsPath } from './captures.js';
+import { mutate } from './damage.js';
 
 const linesOf = (scenario: string) =>
   readFileSync(eventsPath(scenario), 'utf8')
@@ -79,29 +80,6 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
   ],
   'cut lines': (ls) => ls.map((l, i) => (i % 3 === 0 ? l.slice(0, -1) : i % 3 === 1 ? l.slice(0, Math.floor(l.length / 2)) : l)),
 };
-
-/** Deterministic damage: single-character edits at pseudo-random places. */
-function mutate(lines: readonly string[], seed: number): string[] {
-  let s = seed >>> 0;
-  const rand = (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-  const junk = ['"', '\\', '{', '}', ',', ':', ' ', '0', '-', 'e', '.', 'x', '\u0000', '\u001f', '\u2028', '\ud800', 'é'];
-  return lines.map((l) => {
-    if (rand(3) === 0 || l.length === 0) return l;
-    const at = rand(l.length);
-    const ch = junk[rand(junk.length)] ?? '';
-    switch (rand(3)) {
-      case 0:
-        return l.slice(0, at) + l.slice(at + 1); // drop a character
-      case 1:
-        return l.slice(0, at) + ch + l.slice(at); // insert one
-      default:
-        return l.slice(0, at) + ch + l.slice(at + 1); // replace one
-    }
-  });
-}
 
 describe.each(captureNames())('capture %s, fast paths on and off', (scenario) => {
   const lines = linesOf(scenario);

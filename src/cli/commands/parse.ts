@@ -1,10 +1,9 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
 import { conversationFromTurns } from '../../conversation/schema.js';
 import { flatDenialMarkers } from '../../descriptor/index.js';
 import { roundEventRecords } from '../../eval-magic/round-events.js';
-import { toEvalMagic } from '../../transcript/index.js';
+import { openSpill, toEvalMagic, writeJsonDocument } from '../../transcript/index.js';
 import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
@@ -16,58 +15,6 @@ interface ParseArgs extends HarnessFileArgs {
 }
 
 const FORMATS = ['full', 'eval-magic', 'eval-magic-events'] as const;
-const CHUNK_BYTES = 4 << 20;
-
-/**
- * Writes a JSON object with each array element on its own line, element by
- * element: a transcript can be hundreds of MB, and one JSON.stringify of the
- * whole would need that much again as a single string. Each piece is encoded
- * straight into one 4 MB buffer, reused: when full it is written and the next
- * piece waits for the write's callback (the bytes have left the buffer).
- * A fresh buffer per flush cost more than the encoding (page faults on new
- * memory, measured on a 200 MB transcript); the wait also bounds memory when
- * the pipe is slow.
- */
-async function writeJsonDocument(out: Writable, doc: Record<string, unknown>): Promise<void> {
-  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-  let used = 0;
-  const flush = async () => {
-    if (!used) return;
-    const bytes = chunk.subarray(0, used);
-    used = 0;
-    await new Promise<void>((resolve, reject) => out.write(bytes, (err) => (err ? reject(err) : resolve())));
-  };
-  /** Encodes s into the buffer; false when it does not fit (flush first). */
-  const fits = (s: string) => used + 3 * s.length <= CHUNK_BYTES;
-  const emit = async (s: string) => {
-    // UTF-8 needs at most 3 bytes per UTF-16 unit, so this bound is safe without measuring s.
-    if (!fits(s)) {
-      await flush();
-      if (!fits(s)) return new Promise<void>((resolve, reject) => out.write(s, (err) => (err ? reject(err) : resolve())));
-    }
-    used += chunk.write(s, used);
-  };
-  await emit('{');
-  for (const [k, key] of Object.keys(doc).entries()) {
-    const value = doc[key];
-    await emit(`${k ? ',' : ''}\n${JSON.stringify(key)}: `);
-    if (Array.isArray(value) && value.length) {
-      await emit('[');
-      for (let i = 0; i < value.length; i++) {
-        const s = `${i ? ',\n  ' : '\n  '}${JSON.stringify(value[i])}`;
-        // Most pieces fit: skip the await (a microtask per element) on that path.
-        if (fits(s)) used += chunk.write(s, used);
-        else await emit(s);
-      }
-      await emit('\n]');
-    } else {
-      await emit(JSON.stringify(value) ?? 'null');
-    }
-  }
-  await emit('\n}\n');
-  await flush();
-}
-
 export const parseCommand: CommandModule<object, ParseArgs> = {
   command: 'parse <events>',
   describe: 'Parse a `cline --json` events file or an ACP log (acp-events.jsonl) into one JSON transcript document',
@@ -94,22 +41,32 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
   handler: async (args) => {
     const { transcript: { denials } } = loadDescriptor(args);
     const denialMarkers = flatDenialMarkers(denials);
-    const { transcript, acp } = await readEventsFile(args.events, { input: args.input, stderr: args.stderr, denialMarkers });
+    const input = { input: args.input, stderr: args.stderr, denialMarkers };
+    if (args.format === 'full') {
+      // The calls, messages and events go to private files as they finish, so memory stays flat on a long stream;
+      // where the temp dir cannot take them, the document is built in memory as before (the same bytes).
+      const spill = openSpill();
+      try {
+        const { transcript } = await readEventsFile(args.events, spill ? { ...input, spill } : input);
+        await writeJsonDocument(process.stdout, transcript, spill ?? undefined);
+      } finally {
+        spill?.close();
+      }
+      return;
+    }
+    const { transcript, acp } = await readEventsFile(args.events, input);
     if (args.format === 'eval-magic-events') {
       const lines = roundEventRecords(transcript).map((r) => `${JSON.stringify(r)}\n`);
       if (!process.stdout.write(lines.join(''))) await once(process.stdout, 'drain');
       return;
     }
-    const doc =
-      args.format === 'full'
-        ? transcript
-        : acp
-          ? {
-              ...toEvalMagic(transcript),
-              // The record a converse run kept, else the one its turns imply.
-              conversation: (await conversationBeside(args.events)) ?? conversationFromTurns(transcript.session_id, transcript.turns),
-            }
-          : toEvalMagic(transcript);
-    await writeJsonDocument(process.stdout, doc as Record<string, unknown>);
+    const doc = acp
+      ? {
+          ...toEvalMagic(transcript),
+          // The record a converse run kept, else the one its turns imply.
+          conversation: (await conversationBeside(args.events)) ?? conversationFromTurns(transcript.session_id, transcript.turns),
+        }
+      : toEvalMagic(transcript);
+    await writeJsonDocument(process.stdout, doc);
   },
 };

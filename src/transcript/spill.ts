@@ -1,0 +1,141 @@
+/**
+ * Where a transcript's growing arrays go while `parse` streams its document:
+ * each finished call, message, reasoning block and event is serialized at
+ * once, in the layout the document writer gives array elements, and written
+ * to a private file, so the process holds neither the object graph of a
+ * 200 MB transcript nor its text. The document's first fields depend on the
+ * stream's last line; the writer puts them out first and then copies these
+ * files in.
+ *
+ * Each file is created in a fresh 0700 dir (mkdtemp under the OS temp dir,
+ * never the env or the out dir), mode 0600, and unlinked with its dir at once:
+ * only the open descriptor leads to it, so nothing is left on disk however the
+ * process ends, and the OS frees the space when the descriptor closes.
+ */
+import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The Transcript fields that grow with the stream, in document order. */
+export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events'] as const;
+export type SpilledField = (typeof SPILLED_FIELDS)[number];
+
+/** Serialized elements are gathered here before each write to the file. */
+const BUFFER_BYTES = 256 * 1024;
+/** Read back in pieces of this size. */
+const READ_BYTES = 4 << 20;
+
+/** Opens one already unlinked file per name that only this process can reach; `opened` gets each descriptor as it opens. */
+function openPrivateFiles(names: readonly string[], opened: (fd: number) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'cline-harness-parse-'));
+  try {
+    for (const name of names) {
+      const path = join(dir, name);
+      opened(openSync(path, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o600));
+      unlinkSync(path);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeAll(fd: number, data: Buffer): void {
+  for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
+}
+
+/** One array's elements, as document text. */
+class SpilledArray {
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
+  private fileBytes = 0;
+  count = 0;
+
+  constructor(private readonly fd: number) {}
+
+  /** Appends the element as the document writer lays it out: `\n  ` before the first, `,\n  ` before the others. */
+  add(value: unknown): void {
+    const json = JSON.stringify(value);
+    const sep = this.count++ ? ',\n  ' : '\n  ';
+    // UTF-8 takes at most 3 bytes per UTF-16 unit, so this bound is safe without measuring.
+    if (this.used + 3 * (json.length + sep.length) > BUFFER_BYTES) {
+      this.flush();
+      if (3 * (json.length + sep.length) > BUFFER_BYTES) {
+        this.put(Buffer.from(sep + json));
+        return;
+      }
+    }
+    this.used += this.buffer.write(sep, this.used);
+    this.used += this.buffer.write(json, this.used);
+  }
+
+  /** The text written so far, in pieces that are valid until the next call of the iterator. */
+  *pieces(): Generator<Buffer> {
+    this.flush();
+    const piece = Buffer.allocUnsafe(Math.min(READ_BYTES, Math.max(this.fileBytes, 1)));
+    for (let at = 0; at < this.fileBytes; ) {
+      const n = readSync(this.fd, piece, 0, Math.min(piece.length, this.fileBytes - at), at);
+      if (n === 0) throw new Error(`the parse spill file ended at ${at} of ${this.fileBytes} bytes`);
+      at += n;
+      yield piece.subarray(0, n);
+    }
+  }
+
+  private flush(): void {
+    if (!this.used) return;
+    this.put(this.buffer.subarray(0, this.used));
+    this.used = 0;
+  }
+
+  private put(data: Buffer): void {
+    writeAll(this.fd, data);
+    this.fileBytes += data.length;
+  }
+}
+
+export class TranscriptSpill {
+  private readonly arrays = new Map<SpilledField, SpilledArray>();
+  private readonly fds: number[] = [];
+
+  constructor() {
+    try {
+      openPrivateFiles(SPILLED_FIELDS, (fd) => {
+        this.fds.push(fd);
+        this.arrays.set(SPILLED_FIELDS[this.fds.length - 1]!, new SpilledArray(fd));
+      });
+    } catch (err) {
+      this.close();
+      throw err;
+    }
+  }
+
+  add(field: SpilledField, value: unknown): void {
+    this.arrays.get(field)!.add(value);
+  }
+
+  /** Whether `key` is a field this spill holds (its value in the transcript object is then left empty). */
+  holds(key: string): key is SpilledField {
+    return this.arrays.has(key as SpilledField);
+  }
+
+  count(field: SpilledField): number {
+    return this.arrays.get(field)!.count;
+  }
+
+  pieces(field: SpilledField): Generator<Buffer> {
+    return this.arrays.get(field)!.pieces();
+  }
+
+  /** Closes the files (their space is freed). Safe to call twice. */
+  close(): void {
+    for (const fd of this.fds.splice(0)) closeSync(fd);
+  }
+}
+
+/** A spill, or null when its files cannot be created in the OS temp dir (missing, not writable): the caller keeps the records in memory. */
+export function openSpill(): TranscriptSpill | null {
+  try {
+    return new TranscriptSpill();
+  } catch {
+    return null;
+  }
+}

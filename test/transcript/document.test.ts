@@ -1,0 +1,213 @@
+/**
+ * The `parse` document is a published format (schemas/transcript.schema.json; consumers may depend on key order).
+ * Its writer spills finished records to private files while parsing (src/transcript/spill.ts): these tests hold it
+ * to the bytes the writer that kept the whole transcript in memory gave. test/transcript/documents/ holds that
+ * writer's output for every committed capture (`cline-harness parse` at 2f60b34: `<capture>.json` without and
+ * `<capture>.stderr.json` with `--stderr`, `<capture>.acp.json` for an ACP log); after `npm run capture` re-records
+ * the captures, write them again with `node dist/cli.js parse`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import {
+  parseAcpEventsFile,
+  parseTranscriptFile,
+  TranscriptSpill,
+  writeJsonDocument,
+  type ParseTranscriptOptions,
+} from '../../src/transcript/index.js';
+import { CLI, runCli } from '../helpers/cli.js';
+import { useTempDirs } from '../helpers/temp.js';
+import { CAPTURES_DIR, captureNames, eventsPath, stderrPath } from './captures.js';
+
+const DOCUMENTS = new URL('./documents/', import.meta.url).pathname;
+const tempDir = useTempDirs();
+
+const acpPath = (capture: string) => join(CAPTURES_DIR, capture, 'acp-events.jsonl');
+const acpCaptures = readdirSync(CAPTURES_DIR).filter((n) => existsSync(acpPath(n)));
+const expected = (name: string) => readFileSync(join(DOCUMENTS, name), 'utf8');
+
+/** Collects what a writer is given. */
+function collector(): { out: Writable; text: () => string } {
+  const parts: Buffer[] = [];
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      parts.push(Buffer.from(chunk));
+      done();
+    },
+  });
+  return { out, text: () => Buffer.concat(parts).toString('utf8') };
+}
+
+type Parse = (path: string, options: ParseTranscriptOptions) => ReturnType<typeof parseTranscriptFile>;
+
+/** The document as `parse` writes it: records spilled while parsing, then copied in after the header fields. */
+async function spilledDocument(parse: Parse, path: string, options: ParseTranscriptOptions = {}): Promise<string> {
+  const spill = new TranscriptSpill();
+  try {
+    const { out, text } = collector();
+    await writeJsonDocument(out, await parse(path, { ...options, spill }), spill);
+    return text();
+  } finally {
+    spill.close();
+  }
+}
+
+/** The document of the whole in-memory Transcript (what a library user holds). */
+async function keptDocument(parse: Parse, path: string, options: ParseTranscriptOptions = {}): Promise<string> {
+  const { out, text } = collector();
+  await writeJsonDocument(out, await parse(path, options));
+  return text();
+}
+
+describe.each(captureNames())('the --json capture %s', (capture) => {
+  it('gives the previous writer\'s document byte for byte, spilled or kept, with and without --stderr', async () => {
+    const path = eventsPath(capture);
+    const plain = expected(`${capture}.json`);
+    const withStderr = expected(`${capture}.stderr.json`);
+    expect(await spilledDocument(parseTranscriptFile, path)).toBe(plain);
+    expect(await keptDocument(parseTranscriptFile, path)).toBe(plain);
+    expect(await spilledDocument(parseTranscriptFile, path, { stderrPath: stderrPath(capture) })).toBe(withStderr);
+    expect(await keptDocument(parseTranscriptFile, path, { stderrPath: stderrPath(capture) })).toBe(withStderr);
+  });
+});
+
+describe.each(acpCaptures)('the ACP capture %s', (capture) => {
+  it('gives the previous writer\'s document byte for byte, spilled or kept', async () => {
+    const want = expected(`${capture}.acp.json`);
+    expect(await spilledDocument(parseAcpEventsFile, acpPath(capture))).toBe(want);
+    expect(await keptDocument(parseAcpEventsFile, acpPath(capture))).toBe(want);
+  });
+});
+
+it('has an expected document for every capture, so none is left unchecked', () => {
+  const names = [
+    ...captureNames().flatMap((c) => [`${c}.json`, `${c}.stderr.json`]),
+    ...acpCaptures.map((c) => `${c}.acp.json`),
+  ].sort();
+  expect(readdirSync(DOCUMENTS).sort()).toEqual(names);
+  expect(acpCaptures.length).toBeGreaterThan(0);
+});
+
+describe('the CLI', () => {
+  it('prints the expected document for a --json stream with its stderr, and for an ACP log', async () => {
+    const json = await runCli(['parse', eventsPath('spawn-agent'), '--stderr', stderrPath('spawn-agent')]);
+    expect(json.exitCode).toBe(0);
+    expect(json.stdout + '\n').toBe(expected('spawn-agent.stderr.json'));
+    const acp = await runCli(['parse', acpPath('acp-permission-rejected')]);
+    expect(acp.exitCode).toBe(0);
+    expect(acp.stdout + '\n').toBe(expected('acp-permission-rejected.acp.json'));
+  });
+
+  it('prints the same document, built in memory, when the temp dir cannot take the spill files', async () => {
+    const r = await runCli(['parse', eventsPath('realistic-fix')], { env: { ...process.env, TMPDIR: '/nonexistent/cline-harness-test' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout + '\n').toBe(expected('realistic-fix.json'));
+  });
+});
+
+/*
+ * Damage that changes when a record is finished: a cut stream leaves calls open (they are spilled at the end, after
+ * later closed ones were held back), a dropped content_end leaves a call open mid-stream, a repeated content_start
+ * orphans the first call under its id. The spilled document must still equal the kept one.
+ */
+describe('damaged streams', () => {
+  const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l !== '');
+  const variants = (all: string[]): [string, string][] => {
+    const out: [string, string][] = [];
+    for (let k = 1; k <= 8; k++) {
+      const at = Math.floor((all.length * k) / 9);
+      out.push([`cut after line ${at}`, all.slice(0, at).join('\n') + '\n']);
+      out.push([`cut inside line ${at + 1}`, [...all.slice(0, at), (all[at] ?? '').slice(0, 40)].join('\n')]);
+    }
+    const firstEnd = all.findIndex((l) => /content_end","contentType":"tool"|"status":"(completed|failed)"/.test(l));
+    out.push(['the first tool end dropped', all.filter((_, i) => i !== firstEnd).join('\n') + '\n']);
+    const toolStart = /content_start","contentType":"tool"|"sessionUpdate":"tool_call"/;
+    out.push(['every tool start twice', all.flatMap((l) => (toolStart.test(l) ? [l, l] : [l])).join('\n') + '\n']);
+    out.push(['every other line dropped', all.filter((_, i) => i % 2 === 0).join('\n') + '\n']);
+    return out;
+  };
+
+  it.each(captureNames())('--json capture %s: spilled equals kept under every damage', async (capture) => {
+    const dir = await tempDir('ch-doc-');
+    for (const [what, content] of variants(lines(eventsPath(capture)))) {
+      const file = join(dir, 'events.jsonl');
+      await writeFile(file, content);
+      expect(await spilledDocument(parseTranscriptFile, file), what).toBe(await keptDocument(parseTranscriptFile, file));
+    }
+  });
+
+  it.each(acpCaptures)('ACP capture %s: spilled equals kept under every damage', async (capture) => {
+    const dir = await tempDir('ch-doc-');
+    for (const [what, content] of variants(lines(acpPath(capture)))) {
+      const file = join(dir, 'acp-events.jsonl');
+      await writeFile(file, content);
+      expect(await spilledDocument(parseAcpEventsFile, file), what).toBe(await keptDocument(parseAcpEventsFile, file));
+    }
+  });
+});
+
+/** This process's open files that are deleted spill files. */
+function spillFds(pid: number | 'self' = 'self'): { fd: string; target: string }[] {
+  const dir = `/proc/${pid}/fd`;
+  const found: { fd: string; target: string }[] = [];
+  for (const fd of readdirSync(dir)) {
+    let target: string;
+    try {
+      target = readlinkSync(join(dir, fd));
+    } catch {
+      continue; // closed meanwhile
+    }
+    if (target.includes('cline-harness-parse-')) found.push({ fd, target });
+  }
+  return found;
+}
+
+describe('the spill files', () => {
+  it('are 0600 files in a fresh dir under the OS temp dir, unlinked with their dir at once, and closed by close()', () => {
+    const before = readdirSync(tmpdir()).filter((n) => n.startsWith('cline-harness-parse-'));
+    const spill = new TranscriptSpill();
+    try {
+      const open = spillFds();
+      expect(open).toHaveLength(4);
+      for (const { fd, target } of open) {
+        expect(target.startsWith(`${tmpdir()}/cline-harness-parse-`)).toBe(true);
+        expect(target.endsWith(' (deleted)')).toBe(true);
+        expect(statSync(`/proc/self/fd/${fd}`).mode & 0o777).toBe(0o600);
+      }
+      expect(readdirSync(tmpdir()).filter((n) => n.startsWith('cline-harness-parse-'))).toEqual(before);
+    } finally {
+      spill.close();
+    }
+    expect(spillFds()).toEqual([]);
+  });
+
+  it('leave nothing behind when parse is killed mid-stream', async () => {
+    const dir = await tempDir('ch-doc-');
+    const tmp = await tempDir('ch-doc-tmp-');
+    // A stream long enough to be still parsing when it is killed: a capture's lines, many times over.
+    const file = join(dir, 'events.jsonl');
+    await writeFile(file, readFileSync(eventsPath('realistic-fix'), 'utf8').repeat(3000));
+    const child = spawn(process.execPath, [CLI, 'parse', file], { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let seen: { fd: string; target: string }[] = [];
+    // Waits for the event itself (the process holding its spill files open), checked as the child runs.
+    while (seen.length < 4 && child.exitCode === null) {
+      try {
+        seen = spillFds(child.pid!);
+      } catch {
+        break; // the process is gone
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(seen).toHaveLength(4);
+    for (const { target } of seen) expect(target.startsWith(`${tmp}/cline-harness-parse-`) && target.endsWith(' (deleted)')).toBe(true);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+});
