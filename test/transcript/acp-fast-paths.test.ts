@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAcpText } from '../../src/transcript/index.js';
 import { CAPTURES_DIR } from './captures.js';
-import { mutate } from './damage.js';
+import { sameWithAndWithoutFastPaths } from './damage.js';
 
 const logPath = (capture: string) => join(CAPTURES_DIR, capture, 'acp-events.jsonl');
 const captures = readdirSync(CAPTURES_DIR).filter((n) => existsSync(logPath(n)));
@@ -59,21 +59,9 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
   'cut lines': (ls) => ls.map((l, i) => (i % 3 === 0 ? l.slice(0, -1) : i % 3 === 1 ? l.slice(0, Math.floor(l.length / 2)) : l)),
 };
 
-describe.each(captures)('ACP capture %s, fast paths on and off', (capture) => {
-  const lines = linesOf(capture);
-
-  it('gives deep-equal transcripts on the capture as it is', () => {
-    expectSameBothWays(lines);
-  });
-
-  it.each(Object.keys(VARIANTS))('gives deep-equal transcripts with %s', (name) => {
-    expectSameBothWays(VARIANTS[name]!(lines));
-  });
-
-  it('gives deep-equal transcripts on randomly damaged lines', () => {
-    for (let seed = 1; seed <= 40; seed++) expectSameBothWays(mutate(lines, seed * 7919));
-  });
-});
+describe.each(captures)('ACP capture %s, fast paths on and off', (capture) =>
+  sameWithAndWithoutFastPaths(linesOf(capture), VARIANTS, expectSameBothWays),
+);
 
 describe('the ACP fast paths', () => {
   afterEach(() => vi.restoreAllMocks());

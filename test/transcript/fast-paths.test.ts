@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTranscriptText } from '../../src/transcript/index.js';
 import { captureNames, eventsPath } from './captures.js';
-import { mutate } from './damage.js';
+import { sameWithAndWithoutFastPaths } from './damage.js';
 
 const linesOf = (scenario: string) =>
   readFileSync(eventsPath(scenario), 'utf8')
@@ -81,21 +81,9 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
   'cut lines': (ls) => ls.map((l, i) => (i % 3 === 0 ? l.slice(0, -1) : i % 3 === 1 ? l.slice(0, Math.floor(l.length / 2)) : l)),
 };
 
-describe.each(captureNames())('capture %s, fast paths on and off', (scenario) => {
-  const lines = linesOf(scenario);
-
-  it('gives deep-equal transcripts on the capture as it is', () => {
-    expectSameBothWays(lines);
-  });
-
-  it.each(Object.keys(VARIANTS))('gives deep-equal transcripts with %s', (name) => {
-    expectSameBothWays(VARIANTS[name]!(lines));
-  });
-
-  it('gives deep-equal transcripts on randomly damaged lines', () => {
-    for (let seed = 1; seed <= 40; seed++) expectSameBothWays(mutate(lines, seed * 7919));
-  });
-});
+describe.each(captureNames())('capture %s, fast paths on and off', (scenario) =>
+  sameWithAndWithoutFastPaths(linesOf(scenario), VARIANTS, expectSameBothWays),
+);
 
 describe('the fast paths', () => {
   afterEach(() => vi.restoreAllMocks());
