@@ -10,11 +10,10 @@
  * the private copy, never following a link.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { closeSync, constants, createReadStream, createWriteStream, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, createReadStream, createWriteStream, openSync, rmSync, writeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { openPrivateFiles } from '../private-files.js';
 
 /** Output kept of one stream by default: far above any real run's records, far below what would exhaust the machine. */
 export const DEFAULT_OUTPUT_CAP_BYTES = 512 * 1024 * 1024;
@@ -36,13 +35,7 @@ export class RecordedFile {
   ) {
     rmSync(path, { force: true, recursive: true });
     this.fd = openSync(path, 'wx', 0o644);
-    const dir = mkdtempSync(join(tmpdir(), 'cline-harness-record-'));
-    try {
-      this.privateFd = openSync(join(dir, 'copy'), constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o600);
-      unlinkSync(join(dir, 'copy'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    this.privateFd = openPrivateFiles('cline-harness-record-', 1)[0]!;
   }
 
   get capped(): boolean {

@@ -12,9 +12,8 @@
  * only the open descriptor leads to it, so nothing is left on disk however the
  * process ends, and the OS frees the space when the descriptor closes.
  */
-import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, readSync, writeSync } from 'node:fs';
+import { openPrivateFiles } from '../private-files.js';
 
 /** The Transcript fields that grow with the stream, in document order. */
 export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events'] as const;
@@ -24,20 +23,6 @@ export type SpilledField = (typeof SPILLED_FIELDS)[number];
 const BUFFER_BYTES = 256 * 1024;
 /** Read back in pieces of this size. */
 const READ_BYTES = 4 << 20;
-
-/** Opens one already unlinked file per name that only this process can reach; `opened` gets each descriptor as it opens. */
-function openPrivateFiles(names: readonly string[], opened: (fd: number) => void): void {
-  const dir = mkdtempSync(join(tmpdir(), 'cline-harness-parse-'));
-  try {
-    for (const name of names) {
-      const path = join(dir, name);
-      opened(openSync(path, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o600));
-      unlinkSync(path);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function writeAll(fd: number, data: Buffer): void {
   for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
@@ -98,10 +83,8 @@ export class TranscriptSpill {
 
   constructor() {
     try {
-      openPrivateFiles(SPILLED_FIELDS, (fd) => {
-        this.fds.push(fd);
-        this.arrays.set(SPILLED_FIELDS[this.fds.length - 1]!, new SpilledArray(fd));
-      });
+      this.fds.push(...openPrivateFiles('cline-harness-parse-', SPILLED_FIELDS.length));
+      SPILLED_FIELDS.forEach((field, i) => this.arrays.set(field, new SpilledArray(this.fds[i]!)));
     } catch (err) {
       this.close();
       throw err;
