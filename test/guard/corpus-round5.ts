@@ -16,8 +16,8 @@ const ok = (cls: string, commands: string | string[], setup?: string): Round5Cas
 const ed = (cls: string, path: string, setup?: string): Round5Case => ({ cls, editor: { path, new_text: 'x\n' }, setup, expect: 'block' });
 const edOk = (cls: string, path: string, setup?: string): Round5Case => ({ cls, editor: { path, new_text: 'x\n' }, setup, expect: 'allow' });
 
-/** Writes `body` to `file` through a quoted here-document (no expansion). */
-const FILE = (file: string, body: string) => `mkdir -p "$(dirname ${file})" && cat > ${file} <<'EOF_'\n${body}\nEOF_`;
+/** Writes `body` to `file` through a quoted here-document (no expansion), in a group so that `&& …` can follow. */
+const FILE = (file: string, body: string) => `mkdir -p "$(dirname ${file})" && { cat > ${file} <<'EOF_'\n${body}\nEOF_\n}`;
 /** An executable shell script. */
 const EXE = (file: string, body: string) => `${FILE(file, `#!/bin/sh\n${body}`)} && chmod +x ${file}`;
 const PKG = (pkg: object) => FILE('package.json', JSON.stringify({ name: 'p', version: '1.0.0', ...pkg }));
@@ -30,7 +30,7 @@ export const ROUND5_ESCAPES: Round5Case[] = [
   e('heredoc-join', ['bash -s -- .. <<"E"', 'touch "$1/out/h3"', 'E']),
   e('heredoc-join', ['cat <<E | sh', 'cd .. && touch out/h4', 'E']),
   e('heredoc-join', ['tee run.sh >/dev/null <<EOF', 'touch ../out/h5', 'EOF', '. ./run.sh']),
-  e('heredoc-join', ['perl <<PL', 'open my $f, ">", join("/", "..", "out", "h6"); print $f "x";', 'PL']),
+  e('heredoc-join', ["perl <<'PL'", 'open my $f, ">", join("/", "..", "out", "h6"); print $f "x";', 'PL']),
   e('heredoc-join', ['sqlite3 <<SQL', ".once '../out/h7'", 'select 1;', 'SQL']),
   e('heredoc-join', ['awk -f /dev/stdin a.txt <<AWK', '{ print > ("../" "out/h8") }', 'AWK']),
   // the entries of one call run concurrently: one meets what another made
@@ -91,7 +91,6 @@ export const ROUND5_ESCAPES: Round5Case[] = [
   e('programs', 'cmake -E touch ../out/p8'),
   e('programs', 'cmake -P s.cmake', FILE('s.cmake', 'file(WRITE ${CMAKE_CURRENT_LIST_DIR}/../out/p9 "x")')),
   e('programs', 'ar rc ../out/p10.a a.txt'),
-  e('programs', 'patch -s -p0 < fix.diff', FILE('fix.diff', '--- src/zz-link-out.txt\n+++ src/zz-link-out.txt\n@@ -1 +1 @@\n-outside\n+patched')),
   // git subcommands, config and hooks
   e('git', 'git worktree add -q ../out/g1', COMMIT),
   e('git', 'git clone -q . ../out/g2', COMMIT),
