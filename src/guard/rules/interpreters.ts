@@ -26,7 +26,7 @@ function shell(c: Call): void {
     if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
     if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
-    else if (/^[-+]o$/.test(v)) i++;
+    else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
   // An interactive shell sources its rc file before anything else: judged as a sourced script.
   if (rcfile) {
@@ -155,6 +155,8 @@ function interpreter(family: string) {
         c.x.write(path, c.state, 'target', `${c.name} ${v.split('=')[0]}`);
         continue;
       }
+      if (family === 'node' && /^--(perf-basic-prof|perf-basic-prof-only-functions|perf-prof)$/.test(v))
+        return c.x.report({ kind: 'write', target: `${c.name} ${v}`, message: `${c.name} ${v} writes /tmp/perf-<pid>.map, outside the env` });
       const pre = PRELOADS[family]?.exec(v);
       if (pre) {
         const mod = pre[1] !== undefined ? literalArg(pre[1]) : args[++i];
@@ -182,6 +184,12 @@ function interpreter(family: string) {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
         if (mod) localModules(c, family, [mod]);
+        // timeit runs its setup (-s) and statements as python code.
+        if (mod === 'timeit')
+          for (const a of args.slice(i + 2)) {
+            if (a.values === null) return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -m timeit runs code the guard cannot know` });
+            for (const t of a.values) if (!t.startsWith('-')) oneLiner(c, family, t, `${c.name} -m timeit`);
+          }
         return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
       if (v === '-') return stdinProgram(c, family);

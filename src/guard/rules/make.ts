@@ -202,6 +202,8 @@ function make(c: Call): void {
       goals.push(v);
       continue;
     }
+    if (['SHELL', '.SHELLFLAGS', 'MAKEFILES', '.ONESHELL', 'MAKEFLAGS', 'MFLAGS'].includes(eq[1]!))
+      return c.x.report({ kind: 'unevaluable', target: `make ${v}`, message: `make ${eq[1]}=… changes how make runs recipes or which makefiles it reads` });
     if (eq[2] === '!=') mk.readTime.push(eq[3]!);
     mk.vars.set(eq[1]!, eq[3]!);
     if (eq[2]!.startsWith(':')) eager.add(eq[1]!);

@@ -83,6 +83,8 @@ function jsPackages(c: Call): void {
       });
     }
   }
+  if (sub === 'explore' || sub === 'edit')
+    return c.x.report({ kind: 'unevaluable', target: `${c.name} ${sub}`, message: `${c.name} ${sub} runs a shell or an editor in an installed package` });
   if (sub === 'login' || sub === 'adduser' || sub === 'logout' || sub === 'token') {
     return c.x.report({ kind: 'write', target: `${c.name} ${sub}`, message: `${c.name} ${sub} writes your user config outside the env` });
   }
