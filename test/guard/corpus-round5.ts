@@ -199,6 +199,12 @@ export const ROUND5_ESCAPES: Round5Case[] = [
   e('planted', 'npm test --silent', `${PKG({ scripts: { test: 'node run.js' } })} && ${FILE('run.js', 'require("fs").writeFileSync("../out/t5", "x")')}`),
   e('planted', 'make -s', `${FILE('Makefile', 'all:\n\tpython3 gen.py')} && ${FILE('gen.py', 'open("../out/t6", "w")')}`),
   e('planted', 'echo x > build/t7.txt', 'ln -s ../out build'),
+  // Found by probing the guard after the fixes (not written blind): kept so they stay refused.
+  e('probes', "split -l1 --filter='cat > ../out/$FILE' a.txt"),
+  e('probes', "python3 -m timeit -n1 -s 'open(\"../out/r2\", \"w\")' 'pass'"),
+  e('probes', 'shopt -s cdable_vars; o=..; cd o && touch out/r3'),
+  e('probes', 'find . -maxdepth 2 -name "zz-*" -exec touch {} +'),
+  e('probes', 'node --perf-basic-prof -e 1'),
 ];
 
 export const ROUND5_ORDINARY: Round5Case[] = [
@@ -250,6 +256,10 @@ export const ROUND5_ORDINARY: Round5Case[] = [
   ok('files', 'trap \'rm -f "$t"\' EXIT; t=$(mktemp); echo x > "$t"'),
   ok('files', 'echo "node_modules/" >> .gitignore && tee log.txt <<< done'),
   ok('files', 'curl -s -o copy.txt "file://$PWD/a.txt"'),
+  ok('probes', 'bash -euo pipefail build.sh'),
+  ok('probes', 'export PATH="$PWD/node_modules/.bin:$PATH" && node -v'),
+  ok('probes', "find . -name '*.sh' -type f -exec chmod +x {} +"),
+  ok('probes', 'shopt -s globstar nullglob; ls src/**/*.js'),
   edOk('editor', 'src/new-module.js'),
   edOk('editor', './docs/../README.md'),
 ];
