@@ -179,6 +179,8 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
   if (name === 'HOME') return [ctx.home];
   if (name === 'PWD' && state.cwd) return [state.cwd];
   if (name === 'TMPDIR' && ctx.tmpdir) return [ctx.tmpdir];
+  // The guard runs inside cline, whose shells inherit its PATH: `PATH=dir:$PATH` stays known (program lookup still checks each dir).
+  if (name === 'PATH' && process.env.PATH) return [process.env.PATH];
   return { unknown: `${text}, whose value the guard does not know` };
 }
 

@@ -151,8 +151,21 @@ function runsOption(letters: string, longs: string[], why: string) {
   };
 }
 
+/** shopt options that change what later commands mean in ways the guard does not model: `cd NAME` following a variable, debugger hooks. */
+function shopt(c: Call): void {
+  if (!c.args.some((a) => a.values?.[0] === '-s')) return;
+  const risky = c.args.find((a) => a.values === null || a.values.some((v) => v === 'cdable_vars' || v === 'extdebug'));
+  if (risky)
+    c.x.report({
+      kind: 'unevaluable',
+      target: `shopt ${risky.text}`,
+      message: `shopt -s ${risky.text} changes what cd or traps do in a way the guard does not follow`,
+    });
+}
+
 export const BUILTINS: RuleTable = {
   cd,
+  shopt,
   hash: runsOption('p', [], 'makes a command name run a program of your choosing, which the guard does not follow'),
   enable: runsOption('f', [], 'loads a builtin from a shared library, which the guard cannot read'),
   complete: runsOption('CF', [], 'runs a command or function when completing, which the guard does not follow'),

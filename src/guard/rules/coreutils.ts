@@ -2,6 +2,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
+import { fork } from '../state.js';
 import type { Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -31,7 +32,7 @@ function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boo
 const SCAN_LIMIT = 2000;
 
 /** True when `abs` is a symlink, does not exist yet, or is a tree holding a symlink (or too big to scan). */
-function mayHoldSymlinks(abs: string | null): boolean {
+export function mayHoldSymlinks(abs: string | null): boolean {
   if (!abs) return true;
   const top = lstatSync(abs, { throwIfNoEntry: false });
   if (!top) return true;
@@ -174,7 +175,14 @@ function splitLike(c: Call): void {
     'digits',
   ]);
   const prefix = optValues(p, 'f', 'prefix')[0] ?? (c.name === 'split' ? p.operands[1] : undefined);
-  if (hasFlag(p, 'filter')) return c.x.unknownProgram(c.name, c.args, c.state);
+  // split --filter runs its text as shell once per piece, with $FILE set to the piece's name.
+  const filters = optValues(p, 'filter');
+  if (filters.length) {
+    const sh = fork(c.state);
+    sh.vars.set('FILE', null);
+    for (const f of filters) c.x.nested(f, sh, c.depth, 'split --filter');
+    return c.x.unknownProgram(c.name, p.operands, c.state);
+  }
   if (prefix) c.x.write(prefix, c.state, 'target', `${c.name} writing`);
   else c.x.writeCwd(c.state, c.name);
 }

@@ -8,7 +8,15 @@ import { parseOpts } from '../options.js';
 import type { Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
-const WRITES_FILE = /^\s*\.(output|once|save|backup|log|excel|dump\s+>)\s+(?:-\S+\s+)*['"]?([^'"\s]+)/gim;
+/** Dot-commands that write the file they name (its last word), or a stream when that is `stdout`, `stderr`, `off` or `-`. */
+const DOT_WRITES = new Set(['output', 'once', 'save', 'backup', 'log', 'trace', 'clone', 'iotrace']);
+const DOT_STREAMS = new Set(['stdout', 'stderr', 'off', '-']);
+/** Dot-commands that change only the shell's display or read the open database: everything else is refused. */
+const DOT_HARMLESS = new Set([
+  'bail', 'binary', 'changes', 'check', 'databases', 'dbinfo', 'dump', 'echo', 'eqp', 'exit', 'explain', 'expert', 'fullschema', 'headers',
+  'help', 'indexes', 'indices', 'limit', 'lint', 'mode', 'nullvalue', 'parameter', 'print', 'prompt', 'quit', 'recover', 'schema', 'separator',
+  'sha3sum', 'show', 'stats', 'tables', 'timeout', 'timer', 'vfsinfo', 'vfslist', 'vfsname', 'width', 'scanstats', 'progress',
+]);
 const SQL_FILE = /\b(?:attach(?:\s+database)?|vacuum(?:\s+\w+)?\s+into)\s+['"]([^'"]+)['"]/gi;
 
 /** The file a `file:PATH?query` URI names (or the argument itself). */
@@ -25,8 +33,29 @@ function judgeSql(c: Call, text: string): void {
       message: 'sqlite3 runs a command, opens a file or loads code the guard does not follow (.shell, .system, .read, .open, load_extension, writefile)',
     });
   }
-  for (const m of text.matchAll(WRITES_FILE))
-    if (m[2] !== 'stdout' && m[2] !== '-') c.x.write({ text: m[2]!, values: [m[2]!] }, c.state, 'target', `sqlite3 .${m[1]}`);
+  for (const m of text.matchAll(/^\s*\.(\w+)(.*)$/gm)) {
+    const [, cmd, rest] = m as unknown as [string, string, string];
+    const words = [...rest.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((w) => w[1] ?? w[2] ?? w[3]!);
+    // `.dump > FILE` was read as a write before; keep judging the named file as one.
+    const after = words.indexOf('>');
+    const dumpFile = cmd === 'dump' && after >= 0 ? words[after + 1] : undefined;
+    if (dumpFile) c.x.write({ text: dumpFile, values: [dumpFile] }, c.state, 'target', 'sqlite3 .dump');
+    if (DOT_WRITES.has(cmd)) {
+      // .once -x / -e open a spreadsheet or an editor: a program the guard does not follow.
+      if (words.some((w) => w === '-x' || w === '-e' || w === '--x' || w === '--e'))
+        return c.x.report({ kind: 'unevaluable', target: `sqlite3 .${cmd}`, message: `sqlite3 .${cmd} -x/-e opens a program the guard does not follow` });
+      const file = words.filter((w) => !w.startsWith('-')).at(-1);
+      if (file && !DOT_STREAMS.has(file)) c.x.write({ text: file, values: [file] }, c.state, 'target', `sqlite3 .${cmd}`);
+    } else if (!DOT_HARMLESS.has(cmd)) {
+      return c.x.report({
+        kind: 'unevaluable',
+        target: `sqlite3 .${cmd}`,
+        message:
+          `sqlite3 .${cmd} is not a dot-command the guard knows to be harmless ` +
+          '(it knows the display ones and the writers .output, .once, .save, .backup, .log, .trace, .clone)',
+      });
+    }
+  }
   for (const m of text.matchAll(SQL_FILE))
     if (m[1] !== ':memory:') c.x.write(uriPath({ text: m[1]!, values: [m[1]!] }), c.state, 'target', 'sqlite3 ATTACH/VACUUM INTO');
 }

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { skipOptions } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
+import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -21,6 +22,9 @@ function find(c: Call): void {
   if (starts.length === 0) starts.push(literalArg('.'));
   // Following symlinks (-L, -follow), an entry below a start may be anywhere.
   const follows = args.some((a) => ['-L', '-follow'].includes(a.values?.[0] ?? ''));
+  // Without -L, an entry find lists may itself be a symlink (most writers follow it) unless -type keeps only files or dirs.
+  const types = args.flatMap((a, k) => (a.values?.[0] === '-type' || a.values?.[0] === '-xtype' ? [args[k + 1]?.values?.[0] ?? 'l'] : []));
+  const listsLinks = !types.length || types.some((t) => t.includes('l'));
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '-delete') {
@@ -33,13 +37,15 @@ function find(c: Call): void {
       const inner = args.slice(i + 1, end < 0 ? args.length : end);
       // {} stands for an entry below a start path; `…` names that entry in messages.
       for (const start of starts) {
-        const below = follows ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
+        const abs = start.values?.length === 1 ? resolve(state.cwd ?? '/', start.values[0]!) : null;
+        const viaLinks = follows || (listsLinks && !LINK_SAFE_WRITERS.has(inner[0]?.values?.[0] ?? '') && mayHoldSymlinks(abs));
+        const below = viaLinks ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
         const argv = inner.map((a) =>
           a.values?.some((x) => x.includes('{}'))
             ? {
                 text: a.text,
                 values: below && a.values.flatMap((x) => below.map((b) => x.replaceAll('{}', b))),
-                unknown: follows ? 'entries find reaches through symlinks' : start.unknown,
+                unknown: viaLinks ? 'entries find lists, which may be symlinks to anywhere (add -type f, or -type d)' : start.unknown,
               }
             : a,
         );

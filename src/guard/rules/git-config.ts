@@ -114,6 +114,16 @@ export function judgeRepository(c: Call, state: ShellState): void {
   }
   for (const h of hooks) {
     const file = join(gitDir, 'hooks', h);
+    // A hook in another language computes what it writes at run time: the guard judges shell hooks only.
+    const text = c.x.readFile(file);
+    const shebang = typeof text === 'string' ? /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text) : null;
+    const interp = shebang ? (shebang[1]!.endsWith('/env') ? shebang[2] ?? '' : shebang[1]!).split('/').pop()! : 'sh';
+    if (!/^(sh|bash|dash|zsh|ksh|ash)$/.test(interp))
+      return c.x.report({
+        kind: 'unevaluable',
+        target: file,
+        message: `git runs the hook ${file}, a ${interp} program the guard cannot judge (it judges shell hooks); remove it or use --no-verify`,
+      });
     c.x.run([{ text: file, values: [file] }], state, c.depth + 1);
   }
 }

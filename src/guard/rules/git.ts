@@ -20,6 +20,15 @@ const READ_ONLY = new Set([
   'version', 'check-ignore', 'var', 'diff-tree', 'diff-files', 'diff-index', 'count-objects', 'fsck', 'verify-commit',
   'verify-tag', 'check-attr', 'annotate', 'range-diff',
 ]);
+/** Subcommands whose writes stay in the repository and its work tree (their paths are the repository's). */
+const IN_REPOSITORY = new Set([
+  'add', 'commit', 'checkout', 'switch', 'restore', 'reset', 'merge', 'rebase', 'cherry-pick', 'revert', 'stash', 'branch', 'tag', 'mv',
+  'rm', 'notes', 'gc', 'repack', 'prune', 'update-index', 'update-ref', 'hash-object', 'read-tree', 'write-tree', 'commit-tree',
+  'symbolic-ref', 'am', 'sparse-checkout', 'rerere', 'pack-refs', 'mktag', 'mktree', 'unpack-objects', 'bisect', 'difftool', 'mergetool',
+  'filter-branch', 'cherry', 'replace', 'prune-packed', 'show-branch', 'check-ref-format', 'stripspace', 'interpret-trailers', 'column',
+]);
+/** Subcommands that write git's credential store or the user's global config and schedule. */
+const OUTSIDE_STATE = new Set(['credential', 'credential-store', 'credential-cache', 'maintenance']);
 /** Subcommands with a write-to-file option: --output (diff family, log family). */
 const OUTPUT_OPTION = new Set(['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-files', 'diff-index', 'range-diff', 'format-patch', 'shortlog']);
 /** Environment variables that send git to another repository. */
@@ -211,7 +220,12 @@ function git(c: Call): void {
       return c.x.inCwd('git clean', local);
     }
   }
+  if (OUTSIDE_STATE.has(sub))
+    return c.x.report({ kind: 'write', target: `git ${sub}`, message: `git ${sub} writes git's credential store or global configuration outside the env` });
+  if (sub === 'merge-file' && !hasFlag(p, 'p', 'stdout')) c.x.write(p.operands[0], local, 'target', 'git merge-file writes');
   if (READ_ONLY.has(sub)) return;
+  // Any other subcommand may write where its options point (checkout-index --prefix, fast-import --export-marks…).
+  if (!IN_REPOSITORY.has(sub)) return c.x.unknownProgram(`git ${sub}`, rest, local);
   if ((sub === 'branch' || sub === 'tag' || sub === 'stash') && p.operands.length === 0 && !hasFlag(p, 'd', 'D', 'm', 'M', 'delete', 'move')) return;
   c.x.inCwd(`git ${sub}`, local);
 }

@@ -15,11 +15,14 @@ import { MAKE } from './make.js';
 import { NETWORK } from './network.js';
 import { PACKAGES } from './packages.js';
 import { READ_ONLY } from './read-only.js';
+import { RUNNERS } from './runners.js';
 import { TEXT } from './text.js';
 import type { Rule, RuleTable } from './types.js';
 import { WRAPPERS } from './wrappers.js';
 
-const TABLES: RuleTable[] = [BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, DATABASES, INTERPRETERS];
+const TABLES: RuleTable[] = [
+  BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, DATABASES, INTERPRETERS, RUNNERS,
+];
 
 const RULES = new Map<string, Rule>();
 for (const table of TABLES) {

@@ -15,6 +15,7 @@ function shell(c: Call): void {
   let i = 0;
   let command: Arg | undefined;
   let fromStdin = false;
+  let rcfile: Arg | undefined;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '--') {
@@ -24,7 +25,15 @@ function shell(c: Call): void {
     if (!/^[-+]/.test(v) || args[i]!.values === null) break;
     if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
     if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
-    if (/^[-+]o$/.test(v) || v === '--rcfile' || v === '--init-file') i++;
+    if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
+    else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
+  }
+  // An interactive shell sources its rc file before anything else: judged as a sourced script.
+  if (rcfile) {
+    const path = rcfile.values?.length === 1 ? c.x.absolute(rcfile.values[0]!, c.state) : null;
+    const text = c.x.readFile(path);
+    if (c.x.unseen(text, rcfile.text, `${c.name} --rcfile sources`, true)) return;
+    c.x.script(text as string, c.state, c.depth + 1);
   }
   if (command) return c.x.nested(command, fork(c.state), c.depth, `${c.name} -c`);
   const file = args[i];
@@ -46,6 +55,9 @@ function shell(c: Call): void {
 const WRITE_API =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
+/** perl's open with a write or pipe mode (`open my $f, ">", …`, `open F, ">x"`, `open(F, "|cmd")`), and sysopen. */
+const PERL_WRITE = /\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<|\||-\|)/;
+const writes = (text: string): boolean => WRITE_API.test(text) || PERL_WRITE.test(text);
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -56,7 +68,7 @@ const COMPUTED_PATH =
  * read off its text: refused. Its literal absolute paths are checked by programText.
  */
 function computedWrite(text: string): string | null {
-  if (!WRITE_API.test(text)) return null;
+  if (!writes(text)) return null;
   const m = COMPUTED_PATH.exec(text);
   return m ? `writes files or runs programs with a path built at run time (${m[0]})` : null;
 }
@@ -67,8 +79,9 @@ function computedWrite(text: string): string | null {
  * outside is refused as a shell write to it would be.
  */
 function relativeWrites(c: Call, text: string, what: string): void {
-  if (!WRITE_API.test(text)) return;
-  for (const m of text.matchAll(/(['"])([\w.@+][\w.@+\-/]*)\1/g)) c.x.write(literalArg(m[2]!), c.state, 'target', `${what} writes`, false);
+  if (!writes(text)) return;
+  // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
+  for (const m of text.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) c.x.write(literalArg(m[2]!), c.state, 'target', `${what} writes`, false);
 }
 
 /** One-liner flags per interpreter family. */
@@ -87,7 +100,7 @@ const PRELOADS: Record<string, RegExp> = {
 /** Options that make the interpreter write a file or directory it names (node's profiles, reports, warnings; python -X pycache_prefix). */
 const OUTPUT_OPTIONS: Record<string, RegExp> = {
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  node: /^--(redirect-warnings|cpu-prof-dir|cpu-prof-name|heap-prof-dir|heap-prof-name|diagnostic-dir|report-directory|report-dir|report-filename|logfile|trace-event-file-pattern|prof-process|env-file)(?:=(?<v>.*))?$/s,
+  node: /^--(redirect-warnings|cpu-prof-dir|cpu-prof-name|heap-prof-dir|heap-prof-name|diagnostic-dir|report-directory|report-dir|report-filename|logfile|trace-event-file-pattern|test-reporter-destination|snapshot-blob|prof-process|env-file)(?:=(?<v>.*))?$/s,
   python: /^-X(?:pycache_prefix=(?<v>.*))?$/s,
 };
 
@@ -142,6 +155,8 @@ function interpreter(family: string) {
         c.x.write(path, c.state, 'target', `${c.name} ${v.split('=')[0]}`);
         continue;
       }
+      if (family === 'node' && /^--(perf-basic-prof|perf-basic-prof-only-functions|perf-prof)$/.test(v))
+        return c.x.report({ kind: 'write', target: `${c.name} ${v}`, message: `${c.name} ${v} writes /tmp/perf-<pid>.map, outside the env` });
       const pre = PRELOADS[family]?.exec(v);
       if (pre) {
         const mod = pre[1] !== undefined ? literalArg(pre[1]) : args[++i];
@@ -162,25 +177,22 @@ function interpreter(family: string) {
             target: text?.text ?? v,
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
-        for (const t of text.values) {
-          c.x.programText(t, c.state, `${c.name} ${v}`);
-          relativeWrites(c, t, `${c.name} ${v}`);
-          const why = computedWrite(t);
-          if (why)
-            c.x.report({
-              kind: 'unevaluable',
-              target: `${c.name} ${v}`,
-              message: `${c.name} ${v} ${why}; write the file with a shell command or the editor instead`,
-            });
-        }
+        for (const t of text.values) oneLiner(c, family, t, `${c.name} ${v}`);
         return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
       }
       if (family === 'python' && v === '-m') {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
+        if (mod) localModules(c, family, [mod]);
+        // timeit runs its setup (-s) and statements as python code.
+        if (mod === 'timeit')
+          for (const a of args.slice(i + 2)) {
+            if (a.values === null) return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -m timeit runs code the guard cannot know` });
+            for (const t of a.values) if (!t.startsWith('-')) oneLiner(c, family, t, `${c.name} -m timeit`);
+          }
         return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
-      if (v === '-') return stdinProgram(c);
+      if (v === '-') return stdinProgram(c, family);
       if (v.startsWith('-') && args[i]!.values !== null) continue;
       // A script file: its text is checked for outside paths, its arguments like any program's.
       const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
@@ -189,14 +201,54 @@ function interpreter(family: string) {
       if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
-    stdinProgram(c);
+    stdinProgram(c, family);
   };
 }
 
+/**
+ * Program text the call spells out (a one-liner, or a here-document on stdin):
+ * its absolute paths, the relative paths it writes, paths built at run time,
+ * and the local modules it imports.
+ */
+function oneLiner(c: Call, family: string, t: string, what: string): void {
+  c.x.programText(t, c.state, what);
+  relativeWrites(c, t, what);
+  const why = computedWrite(t);
+  if (why) c.x.report({ kind: 'unevaluable', target: what, message: `${what} ${why}; write the file with a shell command or the editor instead` });
+  localModules(c, family, importedNames(family, t));
+}
+
+/** Module names a program imports by name (python `import a.b`/`from a import`, node `require('./x')`/`import … from './x'`). */
+function importedNames(family: string, t: string): string[] {
+  if (family === 'python') return [...t.matchAll(/(?:^|[;\n]|\s)(?:from\s+([\w.]+)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/g)]
+    .flatMap((m) => (m[1] ?? m[2]!).split(/\s*,\s*/));
+  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+)(['"])(\.{1,2}\/[^'"]*)\1/g)].map((m) => m[2]!);
+  return [];
+}
+
+/**
+ * A module the program imports from the env is code it runs: a module file
+ * this call wrote (or one the guard cannot read) is refused, and the text of
+ * one it can read is checked like a script's.
+ */
+function localModules(c: Call, family: string, names: readonly string[]): void {
+  for (const name of names) {
+    const base = family === 'python' ? name.replace(/\./g, '/') : name.replace(/\.[cm]?js$/, '');
+    const candidates = family === 'python' ? [`${base}.py`, `${base}/__init__.py`] : [`${base}.js`, `${base}/index.js`, base, `${base}.mjs`, `${base}.cjs`];
+    for (const rel of candidates) {
+      const abs = c.x.absolute(rel, c.state);
+      const text = c.x.readFile(abs);
+      if (text === 'missing') continue;
+      if (!c.x.unseen(text, rel, `${c.name} imports`)) c.x.programText(text as string, c.state, `${c.name} module ${rel}`);
+      break;
+    }
+  }
+}
+
 /** An interpreter with no program argument reads its program on stdin. */
-function stdinProgram(c: Call): void {
+function stdinProgram(c: Call, family: string): void {
   const stdin = c.stdin;
-  if (stdin && 'text' in stdin) c.x.programText(stdin.text, c.state, `${c.name} program on stdin`);
+  if (stdin && 'text' in stdin) oneLiner(c, family, stdin.text, `${c.name} program on stdin`);
   else if (stdin)
     c.x.report({
       kind: 'unevaluable',

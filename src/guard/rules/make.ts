@@ -26,6 +26,10 @@ interface Makefile {
   readTime: string[];
   /** Makefiles read (included or named): make first remakes each one a rule can build, so their recipes run too. */
   read: string[];
+  /** Directories make searches for an include (-I), after the including makefile's. */
+  includeDirs: string[];
+  /** Environment variables whose value the guard cannot know: make would expand them. */
+  unknownEnv: Set<string>;
 }
 
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E' };
@@ -55,7 +59,8 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
       for (const name of expand(inc[2]!, mk, null).split(/\s+/).filter(Boolean)) {
         if (/[$*?[]/.test(name)) throw refuse(c, file, `includes ${name}, which the guard cannot name`);
         mk.read.push(name);
-        parse(c, isAbsolute(name) ? name : join(dirname(file), name), mk, depth + 1);
+        const candidates = isAbsolute(name) ? [name] : [join(dirname(file), name), ...mk.includeDirs.map((d) => join(d, name))];
+        parse(c, candidates.find((f) => c.x.readFile(f) !== 'missing') ?? candidates[0]!, mk, depth + 1);
       }
       continue;
     }
@@ -160,6 +165,7 @@ function reference(inner: string, mk: Makefile, auto: { target: string; prereqs:
   if (fn) return expand(inner.slice(fn[0].length).replace(/,/g, ' '), mk, auto, depth + 1);
   const sub = /^([^:]+):(.*)=(.*)$/.exec(inner);
   const name = sub ? sub[1]! : inner;
+  if (!mk.vars.has(name) && mk.unknownEnv.has(name)) throw new Error(`$(${name}) from an environment variable whose value the guard cannot know`);
   const value = mk.vars.get(name) ?? DEFAULTS[name] ?? '';
   return expand(value, mk, auto, depth + 1);
 }
@@ -179,7 +185,12 @@ function make(c: Call): void {
   const files = optValues(p, 'f', 'file', 'makefile');
   if (files.some((f) => f.values?.length !== 1 || f.values[0] === '-'))
     return c.x.report({ kind: 'unevaluable', target: 'make -f', message: 'make reads a makefile the guard cannot name or see; name it literally' });
-  const mk: Makefile = { vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [], read: [] };
+  const includeDirs = optValues(p, 'I', 'include-dir').map((d) => (d.values?.length === 1 ? resolve(dir, d.values[0]!) : null));
+  if (includeDirs.includes(null))
+    return c.x.report({ kind: 'unevaluable', target: 'make -I', message: 'make searches an include directory the guard cannot know' });
+  const mk: Makefile = {
+    vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
+  };
   const goals: string[] = [];
   const eager = new Set<string>();
   for (const o of p.operands) {
@@ -191,11 +202,19 @@ function make(c: Call): void {
       goals.push(v);
       continue;
     }
+    if (['SHELL', '.SHELLFLAGS', 'MAKEFILES', '.ONESHELL', 'MAKEFLAGS', 'MFLAGS'].includes(eq[1]!))
+      return c.x.report({ kind: 'unevaluable', target: `make ${v}`, message: `make ${eq[1]}=… changes how make runs recipes or which makefiles it reads` });
     if (eq[2] === '!=') mk.readTime.push(eq[3]!);
     mk.vars.set(eq[1]!, eq[3]!);
     if (eq[2]!.startsWith(':')) eager.add(eq[1]!);
   }
   const overrides = new Map(mk.vars);
+  // make sees the call's variables (`TOOL=… make`, an export) as makefile variables that the makefile's own `=` overrides.
+  for (const [k, v] of c.state.vars) {
+    if (mk.vars.has(k)) continue;
+    if (v?.length === 1) mk.vars.set(k, v[0]!);
+    else mk.unknownEnv.add(k);
+  }
   try {
     const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { judgeExec, judgeScripts } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -54,8 +54,11 @@ function system(c: Call): void {
 const JS_CHANGES = new Set(['install', 'i', 'add', 'ci', 'uninstall', 'remove', 'rm', 'un', 'update', 'up', 'upgrade', 'link', 'ln', 'global', 'unlink']);
 
 function jsPackages(c: Call): void {
-  const p = parseOpts(c.args, 'C', ['prefix', 'dir', 'cwd', 'location', 'global-folder', 'modules-folder', 'filter', 'userconfig', 'globalconfig', 'cache']);
+  const p = parseOpts(c.args, 'C', [
+    'prefix', 'dir', 'cwd', 'location', 'global-folder', 'modules-folder', 'filter', 'userconfig', 'globalconfig', 'cache', 'pack-destination',
+  ]);
   const local = fork(c.state);
+  c.x.writeAll(optValues(p, 'pack-destination'), c.state, 'into', `${c.name} --pack-destination`);
   for (const dir of optValues(p, 'C', 'prefix', 'dir', 'cwd', 'global-folder', 'modules-folder', 'cache')) {
     c.x.write(dir, c.state, 'into', `${c.name} working directory`);
     local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
@@ -80,6 +83,8 @@ function jsPackages(c: Call): void {
       });
     }
   }
+  if (sub === 'explore' || sub === 'edit')
+    return c.x.report({ kind: 'unevaluable', target: `${c.name} ${sub}`, message: `${c.name} ${sub} runs a shell or an editor in an installed package` });
   if (sub === 'login' || sub === 'adduser' || sub === 'logout' || sub === 'token') {
     return c.x.report({ kind: 'write', target: `${c.name} ${sub}`, message: `${c.name} ${sub} writes your user config outside the env` });
   }
@@ -89,6 +94,7 @@ function jsPackages(c: Call): void {
     return judgeExec(c, local, c.args.slice(at + 1));
   }
   const operands = p.operands.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  if (c.name === 'npm' && sub === 'pkg' && operands[1] === 'set') return judgeScriptsSet(c, local, p.operands.slice(2));
   judgeScripts(c, local, sub, operands);
   if (sub && ['install', 'i', 'add', 'link', 'ln'].includes(sub)) {
     // A package installed from a local directory runs its own lifecycle scripts; a local tarball's cannot be read.
@@ -98,6 +104,21 @@ function jsPackages(c: Call): void {
       if (/\.(tgz|tar(\.gz)?)$/.test(path))
         c.x.report({ kind: 'unevaluable', target: v, message: `${c.name} ${sub} of a local tarball runs install scripts the guard cannot read` });
       else judgeScripts(c, { ...fork(local), cwd: local.cwd === null ? null : resolve(local.cwd, path) }, 'install', []);
+    }
+  }
+}
+
+/**
+ * `npm pkg set scripts.X=TEXT` puts shell text where a later `npm run X` (in
+ * this call, or in an entry running beside it) runs it: judged as that script now.
+ */
+function judgeScriptsSet(c: Call, state: ShellState, settings: Call['args']): void {
+  for (const a of settings) {
+    if (a.values === null)
+      return c.x.report({ kind: 'unevaluable', target: `npm pkg set ${a.text}`, message: `npm pkg set ${a.text}: a setting the guard cannot know` });
+    for (const v of a.values) {
+      const eq = v.indexOf('=');
+      if (eq > 0 && /^scripts[.[]/.test(v.slice(0, eq))) c.x.script(v.slice(eq + 1), fork(state), c.depth + 1);
     }
   }
 }

@@ -5,6 +5,7 @@
 import { awkEffects } from '../awk-program.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { sedEffects } from '../sed-script.js';
+import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -115,7 +116,8 @@ export const TEXT: RuleTable = {
     ]);
     c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', 'sort -o');
     c.x.writeAll(optValues(p, 'T', 'temporary-directory'), c.state, 'into', 'sort -T');
-    if (optValues(p, 'compress-program').length) c.x.unknownProgram('sort --compress-program', optValues(p, 'compress-program'), c.state);
+    // The compressor is a program sort runs by name.
+    for (const prog of optValues(p, 'compress-program')) c.x.run([prog], fork(c.state), c.depth + 1);
   },
   uniq(c) {
     const p = parseOpts(c.args, 'fsw', ['skip-fields', 'skip-chars', 'check-chars', 'all-repeated', 'group']);
