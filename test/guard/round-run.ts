@@ -1,8 +1,9 @@
 import { cpSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideToolCall } from '../../src/guard/arbiter.js';
 import { clineScripts } from '../../src/guard/cline-commands.js';
 import type { Round3Case } from './corpus-round3.js';
-import { watched, type Lane } from './differential.js';
+import { makeLane, removeLane, watched, type Lane } from './differential.js';
 import { fill } from './fixture.js';
 import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
@@ -81,5 +82,61 @@ export function figuresByClass(results: readonly RoundResult[]): string[] {
     if (esc.length) parts.push(`${esc.filter((r) => r.allowed).length}/${esc.length} escapes allowed`);
     if (ord.length) parts.push(`${ord.filter((r) => !r.allowed).length}/${ord.length} ordinary refused`);
     return `  ${cls}: ${parts.join(', ')}`;
+  });
+}
+
+export interface RoundSpec {
+  /** "round-4": printed with the figures docs/guard.md quotes. */
+  name: string;
+  title: string;
+  escapes: readonly Round3Case[];
+  ordinary: readonly Round3Case[];
+  /** The corpus's size: at least this many escapes and ordinary calls, across at least 10 classes. */
+  atLeast: { escapes: number; ordinary: number };
+  /** Escapes the guard is known to allow (left to the OS sandbox, docs/guard.md): exactly these, no more, no fewer. */
+  leftToSandbox?: readonly string[];
+}
+
+/**
+ * A round's test against real bash in bubblewrap: every escape must really change something outside the roots (its
+ * label is checked) and be refused, unless listed in `leftToSandbox`; no ordinary call may change anything outside
+ * or be refused.
+ */
+export function describeRound(spec: RoundSpec): void {
+  const lanes: Lane[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) lanes.push(await makeLane());
+  });
+  afterAll(() => {
+    for (const l of lanes) removeLane(l);
+  });
+
+  describe(spec.title, () => {
+    it(`holds at least ${spec.atLeast.escapes} escapes across the classes and ${spec.atLeast.ordinary} ordinary calls`, () => {
+      expect(spec.escapes.length).toBeGreaterThanOrEqual(spec.atLeast.escapes);
+      expect(spec.ordinary.length).toBeGreaterThanOrEqual(spec.atLeast.ordinary);
+      expect(new Set(spec.escapes.map((c) => c.cls)).size).toBeGreaterThanOrEqual(10);
+    });
+
+    it('refuses the escapes (each really writes outside) and allows the ordinary calls (which stay inside)', async () => {
+      const results = await runRound(lanes, [...spec.escapes, ...spec.ordinary]);
+      const escapes = results.filter((r) => r.c.expect === 'block');
+      const ordinary = results.filter((r) => r.c.expect === 'allow');
+      const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
+      const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
+      const allowed = escapes.filter((r) => r.allowed);
+      const allowedEscapes = allowed.map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
+      const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);
+      // The figures docs/guard.md quotes: print them for the record.
+      console.log(
+        `${spec.name} corpus: ${allowedEscapes.length}/${escapes.length} escapes allowed, ${refusedOrdinary.length}/${ordinary.length} ordinary refused\n` +
+          `${figuresByClass(results).join('\n')}\n` +
+          [...allowedEscapes, ...refusedOrdinary].join('\n'),
+      );
+      expect(mislabelled).toEqual([]);
+      expect(leaked).toEqual([]);
+      expect(allowed.map((r) => r.call).sort()).toEqual([...(spec.leftToSandbox ?? [])].sort());
+      expect(refusedOrdinary).toEqual([]);
+    }, 3_600_000);
   });
 }

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUND4_ESCAPES, ROUND4_ORDINARY } from './corpus-round4.js';
-import { makeLane, removeLane, type Lane } from './differential.js';
-import { figuresByClass, runRound } from './round-run.js';
+import { describeRound } from './round-run.js';
 
 /**
  * Round 4: a corpus written without reading the guard's code (corpus-round4.ts),
@@ -9,41 +7,10 @@ import { figuresByClass, runRound } from './round-run.js';
  * the roots (its label is checked); the guard must refuse it, and allow every
  * ordinary call.
  */
-const WORKERS = 3;
-const lanes: Lane[] = [];
-
-beforeAll(async () => {
-  for (let i = 0; i < WORKERS; i++) lanes.push(await makeLane());
-});
-
-afterAll(() => {
-  for (const l of lanes) removeLane(l);
-});
-
-describe('round-4 escapes (written blind to the guard) against real bash in bubblewrap', () => {
-  it('holds at least 80 escapes across the classes and 40 ordinary calls', () => {
-    expect(ROUND4_ESCAPES.length).toBeGreaterThanOrEqual(80);
-    expect(ROUND4_ORDINARY.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(ROUND4_ESCAPES.map((c) => c.cls)).size).toBeGreaterThanOrEqual(10);
-  });
-
-  it('refuses the escapes (each really writes outside) and allows the ordinary calls (which stay inside)', async () => {
-    const results = await runRound(lanes, [...ROUND4_ESCAPES, ...ROUND4_ORDINARY]);
-    const escapes = results.filter((r) => r.c.expect === 'block');
-    const ordinary = results.filter((r) => r.c.expect === 'allow');
-    const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
-    const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
-    const allowedEscapes = escapes.filter((r) => r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
-    const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);
-    // The figures docs/guard.md quotes: print them for the record.
-    console.log(
-      `round-4 corpus: ${allowedEscapes.length}/${escapes.length} escapes allowed, ${refusedOrdinary.length}/${ordinary.length} ordinary refused\n` +
-        `${figuresByClass(results).join('\n')}\n` +
-        [...allowedEscapes, ...refusedOrdinary].join('\n'),
-    );
-    expect(mislabelled).toEqual([]);
-    expect(leaked).toEqual([]);
-    expect(allowedEscapes).toEqual([]);
-    expect(refusedOrdinary).toEqual([]);
-  }, 3_600_000);
+describeRound({
+  name: 'round-4',
+  title: 'round-4 escapes (written blind to the guard) against real bash in bubblewrap',
+  escapes: ROUND4_ESCAPES,
+  ordinary: ROUND4_ORDINARY,
+  atLeast: { escapes: 80, ordinary: 40 },
 });
