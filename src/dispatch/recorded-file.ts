@@ -2,7 +2,7 @@
  * A record the harness writes from a stream (cline's stdout and stderr, the
  * ACP protocol log) into a directory the agent might reach. Memory stays
  * bounded whatever the size: each chunk goes straight to the file and to a
- * private copy (opened in a 0700 dir and unlinked at once, so no path leads
+ * private copy (private-files.ts: a file with no name, so no path leads
  * to it), while only a running sha256 is kept in memory. Past `capBytes`
  * nothing more is kept and `capped` says so. After the run, `restore()`
  * compares the file with the digest and, when they differ (appended to,

@@ -7,10 +7,10 @@
  * stream's last line; the writer puts them out first and then copies these
  * files in.
  *
- * Each file is created in a fresh 0700 dir (mkdtemp under the OS temp dir,
- * never the env or the out dir), mode 0600, and unlinked with its dir at once:
- * only the open descriptor leads to it, so nothing is left on disk however the
- * process ends, and the OS frees the space when the descriptor closes.
+ * The files are private-files.ts's (under the OS temp dir, never the env or the
+ * out dir, with no name): only the open descriptor leads to them, so nothing is
+ * left on disk however the process ends, and the OS frees the space when the
+ * descriptor closes.
  */
 import { closeSync, readSync, writeSync } from 'node:fs';
 import { openPrivateFiles } from '../private-files.js';
