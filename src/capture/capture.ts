@@ -1,9 +1,9 @@
 import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { jsonTransport } from '../transport/index.js';
 import { runConversation } from '../conversation/run.js';
 import { builtinDescriptor } from '../descriptor/index.js';
@@ -67,7 +67,6 @@ export const CAPTURE_FILES = {
   requests: 'requests.jsonl',
 } as const;
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Message text longer than this is shortened in `requests.jsonl`: system prompts are large and not what it is for. */
 const REQUEST_TEXT_LIMIT = 1_500;

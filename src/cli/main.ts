@@ -4,7 +4,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { EXIT, UsageError, printData, say } from './output.js';
 import { errorAnnotation } from './error-annotation.js';
 import { commandsFor } from './commands/index.js';
-import { packageVersion } from '../package-version.js';
+import { packageVersion } from '../package-root.js';
 
 /** Runs the CLI and resolves to the process exit code; never calls process.exit itself. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { stringify, type TomlTable } from 'smol-toml';
 import { InputError, TomlSyntaxError, errorMessage } from '../errors.js';
 import { fieldProblems } from '../field-problems.js';
+import { packagePath } from '../package-root.js';
 import { parseTomlText } from '../toml.js';
 import { checkRules } from './rules.js';
 import { DescriptorSchema, type Descriptor } from './schema.js';
@@ -13,7 +13,7 @@ import { DescriptorSchema, type Descriptor } from './schema.js';
  */
 
 /** The package's own descriptor; the same relative URL works from src/descriptor and dist/descriptor. */
-export const BUILTIN_DESCRIPTOR_FILE = fileURLToPath(new URL('../../harnesses/cline.toml', import.meta.url));
+export const BUILTIN_DESCRIPTOR_FILE = packagePath('harnesses', 'cline.toml');
 
 /** What went wrong with a descriptor file; `unreadable` is the only kind that is not the file's content. */
 export type DescriptorProblemKind = 'unreadable' | 'syntax' | 'schema' | 'rule' | 'guard';

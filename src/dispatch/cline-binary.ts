@@ -1,8 +1,8 @@
 import { access, constants, readFile, realpath } from 'node:fs/promises';
 import { basename, delimiter, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { InfrastructureError } from '../errors.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { LOCAL_SESSION_BACKEND } from './provider.js';
 
 /** Where a cline binary was found, and why that one. */
@@ -11,7 +11,6 @@ export interface ClineBinary {
   source: 'flag' | 'env' | 'project' | 'path';
 }
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Where the pinned cline's bin link can be: this package's own node_modules
@@ -20,7 +19,7 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 function projectBinCandidates(): string[] {
   const own = join(PACKAGE_ROOT, 'node_modules', '.bin', 'cline');
-  const parent = dirname(PACKAGE_ROOT.replace(/[\\/]+$/, ''));
+  const parent = dirname(PACKAGE_ROOT);
   return basename(parent) === 'node_modules' ? [own, join(parent, '.bin', 'cline')] : [own];
 }
 

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, copyFile, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HarnessContext } from '../context.js';
 import type { Descriptor } from '../descriptor/index.js';
 import { InfrastructureError, InputError, errorMessage } from '../errors.js';
+import { packagePath } from '../package-root.js';
 import { loadsFile } from './marker-file.js';
 import { defaultStateDir, guardFiles, isExpired, readMarkerSync } from './marker.js';
 import { isInside, realTarget } from './paths.js';
@@ -17,7 +17,7 @@ import type { BakedConfig } from './plugin.js';
 import { GuardMarkerSchema, type GuardMarker } from './schema.js';
 
 /** The bundle `npm run build` (scripts/build-guard-plugin.mjs) produces. */
-export const GUARD_PLUGIN_BUNDLE = fileURLToPath(new URL('../../harnesses/guard/cline-harness-guard.js', import.meta.url));
+export const GUARD_PLUGIN_BUNDLE = packagePath('harnesses', 'guard', 'cline-harness-guard.js');
 const BAKED_CONFIG_TOKEN = '"__CLINE_HARNESS_GUARD_CONFIG__"';
 /** First line of an armed plugin file: identifies it as ours and says where its marker is. */
 const HEADER_PREFIX = '// cline-harness-guard ';

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSlug, type Descriptor } from '../descriptor/index.js';
+import { packageJson } from '../package-root.js';
 import { renderTaskPrompt } from './prompt.js';
 import { shellQuote } from './quote.js';
 import { renderExec, renderManifestLine, renderParallel } from './templates.js';
 
 /** The cline version this package is measured against: its pinned devDependency. */
 export function pinnedClineVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    devDependencies?: Record<string, string>;
-  };
-  const version = pkg.devDependencies?.cline;
+  const version = packageJson().devDependencies?.cline;
   if (!version) throw new Error('package.json pins no cline devDependency');
   return version;
 }

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { cp, lstat, readdir, readFile, readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { packageVersion } from '../package-version.js';
+import { packageVersion } from '../package-root.js';
 import type { Descriptor } from '../descriptor/index.js';
 import type { JudgeModel } from '../judge/run.js';
 import { RESULTS_FILE, TASKS_DIR } from '../results/files.js';
