@@ -113,6 +113,14 @@ export function readLayer(file: string, layer: LayerKind): TomlTable {
       'guard',
     );
   }
+  if ((layer === 'user' || layer === 'project') && 'provider_settings' in data) {
+    throw new DescriptorError(
+      'schema',
+      file,
+      `a ${layer} layer may not declare provider_settings (measured per cline version; for any other version cline's own \`auth\` writes them)`,
+      'provider_settings',
+    );
+  }
   return data;
 }
 

@@ -56,6 +56,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   'dispatch.manifest': ['env', 'prompt_file', 'out'],
   'dispatch.next_steps': ['slug', 'env', 'exec', 'out', 'guard_plugin'],
   'conversation.resume_exec_template': ['session_id', 'env', 'prompt_file', 'out'],
+  'provider_settings.template': ['api_key', 'model', 'base_url', 'updated_at'],
 } as const satisfies Record<string, readonly string[]>;
 export type TemplateField = keyof typeof TEMPLATE_PLACEHOLDERS;
 
@@ -135,6 +136,16 @@ export const DescriptorSchema = z.strictObject({
   conversation: z.strictObject({
     /** Continues a saved session in a fresh process with the next prompt (eval-magic's `[conversation].resume_exec_template`). */
     resume_exec_template: Template,
+  }),
+  /**
+   * The file `cline auth -p openai` writes under cline's data dir, measured on the versions listed. For a binary of
+   * one of them the harness writes it itself (slots filled with JSON strings) instead of running `cline auth`, a
+   * whole cline process. Built-in only: layers may not set it.
+   */
+  provider_settings: z.strictObject({
+    versions: z.array(z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 3.0.65')).min(1),
+    file: RelativePath,
+    template: Template,
   }),
 });
 

@@ -4,6 +4,7 @@ import { mkdir, open, readFile, readdir, realpath, rename, stat, writeFile } fro
 import { dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
 import { harnessCacheDir } from '../cache-dir.js';
+import { builtinDescriptor, fillTemplate } from '../descriptor/index.js';
 import { InfrastructureError } from '../errors.js';
 
 /** An OpenAI-compatible provider to configure in an isolated cline data dir. */
@@ -66,12 +67,13 @@ function rebased(snapshot: AuthSnapshot, baseUrl: string, apiKey: string, model:
 }
 
 /**
- * Prepares `dir/home` and `dir/data` with the provider settings written by
- * cline's own `auth` command, so the file format is always the binary's own.
- * `auth` is a whole cline process (seconds): it runs once per binary and
- * layout, and later states get a copy of the files it wrote, with the base
- * URL, key and model swapped (a scripted model server per task, another model
- * of a matrix).
+ * Prepares `dir/home` and `dir/data` with the provider settings in the
+ * binary's own format: for a version the descriptor's `[provider_settings]`
+ * was measured on, written from its template; for any other, by cline's own
+ * `auth` command. `auth` is a whole cline process (seconds): it runs once per
+ * binary and layout, and later states get a copy of the files it wrote, with
+ * the base URL, key and model swapped (a scripted model server per task,
+ * another model of a matrix).
  * The copy also outlives the process, in the harness cache with the API key
  * left out (see `storedAuthPath`), so the next process skips `auth` too.
  */
@@ -121,9 +123,42 @@ async function storedOrFreshAuth(
   const stored = await storedAuthPath(bin, provider, options);
   const kept = stored ? await readStoredAuth(stored, provider.apiKey) : null;
   if (kept) return kept;
+  const measured = await measuredSettings(bin, dir, state, provider);
+  if (measured) return measured;
   const made = await runAuth(bin, dir, state, provider);
   if (stored) await storeAuth(stored, made);
   return made;
+}
+
+/**
+ * The settings file the descriptor's `[provider_settings]` gives for this binary's version, filled in; null when the
+ * binary's version is not one of those measured (or cannot be read), and `auth` must run.
+ */
+async function measuredSettings(bin: string, dir: string, state: IsolatedClineState, provider: ProviderConfig): Promise<AuthSnapshot | null> {
+  const settings = builtinDescriptor().provider_settings;
+  const version = await shippedVersion(bin);
+  if (version === null || !settings.versions.includes(version)) return null;
+  const text = fillTemplate(settings.template, {
+    api_key: JSON.stringify(provider.apiKey),
+    model: JSON.stringify(provider.model),
+    base_url: JSON.stringify(provider.baseUrl),
+    updated_at: JSON.stringify(new Date().toISOString()),
+  });
+  const files = new Map([[relative(dir, join(state.dataDir, settings.file)), text]]);
+  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, files };
+}
+
+/**
+ * The version of the npm package a cline binary ships in (`<package>/bin/cline`, the link in node_modules/.bin
+ * followed); null for anything else (a build of one's own, a wrapper script), whose settings `auth` must write.
+ */
+async function shippedVersion(bin: string): Promise<string | null> {
+  try {
+    const pkg = JSON.parse(await readFile(join(dirname(await realpath(bin)), '..', 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+    return typeof pkg.name === 'string' && /^(?:cline|@cline\/cli-[a-z0-9-]+)$/.test(pkg.name) && typeof pkg.version === 'string' ? pkg.version : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Stands for the API key in stored snapshots: a secret never goes to the cache. */

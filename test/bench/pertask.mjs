@@ -1,6 +1,7 @@
 // The harness's own time per task (issue 26 §5): the demo suite, one repeat, --jobs 1, against the scripted model.
 // Per task: task_ms − cline_ms − judge_ms (the time outside cline, judges excluded) and its phases_ms. The first
-// round has a cache of its own, empty (its first task runs `cline auth`); later rounds reuse it, as a user's runs do.
+// round has a cache of its own, empty (its first task writes the provider settings: from the descriptor for a measured
+// cline version, else by `cline auth`); later rounds reuse it, as a user's runs do.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ export async function benchPertask({ runs }) {
     const lines = [
       `Harness time per task (task_ms − cline_ms − judge_ms): ${SUITE}, --repeat 1 --jobs 1, scripted model; ${runs} round(s)`,
       ...rounds.flatMap((r) => [
-        `  round ${r.round}${r.round === 1 && runs > 1 ? ' (empty cache: the first task runs cline auth)' : ''}: wall ${secs(r.wall_ms)}, load ${r.load}`,
+        `  round ${r.round}${r.round === 1 && runs > 1 ? ' (empty cache)' : ''}: wall ${secs(r.wall_ms)}, load ${r.load}`,
         ...table([
           ['task', 'status', 'task', 'cline', 'harness', 'largest phases outside cline'],
           ...r.tasks.map((t) => [

@@ -99,6 +99,16 @@ describe('resolving the descriptor from its layers', () => {
     expect(r.layers.at(-1)).toMatchObject({ name: 'sneaky', applied: false });
   });
 
+  it('skips a user or project layer that declares provider_settings (measured per cline version), with a warning naming it', () => {
+    const w = scratch();
+    const file = w.projectLayer('stale', '[provider_settings]\nversions = ["3.0.66"]\n');
+    const r = resolveDescriptor({ cwd: w.cwd, env: w.env, home: w.home });
+    expect(r.descriptor.provider_settings).toEqual(builtinDescriptor().provider_settings);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toContain(file);
+    expect(r.warnings[0]).toContain('may not declare provider_settings');
+  });
+
   it('lets --harness-file set the guard, since it is named explicitly', () => {
     const w = scratch();
     const file = w.write(join(w.root, 'g.toml'), '[guard]\nplugin = ".cline/plugins/other-guard/index.js"\n');

@@ -1,7 +1,9 @@
-import { lstat, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { builtinDescriptor } from '../../src/descriptor/index.js';
+import { isolatedEnv } from '../../src/dispatch/provider.js';
 import { CLINE_BIN } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -17,6 +19,31 @@ await m.prepareIsolatedState(${JSON.stringify(bin)}, ${JSON.stringify(dir)}, ${J
   return JSON.parse(await readFile(join(dir, 'data', 'settings', 'providers.json'), 'utf8')) as Record<string, unknown>;
 }
 
+/** The oracle: what the pinned cline's own `auth` writes for these values in a fresh state under `dir` (the file's text). */
+async function clineOwnAuth(dir: string, apiKey: string, baseUrl: string, model = 'scripted-1'): Promise<string> {
+  const state = { home: join(dir, 'home'), dataDir: join(dir, 'data') };
+  await mkdir(state.home, { recursive: true });
+  await mkdir(state.dataDir, { recursive: true });
+  await execa(CLINE_BIN, ['auth', '-p', 'openai', '-k', apiKey, '-m', model, '-b', baseUrl, '--data-dir', state.dataDir], {
+    env: isolatedEnv(state),
+    cwd: state.home,
+    stdin: 'ignore',
+  });
+  return readFile(join(state.dataDir, 'settings', 'providers.json'), 'utf8');
+}
+
+/** A wrapper of the real cline that logs its first argument, laid out as an npm package of `version` (`<pkg>/bin/cline`). */
+async function packagedWrapper(root: string, version: string | null): Promise<{ bin: string; calls: () => Promise<string[]> }> {
+  const log = join(root, `calls-${version}.log`);
+  const pkg = join(root, `pkg-${version}`);
+  await mkdir(join(pkg, 'bin'), { recursive: true });
+  if (version !== null) await writeFile(join(pkg, 'package.json'), JSON.stringify({ name: '@cline/cli-linux-x64', version }));
+  const bin = join(pkg, 'bin', 'cline');
+  await writeFile(bin, `#!/bin/sh\necho "$1" >> ${log}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+  const calls = async () => (await readFile(log, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean);
+  return { bin, calls };
+}
+
 /** cline's providers.json without the time it was written. */
 function settled(settings: Record<string, unknown>): unknown {
   return JSON.parse(JSON.stringify(settings).replace(/"updatedAt":"[^"]*"/g, '"updatedAt":"-"'));
@@ -26,14 +53,13 @@ describe('isolated provider state across processes', () => {
   it('runs `cline auth` once for many processes and models, keeps no API key in the cache, and writes what auth itself would', async () => {
     const root = await tempDir();
     const cache = join(root, 'cache');
-    const wrapper = join(root, 'cline-wrapper');
-    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    // A binary of a version the descriptor has no settings for: `auth` must write them.
+    const { bin: wrapper, calls } = await packagedWrapper(root, null);
     const first = await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-first-secret', 'http://127.0.0.1:9/v1', cache);
     const second = await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-second-secret', 'http://127.0.0.1:10/v1', cache);
     // Another model of a matrix: its id is swapped in like the key and the address.
     const third = await prepareInNewProcess(wrapper, join(root, 'd'), 'sk-third-secret', 'http://127.0.0.1:11/v1', cache, 'other-model-7');
-    const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n');
-    expect(calls.filter((c) => c === 'auth')).toHaveLength(1);
+    expect((await calls()).filter((c) => c === 'auth')).toHaveLength(1);
 
     const [stored] = await readdir(join(cache, 'auth'));
     const text = await readFile(join(cache, 'auth', stored!), 'utf8');
@@ -41,19 +67,37 @@ describe('isolated provider state across processes', () => {
     expect((await stat(join(cache, 'auth', stored!))).mode & 0o077).toBe(0);
     expect(JSON.stringify(first)).toContain('sk-first-secret');
 
-    // The oracle: cline's own auth for the second key and address, with an empty cache.
-    const own = await prepareInNewProcess(CLINE_BIN, join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1', join(root, 'empty-cache'));
+    // The oracle: cline's own auth for the second key and address, and for the third's model.
+    const own = JSON.parse(await clineOwnAuth(join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1')) as Record<string, unknown>;
     expect(settled(second)).toEqual(settled(own));
-    const ownThird = await prepareInNewProcess(CLINE_BIN, join(root, 'e'), 'sk-third-secret', 'http://127.0.0.1:11/v1', join(root, 'empty-3'), 'other-model-7');
+    const ownThird = JSON.parse(await clineOwnAuth(join(root, 'e'), 'sk-third-secret', 'http://127.0.0.1:11/v1', 'other-model-7')) as Record<string, unknown>;
     expect(settled(third)).toEqual(settled(ownThird));
     expect(JSON.stringify(third)).toContain('other-model-7');
+  });
+
+  it("writes a measured version's settings itself, starting no cline, byte for byte what that version's auth writes", async () => {
+    const root = await tempDir();
+    const pinned = builtinDescriptor().provider_settings.versions;
+    const { version } = JSON.parse(await readFile(join(CLINE_BIN, '..', '..', 'cline', 'package.json'), 'utf8')) as { version: string };
+    expect(pinned).toContain(version);
+    const known = await packagedWrapper(root, version);
+    await prepareInNewProcess(known.bin, join(root, 'a'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', join(root, 'cache-a'), 'model/with "quotes"');
+    expect(await known.calls()).toEqual([]);
+    const written = await readFile(join(root, 'a', 'data', 'settings', 'providers.json'), 'utf8');
+    const own = await clineOwnAuth(join(root, 'own'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', 'model/with "quotes"');
+    const undated = (text: string) => text.replace(/"updatedAt": "[^"]*"/, '"updatedAt": "-"');
+    expect(undated(written)).toBe(undated(own));
+    expect(written).toMatch(/"updatedAt": "\d{4}-\d\d-\d\dT[\d:.]+Z"/);
+    // A version not measured: auth runs.
+    const other = await packagedWrapper(root, '3.0.999');
+    await prepareInNewProcess(other.bin, join(root, 'b'), 'sk-b', 'http://127.0.0.1:13/v1', join(root, 'cache-b'));
+    expect(await other.calls()).toEqual(['auth']);
   });
 
   it('refuses a poisoned cache entry (paths out of the state dir, other files, a link) and rebuilds it with auth', async () => {
     const root = await tempDir();
     const cache = join(root, 'cache');
-    const wrapper = join(root, 'cline-wrapper');
-    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> ${join(root, 'calls.log')}\nexec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    const { bin: wrapper, calls } = await packagedWrapper(root, null);
     await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-one', 'http://127.0.0.1:9/v1', cache);
     const [name] = await readdir(join(cache, 'auth'));
     const entry = join(cache, 'auth', name!);
@@ -62,7 +106,7 @@ describe('isolated provider state across processes', () => {
       ...good,
       files: { ...good.files, '../../outside/evil.json': '{}', 'home/.gitconfig': '[filter "x"]\n\tclean = touch /tmp/x\n' },
     };
-    const auths = async () => (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').filter((c) => c === 'auth').length;
+    const auths = async () => (await calls()).filter((c) => c === 'auth').length;
     await writeFile(entry, JSON.stringify(poisoned), { mode: 0o600 });
     await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-one', 'http://127.0.0.1:9/v1', cache);
     expect(await auths()).toBe(2);
