@@ -112,7 +112,7 @@ export async function prepareIsolatedState(
   return state;
 }
 
-/** `auth`'s files from the harness cache, or from running `auth` for this state (and then kept in the cache). */
+/** The descriptor's settings for a measured version; else `auth`'s files from the harness cache, or from running `auth` (then cached). */
 async function storedOrFreshAuth(
   bin: string,
   dir: string,
@@ -120,11 +120,13 @@ async function storedOrFreshAuth(
   provider: ProviderConfig,
   options: IsolatedStateOptions,
 ): Promise<AuthSnapshot> {
+  // A measured version's settings come from the descriptor alone: no cache entry (which another process could have
+  // written) is read for them.
+  const measured = await measuredSettings(bin, dir, state, provider);
+  if (measured) return measured;
   const stored = await storedAuthPath(bin, provider, options);
   const kept = stored ? await readStoredAuth(stored, provider.apiKey) : null;
   if (kept) return kept;
-  const measured = await measuredSettings(bin, dir, state, provider);
-  if (measured) return measured;
   const made = await runAuth(bin, dir, state, provider);
   if (stored) await storeAuth(stored, made);
   return made;

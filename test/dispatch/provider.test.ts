@@ -83,6 +83,7 @@ describe('isolated provider state across processes', () => {
     const known = await packagedWrapper(root, version);
     await prepareInNewProcess(known.bin, join(root, 'a'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', join(root, 'cache-a'), 'model/with "quotes"');
     expect(await known.calls()).toEqual([]);
+    expect(await readdir(join(root, 'cache-a')).catch(() => [])).toEqual([]);
     const written = await readFile(join(root, 'a', 'data', 'settings', 'providers.json'), 'utf8');
     const own = await clineOwnAuth(join(root, 'own'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', 'model/with "quotes"');
     const undated = (text: string) => text.replace(/"updatedAt": "[^"]*"/, '"updatedAt": "-"');
