@@ -229,6 +229,9 @@ export const ROUND5_ESCAPES: Round5Case[] = [
       FILE('test/run.mjs', 'import { writeFileSync } from "node:fs";\nwriteFileSync(new URL("../../out/p69", import.meta.url), "x");')),
   e('probes-6', 'make -s', `${FILE('Makefile', 'all:\n\tnode scripts/x.js')} && ${FILE('scripts/x.js', 'require("fs").writeFileSync("../out/p610", "x");')}`),
   e('probes-6', 'perl tool.pl', FILE('tool.pl', 'open(my $f, ">>", "../out/p611") or die;\nprint $f "x";')),
+  e('probes-6', 'cd test && node --test', FILE('test/a.test.js', 'require("fs").writeFileSync("../../out/p613", "x");\nrequire("node:test")("a", () => {});')),
+  e('probes-6', 'npm test --silent', `${PKG({ scripts: { test: 'node --test test/' } })} && ` +
+    FILE('test/b.test.mjs', 'import { appendFileSync } from "node:fs";\nimport { homedir } from "node:os";\nappendFileSync(homedir() + "/p614", "x");')),
   e('probes-6', 'python3 -c "import pkg.tasks"', `${FILE('pkg/__init__.py', '')} && ${FILE('pkg/tasks.py', 'from . import store')} && ` +
     FILE('pkg/store.py', 'import shutil\nshutil.copy("a.txt", "../out/p612")')),
 ];
@@ -309,6 +312,10 @@ export const ROUND5_ORDINARY: Round5Case[] = [
   ok('code-files', 'python3 -m mypkg.cli', `${FILE('mypkg/__init__.py', '')} && ` +
     FILE('mypkg/cli.py', 'import os, pathlib\nos.makedirs("build", exist_ok=True)\npathlib.Path("build/out.txt").write_text(os.environ.get("USER", "x"))')),
   ok('code-files', 'python3 -c "import helper; helper.save()"', FILE('helper.py', 'import json\ndef save():\n    json.dump({"a": 1}, open("data.json", "w"))')),
+  ok('code-files', 'node --test test/', FILE('test/math.test.mjs',
+    'import { test } from "node:test";\nimport { writeFileSync, mkdtempSync } from "node:fs";\n' +
+    'import { tmpdir } from "node:os";\nimport { join } from "node:path";\n' +
+    'test("add", () => { writeFileSync(join(mkdtempSync(join(tmpdir(), "m-")), "x.txt"), String(1 + 2)); });')),
   edOk('editor', 'src/new-module.js'),
   edOk('editor', './docs/../README.md'),
 ];

@@ -10,7 +10,7 @@ import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { codeFile, localModules, newWalk, oneLiner } from './program-code.js';
-import { pytest } from './pytest.js';
+import { jsTests, pytest } from './test-runners.js';
 import { venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -112,6 +112,8 @@ function interpreter(family: string) {
   return (c: Call): void => {
     const flags = ONE_LINERS[family] ?? [];
     const { args } = c;
+    // node --test runs test files: the paths it is given (or what it collects), not a script.
+    let tests = false;
     if (family === 'python') {
       startupHooks(c);
       venvStartup(c);
@@ -168,7 +170,12 @@ function interpreter(family: string) {
         return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
       if (v === '-') return stdinProgram(c, family);
+      if (family === 'node' && v === '--test') tests = true;
       if (v.startsWith('-') && args[i]!.values !== null) continue;
+      if (tests) {
+        jsTests(c, `${c.name} --test`, args.slice(i).flatMap((a) => a.values ?? []).filter((p) => !p.startsWith('-')));
+        return c.x.unknownProgram(c.name, args.slice(i), c.state);
+      }
       // A script file: its text is checked for outside paths, its arguments like any program's.
       const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
       const text = c.x.readFile(path);
@@ -176,6 +183,7 @@ function interpreter(family: string) {
       if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${args[i]!.text}`, newWalk());
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
+    if (tests) return jsTests(c, `${c.name} --test`, []);
     stdinProgram(c, family);
   };
 }
@@ -205,8 +213,6 @@ export const INTERPRETERS: RuleTable = {
   perl: interpreter('perl'),
   ruby: interpreter('ruby'),
   php: interpreter('php'),
-  pytest: (c) => pytest(c, c.name),
-  'py.test': (c) => pytest(c, c.name),
 };
 
 /** `python3.12` is python: the family name without its version suffix. */

@@ -9,8 +9,9 @@
  * homedir()…), since real scripts build paths inside the project with
  * joins, __dirname and environment variables.
  */
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
+import { realTarget } from '../paths.js';
 import { literalArg } from '../words.js';
 import type { Call } from './types.js';
 
@@ -31,6 +32,15 @@ const OUT_OF_TREE =
   /\bpardir\b|expanduser|Path\.home|\bhomedir\s*\(|Dir\.home|File\.expand_path\(\s*['"]~|(?:process\.env\.|environ(?:\.get)?\s*[[(]\s*['"]|getenv\(\s*['"]|\$ENV\{\s*['"]?|ENV\[\s*['"])HOME\b|dirname\(\s*(?:os\.getcwd|process\.cwd)\(\)\s*\)|Path\.cwd\(\)\.parents?\b/;
 /** What makes a line's paths relative to the program's own file rather than the working directory. */
 const FILE_ANCHOR = /__dirname|__filename|__file__|import\.meta|__DIR__|__FILE__|\$FindBin|\$0\b/;
+
+/** stat (links followed) that answers undefined for any path that cannot be looked at (missing, ENOTDIR, a loop). */
+export function statQuiet(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The files one call runs as code, followed through imports: each read once, and at most FILE_LIMIT of them. */
 export interface CodeWalk {
@@ -63,7 +73,8 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
 /**
  * A file the call runs as code (`abs`, already read): checked as a one-liner
  * is, except that only the out-of-tree and home path sources are refused,
- * and the local modules it imports are followed in turn.
+ * and the local modules it imports are followed in turn. A file inside
+ * node_modules gets only the absolute-path check.
  */
 export function codeFile(c: Call, family: string, abs: string, text: string, what: string, walk: CodeWalk): void {
   const key = normalize(abs);
@@ -71,9 +82,16 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   walk.seen.add(key);
   walk.left--;
   const body = text.replace(/^#!.*\n/, '');
+  // The file's own place as the program sees it: links resolved (a package's bin in node_modules/.bin).
+  const real = realTarget(abs) ?? abs;
+  const dir = dirname(real);
   c.x.programText(body, c.state, what);
-  // Module names are not paths the program writes (`require('../lib')` is relative to the file).
-  relativeWrites(c, body.replace(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])[^'"\n]*\1/g, ''), what, dirname(abs));
+  // An installed package (a bin in node_modules/.bin, what it imports) is judged by its absolute paths only: real
+  // packages build cache and config paths from home and `..`, so the full checks would refuse every test runner.
+  if (real.includes('/node_modules/')) return;
+  // Module names and import dirs are not paths the program writes (`require('../lib')` is relative to the file).
+  const paths = body.replace(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])[^'"\n]*\1/g, '').replace(/^.*\bsys\.path\.(?:append|insert)\(.*$/gm, '');
+  relativeWrites(c, paths, what, dir);
   const m = writes(body) ? OUT_OF_TREE.exec(body) : null;
   if (m)
     c.x.report({
@@ -81,7 +99,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       target: what,
       message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
     });
-  localModules(c, family, importedNames(family, body), dirname(abs), walk);
+  localModules(c, family, importedNames(family, body), dir, walk);
 }
 
 /**
@@ -105,7 +123,7 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
       const value = anchored ? join(fileDir!, m[2]!) : m[2]!;
       const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
       // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
-      const dir = abs !== null && statSync(abs, { throwIfNoEntry: false })?.isDirectory();
+      const dir = abs !== null && statQuiet(abs)?.isDirectory();
       c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
     }
     // Components given one after another (`join(__dirname, "..", "..", "out")`, `HERE / ".." / "x"`) are judged joined too.
@@ -114,7 +132,7 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
       if (parts.some((p) => !/^[\w.@+][\w.@+\-/]*$/.test(p))) continue;
       const value = anchored ? join(fileDir!, ...parts) : join(...parts);
       const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
-      const dir = abs !== null && statSync(abs, { throwIfNoEntry: false })?.isDirectory();
+      const dir = abs !== null && statQuiet(abs)?.isDirectory();
       c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
     }
   }
@@ -180,7 +198,7 @@ export function localModules(c: Call, family: string, names: readonly string[], 
       const abs = join(base, rel);
       const text = c.x.readFile(abs);
       // A directory named by a bare require is resolved through its index file, tried next.
-      if (text === 'missing' || (text === 'unreadable' && statSync(abs, { throwIfNoEntry: false })?.isDirectory())) continue;
+      if (text === 'missing' || (text === 'unreadable' && statQuiet(abs)?.isDirectory())) continue;
       found.add(`${base}\0${level}`);
       if (!c.x.unseen(text, rel, `${c.name} imports`)) codeFile(c, family, abs, text, `${c.name} module ${rel}`, walk);
       if (family === 'node') break;
