@@ -113,27 +113,24 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
  */
 function relativeWrites(c: Call, text: string, what: string, fileDir: string | null): void {
   if (!writes(text)) return;
+  const judge = (value: string) => {
+    const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
+    // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
+    const dir = abs !== null && statQuiet(abs)?.isDirectory();
+    c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
+  };
   const anchors = new Set<string>();
   for (const line of text.split('\n')) {
     const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || [...anchors].some((n) => new RegExp(`\\b${n}\\b`).test(line)));
     const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;
     if (assigned) anchors.add(assigned[1]!);
+    const place = (parts: string[]) => (anchored ? join(fileDir!, ...parts) : join(...parts));
     // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
-    for (const m of line.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) {
-      const value = anchored ? join(fileDir!, m[2]!) : m[2]!;
-      const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
-      // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
-      const dir = abs !== null && statQuiet(abs)?.isDirectory();
-      c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
-    }
+    for (const m of line.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) judge(anchored ? place([m[2]!]) : m[2]!);
     // Components given one after another (`join(__dirname, "..", "..", "out")`, `HERE / ".." / "x"`) are judged joined too.
     for (const run of line.matchAll(/(?:(['"])[\w.@+\-/]*\1\s*[,/]\s*)+(['"])[\w.@+\-/]*\2/g)) {
       const parts = [...run[0].matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]!);
-      if (parts.some((p) => !/^[\w.@+][\w.@+\-/]*$/.test(p))) continue;
-      const value = anchored ? join(fileDir!, ...parts) : join(...parts);
-      const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
-      const dir = abs !== null && statQuiet(abs)?.isDirectory();
-      c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
+      if (parts.every((p) => /^[\w.@+][\w.@+\-/]*$/.test(p))) judge(place(parts));
     }
   }
 }
