@@ -205,6 +205,35 @@ export const ROUND5_ESCAPES: Round5Case[] = [
   e('probes', 'shopt -s cdable_vars; o=..; cd o && touch out/r3'),
   e('probes', 'find . -maxdepth 2 -name "zz-*" -exec touch {} +'),
   e('probes', 'node --perf-basic-prof -e 1'),
+  // Files run as code get the same checks as one-liners (issue 24 §5): written after the fix for the 7 'planted'
+  // and 'interpreters' cases above, with other write APIs, nested dirs and modules imported by modules; not blind.
+  e('probes-6', 'python3 run.py', FILE('run.py', 'from pathlib import Path\nPath("..", "out", "p61").write_text("x")')),
+  e('probes-6', 'node tools/gen.js',
+    FILE('tools/gen.js', 'const path = require("path");\nrequire("fs").appendFileSync(path.join(__dirname, "..", "..", "out", "p62"), "x");')),
+  e('probes-6', 'python3 main.py', `${FILE('main.py', 'import util\nutil.go()')} && ${FILE('util.py', 'import writer\ndef go():\n    writer.w()')} && ` +
+    FILE('writer.py', 'def w():\n    with open("../out/p63", "a") as f:\n        f.write("x")')),
+  e('probes-6', 'node app.js', `${FILE('app.js', 'require("./lib/a");')} && ${FILE('lib/a.js', 'require("./b");')} && ` +
+    FILE('lib/b.js', 'const fs = require("fs");\nfs.writeFileSync(require("os").homedir() + "/p64", "x");')),
+  e('probes-6', 'pytest -q -p no:cacheprovider',
+    FILE('tests/unit/test_x.py', 'import pathlib\npathlib.Path("../out/p65").write_text("x")\ndef test_x():\n    pass')),
+  e('probes-6', 'python3 -m pytest -q -p myplugin -p no:cacheprovider tests',
+    `${FILE('myplugin.py', 'import os\nos.makedirs(os.path.expanduser("~/p66"))')} && ${FILE('tests/test_ok.py', 'def test_ok():\n    pass')}`),
+  e('probes-6', 'source v/bin/activate && python -c 1',
+    'python3 -m venv --without-pip v && ' +
+      FILE('v/lib/python3.11/site-packages/aa.pth', 'import pathlib; pathlib.Path(pathlib.Path.home(), "p67").write_text("x")')),
+  e('probes-6', 'v/bin/python3 -c "print(1)"',
+    `python3 -m venv --without-pip v && ${FILE('v/lib/python3.11/site-packages/zz.pth', 'import zzhook')} && ` +
+      FILE('v/lib/python3.11/site-packages/zzhook.py', 'open("../out/p68", "w")')),
+  e('probes-6', 'npm test --silent',
+    `${PKG({ scripts: { test: 'node test/run.mjs' } })} && ` +
+      FILE('test/run.mjs', 'import { writeFileSync } from "node:fs";\nwriteFileSync(new URL("../../out/p69", import.meta.url), "x");')),
+  e('probes-6', 'make -s', `${FILE('Makefile', 'all:\n\tnode scripts/x.js')} && ${FILE('scripts/x.js', 'require("fs").writeFileSync("../out/p610", "x");')}`),
+  e('probes-6', 'perl tool.pl', FILE('tool.pl', 'open(my $f, ">>", "../out/p611") or die;\nprint $f "x";')),
+  e('probes-6', 'cd test && node --test', FILE('test/a.test.js', 'require("fs").writeFileSync("../../out/p613", "x");\nrequire("node:test")("a", () => {});')),
+  e('probes-6', 'npm test --silent', `${PKG({ scripts: { test: 'node --test test/' } })} && ` +
+    FILE('test/b.test.mjs', 'import { appendFileSync } from "node:fs";\nimport { homedir } from "node:os";\nappendFileSync(homedir() + "/p614", "x");')),
+  e('probes-6', 'python3 -c "import pkg.tasks"', `${FILE('pkg/__init__.py', '')} && ${FILE('pkg/tasks.py', 'from . import store')} && ` +
+    FILE('pkg/store.py', 'import shutil\nshutil.copy("a.txt", "../out/p612")')),
 ];
 
 export const ROUND5_ORDINARY: Round5Case[] = [
@@ -260,6 +289,33 @@ export const ROUND5_ORDINARY: Round5Case[] = [
   ok('probes', 'export PATH="$PWD/node_modules/.bin:$PATH" && node -v'),
   ok('probes', "find . -name '*.sh' -type f -exec chmod +x {} +"),
   ok('probes', 'shopt -s globstar nullglob; ls src/**/*.js'),
+  // Files run as code that write inside the project (issue 24 §5, written with the fix; not blind).
+  ok('code-files', 'python3 gen.py && cat out.txt',
+    FILE('gen.py', 'import os\nopen(os.path.join(os.path.dirname(__file__), "out.txt"), "w").write("x")')),
+  ok('code-files', 'python3 scripts/gen.py', FILE('scripts/gen.py', 'from pathlib import Path\n(Path(__file__).parent / "x.txt").write_text("x")')),
+  ok('code-files', 'node build.js', FILE('build.js', 'const fs = require("fs");\nconst path = require("path");\n' +
+    'fs.mkdirSync(path.join(__dirname, "dist"), { recursive: true });\nfs.writeFileSync(path.join(__dirname, "dist", "x"), "y");')),
+  ok('code-files', 'node scripts/build.js', FILE('scripts/build.js', 'const fs = require("fs");\nconst path = require("path");\n' +
+    'const out = path.join(__dirname, "..", "dist");\nfs.mkdirSync(out, { recursive: true });\nfs.writeFileSync(path.join(out, "x"), "y");')),
+  ok('code-files', 'python3 -m pytest -q -p no:cacheprovider tests',
+    `${FILE('tests/conftest.py', 'import pytest\n@pytest.fixture\ndef data(tmp_path):\n    p = tmp_path / "d.txt"\n    p.write_text("x")\n    return p')} && ` +
+      FILE('tests/test_data.py', 'def test_data(data):\n    assert data.read_text() == "x"\n    open("report.txt", "w").write("ok")')),
+  ok('code-files', 'npm test --silent', `${PKG({ scripts: { test: 'node test/run.js' } })} && ${FILE('lib/util.js', 'module.exports = { name: "u" };')} && ` +
+    FILE('test/run.js', 'const fs = require("fs");\nconst lib = require("../lib/util");\nfs.mkdirSync("reports", { recursive: true });\n' +
+      'fs.writeFileSync("reports/out.txt", lib.name);')),
+  ok('code-files', 'v/bin/python -c "print(1)"',
+    'python3 -m venv --without-pip v && s=$(python3 -c "import sysconfig; print(sysconfig.get_paths()[\'purelib\'])") && ' +
+      'cp -r "$s/distutils-precedence.pth" "$s/_distutils_hack" v/lib/python3.11/site-packages/'),
+  ok('code-files', 'make -s', `${FILE('Makefile', 'all:\n\tpython3 tools/gen.py')} && ` +
+    FILE('tools/gen.py',
+      'import os\nHERE = os.path.dirname(os.path.abspath(__file__))\nwith open(os.path.join(HERE, "..", "gen.txt"), "w") as f:\n    f.write("x")')),
+  ok('code-files', 'python3 -m mypkg.cli', `${FILE('mypkg/__init__.py', '')} && ` +
+    FILE('mypkg/cli.py', 'import os, pathlib\nos.makedirs("build", exist_ok=True)\npathlib.Path("build/out.txt").write_text(os.environ.get("USER", "x"))')),
+  ok('code-files', 'python3 -c "import helper; helper.save()"', FILE('helper.py', 'import json\ndef save():\n    json.dump({"a": 1}, open("data.json", "w"))')),
+  ok('code-files', 'node --test test/', FILE('test/math.test.mjs',
+    'import { test } from "node:test";\nimport { writeFileSync, mkdtempSync } from "node:fs";\n' +
+    'import { tmpdir } from "node:os";\nimport { join } from "node:path";\n' +
+    'test("add", () => { writeFileSync(join(mkdtempSync(join(tmpdir(), "m-")), "x.txt"), String(1 + 2)); });')),
   edOk('editor', 'src/new-module.js'),
   edOk('editor', './docs/../README.md'),
 ];

@@ -16,12 +16,13 @@ import { NETWORK } from './network.js';
 import { PACKAGES } from './packages.js';
 import { READ_ONLY } from './read-only.js';
 import { RUNNERS } from './runners.js';
+import { TEST_RUNNERS } from './test-runners.js';
 import { TEXT } from './text.js';
 import type { Rule, RuleTable } from './types.js';
 import { WRAPPERS } from './wrappers.js';
 
 const TABLES: RuleTable[] = [
-  BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, DATABASES, INTERPRETERS, RUNNERS,
+  BUILTINS, WRAPPERS, COREUTILS, TEXT, FINDUTILS, GIT, PACKAGES, MAKE, NETWORK, ARCHIVES, COMPILERS, DATABASES, INTERPRETERS, RUNNERS, TEST_RUNNERS,
 ];
 
 const RULES = new Map<string, Rule>();

@@ -1,13 +1,17 @@
 /**
  * Shells and language interpreters. Shell text the guard can see (sh -c, a
- * script file, text fed on stdin) is judged like the call itself. Other
- * languages are refused when their program text names an absolute path
- * outside the roots; what such a program computes at run time (paths built
- * from strings, ~, environment variables) is left to the OS sandbox.
+ * script file, text fed on stdin) is judged like the call itself. Programs in
+ * other languages, inline or in the files the call runs as code (scripts,
+ * `-m` modules, local imports, pytest's files, a virtualenv's .pth lines), get
+ * the checks in program-code.ts; what such a program computes at run time
+ * beyond those is left to the OS sandbox.
  */
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
+import { codeFile, localModules, newWalk, oneLiner } from './program-code.js';
+import { jsTests, pytest } from './test-runners.js';
+import { venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
 function shell(c: Call): void {
@@ -49,39 +53,6 @@ function shell(c: Call): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1);
   c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
-}
-
-/** Calls in a program that write files, change directory or run other programs. */
-const WRITE_API =
-  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
-/** perl's open with a write or pipe mode (`open my $f, ">", …`, `open F, ">x"`, `open(F, "|cmd")`), and sysopen. */
-const PERL_WRITE = /\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<|\||-\|)/;
-const writes = (text: string): boolean => WRITE_API.test(text) || PERL_WRITE.test(text);
-/** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
-const COMPUTED_PATH =
-  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
-
-/**
- * A one-liner that writes (or runs programs) with a path the guard cannot
- * read off its text: refused. Its literal absolute paths are checked by programText.
- */
-function computedWrite(text: string): string | null {
-  if (!writes(text)) return null;
-  const m = COMPUTED_PATH.exec(text);
-  return m ? `writes files or runs programs with a path built at run time (${m[0]})` : null;
-}
-
-/**
- * A one-liner that writes: each quoted relative path in it is checked as a
- * write target, so a name inside that is a symlink or a hard link to a file
- * outside is refused as a shell write to it would be.
- */
-function relativeWrites(c: Call, text: string, what: string): void {
-  if (!writes(text)) return;
-  // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
-  for (const m of text.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) c.x.write(literalArg(m[2]!), c.state, 'target', `${what} writes`, false);
 }
 
 /** One-liner flags per interpreter family. */
@@ -132,7 +103,7 @@ function perlModules(c: Call): void {
       const abs = c.x.absolute(`${d}/${m[1]!.replace(/::/g, '/')}.pm`, c.state);
       const text = c.x.readFile(abs);
       if (text === 'missing') continue;
-      if (!c.x.unseen(text, abs ?? d, `${c.name} loads`)) c.x.programText(text as string, c.state, `${c.name} module ${m[1]}`);
+      if (!c.x.unseen(text, abs ?? d, `${c.name} loads`)) codeFile(c, 'perl', abs!, text as string, `${c.name} module ${m[1]}`, newWalk());
     }
   }
 }
@@ -141,7 +112,12 @@ function interpreter(family: string) {
   return (c: Call): void => {
     const flags = ONE_LINERS[family] ?? [];
     const { args } = c;
-    if (family === 'python') startupHooks(c);
+    // node --test runs test files: the paths it is given (or what it collects), not a script.
+    let tests = false;
+    if (family === 'python') {
+      startupHooks(c);
+      venvStartup(c);
+    }
     if (family === 'perl') perlModules(c);
     for (let i = 0; i < args.length; i++) {
       const v = args[i]!.values?.[0] ?? '';
@@ -164,7 +140,7 @@ function interpreter(family: string) {
         if (name === null || /^[./]/.test(name)) {
           const abs = name === null ? null : c.x.absolute(name, c.state);
           const text = c.x.readFile(abs);
-          if (!c.x.unseen(text, mod?.text ?? v, `${c.name} ${v} loads`, true)) c.x.programText(text as string, c.state, `${c.name} ${v} ${name}`);
+          if (!c.x.unseen(text, mod?.text ?? v, `${c.name} ${v} loads`, true)) codeFile(c, family, abs!, text as string, `${c.name} ${v} ${name}`, newWalk());
         }
         continue;
       }
@@ -183,7 +159,8 @@ function interpreter(family: string) {
       if (family === 'python' && v === '-m') {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
-        if (mod) localModules(c, family, [mod]);
+        if (mod === 'pytest' || mod === 'py.test') return pytest({ ...c, args: args.slice(i + 2) }, `${c.name} -m ${mod}`);
+        if (mod) localModules(c, family, [mod], null, newWalk());
         // timeit runs its setup (-s) and statements as python code.
         if (mod === 'timeit')
           for (const a of args.slice(i + 2)) {
@@ -193,56 +170,22 @@ function interpreter(family: string) {
         return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
       if (v === '-') return stdinProgram(c, family);
+      if (family === 'node' && v === '--test') tests = true;
       if (v.startsWith('-') && args[i]!.values !== null) continue;
+      if (tests) {
+        jsTests(c, `${c.name} --test`, args.slice(i).flatMap((a) => a.values ?? []).filter((p) => !p.startsWith('-')));
+        return c.x.unknownProgram(c.name, args.slice(i), c.state);
+      }
       // A script file: its text is checked for outside paths, its arguments like any program's.
       const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
       const text = c.x.readFile(path);
       if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
-      if (text !== 'missing') c.x.programText(text.replace(/^#!.*\n/, ''), c.state, `${c.name} script ${args[i]!.text}`);
+      if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${args[i]!.text}`, newWalk());
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
+    if (tests) return jsTests(c, `${c.name} --test`, []);
     stdinProgram(c, family);
   };
-}
-
-/**
- * Program text the call spells out (a one-liner, or a here-document on stdin):
- * its absolute paths, the relative paths it writes, paths built at run time,
- * and the local modules it imports.
- */
-function oneLiner(c: Call, family: string, t: string, what: string): void {
-  c.x.programText(t, c.state, what);
-  relativeWrites(c, t, what);
-  const why = computedWrite(t);
-  if (why) c.x.report({ kind: 'unevaluable', target: what, message: `${what} ${why}; write the file with a shell command or the editor instead` });
-  localModules(c, family, importedNames(family, t));
-}
-
-/** Module names a program imports by name (python `import a.b`/`from a import`, node `require('./x')`/`import … from './x'`). */
-function importedNames(family: string, t: string): string[] {
-  if (family === 'python') return [...t.matchAll(/(?:^|[;\n]|\s)(?:from\s+([\w.]+)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/g)]
-    .flatMap((m) => (m[1] ?? m[2]!).split(/\s*,\s*/));
-  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+)(['"])(\.{1,2}\/[^'"]*)\1/g)].map((m) => m[2]!);
-  return [];
-}
-
-/**
- * A module the program imports from the env is code it runs: a module file
- * this call wrote (or one the guard cannot read) is refused, and the text of
- * one it can read is checked like a script's.
- */
-function localModules(c: Call, family: string, names: readonly string[]): void {
-  for (const name of names) {
-    const base = family === 'python' ? name.replace(/\./g, '/') : name.replace(/\.[cm]?js$/, '');
-    const candidates = family === 'python' ? [`${base}.py`, `${base}/__init__.py`] : [`${base}.js`, `${base}/index.js`, base, `${base}.mjs`, `${base}.cjs`];
-    for (const rel of candidates) {
-      const abs = c.x.absolute(rel, c.state);
-      const text = c.x.readFile(abs);
-      if (text === 'missing') continue;
-      if (!c.x.unseen(text, rel, `${c.name} imports`)) c.x.programText(text as string, c.state, `${c.name} module ${rel}`);
-      break;
-    }
-  }
 }
 
 /** An interpreter with no program argument reads its program on stdin. */

@@ -1,0 +1,204 @@
+/**
+ * The checks on program text in python, node, perl, ruby and php: a one-liner
+ * the call spells out, and the files it runs as code (a script, a `-m`
+ * module, local modules imported by either, pytest's conftest.py and test
+ * modules, a virtualenv's .pth lines). Both get their absolute paths checked
+ * (programText) and each quoted relative path written checked as a write
+ * target. A one-liner is refused for any path built at run time; a file only
+ * for one that leaves the tree or goes to home (os.pardir, expanduser,
+ * homedir()…), since real scripts build paths inside the project with
+ * joins, __dirname and environment variables.
+ */
+import { statSync, type Stats } from 'node:fs';
+import { dirname, isAbsolute, join, normalize } from 'node:path';
+import { realTarget } from '../paths.js';
+import { literalArg } from '../words.js';
+import type { Call } from './types.js';
+
+/** Calls in a program that write files, change directory or run other programs. */
+const WRITE_API =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
+/** perl's open with a write or pipe mode (`open my $f, ">", …`, `open F, ">x"`, `open(F, "|cmd")`), and sysopen. */
+const PERL_WRITE = /\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<|\||-\|)/;
+const writes = (text: string): boolean => WRITE_API.test(text) || PERL_WRITE.test(text);
+/** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
+const COMPUTED_PATH =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+/** The narrow list for files: path sources that point out of the tree (the parent of the working directory) or at home. */
+const OUT_OF_TREE =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\bpardir\b|expanduser|Path\.home|\bhomedir\s*\(|Dir\.home|File\.expand_path\(\s*['"]~|(?:process\.env\.|environ(?:\.get)?\s*[[(]\s*['"]|getenv\(\s*['"]|\$ENV\{\s*['"]?|ENV\[\s*['"])HOME\b|dirname\(\s*(?:os\.getcwd|process\.cwd)\(\)\s*\)|Path\.cwd\(\)\.parents?\b/;
+/** What makes a line's paths relative to the program's own file rather than the working directory. */
+const FILE_ANCHOR = /__dirname|__filename|__file__|import\.meta|__DIR__|__FILE__|\$FindBin|\$0\b/;
+
+/** stat (links followed) that answers undefined for any path that cannot be looked at (missing, ENOTDIR, a loop). */
+export function statQuiet(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files one call runs as code, followed through imports: each read once, and at most FILE_LIMIT of them. */
+export interface CodeWalk {
+  seen: Set<string>;
+  left: number;
+}
+const FILE_LIMIT = 200;
+export const newWalk = (): CodeWalk => ({ seen: new Set(), left: FILE_LIMIT });
+
+/**
+ * Program text the call spells out (a one-liner, or a here-document on stdin):
+ * its absolute paths, the relative paths it writes, paths built at run time,
+ * and the local modules it imports.
+ */
+export function oneLiner(c: Call, family: string, t: string, what: string, walk = newWalk()): void {
+  c.x.programText(t, c.state, what);
+  relativeWrites(c, t, what, null);
+  if (writes(t)) {
+    const m = COMPUTED_PATH.exec(t);
+    if (m)
+      c.x.report({
+        kind: 'unevaluable',
+        target: what,
+        message: `${what} writes files or runs programs with a path built at run time (${m[0]}); write the file with a shell command or the editor instead`,
+      });
+  }
+  localModules(c, family, importedNames(family, t), null, walk);
+}
+
+/**
+ * A file the call runs as code (`abs`, already read): checked as a one-liner
+ * is, except that only the out-of-tree and home path sources are refused,
+ * and the local modules it imports are followed in turn. A file inside
+ * node_modules gets only the absolute-path check.
+ */
+export function codeFile(c: Call, family: string, abs: string, text: string, what: string, walk: CodeWalk): void {
+  const key = normalize(abs);
+  if (walk.seen.has(key) || walk.left <= 0) return;
+  walk.seen.add(key);
+  walk.left--;
+  const body = text.replace(/^#!.*\n/, '');
+  // The file's own place as the program sees it: links resolved (a package's bin in node_modules/.bin).
+  const real = realTarget(abs) ?? abs;
+  const dir = dirname(real);
+  c.x.programText(body, c.state, what);
+  // An installed package (a bin in node_modules/.bin, what it imports) is judged by its absolute paths only: real
+  // packages build cache and config paths from home and `..`, so the full checks would refuse every test runner.
+  if (real.includes('/node_modules/')) return;
+  // Module names and import dirs are not paths the program writes (`require('../lib')` is relative to the file).
+  const paths = body.replace(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])[^'"\n]*\1/g, '').replace(/^.*\bsys\.path\.(?:append|insert)\(.*$/gm, '');
+  relativeWrites(c, paths, what, dir);
+  const m = writes(body) ? OUT_OF_TREE.exec(body) : null;
+  if (m)
+    c.x.report({
+      kind: 'unevaluable',
+      target: what,
+      message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
+    });
+  localModules(c, family, importedNames(family, body), dir, walk);
+}
+
+/**
+ * Each quoted relative path in a program that writes is checked as a write
+ * target, so a name inside that is a symlink or a hard link to a file outside
+ * is refused as a shell write to it would be. In a file (`fileDir` set), a
+ * line that builds its path from the file's own place (`__dirname`,
+ * `__file__`, or a name assigned from them) has its paths resolved against
+ * the file's directory; every other path against the working directory, as
+ * the program's open() resolves it.
+ */
+function relativeWrites(c: Call, text: string, what: string, fileDir: string | null): void {
+  if (!writes(text)) return;
+  const judge = (value: string) => {
+    const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
+    // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
+    const dir = abs !== null && statQuiet(abs)?.isDirectory();
+    c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
+  };
+  const anchors = new Set<string>();
+  for (const line of text.split('\n')) {
+    const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || [...anchors].some((n) => new RegExp(`\\b${n}\\b`).test(line)));
+    const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;
+    if (assigned) anchors.add(assigned[1]!);
+    const place = (parts: string[]) => (anchored ? join(fileDir!, ...parts) : join(...parts));
+    // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
+    for (const m of line.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) judge(anchored ? place([m[2]!]) : m[2]!);
+    // Components given one after another (`join(__dirname, "..", "..", "out")`, `HERE / ".." / "x"`) are judged joined too.
+    for (const run of line.matchAll(/(?:(['"])[\w.@+\-/]*\1\s*[,/]\s*)+(['"])[\w.@+\-/]*\2/g)) {
+      const parts = [...run[0].matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]!);
+      if (parts.every((p) => /^[\w.@+][\w.@+\-/]*$/.test(p))) judge(place(parts));
+    }
+  }
+}
+
+/** Module names a program imports by name (python `import a.b`/`from a import`, node `require('./x')`/`import … from './x'`). */
+function importedNames(family: string, t: string): string[] {
+  // `from X import y` may import the submodule X.y (`from . import store`): both are candidates.
+  if (family === 'python')
+    return [...t.matchAll(/(?:^|[;\n]|\s)(?:from\s+([\w.]+)\s+import\s+\(?\s*([\w, \t]*)|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/g)].flatMap((m) =>
+      m[1] !== undefined
+        ? [m[1], ...m[2]!.split(/\s*,\s*/).filter(Boolean).map((y) => `${m[1]}${m[1]!.endsWith('.') ? '' : '.'}${y.trim().split(/\s+/)[0]}`)]
+        : m[3]!.split(/\s*,\s*/),
+    );
+  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])(\.{1,2}\/[^'"]*)\1/g)].map((m) => m[2]!);
+  return [];
+}
+
+/** Where a python module name (`a.b`, `.sibling`) may be found: paths relative to the bases given. */
+function pythonCandidates(name: string, from: string | null, cwd: string | null): [string, string][] {
+  const dots = /^\.*/.exec(name)![0].length;
+  const parts = name.slice(dots).split('.').filter(Boolean);
+  if (!parts.length) return [];
+  let bases: (string | null)[];
+  if (dots) {
+    let base = from ?? cwd;
+    for (let i = 1; i < dots && base !== null; i++) base = dirname(base);
+    bases = [base];
+  } else bases = [...new Set([from, cwd])];
+  // `import a.b.c` runs a/__init__.py and a/b/__init__.py before a/b/c.py.
+  const out: [string, string][] = [];
+  for (const base of bases) {
+    if (base === null) continue;
+    for (let i = 1; i <= parts.length; i++) {
+      const rel = parts.slice(0, i).join('/');
+      out.push([base, `${rel}.py`], [base, `${rel}/__init__.py`]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A module the program imports from the env is code it runs: a module file
+ * this call wrote (or one the guard cannot read) is refused, and the text of
+ * one it can read is checked as a file run as code, its own imports followed.
+ * `from` is the importing file's directory (null: a one-liner, from the cwd).
+ */
+export function localModules(c: Call, family: string, names: readonly string[], from: string | null, walk: CodeWalk): void {
+  const cwd = c.state.cwd;
+  for (const name of names) {
+    const candidates: [string, string][] =
+      family === 'python'
+        ? pythonCandidates(name, from, cwd)
+        : family === 'node'
+          ? (['.js', '/index.js', '', '.mjs', '.cjs'] as const).map((ext) => [from ?? cwd ?? '', `${name.replace(/\.[cm]?js$/, '')}${ext}`])
+          : [];
+    // python: every package level runs; node: the first file found.
+    const found = new Set<string>();
+    for (const [base, rel] of candidates) {
+      if (!base) continue;
+      const level = rel.replace(/(\/__init__)?\.py$/, '');
+      if (family === 'python' && found.has(`${base}\0${level}`)) continue;
+      const abs = join(base, rel);
+      const text = c.x.readFile(abs);
+      // A directory named by a bare require is resolved through its index file, tried next.
+      if (text === 'missing' || (text === 'unreadable' && statQuiet(abs)?.isDirectory())) continue;
+      found.add(`${base}\0${level}`);
+      if (!c.x.unseen(text, rel, `${c.name} imports`)) codeFile(c, family, abs, text, `${c.name} module ${rel}`, walk);
+      if (family === 'node') break;
+    }
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Test runners import code the call does not name. pytest (`pytest`,
+ * `py.test`, `python -m pytest`): the conftest.py files from the rootdir down
+ * to each path it is given, the test modules it collects under those paths
+ * (the cwd when none), and `-p NAME` plugins. `node --test`, vitest, jest and
+ * mocha: the test files they collect (under the paths `node --test` is given,
+ * the cwd otherwise) and their config files. Each is judged as a file run as
+ * code (program-code.ts). The walk skips what the runners skip by default (dot
+ * dirs, build, dist, node_modules, virtualenvs) and is bounded.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { codeFile, localModules, newWalk, statQuiet } from './program-code.js';
+import type { Call, RuleTable } from './types.js';
+
+/** pytest options whose value is the next argument (when not glued with `=` or to the short flag). */
+const VALUE_OPTIONS = new Set([
+  '-p', '-k', '-m', '-c', '-o', '-W', '-n', '-r', '--deselect', '--ignore', '--ignore-glob', '--rootdir', '--confcutdir', '--basetemp',
+  '--maxfail', '--tb', '--import-mode', '--junitxml', '--junit-xml', '--log-file', '--override-ini', '--config-file', '--durations',
+  '--cov', '--cov-report', '--cov-config', '--log-level', '--capture', '--dist', '--numprocesses',
+]);
+/** pytest's default norecursedirs, and __pycache__. */
+const SKIP_DIRS = /^(\..*|build|dist|node_modules|venv|CVS|_darcs|\{arch\}|__pycache__|.*\.egg)$/;
+const TEST_FILE = /^(test_.*|.*_test)\.py$/;
+/** What node --test, vitest, jest and mocha collect by default: `x.test.js`, `x.spec.ts`, `test-x.mjs`, anything under test/ or __tests__/. */
+const JS_TEST_FILE = /^((.*[.\-_])?(test|spec)|test-.*)\.[cm]?[jt]sx?$/;
+const JS_TEST_DIR = /^(test|tests|__tests__)$/;
+const JS_CONFIG = /^(vitest|vite|jest|\.mocharc)\.config\.[cm]?[jt]s$|^\.mocharc\.[cm]?js$/;
+/** Directory entries looked at per call, and how deep. */
+const ENTRY_LIMIT = 5000;
+const DEPTH_LIMIT = 12;
+/** Config files whose settings add plugins (`addopts = -p x`) or collect other file names (`python_files`). */
+const CONFIGS = ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'];
+
+export function pytest(c: Call, what: string): void {
+  const paths: string[] = [];
+  const plugins: string[] = [];
+  const optionValue = (i: number): [string | undefined, number] => {
+    const v = c.args[i]!.values![0]!;
+    const eq = v.indexOf('=');
+    const [flag, glued] = v.startsWith('--') ? [eq < 0 ? v : v.slice(0, eq), eq < 0 ? undefined : v.slice(eq + 1)] : [v.slice(0, 2), v.slice(2) || undefined];
+    if (glued !== undefined || !VALUE_OPTIONS.has(flag)) return [glued, i];
+    return [c.args[i + 1]?.values?.[0], i + 1];
+  };
+  let options = true;
+  for (let i = 0; i < c.args.length; i++) {
+    const v = c.args[i]!.values?.[0];
+    if (c.args[i]!.values === null || v === undefined) continue; // unknownProgram below refuses an unknown value
+    if (options && v === '--') options = false;
+    else if (options && v.startsWith('-') && v.length > 1) {
+      const [value, next] = optionValue(i);
+      if (/^-p/.test(v) && value && !value.startsWith('no:')) plugins.push(value);
+      i = next;
+    } else paths.push(v.replace(/::.*$/s, ''));
+  }
+  const cwd = c.state.cwd;
+  if (cwd !== null) {
+    const walk = newWalk();
+    const budget = { entries: ENTRY_LIMIT };
+    let everyPy = false;
+    const picked = (name: string) => name === 'conftest.py' || name === '__init__.py' || TEST_FILE.test(name) || (everyPy && name.endsWith('.py'));
+    for (const name of CONFIGS) {
+      const text = c.x.readFile(join(cwd, name));
+      if (text === 'missing' || c.x.unseen(text, join(cwd, name), `${what} reads`)) continue;
+      everyPy ||= /^\s*python_files\s*=/m.test(text);
+      for (const m of text.matchAll(/(?:^|\s)-p\s*([\w.:]+)/g)) if (!m[1]!.startsWith('no:')) plugins.push(m[1]!);
+    }
+    const run = (abs: string) => {
+      const text = c.x.readFile(abs);
+      if (text === 'missing' || c.x.unseen(text, abs, `${what} imports`)) return;
+      codeFile(c, 'python', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
+    };
+    for (const p of paths.length ? paths : ['.']) {
+      const start = join(cwd, p);
+      const info = statQuiet(start);
+      // conftest.py files from the rootdir (the root holding the path) down to the path.
+      const ups: string[] = [];
+      for (let d = info?.isDirectory() ? start : dirname(start); c.x.insideRoots(d) && d !== dirname(d); d = dirname(d)) ups.unshift(d);
+      for (const d of ups) run(join(d, 'conftest.py'));
+      if (info?.isDirectory()) for (const f of collect(start, picked, budget)) run(f);
+      else if (info?.isFile() && start.endsWith('.py')) run(start);
+    }
+    // `-p NAME`: a plugin module pytest imports.
+    localModules(c, 'python', plugins, null, walk);
+  }
+  c.x.unknownProgram(what, c.args, c.state);
+}
+
+/**
+ * The files under `dir` that `picked` takes (given its name and whether a
+ * test dir holds it), in name order, skipping the runners' default
+ * exclusions and virtualenvs; bounded by `budget` entries and DEPTH_LIMIT.
+ */
+type Picked = (name: string, inTestDir: boolean) => boolean;
+
+function collect(dir: string, picked: Picked, budget: { entries: number }, depth = 0, inTestDir = false): string[] {
+  if (depth > DEPTH_LIMIT || budget.entries <= 0) return [];
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return [];
+  }
+  budget.entries -= entries.length;
+  if (depth > 0 && entries.some((e) => e.name === 'pyvenv.cfg')) return [];
+  const out: string[] = [];
+  for (const e of entries) {
+    if (e.isFile() && picked(e.name, inTestDir)) out.push(join(dir, e.name));
+    else if (e.isDirectory() && !SKIP_DIRS.test(e.name))
+      out.push(...collect(join(dir, e.name), picked, budget, depth + 1, inTestDir || JS_TEST_DIR.test(e.name)));
+  }
+  return out;
+}
+
+/**
+ * `node --test [paths]`, vitest, jest, mocha: the test files collected under
+ * `paths` (files taken as given) or the cwd, and the runner's config files in
+ * the cwd, each judged as a file run as code.
+ */
+export function jsTests(c: Call, what: string, paths: readonly string[]): void {
+  const cwd = c.state.cwd;
+  if (cwd === null) return c.x.inCwd(what, c.state);
+  const walk = newWalk();
+  const budget = { entries: ENTRY_LIMIT };
+  const picked = (name: string, inTestDir: boolean) => JS_TEST_FILE.test(name) || (inTestDir && /\.[cm]?[jt]sx?$/.test(name));
+  const run = (abs: string) => {
+    const text = c.x.readFile(abs);
+    if (text === 'missing' || c.x.unseen(text, abs, `${what} imports`)) return;
+    codeFile(c, 'node', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
+  };
+  for (const name of list(cwd).filter((n) => JS_CONFIG.test(n))) run(join(cwd, name));
+  for (const p of paths.length ? paths : ['.']) {
+    const start = join(cwd, p);
+    const info = statQuiet(start);
+    if (info?.isDirectory()) for (const f of collect(start, picked, budget, 0, JS_TEST_DIR.test(basename(start)))) run(f);
+    else if (info?.isFile()) run(start);
+  }
+}
+
+function list(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** vitest, jest and mocha, run from node_modules/.bin (whose own file the walker judged): their tests and configs, then their arguments. */
+function jsRunner(c: Call): void {
+  jsTests(c, c.name, []);
+  c.x.unknownProgram(c.name, c.args, c.state);
+}
+
+export const TEST_RUNNERS: RuleTable = {
+  pytest: (c) => pytest(c, c.name),
+  'py.test': (c) => pytest(c, c.name),
+  vitest: jsRunner,
+  jest: jsRunner,
+  mocha: jsRunner,
+};
+
