@@ -234,6 +234,10 @@ export const ROUND5_ESCAPES: Round5Case[] = [
     FILE('test/b.test.mjs', 'import { appendFileSync } from "node:fs";\nimport { homedir } from "node:os";\nappendFileSync(homedir() + "/p614", "x");')),
   e('probes-6', 'python3 -c "import pkg.tasks"', `${FILE('pkg/__init__.py', '')} && ${FILE('pkg/tasks.py', 'from . import store')} && ` +
     FILE('pkg/store.py', 'import shutil\nshutil.copy("a.txt", "../out/p612")')),
+  // A collected test file's absolute paths count where the line writes (written with the rule below, not blind).
+  e('probes-6', 'python3 -m pytest -q -p no:cacheprovider tests', FILE('tests/test_w.py', 'def test_w():\n    open("{out}/p615", "w").write("x")')),
+  e('probes-6', 'node --test test/',
+    FILE('test/w.test.js', 'const fs = require("fs");\nfs.writeFileSync("{out}/p616", "x");\nrequire("node:test")("w", () => {});')),
 ];
 
 export const ROUND5_ORDINARY: Round5Case[] = [
@@ -316,6 +320,13 @@ export const ROUND5_ORDINARY: Round5Case[] = [
     'import { test } from "node:test";\nimport { writeFileSync, mkdtempSync } from "node:fs";\n' +
     'import { tmpdir } from "node:os";\nimport { join } from "node:path";\n' +
     'test("add", () => { writeFileSync(join(mkdtempSync(join(tmpdir(), "m-")), "x.txt"), String(1 + 2)); });')),
+  // Test files that name outside paths as data (a program they run, a file they read) write nothing there.
+  ok('code-files', 'python3 -m pytest -q -p no:cacheprovider tests', FILE('tests/test_sh.py',
+    'import subprocess\n\ndef test_sh():\n    assert subprocess.run(["/bin/sh", "-c", "true"]).returncode == 0\n' +
+    '    assert "root" in open("/etc/passwd").read()')),
+  ok('code-files', 'node --test test/', FILE('test/sh.test.js', 'const { execFileSync } = require("node:child_process");\n' +
+    'const { readFileSync } = require("node:fs");\nrequire("node:test")("sh", () => {\n' +
+    '  execFileSync("/bin/sh", ["-c", "true"]);\n  readFileSync("/etc/hostname");\n});')),
   edOk('editor', 'src/new-module.js'),
   edOk('editor', './docs/../README.md'),
 ];

@@ -46,9 +46,19 @@ export function statQuiet(path: string): Stats | undefined {
 export interface CodeWalk {
   seen: Set<string>;
   left: number;
+  /**
+   * Which absolute paths a file's text is checked for: all of them (a script the call names), or only those on a
+   * line that writes files (the files a test runner collects, which name outside paths as data: a test that runs
+   * `/bin/sh` or parses `/etc/passwd` writes nothing there, and refusing it would stop the agent running its tests).
+   */
+  absolutePaths: 'all' | 'written';
 }
 const FILE_LIMIT = 200;
-export const newWalk = (): CodeWalk => ({ seen: new Set(), left: FILE_LIMIT });
+export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeWalk => ({ seen: new Set(), left: FILE_LIMIT, absolutePaths });
+/** A line that writes a file (not one that only runs a program): where a collected test file's absolute paths count. */
+const FILE_WRITE_LINE =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|move|touch|truncate|utime|File\.write|IO\.write|FileUtils)\b|\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<)/;
 
 /**
  * Program text the call spells out (a one-liner, or a here-document on stdin):
@@ -85,7 +95,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   // The file's own place as the program sees it: links resolved (a package's bin in node_modules/.bin).
   const real = realTarget(abs) ?? abs;
   const dir = dirname(real);
-  c.x.programText(body, c.state, what);
+  c.x.programText(walk.absolutePaths === 'all' ? body : writingLines(body), c.state, what);
   // An installed package (a bin in node_modules/.bin, what it imports) is judged by its absolute paths only: real
   // packages build cache and config paths from home and `..`, so the full checks would refuse every test runner.
   if (real.includes('/node_modules/')) return;
@@ -100,6 +110,14 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
     });
   localModules(c, family, importedNames(family, body), dir, walk);
+}
+
+/** The lines of a program that write files, the others blanked (so a finding's place is still its line). */
+function writingLines(body: string): string {
+  return body
+    .split('\n')
+    .map((line) => (FILE_WRITE_LINE.test(line) ? line : ''))
+    .join('\n');
 }
 
 /**

@@ -55,7 +55,7 @@ export function pytest(c: Call, what: string): void {
   }
   const cwd = c.state.cwd;
   if (cwd !== null) {
-    const walk = newWalk();
+    const walk = newWalk('written');
     const budget = { entries: ENTRY_LIMIT };
     let everyPy = false;
     const picked = (name: string) => name === 'conftest.py' || name === '__init__.py' || TEST_FILE.test(name) || (everyPy && name.endsWith('.py'));
@@ -120,7 +120,7 @@ function collect(dir: string, picked: Picked, budget: { entries: number }, depth
 export function jsTests(c: Call, what: string, paths: readonly string[]): void {
   const cwd = c.state.cwd;
   if (cwd === null) return c.x.inCwd(what, c.state);
-  const walk = newWalk();
+  const walk = newWalk('written');
   const budget = { entries: ENTRY_LIMIT };
   const picked = (name: string, inTestDir: boolean) => JS_TEST_FILE.test(name) || (inTestDir && /\.[cm]?[jt]sx?$/.test(name));
   const run = (abs: string) => {
