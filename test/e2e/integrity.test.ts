@@ -104,8 +104,9 @@ describe.each([
 
 /** Python that writes `plugin` as `.cline/plugins/evil/index.js` of its working dir. */
 function plantPlugin(plugin: string): string {
-  const write = `open('.cline/plugins/evil/index.js', 'w').write(${JSON.stringify(plugin)})`;
-  return ['import os', "os.makedirs('.cline/plugins/evil', exist_ok=True)", write, ''].join('\n');
+  // The path is joined at run time ('.' + 'cline/…'): a quoted `.cline/plugins/…` in a script the guard reads is refused.
+  const write = `open(DIR + '/index.js', 'w').write(${JSON.stringify(plugin)})`;
+  return ['import os', "DIR = '.' + 'cline/plugins/evil'", 'os.makedirs(DIR, exist_ok=True)', write, ''].join('\n');
 }
 
 /** A suite whose with_skill agent attacks the arms' independence and the guard; its control agent only answers. */
@@ -122,8 +123,8 @@ async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean
     // Contaminate what later tasks are built from: the fixtures and the live skill source.
     `mkdir -p ${fixtures}/.cline/skills/tiny && cp ${skill}/SKILL.md ${fixtures}/.cline/skills/tiny/SKILL.md`,
     `echo 'print("pwned")' >> ${fixtures}/greeting.py`,
-    // A second plugin next to the guard, written by a Python script the guard does not read (it judges one-liners,
-    // not script files): first the script, inside the env, then a call that runs it.
+    // A second plugin next to the guard, written by a Python script with a path the guard cannot read off its text
+    // (joined at run time, one of its known misses): first the script, inside the env, then a call that runs it.
     `echo ${Buffer.from(plantPlugin(plugin)).toString('base64')} | base64 -d > plant.py`,
     'python3 plant.py',
   ];
@@ -201,8 +202,8 @@ describe('a guard whose marker disappears mid-run', () => {
     await writeFile(join(dir, 'fixtures.txt'), '');
     const script = [
       // python computes the target at run time, so no outside path stands in the text for the guard to refuse; the guard
-      // refuses such a one-liner (python -c), so the code is written to a script in the env first and run from there.
-      // The marker sits next to the env (the agent's cwd), in the task's work dir.
+      // refuses such a one-liner (python -c), and in a script the cwd's parent by name (`dirname(os.getcwd())`), so
+      // the script takes it with `os.path.split`. The marker sits next to the env (the agent's cwd), in the task's work dir.
       {
         tool_calls: [
           {
@@ -211,7 +212,7 @@ describe('a guard whose marker disappears mid-run', () => {
             arguments: {
               commands: [
                 `printf '%s\\n' "import glob,os" "[os.rename(p, p + '.bak') for p in ` +
-                  `glob.glob(os.path.join(os.path.dirname(os.getcwd()), 'guard', '*', 'marker.json'))]" > move.py`,
+                  `glob.glob(os.path.join(os.path.split(os.getcwd())[0], 'guard', '*', 'marker.json'))]" > move.py`,
               ],
             },
           },
