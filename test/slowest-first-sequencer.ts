@@ -24,7 +24,6 @@ const SLOWEST_FIRST = [
   'test/conversation/converse.test.ts',
   'test/e2e/suite-pairwise.test.ts',
   'test/judge/run.test.ts',
-  'test/eval-magic/suite.e2e.test.ts',
   'test/eval-magic/descriptor.e2e.test.ts',
   'test/report/html.test.ts',
   'test/e2e/suite-checks.test.ts',

@@ -5,7 +5,7 @@
  * `conversation.json`, `final-message.md` and `dispatch-result.json` to the
  * out dir. cline's own failures are results; only broken machinery throws.
  */
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { harnessTempDir } from '../harness-temp.js';
 import type { ApprovePolicy, PromptOutcome } from '../acp/client.js';
@@ -24,7 +24,7 @@ import { DispatchResultSchema, type DispatchResult } from '../dispatch/result.js
 import { chooseSandbox } from '../dispatch/sandbox.js';
 import { flatDenialMarkers } from '../descriptor/index.js';
 import { InputError, errorMessage } from '../errors.js';
-import { FINAL_MESSAGE_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
+import { FINAL_MESSAGE_FILE, PROMPT_FILE, RESULT_FILE, TRANSCRIPT_FILE } from '../results/files.js';
 import { GUARD_NOT_LOADED, guardLoadedSince } from '../dispatch/guard-load.js';
 import { PhaseTimer, firstClineEventAt } from '../phase-timer.js';
 import type { Transcript } from '../transcript/schema.js';
@@ -94,6 +94,8 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   const out = resolve(spec.out);
   if (!(await stat(env).catch(() => null))?.isDirectory()) throw new InputError('the env is not a directory', spec.env);
   await mkdir(out, { recursive: true });
+  // The opening prompt, as a one-shot dispatch keeps it (eval-magic's run.json quotes it).
+  await writeFile(join(out, PROMPT_FILE), spec.prompt);
   const model = options.model ?? options.provider?.model;
   if (options.provider && !model) throw new InputError('a model is required with --provider');
   if (options.responder && spec.turns?.length) throw new InputError('a conversation has scripted turns or a responder, never both');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Parser } from 'commonmark';
 import { SuiteResultsSchema } from '../../src/results/schema.js';
 import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
+import { expectEvalMagicCampaign } from '../helpers/eval-magic-campaign.js';
 import { clineProcessesUnder } from '../helpers/leftovers.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -37,12 +38,14 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
   it('holds the gate with a clear delta while shared checks fail in the control arm, ' +
     'and fails it with a readable message when the skill does nothing', async () => {
     const out = join(await tempDir(), 'out');
+    const em = join(await tempDir(), 'em');
     const regressionOut = join(await tempDir(), 'out');
     const summary = join(await tempDir(), 'summary.md');
     const stepSummary = join(await tempDir(), 'step-summary.md');
     await writeFile(stepSummary, 'earlier step\n');
     const [run, regression] = await Promise.all([
-      runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out, '--summary-md', summary]),
+      // --eval-magic-out on this run (two models, repeats, a conversation, a negative case) rather than on a run of its own.
+      runCli(['suite', 'run', 'fixtures/demo/suite.toml', '--out', out, '--summary-md', summary, '--eval-magic-out', em]),
       // One repeat is enough to show the regression: a skill that does nothing fails its gate either way.
       // One repeat cannot meet min_delta whatever happens (the design check refuses it), so it is allowed here on purpose.
       // --summary-md also appends to $GITHUB_STEP_SUMMARY (without it nothing is appended, as --help says).
@@ -157,6 +160,9 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
     expect(await readdir(join(out, 'tasks', 'fix-typo', 'forgetful', 'with_skill', 'r1'))).toEqual(
       expect.arrayContaining(['cline-events.jsonl', 'transcript.json', 'audit.json', 'guard-denials.json', 'dispatch-result.json']),
     );
+    // eval-magic can read the same run: every file valid, every number that of results.json.
+    expect(run.stderr).toMatch(/eval-magic: \d+ files in /);
+    await expectEvalMagicCampaign(results, em);
 
     // The regression demo: the skill is loaded and ignored; exit 1, the gate says why.
     expect(regression.exitCode, regression.stderr).toBe(1);

@@ -13,6 +13,7 @@ import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { ConversationRecordSchema } from '../../src/conversation/schema.js';
 import { DispatchResultSchema } from '../../src/dispatch/result.js';
+import { ROUND_EVENTS_EXTRACT } from '../../src/eval-magic/index.js';
 import { resultText } from '../../src/eval-magic/records.js';
 import { TranscriptSchema } from '../../src/transcript/schema.js';
 import { CLI, CLINE_BIN, runCli } from '../helpers/cli.js';
@@ -171,4 +172,29 @@ describe('harness export --eval-magic, driven as eval-magic drives a task', () =
     expect(broken.exitCode).not.toBe(0);
     expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(3);
   }, 600_000);
+});
+
+describe('harness export --eval-magic', () => {
+  it('prints a TOML descriptor whose dispatch calls cline-harness, without the guard table eval-magic keeps to itself', async () => {
+    const r = await runCli(['harness', 'export', '--eval-magic']);
+    expect(r.exitCode).toBe(0);
+    const doc = parseToml(r.stdout) as Record<string, any>;
+    expect(doc.label).toBe('cline-harness');
+    expect(doc.guard).toBeUndefined();
+    expect(doc.transcript).toMatchObject({ events_filename: 'eval-magic-events.jsonl', skill_tool: 'skills', skill_arg: 'skill' });
+    expect(doc.transcript.extract).toEqual(ROUND_EVENTS_EXTRACT);
+    // Every round is a converse (ACP names its session), then its flat events file; the guard is armed around it.
+    expect(doc.dispatch.exec_template).toContain('cline-harness converse --env <eval-root> --prompt-file <dispatch_prompt_path> --out <outputs_dir>');
+    expect(doc.dispatch.exec_template).toContain('cline-harness parse <outputs_dir>/acp-events.jsonl --format eval-magic-events');
+    expect(doc.dispatch.exec_template).toContain('{model_arg}');
+    expect(doc.dispatch.env).toEqual({ CLINE_SESSION_BACKEND_MODE: 'local' });
+    expect(doc.model.flag).toBe('--model');
+    // eval-magic requires these slots in a resume template; it fills them shell-quoted.
+    const resume = doc.conversation.resume_exec_template as string;
+    for (const slot of ['<eval-root>', '<outputs_dir>', '{session_arg}', '{prompt_arg}', '{model_arg}']) expect(resume).toContain(slot);
+    expect(resume).toContain(
+      'cline-harness converse --resume {session_arg} --env <eval-root> --prompt-file <outputs_dir>/followup-prompt.md --out <outputs_dir>',
+    );
+    expect((await runCli(['harness', 'export'])).exitCode).toBe(2);
+  });
 });
