@@ -14,11 +14,13 @@ interface PackageJson {
  * is bundled (dist/cli.js and its chunks under dist/cli-chunks/) while the library keeps tsc's layout and tests run
  * src/ itself, so a fixed number of `../` would be right in only one of them.
  */
-export const PACKAGE_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
+const FOUND = findPackage(dirname(fileURLToPath(import.meta.url)));
+export const PACKAGE_ROOT = FOUND.root;
 
-function findPackageRoot(from: string): string {
+function findPackage(from: string): { root: string; json: PackageJson } {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (readPackageJson(dir)?.name === 'cline-harness') return dir;
+    const json = readPackageJson(dir);
+    if (json?.name === 'cline-harness') return { root: dir, json };
     if (dirname(dir) === dir) throw new Error(`no package.json of cline-harness above ${from}`);
   }
 }
@@ -30,7 +32,7 @@ function readPackageJson(dir: string): PackageJson | null {
 
 /** The package's own package.json (not the one nearest the cwd, which is the host project's once installed). */
 export function packageJson(): PackageJson {
-  return readPackageJson(PACKAGE_ROOT)!;
+  return FOUND.json;
 }
 
 /** A file or dir of the package, by its path from the root. */

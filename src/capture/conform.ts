@@ -8,13 +8,17 @@ import { CAPTURE_FILES, captureAll, captureScenario, type CaptureMeta, type Capt
 import { DriftSchema, factDrift, runFacts, type RunFacts } from './drift.js';
 import type { Scenario } from './scenario.js';
 import { harnessTempDir } from '../harness-temp.js';
+import { checkProviderTemplate, ProviderTemplateCheckSchema } from '../dispatch/provider.js';
 
 export const ConformReportSchema = z.object({
   cline_bin: z.string(),
   cline_version: z.string(),
   /** The version the committed captures were recorded with. */
   baseline_versions: z.array(z.string()),
+  /** Every scenario has the same facts, and a version listed in `[provider_settings]` gets what its own `auth` writes. */
   ok: z.boolean(),
+  /** The descriptor's `[provider_settings]` template against this version's own `cline auth`. */
+  provider_settings: ProviderTemplateCheckSchema,
   scenarios: z.array(
     z.object({
       name: z.string(),
@@ -64,7 +68,9 @@ export function withLongerTimeouts(scenario: Scenario, factor: number): Scenario
 
 /**
  * Records every scenario with `bin` and compares each run's facts with the
- * committed capture's: a cline version conforms when no fact changed. A run
+ * committed capture's: a cline version conforms when no fact changed (and,
+ * for a version listed in `[provider_settings]`, when the template still gives
+ * what its own `auth` writes). A run
  * that timed out before cline reached the model is run again with longer
  * timeouts (SLOW_START_RETRIES) instead of being reported as drift.
  */
@@ -75,6 +81,7 @@ export async function conform(scenarios: readonly Scenario[], options: ConformOp
     if (result.tempDir) await rm(result.tempDir, { recursive: true, force: true });
   };
   try {
+    const providerSettings = await checkProviderTemplate(options.bin, options.clineVersion, options.descriptor.provider_settings);
     const results = await captureAll(scenarios, captureOptions, options.concurrency ?? 2);
     const baselines = new Set<string>();
     const report: ConformReport['scenarios'] = [];
@@ -114,7 +121,8 @@ export async function conform(scenarios: readonly Scenario[], options: ConformOp
       cline_bin: options.bin,
       cline_version: options.clineVersion,
       baseline_versions: [...baselines].sort(),
-      ok: report.every((s) => s.status === 'same'),
+      ok: report.every((s) => s.status === 'same') && (providerSettings.matches || !providerSettings.listed),
+      provider_settings: providerSettings,
       scenarios: report,
     };
   } finally {

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readFile, readdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
+import { z } from 'zod';
 import { harnessCacheDir } from '../cache-dir.js';
-import { builtinDescriptor, fillTemplate } from '../descriptor/index.js';
+import { builtinDescriptor, fillTemplate, type Descriptor } from '../descriptor/index.js';
 import { InfrastructureError } from '../errors.js';
+import { harnessTempDir } from '../harness-temp.js';
 
 /** An OpenAI-compatible provider to configure in an isolated cline data dir. */
 export interface ProviderConfig {
@@ -140,14 +142,76 @@ async function measuredSettings(bin: string, dir: string, state: IsolatedClineSt
   const settings = builtinDescriptor().provider_settings;
   const version = await shippedVersion(bin);
   if (version === null || !settings.versions.includes(version)) return null;
-  const text = fillTemplate(settings.template, {
+  const files = new Map([[relative(dir, join(state.dataDir, settings.file)), filledSettings(settings, provider, new Date().toISOString())]]);
+  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, files };
+}
+
+/** The template with each value as a JSON string. */
+function filledSettings(settings: Descriptor['provider_settings'], provider: ProviderConfig, updatedAt: string): string {
+  return fillTemplate(settings.template, {
     api_key: JSON.stringify(provider.apiKey),
     model: JSON.stringify(provider.model),
     base_url: JSON.stringify(provider.baseUrl),
-    updated_at: JSON.stringify(new Date().toISOString()),
+    updated_at: JSON.stringify(updatedAt),
   });
-  const files = new Map([[relative(dir, join(state.dataDir, settings.file)), text]]);
-  return { baseUrl: provider.baseUrl, apiKey: provider.apiKey, model: provider.model, files };
+}
+
+export const ProviderTemplateCheckSchema = z.object({
+  /** The settings file, relative to cline's data dir. */
+  file: z.string(),
+  /** The version is one of `[provider_settings] versions`: the harness writes its settings from the template, runs no `auth`. */
+  listed: z.boolean(),
+  /** The filled template is byte for byte what the version's own `auth` wrote, its `updatedAt` aside. */
+  matches: z.boolean(),
+  /** Where the two first differ, or what `auth` wrote instead; null when they match. */
+  difference: z.string().nullable(),
+});
+export type ProviderTemplateCheck = z.infer<typeof ProviderTemplateCheckSchema>;
+
+/** Values with the characters JSON must escape, so that a template quoting them wrongly differs. */
+const CHECK_PROVIDER: ProviderConfig = {
+  provider: 'openai-compatible',
+  baseUrl: 'http://127.0.0.1:9/v1',
+  apiKey: 'conform-"key"\\x',
+  model: 'org/model "x"',
+};
+
+/**
+ * Whether `[provider_settings]` holds for this binary: its own `auth` runs in a temp dir and what it wrote is compared
+ * with the filled template. This is how a version is added to `versions` (`harness conform`).
+ */
+export async function checkProviderTemplate(
+  bin: string,
+  version: string,
+  settings: Descriptor['provider_settings'] = builtinDescriptor().provider_settings,
+): Promise<ProviderTemplateCheck> {
+  const dir = await harnessTempDir('cline-harness-auth-check-');
+  try {
+    const state = { home: join(dir, 'home'), dataDir: join(dir, 'data') };
+    await mkdir(state.home);
+    await mkdir(state.dataDir);
+    const written = (await runAuth(bin, dir, state, CHECK_PROVIDER)).files;
+    const base = { file: settings.file, listed: settings.versions.includes(version) };
+    const actual = written.get(relative(dir, join(state.dataDir, settings.file)));
+    if (actual === undefined) {
+      return { ...base, matches: false, difference: `auth wrote no ${settings.file}; it wrote: ${[...written.keys()].join(', ') || 'nothing'}` };
+    }
+    // The one value auth chooses itself; the template gets the same.
+    const updatedAt = /"updatedAt": ?"([^"]*)"/.exec(actual)?.[1] ?? '';
+    const expected = filledSettings(settings, CHECK_PROVIDER, updatedAt);
+    return { ...base, matches: expected === actual, difference: expected === actual ? null : firstDifference(expected, actual) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function firstDifference(expected: string, actual: string): string {
+  const a = expected.split('\n');
+  const b = actual.split('\n');
+  const line = a.findIndex((text, i) => text !== b[i]);
+  const at = line === -1 ? a.length : line;
+  const quote = (text: string | undefined) => (text === undefined ? 'nothing' : JSON.stringify(text.slice(0, 200)));
+  return `line ${at + 1}: the template gives ${quote(a[at])}, auth wrote ${quote(b[at])}`;
 }
 
 /**

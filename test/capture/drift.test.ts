@@ -55,6 +55,7 @@ describe('factDrift on a real capture and a modified copy', () => {
       cline_version: '3.0.57',
       baseline_versions: ['3.0.65'],
       ok: false,
+      provider_settings: { file: 'settings/providers.json', listed: false, matches: true, difference: null },
       scenarios: [
         { name: 'approval-refused', status: 'drift', failures: [], drift, retries: [] },
         { name: 'timeout-hang', status: 'same', failures: [], drift: [], retries: ['timed out after 15000 ms before ...'] },

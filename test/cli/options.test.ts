@@ -1287,7 +1287,11 @@ add(
     ]);
     expect(r.stderr).toContain(cache);
     isJson(r);
-    expect(JSON.stringify(await readJson(report))).toContain('read-files');
+    const written = await readJson(report);
+    expect(JSON.stringify(written)).toContain('read-files');
+    // The version's own auth against the [provider_settings] template (3.0.65 is listed there).
+    expect(written.provider_settings).toEqual({ file: 'settings/providers.json', listed: true, matches: true, difference: null });
+    expect(r.stderr).toContain("provider settings: the template gives what cline 3.0.65's auth writes");
   },
   true,
 );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
-import { isolatedEnv } from '../../src/dispatch/provider.js';
+import { checkProviderTemplate, isolatedEnv } from '../../src/dispatch/provider.js';
 import { CLINE_BIN } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -93,6 +93,22 @@ describe('isolated provider state across processes', () => {
     const other = await packagedWrapper(root, '3.0.999');
     await prepareInNewProcess(other.bin, join(root, 'b'), 'sk-b', 'http://127.0.0.1:13/v1', join(root, 'cache-b'));
     expect(await other.calls()).toEqual(['auth']);
+  });
+
+  it("checks the template against a version's own auth (how `harness conform` adds versions): the pinned one matches, a changed line is named", async () => {
+    const root = await tempDir();
+    const settings = builtinDescriptor().provider_settings;
+    const pinned = await packagedWrapper(root, settings.versions[0]!);
+    // The check runs the version's own auth: it is the oracle, not the harness's template path.
+    expect(await checkProviderTemplate(pinned.bin, settings.versions[0]!)).toEqual({ file: settings.file, listed: true, matches: true, difference: null });
+    expect(await pinned.calls()).toEqual(['auth']);
+    const lines = settings.template.split('\n');
+    const changed = lines.findIndex((l) => l.includes('"lastUsedProvider"'));
+    expect(changed).toBeGreaterThan(0);
+    const wrong = { ...settings, template: settings.template.replace('"lastUsedProvider": "openai-compatible"', '"lastUsedProvider": "openai"') };
+    const check = await checkProviderTemplate(pinned.bin, '3.0.999', wrong);
+    expect(check).toMatchObject({ listed: false, matches: false });
+    expect(check.difference).toBe(`line ${changed + 1}: the template gives "  \\"lastUsedProvider\\": \\"openai\\",", auth wrote "  \\"lastUsedProvider\\": \\"openai-compatible\\","`);
   });
 
   it('refuses a poisoned cache entry (paths out of the state dir, other files, a link) and rebuilds it with auth', async () => {

@@ -41,6 +41,20 @@ export function driftTable(report: ConformReport): string {
   return lines.join('\n');
 }
 
+/** The `[provider_settings]` line: whether the harness may keep (or start) writing this version's settings itself. */
+export function providerSettingsLine(report: ConformReport): string {
+  const p = report.provider_settings;
+  const version = report.cline_version;
+  if (p.matches) {
+    return p.listed
+      ? `provider settings: the template gives what cline ${version}'s auth writes`
+      : `provider settings: the template gives what cline ${version}'s auth writes; add "${version}" to [provider_settings] versions and tasks skip auth`;
+  }
+  return p.listed
+    ? `provider settings: the template no longer gives what cline ${version}'s auth writes (${p.difference}); take "${version}" out of [provider_settings] versions`
+    : `provider settings: cline ${version}'s auth writes another file (${p.difference}); tasks run auth for it, as for any unlisted version`;
+}
+
 export const conformCommand: CommandModule<object, ConformArgs> = {
   command: 'conform',
   describe: 'Record the capture scenarios with another cline and report every fact that differs from the committed captures',
@@ -66,7 +80,10 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
           'final text, tokens, diagnostics, unknown event types and tools offered; ids, timestamps and durations are ignored. ' +
           'A run that timed out before cline sent the model a request (a slow start on a loaded machine) is run again with ' +
           'longer timeouts and listed as set aside. ' +
-          'Exit 0 when every scenario has the same facts, 1 when a fact changed or a scenario\'s expectations failed, 3 when cline cannot be installed or run.',
+          'It also runs the version\'s own `cline auth` once and compares what it writes with the built-in [provider_settings] template ' +
+          '(how a version is added to its `versions`, for which tasks skip auth). ' +
+          'Exit 0 when every scenario has the same facts and a listed version\'s settings match, 1 when a fact changed, a scenario\'s ' +
+          'expectations failed or a listed version\'s settings differ, 3 when cline cannot be installed or run.',
       ) as Argv<ConformArgs>,
   handler: async (args) => {
     const descriptor = loadDescriptor(args);
@@ -94,6 +111,7 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
     }
     if (args.json) printJson(report);
     else printData(driftTable(report));
+    say(providerSettingsLine(report));
     say(`cline ${version} against captures of cline ${report.baseline_versions.join(', ')}: ${report.ok ? 'no fact changed' : 'facts changed'}`);
     if (!report.ok) process.exitCode = EXIT.checkFailed;
   },
