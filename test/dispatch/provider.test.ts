@@ -98,9 +98,10 @@ describe('isolated provider state across processes', () => {
   it("checks the template against a version's own auth (how `harness conform` adds versions): the pinned one matches, a changed line is named", async () => {
     const root = await tempDir();
     const settings = builtinDescriptor().provider_settings;
-    const pinned = await packagedWrapper(root, settings.versions[0]!);
+    const { version } = JSON.parse(await readFile(join(CLINE_BIN, '..', '..', 'cline', 'package.json'), 'utf8')) as { version: string };
+    const pinned = await packagedWrapper(root, version);
     // The check runs the version's own auth: it is the oracle, not the harness's template path.
-    expect(await checkProviderTemplate(pinned.bin, settings.versions[0]!)).toEqual({ file: settings.file, listed: true, matches: true, difference: null });
+    expect(await checkProviderTemplate(pinned.bin, version)).toEqual({ file: settings.file, listed: true, matches: true, difference: null });
     expect(await pinned.calls()).toEqual(['auth']);
     const lines = settings.template.split('\n');
     const changed = lines.findIndex((l) => l.includes('"lastUsedProvider"'));
@@ -108,7 +109,8 @@ describe('isolated provider state across processes', () => {
     const wrong = { ...settings, template: settings.template.replace('"lastUsedProvider": "openai-compatible"', '"lastUsedProvider": "openai"') };
     const check = await checkProviderTemplate(pinned.bin, '3.0.999', wrong);
     expect(check).toMatchObject({ listed: false, matches: false });
-    expect(check.difference).toBe(`line ${changed + 1}: the template gives "  \\"lastUsedProvider\\": \\"openai\\",", auth wrote "  \\"lastUsedProvider\\": \\"openai-compatible\\","`);
+    const quoted = (provider: string) => JSON.stringify(`  "lastUsedProvider": "${provider}",`);
+    expect(check.difference).toBe(`line ${changed + 1}: the template gives ${quoted('openai')}, auth wrote ${quoted('openai-compatible')}`);
   });
 
   it('refuses a poisoned cache entry (paths out of the state dir, other files, a link) and rebuilds it with auth', async () => {
