@@ -12,7 +12,7 @@ import { InputError, errorMessage } from '../errors.js';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
 import type { TranscriptSpill } from './spill.js';
-import { J_FLAT_OBJ, J_SCALAR, J_STR } from './json-grammar.js';
+import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
 import { streamLines } from './parse.js';
 import type { Denial, Tokens, Transcript, Turn } from './schema.js';
 import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
@@ -34,7 +34,11 @@ export interface ParseAcpOptions extends TranscriptBuilderOptions {
  * Fast paths, as in builder.ts: a line of the exact layout cline writes, matched whole by a regex that accepts only
  * valid JSON, is handled without JSON.parse and the objects it would build. Streamed message and thought chunks
  * (their text is all the reader keeps of them), session_info_update and the client's notifications (the reader
- * ignores both) are half the lines of a long log. Any other line, or any other layout, takes the full path.
+ * ignores both) are half the lines of a long log. Every other message of cline's layout is read through `envelope`:
+ * its fixed first members by the regex, only what follows them (the params, result or error) by JSON.parse; the line
+ * must then end with the `}}` that closes msg and the line, and JSON.parse must accept the payload alone, so the whole
+ * line is valid JSON with the same values (a repeated key or a member after the payload fails JSON.parse).
+ * Any other line, or any other layout, takes the full path.
  */
 const MORE_UPDATE_FIELDS = `(?:,"(?!sessionUpdate")[A-Za-z_][A-Za-z0-9_]*":${J_SCALAR})*`;
 const FAST_LINE = {
@@ -45,17 +49,21 @@ const FAST_LINE = {
       `|session_info_update"${MORE_UPDATE_FIELDS})\\}\\}\\}\\}$`,
   ),
   clientNotification: new RegExp(`^\\{"ts":${J_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","method":${J_STR},"params":${J_FLAT_OBJ}\\}\\}$`),
+  /** Groups: 1 ts, 2 from, 3 id (a request or response), 4 method (params follow) or 5 `result`/`error` (it follows). */
+  envelope: new RegExp(
+    `^\\{"ts":${PLAIN_STR},"from":"(client|agent)","msg":\\{"jsonrpc":"2\\.0",(?:"id":${J_INT},)?(?:"method":${PLAIN_STR},"params":|"(result|error)":)`,
+  ),
 };
 
 interface PendingRequest {
   method: string;
   params: Rec;
   line: number;
-  ts: string | null;
 }
 
 interface OpenTurn extends Turn {
-  startedAt: string | null;
+  /** Date.parse of its prompt's `ts` (null: no ts); a number, so that no turn holds a piece of its line. */
+  startedAt: number | null;
   /** The JSON-RPC error's message alone (already in `errors`). */
   errorMessage: string | null;
   /** Its session/prompt got a response: nothing but its tokens changes after that. */
@@ -180,7 +188,25 @@ export class AcpTranscriptReader {
       if (m[1] !== undefined && !this.loading) this.chunk(m[1] === 'agent_message_chunk' ? 'text' : 'reasoning', JSON.parse(m[2]!) as string, lineNo);
       return true;
     }
-    return FAST_LINE.clientNotification.test(line);
+    if (FAST_LINE.clientNotification.test(line)) return true;
+    const e = FAST_LINE.envelope.exec(line);
+    if (!e || !line.endsWith('}}')) return false;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(line.slice(e[0].length, -2));
+    } catch {
+      return false; // the full path reports it
+    }
+    const msg: Rec = {};
+    if (e[3] !== undefined) msg.id = Number(e[3]);
+    if (e[4] !== undefined) {
+      msg.method = e[4];
+      msg.params = payload;
+    } else {
+      msg[e[5]!] = payload;
+    }
+    this.message(e[2] as 'client' | 'agent', msg, e[1]!, lineNo);
+    return true;
   }
 
   skipLine(lineNo: number, bytes: number, limit: number): void {
@@ -202,7 +228,7 @@ export class AcpTranscriptReader {
   }
 
   private request(from: 'client' | 'agent', method: string, params: Rec, key: string, ts: string | null, lineNo: number): void {
-    this.pending.set(key, { method, params, line: lineNo, ts });
+    this.pending.set(key, { method, params, line: lineNo });
     if (from === 'client' && method === 'session/prompt') {
       this.flush();
       const blocks = Array.isArray(params.prompt) ? params.prompt : [];
@@ -219,7 +245,7 @@ export class AcpTranscriptReader {
         tokens: unknownTokens(),
         duration_ms: null,
         line: lineNo,
-        startedAt: ts,
+        startedAt: ts ? Date.parse(ts) : null,
         errorMessage: null,
         answered: false,
       };
@@ -245,7 +271,7 @@ export class AcpTranscriptReader {
       if (!turn) return;
       turn.answered = true;
       turn.final_text = this.turnText;
-      if (ts && turn.startedAt) turn.duration_ms = Math.max(0, Date.parse(ts) - Date.parse(turn.startedAt));
+      if (ts && turn.startedAt !== null) turn.duration_ms = Math.max(0, Date.parse(ts) - turn.startedAt);
       if (result) turn.stop_reason = str(result.stopReason);
       if (error) {
         turn.errorMessage = str(error.message) ?? JSON.stringify(error);
