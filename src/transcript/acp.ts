@@ -11,7 +11,8 @@ import { open, readFile } from 'node:fs/promises';
 import { InputError, errorMessage } from '../errors.js';
 import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
-import { J_FLAT_OBJ, J_SCALAR, J_STR } from './json-grammar.js';
+import type { TranscriptSpill } from './spill.js';
+import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
 import { streamLines } from './parse.js';
 import type { Denial, Tokens, Transcript, Turn } from './schema.js';
 import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
@@ -33,7 +34,11 @@ export interface ParseAcpOptions extends TranscriptBuilderOptions {
  * Fast paths, as in builder.ts: a line of the exact layout cline writes, matched whole by a regex that accepts only
  * valid JSON, is handled without JSON.parse and the objects it would build. Streamed message and thought chunks
  * (their text is all the reader keeps of them), session_info_update and the client's notifications (the reader
- * ignores both) are half the lines of a long log. Any other line, or any other layout, takes the full path.
+ * ignores both) are half the lines of a long log. Every other message of cline's layout is read through `envelope`:
+ * its fixed first members by the regex, only what follows them (the params, result or error) by JSON.parse; the line
+ * must then end with the `}}` that closes msg and the line, and JSON.parse must accept the payload alone, so the whole
+ * line is valid JSON with the same values (a repeated key or a member after the payload fails JSON.parse).
+ * Any other line, or any other layout, takes the full path.
  */
 const MORE_UPDATE_FIELDS = `(?:,"(?!sessionUpdate")[A-Za-z_][A-Za-z0-9_]*":${J_SCALAR})*`;
 const FAST_LINE = {
@@ -44,19 +49,25 @@ const FAST_LINE = {
       `|session_info_update"${MORE_UPDATE_FIELDS})\\}\\}\\}\\}$`,
   ),
   clientNotification: new RegExp(`^\\{"ts":${J_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","method":${J_STR},"params":${J_FLAT_OBJ}\\}\\}$`),
+  /** Groups: 1 ts, 2 from, 3 id (a request or response), 4 method (params follow) or 5 `result`/`error` (it follows). */
+  envelope: new RegExp(
+    `^\\{"ts":${PLAIN_STR},"from":"(client|agent)","msg":\\{"jsonrpc":"2\\.0",(?:"id":${J_INT},)?(?:"method":${PLAIN_STR},"params":|"(result|error)":)`,
+  ),
 };
 
 interface PendingRequest {
   method: string;
   params: Rec;
   line: number;
-  ts: string | null;
 }
 
 interface OpenTurn extends Turn {
-  startedAt: string | null;
+  /** Date.parse of its prompt's `ts` (null: no ts); a number, so that no turn holds a piece of its line. */
+  startedAt: number | null;
   /** The JSON-RPC error's message alone (already in `errors`). */
   errorMessage: string | null;
+  /** Its session/prompt got a response: nothing but its tokens changes after that. */
+  answered: boolean;
 }
 
 interface Buffered {
@@ -115,7 +126,13 @@ export class AcpTranscriptReader {
   private readonly builder: TranscriptBuilder;
   private readonly fastPaths: boolean;
   private readonly pending = new Map<string, PendingRequest>();
+  /** The turns not spilled yet (without a spill: all). With one, a turn is spilled once it and every turn before it are answered. */
   private readonly turns: OpenTurn[] = [];
+  private turnCount = 0;
+  private lastTurn: OpenTurn | null = null;
+  /** The spilled turns' duration_ms, summed in turn order (the run's durationMs). */
+  private spilledDurationMs = 0;
+  private readonly spill: TranscriptSpill | null;
   private readonly toolsOpen = new Set<string>();
   private readonly toolsClosed = new Set<string>();
   /** Calls whose completed/failed update came without rawOutput (a fuller one may follow). */
@@ -132,6 +149,7 @@ export class AcpTranscriptReader {
   constructor(options: TranscriptBuilderOptions = {}) {
     this.builder = new TranscriptBuilder(options);
     this.fastPaths = options.fastPaths ?? true;
+    this.spill = options.spill ?? null;
     // Client refusals are recorded at the end, when spilled calls are no longer in memory.
     if (options.spill) this.builder.indexCallIds();
   }
@@ -170,7 +188,25 @@ export class AcpTranscriptReader {
       if (m[1] !== undefined && !this.loading) this.chunk(m[1] === 'agent_message_chunk' ? 'text' : 'reasoning', JSON.parse(m[2]!) as string, lineNo);
       return true;
     }
-    return FAST_LINE.clientNotification.test(line);
+    if (FAST_LINE.clientNotification.test(line)) return true;
+    const e = FAST_LINE.envelope.exec(line);
+    if (!e || !line.endsWith('}}')) return false;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(line.slice(e[0].length, -2));
+    } catch {
+      return false; // the full path reports it
+    }
+    const msg: Rec = {};
+    if (e[3] !== undefined) msg.id = Number(e[3]);
+    if (e[4] !== undefined) {
+      msg.method = e[4];
+      msg.params = payload;
+    } else {
+      msg[e[5]!] = payload;
+    }
+    this.message(e[2] as 'client' | 'agent', msg, e[1]!, lineNo);
+    return true;
   }
 
   skipLine(lineNo: number, bytes: number, limit: number): void {
@@ -192,15 +228,15 @@ export class AcpTranscriptReader {
   }
 
   private request(from: 'client' | 'agent', method: string, params: Rec, key: string, ts: string | null, lineNo: number): void {
-    this.pending.set(key, { method, params, line: lineNo, ts });
+    this.pending.set(key, { method, params, line: lineNo });
     if (from === 'client' && method === 'session/prompt') {
       this.flush();
       const blocks = Array.isArray(params.prompt) ? params.prompt : [];
       const prompt = blocks.map((b) => (isRecord(b) ? (str(b.text) ?? '') : '')).join('');
-      const index = this.turns.length;
+      const index = this.turnCount++;
       this.builder.setTurn(index);
       this.turnText = null;
-      this.turns.push({
+      this.lastTurn = {
         index,
         prompt,
         stop_reason: null,
@@ -209,9 +245,11 @@ export class AcpTranscriptReader {
         tokens: unknownTokens(),
         duration_ms: null,
         line: lineNo,
-        startedAt: ts,
+        startedAt: ts ? Date.parse(ts) : null,
         errorMessage: null,
-      });
+        answered: false,
+      };
+      this.turns.push(this.lastTurn);
     } else if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
@@ -231,14 +269,16 @@ export class AcpTranscriptReader {
       let turn: OpenTurn | undefined;
       for (let i = this.turns.length - 1; i >= 0 && !turn; i--) if (this.turns[i]!.line === req.line) turn = this.turns[i];
       if (!turn) return;
+      turn.answered = true;
       turn.final_text = this.turnText;
-      if (ts && turn.startedAt) turn.duration_ms = Math.max(0, Date.parse(ts) - Date.parse(turn.startedAt));
+      if (ts && turn.startedAt !== null) turn.duration_ms = Math.max(0, Date.parse(ts) - turn.startedAt);
       if (result) turn.stop_reason = str(result.stopReason);
       if (error) {
         turn.errorMessage = str(error.message) ?? JSON.stringify(error);
         turn.error = `${String(error.code ?? '')}: ${turn.errorMessage}`;
         this.builder.addError(turn.errorMessage, 'prompt', lineNo);
       }
+      this.spillAnsweredTurns();
     } else if (req.method === 'session/request_permission') {
       const toolCall = isRecord(req.params.toolCall) ? req.params.toolCall : {};
       const id = str(toolCall.toolCallId);
@@ -251,6 +291,22 @@ export class AcpTranscriptReader {
         this.clientDenials.push({ id, kind: 'approval', reason: `the client answered the permission request with ${String(chosen?.kind)}` });
       }
     }
+  }
+
+  /** With a spill: spills the turns from the oldest up to the first one not answered. */
+  private spillAnsweredTurns(): void {
+    if (!this.spill) return;
+    let n = 0;
+    while (n < this.turns.length && this.turns[n]!.answered) this.spillTurn(this.turns[n++]!, this.spill);
+    if (n) this.turns.splice(0, n);
+  }
+
+  /** The turn as the document lays it out, with a hole where its tokens go (known at the end). Key order as in `Turn`. */
+  private spillTurn(turn: OpenTurn, spill: TranscriptSpill): void {
+    this.spilledDurationMs += turn.duration_ms ?? 0;
+    const { index, prompt, stop_reason, error, final_text, duration_ms, line } = turn;
+    const head = JSON.stringify({ index, prompt, stop_reason, error, final_text });
+    spill.addWithHole('turns', `${head.slice(0, -1)},"tokens":`, `,"duration_ms":${JSON.stringify(duration_ms)},"line":${line}}`);
   }
 
   private notification(from: 'client' | 'agent', method: string, params: Rec, lineNo: number): void {
@@ -369,21 +425,22 @@ export class AcpTranscriptReader {
         this.builder.diagnostic(req.line, 'prompt_unanswered', 'a session/prompt request has no response: the run was cut or killed');
       }
     }
-    if (messages === null && this.turns.length) {
+    if (messages === null && this.turnCount) {
       this.builder.diagnostic(
         null,
         'missing_session_files',
         `no ${this.sessionId ?? '<session>'}.messages.json beside the log: token counts are unknown (null)`,
       );
     }
-    assignTokens(this.turns, messages);
+    const perTurn = tokensPerTurn(this.turnCount, messages);
+    for (const turn of this.turns) turn.tokens = perTurn[turn.index]!;
     for (const d of this.clientDenials) this.builder.addClientDenial(d.id, d.kind, d.reason);
-    const last = this.turns.at(-1);
+    const last = this.lastTurn;
     const answered = last && (last.stop_reason !== null || last.error !== null);
-    const tokens = sumTokens(this.turns.map((t) => t.tokens));
+    const tokens = sumTokens(perTurn);
     if (last && answered) {
       const finishReason = last.stop_reason === 'end_turn' ? 'completed' : (last.stop_reason ?? 'error');
-      const durationMs = this.turns.reduce((s, t) => s + (t.duration_ms ?? 0), 0);
+      const durationMs = this.turns.reduce((s, t) => s + (t.duration_ms ?? 0), this.spilledDurationMs);
       this.builder.feedEvent(
         {
           type: 'run_result',
@@ -404,10 +461,15 @@ export class AcpTranscriptReader {
         last.line,
       );
     }
+    if (this.spill) {
+      for (const turn of this.turns) this.spillTurn(turn, this.spill);
+      this.turns.length = 0;
+      this.spill.fillHoles('turns', (i) => JSON.stringify(perTurn[i]));
+    }
     const transcript = this.builder.finish();
     transcript.transport = 'acp';
     transcript.session_id = this.sessionId;
-    transcript.turns = this.turns.map(({ startedAt: _startedAt, errorMessage: _errorMessage, ...turn }) => turn);
+    transcript.turns = this.turns.map(({ startedAt: _startedAt, errorMessage: _errorMessage, answered: _answered, ...turn }) => turn);
     if (!answered) {
       transcript.tokens = tokens;
       transcript.total_tokens = totalTokens(tokens);
@@ -427,11 +489,11 @@ function toolName(title: string): string {
 }
 
 /**
- * Splits the session's assistant metrics into turns: a turn begins at a user
- * message whose text starts with `<user_input` (tool results are user
- * messages too). A resumed run's log holds only the last turns of the session.
+ * Splits the session's assistant metrics into the log's `count` turns: a turn
+ * begins at a user message whose text starts with `<user_input` (tool results
+ * are user messages too). A resumed run's log holds only the last turns of the session.
  */
-function assignTokens(turns: OpenTurn[], messages: unknown): void {
+function tokensPerTurn(count: number, messages: unknown): Tokens[] {
   const list = Array.isArray(messages) ? messages : isRecord(messages) && Array.isArray(messages.messages) ? messages.messages : [];
   const perTurn: Tokens[] = [];
   for (const m of list) {
@@ -447,12 +509,14 @@ function assignTokens(turns: OpenTurn[], messages: unknown): void {
       ]);
     }
   }
-  const offset = perTurn.length - turns.length;
-  turns.forEach((turn, i) => {
+  const offset = perTurn.length - count;
+  const tokens: Tokens[] = [];
+  for (let i = 0; i < count; i++) {
     // A turn the session's messages do not reach (cut, or no messages.json) reported nothing.
     // A negative index would be looked up as a property name, slowly, on logs of 100,000s of turns.
-    turn.tokens = (offset + i >= 0 ? perTurn[offset + i] : undefined) ?? unknownTokens();
-  });
+    tokens.push((offset + i >= 0 ? perTurn[offset + i] : undefined) ?? unknownTokens());
+  }
+  return tokens;
 }
 
 function textOf(content: unknown): string {

@@ -10,6 +10,9 @@
 /** Lines longer than this are skipped unread, keeping memory bounded. */
 export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
 
+/** Lines are decoded in blocks of about this many bytes (see push). */
+const DECODE_BYTES = 64 * 1024;
+
 export interface LineSink {
   line(text: string, lineNo: number, unterminated: boolean): void;
   /** A line dropped because it exceeded the limit. */
@@ -28,25 +31,44 @@ export class LineSplitter {
   ) {}
 
   push(chunk: Buffer): void {
+    const first = chunk.indexOf(10);
+    if (first < 0) {
+      this.hold(chunk);
+      return;
+    }
     let start = 0;
-    for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, start)) {
+    if (this.pendingBytes > 0 || this.overflowing) {
+      // The first line ends a line held from earlier chunks.
       this.lineNo++;
-      if (this.overflowing) {
-        this.sink.overlong(this.lineNo, this.pendingBytes + nl - start, this.maxLineBytes);
-        this.overflowing = false;
-      } else if (this.pendingBytes === 0) {
-        this.sink.line(chunk.toString('utf8', start, nl), this.lineNo, false);
-      } else if (this.pendingBytes + nl - start > this.maxLineBytes) {
-        this.sink.overlong(this.lineNo, this.pendingBytes + nl - start, this.maxLineBytes);
+      const bytes = this.pendingBytes + first;
+      if (this.overflowing || bytes > this.maxLineBytes) {
+        this.sink.overlong(this.lineNo, bytes, this.maxLineBytes);
       } else {
-        this.pending.push(chunk.subarray(start, nl));
+        this.pending.push(chunk.subarray(0, first));
         this.sink.line(Buffer.concat(this.pending).toString('utf8'), this.lineNo, false);
       }
       this.pending = [];
       this.pendingBytes = 0;
-      start = nl + 1;
+      this.overflowing = false;
+      start = first + 1;
     }
-    if (start < chunk.length) this.hold(chunk.subarray(start));
+    const last = chunk.lastIndexOf(10);
+    while (start <= last) {
+      // The chunk's other whole lines are decoded a block at a time and each handed on as a slice of that text (no
+      // copy per line), as readline does. A block ends at a newline near DECODE_BYTES: a longer string would be a
+      // large object of V8's, outside the young generation. Chunks are far below the line limit (parse.ts: 1 MB).
+      const end = start + DECODE_BYTES > last ? last : Math.max(chunk.lastIndexOf(10, start + DECODE_BYTES), chunk.indexOf(10, start));
+      const text = chunk.toString('utf8', start, end);
+      for (let from = 0; ; ) {
+        const nl = text.indexOf('\n', from);
+        this.lineNo++;
+        this.sink.line(nl < 0 ? text.slice(from) : text.slice(from, nl), this.lineNo, false);
+        if (nl < 0) break;
+        from = nl + 1;
+      }
+      start = end + 1;
+    }
+    if (last + 1 < chunk.length) this.hold(chunk.subarray(last + 1));
   }
 
   /** Flushes a last line that had no newline. */

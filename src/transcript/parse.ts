@@ -1,5 +1,4 @@
 /** Parsing a captured events file (and optionally cline's stderr) into a Transcript. */
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { InputError, errorMessage } from '../errors.js';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
@@ -27,10 +26,24 @@ async function checkReadable(path: string): Promise<void> {
   }
 }
 
+/**
+ * Feeds the file's lines to `sink`. The file is read into one reused buffer (the splitter copies what it keeps of a
+ * chunk): a stream's fresh 1 MB buffer per chunk cost about 0.4 CPU-s of page faults on a 210 MB file.
+ */
 export async function streamLines(path: string, sink: LineSink, maxLineBytes?: number): Promise<void> {
   const splitter = new LineSplitter(sink, maxLineBytes);
+  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   try {
-    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) splitter.push(chunk as Buffer);
+    const fh = await open(path, 'r');
+    try {
+      for (;;) {
+        const { bytesRead } = await fh.read(chunk, 0, CHUNK_BYTES, null);
+        if (bytesRead === 0) break;
+        splitter.push(chunk.subarray(0, bytesRead));
+      }
+    } finally {
+      await fh.close();
+    }
   } catch (err) {
     // Opened fine but failed mid-read (e.g. a directory, an I/O error).
     throw new InputError(`cannot read: ${errorMessage(err)}`, path);

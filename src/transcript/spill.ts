@@ -15,8 +15,8 @@
 import { closeSync, readSync, writeSync } from 'node:fs';
 import { openPrivateFiles } from '../private-files.js';
 
-/** The Transcript fields that grow with the stream, in document order. */
-export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events'] as const;
+/** The Transcript fields that grow with the stream, in document order (`turns`: an ACP log's, see addWithHole). */
+export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events', 'turns'] as const;
 export type SpilledField = (typeof SPILLED_FIELDS)[number];
 
 /** Serialized elements are gathered here before each write to the file. */
@@ -33,14 +33,39 @@ class SpilledArray {
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
   private fileBytes = 0;
+  /** File offsets, in order, where fillHoles' text goes (addWithHole). */
+  private readonly holes: number[] = [];
+  private fill: ((hole: number) => string) | null = null;
   count = 0;
 
   constructor(private readonly fd: number) {}
 
   /** Appends the element as the document writer lays it out: `\n  ` before the first, `,\n  ` before the others. */
   add(value: unknown): void {
-    const json = JSON.stringify(value);
-    const sep = this.count++ ? ',\n  ' : '\n  ';
+    this.addText(this.separator(), JSON.stringify(value));
+  }
+
+  /**
+   * An element whose middle is only known when the stream ends (an ACP turn's tokens come from messages.json):
+   * `before` and `after` are its JSON text on either side, and fillHoles supplies the middle for every hole in turn.
+   */
+  addWithHole(before: string, after: string): void {
+    this.addText(this.separator(), before);
+    this.holes.push(this.fileBytes + this.used);
+    this.addText('', after);
+  }
+
+  /** The text of each hole, by its number (0 for the first addWithHole); pieces() needs it when there are holes. */
+  fillHoles(fill: (hole: number) => string): void {
+    this.fill = fill;
+  }
+
+  /** `\n  ` before the first element, `,\n  ` before the others. */
+  private separator(): string {
+    return this.count++ ? ',\n  ' : '\n  ';
+  }
+
+  private addText(sep: string, json: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit, so this bound is safe without measuring.
     if (this.used + 3 * (json.length + sep.length) > BUFFER_BYTES) {
       this.flush();
@@ -49,13 +74,18 @@ class SpilledArray {
         return;
       }
     }
-    this.used += this.buffer.write(sep, this.used);
+    // The separator is ASCII: stored byte by byte, which costs less than a second Buffer.write per element.
+    for (let i = 0; i < sep.length; i++) this.buffer[this.used++] = sep.charCodeAt(i);
     this.used += this.buffer.write(json, this.used);
   }
 
   /** The text written so far, in pieces that are valid until the next call of the iterator. */
   *pieces(): Generator<Buffer> {
     this.flush();
+    if (this.holes.length) {
+      yield* this.filledPieces();
+      return;
+    }
     const piece = Buffer.allocUnsafe(Math.min(READ_BYTES, Math.max(this.fileBytes, 1)));
     for (let at = 0; at < this.fileBytes; ) {
       const n = readSync(this.fd, piece, 0, Math.min(piece.length, this.fileBytes - at), at);
@@ -63,6 +93,42 @@ class SpilledArray {
       at += n;
       yield piece.subarray(0, n);
     }
+  }
+
+  /** pieces() with each hole's text put in: the file's bytes and the fills are copied into one reused buffer. */
+  private *filledPieces(): Generator<Buffer> {
+    const fill = this.fill;
+    if (!fill) throw new Error('the parse spill has holes that were never filled');
+    const input = Buffer.allocUnsafe(Math.min(READ_BYTES, this.fileBytes));
+    const out = Buffer.allocUnsafe(READ_BYTES);
+    let used = 0;
+    let hole = 0;
+    for (let at = 0; at < this.fileBytes; ) {
+      const n = readSync(this.fd, input, 0, Math.min(input.length, this.fileBytes - at), at);
+      if (n === 0) throw new Error(`the parse spill file ended at ${at} of ${this.fileBytes} bytes`);
+      // Holes are never at the file's end (the text after a hole is never empty), so each falls inside some read.
+      for (let from = 0; ; ) {
+        const cut = hole < this.holes.length && this.holes[hole]! < at + n ? this.holes[hole]! - at : n;
+        if (used + cut - from > out.length) {
+          yield out.subarray(0, used);
+          used = 0;
+        }
+        used += input.copy(out, used, from, cut);
+        if (cut === n) break;
+        const text = fill(hole++);
+        // UTF-8 takes at most 3 bytes per UTF-16 unit.
+        if (used + 3 * text.length > out.length) {
+          yield out.subarray(0, used);
+          used = 0;
+        }
+        if (3 * text.length > out.length) yield Buffer.from(text);
+        else used += out.write(text, used);
+        from = cut;
+      }
+      at += n;
+    }
+    if (hole !== this.holes.length) throw new Error(`the parse spill filled ${hole} of ${this.holes.length} holes`);
+    if (used) yield out.subarray(0, used);
   }
 
   private flush(): void {
@@ -93,6 +159,14 @@ export class TranscriptSpill {
 
   add(field: SpilledField, value: unknown): void {
     this.arrays.get(field)!.add(value);
+  }
+
+  addWithHole(field: SpilledField, before: string, after: string): void {
+    this.arrays.get(field)!.addWithHole(before, after);
+  }
+
+  fillHoles(field: SpilledField, fill: (hole: number) => string): void {
+    this.arrays.get(field)!.fillHoles(fill);
   }
 
   /** Whether `key` is a field this spill holds (its value in the transcript object is then left empty). */

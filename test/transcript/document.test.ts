@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseAcpEventsFile,
   parseTranscriptFile,
+  SPILLED_FIELDS,
   TranscriptSpill,
   writeJsonDocument,
   type ParseTranscriptOptions,
@@ -174,7 +175,7 @@ describe('the spill files', () => {
     const spill = new TranscriptSpill();
     try {
       const open = spillFds().filter(({ fd }) => !before.has(fd));
-      expect(open).toHaveLength(4);
+      expect(open).toHaveLength(SPILLED_FIELDS.length);
       for (const { fd } of open) expect(statSync(`/proc/self/fd/${fd}`).mode & 0o777).toBe(0o600);
       expect(readdirSync(tmpdir()).filter((n) => !tmpBefore.includes(n) && n.startsWith('cline-harness-'))).toEqual([]);
     } finally {
@@ -193,7 +194,7 @@ describe('the spill files', () => {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let seen: { fd: string; target: string }[] = [];
     // Waits for the event itself (the process holding its spill files open), checked as the child runs.
-    while (seen.length < 4 && child.exitCode === null) {
+    while (seen.length < SPILLED_FIELDS.length && child.exitCode === null) {
       try {
         seen = spillFds(child.pid!, tmp);
       } catch {
@@ -203,7 +204,7 @@ describe('the spill files', () => {
     }
     child.kill('SIGKILL');
     await exited;
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(SPILLED_FIELDS.length);
     expect(readdirSync(tmp)).toEqual([]);
   });
 });
