@@ -80,6 +80,8 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
     timeout: timeoutMs,
     killSignal: 'SIGKILL',
     all: true,
+    // bwrap dies with this process (--die-with-parent): execa's exit handlers, added per run, would only cost time.
+    cleanup: false,
   });
 }
 
