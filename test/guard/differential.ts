@@ -1,10 +1,11 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/arbiter.js';
 import { flattenToolInput } from '../../src/transcript/flatten.js';
 import type { CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
+import { TreeResetter } from './reset-tree.js';
 import { changedPaths, runInSandbox, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
 
 /**
@@ -29,6 +30,8 @@ export interface Lane {
   layout: SandboxLayout;
   vars: Record<string, string>;
   policy: GuardPolicy;
+  /** Puts the fixture back to `pristine` between trials (see `freshRoot`). */
+  resetter: TreeResetter;
 }
 
 export interface Outcome {
@@ -60,11 +63,20 @@ export async function makeLane(): Promise<Lane> {
     tmpdir: fx.scratch,
   });
   const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
-  return { fx, pristine, layout, vars, policy };
+  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root) };
 }
 
 export function removeLane(l: Lane): void {
   for (const d of [l.fx.root, l.pristine, l.layout.tmp]) rmSync(d, { recursive: true, force: true });
+}
+
+/**
+ * Gives a trial the lane's fixture as `pristine` has it, and an empty stand-in /tmp: nothing an earlier trial made
+ * there can change this one's verdict. (bwrap makes the root's mount point in the stand-in /tmp again each run.)
+ */
+export function freshRoot(l: Lane): void {
+  l.resetter.reset();
+  for (const name of readdirSync(l.layout.tmp)) rmSync(join(l.layout.tmp, name), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** What a lane compares before and after a call. */
@@ -85,9 +97,7 @@ export async function trial(l: Lane, raw: CorpusCase, runRefused: boolean): Prom
   // Paths are reported with the lane's root replaced, so lanes read alike.
   const call = commands.join(' ; ').replaceAll(l.fx.root, '{root}');
   if (!allowed && !runRefused) return { call, allowed, expect: raw.expect, ran: false, changes: [] };
-  // Seen once in a fresh-clone CI run: ENOTEMPTY removing a .venv a pip call had filled; retrying lets such a straggler end.
-  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  freshRoot(l);
   const w = watched(l);
   const before = snapshotDirs(w.dirs, w.skip);
   for (const command of commands) await runInSandbox(command, l.layout);

@@ -1,9 +1,8 @@
-import { cpSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideToolCall } from '../../src/guard/arbiter.js';
 import { clineScripts } from '../../src/guard/cline-commands.js';
 import type { Round3Case } from './corpus-round3.js';
-import { makeLane, removeLane, watched, type Lane } from './differential.js';
+import { freshRoot, makeLane, removeLane, watched, type Lane } from './differential.js';
 import { fill } from './fixture.js';
 import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
@@ -26,8 +25,7 @@ export interface RoundResult {
 
 async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
   const c = fill(raw, l.vars);
-  rmSync(l.fx.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  cpSync(l.pristine, l.fx.root, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  freshRoot(l);
   if (c.setup) {
     const s = await runInSandbox(c.setup, l.layout);
     if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);

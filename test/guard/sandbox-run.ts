@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 
@@ -79,6 +80,8 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
     timeout: timeoutMs,
     killSignal: 'SIGKILL',
     all: true,
+    // bwrap dies with this process (--die-with-parent): execa's exit handlers, added per run, would only cost time.
+    cleanup: false,
   });
 }
 
@@ -91,5 +94,32 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
 function sandboxEnv(): Record<string, string> {
   const keep = ['PATH', 'PYENV_ROOT', 'PYENV_VERSION', 'LANG', 'USER'];
   const kept = Object.fromEntries(keep.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])));
+  const pyenv = pyenvSelection();
+  if (pyenv && kept.PATH) Object.assign(kept, { PATH: `${pyenv.bin}:${kept.PATH}`, PYENV_VERSION: pyenv.version });
   return { ...kept, SHELL: '/bin/bash', TERM: 'xterm-256color' };
+}
+
+let selected: { version: string; bin: string } | null | undefined;
+
+/**
+ * The environment a pyenv shim gives what it starts, found once: `pyenv exec` puts the selected version's bin dir
+ * first on PATH and exports PYENV_VERSION, then runs the real program. Set up here, python, pip and pytest start
+ * without the shim's chain of bash scripts (half a second per start on a loaded machine, most of a trial's time);
+ * the program run and its environment are the same. Without pyenv, or with the system python or several versions
+ * selected, the shims stay in charge.
+ */
+function pyenvSelection(): { version: string; bin: string } | null {
+  if (selected !== undefined) return selected;
+  selected = null;
+  const root = process.env.PYENV_ROOT;
+  if (!root) return selected;
+  try {
+    // From `/`, as the shim would decide from a fixture with no .python-version on its way up.
+    const version = execFileSync('pyenv', ['version-name'], { cwd: '/', encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const bin = join(root, 'versions', version, 'bin');
+    if (version && version !== 'system' && !version.includes(':') && existsSync(bin)) selected = { version, bin };
+  } catch {
+    // No pyenv on PATH: the shims (if any) run as they are.
+  }
+  return selected;
 }
