@@ -238,6 +238,16 @@ export const ROUND5_ESCAPES: Round5Case[] = [
   e('probes-6', 'python3 -m pytest -q -p no:cacheprovider tests', FILE('tests/test_w.py', 'def test_w():\n    open("{out}/p615", "w").write("x")')),
   e('probes-6', 'node --test test/',
     FILE('test/w.test.js', 'const fs = require("fs");\nfs.writeFileSync("{out}/p616", "x");\nrequire("node:test")("w", () => {});')),
+  // Write calls the guard's list lacked (node's …Sync forms, os.remove/os.replace, fs.cp, pathlib's open("w"), O_ flags,
+  // fs-extra): written with the fix, after a reading of the list, not blind.
+  e('write-apis', 'node --test test/', FILE('test/m.test.js', 'const fs = require("fs");\nfs.mkdirSync("{out}/p617");\nrequire("node:test")("m", () => {});')),
+  e('write-apis', 'python3 tool.py', FILE('tool.py', 'import os\nos.remove("../out/existing.txt")')),
+  e('write-apis', 'python3 tool.py', FILE('tool.py', 'import os\nos.replace("a.txt", "../out/p618")')),
+  e('write-apis', 'node tool.js', FILE('tool.js', 'require("fs").cpSync("a.txt", "../out/p619")')),
+  e('write-apis', 'python3 tool.py', FILE('tool.py', 'from pathlib import Path\nPath("../out/p620").open("w").close()')),
+  e('write-apis', 'node tool.js',
+    FILE('tool.js', 'const fs = require("fs");\nfs.closeSync(fs.openSync("../out/p621", fs.constants.O_WRONLY | fs.constants.O_CREAT));')),
+  e('write-apis', 'node tool.js', FILE('tool.js', 'const fs = require("fs");\nfs.symlinkSync("a.txt", "../out/p622");')),
 ];
 
 export const ROUND5_ORDINARY: Round5Case[] = [

@@ -15,13 +15,27 @@ import { realTarget } from '../paths.js';
 import { literalArg } from '../words.js';
 import type { Call } from './types.js';
 
-/** Calls in a program that write files, change directory or run other programs. */
-const WRITE_API =
-  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|chdir|spawn|exec\w*|system|popen|subprocess|child_process|fork|move|touch|truncate|utime|unlinkSync|mkdtemp|tempfile|shutil|File\.write|IO\.write|FileUtils)\b/;
-/** perl's open with a write or pipe mode (`open my $f, ">", …`, `open F, ">x"`, `open(F, "|cmd")`), and sysopen. */
-const PERL_WRITE = /\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<|\||-\|)/;
-const writes = (text: string): boolean => WRITE_API.test(text) || PERL_WRITE.test(text);
+/** Calls in a program that write or remove files (node's `…Sync` forms too). */
+const FILE_CALLS = [
+  String.raw`write(File|_text|_bytes|Json)?`, 'append(File)?', 'createWriteStream', String.raw`open(Sync)?\s*\(.*,\s*(?:mode\s*=\s*)?['"][wax+]`,
+  // pathlib's `p.open("w")`: the mode is the only argument.
+  String.raw`open\s*\(\s*(?:mode\s*=\s*)?['"][wax+]{1,2}b?(?=['"])`, String.raw`O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)`,
+  'mkdir', 'makedirs', 'mkdtemp', 'mkfifo', 'mknod', 'tempfile', 'rename', 'renames', String.raw`os\.replace`, 'unlink', 'remove', 'removedirs',
+  'rmdir', 'rmtree', 'rm', 'cp', 'copy(File|file|tree|2)?', 'symlink', 'link', 'chmod', 'move', 'touch', 'truncate', 'utimes?',
+  String.raw`File\.(?:write|delete)`, String.raw`IO\.write`, 'FileUtils',
+  // fs-extra
+  'output(File|Json)', String.raw`ensure(File|Dir|Link|Symlink)`, 'emptyDir',
+];
+/** Calls whose writes the text does not show: changing directory, running programs, and shutil's. */
+const UNSEEN_CALLS = ['chdir', 'spawn', String.raw`exec\w*`, 'system', 'popen', 'subprocess', 'child_process', 'fork', 'shutil'];
+const calls = (names: readonly string[]) => String.raw`\b(?:${names.join('|')})(?:Sync)?\b`;
+/** perl's open with one of these modes (`open my $f, ">", …`, `open F, ">x"`, `open(F, "|cmd")`), and sysopen. */
+const perlOpen = (modes: string) => String.raw`\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:${modes})`;
+const PERL_FILE_MODES = String.raw`\+?>|\+<`;
+const PERL_PIPE_MODES = String.raw`\||-\|`;
+/** A program line that writes files, changes directory or runs other programs. */
+const WRITE_API = new RegExp(`${calls([...FILE_CALLS, ...UNSEEN_CALLS])}|${perlOpen(`${PERL_FILE_MODES}|${PERL_PIPE_MODES}`)}`);
+const writes = (text: string): boolean => WRITE_API.test(text);
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -56,9 +70,7 @@ export interface CodeWalk {
 const FILE_LIMIT = 200;
 export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeWalk => ({ seen: new Set(), left: FILE_LIMIT, absolutePaths });
 /** A line that writes a file (not one that only runs a program): where a collected test file's absolute paths count. */
-const FILE_WRITE_LINE =
-  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b(write(File|FileSync|_text|_bytes)?|append(File|FileSync)?|createWriteStream|open(Sync)?\s*\(.*,\s*['"][wax+]|mkdir|makedirs|rename|unlink|rmdir|rmtree|rm(Sync)?|copy(File|file|tree|2)?|symlink|link|chmod|move|touch|truncate|utime|File\.write|IO\.write|FileUtils)\b|\bsysopen\b|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\s*(?:\+?>|\+<)/;
+const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MODES)}`);
 
 /**
  * Program text the call spells out (a one-liner, or a here-document on stdin):
