@@ -102,11 +102,14 @@ describe('conversations over ACP', () => {
           'dispatch-result.json',
           'final-message.md',
           'fs-changes.json',
+          // The round's own prompt, as a one-shot dispatch keeps it.
+          'prompt.md',
           'transcript.json',
           `${sessionId}.json`,
           `${sessionId}.messages.json`,
         ].sort(),
       );
+      expect(await readFile(join(out(`r${i}`), 'prompt.md'), 'utf8')).toContain(prompts[i]);
     }
     expect(await readFile(join(out('r2'), 'final-message.md'), 'utf8')).toBe('Third answer: goodbye.');
     expect(await readFile(join(out('r1'), 'acp-events.jsonl'), 'utf8')).toContain('"method":"session/load"');

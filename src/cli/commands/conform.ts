@@ -51,7 +51,8 @@ export function providerSettingsLine(report: ConformReport): string {
       : `provider settings: the template gives what cline ${version}'s auth writes; add "${version}" to [provider_settings] versions and tasks skip auth`;
   }
   return p.listed
-    ? `provider settings: the template no longer gives what cline ${version}'s auth writes (${p.difference}); take "${version}" out of [provider_settings] versions`
+    ? `provider settings: the template no longer gives what cline ${version}'s auth writes (${p.difference}); ` +
+        `take "${version}" out of [provider_settings] versions`
     : `provider settings: cline ${version}'s auth writes another file (${p.difference}); tasks run auth for it, as for any unlisted version`;
 }
 
