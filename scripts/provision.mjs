@@ -12,6 +12,8 @@ export const REQUIRED = [
   { command: 'git', package: 'git' },
   { command: 'bwrap', package: 'bubblewrap' },
   { command: 'chromium', package: 'chromium' },
+  // The guard's round-5 differential runs a real socat as one of its escapes (its ground truth must really write).
+  { command: 'socat', package: 'socat' },
 ];
 
 /** The first executable `name` on `path`, or null. */
@@ -41,7 +43,7 @@ export function provisionPlan({ missing, isRoot, hasAptGet }) {
         ['apt-get', 'update', '-qq'],
         ['apt-get', 'install', '-y', '-qq', ...missing],
       ],
-      message: `pretest: installing ${packages} with apt-get (the tests run the real sandbox and browser)`,
+      message: `pretest: installing ${packages} with apt-get (the tests run the real sandbox, browser and tools)`,
     };
   }
   const command = hasAptGet ? `sudo apt-get install -y ${packages}` : `apt-get install -y ${packages} (or your system's package manager)`;

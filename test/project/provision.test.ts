@@ -52,7 +52,7 @@ describe('scripts/provision.mjs', () => {
   });
 
   it('without apt-get, fails with one line naming the packages and the command', async () => {
-    const path = await pathWith({ git: '/usr/bin/git' });
+    const path = await pathWith({ git: '/usr/bin/git', socat: '/usr/bin/socat' });
     const r = await run(path);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toBe(
@@ -61,7 +61,7 @@ describe('scripts/provision.mjs', () => {
   });
 
   it('as a user who is not root, fails with the sudo command and installs nothing', async () => {
-    const path = await pathWith({ git: '/usr/bin/git', 'apt-get': '/usr/bin/apt-get', chromium: '/usr/bin/chromium' });
+    const path = await pathWith({ git: '/usr/bin/git', 'apt-get': '/usr/bin/apt-get', chromium: '/usr/bin/chromium', socat: '/usr/bin/socat' });
     // A copy the other user can read: a clone may sit where only its owner can enter (mktemp -d, /root). The script
     // imports only node's own modules, so it runs alone.
     const dir = await tempDir('provision-script-');
@@ -75,10 +75,10 @@ describe('scripts/provision.mjs', () => {
   });
 
   it('as root with apt-get, says so and runs apt-get update and install for exactly what is missing', async () => {
-    const path = await pathWith({ git: '/usr/bin/git', 'apt-get': '/usr/bin/apt-get', bwrap: '/usr/bin/bwrap' });
+    const path = await pathWith({ git: '/usr/bin/git', 'apt-get': '/usr/bin/apt-get', bwrap: '/usr/bin/bwrap', socat: '/usr/bin/socat' });
     const r = await run(path, ['--dry-run']);
     expect(r.exitCode).toBe(0);
-    expect(r.stderr).toBe('pretest: installing chromium with apt-get (the tests run the real sandbox and browser)');
+    expect(r.stderr).toBe('pretest: installing chromium with apt-get (the tests run the real sandbox, browser and tools)');
     expect(r.stdout.split('\n')).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium']);
   });
 });
