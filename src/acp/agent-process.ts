@@ -30,6 +30,8 @@ export interface AcpExit {
   /** The run's processes still alive after cline ended (reaped by the supervisor, or found by run token or session), killed by the harness. */
   leftovers: Leftover[];
   reaper: ReaperState;
+  /** Whether the supervisor's syscall filter held (syscall-filter.ts): false without a supervisor, null when it never reported. */
+  syscallFilter: boolean | null;
 }
 
 export interface AcpProcess {
@@ -94,8 +96,8 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
       signalGroup(pid, 'SIGKILL');
       if (reportStream) await reportEnd(reportStream);
       // What the supervisor reaped, and daemons that left the group (setsid) but still carry the run token.
-      const { leftovers, reaper } = await endLeftovers(identity, report, inner.bin);
-      return { ...exit, leftovers, reaper };
+      const { leftovers, reaper, syscallFilter } = await endLeftovers(identity, report, inner.bin);
+      return { ...exit, leftovers, reaper, syscallFilter };
     })();
     return stopping;
   };

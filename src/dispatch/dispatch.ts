@@ -164,7 +164,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null, syscall_filter: null,
       rewritten_records: [], capped_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
@@ -181,7 +181,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null, syscall_filter: null,
       rewritten_records: [], capped_records: [], notes,
     });
   }
@@ -299,6 +299,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       leftover_processes: run.leftovers.length,
       leftover_names: run.leftovers.map((l) => l.name),
       reaper: run.reaper,
+      syscall_filter: run.syscallFilter,
       session_id: run.sessionId,
       rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
       capped_records: run.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),

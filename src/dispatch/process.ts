@@ -39,6 +39,8 @@ export interface ProcessRunResult {
   /** The run's processes still alive after its leader ended, killed by the harness. */
   leftovers: Leftover[];
   reaper: ReaperState;
+  /** Whether the supervisor's syscall filter held (syscall-filter.ts): false without a supervisor, null when it never reported. */
+  syscallFilter: boolean | null;
   /**
    * Output files whose content on disk was not what the harness wrote from the pipe (something else wrote them during
    * the run); each was put back to what the process printed.
@@ -130,7 +132,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     // The leader is gone; make sure nothing it left behind lives on.
     if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
     if (reportStream) await reportEnd(reportStream);
-    const { leftovers, reaper, execError } = await endLeftovers(identity, report, options.bin);
+    const { leftovers, reaper, syscallFilter, execError } = await endLeftovers(identity, report, options.bin);
     const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)
@@ -148,6 +150,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       spawnError,
       leftovers,
       reaper,
+      syscallFilter,
       rewritten,
       capped: records.filter((r) => r.capped).map((r) => ({ file: r.path, capBytes: r.capBytes, droppedBytes: r.dropped })),
     };

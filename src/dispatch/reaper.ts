@@ -23,6 +23,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
+import { processAccessFilter } from './syscall-filter.js';
 import { killTaskProcesses, type Leftover, type TaskIdentity } from './task-processes.js';
 
 export const REAPER_PYTHON = '/usr/bin/python3';
@@ -35,13 +36,25 @@ export const REAPER_PYTHON = '/usr/bin/python3';
  */
 export const LEFTOVER_GRACE_S = 2;
 
-/** argv: the command to run. fd 3: the report, one JSON line at the end. */
+/**
+ * argv: the syscall filter's bytes in hex (empty for none), then the command to run. fd 3: the report, one JSON line
+ * at the end. The filter (syscall-filter.ts) is installed in the supervisor itself, before it forks, so that it can
+ * say whether it holds; it needs no call it refuses.
+ */
 const SUPERVISOR = String.raw`
 import ctypes, json, os, signal, sys, time
 GRACE_S = ${LEFTOVER_GRACE_S}
 report = os.fdopen(3, "w")
 os.set_inheritable(3, False)
-ok = ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
+libc = ctypes.CDLL(None, use_errno=True)
+ok = libc.prctl(36, 1, 0, 0, 0) == 0
+FILTER = bytes.fromhex(sys.argv.pop(1))
+filtered = False
+# PR_SET_NO_NEW_PRIVS (a filter needs it without privileges; bwrap sets it anyway), then PR_SET_SECCOMP with a filter.
+if FILTER and libc.prctl(38, 1, 0, 0, 0) == 0:
+    class Prog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+    filtered = libc.prctl(22, 2, ctypes.byref(Prog(len(FILTER) // 8, FILTER)), 0, 0) == 0
 HELD = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 # Held, not obeyed: the supervisor outlives what it runs to reap it. A stop signal means the harness is ending the run,
 # so what is left gets no grace.
@@ -113,7 +126,7 @@ for _ in range(100000):
         os.waitpid(-1, 0)
     except ChildProcessError:
         break
-report.write(json.dumps({"subreaper": ok, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
+report.write(json.dumps({"subreaper": ok, "syscall_filter": filtered, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
 report.close()
 if os.WIFSIGNALED(status):
     sig = os.WTERMSIG(status)
@@ -139,8 +152,9 @@ export function reaperAvailable(): boolean {
 
 /** The command that runs `command` under the supervisor. The report arrives on fd 3 of the process started. */
 export function reapedCommand(command: { bin: string; args: string[] }): { bin: string; args: string[] } {
+  const filter = processAccessFilter()?.toString('hex') ?? '';
   // -I: no PYTHON* variables, no user site, no script dir on sys.path; -S: no site module.
-  return { bin: REAPER_PYTHON, args: ['-I', '-S', '-c', SUPERVISOR, command.bin, ...command.args] };
+  return { bin: REAPER_PYTHON, args: ['-I', '-S', '-c', SUPERVISOR, filter, command.bin, ...command.args] };
 }
 
 export interface ReapedProcess {
@@ -153,6 +167,8 @@ export interface ReapedProcess {
 /** What the supervisor said; null when it never reported (killed or stopped before cline's end). */
 export interface ReaperReport {
   subreaper: boolean;
+  /** Whether the syscall filter (syscall-filter.ts) held for everything under the supervisor. */
+  syscall_filter: boolean;
   killed: ReapedProcess[];
   /** Why the command could not be started (execvp's error); null when it started. */
   exec_error: string | null;
@@ -175,7 +191,12 @@ export function readReaperReport(stream: Readable): () => ReaperReport | null {
       const value = JSON.parse(lines.at(-1) ?? '') as Partial<ReaperReport>;
       if (typeof value.subreaper !== 'boolean' || !Array.isArray(value.killed)) return null;
       const execError = typeof value.exec_error === 'string' ? value.exec_error : null;
-      return { subreaper: value.subreaper, killed: value.killed.filter((k) => Number.isInteger(k?.pid)), exec_error: execError };
+      return {
+        subreaper: value.subreaper,
+        syscall_filter: value.syscall_filter === true,
+        killed: value.killed.filter((k) => Number.isInteger(k?.pid)),
+        exec_error: execError,
+      };
     } catch {
       return null;
     }
@@ -197,7 +218,7 @@ export async function endLeftovers(
   identity: TaskIdentity | null,
   report: (() => ReaperReport | null) | null,
   bin: string,
-): Promise<{ leftovers: Leftover[]; reaper: ReaperState; execError: string | null }> {
+): Promise<{ leftovers: Leftover[]; reaper: ReaperState; syscallFilter: boolean | null; execError: string | null }> {
   const reported = report?.() ?? null;
   const scanned = identity ? await killTaskProcesses(identity) : [];
   // Under bwrap, every orphan of the agent's is caught by the sandbox's own PID-namespace init and dies with it, so only
@@ -209,6 +230,8 @@ export async function endLeftovers(
   return {
     leftovers: [...reaped, ...scanned.filter((k) => !seen.has(k.pid))],
     reaper: report === null || reported?.subreaper === false ? 'unavailable' : reported ? 'reaped' : 'lost',
+    // False without a supervisor (nothing installs a filter); null when it ran but never reported: not known.
+    syscallFilter: report === null ? false : reported ? reported.syscall_filter : null,
     execError: reported?.exec_error ?? null,
   };
 }

@@ -46,6 +46,12 @@ export const DispatchResultSchema = z.object({
    */
   reaper: z.enum(['reaped', 'lost', 'unavailable']).nullable().default(null),
   /**
+   * Whether cline and everything it started ran under the supervisor's syscall filter: no ptrace, process_vm_readv,
+   * process_vm_writev or pidfd_getfd, so an agent's command cannot take cline's stdout or change its memory that way.
+   * Null when cline never ran, or the supervisor never reported (no system python3, or it was killed).
+   */
+  syscall_filter: z.boolean().nullable().default(null),
+  /**
    * Records the harness writes from cline's pipes (events, stderr) that something else changed during the run
    * (possible only without bwrap); each was put back to what cline printed, and a suite task is invalid.
    */

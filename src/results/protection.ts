@@ -1,6 +1,7 @@
 /**
  * What protected a run's tasks, said once per run with counts: the OS
- * boundary (bwrap or none), whether the guard plugin loaded, and whether the
+ * boundary (bwrap or none), the syscall filter against reaching into cline's
+ * process, whether the guard plugin loaded, and whether the
  * model's replies were recorded to check the transcript against. The
  * terminal, the Markdown summary and the report's first screen all print this.
  * Pure.
@@ -8,13 +9,13 @@
 import type { TaskResult } from './schema.js';
 
 export interface Protection {
-  /** e.g. `confinement: bwrap 16/16, guard loaded 16/16, model record checked 16/16`; null when no task dispatched. */
+  /** e.g. `confinement: bwrap 16/16, syscall filter 16/16, guard loaded 16/16, model record checked 16/16`; null when no task dispatched. */
   line: string | null;
   /** Never silent: tasks that ran without an OS sandbox, a guard that did not load, calls that could not be checked. */
   warnings: string[];
 }
 
-type Fields = Pick<TaskResult, 'confinement' | 'guard_loaded' | 'model_record'>;
+type Fields = Pick<TaskResult, 'confinement' | 'syscall_filter' | 'guard_loaded' | 'model_record'>;
 
 export function protectionSummary(tasks: readonly Fields[]): Protection {
   const ran = tasks.filter((t) => t.confinement !== null);
@@ -25,8 +26,12 @@ export function protectionSummary(tasks: readonly Fields[]): Protection {
   // Results from before the record existed have none: they are left out rather than counted as unchecked.
   const recorded = ran.filter((t) => t.model_record !== null);
   const checked = recorded.filter((t) => t.model_record!.checked).length;
+  // Results from before the filter existed, and supervisors lost mid-run (their tasks are invalid anyway), are left out.
+  const known = ran.filter((t) => t.syscall_filter !== null && t.syscall_filter !== undefined);
+  const filtered = known.filter((t) => t.syscall_filter).length;
   const parts = [
     `confinement: bwrap ${bwrap}/${ran.length}`,
+    ...(known.length ? [`syscall filter ${filtered}/${known.length}`] : []),
     guarded.length ? `guard loaded ${loaded}/${guarded.length}` : 'no guard',
     ...(recorded.length ? [`model record checked ${checked}/${recorded.length}`] : []),
   ];
@@ -36,6 +41,13 @@ export function protectionSummary(tasks: readonly Fields[]): Protection {
     warnings.push(
       `${bare} of ${ran.length} task(s) ran without an OS sandbox (no bwrap): ` +
         'only the guard, an early refusal an agent can get past, stood between the agent and this machine',
+    );
+  }
+  const unfiltered = known.length - filtered;
+  if (unfiltered) {
+    warnings.push(
+      `${unfiltered} of ${known.length} task(s) ran without the syscall filter (no supervisor: it needs the system python3 on Linux ` +
+        'x64 or arm64): an agent could reach into cline with ptrace or pidfd_getfd; the model record still detects calls forged that way',
     );
   }
   if (loaded < guarded.length) warnings.push(`the guard was armed but cline did not load it in ${guarded.length - loaded} task(s): those tasks are invalid`);

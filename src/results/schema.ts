@@ -112,6 +112,8 @@ export const TaskResultSchema = z.object({
     .default(null),
   /** The OS boundary the agent ran in; null when the task never dispatched (and in older results). */
   confinement: z.enum(['bwrap', 'none']).nullable().default(null),
+  /** Whether cline and what it started ran under the harness's syscall filter (no ptrace, process_vm_*, pidfd_getfd); null when not known. */
+  syscall_filter: z.boolean().nullable().default(null),
   /** Whether cline loaded the armed guard plugin (false makes the task invalid); null without a guard or a dispatch. */
   guard_loaded: z.boolean().nullable().default(null),
   /** The transcript's tool calls checked against what the model emitted through the harness's proxy; null in older results. */

@@ -1,10 +1,13 @@
 /**
  * Records the agent cannot forge, and tasks that cannot reach each other,
- * against the real cline. A scripted agent copies cline's stdout with
- * `pidfd_getfd` (same uid; under bwrap it shares cline's PID namespace) and
- * writes a `skills` call the model never made into it: over `--json` with and
- * without bwrap, and over ACP with bwrap. The harness's record of the model's
- * replies must make each such task invalid, with skill_invoked not passing.
+ * against the real cline. A scripted agent tries to copy cline's stdout with
+ * `pidfd_getfd` (same uid; under bwrap it shares cline's PID namespace) and to
+ * write a `skills` call the model never made into it: over `--json` with and
+ * without bwrap, and over ACP with bwrap. The supervisor's syscall filter must
+ * refuse the call (EPERM), so nothing is forged: the task stays valid, its
+ * record matches, and skill_invoked does not pass. (A forged call that did get
+ * through, by writing cline's memory, is caught by the record check:
+ * test/model/record-check.test.ts, on every real capture.)
  * In the bwrap run a control-arm agent also tries to read the skill (live
  * source and suite snapshot) and another task's provider settings; it must
  * find none of them, and its own task stays valid (no false mismatch).
@@ -138,27 +141,26 @@ describe.each([
   ['bwrap', 'forge'],
   ['bwrap', 'forge-acp'],
   ['none', 'forge'],
-] as const)('with sandbox %s, case %s: a skills call forged into cline\'s stdout', (sandbox, id) => {
-  it('reached the transcript, and the record check makes the task invalid; skill_invoked does not pass', async () => {
+] as const)('with sandbox %s, case %s: an agent taking cline\'s stdout to forge a skills call', (sandbox, id) => {
+  it('is refused by the syscall filter: nothing forged, the record matches, skill_invoked does not pass', async () => {
     const task = runs.get(sandbox)!.tasks[id]!;
-    // The attack itself worked: the forged call is in what cline's stdout carried.
+    expect(task.syscall_filter).toBe(true);
     const transcript = await transcriptOf(task);
-    expect(transcript.tool_invocations.map((t) => t.id)).toContain('forged_skill');
-    expect(task.status).toBe('invalid');
-    expect(task.validity_errors.join('\n')).toMatch(/never emitted.*skills \(forged_skill\)/);
-    expect(task.model_record).toMatchObject({ checked: true, unmatched: [expect.stringContaining('forged_skill')] });
-    expect(task.skill_invoked).toBe(false);
-    expect(task.checks.find((c) => c.type === 'skill_invoked')?.passed).toBe(false);
-    // The model's own calls all matched: only the forged one is named.
-    expect(task.model_record!.unmatched).toHaveLength(1);
-    expect(task.model_record!.recorded_calls).toBe(2);
+    // The forger ran and was told no: pidfd_getfd failed with EPERM.
+    const forger = transcript.tool_invocations.find((t) => t.id === 'run_forge');
+    expect(forger?.result).toContain('pidfd_getfd failed: errno 1');
+    expect(transcript.tool_invocations.map((t) => t.id)).not.toContain('forged_skill');
+    expect(task.model_record).toMatchObject({ checked: true, unmatched: [], recorded_calls: 2 });
     const record = ModelRecordSchema.parse(JSON.parse(await readFile(join(task.artifacts, 'model-record.json'), 'utf8')));
     expect(record.replies.flatMap((r) => r.tool_calls.map((c) => c.id))).toEqual(['write_forge', 'run_forge']);
     expect(task.model_record!.tokens?.input).toBeGreaterThan(0);
+    expect(task.skill_invoked).toBe(false);
+    expect(task.checks.find((c) => c.type === 'skill_invoked')?.passed).toBe(false);
     expect(task.confinement).toBe(sandbox);
-    // Under heavy load cline can drop the guard plugin: then the task says so, and is invalid for that too.
+    // Under heavy load cline can drop the guard plugin: then the task says so, and is invalid for that alone.
     expect(typeof task.guard_loaded).toBe('boolean');
-    if (task.guard_loaded === false) expect(task.validity_errors).toContain(GUARD_NOT_LOADED);
+    if (task.guard_loaded === false) expect(task.validity_errors).toEqual([GUARD_NOT_LOADED]);
+    else expect([task.status, task.validity_errors]).toEqual(['failed', []]);
   });
 });
 

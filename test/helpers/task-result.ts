@@ -36,6 +36,7 @@ export function taskResult(caseId: string, condition: TaskResult['condition'], r
     judge_ms: 0,
     codebase: null,
     confinement: 'bwrap',
+    syscall_filter: true,
     guard_loaded: true,
     model_record: null,
     ...extra,

@@ -126,6 +126,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       judge_ms: 0,
       codebase: null,
       confinement: t ? 'bwrap' : null,
+      syscall_filter: t ? true : null,
       guard_loaded: t ? true : null,
       model_record: null,
     });

@@ -1,0 +1,103 @@
+/**
+ * The supervisor's syscall filter, judged by the real kernel: the same programs run under the supervisor and without
+ * it, and only the calls that reach into another process fail, with EPERM.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { runProcess } from '../../src/dispatch/process.js';
+import { reaperAvailable } from '../../src/dispatch/reaper.js';
+import { processAccessFilter } from '../../src/dispatch/syscall-filter.js';
+import { useTempDirs } from '../helpers/temp.js';
+
+const tempDir = useTempDirs();
+
+/** Each call's result: the value, or -errno. Run as the agent's command would be, below the supervisor. */
+const PROBE = String.raw`import ctypes, json, os
+READV = ${process.arch === 'arm64' ? 270 : 310}
+libc = ctypes.CDLL(None, use_errno=True)
+def res(v):
+    return v if v >= 0 else -ctypes.get_errno()
+out = {}
+# pidfd_getfd: the parent's stdout, as the forger of model-record.test.ts takes cline's.
+out["pidfd_getfd"] = res(libc.syscall(438, os.pidfd_open(os.getppid()), 1, 0))
+# process_vm_readv of this process's own memory: allowed to anyone, unless filtered.
+class Iov(ctypes.Structure):
+    _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
+src, dst = ctypes.create_string_buffer(b"secret", 8), ctypes.create_string_buffer(8)
+local, remote = Iov(ctypes.addressof(dst), 6), Iov(ctypes.addressof(src), 6)
+one, zero = ctypes.c_ulong(1), ctypes.c_ulong(0)
+for name, nr in (("process_vm_readv", READV), ("process_vm_writev", READV + 1)):
+    out[name] = res(libc.syscall(ctypes.c_long(nr), ctypes.c_long(os.getpid()), ctypes.byref(local), one, ctypes.byref(remote), one, zero))
+# ptrace(PTRACE_TRACEME) in a child, so that this process is not left traced.
+pid = os.fork()
+if pid == 0:
+    os._exit(0 if libc.ptrace(0, 0, 0, 0) == 0 else ctypes.get_errno())
+out["ptrace"] = -os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+# An ordinary call still works.
+out["getpid"] = 1 if os.getpid() > 0 else 0
+print(json.dumps(out))
+`;
+
+/** The same reach from a 64-bit process through the i386 entry (int 0x80: ptrace = 26) and the x32 ABI. */
+const PROBE_C = String.raw`#include <stdio.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <errno.h>
+int main(void) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    long r;
+    __asm__ volatile("int $0x80" : "=a"(r) : "a"(26L), "b"(0L), "c"(0L), "d"(0L) : "memory");
+    _exit(r == 0 ? 0 : (int)-r);
+  }
+  int st;
+  waitpid(pid, &st, 0);
+  long x32 = syscall(0x40000000L | 101, 0, 0, 0, 0);
+  printf("{\"i386_ptrace\": %d, \"x32_ptrace\": %ld}\n", -WEXITSTATUS(st), x32 < 0 ? -(long)errno : x32);
+  return 0;
+}
+`;
+
+const EPERM = -1;
+
+async function probe(bin: string, args: string[], reap: boolean): Promise<{ out: Record<string, number>; filter: boolean | null }> {
+  const dir = await tempDir();
+  const run = await runProcess({ bin, args, cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e'), reap });
+  expect(run.exitCode, await readFile(join(dir, 'e'), 'utf8')).toBe(0);
+  return { out: JSON.parse(await readFile(join(dir, 'o'), 'utf8')) as Record<string, number>, filter: run.syscallFilter };
+}
+
+describe('processAccessFilter', () => {
+  it('is a whole number of sock_filter entries on x64 and arm64, and null where the numbers are not known', () => {
+    for (const arch of ['x64', 'arm64']) expect(processAccessFilter(arch)!.length % 8).toBe(0);
+    expect(processAccessFilter('mips')).toBeNull();
+  });
+});
+
+describe.runIf(reaperAvailable())('the supervisor\'s syscall filter, against the real kernel', () => {
+  it('refuses pidfd_getfd, process_vm_readv/writev and ptrace with EPERM under the supervisor, and only there', async () => {
+    const filtered = await probe('python3', ['-c', PROBE], true);
+    expect(filtered.filter).toBe(true);
+    expect(filtered.out).toEqual({ pidfd_getfd: EPERM, process_vm_readv: EPERM, process_vm_writev: EPERM, ptrace: EPERM, getpid: 1 });
+    // The same calls without the supervisor: each works, so the filter is what refused them.
+    const bare = await probe('python3', ['-c', PROBE], false);
+    expect(bare.filter).toBe(false);
+    expect(bare.out.pidfd_getfd).toBeGreaterThanOrEqual(0);
+    expect([bare.out.process_vm_readv, bare.out.process_vm_writev, bare.out.ptrace]).toEqual([6, 6, 0]);
+  });
+
+  it.runIf(process.arch === 'x64')('also refuses ptrace through the i386 entry and the x32 ABI', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'probe.c'), PROBE_C);
+    await execa('gcc', ['-O0', '-o', join(dir, 'probe'), join(dir, 'probe.c')]);
+    const filtered = await probe(join(dir, 'probe'), [], true);
+    expect(filtered.out).toEqual({ i386_ptrace: EPERM, x32_ptrace: EPERM });
+    // Without it, the i386 ptrace works (x32 may be off in this kernel: ENOSYS, still not EPERM).
+    const bare = await probe(join(dir, 'probe'), [], false);
+    expect(bare.out.i386_ptrace).toBe(0);
+    expect(bare.out.x32_ptrace).not.toBe(EPERM);
+  });
+});
