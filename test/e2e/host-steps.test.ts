@@ -11,7 +11,7 @@
  *   commit; links a root-only 0600 secret outside the env into it; plants a
  *   `python3` in a directory on the harness's PATH; leaves a sparse 1 GiB file
  *   in its output dir;
- * - `flood`: a command's output pushes cline's stdout past the harness's cap;
+ * - `flood`: a model reply of 1.5 MiB pushes cline's stdout past the harness's cap;
  * - `forge`: the agent rewrites the finished `gitattack` task's transcript and
  *   replaces results.json and junit.xml with links to a user's files.
  */
@@ -28,22 +28,6 @@ import { runSuite } from '../../src/suite/suite.js';
 const descriptor = builtinDescriptor();
 const SECRET = 'root-only-secret-7d1f';
 const CAP = 1024 * 1024;
-const FLOOD = [
-  'import ctypes, os',
-  'libc = ctypes.CDLL(None, use_errno=True)',
-  // Built at run time: the guard refuses a script that names an outside path.
-  'proc = lambda *parts: os.path.join(chr(47) + "proc", *[str(x) for x in parts])',
-  'parent = lambda pid: int(open(proc(pid, "stat")).read().rsplit(")", 1)[1].split()[1])',
-  'mine = os.readlink(proc("self", "fd", 1))',
-  // cline is the nearest ancestor started with --json whose stdout is not this command's (cline captures that, and cuts it).
-  'p = parent(os.getpid())',
-  'while p > 1 and not (b"--json" in open(proc(p, "cmdline"), "rb").read() and os.readlink(proc(p, "fd", 1)) != mine): p = parent(p)',
-  'fd = libc.syscall(438, os.pidfd_open(p), 1, 0)',
-  // cline's stdout is non-blocking: wait for the harness to drain it rather than fail with EAGAIN.
-  'os.set_blocking(fd, True)',
-  '[os.write(fd, b"x" * 65536) for i in range(40)]',
-  'print("flooded", p, fd)',
-].join('\n');
 const call = (id: string, commands: string[]) => ({ tool_calls: [{ id, name: 'run_commands', arguments: { commands } }] });
 
 let root: string;
@@ -86,8 +70,9 @@ beforeAll(async () => {
       ]),
       { content: 'done' },
     ],
-    // cline's stdout taken with pidfd_getfd (root here has CAP_SYS_PTRACE) and 2.5 MiB written into it.
-    flood: [call('flood', [`/usr/bin/python3 -c '${FLOOD}'`]), { content: 'done' }],
+    // 1.5 MiB of model text, which cline prints to its stdout. (An agent's command can no longer take cline's stdout
+    // to flood it: pidfd_getfd is refused by the supervisor's syscall filter, test/e2e/model-record.test.ts.)
+    flood: [{ content: 'x'.repeat(1536 * 1024) }],
     forge: [
       call('forge', [
         `/usr/bin/python3 -c "import json;p='${taskDir('gitattack')}/transcript.json';t=json.load(open(p));t['final_text']='forged';open(p,'w').write(json.dumps(t))"`,
