@@ -23,7 +23,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import { processAccessFilter } from './syscall-filter.js';
+import { GUARDED_MARKS, processAccessFilter } from './syscall-filter.js';
 import { killTaskProcesses, type Leftover, type TaskIdentity } from './task-processes.js';
 
 export const REAPER_PYTHON = '/usr/bin/python3';
@@ -38,23 +38,40 @@ export const LEFTOVER_GRACE_S = 2;
 
 /**
  * argv: the syscall filter's bytes in hex (empty for none), then the command to run. fd 3: the report, one JSON line
- * at the end. The filter (syscall-filter.ts) is installed in the supervisor itself, before it forks, so that it can
- * say whether it holds; it needs no call it refuses.
+ * at the end. The child installs the filter (syscall-filter.ts) with its markers replaced by the supervisor's PID and
+ * group and the harness's, and tells the supervisor whether it held before it execs; the supervisor itself stays
+ * unfiltered (it signals its children, and itself to pass on cline's death by a signal).
  */
 const SUPERVISOR = String.raw`
-import ctypes, json, os, signal, sys, time
+import ctypes, json, os, signal, struct, sys, time
 GRACE_S = ${LEFTOVER_GRACE_S}
+MARKS = ${JSON.stringify(GUARDED_MARKS)}
 report = os.fdopen(3, "w")
 os.set_inheritable(3, False)
 libc = ctypes.CDLL(None, use_errno=True)
 ok = libc.prctl(36, 1, 0, 0, 0) == 0
 FILTER = bytes.fromhex(sys.argv.pop(1))
-filtered = False
-# PR_SET_NO_NEW_PRIVS (a filter needs it without privileges; bwrap sets it anyway), then PR_SET_SECCOMP with a filter.
-if FILTER and libc.prctl(38, 1, 0, 0, 0) == 0:
+def group_of(pid):
+    try:
+        return os.getpgid(pid)
+    except OSError:
+        return pid
+def install_filter(supervisor, harness):
+    if not FILTER:
+        return False
+    real = [supervisor, group_of(supervisor), harness, group_of(harness)]
+    swap = dict(zip(MARKS, real))
+    swap.update({(-m) & 0xFFFFFFFF: (-r) & 0xFFFFFFFF for m, r in zip(MARKS, real)})
+    insns = [list(struct.unpack_from("<HBBI", FILTER, i)) for i in range(0, len(FILTER), 8)]
+    for insn in insns:
+        insn[3] = swap.get(insn[3], insn[3])
+    prog = b"".join(struct.pack("<HBBI", *insn) for insn in insns)
+    # PR_SET_NO_NEW_PRIVS (a filter needs it without privileges; bwrap sets it anyway), then PR_SET_SECCOMP.
+    if libc.prctl(38, 1, 0, 0, 0) != 0:
+        return False
     class Prog(ctypes.Structure):
         _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
-    filtered = libc.prctl(22, 2, ctypes.byref(Prog(len(FILTER) // 8, FILTER)), 0, 0) == 0
+    return libc.prctl(22, 2, ctypes.byref(Prog(len(prog) // 8, prog)), 0, 0) == 0
 HELD = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 # Held, not obeyed: the supervisor outlives what it runs to reap it. A stop signal means the harness is ending the run,
 # so what is left gets no grace.
@@ -62,20 +79,30 @@ stopping = []
 for s in HELD:
     signal.signal(s, lambda *_: stopping.append(True))
 # Closed on exec: end of file means the command started; otherwise it carries the reason it could not.
+# Its first byte says whether the child's filter held.
 started_r, started_w = os.pipe()
+supervisor, harness = os.getpid(), os.getppid()
 pid = os.fork()
 if pid == 0:
     os.close(started_r)
     for s in HELD + (signal.SIGPIPE, signal.SIGXFSZ):
         signal.signal(s, signal.SIG_DFL)
+    os.write(started_w, b"1" if install_filter(supervisor, harness) else b"0")
     try:
         os.execvp(sys.argv[1], sys.argv[1:])
     except OSError as e:
         os.write(started_w, str(e).encode())
     os._exit(127)
 os.close(started_w)
-exec_error = os.read(started_r, 4096).decode(errors="replace") or None
+said = b""
+while True:
+    chunk = os.read(started_r, 4096)
+    if not chunk:
+        break
+    said += chunk
 os.close(started_r)
+filtered = said[:1] == b"1"
+exec_error = said[1:].decode(errors="replace") or None
 # cline's stdin and stdout end when cline's side closes them, not when the supervisor exits.
 null = os.open(os.devnull, os.O_RDWR)
 for fd in (0, 1, 2):

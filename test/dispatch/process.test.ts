@@ -97,9 +97,16 @@ describe.runIf(reaperAvailable())('runProcess under the reaping supervisor', () 
   it('says the supervisor was lost when something kills it during the run, and still ends what carries the run token', async () => {
     const dir = await tempDir();
     const pidFile = join(dir, 'child.pid');
-    // $PPID of the shell is the supervisor; a plain background child keeps the run token.
-    const script = `sleep 600 & echo $! > ${pidFile}; kill -KILL $PPID`;
+    const supervisorFile = join(dir, 'supervisor.pid');
+    // $PPID of the shell is the supervisor; a plain background child keeps the run token. The command itself may not
+    // signal the supervisor (its syscall filter, syscall-filter.test.ts): something outside it does, here this test.
+    const script = `sleep 600 & echo $! > ${pidFile}; kill -KILL $PPID 2>/dev/null; echo $PPID > ${supervisorFile}; wait`;
+    const killer = (async () => {
+      while (!existsSync(supervisorFile) || !(await readFile(supervisorFile, 'utf8')).endsWith('\n')) await new Promise((r) => setTimeout(r, 20));
+      process.kill(Number((await readFile(supervisorFile, 'utf8')).trim()), 'SIGKILL');
+    })();
     const run = await runProcess({ bin: 'sh', args: ['-c', script], cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e') });
+    await killer;
     expect(run.signal).toBe('SIGKILL');
     expect(run.reaper).toBe('lost');
     expect(await alive(pidFile)).toBe(false);

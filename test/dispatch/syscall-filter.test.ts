@@ -14,14 +14,20 @@ import { useTempDirs } from '../helpers/temp.js';
 const tempDir = useTempDirs();
 
 /** Each call's result: the value, or -errno. Run as the agent's command would be, below the supervisor. */
-const PROBE = String.raw`import ctypes, json, os
+const PROBE = String.raw`import ctypes, json, os, time
 READV = ${process.arch === 'arm64' ? 270 : 310}
 libc = ctypes.CDLL(None, use_errno=True)
 def res(v):
     return v if v >= 0 else -ctypes.get_errno()
 out = {}
-# pidfd_getfd: the parent's stdout, as the forger of model-record.test.ts takes cline's.
-out["pidfd_getfd"] = res(libc.syscall(438, os.pidfd_open(os.getppid()), 1, 0))
+# pidfd_getfd: a child's stdout, as the forger of model-record.test.ts takes cline's.
+child = os.fork()
+if child == 0:
+    time.sleep(60)
+    os._exit(0)
+out["pidfd_getfd"] = res(libc.syscall(438, os.pidfd_open(child), 1, 0))
+os.kill(child, 9)
+os.waitpid(child, 0)
 # process_vm_readv of this process's own memory: allowed to anyone, unless filtered.
 class Iov(ctypes.Structure):
     _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
@@ -61,6 +67,24 @@ int main(void) {
 }
 `;
 
+/** Signal 0 (a permission check, harmless) to the supervisor, its group, the harness, every process, and a child. */
+const SIGNALS = String.raw`import json, os, sys, time
+def probe(pid):
+    try:
+        os.kill(pid, 0)
+        return "sent"
+    except PermissionError:
+        return "EPERM"
+child = os.fork()
+if child == 0:
+    time.sleep(60)
+    os._exit(0)
+sup = os.getppid()
+out = {"supervisor": probe(sup), "its group": probe(-os.getpgid(sup)), "harness": probe(int(sys.argv[1])), "everyone": probe(-1), "child": probe(child)}
+os.kill(child, 9)
+print(json.dumps(out))
+`;
+
 const EPERM = -1;
 
 async function probe(bin: string, args: string[], reap: boolean): Promise<{ out: Record<string, number>; filter: boolean | null }> {
@@ -87,6 +111,14 @@ describe.runIf(reaperAvailable())('the supervisor\'s syscall filter, against the
     expect(bare.filter).toBe(false);
     expect(bare.out.pidfd_getfd).toBeGreaterThanOrEqual(0);
     expect([bare.out.process_vm_readv, bare.out.process_vm_writev, bare.out.ptrace]).toEqual([6, 6, 0]);
+  });
+
+  it('refuses signals to the supervisor, its group, the harness and every process, and allows them to the command\'s own child', async () => {
+    const filtered = await probe('python3', ['-c', SIGNALS, String(process.pid)], true);
+    expect(filtered.out).toEqual({ supervisor: 'EPERM', 'its group': 'EPERM', harness: 'EPERM', everyone: 'EPERM', child: 'sent' });
+    // Without the filter each would have been sent (the harness is this test's process; "its group" is then the shell's).
+    const bare = await probe('python3', ['-c', SIGNALS, String(process.pid)], false);
+    expect(bare.out).toMatchObject({ harness: 'sent', child: 'sent' });
   });
 
   it.runIf(process.arch === 'x64')('also refuses ptrace through the i386 entry and the x32 ABI', async () => {

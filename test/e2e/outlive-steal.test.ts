@@ -1,7 +1,8 @@
 /**
  * Two attacks of a task on what happens outside its own run, without bwrap, against the real cline:
- * - a daemon (setsid, double fork, empty environment) that waits for results.json to rewrite it: the harness's
- *   supervisor must end it when its task's cline exits, and the task must be invalid for it;
+ * - a daemon (setsid, double fork, empty environment) that waits for results.json to rewrite it, started after the
+ *   agent tried to kill its supervisor and the harness: both kills must be refused, the harness's supervisor must end
+ *   the daemon when its task's cline exits, and the task must be invalid for it;
  * - a thief task that reads another (running) task's provider settings and asks that task's proxy for one of its
  *   model turns with the secret it found: the proxy must refuse it (the request comes from outside the victim's
  *   process tree), the victim must go on with its own turns, valid, and the thief's own task must be invalid.
@@ -34,6 +35,25 @@ const daemonScripts = (pidFile: string, out: string) => ({
   ].join('\n'),
   body: ['echo $$ > "$1"', 'while [ ! -e "$2/results.json" ]; do sleep 0.2; done', 'sleep 1', `echo ${MARK} >> "$2/results.json"`].join('\n'),
 });
+
+/**
+ * Before starting its daemon, the agent tries to kill its supervisor (the parent of cline) and the harness (the
+ * supervisor's parent), so that nothing is left to reap the daemon or to take the results. Each must be refused.
+ */
+const KILLER = String.raw`import os, signal
+proc = lambda pid, name: os.path.join(chr(47) + 'proc', str(pid), name)
+parent = lambda pid: int(open(proc(pid, 'stat')).read().rsplit(')', 1)[1].split()[1])
+cline = parent(os.getpid())
+while b'--json' not in open(proc(cline, 'cmdline'), 'rb').read():
+    cline = parent(cline)
+supervisor = parent(cline)
+for name, pid in (('supervisor', supervisor), ('harness', parent(supervisor))):
+    try:
+        os.kill(pid, signal.SIGKILL)
+        print(name, 'killed')
+    except PermissionError:
+        print(name, 'refused')
+`;
 
 /**
  * The thief: finds the other task's scratch dir with a `waiting` file (the victim is mid-command), reads the other
@@ -87,6 +107,8 @@ beforeAll(async () => {
     ],
     thief: [editor('write_thief', '{env}/thief.py', THIEF), commands('run_thief', ['python3 {env}/thief.py']), { content: 'I am done.' }],
     daemon: [
+      editor('write_killer', '{env}/killer.py', KILLER),
+      commands('run_killer', ['python3 {env}/killer.py']),
       editor('write_body', '{env}/body.sh', daemon.body),
       editor('write_start', '{env}/start.sh', daemon.start),
       commands('run_start', ['sh {env}/start.sh']),
@@ -121,6 +143,12 @@ async function alive(pid: number): Promise<boolean> {
 const transcriptOf = async (t: TaskResult): Promise<Transcript> => JSON.parse(await readFile(join(t.artifacts, 'transcript.json'), 'utf8'));
 
 describe.runIf(reaperAvailable())('without bwrap, a detached daemon with an empty environment', () => {
+  it('could not kill the supervisor or the harness first (the syscall filter refused both)', async () => {
+    const transcript = await transcriptOf(tasks.daemon!);
+    expect(transcript.tool_invocations.find((t) => t.id === 'run_killer')?.result).toMatch(/supervisor refused\s+harness refused/);
+    expect(tasks.daemon!.syscall_filter).toBe(true);
+  });
+
   it('started (its PID was written), is ended with its task, never touches results.json, and makes the task invalid', async () => {
     const pid = Number((await readFile(pidFile, 'utf8')).trim());
     expect(pid).toBeGreaterThan(0);
