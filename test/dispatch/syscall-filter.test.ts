@@ -2,12 +2,12 @@
  * The supervisor's syscall filter, judged by the real kernel: the same programs run under the supervisor and without
  * it, and only the calls that reach into another process fail, with EPERM.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { runProcess } from '../../src/dispatch/process.js';
-import { reaperAvailable } from '../../src/dispatch/reaper.js';
+import { reapedCommand, reaperAvailable } from '../../src/dispatch/reaper.js';
 import { processAccessFilter } from '../../src/dispatch/syscall-filter.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -133,3 +133,33 @@ describe.runIf(reaperAvailable())('the supervisor\'s syscall filter, against the
     expect(bare.out.x32_ptrace).not.toBe(EPERM);
   });
 });
+
+/** Opens the parent's /proc/PID/mem, as an agent would to change its memory. */
+const MEM = String.raw`import os
+try:
+    os.close(os.open('/proc/%d/mem' % os.getppid(), os.O_RDWR))
+    print('opened')
+except PermissionError:
+    print('refused')
+`;
+
+describe.runIf(reaperAvailable())("the supervisor's own memory", () => {
+  /** Runs `argv` as the unprivileged user nobody (root's CAP_SYS_PTRACE would open any process's memory). */
+  const asNobody = async (argv: string[]) => {
+    const dir = await tempDir();
+    await chmod(dir, 0o755);
+    const r = await execa('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...argv], {
+      cwd: dir,
+      reject: false,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    return r.stdout.trim();
+  };
+
+  it('cannot be opened through /proc/PID/mem by what it runs, while an ordinary parent\'s can', async () => {
+    const command = reapedCommand({ bin: 'python3', args: ['-c', MEM] });
+    expect(await asNobody([command.bin, ...command.args])).toBe('refused');
+    expect(await asNobody(['/bin/sh', '-c', `python3 -c "${MEM.replaceAll('"', '\\"')}"; true`])).toBe('opened');
+  });
+});
+
