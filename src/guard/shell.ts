@@ -259,7 +259,9 @@ class Walk implements Exec, Effects {
       else if (r.type === 'HereString' && r.target) input = this.textOf(expandValue(r.target, state, this.ctx), (t) => `${t}\n`);
       else if (r.type === 'Redirect' && r.operator === '<' && r.target) {
         const file = expandOne(r.target, state, this.ctx);
-        const text = file.values?.length === 1 ? this.readFile(this.absolute(file.values[0]!, state)) : 'changed';
+        // `< <(cmd)` reads another command's output, whatever the name of its pipe.
+        const piped = /^[<>]\(/.test(r.target.text) || /^\/(dev|proc\/self)\/fd\//.test(file.values?.[0] ?? '');
+        const text = file.values?.length === 1 && !piped ? this.readFile(this.absolute(file.values[0]!, state)) : 'changed';
         input =
           text === 'changed' || text === 'unreadable'
             ? { unknown: `the file ${r.target.text}, which this call changes or the guard cannot read` }
@@ -700,9 +702,12 @@ function topLevel(): Set<string> {
 function pathsIn(v: string): string[] {
   if (v === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return [];
   const out = [v];
-  const eq = /^--?[\w-]+=(.+)$/s.exec(v);
+  // A path after `=` (`--out=p`, `cache_dir=p`, `.text=p`), after a format prefix (`png:p`), or glued to a short option (`-o../p`).
+  const eq = /^[^=]*=(.+)$/s.exec(v);
   if (eq) out.push(eq[1]!);
-  const glued = /^-[A-Za-z](\/.*)$/s.exec(v);
+  const colon = /^[\w.+-]+:([^:]*\/.*)$/s.exec(v);
+  if (colon) out.push(colon[1]!);
+  const glued = /^-[A-Za-z]((?:\.{1,2}|~)?\/.*|\.\.)$/s.exec(v);
   if (glued) out.push(glued[1]!);
   return out.filter((p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p));
 }

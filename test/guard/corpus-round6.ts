@@ -12,6 +12,7 @@
  * as corpus-round5.ts: `setup` runs first, unjudged, as an earlier allowed call
  * would; an escape must change something outside the roots in real bash under
  * bubblewrap (round6-differential.test.ts). Placeholders as in corpus.ts.
+ * The `probes-7` cases were added after the guard's fixes, so they are not blind.
  */
 import type { Round4Case } from './corpus-round4.js';
 
@@ -425,6 +426,23 @@ export const ROUND6_ESCAPES: Round6Case[] = [
   e('bash', 'p=$(rev <<< \'62b/tuo/..\'); touch "$p"'),
   e('bash', 'printf -v p \'%s/%s/%s\' .. out b27; touch "$p"'),
   e('bash', 'p=$\'\\56\\56/out/b28\'; touch "$p"'),
+  // probes-7: written after the fixes (not blind), to check that they are general
+  e('probes-7', "sg root 'cd .. && touch out/q1'"),
+  e('probes-7', 'ninja -C sub', FILE('sub/build.ninja', 'dest = ../../out/q2\nrule t\n  command = touch $dest\nbuild x: t')),
+  e(
+    'probes-7',
+    `node -e "require('./lib')"`,
+    `${FILE('lib/package.json', '{"main": "start.js"}')} && ${FILE('lib/start.js', 'require("fs").writeFileSync("../out/q3", "x");')}`,
+  ),
+  e('probes-7', 'python3 -m unittest -q tests.test_y', `${FILE('tests/__init__.py', '')} && ${FILE('tests/test_y.py', 'open("../out/q4", "w")')}`),
+  e('probes-7', 'tclsh t.tcl', FILE('t.tcl', 'exec touch ../out/q5')),
+  e('probes-7', 'python3 -m tarfile -e up.tar src', "tar -cPf up.tar --transform='s,^,../../out/,' a.txt"),
+  e(
+    'probes-7',
+    'g++ -o q q.cpp && ./q',
+    FILE('q.cpp', '#include <cstdio>\nint main() { std::FILE *f = std::fopen("../out/q7", "w"); return f ? 0 : 1; }'),
+  ),
+  e('probes-7', "setarch $(uname -m) -R sh -c 'cd .. && touch out/q8'"),
   // editor paths through chains of links
   ed('editor', 'deep/up/out/e1', 'mkdir -p deep && ln -s ../.. deep/up'),
   ed('editor', 'ch/e2', 'ln -s c2 ch && ln -s c3 c2 && ln -s link-out c3'),
@@ -508,4 +526,20 @@ export const ROUND6_ORDINARY: Round6Case[] = [
   ok('shell', 'curl -s -o page.txt "file://$PWD/a.txt"'),
   ok('shell', 'tar -xf ok.tar', 'tar -cf ok.tar a.txt b.txt && rm a.txt'),
   ok('shell', 'set -euo pipefail; mkdir -p logs && date > logs/run.log'),
+  ok(
+    'probes-7',
+    'cmake -G Ninja -S cm -B cm/b > /dev/null && ninja -C cm/b',
+    FILE('cm/CMakeLists.txt', 'cmake_minimum_required(VERSION 3.10)\nproject(x NONE)'),
+  ),
+  ok('probes-7', 'export VERSION=$(git describe --always 2>/dev/null || echo dev) && echo "$VERSION"'),
+  ok('probes-7', 'PYTEST_ADDOPTS="-x -q" pytest -p no:cacheprovider test_ok.py', TEST_OK),
+  ok(
+    'probes-7',
+    'python3 -m unittest discover -s tests -q',
+    FILE('tests/test_z.py', 'import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertTrue(True)'),
+  ),
+  ok('probes-7', 'mkdir -p build && gcc -o build/app m.c -Xlinker -Map -Xlinker build/app.map', MC),
+  ok('probes-7', "sed -i.bak 's/a/b/' a.txt && perl -pi.orig -e 's/b/c/' b.txt"),
+  ok('probes-7', 'git checkout -q -- a.txt && echo ok >> a.txt', COMMIT),
+  ok('probes-7', 'mkdir -p x && tar -xf lk.tar -C x && ls x', 'ln -s ../out lk && tar -cf lk.tar lk a.txt && rm lk'),
 ];

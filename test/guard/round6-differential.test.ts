@@ -4,7 +4,8 @@ import { describeRound } from './round-run.js';
 /**
  * Round 6: a corpus written without reading the guard's code or the earlier corpora's cases (corpus-round6.ts),
  * against real bash in bubblewrap. Each escape must change something outside the roots (its label is checked); the
- * guard must refuse it, and allow every ordinary call.
+ * guard must refuse it, and allow every ordinary call. The `probes-7` class was written after the fixes (not blind);
+ * the blind figures below count the other classes.
  */
 /**
  * The blind run, before any fix (guard at main 9fe3342, run 2026-12-03):
@@ -30,8 +31,12 @@ import { describeRound } from './round-run.js';
  * scripts: 1/5 ordinary refused
  * shell: 0/9 ordinary refused
  */
-/** Escapes the guard still allows, left to the OS sandbox (docs/guard.md, "Known to miss"). */
-const LEFT_TO_SANDBOX: string[] = [];
+/**
+ * Escapes the guard still allows, left to the OS sandbox (docs/guard.md, "Known to miss"): `npm init x` runs the bin
+ * of the installed package create-x, and a file under node_modules gets the absolute-path check only (real packages
+ * build paths from home and `..`).
+ */
+const LEFT_TO_SANDBOX: string[] = ['["npm init x -y"]'];
 describeRound({
   name: 'round-6',
   title: 'round-6 escapes (written blind to the guard) against real bash in bubblewrap',

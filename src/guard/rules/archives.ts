@@ -1,7 +1,27 @@
 /** Archivers: where extraction lands (tar -C, unzip -d, the directory) and which archive file is written. */
+import { relative, resolve } from 'node:path';
+import { archiveMembers } from '../archive-members.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { literalArg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
+
+/**
+ * What extracting `archive` into `dest` leaves. With `keepsNames` (python's tarfile, cmake -E tar, tar -P, unzip
+ * -:), a member named `../x` or `/x` is written there, and judged as such a write; tar and unzip otherwise strip
+ * those names. Link members are marked, so a later write through one is not taken as a write inside.
+ */
+export function extracted(c: Call, archive: Arg | undefined, dest: string | null, keepsNames: boolean, what: string): void {
+  const abs = archive?.values?.length === 1 ? c.x.absolute(archive.values[0]!, c.state) : null;
+  const members = abs === null || dest === null ? null : archiveMembers(abs);
+  if (!members) return;
+  for (const m of members) {
+    const name = keepsNames ? m.name : m.name.replace(/^\/+/, '');
+    if (!keepsNames && name.split('/').includes('..')) continue;
+    const path = resolve(dest!, name);
+    if (relative(dest!, path).startsWith('..') || path === dest) c.x.write(literalArg(path), c.state, 'target', what);
+    if (m.link) c.x.madeEntry(path, null);
+  }
+}
 
 function tar(c: Call): void {
   // Old-style `tar xzf file`: the first word is a cluster without its dash.
@@ -48,6 +68,8 @@ function tar(c: Call): void {
       });
     if (dir.length) c.x.writeAll(dir, c.state, 'into', 'tar -x into');
     else c.x.writeCwd(c.state, 'tar -x');
+    const into = dir.length ? (dir[0]!.values?.length === 1 ? c.x.absolute(dir[0]!.values[0]!, c.state) : null) : c.state.cwd;
+    extracted(c, archive[0], into, false, 'tar -x of');
     return;
   }
   if (hasFlag(p, 'c', 'r', 'u', 'A', 'create', 'append', 'update', 'concatenate', 'delete')) c.x.writeAll(archive, c.state, 'target', 'tar writing');
@@ -58,6 +80,9 @@ function unzip(c: Call): void {
   if (hasFlag(p, 'l', 'v', 't', 'p', 'c', 'z', 'Z')) return;
   const d = optValues(p, 'd');
   d.length ? c.x.writeAll(d, c.state, 'into', 'unzip -d') : c.x.writeCwd(c.state, 'unzip');
+  const into = d.length ? (d[0]!.values?.length === 1 ? c.x.absolute(d[0]!.values[0]!, c.state) : null) : c.state.cwd;
+  // -: keeps `../` in member names.
+  extracted(c, p.operands[0], into, hasFlag(p, ':'), 'unzip of');
 }
 
 export const ARCHIVES: RuleTable = { tar, unzip };

@@ -163,13 +163,23 @@ function shopt(c: Call): void {
     });
 }
 
+/** `set -P` (`-o physical`) makes every later cd follow links, which the guard's cd does not model. */
+function set(c: Call): void {
+  const args = c.args.map((a) => a.values?.[0] ?? '');
+  const physical = args.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && args[i + 1] === 'physical'));
+  if (physical)
+    c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
+}
+
 export const BUILTINS: RuleTable = {
   cd,
+  set,
   shopt,
   hash: runsOption('p', [], 'makes a command name run a program of your choosing, which the guard does not follow'),
   enable: runsOption('f', [], 'loads a builtin from a shared library, which the guard cannot read'),
   complete: runsOption('CF', [], 'runs a command or function when completing, which the guard does not follow'),
-  compgen: runsOption('CF', [], 'runs a command or function to generate completions, which the guard does not follow'),
+  // -W's word list is expanded as the shell would: command substitutions in it run.
+  compgen: runsOption('CFW', [], 'runs a command, function or expansion to generate completions, which the guard does not follow'),
   less: runsOption('oO', ['--log-file', '--LOG-FILE', '--lesskey-file', '--lesskey-src'], 'writes a log file or reads key bindings the guard does not follow'),
   pushd,
   popd,
@@ -209,6 +219,8 @@ export const BUILTINS: RuleTable = {
   },
   mapfile(c) {
     const p = parseOpts(c.args, 'dnOsuCc', []);
+    if (p.values.has('C'))
+      c.x.report({ kind: 'unevaluable', target: `${c.name} -C`, message: `${c.name} -C runs a callback the guard does not follow` });
     unknownVars(c, p.operands.length ? p.operands.map(only) : ['MAPFILE']);
   },
   readarray(c) {
@@ -239,6 +251,9 @@ function declare(c: Call): void {
   for (const a of c.args) {
     if (a.values === null && nameref)
       return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -n ${a.text}: a reference to a variable the guard cannot name` });
+    // `export $(cat .env)`: names and values the guard cannot know (`export V=$(cmd)` names its variable and is fine).
+    if (a.values === null && !/^[A-Za-z_]\w*\+?=/.test(a.text))
+      return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} ${a.text}: sets variables the guard cannot name` });
     for (const v of a.values ?? []) {
       const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
       if (!m) continue;

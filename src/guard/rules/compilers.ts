@@ -3,8 +3,45 @@
  * from anywhere and write the -o target, their dependency files, or a default
  * output in the working directory.
  */
-import { optValues, parseOpts } from '../options.js';
+import { optValues, parseOpts, type Opts } from '../options.js';
+import { literalArg, type Arg } from '../words.js';
+import { sourceText } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
+
+/** Source files by extension: what the compiled program will do is read from them (program-code.ts, sourceText). */
+const SOURCE = /\.(c|cc|cpp|cxx|c\+\+|C|m|mm|h|hpp|java|rs|go|f|f90|s|S)$/;
+
+/** The source operands of a compiler (and `-` for stdin), judged as the program's text. */
+function sources(c: Call, p: Opts): void {
+  for (const a of p.operands) {
+    if (a.values === null) continue;
+    for (const v of a.values) {
+      if (v === '-') {
+        const stdin = c.stdin;
+        if (stdin && 'text' in stdin) sourceText(c, stdin.text, `${c.name} source on stdin`);
+        else c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} compiles source from input the guard cannot see` });
+        continue;
+      }
+      if (!SOURCE.test(v)) continue;
+      const abs = c.x.absolute(v, c.state);
+      const text = c.x.readFile(abs);
+      // Source this call writes first (`cat > m.c <<EOF … gcc m.c`) is ordinary work, and its text is not known yet:
+      // it is left to the OS sandbox, like other compiled programs.
+      if (text === 'missing' || text === 'changed') continue;
+      if (!c.x.unseen(text, v, `${c.name} compiles`)) sourceText(c, text, `${c.name} source ${v}`);
+    }
+  }
+}
+
+/** What `-Xlinker A -Xlinker B` passes the linker, as one list (`-Map FILE`, `-o FILE`, `--output FILE`). */
+function linkerWrites(args: readonly Arg[]): Arg[] {
+  const xl = args.flatMap((a, i) => (args[i - 1]?.values?.[0] === '-Xlinker' && a.values?.length === 1 ? [a.values[0]!] : []));
+  return xl.flatMap((v, i) => {
+    const glued = /^-{1,2}(?:Map|output|dependency-file)=(.+)$/.exec(v);
+    if (glued) return [literalArg(glued[1]!)];
+    return ['-Map', '--Map', '-o', '--output', '--dependency-file'].includes(v) && xl[i + 1] !== undefined ? [literalArg(xl[i + 1]!)] : [];
+  });
+}
 
 function cc(c: Call): void {
   const p = parseOpts(c.args, 'oIDULlxAubB', ['output', 'MF', 'MT', 'MQ', 'sysroot', 'include', 'param']);
@@ -34,7 +71,8 @@ function cc(c: Call): void {
       return [];
     }),
   );
-  c.x.writeAll(written, c.state, 'target', `${c.name} output file`);
+  c.x.writeAll([...written, ...linkerWrites(c.args)], c.state, 'target', `${c.name} output file`);
+  sources(c, p);
 }
 
 function rustc(c: Call): void {
@@ -42,12 +80,21 @@ function rustc(c: Call): void {
   c.x.writeAll(optValues(p, 'o'), c.state, 'target', 'rustc -o');
   c.x.writeAll(optValues(p, 'out-dir'), c.state, 'into', 'rustc --out-dir');
   c.x.inCwd('rustc', c.state);
+  sources(c, p);
 }
 
 function javac(c: Call): void {
   const p = parseOpts(c.args, 'dsh', ['cp', 'classpath', 'sourcepath', 'd', 'release', 'source', 'target', 'encoding']);
   c.x.writeAll(optValues(p, 'd', 's', 'h'), c.state, 'into', 'javac output');
   c.x.inCwd('javac', c.state);
+  sources(c, p);
+}
+
+/** java runs a class (compiled, judged by its javac's sources) or, in source-file mode, a .java file it compiles in memory. */
+function java(c: Call): void {
+  const p = parseOpts(c.args, '', ['cp', 'classpath', '-class-path', 'p', '-module-path', 'm', '-module', 'jar']);
+  sources(c, p);
+  c.x.unknownProgram('java', c.args, c.state);
 }
 
 export const COMPILERS: RuleTable = {
@@ -61,4 +108,5 @@ export const COMPILERS: RuleTable = {
   as: cc,
   rustc,
   javac,
+  java,
 };

@@ -19,8 +19,9 @@ const targets =
  * call through such an entry cannot be followed, so it is marked unknown.
  * Copies of plain files and of trees without links are left alone.
  */
-function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boolean): void {
-  if (!dest?.values || !sources.some((s) => !s.values || s.values.some((v) => mayHoldSymlinks(c.x.absolute(v, c.state))))) return;
+function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boolean, links = false): void {
+  // `links`: cp -s / -l make links (hard or symbolic) to the sources, whatever they hold.
+  if (!dest?.values || (!links && !sources.some((s) => !s.values || s.values.some((v) => mayHoldSymlinks(c.x.absolute(v, c.state)))))) return;
   for (const d of dest.values) {
     const abs = c.x.absolute(d, c.state);
     if (!abs) continue;
@@ -60,16 +61,17 @@ export const COREUTILS: RuleTable = {
   cp(c) {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
     const t = optValues(p, 't', 'target-directory');
+    const links = hasFlag(p, 's', 'l', 'symbolic-link', 'link');
     if (t.length) {
       c.x.writeAll(t, c.state, 'into', 'cp into');
-      markCopies(c, t[0], p.operands, true);
+      markCopies(c, t[0], p.operands, true, links);
       return;
     }
     if (p.operands.length < 2) return;
     const dest = p.operands.at(-1)!;
     c.x.write(dest, c.state, 'into', 'cp to');
-    markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')));
-    if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true);
+    markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')), links);
+    if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true, links);
   },
   mv(c) {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
@@ -83,6 +85,10 @@ export const COREUTILS: RuleTable = {
     if (!t.length) markCopies(c, dest, sources, false);
   },
   rm: targets('', [], 'entry'),
+  fallocate: targets('lo', ['length', 'offset']),
+  shuf(c) {
+    c.x.writeAll(optValues(o(c, 'noi', ['head-count', 'output', 'random-source', 'input-range']), 'o', 'output'), c.state, 'target', 'shuf -o');
+  },
   rmdir: targets('', [], 'entry'),
   unlink: targets('', [], 'entry'),
   shred: targets('nus', ['iterations', 'random-source', 'size']),

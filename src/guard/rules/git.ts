@@ -4,9 +4,10 @@
  * (archive, bundle, format-patch, diff/log --output, worktree, clone, init,
  * apply --directory) are checked at their targets; read-only ones run anywhere.
  */
-import { basename, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { literalArg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
 import type { Call, RuleTable } from './types.js';
@@ -124,6 +125,7 @@ function git(c: Call): void {
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
   commandsRun(c, sub, rest, local);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
+  if (CHECKS_OUT.has(sub)) trackedLinks(c, local);
   switch (sub) {
     case 'remote': {
       const action = p.operands[0]?.values?.[0];
@@ -225,9 +227,43 @@ function git(c: Call): void {
   if (sub === 'merge-file' && !hasFlag(p, 'p', 'stdout')) c.x.write(p.operands[0], local, 'target', 'git merge-file writes');
   if (READ_ONLY.has(sub)) return;
   // Any other subcommand may write where its options point (checkout-index --prefix, fast-import --export-marks…).
-  if (!IN_REPOSITORY.has(sub)) return c.x.unknownProgram(`git ${sub}`, rest, local);
+  // git runs `git-SUB` for a subcommand it does not build in, found on PATH: one the call put there is judged as that file.
+  if (!IN_REPOSITORY.has(sub)) return c.x.run([literalArg(`git-${sub}`), ...rest], local, c.depth + 1, c.stdin);
   if ((sub === 'branch' || sub === 'tag' || sub === 'stash') && p.operands.length === 0 && !hasFlag(p, 'd', 'D', 'm', 'M', 'delete', 'move')) return;
   c.x.inCwd(`git ${sub}`, local);
+}
+
+/** Subcommands that write tracked files into the worktree: symlinks come back with them. */
+const CHECKS_OUT = new Set([
+  'checkout', 'reset', 'restore', 'switch', 'stash', 'merge', 'pull', 'cherry-pick', 'revert', 'rebase', 'am', 'read-tree', 'checkout-index',
+]);
+
+/**
+ * The symlinks the index of the repository at `state`'s directory tracks (index versions 2 and 3): a checkout may
+ * put them back, so a later write of the same call through one is not taken as a write inside. A version-4 index
+ * (prefix-compressed names) is not read.
+ */
+function trackedLinks(c: Call, state: ShellState): void {
+  let top = state.cwd;
+  while (top !== null && !statSync(join(top, '.git'), { throwIfNoEntry: false })?.isDirectory()) top = dirname(top) === top ? null : dirname(top);
+  if (top === null) return;
+  let buf: Buffer;
+  try {
+    buf = readFileSync(join(top, '.git', 'index'));
+  } catch {
+    return;
+  }
+  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC' || buf.readUInt32BE(4) > 3) return;
+  let off = 12;
+  for (let n = buf.readUInt32BE(8); n > 0 && off + 62 < buf.length; n--) {
+    const mode = buf.readUInt32BE(off + 24);
+    const extended = (buf.readUInt16BE(off + 60) & 0x4000) !== 0;
+    const nameAt = off + 62 + (extended ? 2 : 0);
+    const end = buf.indexOf(0, nameAt);
+    if (end < 0) return;
+    if ((mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, buf.toString('utf8', nameAt, end)), null);
+    off += Math.ceil((end + 1 - off) / 8) * 8;
+  }
 }
 
 export const GIT: RuleTable = { git };

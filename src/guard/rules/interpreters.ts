@@ -6,11 +6,14 @@
  * the checks in program-code.ts; what such a program computes at run time
  * beyond those is left to the OS sandbox.
  */
+import { dirname, join } from 'node:path';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
-import { codeFile, localModules, newWalk, oneLiner } from './program-code.js';
-import { jsTests, pytest } from './test-runners.js';
+import { codeFile, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
+import { jsTests, pytest, unittest } from './test-runners.js';
+import { backups } from './text.js';
+import { extracted } from './archives.js';
 import { venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -75,6 +78,56 @@ const OUTPUT_OPTIONS: Record<string, RegExp> = {
   python: /^-X(?:pycache_prefix=(?<v>.*))?$/s,
 };
 
+/**
+ * The standard library's public module names (python 3.11's sys.stdlib_module_names): a file or package of that name
+ * in the directory python puts first on sys.path (the script's, or the cwd for -c, -m and stdin) is imported in its
+ * place, by the program or by any standard module it imports (`argparse` imports `gettext`).
+ */
+const STDLIB = [
+  'abc aifc argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb binascii bisect builtins bz2 cProfile calendar cgi cgitb',
+  'chunk cmath cmd code codecs codeop collections colorsys compileall concurrent configparser contextlib contextvars copy copyreg crypt csv',
+  'ctypes curses dataclasses datetime dbm decimal difflib dis distutils doctest email encodings ensurepip enum errno faulthandler fcntl filecmp',
+  'fileinput fnmatch fractions ftplib functools gc genericpath getopt getpass gettext glob graphlib grp gzip hashlib heapq hmac html http',
+  'idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 linecache locale logging lzma mailbox mailcap',
+  'marshal math mimetypes mmap modulefinder msilib msvcrt multiprocessing netrc nis nntplib nt ntpath nturl2path numbers opcode operator',
+  'optparse os ossaudiodev pathlib pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath pprint profile pstats pty pwd',
+  'py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re readline reprlib resource rlcompleter runpy sched secrets select selectors',
+  'shelve shlex shutil signal site smtpd smtplib sndhdr socket socketserver spwd sqlite3 sre_compile sre_constants sre_parse ssl stat',
+  'statistics string stringprep struct subprocess sunau symtable sys sysconfig syslog tabnanny tarfile telnetlib tempfile termios textwrap',
+  'threading time timeit tkinter token tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata unittest',
+  'urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp zipfile zipimport zlib zoneinfo',
+].join(' ').split(' ');
+
+/** The modules in `dir` that shadow standard ones, judged as files the program runs. */
+function shadowing(c: Call, dir: string | null, walk: CodeWalk = newWalk()): void {
+  // A directory this call writes into as a whole (`tar -x`, `unzip` there) holds files the guard cannot see yet: each
+  // would read as changed and refuse every python run after it, so shadowing there is left to the OS sandbox.
+  if (dir === null || c.x.readFile(join(dir, '.guard-probe-whole-dir.py')) === 'changed') return;
+  localModules(c, 'python', STDLIB, dir, walk, false);
+}
+
+/** python -m modules that run a script file named among their operands. */
+const SCRIPT_RUNNERS = new Set(['pdb', 'doctest', 'cProfile', 'profile', 'trace', 'runpy', 'pyclbr', 'tabnanny']);
+
+/** python -m pdb runs the commands of .pdbrc in the cwd and home (python statements among them) before the script. */
+function pdbrc(c: Call): void {
+  for (const dir of [c.state.cwd, c.x.ctx.home]) {
+    if (dir === null) continue;
+    const abs = join(dir, '.pdbrc');
+    if (c.x.readFile(abs) !== 'missing')
+      c.x.report({ kind: 'unevaluable', target: abs, message: `${c.name} -m pdb runs the debugger commands in ${abs}, which the guard does not follow` });
+  }
+}
+
+/** node --env-file sets the variables the file lists, NODE_OPTIONS among them: each is judged as an assignment. */
+function envFile(c: Call, file: Arg | undefined): void {
+  const abs = file?.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
+  const text = c.x.readFile(abs);
+  if (text === 'missing' || c.x.unseen(text, file?.text ?? '--env-file', `${c.name} --env-file reads`)) return;
+  const local = fork(c.state);
+  for (const m of text.matchAll(/^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*)$/gm)) c.x.assign(m[1]!, [m[2]!.replace(/^(['"])(.*)\1$/, '$2')], local);
+}
+
 /** Python imports sitecustomize/usercustomize from every PYTHONPATH entry at start-up: code the call did not name. */
 function startupHooks(c: Call): void {
   const dirs = c.state.vars.get('PYTHONPATH');
@@ -83,6 +136,13 @@ function startupHooks(c: Call): void {
   for (const d of entries ?? [null]) {
     const abs = d === null ? null : c.x.absolute(d || '.', c.state);
     const found = (f: string) => abs !== null && c.x.readFile(`${abs}/${f}`) !== 'missing';
+    // An entry that is a file is a zip archive python imports from: modules the guard cannot read.
+    if (abs !== null && statQuiet(abs)?.isFile())
+      return c.x.report({
+        kind: 'unevaluable',
+        target: 'PYTHONPATH',
+        message: `${c.name} imports modules from the archive ${abs}, which the guard cannot read`,
+      });
     const hooks = abs === null ? ['unknown'] : ['sitecustomize.py', 'usercustomize.py'].filter(found);
     if (hooks.length)
       return c.x.report({
@@ -96,14 +156,18 @@ function startupHooks(c: Call): void {
 /** perl -MName / -mName with -I dirs: the module file found there is judged as program text. */
 function perlModules(c: Call): void {
   const dirs = c.args.flatMap((a) => (a.values ?? []).filter((v) => v.startsWith('-I') && v.length > 2).map((v) => v.slice(2)));
-  for (const a of c.args) {
-    const m = /^-[mM]-?([\w:]+)/.exec(a.values?.[0] ?? '');
-    if (!m) continue;
+  // -MName, and `use Name` / `require Name` in a one-liner.
+  const names = c.args.flatMap((a) => {
+    const v = a.values?.[0] ?? '';
+    const m = /^-[mM]-?([\w:]+)/.exec(v);
+    return m ? [m[1]!] : [...v.matchAll(/\b(?:use|require)\s+([A-Za-z][\w:]*)/g)].map((u) => u[1]!);
+  });
+  for (const name of names) {
     for (const d of dirs) {
-      const abs = c.x.absolute(`${d}/${m[1]!.replace(/::/g, '/')}.pm`, c.state);
+      const abs = c.x.absolute(`${d}/${name.replace(/::/g, '/')}.pm`, c.state);
       const text = c.x.readFile(abs);
       if (text === 'missing') continue;
-      if (!c.x.unseen(text, abs ?? d, `${c.name} loads`)) codeFile(c, 'perl', abs!, text as string, `${c.name} module ${m[1]}`, newWalk());
+      if (!c.x.unseen(text, abs ?? d, `${c.name} loads`)) codeFile(c, 'perl', abs!, text as string, `${c.name} module ${name}`, newWalk());
     }
   }
 }
@@ -118,7 +182,12 @@ function interpreter(family: string) {
       startupHooks(c);
       venvStartup(c);
     }
-    if (family === 'perl') perlModules(c);
+    if (family === 'perl') {
+      perlModules(c);
+      // -i.bak / -i'dir/*': the backup of each file edited in place.
+      const suffix = args.map((a) => /^-[a-zA-Z]*i(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((s) => s !== undefined && !s.startsWith('-'));
+      if (suffix) backups(c, suffix.replace(/^[a-zA-Z]*?(?=[^a-zA-Z])/, ''), args.filter((a) => !(a.values?.[0] ?? '-').startsWith('-')).slice(1));
+    }
     for (let i = 0; i < args.length; i++) {
       const v = args[i]!.values?.[0] ?? '';
       const out = OUTPUT_OPTIONS[family]?.exec(v);
@@ -128,7 +197,25 @@ function interpreter(family: string) {
         // python -X takes any key=value; only pycache_prefix names a place it writes.
         if (family === 'python' && glued === undefined && !/^pycache_prefix=/.test(value?.values?.[0] ?? '')) continue;
         const path = family === 'python' && glued === undefined ? literalArg(value!.values![0]!.slice('pycache_prefix='.length)) : value;
+        if (v.startsWith('--env-file')) envFile(c, path);
         c.x.write(path, c.state, 'target', `${c.name} ${v.split('=')[0]}`);
+        continue;
+      }
+      // A single-executable-application config names the blob node writes.
+      if (family === 'node' && /^--experimental-sea-config(=|$)/.test(v)) {
+        const file = v.includes('=') ? literalArg(v.slice(v.indexOf('=') + 1)) : args[++i];
+        const abs = file?.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
+        const text = c.x.readFile(abs);
+        if (c.x.unseen(text, file?.text ?? v, `${c.name} ${v} reads`, true)) return;
+        let output: unknown;
+        try {
+          output = (JSON.parse(text as string) as { output?: unknown }).output;
+        } catch {
+          output = null;
+        }
+        if (typeof output !== 'string')
+          return c.x.report({ kind: 'unevaluable', target: v, message: `${c.name} ${v}: a config whose output the guard cannot read` });
+        c.x.write(literalArg(output), c.state, 'target', `${c.name} ${v} output`);
         continue;
       }
       if (family === 'node' && /^--(perf-basic-prof|perf-basic-prof-only-functions|perf-prof)$/.test(v))
@@ -154,6 +241,7 @@ function interpreter(family: string) {
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
         for (const t of text.values) oneLiner(c, family, t, `${c.name} ${v}`);
+        if (family === 'python') shadowing(c, c.state.cwd);
         return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
       }
       if (family === 'python' && v === '-m') {
@@ -161,6 +249,25 @@ function interpreter(family: string) {
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
         if (mod === 'pytest' || mod === 'py.test') return pytest({ ...c, args: args.slice(i + 2) }, `${c.name} -m ${mod}`);
         if (mod) localModules(c, family, [mod], null, newWalk());
+        shadowing(c, c.state.cwd);
+        if (mod === 'unittest') unittest({ ...c, args: args.slice(i + 2) }, `${c.name} -m unittest`);
+        if (mod === 'pdb') pdbrc(c);
+        // tarfile -e ARCHIVE [DIR] keeps `../` and absolute member names (no extraction filter before python 3.14).
+        const e = args.slice(i + 2).map((a) => a.values?.[0] ?? '');
+        const x = e.findIndex((v) => v === '-e' || v === '--extract');
+        if ((mod === 'tarfile' || mod === 'zipfile') && x >= 0) {
+          const dest = args[i + 2 + x + 2]?.values?.[0];
+          extracted(c, args[i + 2 + x + 1], dest === undefined ? c.state.cwd : c.x.absolute(dest, c.state), mod === 'tarfile', `${c.name} -m ${mod} -e`);
+        }
+        // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
+        if (mod && SCRIPT_RUNNERS.has(mod))
+          for (const a of args.slice(i + 2))
+            for (const f of (a.values ?? []).filter((x) => x.endsWith('.py'))) {
+              const abs = c.x.absolute(f, c.state);
+              const text = c.x.readFile(abs);
+              if (text !== 'missing' && !c.x.unseen(text, f, `${c.name} -m ${mod} runs`))
+                codeFile(c, family, abs!, text, `${c.name} -m ${mod} ${f}`, newWalk());
+            }
         // timeit runs its setup (-s) and statements as python code.
         if (mod === 'timeit')
           for (const a of args.slice(i + 2)) {
@@ -176,11 +283,17 @@ function interpreter(family: string) {
         jsTests(c, `${c.name} --test`, args.slice(i).flatMap((a) => a.values ?? []).filter((p) => !p.startsWith('-')));
         return c.x.unknownProgram(c.name, args.slice(i), c.state);
       }
-      // A script file: its text is checked for outside paths, its arguments like any program's.
-      const path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
+      // A script file: its text is checked for outside paths, its arguments like any program's. A directory runs its
+      // __main__.py (python) or its package's main file (node).
+      let path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
+      if (path && statQuiet(path)?.isDirectory()) path = family === 'python' ? join(path, '__main__.py') : family === 'node' ? nodeMain(path) : path;
       const text = c.x.readFile(path);
       if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
+      // A zip app or compiled file: code the guard cannot read.
+      if (text !== 'missing' && text.includes('\0'))
+        return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which is not text the guard can read` });
       if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${args[i]!.text}`, newWalk());
+      if (family === 'python' && path) shadowing(c, dirname(path));
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
     if (tests) return jsTests(c, `${c.name} --test`, []);
@@ -192,6 +305,7 @@ function interpreter(family: string) {
 function stdinProgram(c: Call, family: string): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) oneLiner(c, family, stdin.text, `${c.name} program on stdin`);
+  if (family === 'python') shadowing(c, c.state.cwd);
   else if (stdin)
     c.x.report({
       kind: 'unevaluable',

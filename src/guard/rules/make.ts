@@ -10,6 +10,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
+import { literalArg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 interface Rule {
@@ -231,7 +232,13 @@ function make(c: Call): void {
       if (done.has(t)) continue;
       done.add(t);
       const r = mk.rules.get(t);
-      if (!r) continue;
+      // make's built-in rules: `make prog` with prog.c (or .cc, .cpp) and no rule of its own compiles it with cc/c++.
+      if (!r) {
+        const src = ['.c', '.cc', '.cpp'].map((ext) => `${t}${ext}`).find((f) => c.x.readFile(join(dir, f)) !== 'missing');
+        if (src && !t.includes('.'))
+          c.x.run([src.endsWith('.c') ? 'cc' : 'c++', src, '-o', t].map(literalArg), { ...fork(shell), cwd: dir }, c.depth + 1);
+        continue;
+      }
       recipes.push({ target: t, rule: r });
       todo.push(...r.prereqs);
     }

@@ -5,6 +5,7 @@
  * script text is judged as shell there. A package.json the guard cannot read,
  * or a project .npmrc that changes the script shell, is refused.
  */
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fork, type ShellState } from '../state.js';
 import type { Call } from './types.js';
@@ -39,6 +40,8 @@ function scriptsRun(name: string, sub: string | undefined, operands: readonly (s
     return script === null ? 'unknown' : [`pre${script}`, script, `post${script}`];
   }
   if (['test', 't', 'tst'].includes(s) && name !== 'bun') return ['pretest', 'test', 'posttest'];
+  // install-test and clean-install-test: an install, then the tests.
+  if (['it', 'install-test', 'cit', 'install-ci-test', 'clean-install-test', 'sit'].includes(s)) return [...LIFECYCLE.install!, 'pretest', 'test', 'posttest'];
   if (s === 'start' || s === 'stop') return [`pre${s}`, s, `post${s}`];
   if (s === 'restart') return ['prerestart', 'restart', 'postrestart', 'prestop', 'stop', 'poststop', 'prestart', 'start', 'poststart'];
   if (INSTALLS.has(s)) return LIFECYCLE.install!;
@@ -103,6 +106,29 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
       local,
       c.depth + 1,
     );
+}
+
+/** Packages looked at by `npm rebuild`, at most. */
+const REBUILD_LIMIT = 500;
+
+/**
+ * `npm rebuild` runs the install scripts of the packages already in node_modules (its own and scoped ones, one
+ * level): each is judged as `npm install` would run it in that package's directory.
+ */
+export function judgeDependencyScripts(c: Call, state: ShellState): void {
+  if (state.cwd === null) return;
+  const root = join(state.cwd, 'node_modules');
+  const list = (d: string) => {
+    try {
+      return readdirSync(d).filter((n) => !n.startsWith('.'));
+    } catch {
+      return [];
+    }
+  };
+  const dirs = list(root).flatMap((n) => (n.startsWith('@') ? list(join(root, n)).map((m) => join(root, n, m)) : [join(root, n)]));
+  for (const dir of dirs.slice(0, REBUILD_LIMIT)) judgeScripts(c, { ...fork(state), cwd: dir }, 'install', []);
+  if (dirs.length > REBUILD_LIMIT)
+    c.x.report({ kind: 'unevaluable', target: `${c.name} rebuild`, message: `${c.name} rebuild runs the scripts of more packages than the guard reads` });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
-import { judgeExec, judgeScripts } from './npm-scripts.js';
+import { judgeDependencyScripts, judgeExec, judgeScripts } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
 /** Programs whose install-like subcommands change the system outside the env. */
@@ -95,6 +95,14 @@ function jsPackages(c: Call): void {
   }
   const operands = p.operands.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
   if (c.name === 'npm' && sub === 'pkg' && operands[1] === 'set') return judgeScriptsSet(c, local, p.operands.slice(2));
+  // `npm init X` / `npm create X` runs the bin of the package create-X (`@s/create` for `@s`), as npm exec does.
+  if ((sub === 'init' || sub === 'create' || sub === 'innit') && p.operands[1]) {
+    const init = p.operands[1];
+    const v = init.values?.length === 1 ? init.values[0]! : null;
+    const pkg = v === null ? null : v.startsWith('@') ? (v.includes('/') ? v.replace('/', '/create-') : `${v}/create`) : `create-${v}`;
+    return judgeExec(c, local, [pkg === null ? init : { text: pkg, values: [pkg] }, ...p.operands.slice(2)]);
+  }
+  if (c.name === 'npm' && (sub === 'rebuild' || sub === 'rb')) judgeDependencyScripts(c, local);
   judgeScripts(c, local, sub, operands);
   if (sub && ['install', 'i', 'add', 'link', 'ln'].includes(sub)) {
     // A package installed from a local directory runs its own lifecycle scripts; a local tarball's cannot be read.

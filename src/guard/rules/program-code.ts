@@ -9,10 +9,11 @@
  * homedir()…), since real scripts build paths inside the project with
  * joins, __dirname and environment variables.
  */
-import { statSync, type Stats } from 'node:fs';
-import { dirname, isAbsolute, join, normalize } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { realTarget } from '../paths.js';
 import { literalArg } from '../words.js';
+import { extracted } from './archives.js';
 import type { Call } from './types.js';
 
 /** Calls in a program that write or remove files (node's `…Sync` forms too). */
@@ -78,6 +79,7 @@ const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MO
  * and the local modules it imports.
  */
 export function oneLiner(c: Call, family: string, t: string, what: string, walk = newWalk()): void {
+  nativeLibraries(c, t, what);
   c.x.programText(t, c.state, what);
   relativeWrites(c, t, what, null);
   if (writes(t)) {
@@ -90,6 +92,9 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
       });
   }
   localModules(c, family, importedNames(family, t), null, walk);
+  // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.
+  if (/extractall|unpack_archive|\.extract\(/.test(t))
+    for (const m of t.matchAll(/(['"])([^'"\n]+\.(?:tar|tgz|tar\.gz|zip|whl))\1/g)) extracted(c, literalArg(m[2]!), c.state.cwd, true, `${what} extracts`);
 }
 
 /**
@@ -108,6 +113,8 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   const real = realTarget(abs) ?? abs;
   const dir = dirname(real);
   c.x.programText(walk.absolutePaths === 'all' ? body : writingLines(body), c.state, what);
+  nativeLibraries(c, body, what);
+  if (family === 'python') cachedBytecode(c, abs, text, what);
   // An installed package (a bin in node_modules/.bin, what it imports) is judged by its absolute paths only: real
   // packages build cache and config paths from home and `..`, so the full checks would refuse every test runner.
   if (real.includes('/node_modules/')) return;
@@ -122,6 +129,69 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
     });
   localModules(c, family, importedNames(family, body), dir, walk);
+}
+
+/**
+ * Source in a language the guard does not read (C, C++, Java, Rust, Tcl…), compiled or run by the call: what it
+ * does is not followed, so its absolute paths and every relative path it spells (a string literal, or a bare word
+ * starting with `./` or `../`, holding a `/`) are judged as places it may write.
+ */
+export function sourceText(c: Call, text: string, what: string): void {
+  c.x.programText(text, c.state, what);
+  const seen = new Set<string>();
+  for (const m of text.matchAll(/(['"])([\w.@+~-][\w.@+\-/]*)\1|(?<![\w.$/])(\.{1,2}\/[\w.@+\-/]*)/g)) {
+    const value = m[2] ?? m[3]!;
+    if (!value.includes('/') || seen.has(value)) continue;
+    seen.add(value);
+    const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
+    c.x.write(literalArg(value), c.state, abs !== null && statQuiet(abs)?.isDirectory() ? 'into' : 'target', `${what} names`, false);
+  }
+}
+
+/**
+ * python runs a module's cached bytecode (`__pycache__/NAME.*.pyc`) instead of its source when the cache records the
+ * source's mtime and size: one whose strings name paths the source does not hold was compiled from other code.
+ */
+function cachedBytecode(c: Call, abs: string, text: string, what: string): void {
+  const st = statQuiet(abs);
+  const cache = join(dirname(abs), '__pycache__');
+  let names: string[];
+  try {
+    names = readdirSync(cache).filter((n) => n.startsWith(`${basename(abs, '.py')}.`) && n.endsWith('.pyc'));
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    let buf: Buffer;
+    try {
+      buf = readFileSync(join(cache, n));
+    } catch {
+      continue;
+    }
+    // The header: magic, flags (0: validated by mtime and size), mtime, size; a stale cache is not run.
+    if (!st || buf.length < 16 || buf.readUInt32LE(4) !== 0) continue;
+    if (buf.readUInt32LE(8) !== Math.floor(st.mtimeMs / 1000) % 2 ** 32 || buf.readUInt32LE(12) !== st.size % 2 ** 32) continue;
+    // A marshalled string's type and length bytes may read as text before it: the string is matched with them dropped.
+    const foreign = [...buf.toString('latin1', 16).matchAll(/[\x20-\x7e]{3,}/g)]
+      .map((m) => m[0])
+      .find((s) => /\/|\.\./.test(s) && !s.endsWith('.py') && ![s, s.slice(1), s.slice(2)].some((x) => text.includes(x)));
+    if (foreign !== undefined)
+      return c.x.report({
+        kind: 'unevaluable',
+        target: join(cache, n),
+        message: `${what}: its cached bytecode ${n} holds ${foreign}, which its source does not`,
+      });
+  }
+}
+
+/** A program that loads a shared library by path (ctypes.CDLL('./x.so'), process.dlopen): compiled code the guard cannot read. */
+function nativeLibraries(c: Call, text: string, what: string): void {
+  if (!/\b(?:CDLL|PyDLL|LoadLibrary|dlopen|DynaLoader)\b/.test(text)) return;
+  for (const m of text.matchAll(/(['"])([^'"\n]*\/[^'"\n]*\.(?:so(?:\.\d+)*|dylib|node))\1/g)) {
+    const abs = c.x.absolute(m[2]!, c.state);
+    if (abs === null || c.x.insideRoots(abs))
+      c.x.report({ kind: 'unevaluable', target: m[2]!, message: `${what} loads the shared library ${m[2]}, compiled code the guard cannot read` });
+  }
 }
 
 /** The lines of a program that write files, the others blanked (so a finding's place is still its line). */
@@ -174,11 +244,47 @@ function importedNames(family: string, t: string): string[] {
         ? [m[1], ...m[2]!.split(/\s*,\s*/).filter(Boolean).map((y) => `${m[1]}${m[1]!.endsWith('.') ? '' : '.'}${y.trim().split(/\s+/)[0]}`)]
         : m[3]!.split(/\s*,\s*/),
     );
-  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])(\.{1,2}\/[^'"]*)\1/g)].map((m) => m[2]!);
+  // Relative paths, and the package's own import map (`#name`, package.json "imports").
+  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])(\.{1,2}(?:\/[^'"]*)?|#[^'"]+)\1/g)].map((m) => m[2]!);
   return [];
 }
 
 /** Where a python module name (`a.b`, `.sibling`) may be found: paths relative to the bases given. */
+/** Where `#name` leads through the "imports" of the nearest package.json above `dir` (its node/require/import/default entry). */
+function importMap(dir: string, name: string): string | null {
+  for (let d = dir; ; d = dirname(d)) {
+    let pkg: { imports?: Record<string, unknown> } | null;
+    try {
+      pkg = JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as { imports?: Record<string, unknown> };
+    } catch {
+      pkg = null;
+    }
+    if (pkg) {
+      let target = pkg.imports?.[name];
+      for (let i = 0; i < 4 && target && typeof target === 'object'; i++) {
+        const t = target as Record<string, unknown>;
+        target = t.node ?? t.require ?? t.import ?? t.default;
+      }
+      return typeof target === 'string' ? join(d, target) : null;
+    }
+    if (dirname(d) === d) return null;
+  }
+}
+
+/** The file node runs for a directory: its package.json `main` (as a file, or its index.js), else index.js. */
+export function nodeMain(dir: string): string {
+  let main = 'index.js';
+  try {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { main?: unknown };
+    if (typeof pkg.main === 'string' && pkg.main) main = pkg.main;
+  } catch {
+    // No package.json, or not JSON: node falls back to index.js too.
+  }
+  const abs = join(dir, main);
+  if (statQuiet(abs)?.isDirectory()) return join(abs, 'index.js');
+  return statQuiet(abs) || !statQuiet(`${abs}.js`) ? abs : `${abs}.js`;
+}
+
 function pythonCandidates(name: string, from: string | null, cwd: string | null): [string, string][] {
   const dots = /^\.*/.exec(name)![0].length;
   const parts = name.slice(dots).split('.').filter(Boolean);
@@ -207,14 +313,22 @@ function pythonCandidates(name: string, from: string | null, cwd: string | null)
  * one it can read is checked as a file run as code, its own imports followed.
  * `from` is the importing file's directory (null: a one-liner, from the cwd).
  */
-export function localModules(c: Call, family: string, names: readonly string[], from: string | null, walk: CodeWalk): void {
-  const cwd = c.state.cwd;
+export function localModules(c: Call, family: string, names: readonly string[], from: string | null, walk: CodeWalk, alsoCwd = true): void {
+  const cwd = alsoCwd ? c.state.cwd : null;
   for (const name of names) {
+    const base = from ?? cwd ?? '';
+    // A directory (`require('.')`, `require('./lib')`) runs its package's main file.
+    const mapped = family === 'node' && base && name.startsWith('#') ? importMap(base, name) : null;
+    const dirMain: [string, string][] =
+      mapped !== null ? [['/', mapped]] : family === 'node' && base && statQuiet(join(base, name))?.isDirectory() ? [['/', nodeMain(join(base, name))]] : [];
     const candidates: [string, string][] =
       family === 'python'
         ? pythonCandidates(name, from, cwd)
         : family === 'node'
-          ? (['.js', '/index.js', '', '.mjs', '.cjs'] as const).map((ext) => [from ?? cwd ?? '', `${name.replace(/\.[cm]?js$/, '')}${ext}`])
+          ? [
+              ...dirMain,
+              ...(['.js', '/index.js', '', '.mjs', '.cjs'] as const).map((ext): [string, string] => [base, `${name.replace(/\.[cm]?js$/, '')}${ext}`]),
+            ]
           : [];
     // python: every package level runs; node: the first file found.
     const found = new Set<string>();

@@ -13,6 +13,6 @@ export const READ_ONLY = new Set([
   'xzcat', 'nproc', 'getconf', 'ping', 'wait', ':', 'kill', 'env-check', 'lscpu', 'tty', 'yes', 'expr', 'numfmt',
   'factor', 'groups', 'logname', 'users', 'who', 'w', 'top', 'pgrep', 'pidof', 'lsblk', 'ip', 'ss', 'netstat',
   'dig', 'nslookup', 'host', 'whereis', 'apropos', 'whatis', 'pstree', 'vmstat', 'iostat', 'bat',
-  'ldd', 'nm', 'objdump', 'readelf', 'size', 'fg', 'bg', 'disown', 'let', 'set', 'caller',
+  'ldd', 'nm', 'objdump', 'readelf', 'size', 'fg', 'bg', 'disown', 'let', 'caller',
   'times', 'suspend', 'logout', 'break', 'continue',
 ]);

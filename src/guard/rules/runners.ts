@@ -3,10 +3,15 @@
  * test command, socat's addresses, cmake scripts, and interpreters of
  * languages the guard does not read (Tcl, Lua, R, m4…), whose inline or stdin
  * programs are refused and whose script files are checked like other scripts;
- * schedulers and ssh, which run commands outside the call.
+ * schedulers and ssh, which run commands outside the call; ninja's build
+ * commands; tic and gpg, which write their directories in home.
  */
+import { join } from 'node:path';
+import { parseOpts, optValues, hasFlag } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
+import { extracted } from './archives.js';
+import { sourceText } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
 
 /** zip -TT CMD runs CMD (with the archive's name) to test the archive: judged as shell. */
@@ -41,15 +46,124 @@ function socat(c: Call): void {
   c.x.inCwd('socat', c.state);
 }
 
-/** cmake -P runs a CMake script (file(WRITE), execute_process…); other modes are judged by their path arguments. */
+/**
+ * cmake -P and -C, and ctest -S, run a CMake script (file(WRITE), execute_process…); other modes are judged by their
+ * path arguments.
+ */
 function cmake(c: Call): void {
-  if (c.args.some((a) => a.values?.[0] === '-P' || a.values?.[0]?.startsWith('-P')))
+  const flag = c.name === 'ctest' ? /^(-S|-SP|-SR|--script)/ : /^-[PC]/;
+  if (c.args.some((a) => flag.test(a.values?.[0] ?? '')))
     return c.x.report({
       kind: 'unevaluable',
-      target: 'cmake -P',
-      message: 'cmake -P runs a CMake script, which writes files and runs programs the guard does not follow',
+      target: `${c.name} script`,
+      message: `${c.name} runs a CMake script, which writes files and runs programs the guard does not follow`,
     });
-  c.x.unknownProgram('cmake', c.args, c.state);
+  // cmake -E tar x… extracts with libarchive, `../` and absolute names kept.
+  const e = c.args.map((a) => a.values?.[0] ?? '');
+  const at = e.indexOf('tar');
+  if (e[0] === '-E' && at === 1 && /x/.test(e[2] ?? '')) {
+    const file = c.args.slice(3).find((a) => !(a.values?.[0] ?? '-').startsWith('-'));
+    extracted(c, file, c.state.cwd, true, 'cmake -E tar x of');
+  }
+  c.x.unknownProgram(c.name, c.args, c.state);
+}
+
+/** Where a program that keeps state in home writes: its option's value, else its variable, else `~/<dir>`; null when unknown. */
+function homeDir(c: Call, option: Arg | undefined, variable: string, dir: string): Arg | null {
+  if (option) return option;
+  const v = c.state.vars.get(variable);
+  if (v === null) return null;
+  return literalArg(v?.length === 1 ? v[0]! : join(c.x.ctx.home, dir));
+}
+
+/** tic writes compiled entries to -o DIR, else $TERMINFO, else ~/.terminfo (the system's directory is not writable). */
+function tic(c: Call): void {
+  const p = parseOpts(c.args, 'oReQvw', []);
+  if (!hasFlag(p, 'c')) {
+    const dir = homeDir(c, optValues(p, 'o')[0], 'TERMINFO', '.terminfo');
+    if (dir === null) return c.x.report({ kind: 'unevaluable', target: 'tic', message: 'tic writes to a TERMINFO the guard cannot know' });
+    c.x.write(dir, c.state, 'into', 'tic output');
+  }
+  c.x.unknownProgram('tic', p.operands, c.state);
+}
+
+/** gpg keeps its keyrings in --homedir, else $GNUPGHOME, else ~/.gnupg, creating them on any run; -o names its output. */
+function gpg(c: Call): void {
+  const p = parseOpts(c.args, 'ourf', ['homedir', 'output', 'recipient', 'local-user', 'passphrase', 'default-key', 'keyring', 'trustdb-name']);
+  const dir = homeDir(c, optValues(p, 'homedir')[0], 'GNUPGHOME', '.gnupg');
+  if (dir === null) return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} keeps its state in a GNUPGHOME the guard cannot know` });
+  c.x.write(dir, c.state, 'into', `${c.name} home directory`);
+  c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', `${c.name} --output`);
+  c.x.unknownProgram(c.name, p.operands, c.state);
+}
+
+/** Build files ninja reads at most per call (one and those it includes). */
+const NINJA_FILES = 50;
+
+/**
+ * ninja runs the `command` of each build statement's rule with /bin/sh (build.ninja, or -f FILE, under -C DIR):
+ * judged as shell there, variables expanded as ninja does ($in, $out, the statement's, the rule's, the file's; one
+ * it does not set is empty). Files it includes (include, subninja) are read too.
+ */
+function ninja(c: Call): void {
+  const p = parseOpts(c.args, 'Cfjkltdw', []);
+  const tool = optValues(p, 't')[0]?.values?.[0];
+  const dirArg = optValues(p, 'C')[0];
+  const dir = dirArg ? (dirArg.values?.length === 1 ? c.x.absolute(dirArg.values[0]!, c.state) : null) : c.state.cwd;
+  const local = { ...fork(c.state), cwd: dir };
+  c.x.inCwd('ninja', local);
+  if ((tool !== undefined && tool !== 'clean') || dir === null) return;
+  const lines: string[] = [];
+  const read = (name: string, left: { n: number }): boolean => {
+    const abs = c.x.absolute(name, local);
+    const text = c.x.readFile(abs);
+    if (c.x.unseen(text, name, 'ninja reads')) return false;
+    if (text === 'missing') return true;
+    if (--left.n < 0) {
+      c.x.report({ kind: 'unevaluable', target: name, message: 'ninja reads more build files than the guard follows' });
+      return false;
+    }
+    for (const line of text.replace(/\$\n\s*/g, '').split('\n')) {
+      const inc = /^(?:include|subninja)\s+(\S+)/.exec(line);
+      if (inc) {
+        if (!read(inc[1]!, left)) return false;
+      } else lines.push(line);
+    }
+    return true;
+  };
+  if (!read(optValues(p, 'f')[0]?.values?.[0] ?? 'build.ninja', { n: NINJA_FILES })) return;
+  const fileVars = new Map<string, string>();
+  const rules = new Map<string, Map<string, string>>();
+  const builds: { outs: string; rule: string; ins: string; vars: Map<string, string> }[] = [];
+  let scope: Map<string, string> | null = null;
+  for (const line of lines) {
+    const v = /^(\s*)([\w.-]+)\s*=\s*(.*)$/.exec(line);
+    if (v && v[1] && scope) scope.set(v[2]!, v[3]!);
+    else if (v && !v[1]) {
+      fileVars.set(v[2]!, v[3]!);
+      scope = null;
+    } else if (/^rule\s/.test(line)) rules.set(line.split(/\s+/)[1]!, (scope = new Map()));
+    else if (/^build\s/.test(line)) {
+      const b = /^build\s+(.*?)(?<!\$):\s*(\S+)\s*(.*)$/.exec(line);
+      if (b) builds.push({ outs: b[1]!, rule: b[2]!, ins: b[3]!.split('|')[0]!.trim(), vars: (scope = new Map()) });
+    } else if (!/^\s/.test(line)) scope = null;
+  }
+  for (const b of builds) {
+    const rule = rules.get(b.rule);
+    const command = rule?.get('command');
+    if (command === undefined) continue;
+    const lookup = (name: string, depth: number): string => {
+      if (name === 'in') return b.ins;
+      if (name === 'out') return b.outs;
+      const raw = b.vars.get(name) ?? rule!.get(name) ?? fileVars.get(name) ?? '';
+      return depth > 8 ? raw : expand(raw, depth + 1);
+    };
+    const expand = (text: string, depth: number): string =>
+      text.replace(/\$(\$| |:|\{([\w.-]+)\}|([\w-]+))/g, (whole, ch: string, braced?: string, bare?: string) =>
+        ch === '$' || ch === ' ' || ch === ':' ? ch : lookup((braced ?? bare)!, depth),
+      );
+    c.x.script(expand(command, 0), fork(local), c.depth + 1);
+  }
 }
 
 /** Inline-program flags of interpreters the guard does not read. */
@@ -73,7 +187,7 @@ function foreignInterpreter(c: Call): void {
   const path = script.values?.length === 1 ? c.x.absolute(script.values[0]!, c.state) : null;
   const text = c.x.readFile(path);
   if (c.x.unseen(text, script.text, `${c.name} runs`)) return;
-  if (text !== 'missing') c.x.programText(text, c.state, `${c.name} script ${script.text}`);
+  if (text !== 'missing') sourceText(c, text, `${c.name} script ${script.text}`);
   c.x.unknownProgram(c.name, c.args, c.state);
 }
 
@@ -92,5 +206,10 @@ export const RUNNERS: RuleTable = {
   'systemd-run': elsewhere,
   socat,
   cmake,
+  ctest: cmake,
+  tic,
+  gpg,
+  gpg2: gpg,
+  ninja,
   ...Object.fromEntries(Object.keys(INLINE).map((n) => [n, foreignInterpreter])),
 };

@@ -10,6 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { literalArg } from '../words.js';
 import { codeFile, localModules, newWalk, statQuiet } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -63,6 +64,11 @@ export function pytest(c: Call, what: string): void {
       const text = c.x.readFile(join(cwd, name));
       if (text === 'missing' || c.x.unseen(text, join(cwd, name), `${what} reads`)) continue;
       everyPy ||= /^\s*python_files\s*=/m.test(text);
+      // addopts and cache_dir name places pytest writes (--junitxml=…, --basetemp=…, the cache): judged as its arguments are.
+      for (const m of text.matchAll(/^\s*(?:addopts|cache_dir)\s*=\s*(.*)$/gm)) {
+        const words = m[1]!.replace(/[[\]"',]/g, ' ').split(/\s+/).filter(Boolean);
+        c.x.unknownProgram(`${what} ${name}`, words.map((w) => literalArg(w)), c.state);
+      }
       for (const m of text.matchAll(/(?:^|\s)-p\s*([\w.:]+)/g)) if (!m[1]!.startsWith('no:')) plugins.push(m[1]!);
     }
     const run = (abs: string) => {
@@ -84,6 +90,34 @@ export function pytest(c: Call, what: string): void {
     localModules(c, 'python', plugins, null, walk);
   }
   c.x.unknownProgram(what, c.args, c.state);
+}
+
+/**
+ * `python -m unittest`: discovery (no operands, or `discover [-s DIR] [-p PATTERN]`) imports the test modules under
+ * the start dir, each judged as a file run as code; named modules (`test_x`, `tests.test_x`, `test_x.py`) are
+ * followed as imports.
+ */
+export function unittest(c: Call, what: string): void {
+  const cwd = c.state.cwd;
+  if (cwd === null) return;
+  const walk = newWalk('written');
+  const opts = new Map<string, string>();
+  const operands: string[] = [];
+  for (let i = 0; i < c.args.length; i++) {
+    const v = c.args[i]!.values?.[0] ?? '';
+    const long = /^--(start-directory|pattern|top-level-directory)=(.*)$/s.exec(v);
+    if (long) opts.set(long[1]![0]!, long[2]!);
+    else if (/^(-[spt]|--start-directory|--pattern|--top-level-directory)$/.test(v)) opts.set(v.replace(/^-+/, '')[0]!, c.args[++i]?.values?.[0] ?? '');
+    else if (!v.startsWith('-')) operands.push(v);
+  }
+  if (operands.length && operands[0] !== 'discover')
+    return localModules(c, 'python', operands.map((n) => n.replace(/\.py$/, '').replace(/\//g, '.')), null, walk);
+  const start = opts.get('s') ?? operands[1] ?? '.';
+  const pattern = new RegExp(`^${(opts.get('p') ?? operands[2] ?? 'test*.py').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  for (const abs of collect(join(cwd, start), (name) => pattern.test(name) || name === '__init__.py', { entries: ENTRY_LIMIT })) {
+    const text = c.x.readFile(abs);
+    if (text !== 'missing' && !c.x.unseen(text, abs, `${what} imports`)) codeFile(c, 'python', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
+  }
 }
 
 /**

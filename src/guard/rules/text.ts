@@ -2,11 +2,12 @@
  * Text tools: mostly readers, but several write: sed (-i, `w`, `e`), awk
  * (print > file, system), sort -o, uniq IN OUT, xxd IN OUT, tee, patch.
  */
+import { basename, dirname, join } from 'node:path';
 import { awkEffects } from '../awk-program.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { sedEffects } from '../sed-script.js';
 import { fork } from '../state.js';
-import { literalArg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 function sed(c: Call): void {
@@ -17,8 +18,15 @@ function sed(c: Call): void {
   const fromFile = optValues(p, 'f', 'file');
   const scripts = scriptArgs.length || fromFile.length ? scriptArgs : p.operands.slice(0, 1);
   const files = scriptArgs.length || fromFile.length ? p.operands : p.operands.slice(1);
-  for (const f of fromFile) c.x.programText(readable(f.values?.[0], c), c.state, 'sed -f script');
-  for (const s of scripts) {
+  // A script file is judged as the scripts given inline are.
+  const fileScripts: Arg[] = [];
+  for (const f of fromFile) {
+    const abs = f.values?.length === 1 ? c.x.absolute(f.values[0]!, c.state) : null;
+    const text = c.x.readFile(abs);
+    if (c.x.unseen(text, f.text, 'sed -f reads', true)) return;
+    fileScripts.push(literalArg(text as string));
+  }
+  for (const s of [...scripts, ...fileScripts]) {
     if (!s.values) {
       c.x.report({ kind: 'unevaluable', target: s.text, message: `sed script ${s.text}: the guard cannot know it (${s.unknown}); write the script literally` });
       continue;
@@ -34,10 +42,20 @@ function sed(c: Call): void {
   }
   // sed -i writes a new file in place of each one: a symlink is replaced, not followed (unless --follow-symlinks).
   if (inPlace) c.x.writeAll(files, c.state, hasFlag(p, 'follow-symlinks') ? 'target' : 'entry', 'sed -i on');
+  const suffix = c.args.map((a) => /^(?:-[a-zA-Z]*i|--in-place=)(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((s) => s !== undefined);
+  if (inPlace && suffix) backups(c, suffix, files);
 }
 
-function readable(path: string | undefined, c: Call): string {
-  return path === undefined ? '' : c.x.absolute(path, c.state) ?? '';
+/**
+ * The backup files of an in-place edit (sed -i SUFFIX, perl -i SUFFIX): FILE+SUFFIX, or SUFFIX with `*` replaced by
+ * the file's name, which may hold a directory (`-i'bak/*'`).
+ */
+export function backups(c: Call, suffix: string, files: readonly Arg[]): void {
+  for (const f of files)
+    for (const v of f.values ?? []) {
+      const name = suffix.includes('*') ? suffix.replaceAll('*', basename(v)) : `${basename(v)}${suffix}`;
+      c.x.write(literalArg(join(dirname(v), name)), c.state, 'target', `${c.name} -i backup`);
+    }
 }
 
 function awk(c: Call): void {

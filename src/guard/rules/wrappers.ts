@@ -52,7 +52,12 @@ function time(c: Call): void {
 
 function traced(c: Call): void {
   const { rest, values } = skipOptions(c.args, 'oeEpsuUSPIXabO', ['output', 'signal', 'trace-path', 'user', 'attach']);
-  c.x.writeAll([...(values.get('o') ?? []), ...(values.get('output') ?? [])], c.state, 'target', `${c.name} -o`);
+  for (const o of [...(values.get('o') ?? []), ...(values.get('output') ?? [])]) {
+    // `-o '|cmd'` and `-o '!cmd'` pipe the trace into a shell command.
+    const piped = /^[|!](.*)$/s.exec(o.values?.[0] ?? '');
+    if (piped) c.x.nested(literalArg(piped[1]!), fork(c.state), c.depth, `${c.name} -o |`);
+    else c.x.write(o, c.state, 'target', `${c.name} -o`);
+  }
   c.x.run(rest, c.state, c.depth, c.stdin);
 }
 
@@ -61,8 +66,40 @@ function flock(c: Call): void {
   const lock = rest[0];
   // The lock file is created when missing.
   if (lock && !/^\d+$/.test(lock.values?.[0] ?? '')) c.x.write(lock, c.state, 'target', 'flock lock file');
-  const command = values.get('c') ?? values.get('command');
+  // -c may also follow the lock file (`flock FILE -c CMD`).
+  const after = skipOptions(rest.slice(1), 'wEc', ['timeout', 'wait', 'conflict-exit-code', 'command']);
+  const command = values.get('c') ?? values.get('command') ?? after.values.get('c') ?? after.values.get('command');
   if (command) return c.x.nested(command[0], c.state, c.depth, 'flock -c');
+  c.x.run(after.rest, c.state, c.depth, c.stdin);
+}
+
+/**
+ * sg, su and runuser run `-c CMD` (sg its command operand too) with /bin/sh; runuser -u and the rest run an argv.
+ * Without a command, su and runuser start a shell reading input the guard cannot see.
+ */
+function switchUser(c: Call): void {
+  const i = c.args.findIndex((a) => /^(-c|--command|--command=.*|--session-command(=.*)?)$/s.test(a.values?.[0] ?? ''));
+  if (i >= 0) {
+    const v = c.args[i]!.values![0]!;
+    return c.x.nested(v.includes('=') ? literalArg(v.slice(v.indexOf('=') + 1)) : c.args[i + 1], fork(c.state), c.depth, `${c.name} -c`);
+  }
+  const p = skipOptions(c.args, 'ugGs', ['user', 'group', 'supp-group', 'shell', 'whitelist-environment', 'w']);
+  if (c.name === 'sg') return c.x.nested(p.rest[1], fork(c.state), c.depth, 'sg');
+  if (p.values.has('u') || p.values.has('user')) return c.x.run(p.rest, c.state, c.depth, c.stdin);
+  c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} starts a shell that reads commands the guard cannot see; run the command itself` });
+}
+
+/** setarch ARCH [options] CMD (and its per-arch names, which take no ARCH). */
+function setarch(c: Call): void {
+  const args = c.name === 'setarch' ? c.args.slice(1) : c.args;
+  c.x.run(skipOptions(args, '', []).rest, c.state, c.depth, c.stdin);
+}
+
+/** chroot NEWROOT CMD: paths in CMD name places under NEWROOT; only `/` keeps them what they say. */
+function chroot(c: Call): void {
+  const { rest } = skipOptions(c.args, '', ['userspec', 'groups']);
+  if (rest[0]?.values?.[0] !== '/')
+    return c.x.report({ kind: 'unevaluable', target: 'chroot', message: 'chroot runs a command under another root, which the guard does not follow' });
   c.x.run(rest.slice(1), c.state, c.depth, c.stdin);
 }
 
@@ -115,6 +152,23 @@ export const WRAPPERS: RuleTable = {
   doas: wrap('uC'),
   chrt: wrap('', [], 1),
   taskset: wrap('', [], 1),
+  prlimit: wrap('p', ['pid', 'output']),
+  setpriv: wrap('', [
+    'reuid', 'regid', 'ruid', 'rgid', 'euid', 'egid', 'groups', 'inh-caps', 'ambient-caps', 'bounding-set', 'securebits', 'pdeathsig',
+    'selinux-label', 'apparmor-profile', 'landlock-access', 'landlock-rule',
+  ]),
+  unshare: wrap('SGRw', ['setuid', 'setgid', 'root', 'wd', 'map-user', 'map-group', 'map-users', 'map-groups', 'propagation', 'setgroups']),
+  nsenter: wrap('tSGrwTnmuipUC', ['target', 'setuid', 'setgid', 'root', 'wd', 'wdns']),
+  setarch,
+  linux32: setarch,
+  linux64: setarch,
+  i386: setarch,
+  x86_64: setarch,
+  sg: switchUser,
+  su: switchUser,
+  runuser: switchUser,
+  chroot,
+  numactl: wrap('NmCpPl', ['cpunodebind', 'membind', 'physcpubind', 'preferred', 'interleave']),
   unbuffer: wrap(''),
   'xvfb-run': wrap('nsefp'),
   builtin: wrap(''),
