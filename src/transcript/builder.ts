@@ -7,6 +7,7 @@
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
 import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
+import { eventJson, invocationJson, textBlockJson } from './json-text.js';
 import type { SpilledField, TranscriptSpill } from './spill.js';
 import {
   type Agent,
@@ -269,7 +270,7 @@ export class TranscriptBuilder {
   /** An error outside the event stream (an ACP prompt answered with a JSON-RPC error). */
   addError(message: string, source: ErrorRecord['source'], lineNo: number): void {
     this.errors.push({ message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
-    this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo });
+    this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo }, eventJson);
   }
 
   /**
@@ -403,9 +404,9 @@ export class TranscriptBuilder {
     return this.finished;
   }
 
-  /** A finished record: to the spill when there is one, else onto the transcript's own array. */
-  private keep<T>(field: SpilledField, list: T[], record: T): void {
-    if (this.spill) this.spill.add(field, record);
+  /** A finished record: to the spill (as `json` writes it) when there is one, else onto the transcript's own array. */
+  private keep<T>(field: SpilledField, list: T[], record: T, json: (record: T) => string): void {
+    if (this.spill) this.spill.add(field, json(record));
     else list.push(record);
   }
 
@@ -417,7 +418,7 @@ export class TranscriptBuilder {
     for (; at < calls.length; at++) {
       const inv = calls[at]!;
       if (this.open.get(`${inv.agent}\u0000${inv.id}`) === inv) break;
-      this.spill.add('tool_invocations', inv);
+      this.spill.add('tool_invocations', invocationJson(inv));
     }
     if (at === calls.length) {
       calls.length = 0;
@@ -568,7 +569,7 @@ export class TranscriptBuilder {
           source: 'stream',
           line: lineNo,
         });
-        this.keep('events', this.events, { type: 'error', agent, turn: this.turn, message, line: lineNo });
+        this.keep('events', this.events, { type: 'error', agent, turn: this.turn, message, line: lineNo }, eventJson);
         return;
       }
       default:
@@ -619,7 +620,7 @@ export class TranscriptBuilder {
     };
     this.invocations.push(inv);
     this.latestById?.set(id, summaryOf(inv));
-    this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
+    this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo }, eventJson);
     return inv;
   }
 
@@ -630,14 +631,14 @@ export class TranscriptBuilder {
       st.textOpenLine = null;
       st.lastMessage = text;
       this.lastMessageText = text;
-      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
+      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo }, textBlockJson);
+      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo }, eventJson);
     } else if (e.contentType === 'reasoning') {
       const text = str(e.reasoning) ?? str(e.text) ?? '';
       if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
       st.reasoningOpenLine = null;
-      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
+      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo }, textBlockJson);
+      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo }, eventJson);
     } else if (e.contentType === 'tool') {
       this.toolEnd(e, agent, st, lineNo);
     }
