@@ -7,7 +7,6 @@
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
 import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
-import { eventJson, invocationJson, textBlockJson } from './json-text.js';
 import type { SpilledField, TranscriptSpill } from './spill.js';
 import {
   type Agent,
@@ -270,7 +269,7 @@ export class TranscriptBuilder {
   /** An error outside the event stream (an ACP prompt answered with a JSON-RPC error). */
   addError(message: string, source: ErrorRecord['source'], lineNo: number): void {
     this.errors.push({ message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
-    this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo }, eventJson);
+    this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo });
   }
 
   /**
@@ -404,9 +403,9 @@ export class TranscriptBuilder {
     return this.finished;
   }
 
-  /** A finished record: to the spill (as `json` writes it) when there is one, else onto the transcript's own array. */
-  private keep<T>(field: SpilledField, list: T[], record: T, json: (record: T) => string): void {
-    if (this.spill) this.spill.add(field, json(record));
+  /** A finished record: to the spill when there is one, else onto the transcript's own array. */
+  private keep<T>(field: SpilledField, list: T[], record: T): void {
+    if (this.spill) this.spill.add(field, record);
     else list.push(record);
   }
 
@@ -418,7 +417,7 @@ export class TranscriptBuilder {
     for (; at < calls.length; at++) {
       const inv = calls[at]!;
       if (this.open.get(`${inv.agent}\u0000${inv.id}`) === inv) break;
-      this.spill.add('tool_invocations', invocationJson(inv));
+      this.spill.add('tool_invocations', inv);
     }
     if (at === calls.length) {
       calls.length = 0;
@@ -569,7 +568,7 @@ export class TranscriptBuilder {
           source: 'stream',
           line: lineNo,
         });
-        this.keep('events', this.events, { type: 'error', agent, turn: this.turn, message, line: lineNo }, eventJson);
+        this.keep('events', this.events, { type: 'error', agent, turn: this.turn, message, line: lineNo });
         return;
       }
       default:
@@ -620,7 +619,7 @@ export class TranscriptBuilder {
     };
     this.invocations.push(inv);
     this.latestById?.set(id, summaryOf(inv));
-    this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo }, eventJson);
+    this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
     return inv;
   }
 
@@ -631,14 +630,14 @@ export class TranscriptBuilder {
       st.textOpenLine = null;
       st.lastMessage = text;
       this.lastMessageText = text;
-      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo }, textBlockJson);
-      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo }, eventJson);
+      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'reasoning') {
       const text = str(e.reasoning) ?? str(e.text) ?? '';
       if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
       st.reasoningOpenLine = null;
-      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo }, textBlockJson);
-      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo }, eventJson);
+      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
     } else if (e.contentType === 'tool') {
       this.toolEnd(e, agent, st, lineNo);
     }
@@ -712,7 +711,7 @@ export class TranscriptBuilder {
       consider(topError, null);
     }
 
-    const inputKeys = isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
+    const inputKeys = refusals.length && isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
     for (const r of refusals) {
       this.deniedIds?.add(inv.id);
       this.denials.push({

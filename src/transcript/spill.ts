@@ -21,11 +21,6 @@ export type SpilledField = (typeof SPILLED_FIELDS)[number];
 
 /** Serialized elements are gathered here before each write to the file. */
 const BUFFER_BYTES = 256 * 1024;
-/**
- * Elements are joined into one string of about this many UTF-16 units before each is encoded: a Buffer.write per
- * element (each flattening the element's string first) cost more than the JSON text itself on a 210 MB ACP log.
- */
-const PENDING_UNITS = 32 * 1024;
 /** Read back in pieces of this size. */
 const READ_BYTES = 4 << 20;
 
@@ -38,8 +33,6 @@ class SpilledArray {
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
   private fileBytes = 0;
-  /** Elements not encoded yet, joined (see PENDING_UNITS). */
-  private pending = '';
   /** File offsets, in order, where fillHoles' text goes (addWithHole). */
   private readonly holes: number[] = [];
   private fill: ((hole: number) => string) | null = null;
@@ -47,10 +40,9 @@ class SpilledArray {
 
   constructor(private readonly fd: number) {}
 
-  /** Appends the element's JSON text as the document writer lays it out: `\n  ` before the first, `,\n  ` before the others. */
-  add(json: string): void {
-    this.pending += this.separator() + json;
-    if (this.pending.length >= PENDING_UNITS) this.encodePending();
+  /** Appends the element as the document writer lays it out: `\n  ` before the first, `,\n  ` before the others. */
+  add(value: unknown): void {
+    this.addText(this.separator(), JSON.stringify(value));
   }
 
   /**
@@ -58,11 +50,9 @@ class SpilledArray {
    * `before` and `after` are its JSON text on either side, and fillHoles supplies the middle for every hole in turn.
    */
   addWithHole(before: string, after: string): void {
-    this.pending += this.separator() + before;
-    // Encoded now: the hole's file offset is only known once the text before it is bytes.
-    this.encodePending();
+    this.addText(this.separator(), before);
     this.holes.push(this.fileBytes + this.used);
-    this.pending = after;
+    this.addText('', after);
   }
 
   /** The text of each hole, by its number (0 for the first addWithHole); pieces() needs it when there are holes. */
@@ -75,24 +65,22 @@ class SpilledArray {
     return this.count++ ? ',\n  ' : '\n  ';
   }
 
-  /** Encodes the joined text into the buffer: one Buffer.write (and one flattening of the joined string) for many elements. */
-  private encodePending(): void {
-    const text = this.pending;
-    this.pending = '';
+  private addText(sep: string, json: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit, so this bound is safe without measuring.
-    if (this.used + 3 * text.length > BUFFER_BYTES) {
+    if (this.used + 3 * (json.length + sep.length) > BUFFER_BYTES) {
       this.flush();
-      if (3 * text.length > BUFFER_BYTES) {
-        this.put(Buffer.from(text));
+      if (3 * (json.length + sep.length) > BUFFER_BYTES) {
+        this.put(Buffer.from(sep + json));
         return;
       }
     }
-    this.used += this.buffer.write(text, this.used);
+    // The separator is ASCII: stored byte by byte, which costs less than a second Buffer.write per element.
+    for (let i = 0; i < sep.length; i++) this.buffer[this.used++] = sep.charCodeAt(i);
+    this.used += this.buffer.write(json, this.used);
   }
 
   /** The text written so far, in pieces that are valid until the next call of the iterator. */
   *pieces(): Generator<Buffer> {
-    this.encodePending();
     this.flush();
     if (this.holes.length) {
       yield* this.filledPieces();
@@ -169,9 +157,8 @@ export class TranscriptSpill {
     }
   }
 
-  /** `json`: the element as JSON.stringify writes it (json-text.ts writes the spilled records). */
-  add(field: SpilledField, json: string): void {
-    this.arrays.get(field)!.add(json);
+  add(field: SpilledField, value: unknown): void {
+    this.arrays.get(field)!.add(value);
   }
 
   addWithHole(field: SpilledField, before: string, after: string): void {

@@ -1,5 +1,5 @@
 /**
- * json-text.ts writes the spilled records field by field; each piece must be what JSON.stringify writes for the same
+ * json-text.ts writes an ACP turn field by field; each piece must be what JSON.stringify writes for the same
  * value, for the values where the two could part: strings JSON.stringify escapes (or leaves alone), numbers it
  * writes as null.
  */

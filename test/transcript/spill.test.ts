@@ -29,7 +29,7 @@ describe('a spilled field with holes', () => {
     try {
       for (const { before, middle, after } of items) {
         holed.addWithHole('turns', `${JSON.stringify(before).slice(0, -1)},"middle":`, `,"after":${after}}`);
-        whole.add('turns', JSON.stringify({ ...before, middle, after }));
+        whole.add('turns', { ...before, middle, after });
       }
       holed.fillHoles('turns', (i) => JSON.stringify(items[i]!.middle));
       const got = text(holed);
