@@ -32,6 +32,8 @@ export interface AcpExit {
   reaper: ReaperState;
   /** Whether the supervisor's syscall filter held (syscall-filter.ts): false without a supervisor, null when it never reported. */
   syscallFilter: boolean | null;
+  /** Whether cline ran in a Landlock domain of its own (reaper.ts): false without a supervisor, null when it never reported. */
+  taskDomain: boolean | null;
 }
 
 export interface AcpProcess {
@@ -96,8 +98,8 @@ export async function startAcpProcess(spec: AcpProcessSpec): Promise<AcpProcess>
       signalGroup(pid, 'SIGKILL');
       if (reportStream) await reportEnd(reportStream);
       // What the supervisor reaped, and daemons that left the group (setsid) but still carry the run token.
-      const { leftovers, reaper, syscallFilter } = await endLeftovers(identity, report, inner.bin);
-      return { ...exit, leftovers, reaper, syscallFilter };
+      const { leftovers, reaper, syscallFilter, taskDomain } = await endLeftovers(identity, report, inner.bin);
+      return { ...exit, leftovers, reaper, syscallFilter, taskDomain };
     })();
     return stopping;
   };

@@ -131,7 +131,17 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
   let timedOutIn: number | null = null;
   let spawnError: string | null = null;
   let delivered = 0;
-  let exit: AcpClose = { exitCode: null, signal: null, leftovers: [], reaper: 'unavailable', syscallFilter: null, notes: [], rewritten: [], capped: [] };
+  let exit: AcpClose = {
+    exitCode: null,
+    signal: null,
+    leftovers: [],
+    reaper: 'unavailable',
+    syscallFilter: null,
+    taskDomain: null,
+    notes: [],
+    rewritten: [],
+    capped: [],
+  };
   const snapshot =
     sandbox.bwrap || options.fsSnapshot === false
       ? null
@@ -314,6 +324,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
     leftover_names: exit.leftovers.map((l) => l.name),
     reaper: agent ? exit.reaper : null,
     syscall_filter: agent ? exit.syscallFilter : null,
+    task_domain: agent ? exit.taskDomain : null,
     sandbox: sandbox.kind,
     guard: preflight.guard,
     guard_loaded: guardLoaded,

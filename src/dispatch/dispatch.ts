@@ -164,7 +164,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     await finish({
       ...base, status: 'error', exit_code: null, signal: null, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null, syscall_filter: null,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      syscall_filter: null, task_domain: null,
       rewritten_records: [], capped_records: [], notes,
     });
     throw new InputError(error, task.id, 'prompt_too_long');
@@ -181,7 +182,8 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
     return finish({
       ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
-      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null, syscall_filter: null,
+      sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
+      syscall_filter: null, task_domain: null,
       rewritten_records: [], capped_records: [], notes,
     });
   }
@@ -300,6 +302,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       leftover_names: run.leftovers.map((l) => l.name),
       reaper: run.reaper,
       syscall_filter: run.syscallFilter,
+      task_domain: run.taskDomain,
       session_id: run.sessionId,
       rewritten_records: [...run.rewritten.map((f) => basename(f)), ...planted],
       capped_records: run.capped.map((c) => ({ file: basename(c.file), cap_bytes: c.capBytes, dropped_bytes: c.droppedBytes })),

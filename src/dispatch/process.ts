@@ -41,6 +41,8 @@ export interface ProcessRunResult {
   reaper: ReaperState;
   /** Whether the supervisor's syscall filter held (syscall-filter.ts): false without a supervisor, null when it never reported. */
   syscallFilter: boolean | null;
+  /** Whether cline ran in a Landlock domain of its own (reaper.ts): false without a supervisor, null when it never reported. */
+  taskDomain: boolean | null;
   /**
    * Output files whose content on disk was not what the harness wrote from the pipe (something else wrote them during
    * the run); each was put back to what the process printed.
@@ -132,7 +134,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
     // The leader is gone; make sure nothing it left behind lives on.
     if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
     if (reportStream) await reportEnd(reportStream);
-    const { leftovers, reaper, syscallFilter, execError } = await endLeftovers(identity, report, options.bin);
+    const { leftovers, reaper, syscallFilter, taskDomain, execError } = await endLeftovers(identity, report, options.bin);
     const result = await child;
     const spawnError = result.failed && result.exitCode === undefined && !result.signal && !timedOut && !aborted
       ? (result.shortMessage ?? `could not start ${options.bin}`)
@@ -151,6 +153,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       leftovers,
       reaper,
       syscallFilter,
+      taskDomain,
       rewritten,
       capped: records.filter((r) => r.capped).map((r) => ({ file: r.path, capBytes: r.capBytes, droppedBytes: r.dropped })),
     };

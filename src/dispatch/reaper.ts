@@ -56,6 +56,18 @@ def group_of(pid):
         return os.getpgid(pid)
     except OSError:
         return pid
+def scope_task():
+    # A Landlock domain of cline's own (ABI 6, Linux 6.12: signal scoping; no file rules, so bwrap can still mount).
+    # Nothing in it can signal, ptrace or open /proc/PID/mem of a process outside it: the supervisor, the harness,
+    # another task. Needs no_new_privs, set first.
+    if libc.syscall(ctypes.c_long(444), None, ctypes.c_size_t(0), ctypes.c_uint32(1)) < 6:
+        return False
+    ruleset = libc.syscall(ctypes.c_long(444), struct.pack("<QQQ", 0, 0, 2), ctypes.c_size_t(24), ctypes.c_uint32(0))
+    if ruleset < 0:
+        return False
+    done = libc.syscall(ctypes.c_long(446), ctypes.c_int(ruleset), ctypes.c_uint32(0)) == 0
+    os.close(ruleset)
+    return done
 def install_filter(supervisor, harness):
     if not FILTER:
         return False
@@ -66,9 +78,6 @@ def install_filter(supervisor, harness):
     for insn in insns:
         insn[3] = swap.get(insn[3], insn[3])
     prog = b"".join(struct.pack("<HBBI", *insn) for insn in insns)
-    # PR_SET_NO_NEW_PRIVS (a filter needs it without privileges; bwrap sets it anyway), then PR_SET_SECCOMP.
-    if libc.prctl(38, 1, 0, 0, 0) != 0:
-        return False
     class Prog(ctypes.Structure):
         _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
     return libc.prctl(22, 2, ctypes.byref(Prog(len(prog) // 8, prog)), 0, 0) == 0
@@ -79,7 +88,7 @@ stopping = []
 for s in HELD:
     signal.signal(s, lambda *_: stopping.append(True))
 # Closed on exec: end of file means the command started; otherwise it carries the reason it could not.
-# Its first byte says whether the child's filter held.
+# Its first two bytes say whether the child's filter and its Landlock domain held.
 started_r, started_w = os.pipe()
 supervisor, harness = os.getpid(), os.getppid()
 pid = os.fork()
@@ -87,7 +96,11 @@ if pid == 0:
     os.close(started_r)
     for s in HELD + (signal.SIGPIPE, signal.SIGXFSZ):
         signal.signal(s, signal.SIG_DFL)
-    os.write(started_w, b"1" if install_filter(supervisor, harness) else b"0")
+    # PR_SET_NO_NEW_PRIVS: the domain and the filter need it without privileges (bwrap sets it anyway).
+    private = libc.prctl(38, 1, 0, 0, 0) == 0
+    scoped = private and scope_task()
+    filtered = private and install_filter(supervisor, harness)
+    os.write(started_w, (b"1" if filtered else b"0") + (b"1" if scoped else b"0"))
     try:
         os.execvp(sys.argv[1], sys.argv[1:])
     except OSError as e:
@@ -104,8 +117,8 @@ while True:
         break
     said += chunk
 os.close(started_r)
-filtered = said[:1] == b"1"
-exec_error = said[1:].decode(errors="replace") or None
+filtered, scoped = said[:1] == b"1", said[1:2] == b"1"
+exec_error = said[2:].decode(errors="replace") or None
 # cline's stdin and stdout end when cline's side closes them, not when the supervisor exits.
 null = os.open(os.devnull, os.O_RDWR)
 for fd in (0, 1, 2):
@@ -156,7 +169,7 @@ for _ in range(100000):
         os.waitpid(-1, 0)
     except ChildProcessError:
         break
-report.write(json.dumps({"subreaper": ok, "syscall_filter": filtered, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
+report.write(json.dumps({"subreaper": ok, "syscall_filter": filtered, "task_domain": scoped, "killed": list(killed.values()), "exec_error": exec_error}) + "\n")
 report.close()
 if os.WIFSIGNALED(status):
     sig = os.WTERMSIG(status)
@@ -199,6 +212,8 @@ export interface ReaperReport {
   subreaper: boolean;
   /** Whether the syscall filter (syscall-filter.ts) held for everything under the supervisor. */
   syscall_filter: boolean;
+  /** Whether cline ran in a Landlock domain of its own with signal scoping (Linux 6.12 and later). */
+  task_domain: boolean;
   killed: ReapedProcess[];
   /** Why the command could not be started (execvp's error); null when it started. */
   exec_error: string | null;
@@ -224,6 +239,7 @@ export function readReaperReport(stream: Readable): () => ReaperReport | null {
       return {
         subreaper: value.subreaper,
         syscall_filter: value.syscall_filter === true,
+        task_domain: value.task_domain === true,
         killed: value.killed.filter((k) => Number.isInteger(k?.pid)),
         exec_error: execError,
       };
@@ -248,7 +264,7 @@ export async function endLeftovers(
   identity: TaskIdentity | null,
   report: (() => ReaperReport | null) | null,
   bin: string,
-): Promise<{ leftovers: Leftover[]; reaper: ReaperState; syscallFilter: boolean | null; execError: string | null }> {
+): Promise<{ leftovers: Leftover[]; reaper: ReaperState; syscallFilter: boolean | null; taskDomain: boolean | null; execError: string | null }> {
   const reported = report?.() ?? null;
   const scanned = identity ? await killTaskProcesses(identity) : [];
   // Under bwrap, every orphan of the agent's is caught by the sandbox's own PID-namespace init and dies with it, so only
@@ -262,6 +278,7 @@ export async function endLeftovers(
     reaper: report === null || reported?.subreaper === false ? 'unavailable' : reported ? 'reaped' : 'lost',
     // False without a supervisor (nothing installs a filter); null when it ran but never reported: not known.
     syscallFilter: report === null ? false : reported ? reported.syscall_filter : null,
+    taskDomain: report === null ? false : reported ? reported.task_domain : null,
     execError: reported?.exec_error ?? null,
   };
 }

@@ -52,6 +52,12 @@ export const DispatchResultSchema = z.object({
    */
   syscall_filter: z.boolean().nullable().default(null),
   /**
+   * Whether cline and everything it started ran in a Landlock domain of their own (Linux 6.12 and later): nothing in it
+   * can signal, ptrace or open /proc/PID/mem of a process outside it (the supervisor, the harness, other tasks). Null
+   * when cline never ran, or the supervisor never reported.
+   */
+  task_domain: z.boolean().nullable().default(null),
+  /**
    * Records the harness writes from cline's pipes (events, stderr) that something else changed during the run
    * (possible only without bwrap); each was put back to what cline printed, and a suite task is invalid.
    */

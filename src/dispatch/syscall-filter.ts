@@ -62,9 +62,6 @@ const ABIS: Record<string, Abi[]> = {
   ],
 };
 
-/** The system calls refused outright, by name, as docs and results name them. */
-export const FILTERED_SYSCALLS = ['ptrace', 'process_vm_readv', 'process_vm_writev', 'pidfd_getfd', 'pidfd_send_signal'] as const;
-
 /** An instruction whose true branch names a label; false branches always fall through. */
 type Insn = { code: number; k: number; to?: string } | { label: string };
 

@@ -114,6 +114,8 @@ export const TaskResultSchema = z.object({
   confinement: z.enum(['bwrap', 'none']).nullable().default(null),
   /** Whether cline and what it started ran under the harness's syscall filter (no ptrace, process_vm_*, pidfd_getfd); null when not known. */
   syscall_filter: z.boolean().nullable().default(null),
+  /** Whether cline and what it started ran in a Landlock domain of their own (no signal, ptrace or /proc/PID/mem outside it); null when not known. */
+  task_domain: z.boolean().nullable().default(null),
   /** Whether cline loaded the armed guard plugin (false makes the task invalid); null without a guard or a dispatch. */
   guard_loaded: z.boolean().nullable().default(null),
   /** The transcript's tool calls checked against what the model emitted through the harness's proxy; null in older results. */

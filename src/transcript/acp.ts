@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { TranscriptBuilder, type TranscriptBuilderOptions } from './builder.js';
 import type { TranscriptSpill } from './spill.js';
 import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
+import { jsonNumberOrNull, jsonString, jsonStringOrNull } from './json-text.js';
 import { streamLines } from './parse.js';
 import type { Denial, Tokens, Transcript, Turn } from './schema.js';
 import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
@@ -49,9 +50,32 @@ const FAST_LINE = {
       `|session_info_update"${MORE_UPDATE_FIELDS})\\}\\}\\}\\}$`,
   ),
   clientNotification: new RegExp(`^\\{"ts":${J_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","method":${J_STR},"params":${J_FLAT_OBJ}\\}\\}$`),
+  /** A prompt of one text block (all the reader keeps of it). Groups: 1 ts, 2 id, 3 the text as a JSON string. */
+  prompt: new RegExp(
+    `^\\{"ts":${PLAIN_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","id":${J_INT},"method":"session/prompt","params":\\{"sessionId":${J_STR},` +
+      `"prompt":\\[\\{"type":"text","text":(${J_STR})\\}\\]\\}\\}\\}$`,
+  ),
   /** Groups: 1 ts, 2 from, 3 id (a request or response), 4 method (params follow) or 5 `result`/`error` (it follows). */
   envelope: new RegExp(
     `^\\{"ts":${PLAIN_STR},"from":"(client|agent)","msg":\\{"jsonrpc":"2\\.0",(?:"id":${J_INT},)?(?:"method":${PLAIN_STR},"params":|"(result|error)":)`,
+  ),
+};
+
+/*
+ * Payloads of cline's layout whose fixed members are read by a regex that starts where FAST_LINE.envelope ended
+ * (sticky): a prompt response's stop reason, and a tool call's start or update, where only the last member (rawInput
+ * or rawOutput) goes through JSON.parse. That member ends the line but for the `}}}}` closing update, params, msg and
+ * the line, so when JSON.parse accepts it alone the whole line is valid JSON with the same values, as for envelope.
+ */
+const PAYLOAD = {
+  /** Group 1: the stop reason. */
+  stop: /\{"stopReason":"([^"\\\x00-\x1f]*)"\}\}\}$/y,
+  /** tool_call: groups 1 id, 2 title (JSON strings), 3 status; tool_call_update: 4 id (a JSON string), 5 status. */
+  tool: new RegExp(
+    `\\{"sessionId":${J_STR},"update":\\{"sessionUpdate":"(?:` +
+      `tool_call","toolCallId":(${J_STR}),"title":(${J_STR}),"kind":${J_STR},"status":${PLAIN_STR},"rawInput"` +
+      `|tool_call_update","toolCallId":(${J_STR}),"status":${PLAIN_STR},"rawOutput"):`,
+    'y',
   ),
 };
 
@@ -189,11 +213,16 @@ export class AcpTranscriptReader {
       return true;
     }
     if (FAST_LINE.clientNotification.test(line)) return true;
+    const p = FAST_LINE.prompt.exec(line);
+    if (p) {
+      this.prompt(`client:${p[2]!}`, JSON.parse(p[3]!) as string, p[1]!, lineNo);
+      return true;
+    }
     const e = FAST_LINE.envelope.exec(line);
     if (!e || !line.endsWith('}}')) return false;
     let payload: unknown;
     try {
-      payload = JSON.parse(line.slice(e[0].length, -2));
+      payload = this.payload(line, e) ?? JSON.parse(line.slice(e[0].length, -2));
     } catch {
       return false; // the full path reports it
     }
@@ -207,6 +236,26 @@ export class AcpTranscriptReader {
     }
     this.message(e[2] as 'client' | 'agent', msg, e[1]!, lineNo);
     return true;
+  }
+
+  /** The payload after envelope `e` when PAYLOAD reads it (throws when its last member is not JSON), else undefined. */
+  private payload(line: string, e: RegExpExecArray): Rec | undefined {
+    if (e[5] === 'result') {
+      PAYLOAD.stop.lastIndex = e[0].length;
+      const s = PAYLOAD.stop.exec(line);
+      return s ? { stopReason: s[1] } : undefined;
+    }
+    if (e[4] !== 'session/update' || !line.endsWith('}}}}')) return undefined;
+    PAYLOAD.tool.lastIndex = e[0].length;
+    const t = PAYLOAD.tool.exec(line);
+    if (!t) return undefined;
+    const value: unknown = JSON.parse(line.slice(PAYLOAD.tool.lastIndex, -4));
+    // The strings are read with JSON.parse, which copies them: a call's id is kept to the end, and a slice would keep its line.
+    const update =
+      t[1] !== undefined
+        ? { sessionUpdate: 'tool_call', toolCallId: JSON.parse(t[1]) as string, title: JSON.parse(t[2]!) as string, status: t[3]!, rawInput: value }
+        : { sessionUpdate: 'tool_call_update', toolCallId: JSON.parse(t[4]!) as string, status: t[5]!, rawOutput: value };
+    return { update };
   }
 
   skipLine(lineNo: number, bytes: number, limit: number): void {
@@ -228,34 +277,41 @@ export class AcpTranscriptReader {
   }
 
   private request(from: 'client' | 'agent', method: string, params: Rec, key: string, ts: string | null, lineNo: number): void {
-    this.pending.set(key, { method, params, line: lineNo });
     if (from === 'client' && method === 'session/prompt') {
-      this.flush();
       const blocks = Array.isArray(params.prompt) ? params.prompt : [];
-      const prompt = blocks.map((b) => (isRecord(b) ? (str(b.text) ?? '') : '')).join('');
-      const index = this.turnCount++;
-      this.builder.setTurn(index);
-      this.turnText = null;
-      this.lastTurn = {
-        index,
-        prompt,
-        stop_reason: null,
-        error: null,
-        final_text: null,
-        tokens: unknownTokens(),
-        duration_ms: null,
-        line: lineNo,
-        startedAt: ts ? Date.parse(ts) : null,
-        errorMessage: null,
-        answered: false,
-      };
-      this.turns.push(this.lastTurn);
-    } else if (from === 'client' && method === 'session/load') {
+      return this.prompt(key, blocks.map((b) => (isRecord(b) ? (str(b.text) ?? '') : '')).join(''), ts, lineNo);
+    }
+    this.pending.set(key, { method, params, line: lineNo });
+    if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
     } else if (from === 'agent' && method === 'session/request_permission' && isRecord(params.toolCall)) {
       this.openTool(params.toolCall, lineNo);
     }
+  }
+
+  /** A session/prompt request (its blocks' text joined): the previous turn's text ends and a turn begins. */
+  private prompt(key: string, prompt: string, ts: string | null, lineNo: number): void {
+    // Nothing reads a prompt's params after this (its response needs only the line).
+    this.pending.set(key, { method: 'session/prompt', params: {}, line: lineNo });
+    this.flush();
+    const index = this.turnCount++;
+    this.builder.setTurn(index);
+    this.turnText = null;
+    this.lastTurn = {
+      index,
+      prompt,
+      stop_reason: null,
+      error: null,
+      final_text: null,
+      tokens: unknownTokens(),
+      duration_ms: null,
+      line: lineNo,
+      startedAt: ts ? Date.parse(ts) : null,
+      errorMessage: null,
+      answered: false,
+    };
+    this.turns.push(this.lastTurn);
   }
 
   private response(req: PendingRequest, msg: Rec, ts: string | null, lineNo: number): void {
@@ -305,8 +361,12 @@ export class AcpTranscriptReader {
   private spillTurn(turn: OpenTurn, spill: TranscriptSpill): void {
     this.spilledDurationMs += turn.duration_ms ?? 0;
     const { index, prompt, stop_reason, error, final_text, duration_ms, line } = turn;
-    const head = JSON.stringify({ index, prompt, stop_reason, error, final_text });
-    spill.addWithHole('turns', `${head.slice(0, -1)},"tokens":`, `,"duration_ms":${JSON.stringify(duration_ms)},"line":${line}}`);
+    spill.addWithHole(
+      'turns',
+      `{"index":${index},"prompt":${jsonString(prompt)},"stop_reason":${jsonStringOrNull(stop_reason)},"error":${jsonStringOrNull(error)},` +
+        `"final_text":${jsonStringOrNull(final_text)},"tokens":`,
+      `,"duration_ms":${jsonNumberOrNull(duration_ms)},"line":${line}}`,
+    );
   }
 
   private notification(from: 'client' | 'agent', method: string, params: Rec, lineNo: number): void {

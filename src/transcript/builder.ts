@@ -711,7 +711,7 @@ export class TranscriptBuilder {
       consider(topError, null);
     }
 
-    const inputKeys = isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
+    const inputKeys = refusals.length && isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
     for (const r of refusals) {
       this.deniedIds?.add(inv.id);
       this.denials.push({

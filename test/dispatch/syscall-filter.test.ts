@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runProcess } from '../../src/dispatch/process.js';
 import { reapedCommand, reaperAvailable } from '../../src/dispatch/reaper.js';
 import { processAccessFilter } from '../../src/dispatch/syscall-filter.js';
+import { landlockAbi } from '../helpers/landlock.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -87,11 +88,17 @@ print(json.dumps(out))
 
 const EPERM = -1;
 
-async function probe(bin: string, args: string[], reap: boolean): Promise<{ out: Record<string, number>; filter: boolean | null }> {
+interface Probed {
+  out: Record<string, number | string>;
+  filter: boolean | null;
+  domain: boolean | null;
+}
+
+async function probe(bin: string, args: string[], reap: boolean): Promise<Probed> {
   const dir = await tempDir();
   const run = await runProcess({ bin, args, cwd: dir, stdoutFile: join(dir, 'o'), stderrFile: join(dir, 'e'), reap });
   expect(run.exitCode, await readFile(join(dir, 'e'), 'utf8')).toBe(0);
-  return { out: JSON.parse(await readFile(join(dir, 'o'), 'utf8')) as Record<string, number>, filter: run.syscallFilter };
+  return { out: JSON.parse(await readFile(join(dir, 'o'), 'utf8')) as Record<string, number | string>, filter: run.syscallFilter, domain: run.taskDomain };
 }
 
 describe('processAccessFilter', () => {
@@ -160,6 +167,41 @@ describe.runIf(reaperAvailable())("the supervisor's own memory", () => {
     const command = reapedCommand({ bin: 'python3', args: ['-c', MEM] });
     expect(await asNobody([command.bin, ...command.args])).toBe('refused');
     expect(await asNobody(['/bin/sh', '-c', `python3 -c "${MEM.replaceAll('"', '\\"')}"; true`])).toBe('opened');
+  });
+});
+
+/** Signal 0 to, and /proc/PID/mem of, a process that is not its own (argv[1]: another task's stand-in). */
+const OUTSIDE = String.raw`import json, os, sys
+other = int(sys.argv[1])
+out = {}
+try:
+    os.kill(other, 0)
+    out["signal"] = "sent"
+except PermissionError:
+    out["signal"] = "EPERM"
+try:
+    os.close(os.open('/proc/%d/mem' % other, os.O_RDWR))
+    out["mem"] = "opened"
+except PermissionError:
+    out["mem"] = "refused"
+print(json.dumps(out))
+`;
+
+describe.runIf(reaperAvailable())('the task\'s own Landlock domain', () => {
+  it('keeps what the supervisor runs from signalling or opening the memory of a process outside the task, even as root', async () => {
+    // Another task's process, as far as this one is concerned: started by this test, outside any supervisor.
+    const other = execa('sleep', ['60'], { reject: false });
+    try {
+      const scoped = await probe('python3', ['-c', OUTSIDE, String(other.pid)], true);
+      // Landlock's signal scoping needs Linux 6.12 (ABI 6); where it held, both reaches are refused.
+      expect(scoped.domain).toBe(landlockAbi() >= 6);
+      if (scoped.domain) expect(scoped.out).toEqual({ signal: 'EPERM', mem: 'refused' });
+      const bare = await probe('python3', ['-c', OUTSIDE, String(other.pid)], false);
+      expect(bare.out).toEqual({ signal: 'sent', mem: 'opened' });
+    } finally {
+      other.kill('SIGKILL');
+      await other;
+    }
   });
 });
 

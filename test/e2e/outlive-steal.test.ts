@@ -16,6 +16,7 @@ import { reaperAvailable } from '../../src/dispatch/reaper.js';
 import { ModelRecordSchema } from '../../src/model/record.js';
 import type { TaskResult } from '../../src/results/schema.js';
 import { loadSuite } from '../../src/suite/load.js';
+import { landlockAbi } from '../helpers/landlock.js';
 import { runSuite } from '../../src/suite/suite.js';
 import type { Transcript } from '../../src/transcript/schema.js';
 
@@ -82,6 +83,26 @@ try:
     print('stole:', urllib.request.urlopen(request).read().decode()[:400])
 except urllib.error.HTTPError as refused:
     print('refused:', refused.code, refused.read().decode()[:200])
+# While the victim still runs: signal 0 to every other harness supervisor on the machine, the victim's among them.
+def parent_of(pid):
+    return int(open('/proc/%d/stat' % pid).read().rsplit(')', 1)[1].split()[1])
+cline = parent_of(os.getpid())
+while b'--json' not in open('/proc/%d/cmdline' % cline, 'rb').read():
+    cline = parent_of(cline)
+others = refused = 0
+for name in filter(str.isdigit, os.listdir('/proc')):
+    try:
+        argv = open('/proc/%s/cmdline' % name, 'rb').read().split(b'\0')
+    except OSError:
+        continue
+    if argv[:4] != [b'/usr/bin/python3', b'-I', b'-S', b'-c'] or int(name) == parent_of(cline):
+        continue
+    others += 1
+    try:
+        os.kill(int(name), 0)
+    except PermissionError:
+        refused += 1
+print('other supervisors: %d, refused: %d' % (others, refused))
 open(os.path.join(os.path.dirname(waiting[0]), 'stolen'), 'w').close()
 `;
 
@@ -172,6 +193,15 @@ describe('without bwrap, a task that asks another task\'s model proxy for a turn
     const printed = thief.tool_invocations.find((t) => t.id === 'run_thief')?.result ?? '';
     expect(printed).toContain('refused: 401');
     expect(printed).not.toContain(STOLEN_TEXT);
+  });
+
+  it('cannot signal another task\'s supervisor (its own Landlock domain, Linux 6.12 and later)', async () => {
+    const printed = (await transcriptOf(tasks.thief!)).tool_invocations.find((t) => t.id === 'run_thief')?.result ?? '';
+    const [, others, refused] = /other supervisors: (\d+), refused: (\d+)/.exec(printed) ?? [];
+    // The victim's supervisor, at least, was running.
+    expect(Number(others)).toBeGreaterThanOrEqual(1);
+    expect(tasks.thief!.task_domain).toBe(landlockAbi() >= 6);
+    if (tasks.thief!.task_domain) expect(refused).toBe(others);
   });
 
   it('leaves the victim its own turns: valid, and its record names the process refused', async () => {

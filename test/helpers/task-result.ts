@@ -37,6 +37,7 @@ export function taskResult(caseId: string, condition: TaskResult['condition'], r
     codebase: null,
     confinement: 'bwrap',
     syscall_filter: true,
+    task_domain: true,
     guard_loaded: true,
     model_record: null,
     ...extra,

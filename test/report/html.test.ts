@@ -127,6 +127,7 @@ async function buildResults(root: string, specs: TaskSpec[], name: string, extra
       codebase: null,
       confinement: t ? 'bwrap' : null,
       syscall_filter: t ? true : null,
+      task_domain: t ? true : null,
       guard_loaded: t ? true : null,
       model_record: null,
     });

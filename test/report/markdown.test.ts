@@ -184,7 +184,7 @@ describe('what protected the run, in the summary', () => {
     ];
     const md = summaryMarkdown(results(tasks));
     expect(md.match(/^Protection: /gm)).toHaveLength(1);
-    expect(md).toContain('Protection: confinement: bwrap 2/4, syscall filter 4/4, guard loaded 4/4.');
+    expect(md).toContain('Protection: confinement: bwrap 2/4, syscall filter 4/4, task domain 4/4, guard loaded 4/4.');
     const quotes = nodes(new Parser().parse(md)).filter((n) => n.type === 'block_quote').map(text);
     expect(quotes).toEqual([expect.stringMatching(/^Warning: 2 of 4 task\(s\) ran without an OS sandbox \(no bwrap\)/)]);
   });

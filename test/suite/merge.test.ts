@@ -25,7 +25,7 @@ async function shard(index: number, caseId: string, git: { oldSkill?: string; co
       codebase: git.codebase ? { path: '/repos/service', ref: 'main', commit: git.codebase } : null,
       judge_tokens: 0, judge_cost: 0, judge_ms: 0, tokens: 1, cost: 0, agent_ms: 1, cline_ms: 1, task_ms: 1,
       denials: {}, guard_denials: 0, shadows: [], stray_writes: [], warnings: [], conversation: null, validity_errors: [], error: null, artifacts,
-      confinement: 'bwrap', syscall_filter: true, guard_loaded: true, model_record: null,
+      confinement: 'bwrap', syscall_filter: true, task_domain: true, guard_loaded: true, model_record: null,
     });
   }
   const results: SuiteResults = assemble(

@@ -1,6 +1,7 @@
 /**
  * The ACP reader handles some lines without JSON.parse (FAST_LINE in acp.ts): message and thought chunks,
- * session_info_update and the client's notifications. That must never change the transcript: every ACP capture,
+ * session_info_update, the client's notifications and one-block prompts; of a tool call's start or update and of a
+ * prompt response, only the tool's rawInput or rawOutput (PAYLOAD). That must never change the transcript: every ACP capture,
  * and variants of its lines the fast paths must refuse or still read right, parse to a deep-equal transcript with
  * fastPaths on and off.
  */
@@ -27,6 +28,7 @@ function expectSameBothWays(lines: readonly string[]): void {
 
 const CHUNK = /"sessionUpdate":"agent_(message|thought)_chunk"/;
 const INFO = /"sessionUpdate":"session_info_update"/;
+const TOOL = /"sessionUpdate":"tool_call(_update)?"/;
 const CLIENT_NOTE = /"from":"client","msg":\{"jsonrpc":"2\.0","method":"session\/cancel"/;
 
 /** Line variants, each valid JSON (or deliberately not), that some or all fast paths must step aside for or read right. */
@@ -44,6 +46,28 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
     ls.map((l) => (CLIENT_NOTE.test(l) ? l.replace('"jsonrpc":"2.0",', '"jsonrpc":"2.0","id":777,') : l)),
   'client notification params that are not flat': (ls) => ls.map((l) => (CLIENT_NOTE.test(l) ? l.replace('"params":{', '"params":{"n":{"a":1},') : l)),
   'a chunk from the client': (ls) => ls.map((l) => (CHUNK.test(l) ? l.replace('"from":"agent"', '"from":"client"') : l)),
+  'escapes in a tool call\'s id, title and status, and in a stop reason': (ls) =>
+    ls.map((l) =>
+      l
+        .replace('"toolCallId":"', '"toolCallId":"\\u0041\\/')
+        .replace('"title":"', '"title":"\\"x\\" ')
+        .replace('"status":"pending"', '"status":"pen\\u0064ing"')
+        .replace('"stopReason":"end_turn"', '"stopReason":"end\\u005fturn"'),
+    ),
+  'a tool update\'s status with an escape (completed, read by the full path)': (ls) =>
+    ls.map((l) => (TOOL.test(l) ? l.replace('"status":"completed"', '"status":"complete\\u0064"') : l)),
+  'an extra member before rawInput or rawOutput, or after it': (ls) =>
+    ls.flatMap((l) =>
+      TOOL.test(l) ? [l.replace(/,"raw(Input|Output)":/, ',"x":1,"raw$1":'), l.replace(/\}\}\}\}$/, ',"x":1}}}}')] : [l],
+    ),
+  'a second rawInput or rawOutput member (the last one counts)': (ls) =>
+    ls.map((l) => (TOOL.test(l) ? l.replace(/,"raw(Input|Output)":/, ',"raw$1":{"dup":true},"raw$1":') : l)),
+  'a rawInput or rawOutput that is not JSON, or cut': (ls) =>
+    ls.flatMap((l) => (TOOL.test(l) ? [l.replace(/"raw(Input|Output)":/, '"raw$1":x'), l.replace(/\}\}\}\}$/, '}}}')] : [l])),
+  'members of a tool call reordered': (ls) =>
+    ls.map((l) => (TOOL.test(l) ? l.replace(/"kind":("[^"]*"),"status":("[^"]*")/, '"status":$2,"kind":$1') : l)),
+  'a tool call without a kind, a stop reason beside another member': (ls) =>
+    ls.map((l) => l.replace(/"kind":"[^"]*",/, '').replace('"stopReason":"end_turn"', '"stopReason":"end_turn","x":null')),
   'the first half replayed inside session/load': (ls) => {
     const ts = (JSON.parse(ls[0]!) as { ts: string }).ts;
     const half = Math.floor(ls.length / 2);
@@ -66,18 +90,24 @@ describe.each(captures)('ACP capture %s, fast paths on and off', (capture) =>
 describe('the ACP fast paths', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('are taken on real captures: fewer JSON.parse calls, and each kind of line they cover occurs', () => {
+  it('are taken on real captures: less text through JSON.parse, and each kind of line they cover occurs', () => {
     const lines = captures.flatMap(linesOf);
     expect(lines.filter((l) => CHUNK.test(l)).length).toBeGreaterThan(0);
     expect(lines.filter((l) => INFO.test(l)).length).toBeGreaterThan(0);
     expect(lines.filter((l) => CLIENT_NOTE.test(l)).length).toBeGreaterThan(0);
     const spy = vi.spyOn(JSON, 'parse');
+    const parsedChars = () => spy.mock.calls.reduce((n, [text]) => n + String(text).length, 0);
     parse(lines, false);
-    const slowCalls = spy.mock.calls.length;
+    const slowChars = parsedChars();
     spy.mockClear();
     parse(lines);
-    // A chunk's text is still read with JSON.parse (a string, not the line); the others are not parsed at all.
-    const skipped = lines.filter((l) => INFO.test(l) || CLIENT_NOTE.test(l)).length;
-    expect(spy.mock.calls.length).toBeLessThanOrEqual(slowCalls - skipped);
+    // The fast paths read some strings (a chunk's text, a tool call's id) with JSON.parse, never the lines they skip.
+    const skipped = lines.filter((l) => INFO.test(l) || CLIENT_NOTE.test(l)).reduce((n, l) => n + l.length, 0);
+    expect(parsedChars()).toBeLessThanOrEqual(slowChars - skipped);
+    // Tool calls and updates of cline's layout and prompt responses: only the tool's rawInput or rawOutput is parsed as an object.
+    const payloads = spy.mock.calls.map(([text]) => String(text)).filter((t) => t.startsWith('{"sessionId"') || t.startsWith('{"stopReason"'));
+    const covered = (t: string) => t.startsWith('{"stopReason"') || (/"update":\{"sessionUpdate":"tool_call/.test(t) && /"raw(Input|Output)":/.test(t));
+    expect(payloads.filter(covered)).toEqual([]);
+    expect(lines.filter((l) => TOOL.test(l)).length).toBeGreaterThan(0);
   });
 });

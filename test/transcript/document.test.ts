@@ -24,6 +24,7 @@ import {
 import { CLI, runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { CAPTURES_DIR, captureNames, eventsPath, stderrPath } from './captures.js';
+import { mutate } from './damage.js';
 
 const DOCUMENTS = new URL('./documents/', import.meta.url).pathname;
 const tempDir = useTempDirs();
@@ -130,6 +131,10 @@ describe('damaged streams', () => {
     const toolStart = /content_start","contentType":"tool"|"sessionUpdate":"tool_call"/;
     out.push(['every tool start twice', all.flatMap((l) => (toolStart.test(l) ? [l, l] : [l])).join('\n') + '\n']);
     out.push(['every other line dropped', all.filter((_, i) => i % 2 === 0).join('\n') + '\n']);
+    // Strings JSON.stringify must escape (a lone surrogate, a control character) or must not (U+2028, é) in every text.
+    const odd = all.map((l) => l.replace(/"(text|title|result|query|prompt|message)":"/g, '"$1":"\\ud800\\u0001\\u2028é\\"\\\\'));
+    out.push(['escapes in every text', odd.join('\n') + '\n']);
+    for (const seed of [1, 2, 3]) out.push([`random damage ${seed}`, mutate(all, seed * 7919).join('\n') + '\n']);
     return out;
   };
 
