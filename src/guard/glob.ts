@@ -34,7 +34,7 @@ export function globPaths(pattern: string, cwd: string): string[] | null {
     if (!hasGlobChars(part)) {
       for (const f of found) next.push(f === '' ? unescapePattern(part) : join(f, unescapePattern(part)));
     } else {
-      const re = segmentRegExp(part);
+      const re = patternRegExp(part);
       for (const f of found) {
         let names: string[];
         try {
@@ -55,7 +55,8 @@ export function globPaths(pattern: string, cwd: string): string[] | null {
   return found.filter((f) => f !== '' && f !== '/');
 }
 
-function segmentRegExp(part: string): RegExp {
+/** A bash pattern (quoted characters marked with a backslash) as a RegExp matching whole strings; `*` also matches `/`. */
+export function patternRegExp(part: string): RegExp {
   let re = '';
   for (let i = 0; i < part.length; i++) {
     const c = part[i]!;

@@ -313,7 +313,13 @@ class Walk implements Exec, Effects {
         ? { unknown: `the file ${rest[0]}, which this call changes or the guard cannot read` }
         : { text: text === 'missing' ? '' : text };
     }
-    if (state.cwd !== null && ((name === 'git' && rest[0] === 'ls-files') || name === 'ls')) return { pathsUnder: [state.cwd] };
+    // Paths relative to the working directory (git prints them from the repository's top, which is at or above it);
+    // `ls` prints an operand as it is written, so its operands' paths count too.
+    const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
+    if (state.cwd !== null && (gitLists || name === 'ls')) {
+      const operands = name === 'ls' ? rest.filter((w) => !w.startsWith('-')).map((o) => joinRaw(state.cwd!, o)) : [];
+      return { pathsUnder: [state.cwd, ...operands] };
+    }
     if (name === 'find' && state.cwd !== null && !rest.some((w) => w === '-L' || w === '-follow')) {
       const starts = rest.slice(0, Math.max(0, rest.findIndex((w) => w.startsWith('-') || w === '(' || w === '!'))) || [];
       const dirs = (rest.findIndex((w) => w.startsWith('-')) < 0 ? rest : starts).map((s) => joinRaw(state.cwd!, s));

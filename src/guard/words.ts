@@ -8,10 +8,10 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { DoubleQuotedChild, Word, WordPart } from 'unbash';
+import type { DoubleQuotedChild, ParameterExpansionPart, Word, WordPart } from 'unbash';
 import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
-import { globPaths, hasGlobChars, unescapePattern } from './glob.js';
+import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, realTarget } from './paths.js';
 import type { ShellState } from './state.js';
 
@@ -153,7 +153,8 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
     case 'SimpleExpansion':
       return expansion(variable(part.text.slice(1), part.text, state, ctx));
     case 'ParameterExpansion':
-      if (part.prefix || part.index || part.operation) return { unknown: `${part.text}, computed at run time` };
+      if (part.prefix || part.index) return { unknown: `${part.text}, computed at run time` };
+      if (part.operation) return expansion(operated(part, state, ctx));
       return expansion(variable(part.parameter, part.text, state, ctx));
     case 'CommandExpansion': {
       const known = knownOutput(part.script, state, ctx);
@@ -167,6 +168,77 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
     case 'BraceExpansion':
       return lit(part.text);
   }
+}
+
+/**
+ * `${v%pat}`, `${v#pat}` (and `%%`, `##`), `${v/pat/rep}` (and `//`, `/#`, `/%`), `${v^^}`, `${v,,}` of a variable
+ * the guard knows, computed as bash does (`for f in *.js; do mv "$f" "${f%.js}.ts"; done`). Any other operation, or
+ * a pattern or replacement the guard cannot know, leaves the word unknown.
+ */
+function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeContext): string[] | Unknown {
+  const op = part.operation!;
+  const runtime = { unknown: `${part.text}, computed at run time` };
+  const values = variable(part.parameter, part.text, state, ctx);
+  if (isUnknown(values)) return values;
+  if (op.type === 'CaseModification' && op.operand === undefined) {
+    const change = op.operator.startsWith('^') ? (s: string) => s.toUpperCase() : (s: string) => s.toLowerCase();
+    return values.map((v) => (op.operator.length === 2 ? change(v) : change(v.slice(0, 1)) + v.slice(1)));
+  }
+  if (op.type !== 'Remove' && op.type !== 'Replace') return runtime;
+  const pattern = patternOf(op.type === 'Remove' ? op.operand : op.pattern, state, ctx);
+  if (pattern === null) return runtime;
+  if (op.type === 'Remove') return values.map((v) => removeMatch(v, pattern, op.operator));
+  const replacement = op.replacement ? expandValue(op.replacement, state, ctx) : [''];
+  if (isUnknown(replacement) || replacement.length !== 1) return runtime;
+  return values.map((v) => replaceMatch(v, pattern, op.operator, replacement[0]!));
+}
+
+/** The one pattern a word spells, quoted characters marked with a backslash (as pathname expansion takes it). */
+function patternOf(w: Word, state: ShellState, ctx: JudgeContext): RegExp | null {
+  const alternatives = wordPieces(w, state, ctx);
+  if (isUnknown(alternatives) || alternatives.length !== 1) return null;
+  return patternRegExp(alternatives[0]!.map((p) => (p.quoted ? p.s.replace(/[\\*?[]/g, '\\$&') : p.s)).join(''));
+}
+
+/** `#`/`##`: the shortest/longest matching prefix removed; `%`/`%%`: the shortest/longest matching suffix. */
+function removeMatch(v: string, re: RegExp, operator: '#' | '##' | '%' | '%%'): string {
+  const n = v.length;
+  for (let k = 0; k <= n; k++) {
+    // k counts from the shortest cut for `#` and `%`, from the longest for `##` and `%%`.
+    const len = operator.length === 1 ? k : n - k;
+    if (operator[0] === '#' ? re.test(v.slice(0, len)) : re.test(v.slice(n - len))) return operator[0] === '#' ? v.slice(len) : v.slice(0, n - len);
+  }
+  return v;
+}
+
+/** `/`: the first longest match replaced; `//`: every one; `/#` and `/%`: a match at the start or the end. */
+function replaceMatch(v: string, re: RegExp, operator: '/' | '//' | '/#' | '/%', rep: string): string {
+  if (operator === '/#' || operator === '/%') {
+    for (let len = v.length; len >= 0; len--) {
+      const piece = operator === '/#' ? v.slice(0, len) : v.slice(v.length - len);
+      if (re.test(piece)) return operator === '/#' ? rep + v.slice(len) : v.slice(0, v.length - len) + rep;
+    }
+    return v;
+  }
+  let out = '';
+  let i = 0;
+  while (i <= v.length) {
+    let end = -1;
+    for (let j = v.length; j > i; j--)
+      if (re.test(v.slice(i, j))) {
+        end = j;
+        break;
+      }
+    if (end < 0) {
+      out += v.slice(i, i + 1);
+      i++;
+      continue;
+    }
+    out += rep;
+    i = end;
+    if (operator === '/') return out + v.slice(i);
+  }
+  return out;
 }
 
 function variable(name: string, text: string, state: ShellState, ctx: JudgeContext): string[] | Unknown {

@@ -215,6 +215,9 @@ export const MORE_ORDINARY: CorpusCase[] = [
   sh('python3 -m venv .venv2', 'allow'),
   sh('python3 -m http.server --help', 'allow'),
   sh('gcc -o app main.c -I/usr/include -lm', 'allow'),
+  // The program rustc builds (named by -o, or by the crate) is judged by its source when the call runs it.
+  sh('rustc -o hello h.rs && ./hello', 'allow'),
+  sh('rustc --out-dir bin h.rs && bin/h', 'allow'),
   sh('cc -c main.c', 'allow'),
   sh('gzip -k a.txt', 'allow'),
   sh('zip -r src.zip src', 'allow'),

@@ -10,6 +10,7 @@ import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import type { ShellState } from '../state.js';
 import type { Arg } from '../words.js';
+import { envFileWords } from './env-file.js';
 import type { Call, RuleTable } from './types.js';
 import { riskyVariable } from './environment.js';
 
@@ -251,10 +252,12 @@ function declare(c: Call): void {
   for (const a of c.args) {
     if (a.values === null && nameref)
       return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -n ${a.text}: a reference to a variable the guard cannot name` });
-    // `export $(cat .env)`: names and values the guard cannot know (`export V=$(cmd)` names its variable and is fine).
-    if (a.values === null && !/^[A-Za-z_]\w*\+?=/.test(a.text))
+    // `export $(cat .env)`: names and values the guard cannot know unless it can read them from the file
+    // (`export V=$(cmd)` names its variable and is fine).
+    const fromFile = a.values === null && !/^[A-Za-z_]\w*\+?=/.test(a.text) ? envFileWords(c, a.text) : null;
+    if (a.values === null && !/^[A-Za-z_]\w*\+?=/.test(a.text) && fromFile === null)
       return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} ${a.text}: sets variables the guard cannot name` });
-    for (const v of a.values ?? []) {
+    for (const v of fromFile ?? a.values ?? []) {
       const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
       if (!m) continue;
       if (riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);

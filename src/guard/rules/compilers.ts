@@ -80,6 +80,12 @@ function rustc(c: Call): void {
   c.x.writeAll(optValues(p, 'o'), c.state, 'target', 'rustc -o');
   c.x.writeAll(optValues(p, 'out-dir'), c.state, 'into', 'rustc --out-dir');
   c.x.inCwd('rustc', c.state);
+  // The program it builds (-o, else the crate's name in --out-dir or here), run later in the call, is judged by its source.
+  const dir = optValues(p, 'out-dir')[0]?.values?.[0] ?? '.';
+  const crate = p.operands.find((a) => a.values?.[0]?.endsWith('.rs'))?.values?.[0]?.split('/').pop()?.slice(0, -3);
+  const outputs = optValues(p, 'o').flatMap((o) => o.values ?? []);
+  for (const v of outputs.length ? outputs : crate ? [`${dir}/${crate}`] : [])
+    c.x.compiled(c.x.absolute(v, c.state) ?? v);
   sources(c, p);
 }
 

@@ -4,7 +4,7 @@ import { skipOptions } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
-import type { Call, RuleTable } from './types.js';
+import type { Call, RuleTable, StdinText } from './types.js';
 
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
 const LINK_SAFE_WRITERS = new Set(['rm', 'sed', 'unlink', 'rmdir']);
@@ -66,12 +66,12 @@ function xargs(c: Call): void {
   const name = (argv[0]!.values?.[0] ?? '').split('/').pop() ?? '';
   const glued = own.find((w) => /^-i|^--replace/.test(w));
   const replace = values.get('I')?.[0]?.values?.[0] ?? (glued === undefined ? null : glued.replace(/^-i|^--replace=?/, '') || '{}');
-  const input = values.has('a') || values.has('arg-file') ? ({ unknown: 'a file' } as const) : c.stdin;
+  const input = argFile(c, values.get('a') ?? values.get('arg-file')) ?? c.stdin;
   let items: Arg;
   if (input && 'text' in input) {
     const sep = own.some((w) => w === '-0' || w === '--null') ? '\0' : /\s+/;
     items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
-  } else if (input && 'pathsUnder' in input && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name))) {
+  } else if (input && 'pathsUnder' in input && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
     items = { text: 'listed paths', values: input.pathsUnder.map((d) => `${d}/…`) };
   } else if (READ_ONLY.has(name)) {
     items = { text: 'xargs input', values: [] };
@@ -91,6 +91,20 @@ function xargs(c: Call): void {
     return c.x.run(sub, c.state, c.depth);
   }
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
+}
+
+/** `git add`, `git rm` and `git restore` of listed paths: they change the index and those entries, never follow them out. */
+function stagesPaths(argv: readonly Arg[]): boolean {
+  const [prog, sub] = argv.map((a) => a.values?.length === 1 ? a.values[0]! : null);
+  return prog === 'git' && ['add', 'rm', 'restore', 'stage'].includes(sub ?? '');
+}
+
+/** `xargs -a FILE`: the file's text, read as stdin would be; unknown when this call changes it or it cannot be read. */
+function argFile(c: Call, file: readonly Arg[] | undefined): StdinText | undefined {
+  if (!file?.length) return undefined;
+  const v = file[0]!.values;
+  const text = v?.length === 1 ? c.x.readFile(c.x.absolute(v[0]!, c.state)) : 'changed';
+  return text === 'missing' || text === 'changed' || text === 'unreadable' ? { unknown: `the file ${file[0]!.text}` } : { text };
 }
 
 export const FINDUTILS: RuleTable = { find, xargs };

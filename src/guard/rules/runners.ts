@@ -87,8 +87,12 @@ function tic(c: Call): void {
   c.x.unknownProgram('tic', p.operands, c.state);
 }
 
-/** gpg keeps its keyrings in --homedir, else $GNUPGHOME, else ~/.gnupg, creating them on any run; -o names its output. */
+/**
+ * gpg keeps its keyrings in --homedir, else $GNUPGHOME, else ~/.gnupg, creating them on any run but `--version` and
+ * `--help` alone (measured with gpg 2.2); -o names its output.
+ */
 function gpg(c: Call): void {
+  if (c.args.length === 1 && ['--version', '--help', '-h'].includes(c.args[0]!.values?.[0] ?? '')) return;
   const p = parseOpts(c.args, 'ourf', ['homedir', 'output', 'recipient', 'local-user', 'passphrase', 'default-key', 'keyring', 'trustdb-name']);
   const dir = homeDir(c, optValues(p, 'homedir')[0], 'GNUPGHOME', '.gnupg');
   if (dir === null) return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} keeps its state in a GNUPGHOME the guard cannot know` });
