@@ -9,6 +9,11 @@ import { InputError } from '../errors.js';
 import { harnessTempDir } from '../harness-temp.js';
 import { linkOnTheWay } from '../untrusted/files.js';
 
+/** The env as the agent left it keeps a setup file out (a link on its way): the check fails, the run goes on. */
+export class SetupBlockedError extends Error {
+  override name = 'SetupBlockedError';
+}
+
 /** The env paths setup files were copied to, and how to undo it. */
 export interface PlacedFiles extends Array<string> {
   remove(): Promise<void>;
@@ -55,7 +60,7 @@ export async function placeSetupFiles(env: string, sources: readonly string[]): 
       for (const rel of await targets(src)) {
         const to = join(env, rel);
         const link = await linkOnTheWay(env, rel);
-        if (link !== null) throw new InputError(`setup file ${rel}: ${link} in the env is a link or not a directory; refusing to write through it`, env);
+        if (link !== null) throw new SetupBlockedError(`setup file ${rel}: ${link} in the env is a link or not a directory; refusing to write through it`);
         if (await lstat(to).catch(() => null)) {
           await cp(to, join(backup, rel), { verbatimSymlinks: true });
           saved.push(rel);

@@ -13,7 +13,7 @@ import { defineCheck } from '../definition.js';
 import { clip, quote, showRegex } from '../evidence.js';
 import { common, regexCompiles } from '../fields.js';
 import { harnessTempDir } from '../../harness-temp.js';
-import { placeSetupFiles } from '../setup-files.js';
+import { placeSetupFiles, SetupBlockedError, type PlacedFiles } from '../setup-files.js';
 
 export const DEFAULT_COMMAND_TIMEOUT_S = 60;
 
@@ -80,8 +80,17 @@ export const commandCheck = defineCheck({
    * choice (see command-env.ts), never the user's PATH or HOME.
    */
   async evaluate(check, { env, signal, confinement }) {
-    const dir = await harnessTempDir('ch-check-');
-    const placed = await placeSetupFiles(env, check.setup_files ?? []);
+    let placed: PlacedFiles;
+    try {
+      placed = await placeSetupFiles(env, check.setup_files ?? []);
+    } catch (err) {
+      if (err instanceof SetupBlockedError) return { passed: false, evidence: `not run: ${err.message}` };
+      throw err;
+    }
+    const dir = await harnessTempDir('ch-check-').catch(async (err: unknown) => {
+      await placed.remove();
+      throw err;
+    });
     try {
       const stdoutFile = join(dir, 'stdout');
       const stderrFile = join(dir, 'stderr');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCheckSpec, runChecks, type CheckResult } from '../../../src/check/index.js';
@@ -102,5 +102,56 @@ expect_stdout = "setup version"
     const [r] = await run(spec, env, '[[check]]\ntype = "command"\nrun = "sh deep/dir/t.sh"\nsetup_files = ["hidden"]\n');
     expect(r).toMatchObject({ status: 'failed' });
     expect(await snapshotTree(env)).toEqual(before);
+  });
+});
+
+describe('command checks: setup files and links the agent planted (issue 24 §2)', () => {
+  it('refuses to write through a directory the agent replaced by a link out of the env', async () => {
+    const spec = await tempDir();
+    const env = await tempDir();
+    const outside = await tempDir();
+    await files(spec, { 'hidden/tests/t.sh': 'echo setup' });
+    await files(outside, { 'keep.txt': 'outside' });
+    await symlink(outside, join(env, 'tests'));
+    const [envBefore, outsideBefore] = [await snapshotTree(env), await snapshotTree(outside)];
+    const [r] = await run(spec, env, '[[check]]\ntype = "command"\nrun = "sh tests/t.sh"\nsetup_files = ["hidden"]\n');
+    expect(r).toMatchObject({
+      status: 'failed',
+      evidence: 'not run: setup file tests/t.sh: tests in the env is a link or not a directory; refusing to write through it',
+    });
+    expect(await snapshotTree(outside)).toEqual(outsideBefore);
+    expect(await snapshotTree(env)).toEqual(envBefore);
+  });
+
+  it('moves a file the agent left as a link aside instead of writing through it, and puts the link back after', async () => {
+    const spec = await tempDir();
+    const env = await tempDir();
+    const outside = await tempDir();
+    await files(spec, { 'hidden/app.txt': 'setup version' });
+    await files(outside, { 'secret.txt': 'outside' });
+    await symlink(join(outside, 'secret.txt'), join(env, 'app.txt'));
+    const envBefore = await snapshotTree(env);
+    const toml = '[[check]]\ntype = "command"\nrun = "cat app.txt"\nsetup_files = ["hidden"]\nexpect_stdout = "^setup version$"\n';
+    const [r] = await run(spec, env, toml);
+    expect(r).toMatchObject({ status: 'passed' });
+    expect(await readFile(join(outside, 'secret.txt'), 'utf8')).toBe('outside');
+    expect(await snapshotTree(env)).toEqual(envBefore);
+  });
+
+  it('removes nothing through a link the command itself put where a setup directory was', async () => {
+    const spec = await tempDir();
+    const env = await tempDir();
+    const outside = await tempDir();
+    await files(spec, { 'hidden/tests/t.sh': 'echo setup' });
+    // Same names as the setup files: a removal through the link would delete these.
+    await files(outside, { 't.sh': 'outside', 'other.txt': 'outside' });
+    const outsideBefore = await snapshotTree(outside);
+    const [r] = await run(
+      spec,
+      env,
+      `[[check]]\ntype = "command"\nrun = "sh tests/t.sh && rm -rf tests && ln -s '${outside}' tests"\nsetup_files = ["hidden"]\n`,
+    );
+    expect(r).toMatchObject({ status: 'passed' });
+    expect(await snapshotTree(outside)).toEqual(outsideBefore);
   });
 });
