@@ -1,8 +1,8 @@
 /**
- * Three cases of one suite, run once through the CLI with the real cline (in
+ * Four cases of one suite, run once through the CLI with the real cline (in
  * bubblewrap) against the scripted model, each checked by its own test below:
  * a negative case whose skill loads anyway, a change over its diff_scope
- * limits, and a command check with hidden setup files.
+ * limits, a command check with hidden setup files, and links planted where such files go.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -123,7 +123,35 @@ name = "only calc.py changed"
 type = "diff_scope"
 max_files_touched = 1
 allowed_paths = ["calc.py"]
+
+[[case]]
+id = "planted-links"
+prompt = "Fix add() in calc.py."
+fixtures = "fixtures"
+conditions = ["with_skill"]
+script = "links.json"
+
+[[case.check]]
+name = "the hidden test passes"
+type = "command"
+run = "python3 hidden_test.py"
+setup_files = ["hidden/hidden_test.py"]
+expect_stdout = "^hidden test: 2 passed$"
+env = { PYTHONDONTWRITEBYTECODE = "1" }
+
+[[case.check]]
+name = "a hidden test under tests/"
+type = "command"
+run = "true"
+setup_files = ["hidden2"]
 `;
+
+/** The agent fixes add() and leaves links out of its env where the hidden tests go (a file, and the tests/ dir). */
+const linksScript = (outside: string) => [
+  { tool_calls: [call('fix', 'editor', { path: '{env}/calc.py', old_text: 'return a - b', new_text: 'return a + b' })] },
+  { tool_calls: [call('plant', 'run_commands', { commands: [`ln -s ${outside}/target.txt {env}/hidden_test.py && ln -s ${outside} {env}/tests`] })] },
+  { content: 'Fixed add() in calc.py.' },
+];
 
 let root: string;
 let run: Awaited<ReturnType<typeof runCli>>;
@@ -137,6 +165,10 @@ beforeAll(async () => {
     ...Object.fromEntries(Object.entries(SCRIPTS).map(([name, script]) => [name, JSON.stringify(script)])),
     'skill/SKILL.md': '---\nname: calc-helper\ndescription: Helps with calc.py changes\n---\nKeep changes small.\n',
     'hidden/hidden_test.py': 'from calc import add\n\nassert add(2, 3) == 5\nassert add(-1, 1) == 0\nprint("hidden test: 2 passed")\n',
+    'hidden2/tests/t.py': 'print("hidden")\n',
+    'links.json': JSON.stringify(linksScript(join(root, 'outside'))),
+    'outside/target.txt': 'outside the env\n',
+    'outside/t.py': 'outside the env\n',
     'suite.toml': SUITE,
   });
   // Envs are kept (in this test's own temp dir) to look at them after the whole run.
@@ -152,13 +184,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('a suite run with a negative case, a diff over its limits and hidden setup files (real cline)', () => {
+describe('a suite run with a negative case, a diff over its limits, hidden setup files and planted links (real cline)', () => {
   it('exits 1 with both failing cases named and the hidden-test case passing', () => {
     expect(run.exitCode, run.stderr).toBe(1);
     expect(results.tasks.map((t) => [t.task_id, t.status])).toEqual([
       ['loads-anyway/with_skill/r1', 'failed'],
       ['sprawl/with_skill/r1', 'failed'],
       ['hidden-test/with_skill/r1', 'passed'],
+      ['planted-links/with_skill/r1', 'failed'],
     ]);
     expect(run.stderr).toContain('✗ loads-anyway with_skill: gate failed: min_pass_rate');
     expect(run.stderr).toContain('✗ sprawl with_skill: gate failed: min_pass_rate');
@@ -216,5 +249,20 @@ describe('a suite run with a negative case, a diff over its limits and hidden se
     expect(env.startsWith(join(root, 'tmp'))).toBe(true);
     expect((await readdir(env)).sort()).toEqual(['.git', '.gitignore', 'README.md', 'calc.py']);
     expect(await git(env, ['status', '--porcelain'])).toBe('M calc.py');
+  });
+
+  it('writes no setup file through a link the agent planted: a file link is moved aside and put back, a dir link fails its check', async () => {
+    const planted = task('planted-links');
+    expect(planted.checks.map((c) => [c.name, c.status])).toEqual([
+      ['the hidden test passes', 'passed'],
+      ['a hidden test under tests/', 'failed'],
+    ]);
+    expect(planted.checks[1]!.evidence).toBe(
+      'not run: setup file tests/t.py: tests in the env is a link or not a directory; refusing to write through it',
+    );
+    // Nothing outside the env was written through either link.
+    expect(await readFile(join(root, 'outside', 'target.txt'), 'utf8')).toBe('outside the env\n');
+    expect(await readFile(join(root, 'outside', 't.py'), 'utf8')).toBe('outside the env\n');
+    expect((await readdir(join(root, 'outside'))).sort()).toEqual(['t.py', 'target.txt']);
   });
 });
