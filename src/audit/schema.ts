@@ -35,7 +35,7 @@ export const FsChangeSchema = z.strictObject({
 /** What `dispatch` records of a run without bwrap (fs-changes.json): the walked dirs and the unattributed changes. */
 export const FsChangesRecordSchema = z.strictObject({
   schema_version: z.literal(1),
-  /** The dirs walked before and after: home, the agent's HOME, the env's parent, the temp dirs, user config. */
+  /** The dirs walked before and after: home, the agent's HOME, the env's parent, the system dirs it may write. */
   dirs: z.array(z.string()),
   /** Never recorded: the env, the scratch dir, cline's own data, the run's records, the harness's own temp and state dirs. */
   exclude: z.array(z.string()),

@@ -7,14 +7,13 @@
  * the locale, and the check's own `env` table (which may set PATH itself).
  */
 import { realpath, stat } from 'node:fs/promises';
-
-const SYSTEM_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+import { SYSTEM_BIN_DIRS } from '../system-dirs.js';
 
 /** The system dirs that exist, are owned by root and are writable by no one else (each once, by its real path). */
 export async function checkPath(): Promise<string> {
   const kept: string[] = [];
   const seen = new Set<string>();
-  for (const dir of SYSTEM_DIRS) {
+  for (const dir of SYSTEM_BIN_DIRS) {
     const real = await realpath(dir).catch(() => null);
     const info = real === null ? null : await stat(real).catch(() => null);
     if (real === null || !info?.isDirectory() || info.uid !== 0 || (info.mode & 0o022) !== 0 || seen.has(real)) continue;

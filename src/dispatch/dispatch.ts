@@ -25,6 +25,7 @@ import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
+import { writableSystemDirs } from '../system-dirs.js';
 import { PhaseTimer, firstClineEventAt } from '../phase-timer.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
@@ -352,7 +353,9 @@ export function snapshotPlan(
   const home = homedir();
   const tmpdirs = [tmpdir(), ...SHARED_TEMP_DIRS];
   const config = process.env.XDG_CONFIG_HOME || join(home, '.config');
-  const dirs = plan.dirs ?? reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config });
+  // The trusted system dirs too, when the agent's user may write them (root): a program planted on a check's PATH,
+  // or config in /etc, would reach later checks and runs.
+  const dirs = plan.dirs ?? [...reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config }), ...writableSystemDirs()];
   const cline = o.state ? [o.state.dataDir] : clineDataDirs();
   // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones', and
   // so does the default one of other harness processes when this one was given $XDG_STATE_HOME. The records there are

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditReportSchema, FsChangesRecordSchema } from '../../src/audit/index.js';
@@ -132,7 +132,7 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const config = join(dir, 'config');
     const planted = join(config, 'autostart', 'planted.desktop');
     // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
-    // and a write whose path no command shows.
+    // a write whose path no command shows, and (as root) a program and a config file planted in system dirs.
     const attacks = [
       `touch -r ${victim} keep-time && printf 'bbbb\\n' > ${victim} && touch -r keep-time ${victim} && rm keep-time`,
       'mkdir -p ../node_modules/pkg ../.git/hooks && echo x > ../node_modules/pkg/index.js && echo y > ../.git/hooks/post-checkout',
@@ -142,7 +142,13 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       // The user config dir is probed, not walked: a file a call names there is still seen.
       `mkdir -p ${join(config, 'autostart')} && echo x > ${planted}`,
       `python3 -c "import os; open(os.path.join(os.path.dirname(os.getcwd()), 'hid' + 'den.txt'), 'w').write('x')"`,
+      // As root (this machine's CI), the system dirs are the agent's to write too: a program on a check's PATH and
+      // config in /etc, each through a path no command shows. As another user both writes fail.
+      `python3 -c "import os; [open(os.path.join(d, '${tag}' + '-planted'), 'w').write('x') for d in ('/usr/local/bin', '/etc')]" || true`,
     ];
+    const systemPlants = ['/usr/local/bin', '/etc'].map((d) => join(d, `${tag}-planted`));
+    for (const p of systemPlants) cleanups.push(() => rm(p, { force: true }));
+    const systemWritable = await access('/usr/local/bin', constants.W_OK).then(() => true, () => false);
     const script = [
       { tool_calls: [{ id: 'attacks', name: 'run_commands', arguments: { commands: attacks } }] },
       { content: 'I am done.' },
@@ -175,6 +181,14 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     }
     expect(audit.outside_changes.filter((c) => c.path.startsWith(join(work, 'flood') + '/')).length).toBe(3000);
     expect(seen.get(join(work, 'hidden.txt'))).toEqual({ path: join(work, 'hidden.txt'), change: 'added', ordinal: null, tool: null });
+    if (systemWritable) {
+      expect(record.dirs).toEqual(expect.arrayContaining(['/etc', '/usr/local']));
+      for (const p of systemPlants) expect([p, existsSync(p), seen.get(p)?.change]).toEqual([p, true, 'added']);
+    } else {
+      // Not this user's to write: not walked, and the agent's writes there failed.
+      expect(record.dirs).not.toContain('/usr/local');
+      for (const p of systemPlants) expect(existsSync(p)).toBe(false);
+    }
 
     expect(task!.status).toBe('invalid');
     expect(task!.validity_errors).toEqual([expect.stringMatching(/^without bwrap, the agent changed \d+ path\(s\) outside the env: /)]);

@@ -1,0 +1,32 @@
+/**
+ * System directories other programs trust. The bin dirs are where a `command` check's PATH looks
+ * (src/check/command-env.ts); with /etc, /usr/local and /opt they hold the programs and config that later
+ * checks and runs pick up, so the audit walks those an agent without bwrap could write (src/audit/fs-snapshot.ts).
+ */
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { isInside } from './guard/paths.js';
+
+export const SYSTEM_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
+const TRUSTED_DIRS = ['/etc', '/usr/local', '/opt', ...SYSTEM_BIN_DIRS];
+
+/**
+ * The trusted system dirs this process may write (each once, by its real path, none inside another): as root all of
+ * them, as another user usually none. An agent run without bwrap has the same rights.
+ */
+export function writableSystemDirs(candidates: readonly string[] = TRUSTED_DIRS): string[] {
+  const kept: string[] = [];
+  for (const dir of candidates) {
+    let real: string;
+    try {
+      real = realpathSync(dir);
+      if (!statSync(real).isDirectory()) continue;
+      accessSync(real, constants.W_OK);
+    } catch {
+      continue;
+    }
+    // /usr/local/bin is walked with /usr/local; /bin is /usr/bin on a merged /usr.
+    if (!kept.some((k) => isInside(real, k))) kept.push(real);
+  }
+  return kept;
+}
