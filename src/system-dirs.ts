@@ -10,13 +10,19 @@ export const SYSTEM_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin'
 
 const TRUSTED_DIRS = ['/etc', '/usr/local', '/opt', ...SYSTEM_BIN_DIRS];
 
+/** `$CLINE_HARNESS_AUDIT_SYSTEM_DIRS` (colon-separated) in place of the default list, for machines laid out otherwise. */
+function candidates(): string[] {
+  const given = process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS?.split(':').filter(Boolean);
+  return given?.length ? given : TRUSTED_DIRS;
+}
+
 /**
  * The trusted system dirs this process may write (each once, by its real path, none inside another): as root all of
  * them, as another user usually none. An agent run without bwrap has the same rights.
  */
-export function writableSystemDirs(candidates: readonly string[] = TRUSTED_DIRS): string[] {
+export function writableSystemDirs(dirs: readonly string[] = candidates()): string[] {
   const kept: string[] = [];
-  for (const dir of candidates) {
+  for (const dir of dirs) {
     let real: string;
     try {
       real = realpathSync(dir);

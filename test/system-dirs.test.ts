@@ -20,6 +20,18 @@ describe('writableSystemDirs', () => {
     expect(dirs).toEqual([etc, local]);
   });
 
+  it('walks /etc and /usr/local as root and neither as another user; $CLINE_HARNESS_AUDIT_SYSTEM_DIRS replaces the list', async () => {
+    const root = process.getuid?.() === 0;
+    expect(['/etc', '/usr/local'].map((d) => writableSystemDirs().includes(d))).toEqual([root, root]);
+    const own = await tempDir();
+    process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS = `${own}:/nonexistent`;
+    try {
+      expect(writableSystemDirs()).toEqual([own]);
+    } finally {
+      delete process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS;
+    }
+  });
+
   it('leaves out the dirs this process may not write: under a read-only root (bwrap), only the bound dir is kept', async () => {
     const writable = await tempDir();
     // Root may write anywhere the mode bits forbid, so the read-only view comes from a mount: the real bwrap.

@@ -19,6 +19,7 @@ import { TaskQueue, type CasePolicy } from './schedule.js';
 import { preflight, type PreflightOptions } from './preflight.js';
 import { runSuiteTask, type TaskRunOptions } from './run.js';
 import { TaskTrees } from './task-trees.js';
+import { markTainted, systemChanges, type TaskSpan } from './taint.js';
 import { snapshotSuite } from './snapshot.js';
 import { Budget, type BudgetLimits } from './budget.js';
 import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './reuse.js';
@@ -107,6 +108,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const queue = new TaskQueue(tasks, casePolicies(suite, options.repeat), options.signal);
   const seals = new Map<TaskResult, Seal>();
   const trees = options.trees ?? new TaskTrees();
+  const spans = new Map<string, TaskSpan>();
   const worker = async () => {
     for (let task = await queue.next(); task; task = await queue.next()) {
       const prior = options.reuse && reusable(options.reuse, task.id, fingerprints.get(task.id)!);
@@ -116,13 +118,17 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
         break;
       }
       options.onProgress?.({ type: 'start', task });
+      const start = performance.now();
       const result = prior
         ? await adoptReused(prior, options.reuse!, out)
         : {
             ...(await runSuiteTask(sources.suite, task, { ...options, out, liveSkill: suite.skill, judgeModel, trees })),
             fingerprint: fingerprints.get(task.id)!,
           };
-      if (!prior) budget.spend(result);
+      if (!prior) {
+        budget.spend(result);
+        spans.set(result.task_id, { start, end: performance.now() });
+      }
       // Later tasks' agents run beside this one's records: what it wrote is sealed now and checked before results.json.
       seals.set(result, await sealDir(join(out, TASKS_DIR, result.task_id)));
       results.push(result);
@@ -139,6 +145,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     await sources.remove();
   }
   for (const [i, result] of results.entries()) results[i] = await checkSeal(result, join(out, TASKS_DIR, result.task_id), seals.get(result)!);
+  results.splice(0, results.length, ...markTainted(results, spans, await systemChanges(results)));
   // A budget stop leaves the rest of the plan unrun: the results say which, as a partial merge does.
   const ran = new Set(results.map((r) => r.task_id));
   const stops = queue.caseStops();

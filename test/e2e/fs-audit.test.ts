@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { constants, existsSync } from 'node:fs';
-import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditReportSchema, FsChangesRecordSchema } from '../../src/audit/index.js';
@@ -131,8 +131,10 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const deep = `../${Array.from({ length: 15 }, (_, i) => `d${i}`).join('/')}`;
     const config = join(dir, 'config');
     const planted = join(config, 'autostart', 'planted.desktop');
+    const system = join(dir, 'system');
+    await mkdir(join(system, 'bin'), { recursive: true });
     // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
-    // a write whose path no command shows, and (as root) a program and a config file planted in system dirs.
+    // a write whose path no command shows, and a program planted in a system dir.
     const attacks = [
       `touch -r ${victim} keep-time && printf 'bbbb\\n' > ${victim} && touch -r keep-time ${victim} && rm keep-time`,
       'mkdir -p ../node_modules/pkg ../.git/hooks && echo x > ../node_modules/pkg/index.js && echo y > ../.git/hooks/post-checkout',
@@ -142,27 +144,36 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       // The user config dir is probed, not walked: a file a call names there is still seen.
       `mkdir -p ${join(config, 'autostart')} && echo x > ${planted}`,
       `python3 -c "import os; open(os.path.join(os.path.dirname(os.getcwd()), 'hid' + 'den.txt'), 'w').write('x')"`,
-      // As root (this machine's CI), the system dirs are the agent's to write too: a program on a check's PATH and
-      // config in /etc, each through a path no command shows. As another user both writes fail.
-      `python3 -c "import os; [open(os.path.join(d, '${tag}' + '-planted'), 'w').write('x') for d in ('/usr/local/bin', '/etc')]" || true`,
+      // A program planted in a system dir (here the test's own, named by $CLINE_HARNESS_AUDIT_SYSTEM_DIRS: planting in
+      // the real /usr/local/bin would reach the other test files' runs).
+      `python3 -c "import os; open(os.path.join('${system}', 'bin', 'too' + 'l'), 'w').write('x')"`,
     ];
-    const systemPlants = ['/usr/local/bin', '/etc'].map((d) => join(d, `${tag}-planted`));
-    for (const p of systemPlants) cleanups.push(() => rm(p, { force: true }));
-    const systemWritable = await access('/usr/local/bin', constants.W_OK).then(() => true, () => false);
     const script = [
       { tool_calls: [{ id: 'attacks', name: 'run_commands', arguments: { commands: attacks } }] },
       { content: 'I am done.' },
     ];
-    const file = await suite(dir, script, '');
+    // A second case runs after the attack: what the first agent planted in the system dirs reaches it.
+    await writeFile(join(dir, 'after.json'), JSON.stringify([{ content: 'I am done.' }]));
+    const after = '[[case]]\nid = "after"\nprompt = "Say that you are done"\nscript = "after.json"\nfixtures = "fixtures"\n\n' +
+      '[[case.check]]\ntype = "final_text"\npattern = "done"\n';
+    const file = await suite(dir, script, after, 'jobs = 1\n');
     const out = join(dir, 'out');
     await mkdir(config);
-    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$'], { env: { XDG_CONFIG_HOME: config } });
+    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$'], {
+      env: { XDG_CONFIG_HOME: config, CLINE_HARNESS_AUDIT_SYSTEM_DIRS: system },
+    });
     expect(run.exitCode, run.stderr).toBeLessThanOrEqual(1);
     // The agent's commands did run: the victim holds the new bytes, with its old size and mtime.
     expect(await readFile(victim, 'utf8')).toBe('bbbb\n');
     expect(existsSync(shm)).toBe(true);
 
-    const [task] = await tasksOf(out);
+    const [task, later] = await tasksOf(out);
+    // What the first agent planted in the system dirs was there for the second one's agent and checks.
+    expect(later).toMatchObject({ task_id: 'after/with_skill/r1', status: 'invalid', stray_writes: [] });
+    expect(later!.validity_errors).toEqual([
+      `ran beside or after a task whose agent changed system files without bwrap: only/with_skill/r1 (${join(system, 'bin', 'tool')}); ` +
+        "this task's agent and checks may have run what it planted",
+    ]);
     const audit = await auditOf(task!);
     const record = FsChangesRecordSchema.parse(JSON.parse(await readFile(join(task!.artifacts, 'fs-changes.json'), 'utf8')));
     expect(record.truncated).toEqual([]);
@@ -181,14 +192,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     }
     expect(audit.outside_changes.filter((c) => c.path.startsWith(join(work, 'flood') + '/')).length).toBe(3000);
     expect(seen.get(join(work, 'hidden.txt'))).toEqual({ path: join(work, 'hidden.txt'), change: 'added', ordinal: null, tool: null });
-    if (systemWritable) {
-      expect(record.dirs).toEqual(expect.arrayContaining(['/etc', '/usr/local']));
-      for (const p of systemPlants) expect([p, existsSync(p), seen.get(p)?.change]).toEqual([p, true, 'added']);
-    } else {
-      // Not this user's to write: not walked, and the agent's writes there failed.
-      expect(record.dirs).not.toContain('/usr/local');
-      for (const p of systemPlants) expect(existsSync(p)).toBe(false);
-    }
+    expect(record.dirs).toContain(system);
+    expect(seen.get(join(system, 'bin', 'tool'))?.change).toBe('added');
 
     expect(task!.status).toBe('invalid');
     expect(task!.validity_errors).toEqual([expect.stringMatching(/^without bwrap, the agent changed \d+ path\(s\) outside the env: /)]);
