@@ -149,6 +149,7 @@ export async function runConversation(spec: ConversationSpec, options: Conversat
           env,
           own: [env, scratch, out, ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
           state,
+          bin,
         });
   const before = snapshot && (await phases.time('snapshot', () => takeSnapshot(snapshot)));
   const started = performance.now();

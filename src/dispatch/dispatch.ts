@@ -25,7 +25,7 @@ import { GUARD_NOT_LOADED, guardLoadedSince } from './guard-load.js';
 import { DispatchResultSchema, type DispatchResult, type DispatchStatus, type DispatchSummary } from './result.js';
 import type { Task } from './tasks.js';
 import { harnessTempDir, harnessTempRoot } from '../harness-temp.js';
-import { writableSystemDirs } from '../system-dirs.js';
+import { trustedWritableDirs } from '../system-dirs.js';
 import { PhaseTimer, firstClineEventAt } from '../phase-timer.js';
 
 export const DEFAULT_TIMEOUT_S = 900;
@@ -215,6 +215,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
             env: resolve(task.env),
             own: [resolve(task.env), scratch, resolve(task.out), ...(options.sandboxWritable ?? []).map((p) => resolve(p)), ...preflight.pluginWrites],
             state,
+            bin,
           });
     const before = snapshot && (await phases.time('snapshot', () => takeSnapshot(snapshot)));
     const spawnedAt = Date.now();
@@ -347,15 +348,15 @@ async function removePlantedLinks(out: string, since: number): Promise<string[]>
  */
 export function snapshotPlan(
   given: DispatchOptions['fsSnapshot'],
-  o: { env: string; own: string[]; state: IsolatedClineState | undefined },
+  o: { env: string; own: string[]; state: IsolatedClineState | undefined; bin: string },
 ): SnapshotOptions {
   const plan = typeof given === 'object' ? given : {};
   const home = homedir();
   const tmpdirs = [tmpdir(), ...SHARED_TEMP_DIRS];
   const config = process.env.XDG_CONFIG_HOME || join(home, '.config');
-  // The trusted system dirs too, when the agent's user may write them (root): a program planted on a check's PATH,
-  // or config in /etc, would reach later checks and runs.
-  const dirs = plan.dirs ?? [...reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config }), ...writableSystemDirs()];
+  // The trusted system dirs and cline's own bin dir too, when the agent's user may write them: a program planted on a
+  // check's PATH, config in /etc or a wrapper in place of cline would reach later checks and runs.
+  const dirs = plan.dirs ?? [...reachableDirs({ home, agentHome: o.state?.home, env: o.env, tmpdirs, xdgConfig: config }), ...trustedWritableDirs(o.bin)];
   const cline = o.state ? [o.state.dataDir] : clineDataDirs();
   // The harness's own state (stage records, guard markers) changes with every task, this one's and parallel ones', and
   // so does the default one of other harness processes when this one was given $XDG_STATE_HOME. The records there are

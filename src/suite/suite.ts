@@ -20,6 +20,7 @@ import { preflight, type PreflightOptions } from './preflight.js';
 import { runSuiteTask, type TaskRunOptions } from './run.js';
 import { TaskTrees } from './task-trees.js';
 import { markTainted, systemChanges, type TaskSpan } from './taint.js';
+import { trustedWritableDirs } from '../system-dirs.js';
 import { snapshotSuite } from './snapshot.js';
 import { Budget, type BudgetLimits } from './budget.js';
 import { adoptReused, reusable, taskFingerprinter, type ReuseSource } from './reuse.js';
@@ -95,8 +96,10 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
   const startedAt = new Date();
   const started = performance.now();
   let version: string | null = null;
+  let bin: string | null = null;
   try {
-    version = await clineVersion((await findClineBinary({ explicit: options.clineBin })).path);
+    bin = (await findClineBinary({ explicit: options.clineBin })).path;
+    version = await clineVersion(bin);
   } catch {
     // Each task records the failure to start cline; the run still writes its outputs.
   }
@@ -145,7 +148,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions): Promise<
     await sources.remove();
   }
   for (const [i, result] of results.entries()) results[i] = await checkSeal(result, join(out, TASKS_DIR, result.task_id), seals.get(result)!);
-  results.splice(0, results.length, ...markTainted(results, spans, await systemChanges(results)));
+  results.splice(0, results.length, ...markTainted(results, spans, await systemChanges(results, trustedWritableDirs(bin))));
   // A budget stop leaves the rest of the plan unrun: the results say which, as a partial merge does.
   const ran = new Set(results.map((r) => r.task_id));
   const stops = queue.caseStops();

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { AuditReportSchema } from '../audit/index.js';
 import { isInside } from '../guard/paths.js';
 import type { TaskResult } from '../results/schema.js';
-import { writableSystemDirs } from '../system-dirs.js';
 
 /** When a task ran, on one clock (performance.now()) for the whole suite run. */
 export interface TaskSpan {
@@ -17,8 +16,8 @@ export interface TaskSpan {
   end: number;
 }
 
-/** Per unconfined task, the system-dir paths its audit counted as changed (from its audit.json). */
-export async function systemChanges(results: readonly TaskResult[], systemDirs = writableSystemDirs()): Promise<Map<string, string[]>> {
+/** Per unconfined task, the paths in the trusted dirs (`trustedWritableDirs`) its audit counted as changed (from its audit.json). */
+export async function systemChanges(results: readonly TaskResult[], systemDirs: readonly string[]): Promise<Map<string, string[]>> {
   const changes = new Map<string, string[]>();
   if (!systemDirs.length) return changes;
   for (const r of results) {

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditReportSchema, FsChangesRecordSchema } from '../../src/audit/index.js';
 import { SuiteResultsSchema, type TaskResult } from '../../src/results/schema.js';
-import { runCli } from '../helpers/cli.js';
+import { CLINE_BIN, runCli } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
 
 const tempDir = useTempDirs();
@@ -133,6 +133,9 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const planted = join(config, 'autostart', 'planted.desktop');
     const system = join(dir, 'system');
     await mkdir(join(system, 'bin'), { recursive: true });
+    const wrapper = join(dir, 'cline-bin', 'cline');
+    await mkdir(dirname(wrapper));
+    await writeFile(wrapper, `#!/bin/sh\nexec ${JSON.stringify(CLINE_BIN)} "$@"\n`, { mode: 0o755 });
     // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
     // a write whose path no command shows, and a program planted in a system dir.
     const attacks = [
@@ -147,6 +150,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       // A program planted in a system dir (here the test's own, named by $CLINE_HARNESS_AUDIT_SYSTEM_DIRS: planting in
       // the real /usr/local/bin would reach the other test files' runs).
       `python3 -c "import os; open(os.path.join('${system}', 'bin', 'too' + 'l'), 'w').write('x')"`,
+      // The cline the run starts (here a wrapper of the test's own, given with --cline-bin), changed for later tasks.
+      `echo '# planted' >> ${wrapper}`,
     ];
     const script = [
       { tool_calls: [{ id: 'attacks', name: 'run_commands', arguments: { commands: attacks } }] },
@@ -159,7 +164,7 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const file = await suite(dir, script, after, 'jobs = 1\n');
     const out = join(dir, 'out');
     await mkdir(config);
-    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$'], {
+    const run = await runCli(['suite', 'run', file, '--out', out, '--filter', 'with_skill$', '--cline-bin', wrapper], {
       env: { XDG_CONFIG_HOME: config, CLINE_HARNESS_AUDIT_SYSTEM_DIRS: system },
     });
     expect(run.exitCode, run.stderr).toBeLessThanOrEqual(1);
@@ -170,10 +175,10 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const [task, later] = await tasksOf(out);
     // What the first agent planted in the system dirs was there for the second one's agent and checks.
     expect(later).toMatchObject({ task_id: 'after/with_skill/r1', status: 'invalid', stray_writes: [] });
-    expect(later!.validity_errors).toEqual([
-      `ran beside or after a task whose agent changed system files without bwrap: only/with_skill/r1 (${join(system, 'bin', 'tool')}); ` +
-        "this task's agent and checks may have run what it planted",
-    ]);
+    expect(later!.validity_errors).toHaveLength(1);
+    const [why] = later!.validity_errors;
+    expect(why).toMatch(/^ran beside or after a task whose agent changed system files without bwrap: only\/with_skill\/r1 \(/);
+    expect([join(system, 'bin', 'tool'), wrapper].some((p) => why!.includes(`(${p})`))).toBe(true);
     const audit = await auditOf(task!);
     const record = FsChangesRecordSchema.parse(JSON.parse(await readFile(join(task!.artifacts, 'fs-changes.json'), 'utf8')));
     expect(record.truncated).toEqual([]);
@@ -194,6 +199,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     expect(seen.get(join(work, 'hidden.txt'))).toEqual({ path: join(work, 'hidden.txt'), change: 'added', ordinal: null, tool: null });
     expect(record.dirs).toContain(system);
     expect(seen.get(join(system, 'bin', 'tool'))?.change).toBe('added');
+    expect(record.dirs).toContain(dirname(wrapper));
+    expect(seen.get(wrapper)?.change).toBe('changed');
 
     expect(task!.status).toBe('invalid');
     expect(task!.validity_errors).toEqual([expect.stringMatching(/^without bwrap, the agent changed \d+ path\(s\) outside the env: /)]);
