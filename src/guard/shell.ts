@@ -708,11 +708,14 @@ function topLevel(): Set<string> {
 function pathsIn(v: string): string[] {
   if (v === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return [];
   const out = [v];
-  // A path after `=` (`--out=p`, `cache_dir=p`, `.text=p`), after a format prefix (`png:p`), or glued to a short option (`-o../p`).
+  // A path after `=` (`--out=p`, `cache_dir=p`, `.text=p`), after a format prefix (`png:p`, also after `=`:
+  // `--cov-report=html:p`), or glued to a short option (`-o../p`).
   const eq = /^[^=]*=(.+)$/s.exec(v);
   if (eq) out.push(eq[1]!);
-  const colon = /^[\w.+-]+:([^:]*\/.*)$/s.exec(v);
-  if (colon) out.push(colon[1]!);
+  for (const s of [...out]) {
+    const colon = /^[\w.+-]+:([^:]*\/.*)$/s.exec(s);
+    if (colon) out.push(colon[1]!);
+  }
   const glued = /^-[A-Za-z]((?:\.{1,2}|~)?\/.*|\.\.)$/s.exec(v);
   if (glued) out.push(glued[1]!);
   return out.filter((p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p));

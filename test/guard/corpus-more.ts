@@ -22,6 +22,13 @@ const patch = (body: string, expect: 'allow' | 'block', names?: string): CorpusC
 const U = 'unevaluable' as const;
 
 export const MORE_ESCAPES: CorpusCase[] = [
+  // Found by probing after round 6 (not blind); tools whose ground truth needs a toolchain or plugin this machine's
+  // sandboxed runs lack (rustup's home, pytest-cov), so they are judged here by decision only.
+  sh('cargo new {out}/proj', 'block', '{out}/proj'),
+  sh('cargo init ../out/proj2', 'block', 'out/proj2'),
+  sh('rustc --emit link=ok,obj={out}/o h.rs', 'block', '{out}/o'),
+  sh('rustc -C incremental={out}/inc h.rs', 'block', '{out}/inc'),
+  sh('pytest --cov-report=html:{out}/cov', 'block', '{out}/cov'),
   // apply_patch headers as cline trims them
   patch('*** Delete File:  {out}/existing.txt', 'block', '{out}/existing.txt'),
   patch('*** Add File:   {out}/added\n+x', 'block', '{out}/added'),
@@ -171,6 +178,9 @@ export const MORE_ESCAPES: CorpusCase[] = [
 
 /** Ordinary work from agent sessions (and the refusals issue 9 reported): all allowed. */
 export const MORE_ORDINARY: CorpusCase[] = [
+  sh('cargo new hello && cargo init lib2 --lib', 'allow'),
+  sh('rustc -C opt-level=2 --emit=link=bin/h h.rs', 'allow'),
+  sh('pytest --cov=src --cov-report=html:cov --cov-report=term', 'allow'),
   sh('cd "$(git rev-parse --show-toplevel)" && npm test', 'allow'),
   sh('for f in *.txt; do sed -i "s/a/b/" "$f"; done', 'allow'),
   sh("git ls-files -z | xargs -0 sed -i 's/foo/bar/'", 'allow'),

@@ -455,6 +455,9 @@ export const ROUND6_ESCAPES: Round6Case[] = [
   e('probes-8', 'f=p8b; touch "${f/#/../out/}"'),
   e('probes-8', 'f=x/../out/p8c; touch "${f#x/}"'),
   e('probes-8', "export $(grep -v '^#' .env | xargs) && bash -c true", `${FILE('.env', '# env\nBASH_ENV=./e.sh')} && ${FILE('e.sh', 'echo x > ../out/p8d')}`),
+  e('probes-8', 'tar -cf z.tar --remove-files ../out/existing.txt'),
+  e('probes-8', 'tar -cf z.tar --volno-file=../out/p8f a.txt'),
+  e('probes-8', 'tar -xf x.tar --one-top-level=../out/p8g', 'tar -cf x.tar a.txt'),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -612,4 +615,5 @@ export const ROUND6_ORDINARY: Round6Case[] = [
   ok('probes-8', 'export $(grep -v \'^#\' .env | xargs) && node -e "console.log(process.env.A)"', FILE('.env', 'A=1\n# a comment\nB=two')),
   ok('probes-8', 'git diff --name-only | xargs -r git add && git status --short', `${COMMIT} && echo more >> a.txt`),
   ok('probes-8', 'gpg --version | head -1'),
+  ok('probes-8', 'tar -czf dist.tgz --remove-files build && tar -xzf dist.tgz --one-top-level=unpacked', 'mkdir build && echo x > build/x'),
 ];

@@ -1,5 +1,5 @@
 /** Archivers: where extraction lands (tar -C, unzip -d, the directory) and which archive file is written. */
-import { relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { archiveMembers } from '../archive-members.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
@@ -50,6 +50,7 @@ function tar(c: Call): void {
     'mtime',
     'xform',
     'checkpoint-action',
+    'volno-file',
   ]);
   const dir = optValues(p, 'C', 'directory');
   const archive = optValues(p, 'f', 'file').filter((a) => a.values?.[0] !== '-');
@@ -58,7 +59,7 @@ function tar(c: Call): void {
     c.x.nested(prog, c.state, c.depth, 'tar program');
   if (optValues(p, 'checkpoint-action').some((a) => !a.values || a.values.some((v) => /exec|^sh/.test(v))))
     c.x.report({ kind: 'unevaluable', target: 'tar --checkpoint-action', message: 'tar --checkpoint-action=exec runs a command the guard cannot see' });
-  c.x.writeAll(optValues(p, 'g', 'listed-incremental', 'index-file'), c.state, 'target', 'tar writing');
+  c.x.writeAll(optValues(p, 'g', 'listed-incremental', 'index-file', 'volno-file'), c.state, 'target', 'tar writing');
   if (hasFlag(p, 'x', 'extract', 'get')) {
     if (hasFlag(p, 'P', 'absolute-names'))
       return c.x.report({
@@ -68,11 +69,19 @@ function tar(c: Call): void {
       });
     if (dir.length) c.x.writeAll(dir, c.state, 'into', 'tar -x into');
     else c.x.writeCwd(c.state, 'tar -x');
+    // --one-top-level[=DIR]: members land in DIR (default: the archive's name) below the -C dir.
+    const top = c.args.map((a) => /^--one-top-level=(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((v) => v !== undefined);
+    if (top !== undefined) {
+      const base = dir.length ? (dir[0]!.values?.length === 1 ? dir[0]!.values[0]! : null) : '.';
+      c.x.write(base === null ? dir[0]! : literalArg(isAbsolute(top) ? top : join(base, top)), c.state, 'into', 'tar -x --one-top-level into');
+    }
     const into = dir.length ? (dir[0]!.values?.length === 1 ? c.x.absolute(dir[0]!.values[0]!, c.state) : null) : c.state.cwd;
     extracted(c, archive[0], into, false, 'tar -x of');
     return;
   }
   if (hasFlag(p, 'c', 'r', 'u', 'A', 'create', 'append', 'update', 'concatenate', 'delete')) c.x.writeAll(archive, c.state, 'target', 'tar writing');
+  // --remove-files deletes what it archived.
+  if (hasFlag(p, 'remove-files')) c.x.writeAll(p.operands, c.state, 'entry', 'tar --remove-files removes');
 }
 
 function unzip(c: Call): void {

@@ -79,6 +79,15 @@ function rustc(c: Call): void {
   const p = parseOpts(c.args, 'oLl', ['out-dir', 'emit', 'crate-name', 'edition', 'target', 'sysroot', 'cfg', 'cap-lints', 'explain', 'extern', 'print']);
   c.x.writeAll(optValues(p, 'o'), c.state, 'target', 'rustc -o');
   c.x.writeAll(optValues(p, 'out-dir'), c.state, 'into', 'rustc --out-dir');
+  // --emit KIND=PATH[,KIND=PATH] names output files; -C incremental=DIR a cache dir.
+  const emitted = optValues(p, 'emit').flatMap((a) => (a.values ?? []).flatMap((v) => v.split(',').flatMap((k) => /=(.+)$/s.exec(k)?.[1] ?? [])));
+  c.x.writeAll(emitted.map(literalArg), c.state, 'target', 'rustc --emit');
+  const incremental = c.args.flatMap((a, i) => {
+    const v = a.values?.[0] ?? '';
+    const joined = v === '-C' ? (c.args[i + 1]?.values?.[0] ?? '') : v.replace(/^-C/, '').replace(/^--codegen=?/, '');
+    return /^incremental=(.+)$/s.exec(joined)?.[1] ?? [];
+  });
+  c.x.writeAll(incremental.map(literalArg), c.state, 'into', 'rustc -C incremental');
   c.x.inCwd('rustc', c.state);
   // The program it builds (-o, else the crate's name in --out-dir or here), run later in the call, is judged by its source.
   const dir = optValues(p, 'out-dir')[0]?.values?.[0] ?? '.';

@@ -200,6 +200,9 @@ export const PACKAGES: RuleTable = {
         ? c.x.writeAll(root, c.state, 'into', 'cargo install --root')
         : install(c, `cargo ${p.operands[0]!.values![0]}`, 'in ~/.cargo, outside the env');
     }
+    // `cargo new PATH` / `cargo init [PATH]` create the package there.
+    const sub = p.operands[0]?.values?.[0];
+    if ((sub === 'new' || sub === 'init') && p.operands[1]) c.x.write(p.operands[1], c.state, 'into', `cargo ${sub}`);
     c.x.inCwd('cargo', c.state);
   },
   go(c) {
