@@ -7,6 +7,7 @@
 import { DEFAULT_DENIAL_MARKERS, findDenialMarker, findSandboxLine, type DenialMarker } from './denials.js';
 import { flattenToolInput } from './flatten.js';
 import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
+import { OpenCalls } from './open-calls.js';
 import type { SpilledField, TranscriptSpill } from './spill.js';
 import {
   type Agent,
@@ -185,7 +186,7 @@ export class TranscriptBuilder {
   private deniedIds: Set<string | null> | null = null;
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
-  private readonly open = new Map<string, ToolInvocation>();
+  private readonly open = new OpenCalls();
   private subagentTokens = zeroTokens();
   /** A spawn_agent result carried usage. */
   private subagentUsageSeen = false;
@@ -339,10 +340,9 @@ export class TranscriptBuilder {
   /** Closes the stream and returns the transcript. Later calls return the same object. */
   finish(): Transcript {
     if (this.finished) return this.finished;
-    for (const inv of this.open.values()) {
+    for (const inv of this.open.drain()) {
       this.diagnose(inv.line, 'tool_call_not_closed', `${inv.name} call ${inv.id ?? '(no id)'} has no content_end`);
     }
-    this.open.clear();
     this.spillClosedCalls();
     for (const [agent, st] of this.agentState) {
       const who = agent ?? 'unknown agent';
@@ -427,7 +427,7 @@ export class TranscriptBuilder {
     let at = this.spilledFrom;
     for (; at < calls.length; at++) {
       const inv = calls[at]!;
-      if (this.open.get(`${inv.agent}\u0000${inv.id}`) === inv) break;
+      if (this.open.isOpen(inv)) break;
       this.spill.add('tool_invocations', inv);
     }
     if (at === calls.length) {
@@ -588,11 +588,10 @@ export class TranscriptBuilder {
     else if (e.contentType === 'reasoning') st.reasoningOpenLine ??= lineNo;
     else if (e.contentType === 'tool') {
       const id = str(e.toolCallId);
-      const key = `${agent}\u0000${id}`;
-      if (this.open.has(key)) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
+      const replaced = this.open.get(agent, id);
+      if (replaced) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
       const inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, e.input, lineNo);
-      const replaced = this.open.get(key);
-      this.open.set(key, inv);
+      this.open.set(agent, id, inv);
       // The call it replaces can no longer close.
       if (replaced) this.spillClosedCalls();
     }
@@ -650,26 +649,9 @@ export class TranscriptBuilder {
     }
   }
 
-  private findOpen(agent: string | null, id: string | null): ToolInvocation | null {
-    const key = `${agent}\u0000${id}`;
-    const own = this.open.get(key);
-    if (own) {
-      this.open.delete(key);
-      return own;
-    }
-    // Attribution can lag behind when agents interleave; fall back to the id alone.
-    for (const [k, inv] of this.open) {
-      if (inv.id === id) {
-        this.open.delete(k);
-        return inv;
-      }
-    }
-    return null;
-  }
-
   private toolEnd(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
     const id = str(e.toolCallId);
-    let inv = this.findOpen(agent, id);
+    let inv = this.open.take(agent, id);
     if (!inv) {
       this.diagnose(lineNo, 'end_without_start', `tool content_end for ${str(e.toolName) ?? '(unnamed)'} call ${id ?? '(no id)'} without a content_start`);
       inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, null, lineNo);
