@@ -71,16 +71,17 @@ const KNOWN_HOOKS = new Set(['agent_start', 'tool_call', 'tool_result', 'agent_e
 const LINE_KIND = new RegExp(
   String.raw`^\{"ts":"[^"]*","type":"(?:agent_event","event":\{"type":"` +
     String.raw`(?:(content_start","contentType":"text")|(content_start","contentType":"reasoning")|(content_update")|` +
-    String.raw`(iteration_start"|iteration_end"|done"|usage"))|(hook_event",)|(run_result"))`,
+    String.raw`(iteration_start"|iteration_end"|done"|usage")|())|(hook_event",)|(run_result"))`,
 );
 /** LINE_KIND's groups. */
 const PARTIAL_TEXT = 1;
 const PARTIAL_REASONING = 2;
 const TOOL_UPDATE = 3;
-/** The agent_event types FAST_LINE.agentEvent reads; any other takes the full path without trying it. */
-const SMALL_EVENT = 4;
-const HOOK = 5;
-const RUN_RESULT = 6;
+// Group 4: the agent_event types FAST_LINE.agentEvent reads (the line's kind when no other group is set).
+/** Any other agent_event type. */
+const OTHER_EVENT = 5;
+const HOOK = 6;
+const RUN_RESULT = 7;
 
 /*
  * Fast paths. Most remaining lines are small ones of which the transcript
@@ -112,6 +113,12 @@ const FAST_LINE = {
   agentEvent: new RegExp(
     `${LINE_TS},"type":"agent_event","event":\\{"type":"(?:iteration_start","iteration":${J_INT}|(iteration_end|done|usage)"${MORE_FIELDS})\\}\\}$`,
   ),
+  /**
+   * Any agent_event, up to its event object: that object is the line's last member, so when the rest of the line but
+   * its closing `}` is one JSON value, the line is JSON with that event. Parsing the event alone spares the line's
+   * outer object and its strings (about 0.2 µs a line of the 1.1–1.3 µs a whole tool call line took).
+   */
+  eventPrefix: new RegExp(`${LINE_TS},"type":"agent_event","event":`),
   /** run_result: only the last one counts; its raw line is parsed in finish(). */
   runResult: new RegExp(`${LINE_TS},"type":"run_result"${MORE_FIELDS}\\}$`),
 };
@@ -459,8 +466,9 @@ export class TranscriptBuilder {
   }
 
   /**
-   * True when the line was fully handled without JSON.parse: a streaming
-   * partial (see PARTIAL_TEXT) or, with fastPaths, a line FAST_LINE matches.
+   * True when the line was fully handled without JSON.parse of the whole line:
+   * a streaming partial (see PARTIAL_TEXT) or, with fastPaths, a line FAST_LINE
+   * matches (an agent_event's event object alone is parsed: eventPrefix).
    */
   private fastLine(line: string, lineNo: number): boolean {
     if (line.charCodeAt(line.length - 1) !== 125 /* } */) return false;
@@ -488,14 +496,30 @@ export class TranscriptBuilder {
       this.runResultLine = lineNo;
       return true;
     }
-    if (kind[SMALL_EVENT] === undefined) return false;
+    if (kind[OTHER_EVENT] !== undefined) return this.eventLine(line, lineNo);
+    // One of the small events (group 4).
     const m = FAST_LINE.agentEvent.exec(line);
-    if (!m) return false;
+    if (!m) return this.eventLine(line, lineNo);
     // Group 1: iteration_start's iteration; group 2: the other event types.
     const type = m[2] ?? 'iteration_start';
     const st = this.state(this.actingAgent(type));
     if (m[1] !== undefined) st.iteration = Number(m[1]);
     else if (type === 'usage') st.lastUsage = line;
+    return true;
+  }
+
+  /** An agent_event read by FAST_LINE.eventPrefix and JSON.parse of its event; false (nothing done) when it is not of that form. */
+  private eventLine(line: string, lineNo: number): boolean {
+    const m = FAST_LINE.eventPrefix.exec(line);
+    if (!m) return false;
+    let event: unknown;
+    try {
+      event = JSON.parse(line.slice(m[0].length, -1));
+    } catch {
+      return false; // the full path reports it
+    }
+    if (!isRecord(event) || typeof event.type !== 'string') return false;
+    this.agentEvent(event, lineNo);
     return true;
   }
 
