@@ -82,12 +82,16 @@ export function flattenToolInput(name: string, input: Json): Flattened {
   switch (name) {
     case 'run_commands': {
       const commands = commandList(input);
-      delete base.cmd;
-      return { args: { ...base, commands, command: commands.join('\n') }, paths: [] };
+      // Set on the copy rather than spread into another: a key input already has keeps its place either way.
+      if ('cmd' in base) delete base.cmd;
+      base.commands = commands;
+      base.command = commands.join('\n');
+      return { args: base, paths: [] };
     }
     case 'read_files': {
       const paths = readPaths(input);
-      return { args: { ...base, paths }, paths };
+      base.paths = paths;
+      return { args: base, paths };
     }
     case 'editor':
       return { args: base, paths: typeof base.path === 'string' ? [base.path] : [] };

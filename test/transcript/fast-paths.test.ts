@@ -73,6 +73,17 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
     ls.flatMap((l) =>
       l.includes('"text":"') ? [l.replace('"text":"', '"text":"\t'), l.replace('"text":"', '"text":"\\x'), l.replace('"text":"', '"text":"\\ud800')] : [l],
     ),
+  'odd tool inputs': (ls) =>
+    ls.flatMap((l) =>
+      l.includes('"contentType":"tool","toolName"') && l.includes('"input":')
+        ? ['"input": ', '"input":null', '"input":"x","extra":', '"input":[1,', '"input":tru', '"input":{}}}'].map((to) => l.replace('"input":', to))
+        : [l],
+    ),
+  'escapes in tool names and ids': (ls) => ls.map((l) => l.replace(/"(toolName|toolCallId)":"/g, '"$1":"\\u0041\\"')),
+  'events that are not event objects': (ls) =>
+    each(ls, (v, l) =>
+      v.event ? [5, 'x', null, [v.event], { ...v.event, type: 1 }].map((event) => JSON.stringify({ ...v, event })).join('\n') : l,
+    ).flatMap((l) => l.split('\n')),
   'no run_result (totals from the last usage)': (ls) => ls.filter((l) => !l.includes('"type":"run_result"')),
   'two run_results': (ls) => [
     ...ls,
