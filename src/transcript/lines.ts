@@ -6,11 +6,10 @@
  * package (a transform stream that parses every line, partials included),
  * so neither is used here.
  */
+import { isAscii } from 'node:buffer';
 
 /** Lines longer than this are skipped unread, keeping memory bounded. */
 export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
-
-import { isAscii } from 'node:buffer';
 
 /** Lines are decoded in blocks of about this many bytes (see push). */
 const DECODE_BYTES = 64 * 1024;
