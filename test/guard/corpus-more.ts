@@ -29,6 +29,7 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('rustc --emit link=ok,obj={out}/o h.rs', 'block', '{out}/o'),
   sh('rustc -C incremental={out}/inc h.rs', 'block', '{out}/inc'),
   sh('pytest --cov-report=html:{out}/cov', 'block', '{out}/cov'),
+  sh('npm init -y -w ../out/ws', 'block', 'out/ws'),
   // apply_patch headers as cline trims them
   patch('*** Delete File:  {out}/existing.txt', 'block', '{out}/existing.txt'),
   patch('*** Add File:   {out}/added\n+x', 'block', '{out}/added'),
@@ -181,6 +182,7 @@ export const MORE_ORDINARY: CorpusCase[] = [
   sh('cargo new hello && cargo init lib2 --lib', 'allow'),
   sh('rustc -C opt-level=2 --emit=link=bin/h h.rs', 'allow'),
   sh('pytest --cov=src --cov-report=html:cov --cov-report=term', 'allow'),
+  sh('npm init -y -w packages/a', 'allow'),
   sh('cd "$(git rev-parse --show-toplevel)" && npm test', 'allow'),
   sh('for f in *.txt; do sed -i "s/a/b/" "$f"; done', 'allow'),
   sh("git ls-files -z | xargs -0 sed -i 's/foo/bar/'", 'allow'),

@@ -458,6 +458,8 @@ export const ROUND6_ESCAPES: Round6Case[] = [
   e('probes-8', 'tar -cf z.tar --remove-files ../out/existing.txt'),
   e('probes-8', 'tar -cf z.tar --volno-file=../out/p8f a.txt'),
   e('probes-8', 'tar -xf x.tar --one-top-level=../out/p8g', 'tar -cf x.tar a.txt'),
+  e('probes-8', `python3 -c 'import sqlite3; sqlite3.connect("../out/p8h.db").execute("create table t(x)")'`),
+  e('probes-8', `python3 -c 'import shelve; shelve.open("../out/p8i").close()'`),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -616,4 +618,5 @@ export const ROUND6_ORDINARY: Round6Case[] = [
   ok('probes-8', 'git diff --name-only | xargs -r git add && git status --short', `${COMMIT} && echo more >> a.txt`),
   ok('probes-8', 'gpg --version | head -1'),
   ok('probes-8', 'tar -czf dist.tgz --remove-files build && tar -xzf dist.tgz --one-top-level=unpacked', 'mkdir build && echo x > build/x'),
+  ok('probes-8', `python3 -c 'import sqlite3; c = sqlite3.connect("app.db"); c.execute("create table t(x)"); c.commit()'`),
 ];

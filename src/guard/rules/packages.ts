@@ -54,8 +54,9 @@ function system(c: Call): void {
 const JS_CHANGES = new Set(['install', 'i', 'add', 'ci', 'uninstall', 'remove', 'rm', 'un', 'update', 'up', 'upgrade', 'link', 'ln', 'global', 'unlink']);
 
 function jsPackages(c: Call): void {
-  const p = parseOpts(c.args, 'C', [
+  const p = parseOpts(c.args, 'Cw', [
     'prefix', 'dir', 'cwd', 'location', 'global-folder', 'modules-folder', 'filter', 'userconfig', 'globalconfig', 'cache', 'pack-destination',
+    'workspace',
   ]);
   const local = fork(c.state);
   c.x.writeAll(optValues(p, 'pack-destination'), c.state, 'into', `${c.name} --pack-destination`);
@@ -64,6 +65,8 @@ function jsPackages(c: Call): void {
     local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
   }
   c.x.writeAll(optValues(p, 'userconfig', 'globalconfig'), c.state, 'target', `${c.name} config file`);
+  // A workspace dir (`npm init -w DIR` creates it; other commands write its node_modules and lock entries).
+  c.x.writeAll(optValues(p, 'w', 'workspace'), local, 'into', `${c.name} --workspace`);
   const sub = p.operands[0]?.values?.[0];
   const location = optValues(p, 'location').map((a) => a.values?.[0]);
   const global = hasFlag(p, 'g', 'global') || location.includes('global') || (c.name === 'yarn' && sub === 'global');

@@ -26,6 +26,8 @@ const FILE_CALLS = [
   String.raw`File\.(?:write|delete)`, String.raw`IO\.write`, 'FileUtils',
   // fs-extra
   'output(File|Json)', String.raw`ensure(File|Dir|Link|Symlink)`, 'emptyDir',
+  // Databases a call creates by opening them (sqlite3.connect, better-sqlite3's new Database, shelve, dbm) and archives.
+  'connect', 'Database', 'ZipFile', String.raw`shelve\.open`, String.raw`dbm\.open`,
 ];
 /** Calls whose writes the text does not show: changing directory, running programs, and shutil's. */
 const UNSEEN_CALLS = ['chdir', 'spawn', String.raw`exec\w*`, 'system', 'popen', 'subprocess', 'child_process', 'fork', 'shutil'];
