@@ -460,6 +460,13 @@ export const ROUND6_ESCAPES: Round6Case[] = [
   e('probes-8', 'tar -xf x.tar --one-top-level=../out/p8g', 'tar -cf x.tar a.txt'),
   e('probes-8', `python3 -c 'import sqlite3; sqlite3.connect("../out/p8h.db").execute("create table t(x)")'`),
   e('probes-8', `python3 -c 'import shelve; shelve.open("../out/p8i").close()'`),
+  e('probes-8', 'n=x; declare -n r=n; r=../out; touch "$n/p8j"'),
+  e('probes-8', `python3 -c "import logging; logging.basicConfig(filename='../out/p8k'); logging.warning('x')"`),
+  e('probes-8', `python3 -c "import os, urllib.request as u; u.urlretrieve('file://' + os.path.abspath('a.txt'), '../out/p8l')"`),
+  e('probes-8', `python3 -c "import pickle; pickle.dump(1, open('../out/p8m', 'wb'))"`),
+  e('probes-8', `python3 -c "import runpy; runpy.run_path('w.py')"`, FILE('w.py', 'open("../out/p8n", "w").write("x")')),
+  e('probes-8', `python3 -c "import importlib; importlib.import_module('w')"`, FILE('w.py', 'open("../out/p8o", "w").write("x")')),
+  e('probes-8', `node -e "new (require('worker_threads').Worker)('./w.js')"`, FILE('w.js', 'require("fs").writeFileSync("../out/p8p", "x");')),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -619,4 +626,7 @@ export const ROUND6_ORDINARY: Round6Case[] = [
   ok('probes-8', 'gpg --version | head -1'),
   ok('probes-8', 'tar -czf dist.tgz --remove-files build && tar -xzf dist.tgz --one-top-level=unpacked', 'mkdir build && echo x > build/x'),
   ok('probes-8', `python3 -c 'import sqlite3; c = sqlite3.connect("app.db"); c.execute("create table t(x)"); c.commit()'`),
+  ok('probes-8', 'f() { local -n ref=$1; ref=1; }; f count; echo "$count" > count.txt'),
+  ok('probes-8', `python3 -c "import pickle, logging; pickle.dump(1, open('data.pkl', 'wb')); logging.basicConfig(filename='app.log')"`),
+  ok('probes-8', `node -e "const { Worker } = require('worker_threads'); new Worker('./w.js')"`, FILE('w.js', 'require("fs").writeFileSync("w.out", "x");')),
 ];

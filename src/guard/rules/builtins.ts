@@ -261,7 +261,8 @@ function declare(c: Call): void {
       const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
       if (!m) continue;
       if (riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);
-      if (nameref && /^[A-Za-z_]\w*$/.test(m[2]!) && riskyVariable(m[2]!, null)) c.x.assign(m[2]!, null, c.state);
+      // Later assignments through the reference set the target: its value is no longer known (a risky name is refused).
+      if (nameref && /^[A-Za-z_]\w*$/.test(m[2]!)) c.x.assign(m[2]!, null, c.state);
     }
   }
   if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));

@@ -18,7 +18,7 @@ import type { Call } from './types.js';
 
 /** Calls in a program that write or remove files (node's `…Sync` forms too). */
 const FILE_CALLS = [
-  String.raw`write(File|_text|_bytes|Json)?`, 'append(File)?', 'createWriteStream', String.raw`open(Sync)?\s*\(.*,\s*(?:mode\s*=\s*)?['"][wax+]`,
+  String.raw`write(File|_text|_bytes|Json)?`, 'append(File)?', 'createWriteStream', String.raw`open(Sync)?\s*\(.*,\s*(?:mode\s*=\s*)?['"][wax+][bt]?`,
   // pathlib's `p.open("w")`: the mode is the only argument.
   String.raw`open\s*\(\s*(?:mode\s*=\s*)?['"][wax+]{1,2}b?(?=['"])`, String.raw`O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)`,
   'mkdir', 'makedirs', 'mkdtemp', 'mkfifo', 'mknod', 'tempfile', 'rename', 'renames', String.raw`os\.replace`, 'unlink', 'remove', 'removedirs',
@@ -28,6 +28,8 @@ const FILE_CALLS = [
   'output(File|Json)', String.raw`ensure(File|Dir|Link|Symlink)`, 'emptyDir',
   // Databases a call creates by opening them (sqlite3.connect, better-sqlite3's new Database, shelve, dbm) and archives.
   'connect', 'Database', 'ZipFile', String.raw`shelve\.open`, String.raw`dbm\.open`,
+  // Log files, downloads, php.
+  'basicConfig', 'FileHandler', 'urlretrieve', 'file_put_contents', 'fopen', 'fwrite',
 ];
 /** Calls whose writes the text does not show: changing directory, running programs, and shutil's. */
 const UNSEEN_CALLS = ['chdir', 'spawn', String.raw`exec\w*`, 'system', 'popen', 'subprocess', 'child_process', 'fork', 'shutil'];
@@ -241,13 +243,19 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
 function importedNames(family: string, t: string): string[] {
   // `from X import y` may import the submodule X.y (`from . import store`): both are candidates.
   if (family === 'python')
-    return [...t.matchAll(/(?:^|[;\n]|\s)(?:from\s+([\w.]+)\s+import\s+\(?\s*([\w, \t]*)|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/g)].flatMap((m) =>
-      m[1] !== undefined
-        ? [m[1], ...m[2]!.split(/\s*,\s*/).filter(Boolean).map((y) => `${m[1]}${m[1]!.endsWith('.') ? '' : '.'}${y.trim().split(/\s+/)[0]}`)]
-        : m[3]!.split(/\s*,\s*/),
-    );
-  // Relative paths, and the package's own import map (`#name`, package.json "imports").
-  if (family === 'node') return [...t.matchAll(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])(\.{1,2}(?:\/[^'"]*)?|#[^'"]+)\1/g)].map((m) => m[2]!);
+    return [
+      ...[...t.matchAll(/(?:^|[;\n]|\s)(?:from\s+([\w.]+)\s+import\s+\(?\s*([\w, \t]*)|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/g)].flatMap((m) =>
+        m[1] !== undefined
+          ? [m[1], ...m[2]!.split(/\s*,\s*/).filter(Boolean).map((y) => `${m[1]}${m[1]!.endsWith('.') ? '' : '.'}${y.trim().split(/\s+/)[0]}`)]
+          : m[3]!.split(/\s*,\s*/),
+      ),
+      // Modules loaded by a call with a literal name (importlib, __import__, runpy), and files run by path.
+      ...[...t.matchAll(/\b(?:import_module|__import__|run_module)\(\s*(['"])([\w.]+)\1/g)].map((m) => m[2]!),
+      ...[...t.matchAll(/\brun_path\(\s*(['"])(?:\.\/)?([\w/]+)\.py\1/g)].map((m) => m[2]!.replaceAll('/', '.')),
+    ];
+  // Relative paths (required, imported or run in a worker), and the package's own import map (`#name`, package.json "imports").
+  if (family === 'node')
+    return [...t.matchAll(/(?:require\(\s*|import\(\s*|Worker\)?\(\s*|from\s+|import\s+)(['"])(\.{1,2}(?:\/[^'"]*)?|#[^'"]+)\1/g)].map((m) => m[2]!);
   return [];
 }
 
