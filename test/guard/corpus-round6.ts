@@ -467,6 +467,16 @@ export const ROUND6_ESCAPES: Round6Case[] = [
   e('probes-8', `python3 -c "import runpy; runpy.run_path('w.py')"`, FILE('w.py', 'open("../out/p8n", "w").write("x")')),
   e('probes-8', `python3 -c "import importlib; importlib.import_module('w')"`, FILE('w.py', 'open("../out/p8o", "w").write("x")')),
   e('probes-8', `node -e "new (require('worker_threads').Worker)('./w.js')"`, FILE('w.js', 'require("fs").writeFileSync("../out/p8p", "x");')),
+  e(
+    'probes-8',
+    'pip install -q --no-index --no-build-isolation --target vendor .',
+    FILE('setup.py', 'open("../out/p8q", "w").write("x")\nfrom setuptools import setup\nsetup(name="x", version="1.0", py_modules=[])'),
+  ),
+  e(
+    'probes-8',
+    'python3 -m pytest -q',
+    `${FILE('pyproject.toml', '[tool.pytest.ini_options]\naddopts = "-p plug8"')} && ${FILE('plug8.py', 'open("../out/p8r", "w")')}`,
+  ),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -629,4 +639,9 @@ export const ROUND6_ORDINARY: Round6Case[] = [
   ok('probes-8', 'f() { local -n ref=$1; ref=1; }; f count; echo "$count" > count.txt'),
   ok('probes-8', `python3 -c "import pickle, logging; pickle.dump(1, open('data.pkl', 'wb')); logging.basicConfig(filename='app.log')"`),
   ok('probes-8', `node -e "const { Worker } = require('worker_threads'); new Worker('./w.js')"`, FILE('w.js', 'require("fs").writeFileSync("w.out", "x");')),
+  ok(
+    'probes-8',
+    'pip install -q --no-index --no-build-isolation --target vendor .',
+    FILE('setup.py', 'from setuptools import setup\nsetup(name="x", version="1.0", py_modules=[])'),
+  ),
 ];

@@ -3,9 +3,11 @@
  * fine; global, user and system installs, publishing and user config changes
  * are refused.
  */
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
+import { literalArg, type Arg } from '../words.js';
 import { judgeDependencyScripts, judgeExec, judgeScripts } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -158,6 +160,7 @@ function pip(c: Call): void {
   }
   c.x.writeAll(optValues(p, 'log', 'report', 'cache-dir', 'src'), c.state, 'target', `pip ${sub ?? ''} output`);
   if (!sub || !['install', 'uninstall', 'download', 'wheel'].includes(sub)) return;
+  if (sub !== 'uninstall') localBuilds(c, [...p.operands.slice(1), ...optValues(p, 'e', 'editable')]);
   if (hasFlag(p, 'user')) return install(c, `pip ${sub} --user`, 'in your home directory');
   const dirs = optValues(p, 't', 'target', 'prefix', 'root');
   if (dirs.length) return c.x.writeAll(dirs, c.state, 'into', `pip ${sub} --target`);
@@ -169,6 +172,23 @@ function pip(c: Call): void {
   // A virtualenv's pip (or python, or a bare pip after activate) inside the roots installs into that env.
   if (c.prog.includes('/') && c.x.insideRoots(c.x.absolute(c.prog, c.state) ?? '/')) return c.x.inCwd(`pip ${sub}`, c.state);
   install(c, `pip ${sub}`, 'of a Python installation outside the env');
+}
+
+/**
+ * A local source dir pip builds runs its setup.py (judged as the python script it is, in that dir), or an in-tree
+ * build backend (`backend-path` in pyproject.toml: refused, its code is found through the backend's name).
+ */
+function localBuilds(c: Call, sources: readonly Arg[]): void {
+  for (const a of sources) {
+    const v = a.values?.length === 1 ? a.values[0]! : null;
+    const dir = v === null || v.startsWith('-') || /^[\w.-]+:\/\//.test(v) ? null : c.x.absolute(v, c.state);
+    if (dir === null || !statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const pyproject = c.x.readFile(join(dir, 'pyproject.toml'));
+    if (typeof pyproject === 'string' && pyproject !== 'missing' && /^\s*backend-path\s*=/m.test(pyproject))
+      c.x.report({ kind: 'unevaluable', target: `${c.name} ${v}`, message: `${c.name} builds ${v} with an in-tree build backend, unread by the guard` });
+    if (c.x.readFile(join(dir, 'setup.py')) !== 'missing')
+      c.x.run(['python3', join(dir, 'setup.py')].map(literalArg), { ...fork(c.state), cwd: dir }, c.depth + 1);
+  }
 }
 
 function uv(c: Call): void {

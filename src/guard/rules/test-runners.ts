@@ -69,7 +69,8 @@ export function pytest(c: Call, what: string): void {
         const words = m[1]!.replace(/[[\]"',]/g, ' ').split(/\s+/).filter(Boolean);
         c.x.unknownProgram(`${what} ${name}`, words.map((w) => literalArg(w)), c.state);
       }
-      for (const m of text.matchAll(/(?:^|\s)-p\s*([\w.:]+)/g)) if (!m[1]!.startsWith('no:')) plugins.push(m[1]!);
+      // `-p NAME` anywhere in the file, quoted in TOML (`addopts = "-p x"`, `["-p", "x"]`) too.
+      for (const m of text.matchAll(/(?:^|[\s"'[,])-p["',\s]*([\w.:]+)/g)) if (!m[1]!.startsWith('no:')) plugins.push(m[1]!);
     }
     const run = (abs: string) => {
       const text = c.x.readFile(abs);
