@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
@@ -315,6 +315,12 @@ class Walk implements Exec, Effects {
     }
     // Paths relative to the working directory (git prints them from the repository's top, which is at or above it);
     // `ls` prints an operand as it is written, so its operands' paths count too.
+    // `ls FILE…` (no directories) prints exactly the names it was given.
+    const lsOperands = name === 'ls' && state.cwd !== null ? rest.filter((w) => !w.startsWith('-')) : [];
+    if (lsOperands.length && rest.every((w) => !w.startsWith('-') || /^-[1aAd]+$/.test(w))) {
+      if (lsOperands.every((o) => statSync(joinRaw(state.cwd!, o), { throwIfNoEntry: false })?.isDirectory() === false))
+        return { text: `${lsOperands.join('\n')}\n` };
+    }
     const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
     if (state.cwd !== null && (gitLists || name === 'ls')) {
       const operands = name === 'ls' ? rest.filter((w) => !w.startsWith('-')).map((o) => joinRaw(state.cwd!, o)) : [];

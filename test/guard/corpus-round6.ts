@@ -477,6 +477,7 @@ export const ROUND6_ESCAPES: Round6Case[] = [
     'python3 -m pytest -q',
     `${FILE('pyproject.toml', '[tool.pytest.ini_options]\naddopts = "-p plug8"')} && ${FILE('plug8.py', 'open("../out/p8r", "w")')}`,
   ),
+  e('probes-8', 'ls a.txt | xargs -I{} cp {} ../out/p8s'),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -644,4 +645,5 @@ export const ROUND6_ORDINARY: Round6Case[] = [
     'pip install -q --no-index --no-build-isolation --target vendor .',
     FILE('setup.py', 'from setuptools import setup\nsetup(name="x", version="1.0", py_modules=[])'),
   ),
+  ok('probes-8', 'ls *.txt | xargs -I{} cp {} {}.orig'),
 ];
