@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
@@ -313,6 +313,9 @@ class Walk implements Exec, Effects {
         ? { unknown: `the file ${rest[0]}, which this call changes or the guard cannot read` }
         : { text: text === 'missing' ? '' : text };
     }
+    // `ls FILE…` (no directory, no option that changes the listing) prints exactly the names it is given.
+    if (name === 'ls' && state.cwd !== null && rest.length && rest.every((w) => w === '-1' || (!w.startsWith('-') && isFileQuiet(joinRaw(state.cwd!, w)))))
+      return { text: `${rest.filter((w) => w !== '-1').join('\n')}\n` };
     // Paths relative to the working directory (git prints them from the repository's top, which is at or above it);
     // `ls` prints an operand as it is written, so its operands' paths count too.
     const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
@@ -326,7 +329,10 @@ class Walk implements Exec, Effects {
       return { pathsUnder: dirs.length ? dirs : [state.cwd] };
     }
     if ((name === 'grep' || name === 'rg') && state.cwd !== null && rest.some((w) => /^-[a-zA-Z]*[lL]/.test(w) || w === '--files-with-matches')) {
-      // File names only: below the paths searched (the pattern is the first operand).
+      // File names only: below the paths searched (the pattern is the first operand). grep -R follows every symlink,
+      // so the names it prints may be links out.
+      if (name === 'grep' && rest.some((w) => /^-[a-zA-Z]*R/.test(w) || w === '--dereference-recursive'))
+        return { unknown: 'the output of grep -R, which follows links' };
       const operands = rest.filter((w) => !w.startsWith('-')).slice(name === 'rg' && rest.includes('--files') ? 0 : 1);
       return { pathsUnder: operands.length ? operands.map((o) => joinRaw(state.cwd!, o)) : [state.cwd] };
     }
@@ -719,3 +725,12 @@ function pathsIn(v: string): string[] {
 }
 
 export { type Word };
+
+/** Whether `path` is a regular file (through links); false when it is missing or cannot be read. */
+function isFileQuiet(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

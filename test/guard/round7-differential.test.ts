@@ -27,7 +27,13 @@ import { describeRound } from './round-run.js';
  * scripts: 0/9 ordinary refused
  * shell: 1/14 ordinary refused
  */
-const LEFT_TO_SANDBOX: string[] = [];
+/**
+ * Escapes the guard still allows after the round-7 fixes, left to the OS sandbox (docs/guard.md, "Known to miss"): a
+ * binary and a Java class whose source is gone (compiled programs are judged by their source, or by name), a package in
+ * node_modules writing a relative path (files there get the absolute-path check only), and a Tcl file that builds its
+ * path with `file join`.
+ */
+const LEFT_TO_SANDBOX: string[] = ['["./prog"]', '["java -XX:-UsePerfData -cp . M"]', '["node -e \'require(\\"m\\")\'"]', '["tclsh run.tcl"]'];
 describeRound({
   name: 'round-7',
   title: 'round-7 escapes (written blind to the guard) against real bash in bubblewrap',
