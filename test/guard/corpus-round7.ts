@@ -343,4 +343,17 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('shell', 'printf "%s\\n" one two > list2.txt && wc -l < list2.txt'),
   ok('shell', 'cd link-in && touch from-link.txt'),
   ok('shell', 'trap "rm -f .lock" EXIT; touch .lock; echo work > w.txt'),
+  // probes-9, written after the fixes (not blind): ordinary uses of what the fixes read.
+  ok('probes-9', 'make x', `printf 'B := $(CURDIR)/build\\nx:\\n\\tmkdir -p $(B) && touch $(B)/$(notdir $(CURDIR)).o $(dir $(B))y\\n' > Makefile`),
+  ok('probes-9', 'cd src && npm test', PKG({ scripts: { test: 'mkdir -p coverage && touch coverage/x' } })),
+  ok('probes-9', 'PYTHONPATH=src python3 -c "import json, mylib"', 'echo "X = 1" > src/mylib.py'),
+  ok(
+    'probes-9',
+    'ninja -f b.ninja',
+    FILE('b.ninja', 'builddir = build\nrule cp\n  command = cp $in $out\n  rspfile = $out.rsp\n  rspfile_content = $in\nbuild build/a.txt: cp a.txt\n'),
+  ),
+  ok('probes-9', 'perl run.pl', `printf '%s\\n' 'do "./conf.pl";' 'open my $f, ">", "out.txt";' > run.pl && printf '%s\\n' '$x = 1;' > conf.pl`),
+  ok('probes-9', 'tclsh run.tcl', `printf '%s\\n' 'source lib.tcl' 'puts [f]' > run.tcl && printf '%s\\n' 'proc f {} { return 1 }' > lib.tcl`),
+  ok('probes-9', 'ls -1 a.txt b.txt | xargs -n1 wc -c && ls *.txt | xargs -I{} cp {} bak-{}'),
+  ok('probes-9', 'grep -rl a . --include=*.txt | xargs -r sed -n 1p'),
 ];
