@@ -313,14 +313,11 @@ class Walk implements Exec, Effects {
         ? { unknown: `the file ${rest[0]}, which this call changes or the guard cannot read` }
         : { text: text === 'missing' ? '' : text };
     }
+    // `ls FILE…` (no directory, no option that changes the listing) prints exactly the names it is given.
+    if (name === 'ls' && state.cwd !== null && rest.length && rest.every((w) => w === '-1' || (!w.startsWith('-') && isFileQuiet(joinRaw(state.cwd!, w)))))
+      return { text: `${rest.filter((w) => w !== '-1').join('\n')}\n` };
     // Paths relative to the working directory (git prints them from the repository's top, which is at or above it);
     // `ls` prints an operand as it is written, so its operands' paths count too.
-    // `ls FILE…` (no directories) prints exactly the names it was given.
-    const lsOperands = name === 'ls' && state.cwd !== null ? rest.filter((w) => !w.startsWith('-')) : [];
-    if (lsOperands.length && rest.every((w) => !w.startsWith('-') || /^-[1aAd]+$/.test(w))) {
-      if (lsOperands.every((o) => statSync(joinRaw(state.cwd!, o), { throwIfNoEntry: false })?.isDirectory() === false))
-        return { text: `${lsOperands.join('\n')}\n` };
-    }
     const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
     if (state.cwd !== null && (gitLists || name === 'ls')) {
       const operands = name === 'ls' ? rest.filter((w) => !w.startsWith('-')).map((o) => joinRaw(state.cwd!, o)) : [];
@@ -332,7 +329,10 @@ class Walk implements Exec, Effects {
       return { pathsUnder: dirs.length ? dirs : [state.cwd] };
     }
     if ((name === 'grep' || name === 'rg') && state.cwd !== null && rest.some((w) => /^-[a-zA-Z]*[lL]/.test(w) || w === '--files-with-matches')) {
-      // File names only: below the paths searched (the pattern is the first operand).
+      // File names only: below the paths searched (the pattern is the first operand). grep -R follows every symlink,
+      // so the names it prints may be links out.
+      if (name === 'grep' && rest.some((w) => /^-[a-zA-Z]*R/.test(w) || w === '--dereference-recursive'))
+        return { unknown: 'the output of grep -R, which follows links' };
       const operands = rest.filter((w) => !w.startsWith('-')).slice(name === 'rg' && rest.includes('--files') ? 0 : 1);
       return { pathsUnder: operands.length ? operands.map((o) => joinRaw(state.cwd!, o)) : [state.cwd] };
     }
@@ -728,3 +728,12 @@ function pathsIn(v: string): string[] {
 }
 
 export { type Word };
+
+/** Whether `path` is a regular file (through links); false when it is missing or cannot be read. */
+function isFileQuiet(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

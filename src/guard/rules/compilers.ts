@@ -65,7 +65,7 @@ function cc(c: Call): void {
   const written = c.args.flatMap((a, i) =>
     (a.values ?? []).flatMap((v) => {
       // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=)(.*)$/.exec(v);
+      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=|a[cdghlmns]*=)(.*)$/.exec(v);
       if (glued?.[1]) return [{ text: a.text, values: [glued[1]] }];
       if (['-aux-info', '-dumpdir', '-dumpbase'].includes(v) && c.args[i + 1]) return [c.args[i + 1]!];
       return [];
@@ -107,6 +107,9 @@ function javac(c: Call): void {
 
 /** java runs a class (compiled, judged by its javac's sources) or, in source-file mode, a .java file it compiles in memory. */
 function java(c: Call): void {
+  // An argument file, -XX:Flags= and -XX:VMOptionsFile= hold more options (-Xlog:…:file=, -XX:LogFile=) the guard does not read.
+  const bad = c.args.find((a) => a.values === null || a.values.some((v) => v.startsWith('@') || /^-XX:(Flags|VMOptionsFile)=/.test(v)));
+  if (bad) return c.x.report({ kind: 'unevaluable', target: bad.text, message: `java ${bad.text} reads options from a file the guard does not follow` });
   const p = parseOpts(c.args, '', ['cp', 'classpath', '-class-path', 'p', '-module-path', 'm', '-module', 'jar']);
   sources(c, p);
   c.x.unknownProgram('java', c.args, c.state);

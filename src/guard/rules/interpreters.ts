@@ -143,6 +143,8 @@ function startupHooks(c: Call): void {
         target: 'PYTHONPATH',
         message: `${c.name} imports modules from the archive ${abs}, which the guard cannot read`,
       });
+    // A PYTHONPATH entry comes before the standard library on sys.path: a module there named like a standard one runs.
+    if (abs !== null) shadowing(c, abs);
     const hooks = abs === null ? ['unknown'] : ['sitecustomize.py', 'usercustomize.py'].filter(found);
     if (hooks.length)
       return c.x.report({

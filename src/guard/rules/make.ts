@@ -163,6 +163,17 @@ function reference(inner: string, mk: Makefile, auto: { target: string; prereqs:
   }
   if (/^(eval|file|guile)\s/.test(inner)) throw new Error(`$(${inner.split(/\s/)[0]} …)`);
   const fn = TEXT_FUNCS.exec(inner);
+  // The path functions change a path's meaning (`$(dir $(CURDIR))` is the parent): computed, against make's directory.
+  const pathFn = /^(dir|notdir|abspath|realpath)\s/.exec(inner);
+  if (pathFn) {
+    const words = expand(inner.slice(pathFn[0].length), mk, auto, depth + 1).split(/\s+/).filter(Boolean);
+    const base = mk.vars.get('CURDIR') ?? '';
+    const one = (w: string): string =>
+      pathFn[1] === 'dir' ? (w.includes('/') ? w.slice(0, w.lastIndexOf('/') + 1) : './')
+        : pathFn[1] === 'notdir' ? w.slice(w.lastIndexOf('/') + 1)
+          : resolve(base, w);
+    return words.map(one).join(' ');
+  }
   if (fn) return expand(inner.slice(fn[0].length).replace(/,/g, ' '), mk, auto, depth + 1);
   const sub = /^([^:]+):(.*)=(.*)$/.exec(inner);
   const name = sub ? sub[1]! : inner;
@@ -190,7 +201,9 @@ function make(c: Call): void {
   if (includeDirs.includes(null))
     return c.x.report({ kind: 'unevaluable', target: 'make -I', message: 'make searches an include directory the guard cannot know' });
   const mk: Makefile = {
-    vars: new Map(), rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
+    // make sets CURDIR to the directory it runs in.
+    vars: new Map([['CURDIR', dir]]),
+    rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
   };
   const goals: string[] = [];
   const eager = new Set<string>();

@@ -6,8 +6,9 @@
  * or a project .npmrc that changes the script shell, is refused.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fork, type ShellState } from '../state.js';
+import { statQuiet } from './program-code.js';
 import type { Call } from './types.js';
 
 /** What each npm-like subcommand runs from the root package.json. */
@@ -70,7 +71,16 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
     return c.x.report({ kind: 'unevaluable', target: `${c.name} run`, message: `${c.name} runs a script the guard cannot name; name it literally` });
   if (state.cwd === null)
     return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} runs package.json scripts in a directory the guard cannot determine` });
-  const dir = state.cwd;
+  // Like npm, from the nearest directory above that holds a package.json or node_modules; the scripts run there.
+  let dir = state.cwd;
+  for (let d = dir; ; d = dirname(d)) {
+    if (c.x.readFile(join(d, 'package.json')) !== 'missing' || statQuiet(join(d, 'node_modules'))) {
+      dir = d;
+      break;
+    }
+    if (dirname(d) === d) break;
+  }
+  state = { ...fork(state), cwd: dir };
   const npmrc = c.x.readFile(join(dir, '.npmrc'));
   if (c.x.unseen(npmrc, join(dir, '.npmrc'), `${c.name} reads`)) return;
   const npmrcSettings = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|init-module|workspaces?)\s*=/m;

@@ -256,6 +256,8 @@ function importedNames(family: string, t: string): string[] {
   // Relative paths (required, imported or run in a worker), and the package's own import map (`#name`, package.json "imports").
   if (family === 'node')
     return [...t.matchAll(/(?:require\(\s*|import\(\s*|Worker\)?\(\s*|from\s+|import\s+)(['"])(\.{1,2}(?:\/[^'"]*)?|#[^'"]+)\1/g)].map((m) => m[2]!);
+  // perl `do FILE` and `require FILE` run that file.
+  if (family === 'perl') return [...t.matchAll(/\b(?:do|require)\s*\(?\s*(['"])([^'"\n$@]+)\1/g)].map((m) => m[2]!);
   return [];
 }
 
@@ -311,7 +313,7 @@ function pythonCandidates(name: string, from: string | null, cwd: string | null)
     if (base === null) continue;
     for (let i = 1; i <= parts.length; i++) {
       const rel = parts.slice(0, i).join('/');
-      out.push([base, `${rel}.py`], [base, `${rel}/__init__.py`]);
+      out.push([base, `${rel}.py`], [base, `${rel}/__init__.py`], [base, `${rel}.pyc`]);
     }
   }
   return out;
@@ -339,18 +341,25 @@ export function localModules(c: Call, family: string, names: readonly string[], 
               ...dirMain,
               ...(['.js', '/index.js', '', '.mjs', '.cjs'] as const).map((ext): [string, string] => [base, `${name.replace(/\.[cm]?js$/, '')}${ext}`]),
             ]
-          : [];
+          : family === 'perl'
+            ? [[base, name] as [string, string]]
+            : [];
     // python: every package level runs; node: the first file found.
     const found = new Set<string>();
     for (const [base, rel] of candidates) {
       if (!base) continue;
-      const level = rel.replace(/(\/__init__)?\.py$/, '');
+      const level = rel.replace(/(\/__init__)?\.pyc?$/, '');
       if (family === 'python' && found.has(`${base}\0${level}`)) continue;
       const abs = join(base, rel);
       const text = c.x.readFile(abs);
       // A directory named by a bare require is resolved through its index file, tried next.
       if (text === 'missing' || (text === 'unreadable' && statQuiet(abs)?.isDirectory())) continue;
       found.add(`${base}\0${level}`);
+      // A module found only as bytecode beside where its source would be (python imports it): code the guard cannot read.
+      if (rel.endsWith('.pyc')) {
+        c.x.report({ kind: 'unevaluable', target: rel, message: `${c.name} imports ${abs}, compiled bytecode with no source the guard can read` });
+        continue;
+      }
       if (!c.x.unseen(text, rel, `${c.name} imports`)) codeFile(c, family, abs, text, `${c.name} module ${rel}`, walk);
       if (family === 'node') break;
     }

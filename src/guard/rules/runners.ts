@@ -101,6 +101,9 @@ function gpg(c: Call): void {
   c.x.unknownProgram(c.name, p.operands, c.state);
 }
 
+/** Files a Tcl script sources that the guard reads at most per call. */
+const SOURCED_FILES = 50;
+
 /** Build files ninja reads at most per call (one and those it includes). */
 const NINJA_FILES = 50;
 
@@ -167,7 +170,16 @@ function ninja(c: Call): void {
         ch === '$' || ch === ' ' || ch === ':' ? ch : lookup((braced ?? bare)!, depth),
       );
     c.x.script(expand(command, 0), fork(local), c.depth + 1);
+    // ninja writes the response file before the command runs (and leaves it when the command fails), and removes a
+    // gcc-style depfile after reading it.
+    for (const name of ['rspfile', ...(lookup('deps', 0) ? ['depfile'] : [])]) {
+      const value = lookup(name, 0).trim();
+      if (value) c.x.write(literalArg(value), local, 'target', `ninja ${name}`, false);
+    }
   }
+  // Its log and deps database go to builddir.
+  const builddir = fileVars.get('builddir')?.trim();
+  if (builddir) c.x.write(literalArg(builddir), local, 'into', 'ninja builddir', false);
 }
 
 /** Inline-program flags of interpreters the guard does not read. */
@@ -192,6 +204,23 @@ function foreignInterpreter(c: Call): void {
   const text = c.x.readFile(path);
   if (c.x.unseen(text, script.text, `${c.name} runs`)) return;
   if (text !== 'missing') sourceText(c, text, `${c.name} script ${script.text}`);
+  // Tcl's `source FILE` runs that file (relative to the cwd): judged the same way, and what it sources, up to a bound.
+  const queue = text === 'missing' ? [] : [text];
+  const seen = new Set<string>();
+  while (queue.length && seen.size < SOURCED_FILES)
+    for (const m of queue.shift()!.matchAll(/^\s*source\s+(?:-encoding\s+\S+\s+)?(\S+)/gm)) {
+      const abs = /^[\w./-]+$/.test(m[1]!) ? c.x.absolute(m[1]!, c.state) : null;
+      if (abs !== null && seen.has(abs)) continue;
+      const t = c.x.readFile(abs);
+      if (abs === null || t === 'missing') {
+        c.x.report({ kind: 'unevaluable', target: m[1]!, message: `${c.name} sources ${m[1]}, which the guard cannot read` });
+        return;
+      }
+      if (c.x.unseen(t, m[1]!, `${c.name} sources`)) return;
+      seen.add(abs);
+      sourceText(c, t, `${c.name} sourced ${m[1]}`);
+      queue.push(t);
+    }
   c.x.unknownProgram(c.name, c.args, c.state);
 }
 
