@@ -478,6 +478,7 @@ export const ROUND6_ESCAPES: Round6Case[] = [
     `${FILE('pyproject.toml', '[tool.pytest.ini_options]\naddopts = "-p plug8"')} && ${FILE('plug8.py', 'open("../out/p8r", "w")')}`,
   ),
   e('probes-8', 'ls a.txt | xargs -I{} cp {} ../out/p8s'),
+  e('probes-8', 'shred -u ../out/existing.txt'),
 ];
 
 export const ROUND6_ORDINARY: Round6Case[] = [
@@ -646,4 +647,5 @@ export const ROUND6_ORDINARY: Round6Case[] = [
     FILE('setup.py', 'from setuptools import setup\nsetup(name="x", version="1.0", py_modules=[])'),
   ),
   ok('probes-8', 'ls *.txt | xargs -I{} cp {} {}.orig'),
+  ok('probes-8', 'shred -u -n 1 notes.txt'),
 ];

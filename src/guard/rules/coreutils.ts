@@ -91,7 +91,7 @@ export const COREUTILS: RuleTable = {
   },
   rmdir: targets('', [], 'entry'),
   unlink: targets('', [], 'entry'),
-  shred: targets('nus', ['iterations', 'random-source', 'size']),
+  shred: targets('ns', ['iterations', 'random-source', 'size']),
   touch: targets('drt', ['date', 'reference']),
   mkdir(c) {
     c.x.writeAll(o(c, 'mZ', ['mode', 'context']).operands, c.state, 'into', 'mkdir');
