@@ -30,6 +30,9 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('rustc -C incremental={out}/inc h.rs', 'block', '{out}/inc'),
   sh('pytest --cov-report=html:{out}/cov', 'block', '{out}/cov'),
   sh('npm init -y -w ../out/ws', 'block', 'out/ws'),
+  // Flags that had been read as taking a value, hiding the option after them.
+  sh('wget -q -H -O {out}/w http://localhost:1/', 'block', '{out}/w'),
+  sh('patch --backup -o {out}/p a.txt p.diff', 'block', '{out}/p'),
   // apply_patch headers as cline trims them
   patch('*** Delete File:  {out}/existing.txt', 'block', '{out}/existing.txt'),
   patch('*** Add File:   {out}/added\n+x', 'block', '{out}/added'),
@@ -183,6 +186,7 @@ export const MORE_ORDINARY: CorpusCase[] = [
   sh('rustc -C opt-level=2 --emit=link=bin/h h.rs', 'allow'),
   sh('pytest --cov=src --cov-report=html:cov --cov-report=term', 'allow'),
   sh('npm init -y -w packages/a', 'allow'),
+  sh('patch -b a.txt p.diff', 'allow'),
   sh('cd "$(git rev-parse --show-toplevel)" && npm test', 'allow'),
   sh('for f in *.txt; do sed -i "s/a/b/" "$f"; done', 'allow'),
   sh("git ls-files -z | xargs -0 sed -i 's/foo/bar/'", 'allow'),

@@ -41,7 +41,7 @@ function curl(c: Call): void {
 }
 
 function wget(c: Call): void {
-  const p = parseOpts(c.args, 'OoaPiBeUTtwQYlAXDRIHh', [
+  const p = parseOpts(c.args, 'OoaPiBeUTtwQYlAXDRI', [
     'output-document', 'output-file', 'append-output', 'directory-prefix', 'input-file', 'base', 'execute', 'user-agent',
     'timeout', 'tries', 'wait', 'quota', 'level', 'accept', 'reject', 'domains', 'header', 'post-data', 'user', 'password',
     'save-cookies', 'load-cookies', 'hsts-file', 'warc-file', 'rejected-log', 'config', 'post-file', 'body-file', 'ca-certificate',

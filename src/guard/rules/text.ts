@@ -146,13 +146,12 @@ export const TEXT: RuleTable = {
     c.x.write(p.operands[1], c.state, 'target', 'xxd writing');
   },
   patch(c) {
-    const p = parseOpts(c.args, 'oiprdbBDFgVYzWM', [
+    const p = parseOpts(c.args, 'oiprdBDFgVYzWM', [
       'output',
       'input',
       'strip',
       'reject-file',
       'directory',
-      'backup',
       'prefix',
       'basename-prefix',
       'suffix',
@@ -161,7 +160,6 @@ export const TEXT: RuleTable = {
       'get',
       'quoting-style',
       'version-control',
-      'merge',
     ]);
     c.x.writeAll(optValues(p, 'o', 'output', 'r', 'reject-file', 'B', 'prefix'), c.state, 'target', 'patch writing');
     const dir = optValues(p, 'd', 'directory');
