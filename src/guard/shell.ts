@@ -12,7 +12,7 @@ import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { isHarmlessDevice, isInside, joinRaw } from './paths.js';
-import { riskyVariable } from './rules/environment.js';
+import { placesInValue, riskyVariable } from './rules/environment.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import { readScript, runnerOf } from './script-file.js';
 import { fork, newState, type ShellState } from './state.js';
@@ -388,6 +388,27 @@ class Walk implements Exec, Effects {
     if (risky && !insideDir && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
+    else if (!risky) this.outsidePlaces(name, values ?? [], state);
+  }
+
+  /**
+   * A variable set to a place outside the roots: programs take their output files and dirs from variables the guard
+   * cannot list (COVERAGE_FILE, DEPENDENCIES_OUTPUT, IPYTHONDIR…), so an outside place is refused whatever the name.
+   * The system's own trees (/usr, /etc, /opt…) are where programs read from, and stay allowed.
+   */
+  private outsidePlaces(name: string, values: readonly string[], state: ShellState): void {
+    for (const value of values) {
+      for (const place of placesInValue(name, value)) {
+        if (!isAbsolute(place) && state.cwd === null) continue;
+        const abs = joinRaw(state.cwd ?? '/', place);
+        if (isHarmlessDevice(abs) || this.insideRoots(abs) || SYSTEM_TREES.has(normalize(abs).split('/')[1]!)) continue;
+        return this.report({
+          kind: 'write',
+          target: abs,
+          message: `sets ${name} to ${place}, outside the allowed roots; a program that reads ${name} may write there, so name a place inside the environment`,
+        });
+      }
+    }
   }
 
   // ---- the Exec interface for rules ----
@@ -705,6 +726,9 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
 
 let roots: Set<string> | null = null;
 /** Names under `/`: a slash-word in program text is a path only when its first component exists. */
+/** Top-level dirs of the system's own files: a variable naming a place there points programs at what they read. */
+const SYSTEM_TREES = new Set(['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'proc', 'sys', 'snap', 'nix']);
+
 function topLevel(): Set<string> {
   roots ??= new Set(readdirSync('/'));
   return roots;
@@ -716,8 +740,8 @@ function pathsIn(v: string): string[] {
   const out = [v];
   // A path after `=` (`--out=p`, `cache_dir=p`, `.text=p`), after a format prefix (`png:p`, also after `=`:
   // `--cov-report=html:p`), or glued to a short option (`-o../p`).
-  const eq = /^[^=]*=(.+)$/s.exec(v);
-  if (eq) out.push(eq[1]!);
+  // After every `=`: sub-options hold paths too (`-XX:StartFlightRecording=name=x,filename=p`, `log_path=p`).
+  for (let i = v.indexOf('='); i >= 0 && i < v.length - 1; i = v.indexOf('=', i + 1)) out.push(v.slice(i + 1));
   for (const s of [...out]) {
     const colon = /^[\w.+-]+:([^:]*\/.*)$/s.exec(s);
     if (colon) out.push(colon[1]!);

@@ -260,6 +260,18 @@ export const ROUND7_ESCAPES: Round7Case[] = [
     'npm install --prefix link-out --offline --no-audit --no-fund $PWD/lp > /dev/null',
     `mkdir lp && echo '{"name":"lp","version":"1.0.0"}' > lp/package.json`,
   ),
+  // probes-10, written after round 7 (not blind): variables that name a program's output place, programs that keep
+  // state in home, and output options the earlier rules missed.
+  e('probes-10', 'DEPENDENCIES_OUTPUT={out}/p10a gcc -c m.c -o m.o', FILE('m.c', 'int main(void) { return 0; }')),
+  e('probes-10', 'export SUNPRO_DEPENDENCIES=../out/p10b; gcc -c m.c -o m.o', FILE('m.c', 'int main(void) { return 0; }')),
+  e('probes-10', 'd=../out/p10c; export DEPENDENCIES_OUTPUT=$d && gcc -c m.c -o m.o', FILE('m.c', 'int main(void) { return 0; }')),
+  e('probes-10', "IPYTHONDIR={out}/p10d ipython -c 'print(1)'"),
+  e('probes-10', "ipython -c 'print(1)'"),
+  e('probes-10', 'AWS_CONFIG_FILE=../out/p10e aws configure set region eu-west-1'),
+  e('probes-10', 'aws configure set region eu-west-1'),
+  e('probes-10', 'java -XX:-UsePerfData -XX:StartFlightRecording=duration=1s,filename=../out/p10f.jfr -version'),
+  e('probes-10', "script -q -c 'echo hi' /dev/null --log-timing ../out/p10g"),
+  e('probes-10', "script -q -c 'echo hi' /dev/null -t../out/p10h"),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -356,4 +368,10 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-9', 'tclsh run.tcl', `printf '%s\\n' 'source lib.tcl' 'puts [f]' > run.tcl && printf '%s\\n' 'proc f {} { return 1 }' > lib.tcl`),
   ok('probes-9', 'ls -1 a.txt b.txt | xargs -n1 wc -c && ls *.txt | xargs -I{} cp {} bak-{}'),
   ok('probes-9', 'grep -rl a . --include=*.txt | xargs -r sed -n 1p'),
+  ok('probes-10', "IPYTHONDIR=$PWD/.ipython ipython -c 'print(1)'"),
+  ok('probes-10', "DATABASE_URL=sqlite:///./app.db API_URL=http://localhost:8080/api/v1 python3 -c 'import os; print(os.environ[\"API_URL\"])'"),
+  ok('probes-10', "LOG_FILE=/dev/null CONFIG=/etc/hostname OUT_DIR=build/out TZ=Europe/Paris python3 -c 'print(1)'"),
+  ok('probes-10', "export PATH=$HOME/.local/bin:$PATH JAVA_OPTS='-Xmx256m -Dfile.encoding=UTF-8' && python3 -c 'print(2)'"),
+  ok('probes-10', 'for f in /etc/host*; do echo "$f"; done; F=/etc/hostname; wc -c "$F"'),
+  ok('probes-10', 'DEPENDENCIES_OUTPUT=m.d gcc -c m.c -o m.o && cat m.d', FILE('m.c', 'int main(void) { return 0; }')),
 ];

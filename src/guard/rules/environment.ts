@@ -54,3 +54,32 @@ export function riskyVariable(name: string, values: readonly string[] | null): s
   if (ok && values && values.every((v) => ok.test(v))) return null;
   return `sets ${name}, which makes programs run code or write where the guard cannot follow; set only ordinary variables`;
 }
+
+/**
+ * Variables whose value lists where programs look for things to read or run (search paths, installs): a place
+ * outside the roots there is read from, not written to. PATH's and CDPATH's own uses are judged where programs are
+ * found and where `cd` lands.
+ */
+const SEARCH_PATHS = new Set([
+  'PATH', 'PYTHONPATH', 'CLASSPATH', 'MANPATH', 'INFOPATH', 'CPATH', 'C_INCLUDE_PATH', 'CPLUS_INCLUDE_PATH', 'OBJC_INCLUDE_PATH',
+  'LIBRARY_PATH', 'JAVA_HOME', 'JRE_HOME', 'GRADLE_HOME', 'MAVEN_HOME', 'M2_HOME', 'ANDROID_HOME', 'ANDROID_SDK_ROOT',
+  'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'PWD', 'OLDPWD', 'CDPATH',
+]);
+
+/**
+ * The places an ordinary variable's value names, for variables a program may read its output place from (COVERAGE_FILE,
+ * DEPENDENCIES_OUTPUT, IPYTHONDIR, AWS_CONFIG_FILE, ASAN_OPTIONS=log_path=…): the value's pieces between `:`, `,`,
+ * `;` and blanks, and what follows each `=` in them, that hold a `/` or are `..`. URLs are not places. Empty for the
+ * search-path variables above and for names of the risky families (refused or allowed whole by riskyVariable).
+ */
+export function placesInValue(name: string, value: string): string[] {
+  if (SEARCH_PATHS.has(name) || (RISKY.test(name) && !SAFE.has(name))) return [];
+  const out: string[] = [];
+  for (const piece of value.replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ').split(/[\s:;,]+/)) {
+    for (let rest = piece; rest; rest = rest.includes('=') ? rest.slice(rest.indexOf('=') + 1) : '') {
+      const place = rest.replace(/^['"]|['"]$/g, '');
+      if (place === '..' || place.includes('/')) out.push(place);
+    }
+  }
+  return out;
+}

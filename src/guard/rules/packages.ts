@@ -152,10 +152,13 @@ function pip(c: Call): void {
     'report',
   ]);
   const sub = p.operands[0]?.values?.[0];
+  // A virtualenv's pip (or python, or a bare pip after activate) inside the roots: its prefix is inside.
+  const venvPip = c.prog.includes('/') && c.x.insideRoots(c.x.absolute(c.prog, c.state) ?? '/');
   if (sub === 'config') {
     const action = p.operands[1]?.values?.[0];
-    if (action && ['set', 'unset', 'edit'].includes(action) && !hasFlag(p, 'site'))
-      return c.x.report({ kind: 'write', target: 'pip config', message: 'pip config writes your user config outside the env; use --site inside a virtualenv' });
+    // --site writes the pip.conf of the python's own prefix.
+    if (action && ['set', 'unset', 'edit'].includes(action) && !(hasFlag(p, 'site') && venvPip))
+      return c.x.report({ kind: 'write', target: 'pip config', message: 'pip config writes a config file outside the env; use a virtualenv pip with --site' });
     return;
   }
   c.x.writeAll(optValues(p, 'log', 'report', 'cache-dir', 'src'), c.state, 'target', `pip ${sub ?? ''} output`);
@@ -169,8 +172,7 @@ function pip(c: Call): void {
     const dest = optValues(d, 'd', 'dest', 'w', 'wheel-dir');
     return dest.length ? c.x.writeAll(dest, c.state, 'into', `pip ${sub} -d`) : c.x.inCwd(`pip ${sub}`, c.state);
   }
-  // A virtualenv's pip (or python, or a bare pip after activate) inside the roots installs into that env.
-  if (c.prog.includes('/') && c.x.insideRoots(c.x.absolute(c.prog, c.state) ?? '/')) return c.x.inCwd(`pip ${sub}`, c.state);
+  if (venvPip) return c.x.inCwd(`pip ${sub}`, c.state);
   install(c, `pip ${sub}`, 'of a Python installation outside the env');
 }
 

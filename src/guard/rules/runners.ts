@@ -4,7 +4,7 @@
  * languages the guard does not read (Tcl, Lua, R, m4…), whose inline or stdin
  * programs are refused and whose script files are checked like other scripts;
  * schedulers and ssh, which run commands outside the call; ninja's build
- * commands; tic and gpg, which write their directories in home.
+ * commands; tic, gpg, ipython and `aws configure`, which write their directories in home.
  */
 import { join } from 'node:path';
 import { parseOpts, optValues, hasFlag } from '../options.js';
@@ -99,6 +99,33 @@ function gpg(c: Call): void {
   c.x.write(dir, c.state, 'into', `${c.name} home directory`);
   c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', `${c.name} --output`);
   c.x.unknownProgram(c.name, p.operands, c.state);
+}
+
+/**
+ * IPython keeps its profile (history database, config) in --ipython-dir, else $IPYTHONDIR, else ~/.ipython, and
+ * otherwise runs Python: `-c CODE`, `-m MOD` and a script are judged as python3 would run them (its own `--x`
+ * options left out).
+ */
+function ipython(c: Call): void {
+  const own = c.args.filter((a) => /^--[\w-]+(=|$)/.test(a.values?.[0] ?? ''));
+  const given = own.find((a) => /^--ipython-dir=/.test(a.values?.[0] ?? ''));
+  const dir = homeDir(c, given && literalArg(given.values![0]!.slice('--ipython-dir='.length)), 'IPYTHONDIR', '.ipython');
+  if (dir === null) return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} keeps its profile in an IPYTHONDIR the guard cannot know` });
+  c.x.write(dir, c.state, 'into', `${c.name} profile directory`);
+  c.x.run([literalArg('python3'), ...c.args.filter((a) => !own.includes(a))], c.state, c.depth + 1);
+}
+
+/** `aws configure set/import/…` writes ~/.aws (or the files its two variables name); get and list only read. */
+function aws(c: Call): void {
+  const [service, action] = c.args.filter((a) => !(a.values?.[0] ?? '-').startsWith('-')).map((a) => a.values?.[0]);
+  if (service === 'configure' && !['get', 'list', 'list-profiles', 'export-credentials'].includes(action ?? '')) {
+    for (const [variable, file] of [['AWS_CONFIG_FILE', '.aws/config'], ['AWS_SHARED_CREDENTIALS_FILE', '.aws/credentials']] as const) {
+      const target = homeDir(c, undefined, variable, file);
+      if (target === null) return c.x.report({ kind: 'unevaluable', target: c.name, message: `aws configure writes to a ${variable} the guard cannot know` });
+      c.x.write(target, c.state, 'target', 'aws configure');
+    }
+  }
+  c.x.unknownProgram(c.name, c.args, c.state);
 }
 
 /** Files a Tcl script sources that the guard reads at most per call. */
@@ -243,6 +270,9 @@ export const RUNNERS: RuleTable = {
   tic,
   gpg,
   gpg2: gpg,
+  ipython,
+  ipython3: ipython,
+  aws,
   ninja,
   ...Object.fromEntries(Object.keys(INLINE).map((n) => [n, foreignInterpreter])),
 };

@@ -105,12 +105,14 @@ function chroot(c: Call): void {
 
 function script(c: Call): void {
   const p = parseOpts(c.args, 'cIOBTEm', ['command', 'log-in', 'log-out', 'log-io', 'log-timing', 'echo', 'logging-format']);
-  c.x.writeAll(
-    [...(p.values.get('I') ?? []), ...(p.values.get('O') ?? []), ...(p.values.get('B') ?? []), ...(p.values.get('T') ?? [])],
-    c.state,
-    'target',
-    'script log',
-  );
+  const logs = ['I', 'O', 'B', 'T', 'log-in', 'log-out', 'log-io', 'log-timing'].flatMap((k) => p.values.get(k) ?? []);
+  c.x.writeAll(logs, c.state, 'target', 'script log');
+  // -t/--timing take their file only glued (`-tFILE`, `--timing=FILE`); bare, the timings go to stderr.
+  for (const a of c.args)
+    for (const v of a.values ?? []) {
+      const timing = /^(?:-t|--timing=)(.+)$/.exec(v);
+      if (timing) c.x.write({ text: a.text, values: [timing[1]!] }, c.state, 'target', 'script timing log');
+    }
   if (p.operands[0]) c.x.write(p.operands[0], c.state, 'target', 'script typescript');
   else c.x.writeCwd(c.state, 'script typescript');
   const command = p.values.get('c') ?? p.values.get('command');
