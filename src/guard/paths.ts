@@ -5,7 +5,7 @@
  * cheaper than the promise machinery around them.
  */
 import { lstatSync, readlinkSync, type Stats } from 'node:fs';
-import { dirname, isAbsolute, join, sep } from 'node:path';
+import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
@@ -21,6 +21,13 @@ export function lstatQuiet(path: string): Stats | undefined {
 
 export function isHarmlessDevice(path: string): boolean {
   return HARMLESS_DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path) || /^\/proc\/self\/fd\/\d+$/.test(path);
+}
+
+/** Top-level dirs of the system's own files: a setting that names a place there points a program at what it reads. */
+const SYSTEM_TREES = new Set(['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'proc', 'sys', 'snap', 'nix']);
+
+export function inSystemTree(abs: string): boolean {
+  return SYSTEM_TREES.has(normalize(abs).split('/')[1] ?? '');
 }
 
 /** Symlink hops before giving up, as the kernel does (ELOOP). */

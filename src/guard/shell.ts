@@ -11,7 +11,7 @@ import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { isHarmlessDevice, isInside, joinRaw } from './paths.js';
+import { inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import { readScript, runnerOf } from './script-file.js';
@@ -401,7 +401,7 @@ class Walk implements Exec, Effects {
       for (const place of placesInValue(name, value)) {
         if (!isAbsolute(place) && state.cwd === null) continue;
         const abs = joinRaw(state.cwd ?? '/', place);
-        if (isHarmlessDevice(abs) || this.insideRoots(abs) || SYSTEM_TREES.has(normalize(abs).split('/')[1]!)) continue;
+        if (isHarmlessDevice(abs) || this.insideRoots(abs) || inSystemTree(abs)) continue;
         return this.report({
           kind: 'write',
           target: abs,
@@ -588,6 +588,7 @@ class Walk implements Exec, Effects {
     // A program file inside the roots is the agent's to write: what it runs is judged from its text.
     const file = prog.includes('/') ? this.absolute(prog, state) : null;
     if (file !== null && this.insideRoots(file) && this.runFile(file, prog, args, state, depth, stdin)) return;
+    this.shadowingPrograms(state, depth);
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
@@ -613,6 +614,33 @@ class Walk implements Exec, Effects {
       if (existsSync(abs) || this.readFile(abs) === 'changed') return abs;
     }
     return prog;
+  }
+
+  /** The program files shadowingPrograms judged already in this call (each once). */
+  private readonly shadowsJudged = new Set<string>();
+
+  /**
+   * Programs run other programs by name (tar runs xz, gcc runs as, a python script runs ls): with a directory inside
+   * the roots on the PATH the call set, a file there named like a system program runs in its place. Every such file
+   * is judged from its text once, as if run directly (a virtualenv's pip, a planted gzip).
+   */
+  private shadowingPrograms(state: ShellState, depth: number): void {
+    const path = state.vars.get('PATH');
+    const dirs = [state.pathFirst, ...(path?.length === 1 ? path[0]!.split(':') : [])];
+    for (const d of dirs) {
+      const dir = d === null ? null : this.absolute(d === '' ? '.' : d, state);
+      if (dir === null || !this.insideRoots(dir) || this.shadowsJudged.has(dir)) continue;
+      this.shadowsJudged.add(dir);
+      // Files this call writes there cannot be read now: runFile refuses them.
+      const written = [...this.touched, ...this.made.keys()].filter((t) => normalize(`${t}/..`) === normalize(dir)).map((t) => basename(t));
+      for (const entry of new Set([...written, ...listQuiet(dir).slice(0, MAX_SHADOWS)])) {
+        const file = `${dir}/${entry}`;
+        if (this.shadowsJudged.has(file) || !systemProgram(entry) || !this.insideRoots(file)) continue;
+        if (!written.includes(entry) && !isExecutableFile(file)) continue;
+        this.shadowsJudged.add(file);
+        this.runFile(file, file, [], fork(state), depth + 1, undefined);
+      }
+    }
   }
 
   /**
@@ -726,8 +754,30 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
 
 let roots: Set<string> | null = null;
 /** Names under `/`: a slash-word in program text is a path only when its first component exists. */
-/** Top-level dirs of the system's own files: a variable naming a place there points programs at what they read. */
-const SYSTEM_TREES = new Set(['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'proc', 'sys', 'snap', 'nix']);
+/** Files of one PATH directory inside the roots that shadowingPrograms looks at, at most. */
+const MAX_SHADOWS = 200;
+
+/** Whether `name` is a program on the PATH this process (cline) runs with, outside any task's files. */
+function systemProgram(name: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((d) => isAbsolute(d) && isExecutableFile(`${d}/${name}`));
+}
+
+function isExecutableFile(path: string): boolean {
+  try {
+    const st = statSync(path);
+    return st.isFile() && (st.mode & 0o111) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+function listQuiet(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
 
 function topLevel(): Set<string> {
   roots ??= new Set(readdirSync('/'));

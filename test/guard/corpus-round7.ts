@@ -18,6 +18,11 @@ const ok = (cls: string, commands: string | string[], setup?: string): Round7Cas
 
 /** Writes `body` to `file` through a quoted here-document (no expansion), in a group so that `&& …` can follow. */
 const FILE = (file: string, body: string) => `mkdir -p "$(dirname ${file})" && { cat > ${file} <<'EOF_'\n${body}\nEOF_\n}`;
+/** An executable shell script. */
+const EXE = (file: string, body: string) => `${FILE(file, `#!/bin/sh\n${body}`)} && chmod +x ${file}`;
+/** An object file's source, and a passing pytest test (with tmp_path, so that --basetemp is used). */
+const M_C = FILE('m.c', 'int f(void) { return 0; }');
+const TEST_A = FILE('test_a.py', 'def test_a(tmp_path):\n    assert True');
 const PKG = (pkg: object) => FILE('package.json', JSON.stringify({ name: 'p', version: '1.0.0', ...pkg }));
 const GITC = 'git -c user.name=a -c user.email=a@b';
 const COMMIT = `git add -A && ${GITC} commit -qm base`;
@@ -272,6 +277,19 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   e('probes-10', 'java -XX:-UsePerfData -XX:StartFlightRecording=duration=1s,filename=../out/p10f.jfr -version'),
   e('probes-10', "script -q -c 'echo hi' /dev/null --log-timing ../out/p10g"),
   e('probes-10', "script -q -c 'echo hi' /dev/null -t../out/p10h"),
+  // Programs other programs run by name, from a PATH dir inside the env: tar runs xz, gcc runs as, python runs ls.
+  e('probes-10', 'export PATH=$PWD/tools:$PATH; tar -cJf x.txz a.txt', EXE('tools/xz', 'touch ../out/p10i\nexec /usr/bin/xz "$@"')),
+  e('probes-10', 'PATH=$PWD/tools:$PATH gcc -c m.c -o m.o', `${M_C} && ${EXE('tools/as', 'touch ../out/p10j\nexec /usr/bin/as "$@"')}`),
+  e('probes-10', 'COMPILER_PATH=$PWD/tools gcc -c m.c -o m.o', `${M_C} && ${EXE('tools/as', 'touch ../out/p10k\nexec /usr/bin/as "$@"')}`),
+  e('probes-10', `PATH=$PWD/tools:$PATH python3 -c 'import subprocess; subprocess.run(["ls"])'`, EXE('tools/ls', 'touch ../out/p10l')),
+  // Config files a tool reads beside its input: places its settings name.
+  e('probes-10', 'python3 -m pytest -q', `${TEST_A} && ${FILE('pytest.ini', '[pytest]\nlog_file = ../out/p10m')}`),
+  e('probes-10', 'python3 -m pytest -q', `${TEST_A} && ${FILE('pytest.ini', '[pytest]\naddopts =\n    -q\n    --basetemp=../out/p10n')}`),
+  e(
+    'probes-10',
+    'python3 setup.py -q egg_info',
+    `${FILE('setup.py', 'from setuptools import setup\nsetup(name="p", version="1")')} && ${FILE('setup.cfg', '[egg_info]\negg_base = ../out')}`,
+  ),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -374,4 +392,24 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-10', "export PATH=$HOME/.local/bin:$PATH JAVA_OPTS='-Xmx256m -Dfile.encoding=UTF-8' && python3 -c 'print(2)'"),
   ok('probes-10', 'for f in /etc/host*; do echo "$f"; done; F=/etc/hostname; wc -c "$F"'),
   ok('probes-10', 'DEPENDENCIES_OUTPUT=m.d gcc -c m.c -o m.o && cat m.d', FILE('m.c', 'int main(void) { return 0; }')),
+  ok('probes-10', 'python3 -m venv .venv && . .venv/bin/activate && pip --version && python -m pytest -q --co > /dev/null; true', TEST_A),
+  ok('probes-10', 'PATH=$PWD/bin:$PATH mytool && tar -czf x.tgz a.txt', EXE('bin/mytool', 'echo hi')),
+  ok(
+    'probes-10',
+    'python3 -m pytest -q',
+    `${TEST_A} && ${FILE(
+      'pyproject.toml',
+      '[project]\nname = "x"\nurls = {home = "https://example.com/x/y"}\n[tool.pytest.ini_options]\ntestpaths = ["."]\n' +
+        'filterwarnings = ["ignore::DeprecationWarning"]\n[tool.coverage.run]\nomit = ["*/tests/*"]\n' +
+        '[tool.black]\nexclude = "/(build|dist)/"\n# see /usr/share/doc, and/or',
+    )}`,
+  ),
+  ok(
+    'probes-10',
+    'python3 setup.py -q build',
+    `${FILE('setup.py', 'from setuptools import setup\nsetup(name="p", version="1", py_modules=["m"])')} && echo x=1 > m.py && ${FILE(
+      'setup.cfg',
+      '[metadata]\nname = p\nurl = https://example.com/p\n[build]\nbuild_base = build/b',
+    )}`,
+  ),
 ];

@@ -6,11 +6,11 @@
  * the checks in program-code.ts; what such a program computes at run time
  * beyond those is left to the OS sandbox.
  */
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
-import { codeFile, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
+import { codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups } from './text.js';
 import { extracted } from './archives.js';
@@ -296,6 +296,8 @@ function interpreter(family: string) {
         return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which is not text the guard can read` });
       if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${args[i]!.text}`, newWalk());
       if (family === 'python' && path) shadowing(c, dirname(path));
+      // setuptools reads setup.cfg beside setup.py: egg_base, build_base and the like are where it writes.
+      if (family === 'python' && path && basename(path) === 'setup.py') configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
     if (tests) return jsTests(c, `${c.name} --test`, []);

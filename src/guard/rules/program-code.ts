@@ -11,7 +11,7 @@
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
-import { realTarget } from '../paths.js';
+import { inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
 import type { Call } from './types.js';
@@ -153,6 +153,22 @@ export function sourceText(c: Call, text: string, what: string): void {
 }
 
 /**
+ * A tool's own config file (setup.cfg, pytest.ini, pyproject.toml…): a value that spells a path leaving the roots
+ * (`egg_base = ../out`, `log_file = /elsewhere/x`, `--basetemp=../x` on an addopts line of its own) names a place the
+ * tool may write, and is judged as one, relative to the file's directory. URLs and the system's trees are not places.
+ */
+export function configPlaces(c: Call, file: string, what: string): void {
+  const text = c.x.readFile(file);
+  if (text === 'missing' || c.x.unseen(text, file, `${what} reads`)) return;
+  const plain = text.replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ');
+  for (const m of plain.matchAll(/(?<![\w.@+~$:/-])(?:\.\.(?:\/[\w.@+\-/]*)?|\/[\w.@+-][\w.@+\-/]*)(?![\w.@+\-/*])/g)) {
+    const abs = isAbsolute(m[0]) ? m[0] : join(dirname(file), m[0]);
+    if (isHarmlessDevice(abs) || inSystemTree(abs) || c.x.insideRoots(abs)) continue;
+    c.x.write(literalArg(abs), c.state, 'into', `${what} ${basename(file)} names`, false);
+  }
+}
+
+/**
  * python runs a module's cached bytecode (`__pycache__/NAME.*.pyc`) instead of its source when the cache records the
  * source's mtime and size: one whose strings name paths the source does not hold was compiled from other code.
  */
@@ -175,10 +191,11 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
     // The header: magic, flags (0: validated by mtime and size), mtime, size; a stale cache is not run.
     if (!st || buf.length < 16 || buf.readUInt32LE(4) !== 0) continue;
     if (buf.readUInt32LE(8) !== Math.floor(st.mtimeMs / 1000) % 2 ** 32 || buf.readUInt32LE(12) !== st.size % 2 ** 32) continue;
-    // A marshalled string's type and length bytes may read as text before it: the string is matched with them dropped.
-    const foreign = [...buf.toString('latin1', 16).matchAll(/[\x20-\x7e]{3,}/g)]
+    // The paths among its strings (prose such as "and/or", or a message the source spells as pieces, is not one). A
+    // marshalled string's length byte may read as `/` before it: a path is matched with its first character dropped too.
+    const foreign = [...buf.toString('latin1', 16).matchAll(/(?<![\w.])(?:\.\.\/|\/)[\w.@+\-/]{2,}/g)]
       .map((m) => m[0])
-      .find((s) => /\/|\.\./.test(s) && !s.endsWith('.py') && ![s, s.slice(1), s.slice(2)].some((x) => text.includes(x)));
+      .find((s) => !s.endsWith('.py') && ![s, s.slice(1)].some((x) => text.includes(x)));
     if (foreign !== undefined)
       return c.x.report({
         kind: 'unevaluable',

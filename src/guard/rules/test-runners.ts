@@ -11,7 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { literalArg } from '../words.js';
-import { codeFile, localModules, newWalk, statQuiet } from './program-code.js';
+import { codeFile, configPlaces, localModules, newWalk, statQuiet } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
 
 /** pytest options whose value is the next argument (when not glued with `=` or to the short flag). */
@@ -71,6 +71,8 @@ export function pytest(c: Call, what: string): void {
       }
       // `-p NAME` anywhere in the file, quoted in TOML (`addopts = "-p x"`, `["-p", "x"]`) too.
       for (const m of text.matchAll(/(?:^|[\s"'[,])-p["',\s]*([\w.:]+)/g)) if (!m[1]!.startsWith('no:')) plugins.push(m[1]!);
+      // Other settings name places too (log_file, junit paths, addopts on lines of their own).
+      configPlaces(c, join(cwd, name), what);
     }
     const run = (abs: string) => {
       const text = c.x.readFile(abs);
