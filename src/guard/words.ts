@@ -253,6 +253,8 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
   if (name === 'TMPDIR' && ctx.tmpdir) return [ctx.tmpdir];
   // The guard runs inside cline, whose shells inherit its PATH: `PATH=dir:$PATH` stays known (program lookup still checks each dir).
   if (name === 'PATH' && process.env.PATH) return [process.env.PATH];
+  // Search paths are inherited the same way (unset: nothing), so `PYTHONPATH=src:$PYTHONPATH` stays known too.
+  if (name === 'PYTHONPATH' || name === 'CLASSPATH' || name === 'NODE_PATH') return [process.env[name] ?? ''];
   return { unknown: `${text}, whose value the guard does not know` };
 }
 

@@ -394,6 +394,7 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-10', 'DEPENDENCIES_OUTPUT=m.d gcc -c m.c -o m.o && cat m.d', FILE('m.c', 'int main(void) { return 0; }')),
   ok('probes-10', 'python3 -m venv .venv && . .venv/bin/activate && pip --version && python -m pytest -q --co > /dev/null; true', TEST_A),
   ok('probes-10', 'PATH=$PWD/bin:$PATH mytool && tar -czf x.tgz a.txt', EXE('bin/mytool', 'echo hi')),
+  ok('probes-10', `export PYTHONPATH=src:$PYTHONPATH && PYTHONPATH="\${PYTHONPATH}:$(pwd)/lib" python3 -c 'import sys; print(sys.path[1])'`),
   ok(
     'probes-10',
     'python3 -m pytest -q',
