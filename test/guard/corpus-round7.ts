@@ -290,6 +290,31 @@ export const ROUND7_ESCAPES: Round7Case[] = [
     'python3 setup.py -q egg_info',
     `${FILE('setup.py', 'from setuptools import setup\nsetup(name="p", version="1")')} && ${FILE('setup.cfg', '[egg_info]\negg_base = ../out')}`,
   ),
+  // Code a program runs from a data: URL, a doctest file, stdin, or another file's text; programs it runs by a literal command.
+  e('probes-10', `node --experimental-loader "data:text/javascript,import fs from 'fs'; fs.writeFileSync('../out/p10o', 'x')" -e 1`),
+  e('probes-10', `node -e 'process.report.writeReport("../out/p10p.json")'`),
+  e('probes-10', 'python3 -m doctest d.txt', FILE('d.txt', '>>> open("../out/p10q", "w").write("x")\n1')),
+  e('probes-10', 'python3 -m code < cmds.txt', FILE('cmds.txt', 'open("../out/p10r", "w").write("x")')),
+  e('probes-10', 'python3 -m cProfile -s time s.py', `${FILE('s.py', 'exec(open("p.txt").read())')} && ${FILE('p.txt', 'open("../out/p10s", "w")')}`),
+  e('probes-10', `python3 -c 'import os; os.system(open("c.txt").read())'`, FILE('c.txt', 'touch ../out/p10t')),
+  e('probes-10', `python3 -c 'import subprocess; subprocess.run(["sh", "c.sh"])'`, FILE('c.sh', 'touch ../out/p10u')),
+  e('probes-10', `node -e 'require("child_process").execSync("sh c.sh")'`, FILE('c.sh', 'touch ../out/p10v')),
+  e('probes-10', `perl -e 'system("sh", "c.sh")'`, FILE('c.sh', 'touch ../out/p10w')),
+  e('probes-10', 'perl -e \'print `sh c.sh`\'', FILE('c.sh', 'touch ../out/p10x')),
+  e(
+    'probes-10',
+    'node run.js',
+    `${FILE('run.js', 'const { spawnSync } = require("child_process");\nspawnSync("sh", ["c.sh"]);')} && ${FILE('c.sh', 'touch ../out/p10y')}`,
+  ),
+  e('probes-10', 'gcc -c m.c -o m.o -MMD -MF../out/p10z.d', M_C),
+  e('probes-10', 'gcc m.c -o m -Wl,--dependency-file=../out/p10za', FILE('m.c', 'int main(void) { return 0; }')),
+  e(
+    'probes-10',
+    `python3 -c 'import sqlite3; sqlite3.connect("db").executescript(open("s.sql").read())'`,
+    FILE('s.sql', "ATTACH '../out/p10zb' AS x; CREATE TABLE x.t(a);"),
+  ),
+  e('probes-10', 'perl -Mlib=lib -MEvil -e 1', FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zc"; 1;')),
+  e('probes-10', `perl -e 'use lib "lib"; use Evil;'`, FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zd"; 1;')),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -394,6 +419,21 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-10', 'DEPENDENCIES_OUTPUT=m.d gcc -c m.c -o m.o && cat m.d', FILE('m.c', 'int main(void) { return 0; }')),
   ok('probes-10', 'python3 -m venv .venv && . .venv/bin/activate && pip --version && python -m pytest -q --co > /dev/null; true', TEST_A),
   ok('probes-10', 'PATH=$PWD/bin:$PATH mytool && tar -czf x.tgz a.txt', EXE('bin/mytool', 'echo hi')),
+  ok('probes-10', `python3 -c 'import subprocess; print(subprocess.check_output(["git", "status", "--short"]).decode())'`),
+  ok('probes-10', `node -e 'const { execSync } = require("child_process"); console.log(execSync("git log -1 --oneline").toString())'`),
+  ok('probes-10', `perl -e 'my $x = \`git rev-parse HEAD\`; print $x; system("git", "status", "--short")'`),
+  ok(
+    'probes-10',
+    'python3 setup.py --version',
+    `${FILE('setup.py', 'from setuptools import setup\nexec(open("version.py").read())\nsetup(name="p", version=__version__)')} && ` +
+      `echo '__version__ = "1.0"' > version.py`,
+  ),
+  ok('probes-10', 'python3 -m doctest README.txt && node -e \'process.report.writeReport("report.json")\'', FILE('README.txt', 'Example:\n\n>>> 1 + 1\n2')),
+  ok(
+    'probes-10',
+    `perl -Mlib=lib -MOk -e 1 && python3 -c 'import sqlite3; sqlite3.connect("db").executescript(open("s.sql").read())'`,
+    `${FILE('lib/Ok.pm', 'package Ok; 1;')} && ${FILE('s.sql', 'CREATE TABLE t(a);')}`,
+  ),
   ok('probes-10', `export PYTHONPATH=src:$PYTHONPATH && PYTHONPATH="\${PYTHONPATH}:$(pwd)/lib" python3 -c 'import sys; print(sys.path[1])'`),
   ok(
     'probes-10',

@@ -65,7 +65,7 @@ function cc(c: Call): void {
   const written = c.args.flatMap((a, i) =>
     (a.values ?? []).flatMap((v) => {
       // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,)|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=|a[cdghlmns]*=)(.*)$/.exec(v);
+      const glued = /^-(?:fprofile-generate=|fprofile-dir=|fprofile-update=|dumpdir=?|dumpbase=?|fdump-[\w-]+=|save-temps=|Wl,.*?(?:-Map[=,]|--output[=,]|-o,|--dependency-file[=,]|--out-implib[=,])|MF|Wa,.*-a\w*=|fcallgraph-info=|fopt-info-[\w-]*=|fsanitize-coverage-trace=|a[cdghlmns]*=)(.*)$/.exec(v);
       if (glued?.[1]) return [{ text: a.text, values: [glued[1]] }];
       if (['-aux-info', '-dumpdir', '-dumpbase'].includes(v) && c.args[i + 1]) return [c.args[i + 1]!];
       return [];

@@ -25,7 +25,8 @@ function uriPath(a: Arg): Arg {
   return a.values ? { ...a, values: a.values.map((v) => (v.startsWith('file:') ? path(v) : v)) } : a;
 }
 
-function judgeSql(c: Call, text: string): void {
+/** SQL text sqlite runs (a script, stdin, or a file a program passes to executescript): its dot-commands and the files it attaches. */
+export function judgeSql(c: Call, text: string): void {
   if (/^\s*\.(shell|system|read|import|load|open|cd)\b/im.test(text) || /\bload_extension\s*\(/i.test(text) || /\bwritefile\s*\(|\bedit\s*\(/i.test(text)) {
     return c.x.report({
       kind: 'unevaluable',

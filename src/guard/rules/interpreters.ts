@@ -157,7 +157,14 @@ function startupHooks(c: Call): void {
 
 /** perl -MName / -mName with -I dirs: the module file found there is judged as program text. */
 function perlModules(c: Call): void {
-  const dirs = c.args.flatMap((a) => (a.values ?? []).filter((v) => v.startsWith('-I') && v.length > 2).map((v) => v.slice(2)));
+  // -Idir, -Mlib=dir,dir, and `use lib "dir"` in a one-liner.
+  const dirs = c.args.flatMap((a) =>
+    (a.values ?? []).flatMap((v) => [
+      ...(v.startsWith('-I') && v.length > 2 ? [v.slice(2)] : []),
+      ...(/^-Mlib=/.test(v) ? v.slice('-Mlib='.length).split(',') : []),
+      ...[...v.matchAll(/\buse\s+lib\s+(?:qw\s*[({[/]([^)}\]/]*)|(['"])([^'"]*)\2)/g)].flatMap((m) => (m[1] ?? m[3]!).split(/\s+/).filter(Boolean)),
+    ]),
+  );
   // -MName, and `use Name` / `require Name` in a one-liner.
   const names = c.args.flatMap((a) => {
     const v = a.values?.[0] ?? '';
@@ -226,7 +233,9 @@ function interpreter(family: string) {
       if (pre) {
         const mod = pre[1] !== undefined ? literalArg(pre[1]) : args[++i];
         const name = mod?.values?.length === 1 ? mod.values[0]! : null;
-        if (name === null || /^[./]/.test(name)) {
+        const inline = name === null ? null : dataUrlText(name);
+        if (inline !== null) oneLiner(c, family, inline, `${c.name} ${v} data: URL`);
+        else if (name === null || /^[./]/.test(name)) {
           const abs = name === null ? null : c.x.absolute(name, c.state);
           const text = c.x.readFile(abs);
           if (!c.x.unseen(text, mod?.text ?? v, `${c.name} ${v} loads`, true)) codeFile(c, family, abs!, text as string, `${c.name} ${v} ${name}`, newWalk());
@@ -270,6 +279,17 @@ function interpreter(family: string) {
               if (text !== 'missing' && !c.x.unseen(text, f, `${c.name} -m ${mod} runs`))
                 codeFile(c, family, abs!, text, `${c.name} -m ${mod} ${f}`, newWalk());
             }
+        // doctest runs the `>>>` and `...` lines of its text files as python code.
+        if (mod === 'doctest')
+          for (const a of args.slice(i + 2))
+            for (const f of (a.values ?? []).filter((x) => !x.startsWith('-') && !x.endsWith('.py'))) {
+              const text = c.x.readFile(c.x.absolute(f, c.state));
+              if (text === 'missing' || c.x.unseen(text, f, `${c.name} -m doctest runs`)) continue;
+              const code = [...text.matchAll(/^\s*(?:>>>|\.\.\.) ?(.*)$/gm)].map((m) => m[1]!).join('\n');
+              oneLiner(c, family, code, `${c.name} -m doctest ${f}`);
+            }
+        // The interactive console reads its program on stdin.
+        if (mod === 'code') return stdinProgram(c, family);
         // timeit runs its setup (-s) and statements as python code.
         if (mod === 'timeit')
           for (const a of args.slice(i + 2)) {
@@ -303,6 +323,18 @@ function interpreter(family: string) {
     if (tests) return jsTests(c, `${c.name} --test`, []);
     stdinProgram(c, family);
   };
+}
+
+/** The program text of a `data:` URL module (`data:text/javascript,CODE`, percent- or base64-encoded); null for other names. */
+function dataUrlText(name: string): string | null {
+  const m = /^data:([^,]*),(.*)$/s.exec(name);
+  if (!m) return null;
+  if (/;base64$/i.test(m[1]!)) return Buffer.from(m[2]!, 'base64').toString('utf8');
+  try {
+    return decodeURIComponent(m[2]!);
+  } catch {
+    return m[2]!;
+  }
 }
 
 /** An interpreter with no program argument reads its program on stdin. */

@@ -12,13 +12,16 @@
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
+import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
+import { judgeSql } from './databases.js';
 import type { Call } from './types.js';
 
 /** Calls in a program that write or remove files (node's `…Sync` forms too). */
 const FILE_CALLS = [
-  String.raw`write(File|_text|_bytes|Json)?`, 'append(File)?', 'createWriteStream', String.raw`open(Sync)?\s*\(.*,\s*(?:mode\s*=\s*)?['"][wax+][bt]?`,
+  // write, writeFile, write_text, writeReport, writeHeapSnapshot…
+  String.raw`write\w*`, 'append(File)?', 'createWriteStream', String.raw`open(Sync)?\s*\(.*,\s*(?:mode\s*=\s*)?['"][wax+][bt]?`,
   // pathlib's `p.open("w")`: the mode is the only argument.
   String.raw`open\s*\(\s*(?:mode\s*=\s*)?['"][wax+]{1,2}b?(?=['"])`, String.raw`O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)`,
   'mkdir', 'makedirs', 'mkdtemp', 'mkfifo', 'mknod', 'tempfile', 'rename', 'renames', String.raw`os\.replace`, 'unlink', 'remove', 'removedirs',
@@ -86,7 +89,9 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   nativeLibraries(c, t, what);
   c.x.programText(t, c.state, what);
   relativeWrites(c, t, what, null);
-  if (writes(t)) {
+  // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
+  // commands built at run time make a computed path matter.
+  if (writes(t) && !literalSpawnsOnly(family, t)) {
     const m = COMPUTED_PATH.exec(t);
     if (m)
       c.x.report({
@@ -96,6 +101,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
       });
   }
   localModules(c, family, importedNames(family, t), null, walk);
+  spawned(c, family, t, what, walk);
   // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.
   if (/extractall|unpack_archive|\.extract\(/.test(t))
     for (const m of t.matchAll(/(['"])([^'"\n]+\.(?:tar|tgz|tar\.gz|zip|whl))\1/g)) extracted(c, literalArg(m[2]!), c.state.cwd, true, `${what} extracts`);
@@ -133,6 +139,86 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
     });
   localModules(c, family, importedNames(family, body), dir, walk);
+  spawned(c, family, body, what, walk);
+}
+
+const Q = String.raw`(['"])([^'"\n]*)`;
+/** A list of string literals (`["sh", "c.sh"]`): its items. */
+const literalList = (text: string): string[] => [...text.matchAll(/(['"])([^'"\n]*)\1/g)].map((m) => m[2]!);
+/** A file read whole by literal name (`open("p.txt").read()`, `fs.readFileSync("c.sh")`): groups 2 and 4 hold the name. */
+const READ_FILE = String.raw`\(\s*(?:compile\(\s*)?(?:open\(\s*${Q}\1[^)]*\)\.read\(\)|(?:require\(\s*['"](?:node:)?fs['"]\s*\)|fs)\.readFileSync\(\s*${Q}\3)`;
+
+/** The calls of each language that run code of its own, a shell string, or a program with its arguments. */
+const SPAWN_CALLS: Record<string, { code: string; shell: string; argv: string; needs: RegExp; end: string }> = {
+  python: {
+    code: 'exec|eval',
+    shell: String.raw`os\.system|os\.popen|subprocess\.(?:getoutput|getstatusoutput|run|call|check_call|check_output|Popen)`,
+    argv: String.raw`(?:subprocess\.)?(?:run|call|check_call|check_output|Popen)`,
+    needs: /\b(?:os|subprocess)\b/,
+    end: '[,)]',
+  },
+  node: { code: 'eval', shell: 'execSync|exec', argv: 'execFileSync|execFile|spawnSync|spawn', needs: /child_process/, end: '[,)]' },
+  // perl's system/exec with a comma take a list (the program and its arguments), not a shell string.
+  perl: { code: 'eval', shell: 'system|exec', argv: 'system|exec', needs: /./, end: String.raw`(?:[;)]|$)` },
+};
+
+/**
+ * Programs a program runs, and code it runs from a string or a file, where the text spells them literally: a shell
+ * string (`os.system("sh c.sh")`, `execSync("…")`, perl's `system "…"` and backticks) is judged as shell, an argument
+ * list (`subprocess.run(["sh", "c.sh"])`, `spawnSync("sh", ["c.sh"])`, perl's `system("sh", "c.sh")`) as the program
+ * it runs, `exec("…")`/`eval("…")` as code of the program's own language, and a file whose text is run that way
+ * (`exec(open("p.txt").read())`, `os.system(open("c.txt").read())`) as that file's code. Commands built at run time
+ * are not followed (docs/guard.md, "Known to miss").
+ */
+/**
+ * Whether the text's only writes are runs of programs whose commands it spells literally (each judged by spawned):
+ * no file writes, no directory change, no code run from a string or file, and every run a literal one.
+ */
+function literalSpawnsOnly(family: string, text: string): boolean {
+  const calls = SPAWN_CALLS[family];
+  if (!calls || FILE_WRITE_LINE.test(text) || /\b(?:chdir|fork|shutil|Function|compile|__import__|importlib)\b/.test(text)) return false;
+  const at = (pattern: string) => new Set([...text.matchAll(new RegExp(pattern, 'g'))].map((m) => m.index));
+  const literal = new Set([
+    ...at(String.raw`\b(?:${calls.code}|${calls.shell})\s*\(?\s*${Q}\1\s*${calls.end}`),
+    ...at(String.raw`\b(?:${calls.argv})\s*\(\s*(?:${Q}\1\s*,\s*)?\[(?:\s*(['"])[^'"\n]*\3\s*,?)+\s*\]`),
+  ]);
+  const sites = at(String.raw`\b(?:${calls.code}|${calls.shell}|${calls.argv})\s*\(`);
+  return sites.size > 0 && [...sites].every((i) => literal.has(i));
+}
+
+function spawned(c: Call, family: string, text: string, what: string, walk: CodeWalk): void {
+  const calls = SPAWN_CALLS[family];
+  if (!calls) return;
+  const shell = (t: string) => c.x.script(t, fork(c.state), c.depth + 1);
+  const argv = (list: string[]) => list.length && c.x.run(list.map(literalArg), fork(c.state), c.depth + 1);
+  const all = (pattern: string) => text.matchAll(new RegExp(pattern, 'g'));
+  for (const m of all(String.raw`\b(?:${calls.code})\s*\(\s*${Q}\1\s*${calls.end}`)) oneLiner(c, family, m[2]!, `${what} ${m[0].slice(0, 4)}`);
+  for (const m of all(String.raw`\b(?:${calls.code})${READ_FILE}`)) {
+    const file = m[2] ?? m[4]!;
+    const abs = c.x.absolute(file, c.state);
+    const body = c.x.readFile(abs);
+    if (body !== 'missing' && !c.x.unseen(body, file, `${what} runs the text of`)) codeFile(c, family, abs!, body, `${what} runs ${file}`, walk);
+  }
+  // python's sqlite3 running a script file: its ATTACH and VACUUM INTO name files it writes.
+  for (const m of all(String.raw`\.(?:executescript|execute)${READ_FILE}`)) {
+    const file = m[2] ?? m[4]!;
+    const body = c.x.readFile(c.x.absolute(file, c.state));
+    if (body !== 'missing' && !c.x.unseen(body, file, `${what} runs the SQL of`)) judgeSql(c, body);
+  }
+  if (!calls.needs.test(text)) return;
+  for (const m of all(String.raw`\b(?:${calls.shell})\s*\(?\s*${Q}\1\s*${calls.end}`)) shell(m[2]!);
+  for (const m of all(String.raw`\b(?:${calls.shell})${READ_FILE}`)) {
+    const file = m[2] ?? m[4]!;
+    const body = c.x.readFile(c.x.absolute(file, c.state));
+    if (body !== 'missing' && !c.x.unseen(body, file, `${what} runs the text of`)) shell(body);
+  }
+  for (const m of all(String.raw`\b(?:${calls.argv})\s*\(\s*(?:${Q}\1\s*,\s*)?\[((?:\s*(['"])[^'"\n]*\4\s*,?)+)\s*\]`))
+    argv([...(m[2] !== undefined ? [m[2]] : []), ...literalList(m[3]!)]);
+  if (family === 'perl') {
+    for (const m of all(String.raw`\b(?:system|exec)\s*\(?\s*((?:(['"])[^'"\n]*\2\s*,\s*)+(['"])[^'"\n]*\3)`)) argv(literalList(m[1]!));
+    // Backticks and qx// interpolate perl variables first: only those without one are known.
+    for (const m of all(String.raw`\x60([^\x60$@]*)\x60|\bqx\s*[({[/]([^$@)}\]/]*)[)}\]/]`)) shell(m[1] ?? m[2]!);
+  }
 }
 
 /**
