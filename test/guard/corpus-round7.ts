@@ -315,6 +315,7 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   ),
   e('probes-10', 'perl -Mlib=lib -MEvil -e 1', FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zc"; 1;')),
   e('probes-10', `perl -e 'use lib "lib"; use Evil;'`, FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zd"; 1;')),
+  e('probes-10', 'for f in lp*.py; do python3 "$f"; done', `echo 'print(1)' > lp1.py && echo 'open("../out/p10ze", "w")' > lp2.py`),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -434,6 +435,7 @@ export const ROUND7_ORDINARY: Round7Case[] = [
     `perl -Mlib=lib -MOk -e 1 && python3 -c 'import sqlite3; sqlite3.connect("db").executescript(open("s.sql").read())'`,
     `${FILE('lib/Ok.pm', 'package Ok; 1;')} && ${FILE('s.sql', 'CREATE TABLE t(a);')}`,
   ),
+  ok('probes-10', 'for f in src/*.js; do node --check "$f"; done', "echo 'let a = 1;' > src/a.js"),
   ok('probes-10', `export PYTHONPATH=src:$PYTHONPATH && PYTHONPATH="\${PYTHONPATH}:$(pwd)/lib" python3 -c 'import sys; print(sys.path[1])'`),
   ok(
     'probes-10',

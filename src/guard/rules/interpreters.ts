@@ -307,17 +307,20 @@ function interpreter(family: string) {
       }
       // A script file: its text is checked for outside paths, its arguments like any program's. A directory runs its
       // __main__.py (python) or its package's main file (node).
-      let path = args[i]!.values?.length === 1 ? c.x.absolute(args[i]!.values![0]!, c.state) : null;
-      if (path && statQuiet(path)?.isDirectory()) path = family === 'python' ? join(path, '__main__.py') : family === 'node' ? nodeMain(path) : path;
-      const text = c.x.readFile(path);
-      if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
-      // A zip app or compiled file: code the guard cannot read.
-      if (text !== 'missing' && text.includes('\0'))
-        return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which is not text the guard can read` });
-      if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${args[i]!.text}`, newWalk());
-      if (family === 'python' && path) shadowing(c, dirname(path));
-      // setuptools reads setup.cfg beside setup.py: egg_base, build_base and the like are where it writes.
-      if (family === 'python' && path && basename(path) === 'setup.py') configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);
+      // Each file a glob or a loop over several gives is one the program may run.
+      for (const v of args[i]!.values ?? [null]) {
+        let path = v === null ? null : c.x.absolute(v, c.state);
+        if (path && statQuiet(path)?.isDirectory()) path = family === 'python' ? join(path, '__main__.py') : family === 'node' ? nodeMain(path) : path;
+        const text = c.x.readFile(path);
+        if (c.x.unseen(text, args[i]!.text, `${c.name} runs`)) return;
+        // A zip app or compiled file: code the guard cannot read.
+        if (text !== 'missing' && text.includes('\0'))
+          return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which is not text the guard can read` });
+        if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${v}`, newWalk());
+        if (family === 'python' && path) shadowing(c, dirname(path));
+        // setuptools reads setup.cfg beside setup.py: egg_base, build_base and the like are where it writes.
+        if (family === 'python' && path && basename(path) === 'setup.py') configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);
+      }
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }
     if (tests) return jsTests(c, `${c.name} --test`, []);
