@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
@@ -616,6 +616,32 @@ class Walk implements Exec, Effects {
     return prog;
   }
 
+  /**
+   * A compiled program or Java class inside the roots, whose source may be gone: the relative paths among its strings
+   * (`link-out/x`, `../out/x`) are places it may write. Absolute ones are not judged: real builds carry their
+   * toolchain's paths (`/rustc/…`, a Go module cache). Installed packages (node_modules) are left alone.
+   */
+  compiledStrings(abs: string, state: ShellState, what: string): void {
+    if (abs.includes('/node_modules/')) return;
+    let bytes: Buffer;
+    try {
+      const info = statSync(abs);
+      if (!info.isFile() || info.size > COMPILED_LIMIT) return;
+      bytes = readFileSync(abs);
+    } catch {
+      return;
+    }
+    const seen = new Set<string>();
+    for (const run of bytes.toString('latin1').matchAll(/[\x20-\x7e]{4,}/g)) {
+      for (const m of run[0].matchAll(/(?<![\w.@+~$:/-])(?:\.\.?\/)?[\w.@+-]+(?:\/[\w.@+-]+)+/g)) {
+        // Source file names are where assertions and panics say they fired (`../src/x.c` from a build dir), not files written.
+        if (seen.has(m[0]) || SOURCE_NAME.test(m[0])) continue;
+        seen.add(m[0]);
+        this.write(literalArg(m[0]), state, 'target', `${what} names`, false);
+      }
+    }
+  }
+
   /** The program files shadowingPrograms judged already in this call (each once). */
   private readonly shadowsJudged = new Set<string>();
 
@@ -656,10 +682,16 @@ class Walk implements Exec, Effects {
     }
     if (this.compiledFiles.has(normalize(file))) return false;
     const text = this.readFile(file);
+    // A compiled program over the script size (a cargo or go build): its strings are read, not its text.
+    if (text === 'unreadable' && isCompiled(file)) {
+      this.compiledStrings(file, state, `runs ${prog}, which`);
+      return false;
+    }
     // A missing program fails to start.
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
     const runner = runnerOf(text);
-    if (runner.kind === 'shell') this.script(text, fork(state), depth + 1);
+    if (runner.kind === 'binary') this.compiledStrings(file, state, `runs ${prog}, which`);
+    else if (runner.kind === 'shell') this.script(text, fork(state), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
     return false;
   }
@@ -754,6 +786,26 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
 
 let roots: Set<string> | null = null;
 /** Names under `/`: a slash-word in program text is a path only when its first component exists. */
+const SOURCE_NAME = /\.(?:c|h|cc|cpp|cxx|hh|hpp|hxx|rs|go|java|kt|scala|S|s|asm|inc|def|m|mm|swift|zig|y|l)$/;
+/** Compiled programs larger than this are not read for their strings. */
+const COMPILED_LIMIT = 64 << 20;
+
+/** An ELF program or a Java class file, by its first bytes. */
+function isCompiled(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    const head = Buffer.alloc(4);
+    try {
+      readSync(fd, head, 0, 4, 0);
+    } finally {
+      closeSync(fd);
+    }
+    return head.equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46])) || head.equals(Buffer.from([0xca, 0xfe, 0xba, 0xbe]));
+  } catch {
+    return false;
+  }
+}
+
 /** Files of one PATH directory inside the roots that shadowingPrograms looks at, at most. */
 const MAX_SHADOWS = 200;
 

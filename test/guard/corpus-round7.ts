@@ -436,6 +436,22 @@ export const ROUND7_ORDINARY: Round7Case[] = [
     `${FILE('lib/Ok.pm', 'package Ok; 1;')} && ${FILE('s.sql', 'CREATE TABLE t(a);')}`,
   ),
   ok('probes-10', 'for f in src/*.js; do node --check "$f"; done', "echo 'let a = 1;' > src/a.js"),
+  // Compiled programs from an earlier call, whose strings hold relative paths inside and source names from a build dir.
+  ok(
+    'probes-10',
+    './app && ./build/tool',
+    `${FILE('a.c', '#include <assert.h>\n#include <stdio.h>\nint main(void) { FILE *f = fopen("out/log.txt", "w"); assert(f); puts("ok"); return 0; }')} && ` +
+      'mkdir -p out build && gcc -g -o app a.c && cd build && gcc -g -o tool ../a.c',
+  ),
+  ok(
+    'probes-10',
+    'java -XX:-UsePerfData -cp build Main',
+    `${FILE(
+      'Main.java',
+      'import java.nio.file.*;\npublic class Main { public static void main(String[] a) throws Exception {\n' +
+        '  Files.writeString(Path.of("build/out.txt"), String.join("/", "x", "y")); } }',
+    )} && javac -J-XX:-UsePerfData -d build Main.java`,
+  ),
   ok('probes-10', `export PYTHONPATH=src:$PYTHONPATH && PYTHONPATH="\${PYTHONPATH}:$(pwd)/lib" python3 -c 'import sys; print(sys.path[1])'`),
   ok(
     'probes-10',

@@ -112,6 +112,25 @@ function java(c: Call): void {
   if (bad) return c.x.report({ kind: 'unevaluable', target: bad.text, message: `java ${bad.text} reads options from a file the guard does not follow` });
   const p = parseOpts(c.args, '', ['cp', 'classpath', '-class-path', 'p', '-module-path', 'm', '-module', 'jar']);
   sources(c, p);
+  // The main class's file on the class path (the cwd without one): its strings, as a compiled program's.
+  // java's options are single-dash words; -cp, -classpath, --class-path, -p, --module-path, -m and -jar take the next one.
+  const words = c.args.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  let cp = '.';
+  let main: string | null = null;
+  for (let i = 0; i < words.length && main === null; i++) {
+    const w = words[i]!;
+    if (w === null || w === '-jar' || w === '-m' || w === '--module') break;
+    if (['-cp', '-classpath', '--class-path', '-p', '--module-path'].includes(w)) {
+      if (w !== '-p' && w !== '--module-path') cp = words[i + 1] ?? cp;
+      i++;
+    } else if (!w.startsWith('-')) main = w;
+  }
+  if (main !== null && !SOURCE.test(main)) {
+    for (const dir of cp.split(':')) {
+      const abs = c.x.absolute(`${dir || '.'}/${main.replace(/\./g, '/')}.class`, c.state);
+      if (abs !== null && c.x.insideRoots(abs)) c.x.compiledStrings(abs, c.state, `java runs ${main}, which`);
+    }
+  }
   c.x.unknownProgram('java', c.args, c.state);
 }
 

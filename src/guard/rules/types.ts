@@ -32,6 +32,8 @@ export interface Exec {
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
   madeEntry(path: string, target: string | null): void;
+  /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
+  compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
   compiled(abs: string): void;
   /**
