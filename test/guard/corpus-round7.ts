@@ -316,6 +316,20 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   e('probes-10', 'perl -Mlib=lib -MEvil -e 1', FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zc"; 1;')),
   e('probes-10', `perl -e 'use lib "lib"; use Evil;'`, FILE('lib/Evil.pm', 'package Evil; open F, ">../out/p10zd"; 1;')),
   e('probes-10', 'for f in lp*.py; do python3 "$f"; done', `echo 'print(1)' > lp1.py && echo 'open("../out/p10ze", "w")' > lp2.py`),
+  // Tools make's built-in rules and recipes run (named by a variable, or on a PATH the makefile sets); a class on CLASSPATH.
+  e('probes-10', 'AS=./e.sh make x.o', `${EXE('e.sh', 'touch ../out/p10zf')} && echo .text > x.s`),
+  e('probes-10', 'make x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'CC = ./e.sh' > Makefile && ${EXE('e.sh', 'touch ../out/p10zg')}`),
+  e('probes-10', 'make x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'export PATH := .:$(PATH)' > Makefile && ${EXE('cc', 'touch ../out/p10z')}`),
+  e('probes-10', 'BROWSER=./e.sh python3 -m webbrowser -t http://example.invalid/', EXE('e.sh', 'touch ../out/p10zi')),
+  e(
+    'probes-10',
+    'CLASSPATH=cls java -XX:-UsePerfData M',
+    `mkdir cls && ${FILE(
+      'M.java',
+      'public class M { public static void main(String[] a) throws Exception {\n  new java.io.File("../out/p10zj").createNewFile(); }\n}',
+    )} && ` +
+      'javac -J-XX:-UsePerfData -d cls M.java && rm M.java',
+  ),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -436,6 +450,7 @@ export const ROUND7_ORDINARY: Round7Case[] = [
     `${FILE('lib/Ok.pm', 'package Ok; 1;')} && ${FILE('s.sql', 'CREATE TABLE t(a);')}`,
   ),
   ok('probes-10', 'for f in src/*.js; do node --check "$f"; done', "echo 'let a = 1;' > src/a.js"),
+  ok('probes-10', 'make x x.o CFLAGS=-O2 && ./x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'PATH := $(PATH):/usr/local/bin' > Makefile`),
   // Compiled programs from an earlier call, whose strings hold relative paths inside and source names from a build dir.
   ok(
     'probes-10',

@@ -115,7 +115,11 @@ function java(c: Call): void {
   // The main class's file on the class path (the cwd without one): its strings, as a compiled program's.
   // java's options are single-dash words; -cp, -classpath, --class-path, -p, --module-path, -m and -jar take the next one.
   const words = c.args.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
-  let cp = '.';
+  // Without -cp, the class path is $CLASSPATH (the call's, else cline's), else the cwd.
+  const inherited = process.env.CLASSPATH === undefined ? undefined : [process.env.CLASSPATH];
+  const env = c.state.vars.has('CLASSPATH') ? c.state.vars.get('CLASSPATH') : inherited;
+  if (env === null) return c.x.report({ kind: 'unevaluable', target: 'CLASSPATH', message: 'java finds classes through a CLASSPATH the guard cannot know' });
+  let cp = env?.length === 1 && env[0] ? env[0] : '.';
   let main: string | null = null;
   for (let i = 0; i < words.length && main === null; i++) {
     const w = words[i]!;

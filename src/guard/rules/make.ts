@@ -10,7 +10,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
-import { literalArg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 interface Rule {
@@ -33,7 +32,18 @@ interface Makefile {
   unknownEnv: Set<string>;
 }
 
-const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E' };
+const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E', AS: 'as' };
+/** make's built-in rules, by what is made from what: their recipes use the tool variables, which a call or makefile may set. */
+const BUILTIN_RULES: { target: RegExp; source: string; recipe: string }[] = [
+  { target: /^[^.]+$/, source: '.c', recipe: '$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) $< $(LDLIBS) -o $@' },
+  { target: /^[^.]+$/, source: '.cc', recipe: '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS) $< $(LDLIBS) -o $@' },
+  { target: /^[^.]+$/, source: '.cpp', recipe: '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS) $< $(LDLIBS) -o $@' },
+  { target: /\.o$/, source: '.c', recipe: '$(CC) $(CFLAGS) $(CPPFLAGS) -c -o $@ $<' },
+  { target: /\.o$/, source: '.cc', recipe: '$(CXX) $(CXXFLAGS) $(CPPFLAGS) -c -o $@ $<' },
+  { target: /\.o$/, source: '.cpp', recipe: '$(CXX) $(CXXFLAGS) $(CPPFLAGS) -c -o $@ $<' },
+  { target: /\.o$/, source: '.s', recipe: '$(AS) $(ASFLAGS) -o $@ $<' },
+  { target: /\.o$/, source: '.S', recipe: '$(CC) $(ASFLAGS) $(CPPFLAGS) -c -o $@ $<' },
+];
 /** make functions that compute text from text: their arguments are kept as they are, so paths in them stay visible. */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const TEXT_FUNCS = /^(wildcard|patsubst|subst|addprefix|addsuffix|notdir|dir|basename|suffix|sort|strip|filter|filter-out|firstword|lastword|words|word|wordlist|join|abspath|realpath|if|or|and|findstring|foreach|call|value|origin|flavor|error|warning|info)\s/;
@@ -236,6 +246,8 @@ function make(c: Call): void {
     mk.read.push(...chosen);
     for (const [k, v] of overrides) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     const shell = fork(state);
+    // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
+    if (mk.vars.has('PATH')) shell.vars.set('PATH', [expand(mk.vars.get('PATH')!, mk, null)]);
     for (const text of mk.readTime) c.x.script(text, fork(shell), c.depth + 1);
     const todo = [...(goals.length ? goals : mk.first ? [mk.first] : []), ...mk.read];
     const done = new Set<string>();
@@ -245,11 +257,12 @@ function make(c: Call): void {
       if (done.has(t)) continue;
       done.add(t);
       const r = mk.rules.get(t);
-      // make's built-in rules: `make prog` with prog.c (or .cc, .cpp) and no rule of its own compiles it with cc/c++.
+      // make's built-in rules: `make prog` with prog.c, `make x.o` with x.c or x.s, and no rule of its own: the
+      // recipe runs $(CC), $(CXX) or $(AS), as the call, the makefile or the default sets them.
       if (!r) {
-        const src = ['.c', '.cc', '.cpp'].map((ext) => `${t}${ext}`).find((f) => c.x.readFile(join(dir, f)) !== 'missing');
-        if (src && !t.includes('.'))
-          c.x.run([src.endsWith('.c') ? 'cc' : 'c++', src, '-o', t].map(literalArg), { ...fork(shell), cwd: dir }, c.depth + 1);
+        const stem = t.replace(/\.o$/, '');
+        const rule = BUILTIN_RULES.find((b) => b.target.test(t) && c.x.readFile(join(dir, `${stem}${b.source}`)) !== 'missing');
+        if (rule) c.x.script(expand(rule.recipe, mk, { target: t, prereqs: [`${stem}${rule.source}`] }), { ...fork(shell), cwd: dir }, c.depth + 1);
         continue;
       }
       recipes.push({ target: t, rule: r });
