@@ -1,8 +1,9 @@
 /**
- * The members of a tar (plain or gzip) or zip archive, read at decision time: their names and, for links, what
+ * The members of a tar (plain, gzip, xz, bzip2 or zstd) or zip archive, read at decision time: their names and, for links, what
  * they point to. Extraction writes where the names say (`../x`, `/x` for extractors that do not strip them) and
  * leaves links that later commands of the same call may write through.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
@@ -15,6 +16,13 @@ export interface Member {
 /** Archives bigger than this are not read (their members are not judged). */
 const SIZE_LIMIT = 64 * 1024 * 1024;
 
+/** Compressions node cannot read, by their first bytes. */
+const DECOMPRESSORS = [
+  { magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], tool: 'xz' },
+  { magic: [0x42, 0x5a, 0x68], tool: 'bzip2' },
+  { magic: [0x28, 0xb5, 0x2f, 0xfd], tool: 'zstd' },
+];
+
 /** The members of the archive at `abs`, or null when it cannot be read as a tar or zip archive. */
 export function archiveMembers(abs: string): Member[] | null {
   let buf: Buffer;
@@ -22,6 +30,11 @@ export function archiveMembers(abs: string): Member[] | null {
     if (statSync(abs).size > SIZE_LIMIT) return null;
     buf = readFileSync(abs);
     if (buf[0] === 0x1f && buf[1] === 0x8b) buf = gunzipSync(buf, { maxOutputLength: SIZE_LIMIT });
+    else {
+      // xz, bzip2 and zstd have no decoder in node: the system's own decompressor reads the bytes (data, not a program).
+      const tool = DECOMPRESSORS.find((d) => d.magic.every((b, i) => buf[i] === b))?.tool;
+      if (tool) buf = execFileSync(tool, ['-dc'], { input: buf, maxBuffer: SIZE_LIMIT, timeout: 10_000, stdio: ['pipe', 'pipe', 'ignore'] });
+    }
   } catch {
     return null;
   }

@@ -321,6 +321,15 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   e('probes-10', 'make x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'CC = ./e.sh' > Makefile && ${EXE('e.sh', 'touch ../out/p10zg')}`),
   e('probes-10', 'make x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'export PATH := .:$(PATH)' > Makefile && ${EXE('cc', 'touch ../out/p10z')}`),
   e('probes-10', 'BROWSER=./e.sh python3 -m webbrowser -t http://example.invalid/', EXE('e.sh', 'touch ../out/p10zi')),
+  // An xz or zstd tarball's link members (read with the system's decompressor), and package.json's own file: dependencies.
+  e('probes-10', 'tar -xf x.tar.xz && touch d/l2/p10zk', 'mkdir -p d && ln -s ../../out d/l2 && tar -cJf x.tar.xz d && rm -rf d'),
+  e('probes-10', 'tar --zstd -xf x.tar.zst && touch d/l3/p10zl', 'mkdir -p d && ln -s ../../out d/l3 && tar --zstd -cf x.tar.zst d && rm -rf d'),
+  e(
+    'probes-10',
+    'npm install --offline --no-audit --no-fund > /dev/null 2>&1; true',
+    `${FILE('localdep/package.json', JSON.stringify({ name: 'ld', version: '1.0.0', scripts: { install: 'touch ../../out/p10zm' } }))} && ` +
+      PKG({ dependencies: { ld: 'file:./localdep' } }),
+  ),
   e(
     'probes-10',
     'CLASSPATH=cls java -XX:-UsePerfData M',
@@ -450,6 +459,13 @@ export const ROUND7_ORDINARY: Round7Case[] = [
     `${FILE('lib/Ok.pm', 'package Ok; 1;')} && ${FILE('s.sql', 'CREATE TABLE t(a);')}`,
   ),
   ok('probes-10', 'for f in src/*.js; do node --check "$f"; done', "echo 'let a = 1;' > src/a.js"),
+  ok('probes-10', 'tar -xf x.tar.xz && cat d/f', 'mkdir -p d && echo hi > d/f && tar -cJf x.tar.xz d && rm -rf d'),
+  ok(
+    'probes-10',
+    'npm install --offline --no-audit --no-fund > /dev/null 2>&1; true',
+    `${FILE('localdep/package.json', JSON.stringify({ name: 'ld', version: '1.0.0', scripts: { install: 'echo ok' } }))} && ` +
+      PKG({ dependencies: { ld: 'file:./localdep' } }),
+  ),
   ok('probes-10', 'make x x.o CFLAGS=-O2 && ./x', `${FILE('x.c', 'int main(void) { return 0; }')} && echo 'PATH := $(PATH):/usr/local/bin' > Makefile`),
   // Compiled programs from an earlier call, whose strings hold relative paths inside and source names from a build dir.
   ok(

@@ -109,9 +109,11 @@ function jsPackages(c: Call): void {
   }
   if (c.name === 'npm' && (sub === 'rebuild' || sub === 'rb')) judgeDependencyScripts(c, local);
   judgeScripts(c, local, sub, operands);
-  if (sub && ['install', 'i', 'add', 'link', 'ln'].includes(sub)) {
+  if (sub && ['install', 'i', 'add', 'link', 'ln', 'ci', 'clean-install', 'install-test', 'it'].includes(sub)) {
     // A package installed from a local directory runs its own lifecycle scripts; a local tarball's cannot be read.
-    for (const v of operands.slice(1)) {
+    // Without packages named, those are package.json's own `file:` dependencies.
+    const named = operands.slice(1);
+    for (const v of named.length ? named : localDependencies(c, local)) {
       if (v === null || !/^(\.{0,2}\/|file:|~)/.test(v)) continue;
       const path = v.replace(/^file:/, '');
       if (/\.(tgz|tar(\.gz)?)$/.test(path))
@@ -119,6 +121,23 @@ function jsPackages(c: Call): void {
       else judgeScripts(c, { ...fork(local), cwd: local.cwd === null ? null : resolve(local.cwd, path) }, 'install', []);
     }
   }
+}
+
+/** The `file:` (and path) specs among package.json's dependencies, in the package dir the call runs in. */
+function localDependencies(c: Call, state: ShellState): string[] {
+  if (state.cwd === null) return [];
+  const text = c.x.readFile(join(state.cwd, 'package.json'));
+  if (text === 'missing' || c.x.unseen(text, 'package.json', `${c.name} install reads`)) return [];
+  let pkg: Record<string, unknown>;
+  try {
+    pkg = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  return ['dependencies', 'devDependencies', 'optionalDependencies'].flatMap((k) => {
+    const deps = pkg[k];
+    return deps && typeof deps === 'object' ? Object.values(deps as Record<string, unknown>).filter((v): v is string => typeof v === 'string') : [];
+  });
 }
 
 /**
