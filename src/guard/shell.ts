@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, lstatSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, isAbsolute, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
@@ -97,6 +97,8 @@ class Walk implements Exec, Effects {
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
+  /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
+  private readonly copies = new Map<string, { source: string; dirsFrom: number }>();
 
   /** `others`: what the call's other entries, running at the same time, may have done already. */
   constructor(
@@ -433,6 +435,7 @@ class Walk implements Exec, Effects {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
+      this.copies.delete(normalize(abs));
       if (record && use === 'into') this.touchedDirs.push(normalize(abs));
       else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
@@ -440,9 +443,24 @@ class Walk implements Exec, Effects {
     }
   }
 
+  copyFile(dest: Arg, source: string, state: ShellState): void {
+    const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
+    // Only a new file gets the source's text for sure: cp into an existing one can fail and leave its old text.
+    const plain =
+      destAbs !== null &&
+      this.readFile(destAbs) === 'missing' &&
+      lstatSync(source, { throwIfNoEntry: false })?.isFile() === true &&
+      typeof this.readFile(source) === 'string';
+    this.write(dest, state, 'into', 'cp to');
+    if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
+  }
+
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
     const n = normalize(abs);
+    const copy = this.copies.get(n);
+    const rewritten = (c: { dirsFrom: number }) => this.made.has(abs) || this.made.has(n) || this.touchedDirs.slice(c.dirsFrom).some((d) => isInside(n, d));
+    if (copy && !rewritten(copy)) return this.readFile(copy.source);
     if (this.touched.has(n) || this.made.has(abs) || this.made.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
     return readScript(abs);
   }

@@ -339,6 +339,18 @@ export const ROUND7_ESCAPES: Round7Case[] = [
     )} && ` +
       'javac -J-XX:-UsePerfData -d cls M.java && rm M.java',
   ),
+
+  // probes-11: after round 7 (not blind). A file a plain cp made reads as its source, but only while nothing else writes it.
+  e('probes-11', 'cp .env.example .env; . ./.env', "echo 'touch {out}/c1' > .env.example"),
+  e('probes-11', "cp .env.example .env; echo 'touch {out}/c2' >> .env; . ./.env", 'echo FOO=1 > .env.example'),
+  e(
+    'probes-11',
+    'cp .env.example .env; tar -xf t.tar; . ./.env',
+    "echo FOO=1 > .env.example; mkdir x; echo 'touch {out}/c3' > x/.env; tar -cf t.tar -C x .env; rm -r x",
+  ),
+  e('probes-11', 'cp .env.example .env; mv evil .env; . ./.env', "echo FOO=1 > .env.example; echo 'touch {out}/c4' > evil"),
+  e('probes-11', 'cp -n .env.example .env; . ./.env', "echo FOO=1 > .env.example; echo 'touch {out}/c5' > .env"),
+  e('probes-11', "cp .env.example .env; sed -i 's|^|touch {out}/c6 #|' .env; . ./.env", 'echo FOO=1 > .env.example'),
 ];
 
 export const ROUND7_ORDINARY: Round7Case[] = [
@@ -502,4 +514,6 @@ export const ROUND7_ORDINARY: Round7Case[] = [
       '[metadata]\nname = p\nurl = https://example.com/p\n[build]\nbuild_base = build/b',
     )}`,
   ),
+  ok('probes-11', 'cp .env.example .env && source .env && echo "$FOO"', 'echo FOO=bar > .env.example'),
+  ok('probes-11', 'cp a.sh b.sh && bash b.sh', "echo 'echo hi > made.txt' > a.sh"),
 ];

@@ -69,7 +69,9 @@ export const COREUTILS: RuleTable = {
     }
     if (p.operands.length < 2) return;
     const dest = p.operands.at(-1)!;
-    c.x.write(dest, c.state, 'into', 'cp to');
+    const source = p.operands.length === 2 && !links && p.operands[0]!.values?.length === 1 ? c.x.absolute(p.operands[0]!.values[0]!, c.state) : null;
+    if (source !== null && !dest.values?.some((v) => v.endsWith('/'))) c.x.copyFile(dest, source, c.state);
+    else c.x.write(dest, c.state, 'into', 'cp to');
     markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')), links);
     if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true, links);
   },

@@ -32,13 +32,19 @@ export interface Exec {
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
   madeEntry(path: string, target: string | null): void;
+  /**
+   * cp of one regular file to `dest`, a file that does not exist yet: judges the write, and until anything else
+   * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
+   */
+  copyFile(dest: Arg, source: string, state: ShellState): void;
   /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
   compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
   compiled(abs: string): void;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
-   * when an earlier command of this call wrote it or its directory.
+   * when an earlier command of this call wrote it or its directory (a plain copy,
+   * see copyFile, reads as its source).
    */
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable';
   /**
