@@ -7,7 +7,7 @@
  * shown to stay inside.
  */
 import { closeSync, existsSync, openSync, lstatSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
-import { basename, isAbsolute, normalize } from 'node:path';
+import { basename, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
@@ -74,6 +74,8 @@ export interface Effects {
   made: ReadonlyMap<string, string | null>;
   touched: ReadonlySet<string>;
   touchedDirs: readonly string[];
+  /** Worktrees a git command may have rewritten (their `.git` aside). */
+  checkedOutTrees: readonly string[];
 }
 
 /** Other entries' effects, as this entry may meet them: any entry they made may be a link to anywhere (their order is unknown). */
@@ -81,12 +83,14 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const made = new Map<string, string | null>();
   const touched = new Set<string>();
   const touchedDirs: string[] = [];
+  const checkedOutTrees: string[] = [];
   for (const e of list) {
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
     touchedDirs.push(...e.touchedDirs);
+    checkedOutTrees.push(...e.checkedOutTrees);
   }
-  return { made, touched, touchedDirs };
+  return { made, touched, touchedDirs, checkedOutTrees };
 }
 
 class Walk implements Exec, Effects {
@@ -97,6 +101,9 @@ class Walk implements Exec, Effects {
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
+  readonly checkedOutTrees: string[] = [];
+  /** Above 0 while judging a background job or a pipeline's side, which runs beside the commands after it. */
+  private concurrent = 0;
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
   private readonly copies = new Map<string, { source: string; dirsFrom: number }>();
 
@@ -109,6 +116,7 @@ class Walk implements Exec, Effects {
     for (const [k, v] of others.made) this.made.set(k, v);
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
+    this.checkedOutTrees.push(...others.checkedOutTrees);
   }
 
   report(f: Finding): void {
@@ -134,7 +142,11 @@ class Walk implements Exec, Effects {
   }
 
   private statements(list: readonly Statement[], state: ShellState, depth: number): void {
-    for (const s of list) this.node(s.command, state, depth);
+    for (const s of list) {
+      if (s.background) this.concurrent++;
+      this.node(s.command, state, depth);
+      if (s.background) this.concurrent--;
+    }
   }
 
   private list(list: CompoundList, state: ShellState, depth: number): void {
@@ -151,10 +163,12 @@ class Walk implements Exec, Effects {
       case 'Pipeline': {
         // Each side of a pipe runs in its own subshell: a cd there does not leak.
         let input: StdinText = stdin;
+        this.concurrent++;
         for (const c of n.commands) {
           this.node(c, fork(state), depth, input);
           input = this.output(c, state);
         }
+        this.concurrent--;
         return;
       }
       case 'Subshell':
@@ -446,13 +460,21 @@ class Walk implements Exec, Effects {
   copyFile(dest: Arg, source: string, state: ShellState): void {
     const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
     // Only a new file gets the source's text for sure: cp into an existing one can fail and leave its old text.
+    // In a background job or a pipeline the copy may be half done when a later command reads it.
     const plain =
+      this.concurrent === 0 &&
       destAbs !== null &&
       this.readFile(destAbs) === 'missing' &&
       lstatSync(source, { throwIfNoEntry: false })?.isFile() === true &&
       typeof this.readFile(source) === 'string';
     this.write(dest, state, 'into', 'cp to');
     if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
+  }
+
+  checkedOut(top: string): void {
+    const t = normalize(top);
+    this.checkedOutTrees.push(t);
+    for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
   }
 
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
@@ -462,6 +484,7 @@ class Walk implements Exec, Effects {
     const rewritten = (c: { dirsFrom: number }) => this.made.has(abs) || this.made.has(n) || this.touchedDirs.slice(c.dirsFrom).some((d) => isInside(n, d));
     if (copy && !rewritten(copy)) return this.readFile(copy.source);
     if (this.touched.has(n) || this.made.has(abs) || this.made.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
+    if (this.checkedOutTrees.some((t) => isInside(n, t) && !isInside(n, join(t, '.git')))) return 'changed';
     return readScript(abs);
   }
 

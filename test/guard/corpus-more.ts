@@ -178,6 +178,8 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('cd /tmp && touch x', 'block', '/tmp/x'),
   sh('mkdir /tmp/work', 'block', '/tmp/work'),
   sh('TMPDIR=/tmp; echo x > $TMPDIR/x', 'block', 'TMPDIR', U),
+  // A copy made in the background may be half written when it runs: not judged by its source (probes-11).
+  sh('cp build.sh b2.sh & sh b2.sh', 'block', 'b2.sh', U),
 ];
 
 /** Ordinary work from agent sessions (and the refusals issue 9 reported): all allowed. */
@@ -298,4 +300,6 @@ export const MORE_ORDINARY: CorpusCase[] = [
   sh('script -q -c "npm test" test.log', 'allow'),
   sh('strace -o trace.txt true', 'allow'),
   sh('time npm test', 'allow'),
+  // A plain cp's copy is judged by its source (probes-11).
+  sh('cp build.sh b2.sh && sh b2.sh', 'allow'),
 ];

@@ -26,6 +26,8 @@ const TEST_A = FILE('test_a.py', 'def test_a(tmp_path):\n    assert True');
 const PKG = (pkg: object) => FILE('package.json', JSON.stringify({ name: 'p', version: '1.0.0', ...pkg }));
 const GITC = 'git -c user.name=a -c user.email=a@b';
 const COMMIT = `git add -A && ${GITC} commit -qm base`;
+/** A new repository here holding everything here. */
+const COMMIT_NEW = `git init -q && ${COMMIT}`;
 /** A python statement that creates `path` (relative to its cwd). */
 const PY_TOUCH = (path: string) => `open(${JSON.stringify(path)}, "w").write("x")`;
 
@@ -350,6 +352,27 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   ),
   e('probes-11', 'cp .env.example .env; mv evil .env; . ./.env', "echo FOO=1 > .env.example; echo 'touch {out}/c4' > evil"),
   e('probes-11', 'cp -n .env.example .env; . ./.env', "echo FOO=1 > .env.example; echo 'touch {out}/c5' > .env"),
+  // A git command that checks files out rewrites them before a later command of the call runs them.
+  e('probes-11', 'git checkout -- run.sh && bash run.sh', `echo 'touch {out}/g1' > run.sh && ${COMMIT_NEW} && echo 'echo hi' > run.sh`),
+  e('probes-11', 'git stash -q && bash run.sh; git stash pop -q', `echo 'touch {out}/g2' > run.sh && ${COMMIT_NEW} && echo 'echo hi' > run.sh`),
+  e(
+    'probes-11',
+    'git checkout -q other && bash run.sh',
+    `echo 'echo hi' > run.sh && ${COMMIT_NEW} && git checkout -qb other && echo 'touch {out}/g3' > run.sh && ${GITC} commit -qam y && git checkout -q -`,
+  ),
+  e('probes-11', 'git restore run.sh && ./run.sh', `${EXE('run.sh', 'touch {out}/g4')} && ${COMMIT_NEW} && ${EXE('run.sh', 'echo hi')}`),
+  e('probes-11', 'git reset -q --hard && python3 t.py', `echo '${PY_TOUCH('{out}/g5')}' > t.py && ${COMMIT_NEW} && echo 'print(1)' > t.py`),
+  e('probes-11', 'cp a .env; git checkout -- .env; . ./.env', `echo 'touch {out}/g6' > .env && ${COMMIT_NEW} && rm .env && echo FOO=1 > a`),
+  e(
+    'probes-11',
+    'git -C sub checkout -q -- run.sh && bash sub/run.sh',
+    `mkdir sub && cd sub && echo 'touch {out}/g7' > run.sh && ${COMMIT_NEW} && echo 'echo hi' > run.sh`,
+  ),
+  e(
+    'probes-11',
+    'cd sub && git reset -q --hard && cd .. && bash sub/x/run.sh',
+    `mkdir -p sub/x && cd sub && echo 'touch {out}/g8' > x/run.sh && ${COMMIT_NEW} && echo 'echo hi' > x/run.sh`,
+  ),
   e('probes-11', "cp .env.example .env; sed -i 's|^|touch {out}/c6 #|' .env; . ./.env", 'echo FOO=1 > .env.example'),
 ];
 
@@ -516,4 +539,14 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ),
   ok('probes-11', 'cp .env.example .env && source .env && echo "$FOO"', 'echo FOO=bar > .env.example'),
   ok('probes-11', 'cp a.sh b.sh && bash b.sh', "echo 'echo hi > made.txt' > a.sh"),
+  ok('probes-11', 'git checkout -qb feat && python3 t.py', `echo 'print(1)' > t.py && ${COMMIT_NEW}`),
+  ok('probes-11', 'git switch -qc feat && bash run.sh', `echo 'echo hi' > run.sh && ${COMMIT_NEW}`),
+  ok(
+    'probes-11',
+    'git checkout -q -- README.md && cat README.md && bash run.sh',
+    `echo hi > README.md && echo 'echo hi' > run.sh && ${COMMIT_NEW} && echo changed > README.md`,
+  ),
+  ok('probes-11', 'git stash -q && git log --oneline | head -1 && git stash pop -q', `echo hi > README.md && ${COMMIT_NEW} && echo changed > README.md`),
+  ok('probes-11', 'git checkout -q other && git status --short && git checkout -q -', `echo hi > README.md && ${COMMIT_NEW} && git branch other`),
+  ok('probes-11', 'git stash list && bash run.sh', `echo 'echo hi' > run.sh && ${COMMIT_NEW}`),
 ];

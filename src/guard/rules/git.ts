@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
-import { literalArg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -125,7 +125,10 @@ function git(c: Call): void {
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
   commandsRun(c, sub, rest, local);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
-  if (CHECKS_OUT.has(sub)) trackedLinks(c, local);
+  if (CHECKS_OUT.has(sub)) {
+    trackedLinks(c, local);
+    checkedOutFiles(c, sub, p, local);
+  }
   switch (sub) {
     case 'remote': {
       const action = p.operands[0]?.values?.[0];
@@ -233,6 +236,30 @@ function git(c: Call): void {
   c.x.inCwd(`git ${sub}`, local);
 }
 
+/** The top of the worktree holding `state`'s directory (the nearest with a `.git` directory), or null. */
+function worktreeTop(state: ShellState): string | null {
+  let top = state.cwd;
+  while (top !== null && !statSync(join(top, '.git'), { throwIfNoEntry: false })?.isDirectory()) top = dirname(top) === top ? null : dirname(top);
+  return top;
+}
+
+/**
+ * What a checking-out subcommand may rewrite, so that a later command of the same call does not run a file by its
+ * text before it (`git checkout -- run.sh && bash run.sh` runs the committed run.sh): the files it names when every
+ * operand is an existing path, otherwise the whole worktree. A new branch from HEAD (`checkout -b x`, `switch -c x`)
+ * and stash's read-only actions change no file.
+ */
+function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, state: ShellState): void {
+  const first = p.operands[0]?.values?.[0];
+  if (sub === 'stash' && (first === 'list' || first === 'show' || first === 'create')) return;
+  if ((sub === 'checkout' || sub === 'switch') && hasFlag(p, 'b', 'B', 'c', 'C', 'orphan', 'create', 'force-create') && !p.operands.length) return;
+  const paths = sub === 'checkout' || sub === 'restore' || sub === 'checkout-index' ? p.operands : [];
+  const named = (a: Arg) => a.values?.length && a.values.every((v) => statSync(c.x.absolute(v, state) ?? '', { throwIfNoEntry: false }));
+  if (paths.length && paths.every(named)) return c.x.writeAll(paths, state, 'target', `git ${sub} of`);
+  const top = worktreeTop(state);
+  if (top !== null) c.x.checkedOut(top);
+}
+
 /** Subcommands that write tracked files into the worktree: symlinks come back with them. */
 const CHECKS_OUT = new Set([
   'checkout', 'reset', 'restore', 'switch', 'stash', 'merge', 'pull', 'cherry-pick', 'revert', 'rebase', 'am', 'read-tree', 'checkout-index',
@@ -244,8 +271,7 @@ const CHECKS_OUT = new Set([
  * (prefix-compressed names) is not read.
  */
 function trackedLinks(c: Call, state: ShellState): void {
-  let top = state.cwd;
-  while (top !== null && !statSync(join(top, '.git'), { throwIfNoEntry: false })?.isDirectory()) top = dirname(top) === top ? null : dirname(top);
+  const top = worktreeTop(state);
   if (top === null) return;
   let buf: Buffer;
   try {
