@@ -26,6 +26,8 @@ const TEST_A = FILE('test_a.py', 'def test_a(tmp_path):\n    assert True');
 const PKG = (pkg: object) => FILE('package.json', JSON.stringify({ name: 'p', version: '1.0.0', ...pkg }));
 const GITC = 'git -c user.name=a -c user.email=a@b';
 const COMMIT = `git add -A && ${GITC} commit -qm base`;
+/** A harmless run.sh. */
+const RUN_HI = `echo 'echo hi' > run.sh`;
 /** A new repository here holding everything here. */
 const COMMIT_NEW = `git init -q && ${COMMIT}`;
 /** A python statement that creates `path` (relative to its cwd). */
@@ -368,6 +370,30 @@ export const ROUND7_ESCAPES: Round7Case[] = [
     'git -C sub checkout -q -- run.sh && bash sub/run.sh',
     `mkdir sub && cd sub && echo 'touch {out}/g7' > run.sh && ${COMMIT_NEW} && echo 'echo hi' > run.sh`,
   ),
+  // Writers the guard judged but did not record, so that a later command ran their output by its old text.
+  e(
+    'probes-11',
+    'patch -s -p0 < p.diff && bash run.sh',
+    `${RUN_HI} && cp run.sh o && echo 'touch {out}/h1' > run.sh && (diff -u o run.sh > p.diff || true) && ${RUN_HI} && rm o`,
+  ),
+  e(
+    'probes-11',
+    'git apply p.diff && bash run.sh',
+    `${RUN_HI} && ${COMMIT_NEW} && echo 'touch {out}/h2' > run.sh && git diff > p.diff && git checkout -q run.sh`,
+  ),
+  e('probes-11', `python3 -c 'import shutil; shutil.copy("t.sh", "run.sh")' && bash run.sh`, `echo 'touch {out}/h3' > t.sh && ${RUN_HI}`),
+  e('probes-11', `node -e 'require("fs").copyFileSync("t.sh", "run.sh")' && bash run.sh`, `echo 'touch {out}/h4' > t.sh && ${RUN_HI}`),
+  e('probes-11', 'gunzip -f run.sh.gz && bash run.sh', `echo 'touch {out}/h5' > run.sh && gzip run.sh && ${RUN_HI}`),
+  e(
+    'probes-11',
+    'python3 -m zipfile -e z.zip . && bash run.sh',
+    `mkdir x && echo 'touch {out}/h6' > x/run.sh && (cd x && zip -q ../z.zip run.sh) && rm -r x && ${RUN_HI}`,
+  ),
+  e(
+    'probes-11',
+    'python3 -m tarfile -e t.tar . && bash run.sh',
+    `mkdir x && echo 'touch {out}/h7' > x/run.sh && tar -cf t.tar -C x run.sh && rm -r x && ${RUN_HI}`,
+  ),
   e(
     'probes-11',
     'cd sub && git reset -q --hard && cd .. && bash sub/x/run.sh',
@@ -549,4 +575,18 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-11', 'git stash -q && git log --oneline | head -1 && git stash pop -q', `echo hi > README.md && ${COMMIT_NEW} && echo changed > README.md`),
   ok('probes-11', 'git checkout -q other && git status --short && git checkout -q -', `echo hi > README.md && ${COMMIT_NEW} && git branch other`),
   ok('probes-11', 'git stash list && bash run.sh', `echo 'echo hi' > run.sh && ${COMMIT_NEW}`),
+  ok(
+    'probes-11',
+    'git apply fix.diff && bash run.sh',
+    `echo x > README && ${RUN_HI} && ${COMMIT_NEW} && echo y > README && git diff > fix.diff && git checkout -q README`,
+  ),
+  ok('probes-11', 'gzip -k notes.txt && bash run.sh', `echo hi > notes.txt && ${RUN_HI}`),
+  ok('probes-11', 'gunzip -c t.sh.gz > /dev/null && bash run.sh', `echo hi > t.sh && gzip t.sh && ${RUN_HI}`),
+  ok('probes-11', `python3 -c 'import shutil; shutil.copy("a.txt", "b.txt")' && bash run.sh`, `echo hi > a.txt && ${RUN_HI}`),
+  ok('probes-11', 'python3 -m zipfile -e z.zip build && bash run.sh', `echo hi > x.txt && zip -q z.zip x.txt && ${RUN_HI}`),
+  ok(
+    'probes-11',
+    'git apply --check fix.diff && bash run.sh',
+    `${RUN_HI} && ${COMMIT_NEW} && echo 'echo ho' > run.sh && git diff > fix.diff && git checkout -q run.sh`,
+  ),
 ];

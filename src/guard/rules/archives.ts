@@ -94,4 +94,41 @@ function unzip(c: Call): void {
   extracted(c, p.operands[0], into, hasFlag(p, ':'), 'unzip of');
 }
 
-export const ARCHIVES: RuleTable = { tar, unzip };
+/** Suffixes the one-file compressors add, with what a decompressor leaves in their place. */
+const COMPRESSED_SUFFIX: [RegExp, string][] = [
+  [/\.(gz|z|Z|bz2|xz|lzma|zst|lz|lz4)$/, ''],
+  [/\.t(gz|bz2?|xz|zst)$/, '.tar'],
+];
+
+/**
+ * gzip, bzip2, xz, zstd and their kin replace each FILE by FILE with a suffix or, decompressing, without it; -c
+ * and the list and test modes write none. Both names are written, so that a later command of the call does not
+ * run the decompressed file by its old text (`gunzip -f run.sh.gz && bash run.sh`).
+ */
+function compressor(c: Call): void {
+  const p = parseOpts(c.args, 'SoTbpLBMD', ['suffix', 'output', 'threads', 'memlimit', 'format', 'block-size']);
+  if (hasFlag(p, 'c', 'stdout', 'to-stdout', 't', 'test', 'l', 'list')) return;
+  c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', `${c.name} writing`);
+  const suffix = optValues(p, 'S', 'suffix')[0]?.values?.[0];
+  for (const a of p.operands) {
+    if (a.values === null) {
+      c.x.write(a, c.state, 'target', `${c.name} of`);
+      continue;
+    }
+    for (const v of a.values) {
+      const names = new Set([v, `${v}${suffix ?? '.gz'}`, ...COMPRESSED_SUFFIX.map(([re, to]) => v.replace(re, to))]);
+      if (suffix && v.endsWith(suffix)) names.add(v.slice(0, -suffix.length));
+      c.x.writeAll([...names].map((n) => literalArg(n)), c.state, hasFlag(p, 'r', 'recursive') ? 'into' : 'target', `${c.name} of`);
+    }
+  }
+}
+
+export const ARCHIVES: RuleTable = {
+  tar,
+  unzip,
+  ...Object.fromEntries(
+    ['gzip', 'gunzip', 'pigz', 'unpigz', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'unlzma', 'zstd', 'unzstd', 'lzip', 'compress', 'uncompress'].map(
+      (name) => [name, compressor],
+    ),
+  ),
+};

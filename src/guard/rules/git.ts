@@ -10,6 +10,7 @@ import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
+import { diffChanges } from './text.js';
 import type { Call, RuleTable } from './types.js';
 
 /** git subcommands that talk to a remote. */
@@ -214,6 +215,12 @@ function git(c: Call): void {
         'into',
         'git apply --directory',
       );
+      if (!hasFlag(p, 'cached', 'check', 'stat', 'numstat', 'summary')) {
+        const inputs = p.operands.length ? p.operands : null;
+        if (!inputs) diffChanges(c, c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed', local, 'git apply of');
+        for (const a of inputs ?? [])
+          diffChanges(c, a.values?.length === 1 ? c.x.readFile(c.x.absolute(a.values[0]!, local)) : 'changed', local, 'git apply of');
+      }
       return c.x.inCwd('git apply', local);
     }
     case 'clean': {

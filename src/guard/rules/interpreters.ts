@@ -268,7 +268,10 @@ function interpreter(family: string) {
         const x = e.findIndex((v) => v === '-e' || v === '--extract');
         if ((mod === 'tarfile' || mod === 'zipfile') && x >= 0) {
           const dest = args[i + 2 + x + 2]?.values?.[0];
-          extracted(c, args[i + 2 + x + 1], dest === undefined ? c.state.cwd : c.x.absolute(dest, c.state), mod === 'tarfile', `${c.name} -m ${mod} -e`);
+          const into = dest === undefined ? c.state.cwd : c.x.absolute(dest, c.state);
+          extracted(c, args[i + 2 + x + 1], into, mod === 'tarfile', `${c.name} -m ${mod} -e`);
+          // What lands inside is unseen by later commands of the call, as after tar -x.
+          if (into !== null) c.x.write(literalArg(into), c.state, 'into', `${c.name} -m ${mod} -e into`);
         }
         // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
         if (mod && SCRIPT_RUNNERS.has(mod))

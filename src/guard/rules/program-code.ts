@@ -88,7 +88,6 @@ const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MO
 export function oneLiner(c: Call, family: string, t: string, what: string, walk = newWalk()): void {
   nativeLibraries(c, t, what);
   c.x.programText(t, c.state, what);
-  relativeWrites(c, t, what, null);
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
@@ -105,6 +104,8 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.
   if (/extractall|unpack_archive|\.extract\(/.test(t))
     for (const m of t.matchAll(/(['"])([^'"\n]+\.(?:tar|tgz|tar\.gz|zip|whl))\1/g)) extracted(c, literalArg(m[2]!), c.state.cwd, true, `${what} extracts`);
+  // Last: the files it writes are recorded as written, and the program's own reads above see them as they are now.
+  relativeWrites(c, t, what, null);
 }
 
 /**
@@ -130,7 +131,6 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   if (real.includes('/node_modules/')) return;
   // Module names and import dirs are not paths the program writes (`require('../lib')` is relative to the file).
   const paths = body.replace(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])[^'"\n]*\1/g, '').replace(/^.*\bsys\.path\.(?:append|insert)\(.*$/gm, '');
-  relativeWrites(c, paths, what, dir);
   const m = writes(body) ? OUT_OF_TREE.exec(body) : null;
   if (m)
     c.x.report({
@@ -140,6 +140,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
     });
   localModules(c, family, importedNames(family, body), dir, walk);
   spawned(c, family, body, what, walk);
+  relativeWrites(c, paths, what, dir);
 }
 
 const Q = String.raw`(['"])([^'"\n]*)`;
@@ -320,14 +321,18 @@ function writingLines(body: string): string {
  */
 function relativeWrites(c: Call, text: string, what: string, fileDir: string | null): void {
   if (!writes(text)) return;
+  // A file named on a line that writes files is recorded as written: a later command of the call that runs it does
+  // not go by its old text (`shutil.copy("t.sh", "run.sh")` and then `bash run.sh`). A directory named is not.
+  let writing = false;
   const judge = (value: string) => {
     const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
     // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
     const dir = abs !== null && statQuiet(abs)?.isDirectory();
-    c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, false);
+    c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, writing && !dir);
   };
   const anchors = new Set<string>();
   for (const line of text.split('\n')) {
+    writing = FILE_WRITE_LINE.test(line);
     const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || [...anchors].some((n) => new RegExp(`\\b${n}\\b`).test(line)));
     const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;
     if (assigned) anchors.add(assigned[1]!);

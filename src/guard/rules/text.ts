@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { awkEffects } from '../awk-program.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { sedEffects } from '../sed-script.js';
-import { fork } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -168,5 +168,32 @@ export const TEXT: RuleTable = {
     c.x.writeAll(p.operands.slice(0, 1), local, 'target', 'patch of');
     // Files named inside the diff land below the directory: GNU patch refuses absolute and `..` names and does not follow symlinks.
     c.x.inCwd('patch', local);
+    if (!p.operands.length) {
+      const input = optValues(p, 'i', 'input')[0];
+      const abs = input?.values?.length === 1 ? c.x.absolute(input.values[0]!, c.state) : null;
+      diffChanges(c, input ? c.x.readFile(abs) : c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed', local, 'patch of');
+    }
   },
 };
+
+/**
+ * The files a diff (unified or git's) changes, as a later command of the call meets them: each name the diff gives,
+ * with any number of its leading directories stripped (patch's -p and git's a/ b/), is written below `state`'s
+ * directory. A diff the guard cannot read may change any file there.
+ */
+export function diffChanges(c: Call, diff: string, state: ShellState, what: string): void {
+  if (diff === 'missing') return;
+  if (diff === 'changed' || diff === 'unreadable') {
+    if (state.cwd !== null) c.x.checkedOut(state.cwd);
+    return;
+  }
+  const names = new Set<string>();
+  for (const m of diff.matchAll(/^(?:\+\+\+|---|rename to|copy to|diff --git) +(.+)$/gm)) {
+    for (const name of m[1]!.split(/\s+/)) {
+      const parts = name.replace(/^"|"$/g, '').split('/').filter(Boolean);
+      if (name === '/dev/null' || parts.includes('..')) continue;
+      for (let i = 0; i < parts.length; i++) names.add(parts.slice(i).join('/'));
+    }
+  }
+  for (const n of names) c.x.write(literalArg(n), state, 'target', what);
+}
