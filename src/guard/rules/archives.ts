@@ -123,9 +123,38 @@ function compressor(c: Call): void {
   }
 }
 
+/** ar KEY ARCHIVE…: x extracts members into the working directory; r, q, d, m and s rewrite the archive. */
+function ar(c: Call): void {
+  const key = c.args[0]?.values?.[0]?.replace(/^-/, '') ?? '';
+  if (key.includes('x')) c.x.writeCwd(c.state, 'ar x');
+  if (/[rqdms]/.test(key)) c.x.write(c.args.slice(1).find((a) => !a.text.startsWith('-')), c.state, 'target', 'ar writing');
+}
+
+/** jar xf / cf / uf: x extracts into the working directory (or -C), c and u write the jar named after f. */
+function jar(c: Call): void {
+  const key = c.args[0]?.values?.[0]?.replace(/^-/, '') ?? '';
+  if (key.includes('x')) c.x.writeCwd(c.state, 'jar x');
+  if (/[cu]/.test(key) && key.includes('f')) c.x.write(c.args[1], c.state, 'target', 'jar writing');
+}
+
+/** cpio -i extracts into the working directory (or -D DIR); -p copies into its DIR operand. */
+function cpio(c: Call): void {
+  const p = parseOpts(c.args, 'DEFHIMORs', ['directory', 'file', 'format', 'pattern-file', 'message', 'owner', 'block-size', 'io-size']);
+  const dir = optValues(p, 'D', 'directory');
+  if (hasFlag(p, 'i', 'extract')) {
+    if (dir.length) c.x.writeAll(dir, c.state, 'into', 'cpio -i into');
+    else c.x.writeCwd(c.state, 'cpio -i');
+  }
+  if (hasFlag(p, 'p', 'pass-through')) c.x.writeAll(p.operands, c.state, 'into', 'cpio -p into');
+  c.x.writeAll(optValues(p, 'F', 'file', 'O'), c.state, 'target', 'cpio writing');
+}
+
 export const ARCHIVES: RuleTable = {
   tar,
   unzip,
+  ar,
+  jar,
+  cpio,
   ...Object.fromEntries(
     ['gzip', 'gunzip', 'pigz', 'unpigz', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'unlzma', 'zstd', 'unzstd', 'lzip', 'compress', 'uncompress'].map(
       (name) => [name, compressor],

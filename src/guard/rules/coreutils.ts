@@ -1,9 +1,9 @@
 /** File commands of coreutils and friends: which operands they write and how. */
 import { lstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
-import type { Arg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
@@ -191,6 +191,8 @@ function splitLike(c: Call): void {
     for (const f of filters) c.x.nested(f, sh, c.depth, 'split --filter');
     return c.x.unknownProgram(c.name, p.operands, c.state);
   }
-  if (prefix) c.x.write(prefix, c.state, 'target', `${c.name} writing`);
-  else c.x.writeCwd(c.state, c.name);
+  if (!prefix) return c.x.writeCwd(c.state, c.name);
+  c.x.write(prefix, c.state, 'target', `${c.name} writing`);
+  // The pieces are the prefix with a suffix: later commands of the call meet the prefix's directory as written.
+  for (const v of prefix.values ?? []) c.x.write(literalArg(dirname(v)), c.state, 'into', `${c.name} writing`);
 }

@@ -178,6 +178,15 @@ function git(c: Call): void {
         });
       c.x.writeAll(optValues(p, 'separate-git-dir', 'template'), local, 'into', 'git init --separate-git-dir');
       return p.operands[0] ? c.x.write(p.operands[0], local, 'into', 'git init') : c.x.writeCwd(local, 'git init');
+    case 'mv': {
+      // The sources leave and the last operand is written (or, a directory, written into).
+      const last = p.operands.at(-1);
+      const lastAbs = last?.values?.length === 1 ? c.x.absolute(last.values[0]!, local) : null;
+      const intoDir = p.operands.length > 2 || (lastAbs !== null && statSync(lastAbs, { throwIfNoEntry: false })?.isDirectory());
+      c.x.writeAll(p.operands.slice(0, -1), local, 'target', 'git mv of');
+      if (last) c.x.write(last, local, intoDir ? 'into' : 'target', 'git mv to');
+      return c.x.inCwd('git mv', local);
+    }
     case 'worktree': {
       const action = p.operands[0]?.values?.[0];
       if (action === 'list' || action === 'prune' || action === 'lock' || action === 'unlock') return c.x.inCwd('git worktree', local);

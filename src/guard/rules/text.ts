@@ -100,6 +100,15 @@ function scriptedEditor(c: Call): void {
 }
 
 export const TEXT: RuleTable = {
+  // openssl's subcommands write where -out and -keyout point.
+  openssl(c) {
+    for (let i = 0; i < c.args.length - 1; i++) if (/^-(out|keyout)$/.test(c.args[i]!.text)) c.x.write(c.args[i + 1], c.state, 'target', 'openssl writing');
+    c.x.unknownProgram(c.name, c.args, c.state);
+  },
+  iconv(c) {
+    const p = parseOpts(c.args, 'fto', ['from-code', 'to-code', 'output']);
+    c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', 'iconv writing');
+  },
   sed,
   ed: scriptedEditor,
   ex: scriptedEditor,
