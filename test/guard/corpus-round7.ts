@@ -403,6 +403,11 @@ export const ROUND7_ESCAPES: Round7Case[] = [
   e('probes-11', 'git mv -f t.sh run.sh && bash run.sh', `echo 'touch {out}/k7' > t.sh && ${RUN_HI} && ${COMMIT_NEW}`),
   e(
     'probes-11',
+    'git bisect start HEAD HEAD~2 >/dev/null && bash run.sh; git bisect reset -q',
+    `${RUN_HI} && ${COMMIT_NEW} && echo 'touch {out}/k8' > run.sh && ${GITC} commit -qam y && ${RUN_HI} && ${GITC} commit -qam z`,
+  ),
+  e(
+    'probes-11',
     'cd sub && git reset -q --hard && cd .. && bash sub/x/run.sh',
     `mkdir -p sub/x && cd sub && echo 'touch {out}/g8' > x/run.sh && ${COMMIT_NEW} && echo 'echo hi' > x/run.sh`,
   ),
@@ -593,6 +598,7 @@ export const ROUND7_ORDINARY: Round7Case[] = [
   ok('probes-11', 'iconv -f latin1 -t utf8 a.txt > b.txt && bash run.sh', `echo a > a.txt && ${RUN_HI}`),
   ok('probes-11', 'git mv a.txt b.txt && bash run.sh', `echo a > a.txt && ${RUN_HI} && ${COMMIT_NEW}`),
   ok('probes-11', 'ar t lib.a && bash run.sh', `echo x > m.o && ar rc lib.a m.o && ${RUN_HI}`),
+  ok('probes-11', 'git bisect log; bash run.sh', `${RUN_HI} && ${COMMIT_NEW}`),
   ok('probes-11', 'split -l 1 a.txt parts/p. && bash run.sh', `mkdir parts && printf 'a\\nb\\n' > a.txt && ${RUN_HI}`),
   ok('probes-11', 'gunzip -c t.sh.gz > /dev/null && bash run.sh', `echo hi > t.sh && gzip t.sh && ${RUN_HI}`),
   ok('probes-11', `python3 -c 'import shutil; shutil.copy("a.txt", "b.txt")' && bash run.sh`, `echo hi > a.txt && ${RUN_HI}`),

@@ -267,7 +267,8 @@ function worktreeTop(state: ShellState): string | null {
  */
 function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, state: ShellState): void {
   const first = p.operands[0]?.values?.[0];
-  if (sub === 'stash' && (first === 'list' || first === 'show' || first === 'create')) return;
+  const readOnly: Record<string, string[]> = { stash: ['list', 'show', 'create'], bisect: ['log', 'view', 'visualize', 'terms'], 'sparse-checkout': ['list'] };
+  if (first !== undefined && readOnly[sub]?.includes(first)) return;
   if ((sub === 'checkout' || sub === 'switch') && hasFlag(p, 'b', 'B', 'c', 'C', 'orphan', 'create', 'force-create') && !p.operands.length) return;
   const paths = sub === 'checkout' || sub === 'restore' || sub === 'checkout-index' ? p.operands : [];
   const named = (a: Arg) => a.values?.length && a.values.every((v) => statSync(c.x.absolute(v, state) ?? '', { throwIfNoEntry: false }));
@@ -279,6 +280,7 @@ function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, 
 /** Subcommands that write tracked files into the worktree: symlinks come back with them. */
 const CHECKS_OUT = new Set([
   'checkout', 'reset', 'restore', 'switch', 'stash', 'merge', 'pull', 'cherry-pick', 'revert', 'rebase', 'am', 'read-tree', 'checkout-index',
+  'bisect', 'sparse-checkout',
 ]);
 
 /**
