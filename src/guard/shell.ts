@@ -74,8 +74,8 @@ export interface Effects {
   made: ReadonlyMap<string, string | null>;
   touched: ReadonlySet<string>;
   touchedDirs: readonly string[];
-  /** Worktrees a git command may have rewritten (their `.git` aside). */
-  checkedOutTrees: readonly string[];
+  /** Worktrees a git checkout may have rewritten (their `.git` aside). */
+  rewrittenTrees: readonly string[];
 }
 
 /** Other entries' effects, as this entry may meet them: any entry they made may be a link to anywhere (their order is unknown). */
@@ -83,14 +83,14 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const made = new Map<string, string | null>();
   const touched = new Set<string>();
   const touchedDirs: string[] = [];
-  const checkedOutTrees: string[] = [];
+  const rewrittenTrees: string[] = [];
   for (const e of list) {
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
     touchedDirs.push(...e.touchedDirs);
-    checkedOutTrees.push(...e.checkedOutTrees);
+    rewrittenTrees.push(...e.rewrittenTrees);
   }
-  return { made, touched, touchedDirs, checkedOutTrees };
+  return { made, touched, touchedDirs, rewrittenTrees };
 }
 
 class Walk implements Exec, Effects {
@@ -101,7 +101,7 @@ class Walk implements Exec, Effects {
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
-  readonly checkedOutTrees: string[] = [];
+  readonly rewrittenTrees: string[] = [];
   /** Above 0 while judging a background job or a pipeline's side, which runs beside the commands after it. */
   private concurrent = 0;
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
@@ -116,7 +116,7 @@ class Walk implements Exec, Effects {
     for (const [k, v] of others.made) this.made.set(k, v);
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
-    this.checkedOutTrees.push(...others.checkedOutTrees);
+    this.rewrittenTrees.push(...others.rewrittenTrees);
   }
 
   report(f: Finding): void {
@@ -471,20 +471,20 @@ class Walk implements Exec, Effects {
     if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
   }
 
-  checkedOut(top: string): void {
+  rewritesTree(top: string): void {
     const t = normalize(top);
-    this.checkedOutTrees.push(t);
+    this.rewrittenTrees.push(t);
     for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
   }
 
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
     const n = normalize(abs);
+    const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
-    const rewritten = (c: { dirsFrom: number }) => this.made.has(abs) || this.made.has(n) || this.touchedDirs.slice(c.dirsFrom).some((d) => isInside(n, d));
-    if (copy && !rewritten(copy)) return this.readFile(copy.source);
-    if (this.touched.has(n) || this.made.has(abs) || this.made.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
-    if (this.checkedOutTrees.some((t) => isInside(n, t) && !isInside(n, join(t, '.git')))) return 'changed';
+    if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return this.readFile(copy.source);
+    if (made || this.touched.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
+    if (this.rewrittenTrees.some((t) => isInside(n, t) && !isInside(n, join(t, '.git')))) return 'changed';
     return readScript(abs);
   }
 

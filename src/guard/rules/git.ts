@@ -225,10 +225,8 @@ function git(c: Call): void {
         'git apply --directory',
       );
       if (!hasFlag(p, 'cached', 'check', 'stat', 'numstat', 'summary')) {
-        const inputs = p.operands.length ? p.operands : null;
-        if (!inputs) diffChanges(c, c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed', local, 'git apply of');
-        for (const a of inputs ?? [])
-          diffChanges(c, a.values?.length === 1 ? c.x.readFile(c.x.absolute(a.values[0]!, local)) : 'changed', local, 'git apply of');
+        if (!p.operands.length) diffChanges(c, undefined, local, 'git apply of');
+        for (const a of p.operands) diffChanges(c, a, local, 'git apply of');
       }
       return c.x.inCwd('git apply', local);
     }
@@ -274,7 +272,7 @@ function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, 
   const named = (a: Arg) => a.values?.length && a.values.every((v) => statSync(c.x.absolute(v, state) ?? '', { throwIfNoEntry: false }));
   if (paths.length && paths.every(named)) return c.x.writeAll(paths, state, 'target', `git ${sub} of`);
   const top = worktreeTop(state);
-  if (top !== null) c.x.checkedOut(top);
+  if (top !== null) c.x.rewritesTree(top);
 }
 
 /** Subcommands that write tracked files into the worktree: symlinks come back with them. */

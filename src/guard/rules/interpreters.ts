@@ -254,7 +254,7 @@ function interpreter(family: string) {
         for (const t of text.values) oneLiner(c, family, t, `${c.name} ${v}`);
         if (family === 'python') shadowing(c, c.state.cwd);
         // perl -i and ruby -i edit their file operands in place.
-        if ((family === 'perl' || family === 'ruby') && args.slice(0, i + 1).some((a) => /^-[a-zA-Z]*i/.test(a.values?.[0] ?? '')))
+        if ((family === 'perl' || family === 'ruby') && args.slice(0, i + 1).some((a) => /^-[pnalswTtWX]*i/.test(a.values?.[0] ?? '')))
           c.x.writeAll(args.slice(i + 2).filter((a) => !a.text.startsWith('-')), c.state, 'target', `${c.name} -i edits`);
         return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
       }

@@ -177,25 +177,25 @@ export const TEXT: RuleTable = {
     c.x.writeAll(p.operands.slice(0, 1), local, 'target', 'patch of');
     // Files named inside the diff land below the directory: GNU patch refuses absolute and `..` names and does not follow symlinks.
     c.x.inCwd('patch', local);
-    if (!p.operands.length) {
-      const input = optValues(p, 'i', 'input')[0];
-      const abs = input?.values?.length === 1 ? c.x.absolute(input.values[0]!, c.state) : null;
-      diffChanges(c, input ? c.x.readFile(abs) : c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed', local, 'patch of');
-    }
+    if (!p.operands.length) diffChanges(c, optValues(p, 'i', 'input')[0], local, 'patch of');
   },
 };
 
 /**
- * The files a diff (unified or git's) changes, as a later command of the call meets them: each name the diff gives,
- * with any number of its leading directories stripped (patch's -p and git's a/ b/), is written below `state`'s
- * directory. A diff the guard cannot read may change any file there.
+ * The files a diff (unified or git's) changes, as a later command of the call meets them: each name the diff in
+ * `file` (or on stdin, when undefined) gives, with any number of its leading directories stripped (patch's -p and
+ * git's a/ b/), is written below `state`'s directory. A diff the guard cannot read may change any file there.
  */
-export function diffChanges(c: Call, diff: string, state: ShellState, what: string): void {
+export function diffChanges(c: Call, file: Arg | undefined, state: ShellState, what: string): void {
+  const diff = file
+    ? file.values?.length === 1
+      ? c.x.readFile(c.x.absolute(file.values[0]!, state))
+      : 'changed'
+    : c.stdin && 'text' in c.stdin
+      ? c.stdin.text
+      : 'changed';
   if (diff === 'missing') return;
-  if (diff === 'changed' || diff === 'unreadable') {
-    if (state.cwd !== null) c.x.checkedOut(state.cwd);
-    return;
-  }
+  if (diff === 'changed' || diff === 'unreadable') return c.x.writeCwd(state, what);
   const names = new Set<string>();
   for (const m of diff.matchAll(/^(?:\+\+\+|---|rename to|copy to|diff --git) +(.+)$/gm)) {
     for (const name of m[1]!.split(/\s+/)) {

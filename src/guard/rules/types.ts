@@ -37,8 +37,8 @@ export interface Exec {
    * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
    */
   copyFile(dest: Arg, source: string, state: ShellState): void;
-  /** A git command may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them. */
-  checkedOut(top: string): void;
+  /** A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them. */
+  rewritesTree(top: string): void;
   /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
   compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
