@@ -1,9 +1,10 @@
 // The guard against real bash, at bench size (issue 9): every corpus shell call (refused ones too,
-// to count refusals that bash shows harmless) and a fixed-seed generated sample (GUARD_DIFF_CALLS,
-// default 400) run in bubblewrap on a fresh copy of the fixture; the outside is compared before and
-// after. Targets: no allowed call changes the outside, every generated escape really writes outside
-// (the labels hold) and is refused, every generated ordinary call is allowed. `npm test` runs the
-// allowed corpus calls and a 30-call sample of the same code (test/guard/differential.test.ts).
+// to count refusals that bash shows harmless), every case of the written rounds (round 3 to 7, their
+// setups first) and a fixed-seed generated sample (GUARD_DIFF_CALLS, default 400) run in bubblewrap
+// on a fresh copy of the fixture; the outside is compared before and after. Targets: no allowed call
+// changes the outside, every round escape and generated escape really writes outside (the labels
+// hold), every generated call is decided as labelled. `npm test` runs the allowed corpus calls, every
+// round case the guard allows (test/guard/round*-differential.test.ts) and a 30-call generated sample.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,12 @@ const ENTRY = `
 export { CORPUS } from './test/guard/corpus.ts';
 export { generate } from './test/guard/generator.ts';
 export { leaksOf, makeLane, removeLane, runAll } from './test/guard/differential.ts';
+export { runRound } from './test/guard/round-run.ts';
+export { ROUND3_ESCAPES, ROUND3_ORDINARY } from './test/guard/corpus-round3.ts';
+export { ROUND4_ESCAPES, ROUND4_ORDINARY } from './test/guard/corpus-round4.ts';
+export { ROUND5_ESCAPES, ROUND5_ORDINARY } from './test/guard/corpus-round5.ts';
+export { ROUND6_ESCAPES, ROUND6_ORDINARY } from './test/guard/corpus-round6.ts';
+export { ROUND7_ESCAPES, ROUND7_ORDINARY } from './test/guard/corpus-round7.ts';
 `;
 
 export async function benchGuardDifferential({ calls = CALLS } = {}) {
@@ -38,6 +45,15 @@ export async function benchGuardDifferential({ calls = CALLS } = {}) {
     started = performance.now();
     const generated = await m.runAll(lanes, m.generate(20261201, calls), true);
     const generatedSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const roundCases = [3, 4, 5, 6, 7].flatMap((n) => [...m[`ROUND${n}_ESCAPES`], ...m[`ROUND${n}_ORDINARY`]]);
+    const rounds = await m.runRound(lanes, roundCases, true);
+    const roundSeconds = (performance.now() - started) / 1000;
+    // A round escape that changed nothing is a label bash does not bear out; an ordinary call that changed
+    // something outside is one too (the guard's decisions on them are npm test's business).
+    const roundMislabelled = rounds
+      .filter((r) => (r.c.expect === 'block') === (r.changes.length === 0))
+      .map((r) => `${r.c.expect === 'block' ? 'escape wrote nothing' : 'ordinary call wrote outside'}: ${r.c.cls}: ${r.call}`);
     const leaks = [...m.leaksOf(corpus), ...m.leaksOf(generated)];
     const wrong = generated.filter((r) => r.allowed !== (r.expect === 'allow')).map((r) => `${r.expect} expected: ${r.call}`);
     const mislabelled = generated.filter((r) => r.expect === 'block' && !r.changes.length).map((r) => r.call);
@@ -50,10 +66,14 @@ export async function benchGuardDifferential({ calls = CALLS } = {}) {
       generated: generated.length,
       generated_escapes: generated.filter((r) => r.expect === 'block').length,
       generated_seconds: Number(generatedSeconds.toFixed(1)),
-      ms_per_call: Math.round(((corpusSeconds + generatedSeconds) * 1000 * LANES) / (corpus.length + generated.length)),
+      round_cases: rounds.length,
+      round_escapes: rounds.filter((r) => r.c.expect === 'block').length,
+      round_seconds: Number(roundSeconds.toFixed(1)),
+      ms_per_call: Math.round(((corpusSeconds + generatedSeconds + roundSeconds) * 1000 * LANES) / (corpus.length + generated.length + rounds.length)),
       leaks,
       wrong,
       mislabelled,
+      round_mislabelled: roundMislabelled,
     };
   } finally {
     for (const l of lanes) m.removeLane(l);
@@ -66,12 +86,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const lines = [
     `guard against real bash: ${f.corpus_calls} corpus calls in ${f.corpus_seconds} s (${f.corpus_allowed} allowed; ` +
       `${f.corpus_refused_harmless} refused calls bash shows harmless here), ${f.generated} generated calls ` +
-      `(${f.generated_escapes} escapes) in ${f.generated_seconds} s; ${f.ms_per_call} ms per call per lane`,
+      `(${f.generated_escapes} escapes) in ${f.generated_seconds} s, ${f.round_cases} round cases (${f.round_escapes} ` +
+      `escapes) in ${f.round_seconds} s; ${f.ms_per_call} ms per call per lane`,
     // One `target NAME: PASS|MISS` per line: run.mjs collects exactly these into its summary.
     `  target allowed calls changing the outside = 0: ${f.leaks.length === 0 ? 'PASS' : 'MISS'}`,
     `  target generated calls decided against their label = 0: ${f.wrong.length === 0 ? 'PASS' : 'MISS'}`,
     `  target generated escapes that do not write outside = 0: ${f.mislabelled.length === 0 ? 'PASS' : 'MISS'}`,
-    ...[...f.leaks, ...f.wrong, ...f.mislabelled].slice(0, 10).map((c) => `  mismatch: ${c}`),
+    `  target round cases whose label bash does not bear out = 0: ${f.round_mislabelled.length === 0 ? 'PASS' : 'MISS'}`,
+    ...[...f.leaks, ...f.wrong, ...f.mislabelled, ...f.round_mislabelled].slice(0, 10).map((c) => `  mismatch: ${c}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n${JSON.stringify(f)}\n`);
 }

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideToolCall } from '../../src/guard/arbiter.js';
 import { clineScripts } from '../../src/guard/cline-commands.js';
 import type { Round3Case } from './corpus-round3.js';
-import { freshRoot, makeLane, removeLane, watched, type Lane } from './differential.js';
+import { freshRoot, watched, type Lane } from './differential.js';
 import { fill } from './fixture.js';
 import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
 /**
- * One trial of a round-3/round-4 corpus case: its setup runs first (unjudged,
- * inside the env); then the guard decides the call on that state, and the call
- * runs whatever the decision, its run_commands entries joined as cline joins
- * here-documents and run one after another (one order cline's concurrent run
- * can take). What changed outside the roots is the ground truth.
+ * One trial of a round corpus case: its setup runs first (unjudged, inside the
+ * env); then the guard decides the call on that state, and the call runs (when
+ * allowed, or always with `runRefused`), its run_commands entries joined as
+ * cline joins here-documents and run one after another (one order cline's
+ * concurrent run can take). What changed outside the roots is the ground truth.
  */
 export interface RoundResult {
   c: Round3Case;
@@ -19,11 +18,13 @@ export interface RoundResult {
   allowed: boolean;
   changes: string[];
   reason: string;
+  /** Whether the call ran in bash (a refused one runs only with `runRefused`). */
+  ran: boolean;
   /** Exit codes and output of what the call ran, so an escape that changed nothing can be told apart from one that failed. */
   output: string;
 }
 
-async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
+async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<RoundResult> {
   const c = fill(raw, l.vars);
   freshRoot(l);
   if (c.setup) {
@@ -41,7 +42,10 @@ async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
     v = { decision: 'block', reason: `guard threw: ${String(err)}` } as ReturnType<typeof decideToolCall>;
   }
   const runs = [];
-  if (c.editor) {
+  const ran = v.decision === 'allow' || runRefused;
+  if (!ran) {
+    // Refused, and not asked to run: nothing changes.
+  } else if (c.editor) {
     // cline's editor: the path resolved (normalised) against the cwd, then written.
     runs.push(await runInSandbox(
       `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
@@ -54,16 +58,16 @@ async function trial(l: Lane, raw: Round3Case): Promise<RoundResult> {
   const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
   const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
   const reason = v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '';
-  return { c: raw, call, allowed: v.decision === 'allow', changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
+  return { c: raw, call, allowed: v.decision === 'allow', ran, changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
 }
 
 /** Runs `cases` across the lanes, each lane taking the next case when it is free. */
-export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[]): Promise<RoundResult[]> {
+export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runRefused: boolean): Promise<RoundResult[]> {
   const out: RoundResult[] = [];
   let next = 0;
   await Promise.all(
     lanes.map(async (l) => {
-      while (next < cases.length) out.push(await trial(l, cases[next++]!));
+      while (next < cases.length) out.push(await trial(l, cases[next++]!, runRefused));
     }),
   );
   return out;
@@ -80,61 +84,5 @@ export function figuresByClass(results: readonly RoundResult[]): string[] {
     if (esc.length) parts.push(`${esc.filter((r) => r.allowed).length}/${esc.length} escapes allowed`);
     if (ord.length) parts.push(`${ord.filter((r) => !r.allowed).length}/${ord.length} ordinary refused`);
     return `  ${cls}: ${parts.join(', ')}`;
-  });
-}
-
-export interface RoundSpec {
-  /** "round-4": printed with the figures docs/guard.md quotes. */
-  name: string;
-  title: string;
-  escapes: readonly Round3Case[];
-  ordinary: readonly Round3Case[];
-  /** The corpus's size: at least this many escapes and ordinary calls, across at least 10 classes. */
-  atLeast: { escapes: number; ordinary: number };
-  /** Escapes the guard is known to allow (left to the OS sandbox, docs/guard.md): exactly these, no more, no fewer. */
-  leftToSandbox?: readonly string[];
-}
-
-/**
- * A round's test against real bash in bubblewrap: every escape must really change something outside the roots (its
- * label is checked) and be refused, unless listed in `leftToSandbox`; no ordinary call may change anything outside
- * or be refused.
- */
-export function describeRound(spec: RoundSpec): void {
-  const lanes: Lane[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 3; i++) lanes.push(await makeLane());
-  });
-  afterAll(() => {
-    for (const l of lanes) removeLane(l);
-  });
-
-  describe(spec.title, () => {
-    it(`holds at least ${spec.atLeast.escapes} escapes across the classes and ${spec.atLeast.ordinary} ordinary calls`, () => {
-      expect(spec.escapes.length).toBeGreaterThanOrEqual(spec.atLeast.escapes);
-      expect(spec.ordinary.length).toBeGreaterThanOrEqual(spec.atLeast.ordinary);
-      expect(new Set(spec.escapes.map((c) => c.cls)).size).toBeGreaterThanOrEqual(10);
-    });
-
-    it('refuses the escapes (each really writes outside) and allows the ordinary calls (which stay inside)', async () => {
-      const results = await runRound(lanes, [...spec.escapes, ...spec.ordinary]);
-      const escapes = results.filter((r) => r.c.expect === 'block');
-      const ordinary = results.filter((r) => r.c.expect === 'allow');
-      const mislabelled = escapes.filter((r) => !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
-      const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
-      const allowed = escapes.filter((r) => r.allowed);
-      const allowedEscapes = allowed.map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
-      const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);
-      // The figures docs/guard.md quotes: print them for the record.
-      console.log(
-        `${spec.name} corpus: ${allowedEscapes.length}/${escapes.length} escapes allowed, ${refusedOrdinary.length}/${ordinary.length} ordinary refused\n` +
-          `${figuresByClass(results).join('\n')}\n` +
-          [...allowedEscapes, ...refusedOrdinary].join('\n'),
-      );
-      expect(mislabelled).toEqual([]);
-      expect(leaked).toEqual([]);
-      expect(allowed.map((r) => r.call).sort()).toEqual([...(spec.leftToSandbox ?? [])].sort());
-      expect(refusedOrdinary).toEqual([]);
-    }, 3_600_000);
   });
 }

@@ -1,10 +1,10 @@
 import { ROUND4_ESCAPES, ROUND4_ORDINARY } from './corpus-round4.js';
-import { describeRound } from './round-run.js';
+import { describeRound } from './describe-round.js';
 
 /**
  * Round 4: a corpus written without reading the guard's code (corpus-round4.ts),
  * against real bash in bubblewrap. Each escape must change something outside
- * the roots (its label is checked); the guard must refuse it, and allow every
+ * the roots (its label is checked by the bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every
  * ordinary call.
  */
 describeRound({

@@ -1,10 +1,10 @@
 import { ROUND5_ESCAPES, ROUND5_ORDINARY } from './corpus-round5.js';
-import { describeRound } from './round-run.js';
+import { describeRound } from './describe-round.js';
 
 /**
  * Round 5: a corpus written without reading the guard's code or the earlier corpora (corpus-round5.ts),
  * against real bash in bubblewrap. Each escape must change something outside
- * the roots (its label is checked); the guard must refuse it, and allow every
+ * the roots (its label is checked by the bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every
  * ordinary call.
  */
 /**

@@ -1,11 +1,11 @@
 import { ROUND6_ESCAPES, ROUND6_ORDINARY } from './corpus-round6.js';
-import { describeRound } from './round-run.js';
+import { describeRound } from './describe-round.js';
 
 /**
  * Round 6: a corpus written without reading the guard's code or the earlier corpora's cases (corpus-round6.ts),
- * against real bash in bubblewrap. Each escape must change something outside the roots (its label is checked); the
- * guard must refuse it, and allow every ordinary call. The `probes-7` class was written after the fixes (not blind);
- * the blind figures below count the other classes.
+ * against real bash in bubblewrap. Each escape must change something outside the roots (its label is checked by the
+ * bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every ordinary call. The
+ * `probes-7` class was written after the fixes (not blind); the blind figures below count the other classes.
  */
 /**
  * The blind run, before any fix (guard at main 9fe3342, run 2026-12-03):
