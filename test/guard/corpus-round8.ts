@@ -223,6 +223,18 @@ export const ROUND8_ESCAPES: Round8Case[] = [
   e('link-follow', 'truncate -s 0 src/zz-link-out.txt'),
   e('link-follow', 'python3 -m json.tool package.json dangling'),
   e('link-follow', 'dd if=a.txt of=dangling status=none'),
+  // probes-12 (not blind: written after the round-8 fixes, to hold them): the same kinds of escape in other forms.
+  e('probes-12', 'env -i mktemp'),
+  e('probes-12', "env --unset=TMPDIR python3 -c 'import tempfile; tempfile.mkstemp()'"),
+  e('probes-12', 'gcc -S m.c', "echo 'int main(void){return 0;}' > m.c && ln -s ../out/m.s m.s"),
+  e('probes-12', 'python3 -m zipfile -e z.zip .', `python3 -c "import zipfile; z=zipfile.ZipFile('z.zip','w'); z.writestr('link-out/zf.txt','x'); z.close()"`),
+  e(
+    'probes-12',
+    'python3 run.py',
+    "mkdir -p lib && echo 'import lib.util' > run.py && echo 'x=1' > lib/util.py && touch lib/__init__.py && ln -s ../link-out lib/__pycache__",
+  ),
+  e('probes-12', 'python3 -iq -c pass'),
+  e('probes-12', 'python3 -m pytest -q test_x.py', "echo 'def test_x(): assert True' > test_x.py && ln -s link-out .pytest_cache"),
 ];
 
 export const ROUND8_ORDINARY: Round8Case[] = [
@@ -268,4 +280,15 @@ export const ROUND8_ORDINARY: Round8Case[] = [
   ok('shell', "x='$(date)'; echo \"$x\" $((1 << 2))"),
   ok('shell', 'curl -s -o copy.txt "file://$PWD/a.txt"'),
   ok('shell', 'flock .build.lock true'),
+  // probes-12 (not blind): ordinary calls near the round-8 fixes.
+  ok('probes-12', 'tar -xzf b.tgz', 'mkdir -p pkg/lib && echo x > pkg/lib/m.py && tar -czf b.tgz pkg && rm -rf pkg'),
+  ok('probes-12', 'unzip -qo z.zip', `mkdir -p zz && echo x > zz/f && python3 -c "import zipfile; z=zipfile.ZipFile('z.zip','w'); z.write('zz/f'); z.close()"`),
+  ok('probes-12', 'gcc -c m.c && gcc -o app m.o && ./app', "echo 'int main(void){return 0;}' > m.c"),
+  ok('probes-12', 'gcc -Wall m.c && ./a.out', "echo 'int main(void){return 0;}' > m.c"),
+  ok('probes-12', 'python3 app.py', "echo 'import helper' > app.py && echo 'x=1' > helper.py"),
+  ok('probes-12', 'python3 -m pytest -q test_x.py', "echo 'def test_x(): assert True' > test_x.py"),
+  ok('probes-12', 'npm install --offline --no-audit --no-fund', `echo '{"name":"p","version":"1.0.0"}' > package.json`),
+  ok('probes-12', 'unset FOO; unset -f bar; echo ok'),
+  ok('probes-12', "env -u FOO python3 -c 'print(1)'"),
+  ok('probes-12', "python3 -u -c 'print(1)'"),
 ];

@@ -54,7 +54,6 @@ export function describeRound(spec: RoundSpec): void {
           [...allowedEscapes, ...refusedOrdinary].join('\n'),
       );
       expect(mislabelled).toEqual([]);
-      expect(ordinary.every((r) => r.ran)).toBe(true);
       expect(leaked).toEqual([]);
       expect(allowed.map((r) => r.call).sort()).toEqual([...(spec.leftToSandbox ?? [])].sort());
       expect(refusedOrdinary).toEqual([]);

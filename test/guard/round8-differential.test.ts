@@ -4,7 +4,8 @@ import { describeRound } from './describe-round.js';
 /**
  * Round 8: a corpus written without reading the guard's code or the earlier corpora's cases (corpus-round8.ts),
  * against real bash in bubblewrap. Each escape must change something outside the roots (its label is checked by the
- * bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every ordinary call.
+ * bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every ordinary call. The
+ * `probes-12` class was written after the fixes (not blind); the blind figures below count the other classes.
  */
 /**
  * The blind run, before any fix (guard at 6c53278; main's HEAD was 2c5b997, which changes only docs; run 2026-12-04).
@@ -31,30 +32,11 @@ import { describeRound } from './describe-round.js';
  * scripts: 0/6 ordinary refused
  * shell: 0/8 ordinary refused
  */
-const call = (...commands: string[]) => JSON.stringify(commands);
 /**
- * The escapes the blind run allowed, left to the OS sandbox until they are fixed: npm's log directory (an option, and
- * `logs-dir` in the project's .npmrc; the .npmrc case's call is `npm run build`), python's interactive history in
- * home, archive members written through a link (one the archive makes, or the env's link-out), links planted at a
- * tool's default output (__pycache__, an object file, a.out, .pytest_cache, package-lock.json), and temporary files
- * with TMPDIR unset.
+ * Escapes the guard still allows, left to the OS sandbox: none since the fixes after the blind run (docs/guard.md,
+ * "Round 8"). Listed so that the test fails when one is allowed.
  */
-const LEFT_TO_SANDBOX: string[] = [
-  call('npm --logs-dir=../out/npm-logs run build'),
-  call('python3 -i -c pass'),
-  call('npm run build'),
-  call('python3 -m tarfile -e deps.tar'),
-  call(`python3 -c 'import tarfile; tarfile.open("deps.tar").extractall()'`),
-  call('tar -xf pkg.tar'),
-  call('unzip -qo pkg.zip'),
-  call("python3 -c 'import tool'"),
-  call('gcc -c m.c'),
-  call('gcc main.c'),
-  call('pytest -q test_a.py'),
-  call('npm install'),
-  call('env -u TMPDIR mktemp'),
-  call("unset TMPDIR; python3 -c 'import tempfile; print(tempfile.NamedTemporaryFile(delete=False).name)'"),
-];
+const LEFT_TO_SANDBOX: string[] = [];
 describeRound({
   name: 'round-8',
   title: 'round-8 escapes (written blind to the guard) against real bash in bubblewrap',

@@ -1,5 +1,5 @@
 /** Archivers: where extraction lands (tar -C, unzip -d, the directory) and which archive file is written. */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { archiveMembers } from '../archive-members.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
@@ -7,8 +7,9 @@ import type { Call, RuleTable } from './types.js';
 
 /**
  * What extracting `archive` into `dest` leaves. With `keepsNames` (python's tarfile, cmake -E tar, tar -P, unzip
- * -:), a member named `../x` or `/x` is written there, and judged as such a write; tar and unzip otherwise strip
- * those names. Link members are marked, so a later write through one is not taken as a write inside.
+ * -:), a member named `../x` or `/x` is written there; tar and unzip otherwise strip those names. Every member is
+ * judged as a write, so a name inside `dest` that goes through a link already there (`link-out/x`) is judged where
+ * it lands. Link members are marked, so a later member or command writing through one is not taken as a write inside.
  */
 export function extracted(c: Call, archive: Arg | undefined, dest: string | null, keepsNames: boolean, what: string): void {
   const abs = archive?.values?.length === 1 ? c.x.absolute(archive.values[0]!, c.state) : null;
@@ -18,7 +19,10 @@ export function extracted(c: Call, archive: Arg | undefined, dest: string | null
     const name = keepsNames ? m.name : m.name.replace(/^\/+/, '');
     if (!keepsNames && name.split('/').includes('..')) continue;
     const path = resolve(dest!, name);
-    if (relative(dest!, path).startsWith('..') || path === dest) c.x.write(literalArg(path), c.state, 'target', what);
+    // A file member is written through a link at its own name too (python's tarfile and unzip open it); a directory's
+    // is entered; a link member replaces whatever has its name.
+    const use = path === dest || m.name.endsWith('/') ? 'into' : m.link ? 'entry' : 'target';
+    c.x.write(literalArg(path), c.state, use, what);
     if (m.link) c.x.madeEntry(path, null);
   }
 }

@@ -12,7 +12,7 @@ import type { ShellState } from '../state.js';
 import type { Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import type { Call, RuleTable } from './types.js';
-import { riskyVariable } from './environment.js';
+import { riskyVariable, unsetFinding } from './environment.js';
 
 const only = (a: Arg | undefined): string | null => (a?.values?.length === 1 ? a.values[0]! : null);
 
@@ -211,7 +211,16 @@ export const BUILTINS: RuleTable = {
   },
   unset(c) {
     const p = parseOpts(c.args, '', []);
-    for (const a of p.operands) for (const v of a.values ?? []) hasFlag(p, 'f') ? c.state.funcs.delete(v) : c.state.vars.set(v, ['']);
+    for (const a of p.operands)
+      for (const v of a.values ?? []) {
+        if (hasFlag(p, 'f')) {
+          c.state.funcs.delete(v);
+          continue;
+        }
+        c.state.vars.set(v, ['']);
+        const gone = unsetFinding(v, 'unset');
+        if (gone) c.x.report(gone);
+      }
   },
   read(c) {
     const p = parseOpts(c.args, 'adnNptu', []);

@@ -3,7 +3,8 @@
  * from anywhere and write the -o target, their dependency files, or a default
  * output in the working directory.
  */
-import { optValues, parseOpts, type Opts } from '../options.js';
+import { basename, join } from 'node:path';
+import { hasFlag, optValues, parseOpts, type Opts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import { sourceText } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
@@ -49,8 +50,14 @@ function cc(c: Call): void {
   c.x.writeAll(outputs, c.state, 'target', `${c.name} -o`);
   for (const o of optValues(p, 'o', 'output')) for (const v of o.values ?? []) c.x.compiled(c.x.absolute(v, c.state) ?? v);
   if (!optValues(p, 'o', 'output').length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
-  // Without -o the output (a.out, *.o, *.gch) lands in the working directory.
+  // Without -o the output (a.out, *.o, *.gch) lands in the working directory, by a name a planted link may hold.
   c.x.inCwd(c.name, c.state);
+  if (!optValues(p, 'o', 'output').length && c.state.cwd !== null) {
+    const stage = hasFlag(p, 'c') ? '.o' : hasFlag(p, 'S') ? '.s' : hasFlag(p, 'E') ? null : '';
+    const sources = p.operands.flatMap((a) => (a.values ?? []).filter((v) => SOURCE.test(v)));
+    const names = stage === '' ? ['a.out'] : stage === null ? [] : sources.map((s) => basename(s).replace(/\.[^.]+$/, stage));
+    for (const name of names) c.x.write(literalArg(join(c.state.cwd, name)), c.state, 'target', `${c.name} writes`, false);
+  }
   // Options that run programs or load code from files (-B's as/ld, plugins, wrappers, specs) and response files of unseen options.
   for (const a of c.args) {
     const bad = a.values === null ? a.text : a.values.find((v) => /^(-(fplugin|B|wrapper|specs|iplugindir)|@)/.test(v));

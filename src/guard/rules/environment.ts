@@ -6,6 +6,8 @@
  * Names outside these families (CI, DEBUG, PORT…) are ordinary data.
  */
 
+import type { Finding } from '../finding.js';
+
 /** Families that configure programs: refused unless safe below. */
 const RISKY =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -82,4 +84,18 @@ export function placesInValue(name: string, value: string): string[] {
     }
   }
   return out;
+}
+
+/** Variables whose absence sends programs outside the roots: temp files to /tmp, home files to the user's real home. */
+const FALLBACK_OUTSIDE: Record<string, string> = { TMPDIR: '/tmp', HOME: "the user's home" };
+
+/**
+ * Removing `name` from the environment (`unset`, `env -u`, `env -i`): the programs run after it fall back to a place
+ * outside the roots. Null for any other variable, whose absence only restores a program's default.
+ */
+export function unsetFinding(name: string, how: string): Finding | null {
+  const place = FALLBACK_OUTSIDE[name];
+  if (place === undefined) return null;
+  const what = name === 'TMPDIR' ? 'temporary files' : 'their files';
+  return { kind: 'write', target: name, message: `${how} ${name}: programs then write ${what} to ${place}, outside the allowed roots; leave ${name} as it is` };
 }

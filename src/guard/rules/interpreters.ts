@@ -242,6 +242,9 @@ function interpreter(family: string) {
         }
         continue;
       }
+      // -i (alone or in a cluster of switches) ends in the interactive console, which saves its history in home.
+      if (family === 'python' && /^-[bBdEIOPqsSuvx]*i[bBdEiIOPqsSuvx]*[cmWX]?$/.test(v))
+        return c.x.report({ kind: 'write', target: `${c.name} ${v}`, message: `${c.name} -i writes its history to ~/.python_history, outside the env` });
       const glued = flags.find((f) => f.length === 2 && v.startsWith(f) && v.length > 2 && !v.startsWith('--'));
       if (flags.includes(v) || glued || /^-[a-zA-Z]*[eE]$/.test(v) && family === 'perl') {
         const text = glued ? { text: v, values: [v.slice(2)] } : args[i + 1];

@@ -83,12 +83,14 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   state = { ...fork(state), cwd: dir };
   const npmrc = c.x.readFile(join(dir, '.npmrc'));
   if (c.x.unseen(npmrc, join(dir, '.npmrc'), `${c.name} reads`)) return;
-  const npmrcSettings = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|init-module|workspaces?)\s*=/m;
+  const npmrcSettings = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|logs-dir|init-module|workspaces?)\s*=/m;
   if (npmrc !== 'missing' && npmrcSettings.test(npmrc)) {
     return c.x.report({
       kind: 'unevaluable',
       target: join(dir, '.npmrc'),
-      message: `${c.name}: ${join(dir, '.npmrc')} sets how or where scripts run (script-shell, node-options, prefix…), which the guard does not follow`,
+      message:
+        `${c.name}: ${join(dir, '.npmrc')} sets how or where scripts run or write (script-shell, node-options, prefix, logs-dir…), ` +
+        'which the guard does not follow',
     });
   }
   const file = join(dir, 'package.json');

@@ -53,15 +53,18 @@ function system(c: Call): void {
   if (sub && SYSTEM[c.name]!.has(sub)) install(c, `${c.name} ${sub}`, 'of the system, outside the env');
 }
 
+const LOCKFILES: Record<string, string> = { npm: 'package-lock.json', pnpm: 'pnpm-lock.yaml', yarn: 'yarn.lock', bun: 'bun.lock' };
+
 const JS_CHANGES = new Set(['install', 'i', 'add', 'ci', 'uninstall', 'remove', 'rm', 'un', 'update', 'up', 'upgrade', 'link', 'ln', 'global', 'unlink']);
 
 function jsPackages(c: Call): void {
   const p = parseOpts(c.args, 'Cw', [
     'prefix', 'dir', 'cwd', 'location', 'global-folder', 'modules-folder', 'filter', 'userconfig', 'globalconfig', 'cache', 'pack-destination',
-    'workspace',
+    'workspace', 'logs-dir',
   ]);
   const local = fork(c.state);
   c.x.writeAll(optValues(p, 'pack-destination'), c.state, 'into', `${c.name} --pack-destination`);
+  c.x.writeAll(optValues(p, 'logs-dir'), c.state, 'into', `${c.name} --logs-dir`);
   for (const dir of optValues(p, 'C', 'prefix', 'dir', 'cwd', 'global-folder', 'modules-folder', 'cache')) {
     c.x.write(dir, c.state, 'into', `${c.name} working directory`);
     local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
@@ -94,6 +97,12 @@ function jsPackages(c: Call): void {
     return c.x.report({ kind: 'write', target: `${c.name} ${sub}`, message: `${c.name} ${sub} writes your user config outside the env` });
   }
   c.x.inCwd(`${c.name}${sub ? ` ${sub}` : ''}`, local);
+  // An install writes its lockfile and node_modules by name: a link planted there leads the write elsewhere. A check
+  // only: what the install puts there is judged as the packages' scripts and bins are.
+  if ((sub === undefined || JS_CHANGES.has(sub)) && local.cwd !== null) {
+    c.x.write(literalArg(join(local.cwd, LOCKFILES[c.name] ?? 'package-lock.json')), local, 'target', `${c.name} ${sub ?? 'install'} writes`, false);
+    c.x.write(literalArg(join(local.cwd, 'node_modules')), local, 'into', `${c.name} ${sub ?? 'install'} installs into`, false);
+  }
   if (sub === 'exec' || sub === 'x' || sub === 'dlx') {
     const at = c.args.findIndex((a) => a.values?.[0] === sub);
     return judgeExec(c, local, c.args.slice(at + 1));

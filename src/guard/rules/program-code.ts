@@ -469,6 +469,8 @@ export function localModules(c: Call, family: string, names: readonly string[], 
         continue;
       }
       if (!c.x.unseen(text, rel, `${c.name} imports`)) codeFile(c, family, abs, text, `${c.name} module ${rel}`, walk);
+      // An imported module's bytecode goes to __pycache__ beside it: a link planted there leads the write elsewhere.
+      if (family === 'python') c.x.write(literalArg(join(dirname(abs), '__pycache__')), c.state, 'into', `${c.name} caches bytecode in`, false);
       if (family === 'node') break;
     }
   }

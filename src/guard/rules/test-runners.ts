@@ -55,6 +55,9 @@ export function pytest(c: Call, what: string): void {
     } else paths.push(v.replace(/::.*$/s, ''));
   }
   const cwd = c.state.cwd;
+  // The cache plugin writes .pytest_cache in the rootdir (the cwd, or where its config is): a planted link leads it out.
+  const noCache = c.args.some((a) => a.values?.[0] === '-pno:cacheprovider' || (a.values?.[0] === 'no:cacheprovider' && a !== c.args[0]));
+  if (cwd !== null && !noCache) c.x.write(literalArg(join(cwd, '.pytest_cache')), c.state, 'into', `${what} caches in`, false);
   if (cwd !== null) {
     const walk = newWalk('written');
     const budget = { entries: ENTRY_LIMIT };

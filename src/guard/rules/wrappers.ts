@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parseOpts, skipOptions } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
+import { unsetFinding } from './environment.js';
 import type { Call, Rule, RuleTable } from './types.js';
 
 /** A wrapper by its options: short letters and long names taking a value, leading operands before the command. */
@@ -19,12 +20,21 @@ function env(c: Call): void {
   const local = fork(c.state);
   const { args } = c;
   let i = 0;
+  const unset = (name: string, how: string) => {
+    const gone = unsetFinding(name, how);
+    if (gone) c.x.report(gone);
+  };
+  let cleared = false;
+  const set = new Set<string>();
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (args[i]!.values === null) break;
+    if (['-i', '--ignore-environment', '-'].includes(v)) cleared = true;
     if (['-i', '-0', '--ignore-environment', '-', '--null'].includes(v)) continue;
-    if (v === '-u' || v === '--unset') {
-      i++;
+    const u = /^(?:-u|--unset)(?:=?(.+))?$/s.exec(v);
+    if (u) {
+      const name = u[1] ?? args[++i]?.values?.[0];
+      if (name !== undefined) unset(name, 'env -u');
       continue;
     }
     const chdir = /^(?:-C|--chdir)(?:=?(.+))?$/s.exec(v);
@@ -39,8 +49,11 @@ function env(c: Call): void {
     // env takes any NAME=VALUE before the command, names bash would not (BASH_FUNC_f%%=… defines a function in a bash child).
     const eq = /^([^=-][^=]*)=(.*)$/s.exec(v);
     if (!eq) break;
+    set.add(eq[1]!);
     c.x.assign(eq[1]!, [eq[2]!], local);
   }
+  // An emptied environment loses TMPDIR and HOME unless they are set again here.
+  if (cleared) for (const name of ['TMPDIR', 'HOME']) if (!set.has(name)) unset(name, 'env -i drops');
   c.x.run(args.slice(i), local, c.depth, c.stdin);
 }
 
