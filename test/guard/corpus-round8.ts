@@ -234,6 +234,13 @@ export const ROUND8_ESCAPES: Round8Case[] = [
     "mkdir -p lib && echo 'import lib.util' > run.py && echo 'x=1' > lib/util.py && touch lib/__init__.py && ln -s ../link-out lib/__pycache__",
   ),
   e('probes-12', 'python3 -iq -c pass'),
+  e('probes-12', 'export -n TMPDIR; mktemp'),
+  e(
+    'probes-12',
+    'pytest -q -p no:cacheprovider tests',
+    "mkdir -p tests && echo 'def test_x(): assert True' > tests/test_x.py && ln -s ../link-out tests/__pycache__",
+  ),
+  e('probes-12', "declare +x TMPDIR; python3 -c 'import tempfile; tempfile.mkstemp()'"),
   e('probes-12', 'python3 -m pytest -q test_x.py', "echo 'def test_x(): assert True' > test_x.py && ln -s link-out .pytest_cache"),
 ];
 
@@ -291,4 +298,6 @@ export const ROUND8_ORDINARY: Round8Case[] = [
   ok('probes-12', 'unset FOO; unset -f bar; echo ok'),
   ok('probes-12', "env -u FOO python3 -c 'print(1)'"),
   ok('probes-12', "python3 -u -c 'print(1)'"),
+  ok('probes-12', 'f() { local TMPDIR; mktemp -p .; }; f'),
+  ok('probes-12', 'export -n FOO; declare +x BAR; echo ok'),
 ];

@@ -275,4 +275,13 @@ function declare(c: Call): void {
     }
   }
   if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
+  // `export -n` and `declare +x` take a variable out of what programs see, as unset does (a valueless `local` keeps
+  // the exported value: bash 5.2, measured).
+  const words = c.args.map((a) => a.values?.[0] ?? '');
+  const hides = words.some((w) => /^\+[a-zA-Z]*x/.test(w) || (c.name === 'export' && /^-[a-zA-Z]*n/.test(w)));
+  if (hides)
+    for (const w of words) {
+      const gone = /^[A-Za-z_]\w*$/.test(w) ? unsetFinding(w, `${c.name} ${words.filter((f) => /^[-+]/.test(f)).join(' ')}`.trimEnd()) : null;
+      if (gone) c.x.report(gone);
+    }
 }

@@ -81,6 +81,8 @@ export function pytest(c: Call, what: string): void {
       const text = c.x.readFile(abs);
       if (text === 'missing' || c.x.unseen(text, abs, `${what} imports`)) return;
       codeFile(c, 'python', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
+      // Assertion rewriting caches each test module's bytecode in __pycache__ beside it.
+      c.x.write(literalArg(join(dirname(abs), '__pycache__')), c.state, 'into', `${what} caches bytecode in`, false);
     };
     for (const p of paths.length ? paths : ['.']) {
       const start = join(cwd, p);
