@@ -278,10 +278,10 @@ function declare(c: Call): void {
   // `export -n` and `declare +x` take a variable out of what programs see, as unset does (a valueless `local` keeps
   // the exported value: bash 5.2, measured).
   const words = c.args.map((a) => a.values?.[0] ?? '');
-  const hides = words.some((w) => /^\+[a-zA-Z]*x/.test(w) || (c.name === 'export' && /^-[a-zA-Z]*n/.test(w)));
-  if (hides)
-    for (const w of words) {
-      const gone = /^[A-Za-z_]\w*$/.test(w) ? unsetFinding(w, `${c.name} ${words.filter((f) => /^[-+]/.test(f)).join(' ')}`.trimEnd()) : null;
-      if (gone) c.x.report(gone);
-    }
+  const flags = words.filter((w) => /^[-+]/.test(w));
+  if (!flags.some((f) => /^\+[a-zA-Z]*x/.test(f) || (c.name === 'export' && /^-[a-zA-Z]*n/.test(f)))) return;
+  for (const w of words) {
+    const gone = /^[A-Za-z_]\w*$/.test(w) ? unsetFinding(w, `${c.name} ${flags.join(' ')}`) : null;
+    if (gone) c.x.report(gone);
+  }
 }

@@ -48,11 +48,12 @@ function cc(c: Call): void {
   const p = parseOpts(c.args, 'oIDULlxAubB', ['output', 'MF', 'MT', 'MQ', 'sysroot', 'include', 'param']);
   const outputs = [...optValues(p, 'o', 'output'), ...c.args.filter((a, i) => ['-MF', '-MT', '-MQ'].includes(c.args[i - 1]?.values?.[0] ?? '')) ];
   c.x.writeAll(outputs, c.state, 'target', `${c.name} -o`);
-  for (const o of optValues(p, 'o', 'output')) for (const v of o.values ?? []) c.x.compiled(c.x.absolute(v, c.state) ?? v);
-  if (!optValues(p, 'o', 'output').length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
+  const named = optValues(p, 'o', 'output');
+  for (const o of named) for (const v of o.values ?? []) c.x.compiled(c.x.absolute(v, c.state) ?? v);
+  if (!named.length && c.state.cwd) c.x.compiled(`${c.state.cwd}/a.out`);
   // Without -o the output (a.out, *.o, *.gch) lands in the working directory, by a name a planted link may hold.
   c.x.inCwd(c.name, c.state);
-  if (!optValues(p, 'o', 'output').length && c.state.cwd !== null) {
+  if (!named.length && c.state.cwd !== null) {
     const stage = hasFlag(p, 'c') ? '.o' : hasFlag(p, 'S') ? '.s' : hasFlag(p, 'E') ? null : '';
     const sources = p.operands.flatMap((a) => (a.values ?? []).filter((v) => SOURCE.test(v)));
     const names = stage === '' ? ['a.out'] : stage === null ? [] : sources.map((s) => basename(s).replace(/\.[^.]+$/, stage));

@@ -428,6 +428,14 @@ function pythonCandidates(name: string, from: string | null, cwd: string | null)
 }
 
 /**
+ * python writes a module's bytecode to `__pycache__` beside it: a link planted there leads the write elsewhere. A
+ * check only; what lands there is never read back as code by the guard.
+ */
+export function bytecodeCache(c: Call, moduleFile: string, what: string): void {
+  c.x.write(literalArg(join(dirname(moduleFile), '__pycache__')), c.state, 'into', `${what} caches bytecode in`, false);
+}
+
+/**
  * A module the program imports from the env is code it runs: a module file
  * this call wrote (or one the guard cannot read) is refused, and the text of
  * one it can read is checked as a file run as code, its own imports followed.
@@ -469,8 +477,7 @@ export function localModules(c: Call, family: string, names: readonly string[], 
         continue;
       }
       if (!c.x.unseen(text, rel, `${c.name} imports`)) codeFile(c, family, abs, text, `${c.name} module ${rel}`, walk);
-      // An imported module's bytecode goes to __pycache__ beside it: a link planted there leads the write elsewhere.
-      if (family === 'python') c.x.write(literalArg(join(dirname(abs), '__pycache__')), c.state, 'into', `${c.name} caches bytecode in`, false);
+      if (family === 'python') bytecodeCache(c, abs, c.name);
       if (family === 'node') break;
     }
   }

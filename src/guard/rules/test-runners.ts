@@ -11,7 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { literalArg } from '../words.js';
-import { codeFile, configPlaces, localModules, newWalk, statQuiet } from './program-code.js';
+import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, statQuiet } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
 
 /** pytest options whose value is the next argument (when not glued with `=` or to the short flag). */
@@ -56,7 +56,10 @@ export function pytest(c: Call, what: string): void {
   }
   const cwd = c.state.cwd;
   // The cache plugin writes .pytest_cache in the rootdir (the cwd, or where its config is): a planted link leads it out.
-  const noCache = c.args.some((a) => a.values?.[0] === '-pno:cacheprovider' || (a.values?.[0] === 'no:cacheprovider' && a !== c.args[0]));
+  const noCache = c.args.some((a, i) => {
+    const v = a.values?.[0];
+    return v === '-pno:cacheprovider' || (v === 'no:cacheprovider' && c.args[i - 1]?.values?.[0] === '-p');
+  });
   if (cwd !== null && !noCache) c.x.write(literalArg(join(cwd, '.pytest_cache')), c.state, 'into', `${what} caches in`, false);
   if (cwd !== null) {
     const walk = newWalk('written');
@@ -81,8 +84,8 @@ export function pytest(c: Call, what: string): void {
       const text = c.x.readFile(abs);
       if (text === 'missing' || c.x.unseen(text, abs, `${what} imports`)) return;
       codeFile(c, 'python', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
-      // Assertion rewriting caches each test module's bytecode in __pycache__ beside it.
-      c.x.write(literalArg(join(dirname(abs), '__pycache__')), c.state, 'into', `${what} caches bytecode in`, false);
+      // Assertion rewriting caches each test module's bytecode too.
+      bytecodeCache(c, abs, what);
     };
     for (const p of paths.length ? paths : ['.']) {
       const start = join(cwd, p);

@@ -25,7 +25,7 @@ function env(c: Call): void {
     if (gone) c.x.report(gone);
   };
   let cleared = false;
-  const set = new Set<string>();
+  const given = new Set<string>();
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (args[i]!.values === null) break;
@@ -49,11 +49,11 @@ function env(c: Call): void {
     // env takes any NAME=VALUE before the command, names bash would not (BASH_FUNC_f%%=… defines a function in a bash child).
     const eq = /^([^=-][^=]*)=(.*)$/s.exec(v);
     if (!eq) break;
-    set.add(eq[1]!);
+    given.add(eq[1]!);
     c.x.assign(eq[1]!, [eq[2]!], local);
   }
   // An emptied environment loses TMPDIR and HOME unless they are set again here.
-  if (cleared) for (const name of ['TMPDIR', 'HOME']) if (!set.has(name)) unset(name, 'env -i drops');
+  if (cleared) for (const name of ['TMPDIR', 'HOME']) if (!given.has(name)) unset(name, 'env -i drops');
   c.x.run(args.slice(i), local, c.depth, c.stdin);
 }
 
