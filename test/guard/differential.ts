@@ -32,6 +32,8 @@ export interface Lane {
   policy: GuardPolicy;
   /** Puts the fixture back to `pristine` between trials (see `freshRoot`). */
   resetter: TreeResetter;
+  /** Whether anything ran on the fixture since it was last put back: a trial that runs nothing leaves it as it was. */
+  dirty: boolean;
 }
 
 export interface Outcome {
@@ -63,7 +65,7 @@ export async function makeLane(): Promise<Lane> {
     tmpdir: fx.scratch,
   });
   const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
-  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root) };
+  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false };
 }
 
 export function removeLane(l: Lane): void {
@@ -75,8 +77,10 @@ export function removeLane(l: Lane): void {
  * there can change this one's verdict. (bwrap makes the root's mount point in the stand-in /tmp again each run.)
  */
 export function freshRoot(l: Lane): void {
+  if (!l.dirty) return;
   l.resetter.reset();
   for (const name of readdirSync(l.layout.tmp)) rmSync(join(l.layout.tmp, name), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  l.dirty = false;
 }
 
 /** What a lane compares before and after a call. */
@@ -98,6 +102,7 @@ export async function trial(l: Lane, raw: CorpusCase, runRefused: boolean): Prom
   const call = commands.join(' ; ').replaceAll(l.fx.root, '{root}');
   if (!allowed && !runRefused) return { call, allowed, expect: raw.expect, ran: false, changes: [] };
   freshRoot(l);
+  l.dirty = true;
   const w = watched(l);
   const before = snapshotDirs(w.dirs, w.skip);
   for (const command of commands) await runInSandbox(command, l.layout);

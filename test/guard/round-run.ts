@@ -28,11 +28,10 @@ async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<Rou
   const c = fill(raw, l.vars);
   freshRoot(l);
   if (c.setup) {
+    l.dirty = true;
     const s = await runInSandbox(c.setup, l.layout);
     if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
   }
-  const w = watched(l);
-  const before = snapshotDirs(w.dirs, w.skip);
   const [tool, input] = c.editor ? ['editor', c.editor] : ['run_commands', { commands: c.commands }];
   // A guard that throws refuses nothing by itself: record it as a refusal that names the error, so it shows.
   let v: ReturnType<typeof decideToolCall>;
@@ -41,11 +40,16 @@ async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<Rou
   } catch (err) {
     v = { decision: 'block', reason: `guard threw: ${String(err)}` } as ReturnType<typeof decideToolCall>;
   }
+  const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
+  const reason = v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '';
+  const allowed = v.decision === 'allow';
+  // Refused, and not asked to run: nothing runs, nothing changes.
+  if (!allowed && !runRefused) return { c: raw, call, allowed, ran: false, changes: [], reason, output: '' };
+  l.dirty = true;
+  const w = watched(l);
+  const before = snapshotDirs(w.dirs, w.skip);
   const runs = [];
-  const ran = v.decision === 'allow' || runRefused;
-  if (!ran) {
-    // Refused, and not asked to run: nothing changes.
-  } else if (c.editor) {
+  if (c.editor) {
     // cline's editor: the path resolved (normalised) against the cwd, then written.
     runs.push(await runInSandbox(
       `p=$(realpath -ms ${JSON.stringify(c.editor.path)}); mkdir -p "$(dirname "$p")"; printf %s ${JSON.stringify(c.editor.new_text)} > "$p"`,
@@ -56,9 +60,7 @@ async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<Rou
   }
   const output = runs.map((r) => `exit ${r.exitCode}${r.timedOut ? ' (timed out)' : ''}: ${r.all ?? ''}`).join('\n');
   const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
-  const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
-  const reason = v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '';
-  return { c: raw, call, allowed: v.decision === 'allow', ran, changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
+  return { c: raw, call, allowed, ran: true, changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
 }
 
 /** Runs `cases` across the lanes, each lane taking the next case when it is free. */
