@@ -2,16 +2,19 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
+import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { clineProcessesUnder } from './helpers/leftovers.js';
 
 /**
  * Builds `dist/cli.js` and the bundled guard plugin once, so tests never use
- * stale code, and gives this run its own TMPDIR (inherited by the test workers),
- * so the teardown can tell this run's cline processes from anyone else's, and
+ * stale code (not again when the last build was made from the sources as they
+ * are now, as a fresh clone's `npm ci` leaves it: scripts/build-inputs.mjs),
+ * and gives this run its own TMPDIR (inherited by the test workers), so the teardown can tell this run's cline processes from anyone else's, and
  * its own harness cache.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (buildIsCurrent()) console.log('dist/ was built from the sources as they are: not built again');
+  else await execa('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const root = await mkdtemp(join(tmpdir(), 'cline-harness-test-run-'));
   // Traversable by other users: a test runs a script as an unprivileged user from a dir inside.
   await chmod(root, 0o711);
