@@ -617,6 +617,10 @@ class Walk implements Exec, Effects {
     return insideRoots(path, this.ctx, this.made);
   }
 
+  protectedBelow(dir: string): string[] {
+    return this.ctx.protect.filter((p) => isInside(p, dir));
+  }
+
   nested(body: Arg | undefined, state: ShellState, depth: number, what: string): void {
     if (!body) return;
     if (body.values === null || body.values.length !== 1) {

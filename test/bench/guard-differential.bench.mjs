@@ -1,5 +1,5 @@
 // The guard against real bash, at bench size (issue 9): every corpus shell call (refused ones too,
-// to count refusals that bash shows harmless), every case of the written rounds (round 3 to 7, their
+// to count refusals that bash shows harmless), every case of the written rounds (ROUNDS below, their
 // setups first) and a fixed-seed generated sample (GUARD_DIFF_CALLS, default 400) run in bubblewrap
 // on a fresh copy of the fixture; the outside is compared before and after. Targets: no allowed call
 // changes the outside, every round escape and generated escape really writes outside (the labels
@@ -18,16 +18,15 @@ const LANES = 3;
 // execa's dependencies call require(): give the ESM bundle one.
 const BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/** The written round corpora (test/guard/corpus-roundN.ts), all run whatever the guard decides. */
+const ROUNDS = [3, 4, 5, 6, 7, 8, 9];
+
 const ENTRY = `
 export { CORPUS } from './test/guard/corpus.ts';
 export { generate } from './test/guard/generator.ts';
 export { leaksOf, makeLane, removeLane, runAll } from './test/guard/differential.ts';
 export { runRound } from './test/guard/round-run.ts';
-export { ROUND3_ESCAPES, ROUND3_ORDINARY } from './test/guard/corpus-round3.ts';
-export { ROUND4_ESCAPES, ROUND4_ORDINARY } from './test/guard/corpus-round4.ts';
-export { ROUND5_ESCAPES, ROUND5_ORDINARY } from './test/guard/corpus-round5.ts';
-export { ROUND6_ESCAPES, ROUND6_ORDINARY } from './test/guard/corpus-round6.ts';
-export { ROUND7_ESCAPES, ROUND7_ORDINARY } from './test/guard/corpus-round7.ts';
+${ROUNDS.map((n) => `export { ROUND${n}_ESCAPES, ROUND${n}_ORDINARY } from './test/guard/corpus-round${n}.ts';`).join('\n')}
 `;
 
 export async function benchGuardDifferential({ calls = CALLS } = {}) {
@@ -46,7 +45,7 @@ export async function benchGuardDifferential({ calls = CALLS } = {}) {
     const generated = await m.runAll(lanes, m.generate(20261201, calls), true);
     const generatedSeconds = (performance.now() - started) / 1000;
     started = performance.now();
-    const roundCases = [3, 4, 5, 6, 7].flatMap((n) => [...m[`ROUND${n}_ESCAPES`], ...m[`ROUND${n}_ORDINARY`]]);
+    const roundCases = ROUNDS.flatMap((n) => [...m[`ROUND${n}_ESCAPES`], ...m[`ROUND${n}_ORDINARY`]]);
     const rounds = await m.runRound(lanes, roundCases, true);
     const roundSeconds = (performance.now() - started) / 1000;
     // A round escape that changed nothing is a label bash does not bear out; an ordinary call that changed

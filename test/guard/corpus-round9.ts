@@ -342,6 +342,20 @@ export const ROUND9_ESCAPES: Round9Case[] = [
   ),
   e('data-paths', 'touch "$TMPDIR/../out/dp13"'),
   e('data-paths', 'cp a.txt "${PWD%/*}/out/dp14"'),
+
+  // probes-13 (not blind): written after the fixes for round 9's escapes, in other forms than the corpus's.
+  e('probes-13', 'find . -name "index.js" -delete'),
+  e('probes-13', 'git stash push --all -q', COMMIT),
+  e('probes-13', 'gzip -c deps.tar | tar -xz', TAR_WITH('deps.tar', 'link-out/p13x')),
+  e('probes-13', 'python3 -m py_compile helper.py', `${FILE('helper.py', 'X = 1')} && ln -s ../out __pycache__`),
+  e('probes-13', ['node - ../out/p13a <<JS', 'require("fs").writeFileSync(process.argv[2], "x")', 'JS']),
+  e(
+    'probes-13',
+    'python3 scripts/gen.py',
+    FILE('scripts/gen.py', 'import os\nup = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))\nopen(os.path.join(up, "out", "p13b"), "w").write("x")'),
+  ),
+  e('probes-13', 'cmake -S . -B build', CMAKE('\nexecute_process(COMMAND touch ${CMAKE_SOURCE_DIR}/../out/p13c)')),
+  e('probes-13', 'ar x lib.a --output ../out', `${FILE('m.c', 'int f(void) { return 0; }')} && gcc -c m.c && ar rcs lib.a m.o && rm m.o`),
 ];
 
 export const ROUND9_ORDINARY: Round9Case[] = [
@@ -431,4 +445,13 @@ export const ROUND9_ORDINARY: Round9Case[] = [
   ok('shell', 'xargs -a names.txt wc -c'),
   ok('shell', 'bash <<< "echo hi > hi.txt" && cat hi.txt'),
   ok('shell', 'f() { echo "$1" >> notes.txt; }; f one; f two'),
+  // probes-13 (not blind): calls near the fixes that stay inside.
+  ok('probes-13', 'find . -name "*.py" -not -path "./.git/*" -exec sed -i "s/1/2/" {} +', FILE('a.py', 'X = 1')),
+  ok('probes-13', 'python3 -m compileall -q .', FILE('pkg/a.py', 'X = 1')),
+  ok('probes-13', 'mkdir -p vendor && tar -xf deps.tar -C vendor', TAR_WITH('deps.tar', 'lib/x.txt')),
+  ok('probes-13', 'mkdir -p fresh && cat deps.tar | tar -x -C fresh', TAR_WITH('deps.tar', 'lib/x.txt')),
+  ok('probes-13', 'git stash -q && git stash pop -q', `${COMMIT} && echo more >> README.md`),
+  ok('probes-13', 'cmake -S . -B build > /dev/null', CMAKE('\nconfigure_file(${CMAKE_SOURCE_DIR}/v.in ${CMAKE_BINARY_DIR}/v.h)') + ' && echo v > v.in'),
+  ok('probes-13', 'python3 tools/gen.py', FILE('tools/gen.py', 'from pathlib import Path\n(Path(__file__).resolve().parent.parent / "gen.txt").write_text("x")')),
+  ok('probes-13', ['python3 - out.txt <<PY', 'import sys', 'open(sys.argv[1], "w").write("x")', 'PY']),
 ];

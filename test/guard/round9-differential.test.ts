@@ -4,7 +4,8 @@ import { describeRound } from './describe-round.js';
 /**
  * Round 9: a corpus written without reading the guard's code or the earlier corpora's cases (corpus-round9.ts),
  * against real bash in bubblewrap. Each escape must change something outside the roots (its label is checked by the
- * bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every ordinary call.
+ * bench, `npm run bench -- guard-differential`); the guard must refuse it, and allow every ordinary call. The
+ * `probes-13` class was written after the fixes (not blind); the blind figures below count the other classes.
  */
 /**
  * The blind run, before any fix (guard at c864c8a, main's HEAD; the worktree's 5a12615 has the same src/guard tree;
@@ -32,37 +33,12 @@ import { describeRound } from './describe-round.js';
  * files: 0/12 ordinary refused
  * shell: 0/10 ordinary refused
  */
-const call = (...commands: string[]) => JSON.stringify(commands);
-/** Escapes the guard allowed in the blind run, left to the OS sandbox until fixed: exactly these, no more, no fewer. */
-const LEFT_TO_SANDBOX: string[] = [
-  // cline-exec: a here-document to `python3 -` whose program writes to its argv path.
-  call('python3 - ../out/ce7 <<PY', 'import sys', 'open(sys.argv[1], "w").write("x")', 'PY'),
-  // tool-caches: a planted __pycache__ link, a planted npm pack tarball link, the JVM's /tmp/hsperfdata_<user>.
-  call('python3 -m compileall -q helper.py'),
-  call('npm pack --silent'),
-  call('javac -d build A.java'),
-  // project-files: CMakeLists.txt's file(WRITE), CMakePresets.json's binaryDir.
-  call('cmake -S . -B build'),
-  call('cmake --preset dev'),
-  // stdin-archives: members through link-out from stdin or a pipe, an sqlar member through link-out, ar --output.
-  call('tar -xf - < deps.tar'),
-  call('base64 -d bundle.b64 | tar -xzf -'),
-  call('sqlite3 bundle.sqlar -Ax'),
-  call('ar x --output=../out lib.a'),
-  call('curl -s "file://$PWD/deps.tar" | tar -x'),
-  // lang-apis: scripts that reach the env's parent as `Path(tempfile.gettempdir()).parent` (the la2 case; two other
-  // escapes share the call `python3 gen.py` and were refused), `Path(__file__).resolve().parent.parent`'s parent, and
-  // node's `path.dirname(os.tmpdir())`.
-  call('python3 gen.py'),
-  call('python3 tools/gen.py'),
-  call('node gen.js'),
-  // protected-state: the guard's plugin truncated through find -exec, stashed away with git stash --all.
-  call('find .cline -name "*.js" -exec truncate -s 0 {} +'),
-  call('git stash -q --all'),
-  // data-paths: output paths read from a JSON config and from a .env file exported through xargs.
-  call('python3 build.py'),
-  call('export $(grep -v "^#" .env | xargs) && node app.js'),
-];
+/**
+ * Escapes the guard still allows, left to the OS sandbox (docs/guard.md, "Round 9"): the Java VM writes its perf data
+ * to /tmp/hsperfdata_USER whatever TMPDIR says, unless -XX:-UsePerfData; refusing every java and javac without it
+ * would refuse ordinary Java work. The other 17 of the blind run's 18 are refused since the fixes after it.
+ */
+const LEFT_TO_SANDBOX: string[] = [JSON.stringify(['javac -d build A.java'])];
 describeRound({
   name: 'round-9',
   title: 'round-9 escapes (written blind to the guard) against real bash in bubblewrap',

@@ -1,6 +1,9 @@
 /** Archivers: where extraction lands (tar -C, unzip -d, the directory) and which archive file is written. */
+import { readdirSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { archiveMembers } from '../archive-members.js';
+import { realTarget } from '../paths.js';
+import { statQuiet } from './program-code.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
@@ -14,7 +17,20 @@ import type { Call, RuleTable } from './types.js';
 export function extracted(c: Call, archive: Arg | undefined, dest: string | null, keepsNames: boolean, what: string): void {
   const abs = archive?.values?.length === 1 ? c.x.absolute(archive.values[0]!, c.state) : null;
   const members = abs === null || dest === null ? null : archiveMembers(abs);
-  if (!members) return;
+  if (!members) {
+    // Members the guard cannot list (an archive on stdin, from a pipe, made by this call, or unreadable) may go
+    // through a link already in the destination (`link-out/x`): refused when one there leads out of the roots. An
+    // archive that is not there, and that this call does not make, extracts nothing.
+    if (abs !== null && !statQuiet(abs) && c.x.readFile(abs) === 'missing') return;
+    const out = dest === null ? null : linkOutBelow(c, dest);
+    if (out !== null)
+      c.x.report({
+        kind: 'write',
+        target: out,
+        message: `${what} an archive whose members the guard cannot list, into ${dest}, which holds ${out}: a link out of the allowed roots`,
+      });
+    return;
+  }
   for (const m of members) {
     const name = keepsNames ? m.name : m.name.replace(/^\/+/, '');
     if (!keepsNames && name.split('/').includes('..')) continue;
@@ -25,6 +41,35 @@ export function extracted(c: Call, archive: Arg | undefined, dest: string | null
     c.x.write(literalArg(path), c.state, use, what);
     if (m.link) c.x.madeEntry(path, null);
   }
+}
+
+/** Entries looked at below an extraction's destination before giving up (and refusing). */
+const LINK_SCAN_LIMIT = 20_000;
+
+/** The first symlink below `dir` that leads out of the roots (or `dir` itself when there are too many entries to look at). */
+function linkOutBelow(c: Call, dir: string): string | null {
+  let seen = 0;
+  const walk = (d: string): string | null => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    for (const e of entries) {
+      if (++seen > LINK_SCAN_LIMIT) return dir;
+      const p = join(d, e.name);
+      if (e.isSymbolicLink()) {
+        const real = realTarget(p);
+        if (real === null || !c.x.insideRoots(real)) return p;
+      } else if (e.isDirectory()) {
+        const found = walk(p);
+        if (found !== null) return found;
+      }
+    }
+    return null;
+  };
+  return walk(dir);
 }
 
 function tar(c: Call): void {
@@ -80,7 +125,10 @@ function tar(c: Call): void {
       c.x.write(base === null ? dir[0]! : literalArg(isAbsolute(top) ? top : join(base, top)), c.state, 'into', 'tar -x --one-top-level into');
     }
     const into = dir.length ? (dir[0]!.values?.length === 1 ? c.x.absolute(dir[0]!.values[0]!, c.state) : null) : c.state.cwd;
-    extracted(c, archive[0], into, false, 'tar -x of');
+    // With --one-top-level, members land below that directory (named after the archive when not given).
+    const bare = c.args.some((a) => a.values?.[0] === '--one-top-level');
+    const topName = top ?? (bare ? archive[0]?.values?.[0]?.split('/').pop()?.replace(/\.(tar(\.\w+)?|t\w+)$/, '') : undefined);
+    extracted(c, archive[0], into !== null && topName ? resolve(into, topName) : into, false, 'tar -x of');
     return;
   }
   if (hasFlag(p, 'c', 'r', 'u', 'A', 'create', 'append', 'update', 'concatenate', 'delete')) c.x.writeAll(archive, c.state, 'target', 'tar writing');
@@ -129,9 +177,14 @@ function compressor(c: Call): void {
 
 /** ar KEY ARCHIVE…: x extracts members into the working directory; r, q, d, m and s rewrite the archive. */
 function ar(c: Call): void {
-  const key = c.args[0]?.values?.[0]?.replace(/^-/, '') ?? '';
-  if (key.includes('x')) c.x.writeCwd(c.state, 'ar x');
-  if (/[rqdms]/.test(key)) c.x.write(c.args.slice(1).find((a) => !a.text.startsWith('-')), c.state, 'target', 'ar writing');
+  // binutils 2.34+: --output DIR puts extracted members there.
+  const at = c.args.findIndex((a) => /^--output(=|$)/.test(a.values?.[0] ?? ''));
+  const output = at < 0 ? undefined : c.args[at]!.values![0] === '--output' ? c.args[at + 1] : literalArg(c.args[at]!.values![0]!.slice('--output='.length));
+  const args = at < 0 ? c.args : c.args.filter((_, k) => k !== at && !(k === at + 1 && c.args[at]!.values![0] === '--output'));
+  const key = args[0]?.values?.[0]?.replace(/^-/, '') ?? '';
+  if (key.includes('x') && output) c.x.write(output, c.state, 'into', 'ar x --output');
+  else if (key.includes('x')) c.x.writeCwd(c.state, 'ar x');
+  if (/[rqdms]/.test(key)) c.x.write(args.slice(1).find((a) => !a.text.startsWith('-')), c.state, 'target', 'ar writing');
 }
 
 /** jar xf / cf / uf: x extracts into the working directory (or -C), c and u write the jar named after f. */
@@ -148,6 +201,8 @@ function cpio(c: Call): void {
   if (hasFlag(p, 'i', 'extract')) {
     if (dir.length) c.x.writeAll(dir, c.state, 'into', 'cpio -i into');
     else c.x.writeCwd(c.state, 'cpio -i');
+    const into = dir.length ? (dir[0]!.values?.length === 1 ? c.x.absolute(dir[0]!.values[0]!, c.state) : null) : c.state.cwd;
+    extracted(c, undefined, into, false, 'cpio -i of');
   }
   if (hasFlag(p, 'p', 'pass-through')) c.x.writeAll(p.operands, c.state, 'into', 'cpio -p into');
   c.x.writeAll(optValues(p, 'F', 'file', 'O'), c.state, 'target', 'cpio writing');

@@ -269,7 +269,9 @@ function declare(c: Call): void {
     for (const v of fromFile ?? a.values ?? []) {
       const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
       if (!m) continue;
-      if (riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);
+      // Read from a file, every variable is judged as a written assignment is (a place outside the roots too:
+      // `LOG_FILE=../out/x` in .env); one built by expansion is refused when its name is risky.
+      if (fromFile ? /^[A-Za-z_]\w*$/.test(m[1]!) : riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);
       // Later assignments through the reference set the target: its value is no longer known (a risky name is refused).
       if (nameref && /^[A-Za-z_]\w*$/.test(m[2]!)) c.x.assign(m[2]!, null, c.state);
     }

@@ -67,6 +67,14 @@ function sqlite3(c: Call): void {
   const p = parseOpts(args, '', ['cmd', 'init', 'separator', 'newline', 'nullvalue', 'vfs', 'maxsize', 'mmap', 'pagecache', 'lookaside', 'heap']);
   if (p.values.has('init'))
     return c.x.report({ kind: 'unevaluable', target: 'sqlite3 -init', message: 'sqlite3 -init reads commands from a file the guard does not follow' });
+  // -A (archive mode): x extracts the members of an SQLite archive, names the guard cannot read (`../x`, `link/x`).
+  const archive = args.findIndex((a) => /^--?(?:A|archive)/.test(a.values?.[0] ?? ''));
+  if (archive >= 0 && args.slice(archive).some((a) => /^-A?[a-zA-Z]*x|^--extract$/.test(a.values?.[0] ?? '')))
+    return c.x.report({
+      kind: 'unevaluable',
+      target: 'sqlite3 -A x',
+      message: 'sqlite3 -Ax extracts an SQLite archive, whose member names the guard cannot read; extract it with a tool that lists them (unzip, tar)',
+    });
   const [db, ...sql] = p.operands;
   if (db && db.values?.[0] !== ':memory:') c.x.write(uriPath(db), c.state, 'target', 'sqlite3 database');
   const texts = [...sql, ...(p.values.get('cmd') ?? [])];

@@ -1,5 +1,7 @@
 /** find (-delete, -fprint, -exec) and xargs: commands whose targets come from a listing. */
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { patternRegExp } from '../glob.js';
 import { skipOptions } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import { mayHoldSymlinks } from './coreutils.js';
@@ -8,6 +10,77 @@ import type { Call, RuleTable, StdinText } from './types.js';
 
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
 const LINK_SAFE_WRITERS = new Set(['rm', 'sed', 'unlink', 'rmdir']);
+
+/** Predicates that may select an entry the tests below do not model: with any of them, every entry may be listed. */
+const OPAQUE = new Set(['-o', '-or', ',', '(', ')', '-regex', '-iregex', '-links', '-samefile', '-inum', '-lname', '-ilname']);
+
+type EntryTest = (shown: string, abs: string, isDir: boolean, depth: number) => boolean;
+
+/** One of find's tests on an entry, or undefined for a word that is not one modelled here (it then selects anything). */
+function entryTest(flag: string, value: string): EntryTest | undefined {
+  const re = (flags: string) => new RegExp(patternRegExp(value).source, flags);
+  switch (flag) {
+    case '-name':
+    case '-iname':
+      return (_s, abs) => re(flag === '-iname' ? 'i' : '').test(basename(abs));
+    case '-path':
+    case '-wholename':
+    case '-ipath':
+      return (shown) => re(flag === '-ipath' ? 'i' : '').test(shown);
+    case '-type':
+      return (_s, _a, isDir) => value.split(',').some((x) => (x === 'd' ? isDir : x === 'f' ? !isDir : true));
+    case '-maxdepth':
+      return (_s, _a, _d, depth) => depth <= Number(value);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The first of the guard's own files (plugin dir and what it holds, marker, denial log) below a start path that the
+ * find's tests may select, for an action on the entries it lists (-exec … {}, -delete): a `-name '*.js'` filter
+ * selects the plugin's index.js, a `-name '*.py'` one selects none of them. Only a conjunction of -name, -iname,
+ * -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled; anything else (-o, a group,
+ * a regex) may select any entry.
+ */
+function listedProtected(c: Call, starts: readonly Arg[], expr: readonly Arg[]): string | null {
+  const words = expr.map((a) => a.values?.[0] ?? null);
+  let opaque = words.some((w) => w === null || OPAQUE.has(w));
+  const tests: EntryTest[] = [];
+  for (let k = 0; k < words.length && !opaque; k++) {
+    const negated = words[k] === '!' || words[k] === '-not';
+    const flag = words[negated ? ++k : k] ?? '';
+    const test = words[k + 1] == null ? undefined : entryTest(flag, words[k + 1]!);
+    if (test) {
+      tests.push(negated ? (...a) => !test(...a) : test);
+      k++;
+    } else if (negated) opaque = true;
+  }
+  for (const start of starts) {
+    const from = start.values?.length === 1 ? start.values[0]! : null;
+    if (from === null) continue;
+    const top = resolve(c.state.cwd ?? '/', from);
+    for (const p of c.x.protectedBelow(top)) {
+      for (const [abs, isDir] of [[p, true] as const, ...entriesBelow(p)]) {
+        const rel = relative(top, abs);
+        // As find prints it: the start path as given, then the rest (`./.cline/…` for `.`).
+        const shown = rel ? `${from.replace(/\/+$/, '')}/${rel}` : from;
+        const depth = rel ? rel.split('/').length : 0;
+        if (opaque || tests.every((t) => t(shown, abs, isDir, depth))) return p;
+      }
+    }
+  }
+  return null;
+}
+
+/** What a directory holds, recursively (the guard's own dirs are small), with whether each is a directory. */
+function entriesBelow(dir: string): [string, boolean][] {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => [join(e.parentPath, e.name), e.isDirectory()] as [string, boolean]);
+  } catch {
+    return [];
+  }
+}
 
 function find(c: Call): void {
   const { args, state } = c;
@@ -25,6 +98,11 @@ function find(c: Call): void {
   // Without -L, an entry find lists may itself be a symlink (most writers follow it) unless -type keeps only files or dirs.
   const types = args.flatMap((a, k) => (a.values?.[0] === '-type' || a.values?.[0] === '-xtype' ? [args[k + 1]?.values?.[0] ?? 'l'] : []));
   const listsLinks = !types.length || types.some((t) => t.includes('l'));
+  // -delete, or a command given the entries (`{}`), acts on what find lists.
+  const acts = args.some((a) => a.values?.[0] === '-delete' || a.values?.some((v) => v.includes('{}')));
+  const own = acts ? listedProtected(c, starts, args.slice(i)) : null;
+  if (own !== null)
+    return c.x.report({ kind: 'write', target: own, message: `find acts on the entries it lists, and they may include the guard's own files (${own})` });
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '-delete') {

@@ -130,6 +130,12 @@ function git(c: Call): void {
     trackedLinks(c, local);
     checkedOutFiles(c, sub, p, local);
   }
+  // `stash --all` (push or save) stashes and removes ignored files too, the guard's plugin among them, as `clean -x` does.
+  const stashAction = p.operands[0]?.values?.[0] ?? '';
+  if (sub === 'stash' && hasFlag(p, 'a', 'all') && !['list', 'show', 'create', 'apply', 'pop', 'drop', 'clear', 'branch'].includes(stashAction)) {
+    const top = worktreeTop(local);
+    c.x.write(literalArg(top ?? '.'), local, 'target', 'git stash --all of');
+  }
   switch (sub) {
     case 'remote': {
       const action = p.operands[0]?.values?.[0];

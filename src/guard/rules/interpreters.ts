@@ -6,11 +6,12 @@
  * the checks in program-code.ts; what such a program computes at run time
  * beyond those is left to the OS sandbox.
  */
+import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
-import { codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
+import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups } from './text.js';
 import { extracted } from './archives.js';
@@ -279,6 +280,14 @@ function interpreter(family: string) {
           // What lands inside is unseen by later commands of the call, as after tar -x.
           if (into !== null) c.x.write(literalArg(into), c.state, 'into', `${c.name} -m ${mod} -e into`);
         }
+        // compileall and py_compile write each module's bytecode into __pycache__ beside it: a link planted there leads
+        // the write elsewhere (a check only, as for imports).
+        if (mod === 'compileall' || mod === 'py_compile')
+          for (const a of args.slice(i + 2))
+            for (const f of (a.values ?? []).filter((x) => !x.startsWith('-'))) {
+              const abs = c.x.absolute(f, c.state);
+              for (const dir of abs === null ? [] : sourceDirs(abs)) bytecodeCache(c, join(dir, 'm.py'), `${c.name} -m ${mod}`);
+            }
         // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
         if (mod && SCRIPT_RUNNERS.has(mod))
           for (const a of args.slice(i + 2))
@@ -307,7 +316,11 @@ function interpreter(family: string) {
           }
         return c.x.unknownProgram(`${c.name} -m ${mod ?? ''}`, args.slice(i + 2), c.state);
       }
-      if (v === '-') return stdinProgram(c, family);
+      if (v === '-') {
+        // The words after `-` are the program's arguments (sys.argv[1:]), judged like a script's.
+        stdinProgram(c, family);
+        return c.x.unknownProgram(c.name, args.slice(i + 1), c.state);
+      }
       if (family === 'node' && v === '--test') tests = true;
       if (v.startsWith('-') && args[i]!.values !== null) continue;
       if (tests) {
@@ -380,4 +393,22 @@ export const INTERPRETERS: RuleTable = {
 /** `python3.12` is python: the family name without its version suffix. */
 export function interpreterName(name: string): string {
   return name.replace(/[0-9.]+$/, '');
+}
+
+/** The directories holding python sources at or below `path` (a .py file: its own directory), at most 500. */
+function sourceDirs(path: string): string[] {
+  if (path.endsWith('.py')) return [dirname(path)];
+  const out: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.name.endsWith('.py'))) out.push(dir);
+    for (const e of entries) if (e.isDirectory() && e.name !== '__pycache__' && depth < 10 && out.length < 500) walk(join(dir, e.name), depth + 1);
+  };
+  walk(path, 0);
+  return out;
 }

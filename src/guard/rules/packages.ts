@@ -103,6 +103,16 @@ function jsPackages(c: Call): void {
     c.x.write(literalArg(join(local.cwd, LOCKFILES[c.name] ?? 'package-lock.json')), local, 'target', `${c.name} ${sub ?? 'install'} writes`, false);
     c.x.write(literalArg(join(local.cwd, 'node_modules')), local, 'into', `${c.name} ${sub ?? 'install'} installs into`, false);
   }
+  // npm pack writes NAME-VERSION.tgz (a scoped @s/n as s-n) into --pack-destination or here: a link planted at that
+  // name leads the write elsewhere. A check only, as above.
+  if (c.name === 'npm' && sub === 'pack' && local.cwd !== null) {
+    const pkg = packageJson(c, join(local.cwd, 'package.json'));
+    const dest = optValues(p, 'pack-destination')[0]?.values?.[0];
+    if (pkg && typeof pkg.name === 'string' && typeof pkg.version === 'string') {
+      const tarball = `${pkg.name.replace(/^@/, '').replace('/', '-')}-${pkg.version}.tgz`;
+      c.x.write(literalArg(join(dest === undefined ? local.cwd : resolve(local.cwd, dest), tarball)), local, 'target', 'npm pack writes', false);
+    }
+  }
   if (sub === 'exec' || sub === 'x' || sub === 'dlx') {
     const at = c.args.findIndex((a) => a.values?.[0] === sub);
     return judgeExec(c, local, c.args.slice(at + 1));
@@ -303,3 +313,15 @@ export const PACKAGES: RuleTable = {
     if (/^-(S|R|U)/.test(t) && !/^-S[si]|^-Sg/.test(t)) install(c, `pacman ${t}`, 'of the system, outside the env');
   },
 };
+
+/** A package.json's fields as the call finds it, or null when it is missing, changed by the call or not a JSON object. */
+function packageJson(c: Call, file: string): Record<string, unknown> | null {
+  const text = c.x.readFile(file);
+  if (text === 'missing' || text === 'changed' || text === 'unreadable') return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -52,6 +52,41 @@ const COMPUTED_PATH =
 const OUT_OF_TREE =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   /\bpardir\b|expanduser|Path\.home|\bhomedir\s*\(|Dir\.home|File\.expand_path\(\s*['"]~|(?:process\.env\.|environ(?:\.get)?\s*[[(]\s*['"]|getenv\(\s*['"]|\$ENV\{\s*['"]?|ENV\[\s*['"])HOME\b|dirname\(\s*(?:os\.getcwd|process\.cwd)\(\)\s*\)|Path\.cwd\(\)\.parents?\b/;
+/** The temp dir's parent (`Path(gettempdir()).parent`, `path.dirname(os.tmpdir())`, `join(tmpdir(), '..')`): outside, wherever TMPDIR is. */
+const TEMP_PARENT =
+  /(?:gettempdir|tmpdir)\(\)\s*\)*\s*\.parents?\b|dirname\(\s*(?:[\w.]+\.)?(?:gettempdir|tmpdir)\(\)|(?:gettempdir|tmpdir)\(\)\s*,\s*['"]\.\.['"]/;
+/** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
+const CLIMB =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /((?:(?:os\.)?path\.dirname\(\s*)*)(?:Path\(\s*)?(?:(?:os\.)?path\.(?:abspath|realpath)\(\s*)?(__file__|__filename|__dirname|\b[A-Za-z_]\w*\b)\s*\)*((?:\.(?:resolve|absolute)\(\))*)((?:\.parent\b|\.parents\[\d+\])*)/g;
+
+/**
+ * Where the program's file-anchored paths climb to: each expression that starts from `__file__`/`__filename`
+ * (the file), `__dirname` (its directory) or a name assigned from one, and goes up by `.parent`, `.parents[N]` or
+ * `dirname(…)`, is followed to the directory it names; the first that leaves the roots is returned.
+ */
+function climbOut(c: Call, body: string, file: string): string | null {
+  const names = new Map<string, string>([['__file__', file], ['__filename', file], ['__dirname', dirname(file)]]);
+  for (const line of body.split('\n')) {
+    const assigned = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_]\w*)\s*=[^=]/.exec(line)?.[1];
+    for (const m of line.matchAll(CLIMB)) {
+      const base = names.get(m[2]!);
+      if (base === undefined) continue;
+      const steps = [...m[4]!.matchAll(/\.parent\b|\.parents\[(\d+)\]/g)].reduce((n, p) => n + (p[1] === undefined ? 1 : Number(p[1]) + 1), 0);
+      const ups = (m[1]!.match(/dirname/g)?.length ?? 0) + steps;
+      if (ups === 0 && m[2] !== '__file__' && m[2] !== '__filename') {
+        if (assigned && assigned !== m[2] && line.indexOf(m[0]) > line.indexOf('=')) names.set(assigned, base);
+        continue;
+      }
+      let at = base;
+      for (let i = 0; i < ups; i++) at = dirname(at);
+      if (ups > 0 && !c.x.insideRoots(at)) return `${m[0].trim()} (${at})`;
+      if (assigned && line.indexOf(m[0]) > line.indexOf('=')) names.set(assigned, at);
+    }
+  }
+  return null;
+}
+
 /** What makes a line's paths relative to the program's own file rather than the working directory. */
 const FILE_ANCHOR = /__dirname|__filename|__file__|import\.meta|__DIR__|__FILE__|\$FindBin|\$0\b/;
 
@@ -100,6 +135,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
       });
   }
   localModules(c, family, importedNames(family, t), null, walk);
+  if (writes(t)) dataPlaces(c, t, what);
   spawned(c, family, t, what, walk);
   // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.
   if (/extractall|unpack_archive|\.extract\(/.test(t))
@@ -131,13 +167,14 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   if (real.includes('/node_modules/')) return;
   // Module names and import dirs are not paths the program writes (`require('../lib')` is relative to the file).
   const paths = body.replace(/(?:require\(\s*|import\(\s*|from\s+|import\s+)(['"])[^'"\n]*\1/g, '').replace(/^.*\bsys\.path\.(?:append|insert)\(.*$/gm, '');
-  const m = writes(body) ? OUT_OF_TREE.exec(body) : null;
+  const m = writes(body) ? (OUT_OF_TREE.exec(body)?.[0] ?? TEMP_PARENT.exec(body)?.[0] ?? climbOut(c, body, real)) : null;
   if (m)
     c.x.report({
       kind: 'unevaluable',
       target: what,
-      message: `${what} writes files or runs programs with a path outside the project or in home (${m[0]}); write inside the environment`,
+      message: `${what} writes files or runs programs with a path outside the project or in home (${m}); write inside the environment`,
     });
+  dataPlaces(c, body, what);
   localModules(c, family, importedNames(family, body), dir, walk);
   spawned(c, family, body, what, walk);
   relativeWrites(c, paths, what, dir);
@@ -289,6 +326,19 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
         target: join(cache, n),
         message: `${what}: its cached bytecode ${n} holds ${foreign}, which its source does not`,
       });
+  }
+}
+
+/**
+ * A program that writes and reads a data file by literal name (`json.load(open("build.json"))`,
+ * `JSON.parse(fs.readFileSync("cfg.json"))`, `yaml.safe_load(open("x.yml"))`) may write where the file's values say:
+ * each such file's paths that leave the roots are judged as configPlaces judges a tool's config.
+ */
+function dataPlaces(c: Call, text: string, what: string): void {
+  if (!writes(text)) return;
+  for (const m of text.matchAll(/(['"])([\w.@+\-/]+\.(?:json|ya?ml|toml|ini|cfg|conf|env))\1/g)) {
+    const abs = c.x.absolute(m[2]!, c.state);
+    if (abs !== null && statQuiet(abs)?.isFile()) configPlaces(c, abs, `${what} reads`);
   }
 }
 

@@ -6,12 +6,14 @@
  * schedulers and ssh, which run commands outside the call; ninja's build
  * commands; tic, gpg, ipython and `aws configure`, which write their directories in home.
  */
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { inSystemTree } from '../paths.js';
 import { parseOpts, optValues, hasFlag } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { extracted } from './archives.js';
-import { sourceText } from './program-code.js';
+import { configPlaces, sourceText, statQuiet } from './program-code.js';
 import type { Call, RuleTable } from './types.js';
 
 /** zip -TT CMD runs CMD (with the archive's name) to test the archive: judged as shell. */
@@ -65,7 +67,92 @@ function cmake(c: Call): void {
     const file = c.args.slice(3).find((a) => !(a.values?.[0] ?? '-').startsWith('-'));
     extracted(c, file, c.state.cwd, true, 'cmake -E tar x of');
   }
+  if (c.name === 'cmake' && !['-E', '--build', '--install', '--open', '--help', '--version', '-N'].some((f) => e.includes(f))) configure(c, e);
   c.x.unknownProgram(c.name, c.args, c.state);
+}
+
+/** CMake commands that write files or run programs, with their arguments (up to the first `)`). */
+const CMAKE_WRITERS = /\b(file|configure_file|add_custom_command|add_custom_target|install|write_file|make_directory|execute_process)\s*\(([^)]*)\)/gi;
+/** An argument that leaves the project: a `..` component, home, an environment variable, or an absolute path. */
+const CMAKE_OUTSIDE = /(?:^|[\s"/}])\.\.(?:[/\s")]|$)|\$ENV\{|~\/|(?:^|[\s"])(\/[\w.@+-][\w.@+\-/]*)/;
+
+/**
+ * `cmake -S SRC -B BUILD`, `cmake ..`, `cmake --preset P`: configuring runs the project's CMake code. Its
+ * execute_process runs programs the guard does not follow (refused); its file(), configure_file(), install() and
+ * custom commands are refused when an argument leaves the project (`${CMAKE_SOURCE_DIR}/../x`, `$ENV{HOME}`, an
+ * absolute path outside the roots and the system's trees). A preset's binaryDir and installDir are where it writes.
+ */
+function configure(c: Call, words: readonly string[]): void {
+  const cwd = c.state.cwd;
+  if (cwd === null) return;
+  const s = words.findIndex((w) => w === '-S' || w.startsWith('-S'));
+  const given = s < 0 ? null : words[s] === '-S' ? words[s + 1] : words[s]!.slice(2);
+  const operand = words.find((w, k) => !w.startsWith('-') && !/^-[SBGTADUC]$/.test(words[k - 1] ?? '') && statQuiet(join(cwd, w))?.isDirectory());
+  const source = c.x.absolute(given ?? operand ?? '.', c.state);
+  if (source === null) return;
+  for (const file of cmakeFiles(source)) {
+    const text = c.x.readFile(file);
+    if (text === 'missing' || c.x.unseen(text, file, 'cmake configures with')) continue;
+    const code = text.replace(/#.*$/gm, '');
+    for (const m of code.matchAll(CMAKE_WRITERS)) {
+      const out = m[1]!.toLowerCase() === 'execute_process' ? m[0] : CMAKE_OUTSIDE.exec(m[2]!);
+      if (out === null) continue;
+      const abs = typeof out === 'string' || out[1] === undefined ? null : out[1];
+      if (abs !== null && (inSystemTree(abs) || c.x.insideRoots(abs))) continue;
+      const does = m[1]!.toLowerCase() === 'execute_process' ? 'runs programs the guard does not follow' : 'writes outside the project';
+      return c.x.report({ kind: 'unevaluable', target: file, message: `cmake runs ${file}, whose ${m[1]}() ${does}` });
+    }
+  }
+  for (const name of ['CMakePresets.json', 'CMakeUserPresets.json']) presetPlaces(c, join(source, name));
+}
+
+/** The CMake files below a source dir (CMakeLists.txt and *.cmake), build trees and VCS dirs left out; at most 200. */
+function cmakeFiles(source: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= 200) return;
+      if (e.isDirectory() && depth < 6 && !['.git', 'node_modules', 'CMakeFiles'].includes(e.name)) walk(join(dir, e.name), depth + 1);
+      else if (e.isFile() && (e.name === 'CMakeLists.txt' || e.name.endsWith('.cmake'))) out.push(join(dir, e.name));
+    }
+  };
+  walk(source, 0);
+  return out;
+}
+
+/** A presets file's binaryDir and installDir, macros filled in, as places cmake writes; its other paths as configPlaces judges them. */
+function presetPlaces(c: Call, file: string): void {
+  const text = c.x.readFile(file);
+  if (text === 'missing' || c.x.unseen(text, file, 'cmake reads')) return;
+  let presets: unknown;
+  try {
+    presets = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const source = dirname(file);
+  const list = (presets as { configurePresets?: unknown }).configurePresets;
+  for (const p of Array.isArray(list) ? list : []) {
+    for (const key of ['binaryDir', 'installDir']) {
+      const v = (p as Record<string, unknown>)[key];
+      if (typeof v !== 'string') continue;
+      if (/\$(?:env|penv)\{|\$vendor\{/.test(v))
+        return c.x.report({ kind: 'unevaluable', target: file, message: `cmake preset ${key} ${v} depends on the environment, which the guard cannot know` });
+      const filled = v
+        .replaceAll('${sourceDir}', source)
+        .replaceAll('${sourceParentDir}', dirname(source))
+        .replaceAll('${sourceDirName}', source.split('/').pop() ?? '')
+        .replaceAll('${presetName}', String((p as { name?: unknown }).name ?? ''));
+      c.x.write(literalArg(isAbsolute(filled) ? filled : join(source, filled)), c.state, 'into', `cmake preset ${key}`);
+    }
+  }
+  configPlaces(c, file, 'cmake');
 }
 
 /** Where a program that keeps state in home writes: its option's value, else its variable, else `~/<dir>`; null when unknown. */

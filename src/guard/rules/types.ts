@@ -58,6 +58,8 @@ export interface Exec {
   /** `value` against the state's directory; null when that is unknown. */
   absolute(value: string, state: ShellState): string | null;
   insideRoots(path: string): boolean;
+  /** The guard's own files (plugin dir, marker, denial log) at or below `dir`. */
+  protectedBelow(dir: string): string[];
 }
 
 /**
