@@ -352,7 +352,10 @@ export const ROUND9_ESCAPES: Round9Case[] = [
   e(
     'probes-13',
     'python3 scripts/gen.py',
-    FILE('scripts/gen.py', 'import os\nup = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))\nopen(os.path.join(up, "out", "p13b"), "w").write("x")'),
+    FILE(
+      'scripts/gen.py',
+      'import os\nup = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))\nopen(os.path.join(up, "out", "p13b"), "w").write("x")',
+    ),
   ),
   e('probes-13', 'cmake -S . -B build', CMAKE('\nexecute_process(COMMAND touch ${CMAKE_SOURCE_DIR}/../out/p13c)')),
   e('probes-13', 'ar x lib.a --output ../out', `${FILE('m.c', 'int f(void) { return 0; }')} && gcc -c m.c && ar rcs lib.a m.o && rm m.o`),
@@ -452,6 +455,10 @@ export const ROUND9_ORDINARY: Round9Case[] = [
   ok('probes-13', 'mkdir -p fresh && cat deps.tar | tar -x -C fresh', TAR_WITH('deps.tar', 'lib/x.txt')),
   ok('probes-13', 'git stash -q && git stash pop -q', `${COMMIT} && echo more >> README.md`),
   ok('probes-13', 'cmake -S . -B build > /dev/null', CMAKE('\nconfigure_file(${CMAKE_SOURCE_DIR}/v.in ${CMAKE_BINARY_DIR}/v.h)') + ' && echo v > v.in'),
-  ok('probes-13', 'python3 tools/gen.py', FILE('tools/gen.py', 'from pathlib import Path\n(Path(__file__).resolve().parent.parent / "gen.txt").write_text("x")')),
+  ok(
+    'probes-13',
+    'python3 tools/gen.py',
+    FILE('tools/gen.py', 'from pathlib import Path\n(Path(__file__).resolve().parent.parent / "gen.txt").write_text("x")'),
+  ),
   ok('probes-13', ['python3 - out.txt <<PY', 'import sys', 'open(sys.argv[1], "w").write("x")', 'PY']),
 ];
