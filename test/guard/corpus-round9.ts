@@ -451,6 +451,7 @@ export const ROUND9_ORDINARY: Round9Case[] = [
   // probes-13 (not blind): calls near the fixes that stay inside.
   ok('probes-13', 'find . -name "*.py" -not -path "./.git/*" -exec sed -i "s/1/2/" {} +', FILE('a.py', 'X = 1')),
   ok('probes-13', 'python3 -m compileall -q .', FILE('pkg/a.py', 'X = 1')),
+  ok('probes-13', 'find . -type f -name "*.js" -not -path "./node_modules/*" -exec grep -l require {} +'),
   ok('probes-13', 'mkdir -p vendor && tar -xf deps.tar -C vendor', TAR_WITH('deps.tar', 'lib/x.txt')),
   ok('probes-13', 'mkdir -p fresh && cat deps.tar | tar -x -C fresh', TAR_WITH('deps.tar', 'lib/x.txt')),
   ok('probes-13', 'git stash -q && git stash pop -q', `${COMMIT} && echo more >> README.md`),

@@ -98,8 +98,16 @@ function find(c: Call): void {
   // Without -L, an entry find lists may itself be a symlink (most writers follow it) unless -type keeps only files or dirs.
   const types = args.flatMap((a, k) => (a.values?.[0] === '-type' || a.values?.[0] === '-xtype' ? [args[k + 1]?.values?.[0] ?? 'l'] : []));
   const listsLinks = !types.length || types.some((t) => t.includes('l'));
-  // -delete, or a command given the entries (`{}`), acts on what find lists.
-  const acts = args.some((a) => a.values?.[0] === '-delete' || a.values?.some((v) => v.includes('{}')));
+  // -delete, or a command given the entries (`{}`) that is not a reader (`-exec grep -l x {} +`), acts on what find lists.
+  const acts = args.some((a, k) => {
+    const w = a.values?.[0];
+    if (w === '-delete') return true;
+    if (!['-exec', '-execdir', '-ok', '-okdir'].includes(w ?? '')) return false;
+    const end = args.findIndex((b, j) => j > k && (b.values?.[0] === ';' || b.values?.[0] === '+'));
+    const inner = args.slice(k + 1, end < 0 ? args.length : end);
+    const program = inner[0]?.values?.[0]?.split('/').pop() ?? '';
+    return !READ_ONLY.has(program) && inner.some((b) => b.values === null || b.values.some((v) => v.includes('{}')));
+  });
   const own = acts ? listedProtected(c, starts, args.slice(i)) : null;
   if (own !== null)
     return c.x.report({ kind: 'write', target: own, message: `find acts on the entries it lists, and they may include the guard's own files (${own})` });
