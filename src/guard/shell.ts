@@ -548,6 +548,9 @@ class Walk implements Exec, Effects {
   }
 
   inCwd(name: string, state: ShellState): void {
+    const own = state.cwd === null ? undefined : this.ctx.protect.find((p) => isInside(state.cwd!, p));
+    if (own !== undefined)
+      return this.report({ kind: 'write', target: state.cwd!, message: `runs ${name} in ${state.cwd}, among the guard's own files (${own})` });
     if (state.cwd !== null && this.insideRoots(state.cwd)) return;
     const where = state.cwd ?? 'a directory the guard cannot determine';
     this.report({
@@ -572,7 +575,19 @@ class Walk implements Exec, Effects {
         for (const candidate of pathsIn(v)) {
           if (isHarmlessDevice(candidate) || (!isAbsolute(candidate) && state.cwd === null)) continue;
           const abs = joinRaw(state.cwd ?? '/', candidate);
-          if (insideRoots(abs, this.ctx, this.made)) continue;
+          if (insideRoots(abs, this.ctx, this.made)) {
+            // A file with other names (a hard link an earlier call made) may be what the program writes (`--junitxml=r.xml`).
+            const info = lstatSync(abs, { throwIfNoEntry: false });
+            if (info?.isFile() && info.nlink > 1)
+              this.report({
+                kind: 'write',
+                target: abs,
+                message:
+                  `passes ${name} ${abs}, which has ${info.nlink} hard links; ` +
+                  `the guard has no rule for ${name}, so it may write the file under its other names`,
+              });
+            continue;
+          }
           const f = judgeWritePath(abs, 'into', `passes`, this.ctx, this.made);
           if (f)
             this.report({

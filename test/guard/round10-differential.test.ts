@@ -45,121 +45,75 @@ import { describeRound } from './describe-round.js';
  *   shell-files: ["touch -h src/*"]
  *     eval guard: run_commands: touch {root}/env/src/zz-link-out.txt (resolves to {root}/out/existing.txt): outside the allowed roots {root}/env, {root}/…
  */
-/** The escapes the blind run allowed, each after a comment naming its class and what it changed outside. */
+/**
+ * Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 10"), left to the
+ * OS sandbox: exactly these, no more, no fewer. The blind run allowed 55 (listed in 87f9d6f, the commit that added this
+ * file); 24 of them are refused since.
+ */
 const LEFT_TO_SANDBOX: string[] = [
-  // left-state: changed {root}/out/existing.txt
-  JSON.stringify(["cp -r a.txt src dst/"]),
-  // left-state: changed {root}/out/existing.txt
-  JSON.stringify(["python3 -m json.tool package.json pretty.json"]),
-  // left-state: added {root}/out/l10
-  JSON.stringify(["v/bin/python -c 'print(1)'"]),
-  // left-state: changed {root}/out/existing.txt
-  JSON.stringify(["python3 -m pytest -q -p no:cacheprovider --junitxml=report.xml"]),
-  // git-internals: added {root}/out/g11
-  JSON.stringify(["git commit -q --allow-empty 2>/dev/null"]),
-  // bash-runtime: added {root}/out/b1
-  JSON.stringify(["declare -i n; read -r n < count.txt; echo \"$n\""]),
-  // bash-runtime: added {root}/out/b2
-  JSON.stringify(["declare -i n=0; n+=$(<count.txt); echo \"$n\""]),
-  // git-internals: added {root}/out/g22
-  JSON.stringify(["git commit -q --allow-empty -m wip"]),
-  // bash-runtime: added {root}/out/b7
-  JSON.stringify(["read -r v < name.txt; [[ -v $v ]] && echo set"]),
-  // bash-runtime: added {root}/out/b21
-  JSON.stringify(["declare -a a; read -r k < name.txt; unset -v \"$k\""]),
-  // build-configs: added {root}/out/a.bak
-  JSON.stringify(["make -s a.bak"]),
-  // build-configs: added {root}/out/m.o
-  JSON.stringify(["make -s m.o"]),
-  // output-flags: added {root}/out/o43.jar (+1 more)
-  JSON.stringify(["jar --create --file link-out/o43.jar a.txt"]),
-  // build-configs: added {root}/out/c5.git (+26 more)
-  JSON.stringify(["make -s init"]),
-  // build-configs: changed {root}/out/existing.txt
-  JSON.stringify(["make -s existing.txt"]),
-  // build-configs: added {root}/out/inst (+2 more)
-  JSON.stringify(["cmake -S . -B build >/dev/null && cmake --install build >/dev/null"]),
-  // build-configs: added {root}/out/c26.log
-  JSON.stringify(["docutils notes.txt notes.html"]),
-  // build-configs: added {root}/out/c28.tags
-  JSON.stringify(["ctags -R src"]),
-  // build-configs: added {root}/out/c27.log
-  JSON.stringify(["valgrind -q true"]),
-  // build-configs: added {root}/out/c25.log
-  JSON.stringify(["v/bin/python -m pip list >/dev/null"]),
-  // build-configs: added {root}/out/c30.log (+1 more)
-  JSON.stringify(["mvn -q -v >/dev/null"]),
-  // tool-vars: added {root}/out/v18.git (+26 more)
-  JSON.stringify(["dotenv run -- git init -q"]),
-  // home-defaults: added {root}/home/.history
-  JSON.stringify(["python3 -c 'import readline; readline.write_history_file()'"]),
-  // home-defaults: added {root}/home/.bash_history
-  JSON.stringify(["bash -i -c 'history -s make; echo ok' 2>/dev/null"]),
-  // link-walks: added {root}/out/.keep
-  JSON.stringify(["for d in */; do touch \"$d.keep\"; done"]),
-  // link-walks: removed {root}/out/existing.txt
-  JSON.stringify(["find -L . -name existing.txt -delete"]),
-  // guard-plugin: removed {root}/env/.cline/plugins/cline-harness-guard (+1 more)
-  JSON.stringify(["git reset --hard -q HEAD~1"]),
-  // guard-plugin: removed {root}/env/.cline/plugins/cline-harness-guard (+1 more)
-  JSON.stringify(["git checkout -q HEAD~1"]),
-  // home-defaults: added hsperfdata_root in the stand-in /tmp
-  JSON.stringify(["keytool -genkeypair -alias dev -dname CN=dev -keyalg RSA -storepass changeit -keypass changeit 2>/dev/null"]),
-  // guard-plugin: changed {root}/env/.cline/plugins/cline-harness-guard/index.js
-  JSON.stringify(["grep -rl 'export default' . | xargs sed -i 's/export default/module.exports =/'"]),
-  // guard-plugin: changed {root}/env/.cline/plugins/cline-harness-guard/index.js
-  JSON.stringify(["shopt -s globstar dotglob\nsed -i '1i // SPDX-License-Identifier: MIT' **/*.js"]),
-  // guard-plugin: removed {root}/env/.cline/plugins/cline-harness-guard (+1 more)
-  JSON.stringify(["git revert --no-edit HEAD >/dev/null"]),
-  // guard-plugin: changed {root}/env/.cline/plugins/cline-harness-guard/index.js
-  JSON.stringify(["python3 fmt.py"]),
-  // guard-plugin: changed {root}/env/.cline/plugins/cline-harness-guard/index.js
-  JSON.stringify([
-    "node -e 'const fs = require(\"fs\"); for (const f of fs.readdirSync(\".\", { recursive: true })) " +
-      "if (f.endsWith(\".js\")) fs.appendFileSync(f, \"\\n\");'",
-  ]),
-  // home-defaults: added hsperfdata_root in the stand-in /tmp
-  JSON.stringify(["mvn -q -o validate"]),
-  // api-indirection: added {root}/out/a2
-  JSON.stringify(["python3 w2.py"]),
-  // api-indirection: added {root}/out/a3
-  JSON.stringify(["python3 w3.py"]),
-  // api-indirection: added {root}/out/a4
-  JSON.stringify(["python3 -c \"import glob; p = glob.glob('link-o*/')[0]; open(p + 'a4', 'w').write('x')\""]),
-  // api-indirection: added {root}/out/new-file
-  JSON.stringify(["python3 w6.py"]),
-  // guard-plugin: added {root}/env/.cline/plugins/cline-harness-guard/package.json
-  JSON.stringify(["cd .cline/plugins/cline-harness-guard && npm init -y >/dev/null"]),
-  // api-indirection: added {root}/out/.keep (+2 more)
-  JSON.stringify(["python3 keep.py"]),
-  // api-indirection: added {root}/out/a8
-  JSON.stringify(["node w8.js"]),
-  // api-indirection: added {root}/out/a10
-  JSON.stringify(["node w10.js"]),
-  // api-indirection: added {root}/out/a9
-  JSON.stringify(["node w9.mjs"]),
-  // api-indirection: added {root}/out/a11
-  JSON.stringify(["perl w11.pl"]),
-  // loaded-code: added {root}/out/lc6
-  JSON.stringify(["node -e 'require(\"p\")'"]),
-  // loaded-code: added {root}/out/lc7
-  JSON.stringify(["node -e 'require(\"helper\")'"]),
-  // loaded-code: added {root}/out/lc9
-  JSON.stringify(["perl run.pl"]),
-  // loaded-code: added {root}/out/lc16
-  JSON.stringify(["python3 -c \"import importlib; importlib.import_module('hel' + 'per')\""]),
-  // loaded-code: added {root}/out/lc21
-  JSON.stringify(["python3 -m pydoc -w helper2 >/dev/null"]),
-  // loaded-code: added {root}/out/lc18
-  JSON.stringify(["flask --app app routes >/dev/null"]),
-  // launchers: added {root}/out/w11
-  JSON.stringify(["cmake -E env FOO=1 sh -c 'touch ../out/w11'"]),
-  // loaded-code: added {root}/out/lc25
-  JSON.stringify(["node -e \"new Function('require', require('fs').readFileSync('w25.txt', 'utf8'))(require)\""]),
-  // launchers: added {root}/out/w14
-  JSON.stringify(["dotenv run -- sh -c 'touch ../out/w14'"]),
-  // launchers: added {root}/out/w8
-  JSON.stringify(["valgrind -q sh -c 'touch ../out/w8'"]),
+  // left-state
+  "[\"v/bin/python -c 'print(1)'\"]",
+  // bash-runtime
+  "[\"read -r v < name.txt; [[ -v $v ]] && echo set\"]",
+  // build-configs
+  "[\"make -s a.bak\"]",
+  // build-configs
+  "[\"make -s m.o\"]",
+  // build-configs
+  "[\"make -s init\"]",
+  // build-configs
+  "[\"make -s existing.txt\"]",
+  // build-configs
+  "[\"ctags -R src\"]",
+  // build-configs
+  "[\"docutils notes.txt notes.html\"]",
+  // build-configs
+  "[\"mvn -q -v >/dev/null\"]",
+  // build-configs
+  "[\"v/bin/python -m pip list >/dev/null\"]",
+  // link-walks
+  "[\"for d in */; do touch \\\"$d.keep\\\"; done\"]",
+  // home-defaults
+  "[\"keytool -genkeypair -alias dev -dname CN=dev -keyalg RSA -storepass changeit -keypass changeit 2>/dev/null\"]",
+  // guard-plugin
+  "[\"grep -rl 'export default' . | xargs sed -i 's/export default/module.exports =/'\"]",
+  // guard-plugin
+  "[\"shopt -s globstar dotglob\\nsed -i '1i // SPDX-License-Identifier: MIT' **/*.js\"]",
+  // guard-plugin
+  "[\"python3 fmt.py\"]",
+  // guard-plugin
+  "[\"node -e 'const fs = require(\\\"fs\\\"); for (const f of fs.readdirSync(\\\".\\\", { recursive: t" +
+    "rue })) if (f.endsWith(\\\".js\\\")) fs.appendFileSync(f, \\\"\\\\n\\\");'\"]",
+  // home-defaults
+  "[\"mvn -q -o validate\"]",
+  // api-indirection
+  "[\"python3 w2.py\"]",
+  // api-indirection
+  "[\"python3 -c \\\"import glob; p = glob.glob('link-o*/')[0]; open(p + 'a4', 'w').write('x')\\\"\"]",
+  // api-indirection
+  "[\"python3 w3.py\"]",
+  // api-indirection
+  "[\"python3 keep.py\"]",
+  // api-indirection
+  "[\"python3 w6.py\"]",
+  // api-indirection
+  "[\"node w8.js\"]",
+  // api-indirection
+  "[\"node w9.mjs\"]",
+  // api-indirection
+  "[\"node w10.js\"]",
+  // api-indirection
+  "[\"perl w11.pl\"]",
+  // loaded-code
+  "[\"node -e 'require(\\\"p\\\")'\"]",
+  // loaded-code
+  "[\"node -e 'require(\\\"helper\\\")'\"]",
+  // loaded-code
+  "[\"perl run.pl\"]",
+  // loaded-code
+  "[\"python3 -m pydoc -w helper2 >/dev/null\"]",
+  // loaded-code
+  "[\"flask --app app routes >/dev/null\"]",
 ];
 
 describeRound({

@@ -47,7 +47,7 @@ export function extracted(c: Call, archive: Arg | undefined, dest: string | null
 const LINK_SCAN_LIMIT = 20_000;
 
 /** The first symlink below `dir` that leads out of the roots (or `dir` itself when there are too many entries to look at). */
-function linkOutBelow(c: Call, dir: string): string | null {
+export function linkOutBelow(c: Call, dir: string): string | null {
   let seen = 0;
   const walk = (d: string): string | null => {
     let entries: Dirent[];
@@ -158,9 +158,12 @@ const COMPRESSED_SUFFIX: [RegExp, string][] = [
  * run the decompressed file by its old text (`gunzip -f run.sh.gz && bash run.sh`).
  */
 function compressor(c: Call): void {
-  const p = parseOpts(c.args, 'SoTbpLBMD', ['suffix', 'output', 'threads', 'memlimit', 'format', 'block-size']);
+  const p = parseOpts(c.args, 'SoTbpLBMD', ['suffix', 'output', 'threads', 'memlimit', 'format', 'block-size', 'output-dir-flat', 'output-dir-mirror']);
   if (hasFlag(p, 'c', 'stdout', 'to-stdout', 't', 'test', 'l', 'list')) return;
   c.x.writeAll(optValues(p, 'o', 'output'), c.state, 'target', `${c.name} writing`);
+  // zstd --output-dir-flat/-mirror DIR: the results go there, not beside each file.
+  const outDir = optValues(p, 'output-dir-flat', 'output-dir-mirror');
+  if (outDir.length) return c.x.writeAll(outDir, c.state, 'into', `${c.name} --output-dir`);
   const suffix = optValues(p, 'S', 'suffix')[0]?.values?.[0];
   for (const a of p.operands) {
     if (a.values === null) {
@@ -189,6 +192,15 @@ function ar(c: Call): void {
 
 /** jar xf / cf / uf: x extracts into the working directory (or -C), c and u write the jar named after f. */
 function jar(c: Call): void {
+  // The long form (`jar --create --file x.jar …`, `--file=x.jar`, `-c -f x.jar`): the file named is written or read.
+  const words = c.args.map((a) => a.values?.[0] ?? '');
+  if (words[0]?.startsWith('--') || words.some((w) => /^--file(=|$)/.test(w))) {
+    const at = words.findIndex((w) => /^(--file|-f)(=|$)/.test(w));
+    const file = at < 0 ? undefined : words[at]!.includes('=') ? literalArg(words[at]!.replace(/^[^=]*=/, '')) : c.args[at + 1];
+    if (words.some((w) => /^--(create|update)$|^-[a-zA-Z]*[cu]/.test(w))) c.x.write(file, c.state, 'target', 'jar writing');
+    if (words.some((w) => /^--extract$|^-[a-zA-Z]*x/.test(w))) c.x.writeCwd(c.state, 'jar x');
+    return;
+  }
   const key = c.args[0]?.values?.[0]?.replace(/^-/, '') ?? '';
   if (key.includes('x')) c.x.writeCwd(c.state, 'jar x');
   if (/[cu]/.test(key) && key.includes('f')) c.x.write(c.args[1], c.state, 'target', 'jar writing');

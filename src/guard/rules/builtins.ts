@@ -211,6 +211,14 @@ export const BUILTINS: RuleTable = {
   },
   unset(c) {
     const p = parseOpts(c.args, '', []);
+    // A name the guard cannot know may be `a[$(cmd)]`: bash evaluates the subscript, running the command.
+    const unknown = p.operands.find((a) => a.values === null || a.values.some((v) => /[[$`]/.test(v)));
+    if (unknown && !hasFlag(p, 'f'))
+      return c.x.report({
+        kind: 'unevaluable',
+        target: unknown.text,
+        message: `unset ${unknown.text}: a name the guard cannot know may hold a subscript that runs a command`,
+      });
     for (const a of p.operands)
       for (const v of a.values ?? []) {
         if (hasFlag(p, 'f')) {
@@ -258,6 +266,14 @@ export const BUILTINS: RuleTable = {
  */
 function declare(c: Call): void {
   const nameref = c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''));
+  // An integer variable evaluates whatever is later assigned to it as arithmetic (`read n < f` with f holding
+  // `a[$(cmd)]` runs cmd); what reaches it cannot be followed.
+  if (c.args.some((a) => /^-[a-zA-Z]*i/.test(a.values?.[0] ?? '')))
+    return c.x.report({
+      kind: 'unevaluable',
+      target: `${c.name} -i`,
+      message: `${c.name} -i makes bash evaluate what is assigned to the variable as arithmetic, where a subscript runs commands; use a plain variable`,
+    });
   for (const a of c.args) {
     if (a.values === null && nameref)
       return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} -n ${a.text}: a reference to a variable the guard cannot name` });

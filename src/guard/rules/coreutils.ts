@@ -1,10 +1,11 @@
 /** File commands of coreutils and friends: which operands they write and how. */
 import { lstatSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
+import { statQuiet } from './program-code.js';
 
 const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
 
@@ -69,6 +70,12 @@ export const COREUTILS: RuleTable = {
     }
     if (p.operands.length < 2) return;
     const dest = p.operands.at(-1)!;
+    // Into a directory, each source lands at its own name there: a file already at that name (a hard link, a link out)
+    // is written in place. A check only: what lands is recorded by the write of the directory below.
+    const destAbs = dest.values?.length === 1 ? c.x.absolute(dest.values[0]!, c.state) : null;
+    if (destAbs !== null && statQuiet(destAbs)?.isDirectory())
+      for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? []))
+        c.x.write(literalArg(join(destAbs, basename(v))), c.state, 'target', 'cp to', false);
     const source = p.operands.length === 2 && !links && p.operands[0]!.values?.length === 1 ? c.x.absolute(p.operands[0]!.values[0]!, c.state) : null;
     if (source !== null && !dest.values?.some((v) => v.endsWith('/'))) c.x.copyFile(dest, source, c.state);
     else c.x.write(dest, c.state, 'into', 'cp to');
@@ -94,7 +101,11 @@ export const COREUTILS: RuleTable = {
   rmdir: targets('', [], 'entry'),
   unlink: targets('', [], 'entry'),
   shred: targets('ns', ['iterations', 'random-source', 'size']),
-  touch: targets('drt', ['date', 'reference']),
+  touch(c) {
+    // -h touches a symlink itself, not what it points to.
+    const p = o(c, 'drt', ['date', 'reference']);
+    c.x.writeAll(p.operands, c.state, hasFlag(p, 'h', 'no-dereference') ? 'entry' : 'target', 'touch');
+  },
   mkdir(c) {
     c.x.writeAll(o(c, 'mZ', ['mode', 'context']).operands, c.state, 'into', 'mkdir');
   },

@@ -5,7 +5,7 @@
  * (.shell, .system, -init, .read). SQL the guard cannot see is refused.
  */
 import { parseOpts } from '../options.js';
-import type { Arg } from '../words.js';
+import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 /** Dot-commands that write the file they name (its last word), or a stream when that is `stdout`, `stderr`, `off` or `-`. */
@@ -27,7 +27,9 @@ function uriPath(a: Arg): Arg {
 
 /** SQL text sqlite runs (a script, stdin, or a file a program passes to executescript): its dot-commands and the files it attaches. */
 export function judgeSql(c: Call, text: string): void {
-  if (/^\s*\.(shell|system|read|import|load|open|cd)\b/im.test(text) || /\bload_extension\s*\(/i.test(text) || /\bwritefile\s*\(|\bedit\s*\(/i.test(text)) {
+  // writefile('name', …) with a literal name writes that file (judged below); any other writefile() is not followed.
+  const computedWrite = text.replace(/\bwritefile\s*\(\s*'[^']*'\s*,/gi, '').match(/\bwritefile\s*\(/i);
+  if (/^\s*\.(shell|system|read|import|load|open|cd)\b/im.test(text) || /\bload_extension\s*\(/i.test(text) || computedWrite || /\bedit\s*\(/i.test(text)) {
     return c.x.report({
       kind: 'unevaluable',
       target: 'sqlite3',
@@ -57,6 +59,7 @@ export function judgeSql(c: Call, text: string): void {
       });
     }
   }
+  for (const m of text.matchAll(/\bwritefile\s*\(\s*'([^']*)'\s*,/gi)) c.x.write(literalArg(m[1]!), c.state, 'target', 'sqlite3 writefile()');
   for (const m of text.matchAll(SQL_FILE))
     if (m[1] !== ':memory:') c.x.write(uriPath({ text: m[1]!, values: [m[1]!] }), c.state, 'target', 'sqlite3 ATTACH/VACUUM INTO');
 }

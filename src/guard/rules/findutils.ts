@@ -4,6 +4,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
 import { skipOptions } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
+import { linkOutBelow } from './archives.js';
 import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
 import type { Call, RuleTable, StdinText } from './types.js';
@@ -111,6 +112,13 @@ function find(c: Call): void {
   const own = acts ? listedProtected(c, starts, args.slice(i)) : null;
   if (own !== null)
     return c.x.report({ kind: 'write', target: own, message: `find acts on the entries it lists, and they may include the guard's own files (${own})` });
+  // Following links (-L), what it acts on may lie behind a link out of the tree.
+  for (const start of follows && acts ? starts : []) {
+    const abs = start.values?.length === 1 ? resolve(state.cwd ?? '/', start.values[0]!) : null;
+    const out = abs === null ? start.text : linkOutBelow(c, abs);
+    if (out !== null)
+      return c.x.report({ kind: 'write', target: out, message: `find -L acts on what it lists through links, and ${out} leads out of the allowed roots` });
+  }
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '-delete') {

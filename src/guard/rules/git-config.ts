@@ -96,15 +96,19 @@ export function judgeRepository(c: Call, state: ShellState): void {
     if (!m) return c.x.report({ kind: 'unevaluable', target: gitDir, message: `git reads ${gitDir}, which the guard cannot follow` });
     gitDir = resolve(dirname(gitDir), m[1]!.trim());
   }
-  const config = c.x.readFile(join(gitDir, 'config'));
-  if (c.x.unseen(config, join(gitDir, 'config'), 'git reads its config')) return;
-  if (config !== 'missing' && RUNS_PROGRAM.test(config)) {
-    const line = RUNS_PROGRAM.exec(config)![0].trim();
-    return c.x.report({
-      kind: 'unevaluable',
-      target: join(gitDir, 'config'),
-      message: `git reads ${join(gitDir, 'config')}, which holds a setting that makes git run a program (${line}); the guard does not follow it`,
-    });
+  // config.worktree is read too once extensions.worktreeConfig is set (in either file: the guard reads it whatever).
+  for (const name of ['config', 'config.worktree']) {
+    const file = join(gitDir, name);
+    const config = c.x.readFile(file);
+    if (c.x.unseen(config, file, 'git reads its config')) return;
+    if (config !== 'missing' && RUNS_PROGRAM.test(config)) {
+      const line = RUNS_PROGRAM.exec(config)![0].trim();
+      return c.x.report({
+        kind: 'unevaluable',
+        target: file,
+        message: `git reads ${file}, which holds a setting that makes git run a program (${line}); the guard does not follow it`,
+      });
+    }
   }
   let hooks: string[] = [];
   try {

@@ -11,6 +11,7 @@ import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
 import { diffChanges } from './text.js';
+import { isInside } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
 
 /** git subcommands that talk to a remote. */
@@ -129,6 +130,11 @@ function git(c: Call): void {
   if (CHECKS_OUT.has(sub)) {
     trackedLinks(c, local);
     checkedOutFiles(c, sub, p, local);
+    // The guard's own files committed (force-added past the exclude): a checkout, reset or revert may remove them.
+    const top = worktreeTop(local);
+    const own = top === null ? undefined : c.x.protectedBelow(top).find((p) => indexNames(top).some((n) => isInside(join(top, n), p)));
+    if (own !== undefined)
+      c.x.report({ kind: 'write', target: own, message: `git ${sub} may rewrite the guard's own files (${own}), which the repository tracks` });
   }
   // `stash --all` (push or save) stashes and removes ignored files too, the guard's plugin among them, as `clean -x` does.
   const stashAction = p.operands[0]?.values?.[0] ?? '';
@@ -295,23 +301,32 @@ const CHECKS_OUT = new Set([
 function trackedLinks(c: Call, state: ShellState): void {
   const top = worktreeTop(state);
   if (top === null) return;
+  for (const e of indexEntries(top)) if ((e.mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, e.name), null);
+}
+
+/** The names and modes the index of the worktree at `top` tracks (index versions 2 and 3; none for another). */
+function indexEntries(top: string): { name: string; mode: number }[] {
   let buf: Buffer;
   try {
     buf = readFileSync(join(top, '.git', 'index'));
   } catch {
-    return;
+    return [];
   }
-  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC' || buf.readUInt32BE(4) > 3) return;
+  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC' || buf.readUInt32BE(4) > 3) return [];
+  const out: { name: string; mode: number }[] = [];
   let off = 12;
   for (let n = buf.readUInt32BE(8); n > 0 && off + 62 < buf.length; n--) {
     const mode = buf.readUInt32BE(off + 24);
     const extended = (buf.readUInt16BE(off + 60) & 0x4000) !== 0;
     const nameAt = off + 62 + (extended ? 2 : 0);
     const end = buf.indexOf(0, nameAt);
-    if (end < 0) return;
-    if ((mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, buf.toString('utf8', nameAt, end)), null);
+    if (end < 0) break;
+    out.push({ name: buf.toString('utf8', nameAt, end), mode });
     off += Math.ceil((end + 1 - off) / 8) * 8;
   }
+  return out;
 }
+
+const indexNames = (top: string): string[] => indexEntries(top).map((e) => e.name);
 
 export const GIT: RuleTable = { git };

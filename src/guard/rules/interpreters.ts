@@ -31,6 +31,9 @@ function shell(c: Call): void {
       break;
     }
     if (!/^[-+]/.test(v) || args[i]!.values === null) break;
+    // An interactive shell saves its history in home ($HISTFILE, ~/.bash_history) when it exits.
+    if (/^-[a-zA-Z]*i|^--interactive$/.test(v))
+      return c.x.report({ kind: 'write', target: `${c.name} -i`, message: `${c.name} -i is interactive and writes its history file in home when it exits` });
     if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
     if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];

@@ -47,7 +47,7 @@ const writes = (text: string): boolean => WRITE_API.test(text);
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
 /** The narrow list for files: path sources that point out of the tree (the parent of the working directory) or at home. */
 const OUT_OF_TREE =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -55,6 +55,14 @@ const OUT_OF_TREE =
 /** The temp dir's parent (`Path(gettempdir()).parent`, `path.dirname(os.tmpdir())`, `join(tmpdir(), '..')`): outside, wherever TMPDIR is. */
 const TEMP_PARENT =
   /(?:gettempdir|tmpdir)\(\)\s*\)*\s*\.parents?\b|dirname\(\s*(?:[\w.]+\.)?(?:gettempdir|tmpdir)\(\)|(?:gettempdir|tmpdir)\(\)\s*,\s*['"]\.\.['"]/;
+/**
+ * A path joined from the temp dir and literal names (`path.join(os.tmpdir(), 'n.txt')`, `Path(gettempdir()) / "x"`):
+ * TMPDIR is the task's scratch dir, inside the roots, so a one-liner may write there.
+ */
+const TEMP_JOIN =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /(?:(?:(?:os\.)?path|require\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*(?:(?:os|tempfile|require\(\s*['"](?:node:)?os['"]\s*\))\.)?(?:tmpdir|gettempdir)\(\)(?:\s*,\s*(['"])[\w.@+-]+\1)*\s*\))|(?:Path\(\s*(?:tempfile\.)?gettempdir\(\)\s*\)(?:\s*\/\s*(['"])[\w.@+-]+\2)+)/g;
+
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
 const CLIMB =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -126,7 +134,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
-    const m = COMPUTED_PATH.exec(t);
+    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : t.replace(TEMP_JOIN, "'tmp'"));
     if (m)
       c.x.report({
         kind: 'unevaluable',
@@ -135,6 +143,10 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
       });
   }
   localModules(c, family, importedNames(family, t), null, walk);
+  // Code loaded by a name or from text built at run time (`import_module('a' + 'b')`, `new Function(text)`) is not followed.
+  const built = /\b(?:import_module|__import__)\(\s*(?!['"][\w.]*['"]\s*[,)])|\bnew\s+Function\s*\(|\bFunction\s*\((?!\s*\))/.exec(t);
+  if (built)
+    c.x.report({ kind: 'unevaluable', target: what, message: `${what} runs code it loads by a name or from text built at run time (${built[0].trim()})` });
   if (writes(t)) dataPlaces(c, t, what);
   spawned(c, family, t, what, walk);
   // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.

@@ -7,7 +7,7 @@
  * commands; tic, gpg, ipython and `aws configure`, which write their directories in home.
  */
 import { readdirSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { inSystemTree } from '../paths.js';
 import { parseOpts, optValues, hasFlag } from '../options.js';
 import { fork } from '../state.js';
@@ -60,8 +60,24 @@ function cmake(c: Call): void {
       target: `${c.name} script`,
       message: `${c.name} runs a CMake script, which writes files and runs programs the guard does not follow`,
     });
-  // cmake -E tar x… extracts with libarchive, `../` and absolute names kept.
   const e = c.args.map((a) => a.values?.[0] ?? '');
+  // cmake -E env [NAME=VALUE…] CMD, -E chdir DIR CMD and -E time CMD run a command: judged as it.
+  if (e[0] === '-E' && ['env', 'chdir', 'time'].includes(e[1]!)) {
+    const local = fork(c.state);
+    let i = 2;
+    if (e[1] === 'chdir') {
+      const dir = c.args[2]?.values?.length === 1 ? c.args[2].values[0]! : null;
+      local.cwd = dir === null || local.cwd === null ? null : resolve(local.cwd, dir);
+      i = 3;
+    }
+    for (; e[1] === 'env' && i < e.length; i++) {
+      const eq = /^([A-Za-z_]\w*)=(.*)$/s.exec(e[i]!);
+      if (eq) c.x.assign(eq[1]!, [eq[2]!], local);
+      else if (!/^--(?:unset=|modify|)/.test(e[i]!)) break;
+    }
+    return c.x.run(c.args.slice(i), local, c.depth, c.stdin);
+  }
+  // cmake -E tar x… extracts with libarchive, `../` and absolute names kept.
   const at = e.indexOf('tar');
   if (e[0] === '-E' && at === 1 && /x/.test(e[2] ?? '')) {
     const file = c.args.slice(3).find((a) => !(a.values?.[0] ?? '-').startsWith('-'));
@@ -72,7 +88,9 @@ function cmake(c: Call): void {
 }
 
 /** CMake commands that write files or run programs, with their arguments (up to the first `)`). */
-const CMAKE_WRITERS = /\b(file|configure_file|add_custom_command|add_custom_target|install|write_file|make_directory|execute_process)\s*\(([^)]*)\)/gi;
+const CMAKE_WRITERS =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b(file|configure_file|add_custom_command|add_custom_target|install|write_file|make_directory|execute_process|set(?=\s*\(\s*(?:CMAKE_INSTALL_PREFIX|CMAKE_\w*_OUTPUT_DIRECTORY|EXECUTABLE_OUTPUT_PATH|LIBRARY_OUTPUT_PATH)\b))\s*\(([^)]*)\)/gi;
 /** An argument that leaves the project: a `..` component, home, an environment variable, or an absolute path. */
 const CMAKE_OUTSIDE = /(?:^|[\s"/}])\.\.(?:[/\s")]|$)|\$ENV\{|~\/|(?:^|[\s"])(\/[\w.@+-][\w.@+\-/]*)/;
 

@@ -3,11 +3,12 @@
  * directly, with the wrapper's own writes (time -o, strace -o, flock's lock
  * file, script's typescript) and directory changes (env -C, sudo -D) applied.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseOpts, skipOptions } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { unsetFinding } from './environment.js';
+import { configPlaces } from './program-code.js';
 import type { Call, Rule, RuleTable } from './types.js';
 
 /** A wrapper by its options: short letters and long names taking a value, leading operands before the command. */
@@ -150,8 +151,65 @@ function sudo(c: Call): void {
   c.x.run(rest, local, c.depth, c.stdin);
 }
 
+/** The NAME=VALUE lines of a dotenv file (`export ` and quotes dropped, comments skipped), or null when it cannot be read. */
+function dotenvVars(c: Call, file: string | null): [string, string][] | null {
+  const text = c.x.readFile(file);
+  if (text === 'missing') return [];
+  if (text === 'changed' || text === 'unreadable') return null;
+  return [...text.matchAll(/^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*?)\s*$/gm)].map((m) => [m[1]!, m[2]!.replace(/^(['"])(.*)\1$/s, '$2')]);
+}
+
+/**
+ * dotenv's runners (python-dotenv's `dotenv [-f FILE] run [--] CMD`, dotenv-cli's `dotenv [-e FILE] -- CMD`): the
+ * command runs with the file's variables set, each judged as an assignment is (GIT_DIR, NODE_OPTIONS, a path outside).
+ */
+function dotenv(c: Call): void {
+  const words = c.args.map((a) => a.values?.[0] ?? null);
+  const local = fork(c.state);
+  const files: string[] = [];
+  let i = 0;
+  for (; i < words.length; i++) {
+    const w = words[i] ?? null;
+    if (w === null) return c.x.report({ kind: 'unevaluable', target: c.args[i]!.text, message: `dotenv ${c.args[i]!.text}: an option the guard cannot know` });
+    if (w === '-f' || w === '--file' || w === '-e') files.push(words[++i] ?? '.env');
+    else if (w === 'run' || w === '--') continue;
+    else if (!w.startsWith('-')) break;
+  }
+  for (const f of files.length ? files : ['.env']) {
+    const vars = dotenvVars(c, c.x.absolute(f, local));
+    if (vars === null) return c.x.report({ kind: 'unevaluable', target: f, message: `dotenv reads ${f}, which this call changes or the guard cannot read` });
+    for (const [name, value] of vars) c.x.assign(name, [value], local);
+  }
+  c.x.run(c.args.slice(i), local, c.depth, c.stdin);
+}
+
+/**
+ * valgrind [--opt=value…] CMD: its log and XML files are write targets, its options also come from .valgrindrc (here and
+ * in home) and $VALGRIND_OPTS, whose paths are judged as a tool config's are; then the command is judged.
+ */
+function valgrind(c: Call): void {
+  const at = c.args.findIndex((a) => !(a.values?.[0] ?? '').startsWith('-'));
+  const own = at < 0 ? c.args : c.args.slice(0, at);
+  for (const a of own) {
+    const m = /^--(?:log-file|xml-file|vgdb-prefix)=(.+)$/s.exec(a.values?.[0] ?? '');
+    if (m) c.x.write(literalArg(m[1]!.replace(/%[pq]\{?[^}]*\}?|%[a-z]/g, 'x')), c.state, 'target', 'valgrind writes');
+  }
+  if (c.state.cwd !== null) configPlaces(c, join(c.state.cwd, '.valgrindrc'), 'valgrind');
+  configPlaces(c, join(c.x.ctx.home, '.valgrindrc'), 'valgrind');
+  const opts = c.state.vars.get('VALGRIND_OPTS');
+  if (opts === null || opts?.some((v) => /--(?:log|xml)-file|--vgdb-prefix/.test(v)))
+    c.x.report({
+      kind: 'unevaluable',
+      target: 'VALGRIND_OPTS',
+      message: 'valgrind takes options from $VALGRIND_OPTS, which name files the guard does not follow',
+    });
+  if (at >= 0) c.x.run(c.args.slice(at), c.state, c.depth, c.stdin);
+}
+
 export const WRAPPERS: RuleTable = {
   env,
+  dotenv,
+  valgrind,
   time,
   strace: traced,
   ltrace: traced,
