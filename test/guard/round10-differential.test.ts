@@ -48,7 +48,7 @@ import { describeRound } from './describe-round.js';
 /**
  * Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 10"), left to the
  * OS sandbox: exactly these, no more, no fewer. The blind run allowed 55 (listed in 87f9d6f, the commit that added this
- * file); 24 of them are refused since.
+ * file); 30 of them are refused since.
  */
 const LEFT_TO_SANDBOX: string[] = [
   // left-state
@@ -58,48 +58,35 @@ const LEFT_TO_SANDBOX: string[] = [
   // build-configs
   "[\"make -s a.bak\"]",
   // build-configs
-  "[\"make -s m.o\"]",
-  // build-configs
-  "[\"make -s init\"]",
-  // build-configs
-  "[\"make -s existing.txt\"]",
-  // build-configs
   "[\"ctags -R src\"]",
   // build-configs
   "[\"docutils notes.txt notes.html\"]",
   // build-configs
-  "[\"mvn -q -v >/dev/null\"]",
-  // build-configs
   "[\"v/bin/python -m pip list >/dev/null\"]",
+  // build-configs
+  "[\"mvn -q -v >/dev/null\"]",
   // link-walks
   "[\"for d in */; do touch \\\"$d.keep\\\"; done\"]",
   // home-defaults
   "[\"keytool -genkeypair -alias dev -dname CN=dev -keyalg RSA -storepass changeit -keypass changeit 2>/dev/null\"]",
   // guard-plugin
   "[\"grep -rl 'export default' . | xargs sed -i 's/export default/module.exports =/'\"]",
-  // guard-plugin
-  "[\"shopt -s globstar dotglob\\nsed -i '1i // SPDX-License-Identifier: MIT' **/*.js\"]",
-  // guard-plugin
-  "[\"python3 fmt.py\"]",
-  // guard-plugin
-  "[\"node -e 'const fs = require(\\\"fs\\\"); for (const f of fs.readdirSync(\\\".\\\", { recursive: t" +
-    "rue })) if (f.endsWith(\\\".js\\\")) fs.appendFileSync(f, \\\"\\\\n\\\");'\"]",
-  // home-defaults
-  "[\"mvn -q -o validate\"]",
-  // api-indirection
-  "[\"python3 w2.py\"]",
-  // api-indirection
-  "[\"python3 -c \\\"import glob; p = glob.glob('link-o*/')[0]; open(p + 'a4', 'w').write('x')\\\"\"]",
   // api-indirection
   "[\"python3 w3.py\"]",
   // api-indirection
-  "[\"python3 keep.py\"]",
+  "[\"python3 -c \\\"import glob; p = glob.glob('link-o*/')[0]; open(p + 'a4', 'w').write('x')\\\"\"]",
+  // api-indirection
+  "[\"python3 w2.py\"]",
   // api-indirection
   "[\"python3 w6.py\"]",
   // api-indirection
-  "[\"node w8.js\"]",
+  "[\"python3 keep.py\"]",
+  // home-defaults
+  "[\"mvn -q -o validate\"]",
   // api-indirection
   "[\"node w9.mjs\"]",
+  // api-indirection
+  "[\"node w8.js\"]",
   // api-indirection
   "[\"node w10.js\"]",
   // api-indirection

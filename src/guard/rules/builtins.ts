@@ -152,15 +152,18 @@ function runsOption(letters: string, longs: string[], why: string) {
   };
 }
 
-/** shopt options that change what later commands mean in ways the guard does not model: `cd NAME` following a variable, debugger hooks. */
+/**
+ * shopt options that change what later commands mean in ways the guard does not model: `cd NAME` following a variable,
+ * debugger hooks, and globs that match dot files (dotglob: `**\/*.js` then reaches the guard's plugin under .cline).
+ */
 function shopt(c: Call): void {
   if (!c.args.some((a) => a.values?.[0] === '-s')) return;
-  const risky = c.args.find((a) => a.values === null || a.values.some((v) => v === 'cdable_vars' || v === 'extdebug'));
+  const risky = c.args.find((a) => a.values === null || a.values.some((v) => v === 'cdable_vars' || v === 'extdebug' || v === 'dotglob'));
   if (risky)
     c.x.report({
       kind: 'unevaluable',
       target: `shopt ${risky.text}`,
-      message: `shopt -s ${risky.text} changes what cd or traps do in a way the guard does not follow`,
+      message: `shopt -s ${risky.text} changes what cd, traps or globs do in a way the guard does not follow`,
     });
 }
 

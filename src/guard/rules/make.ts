@@ -75,6 +75,7 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
       }
       continue;
     }
+    if (/^vpath\b/.test(t)) throw refuse(c, file, 'uses vpath, which makes make find (and rebuild) targets elsewhere');
     if (/^define\s/.test(t) || /^(override\s+)?define\b/.test(t)) throw refuse(c, file, 'defines a multi-line variable, which the guard does not evaluate');
     const assign = /^(?:export\s+|override\s+)*([A-Za-z_.][\w.-]*)\s*(::=|:::=|:=|\?=|\+=|!=|=)\s*(.*)$/.exec(t);
     if (assign) {
@@ -83,6 +84,10 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
       if (name === 'SHELL' || name === '.SHELLFLAGS' || name === 'MAKEFILES' || name === '.ONESHELL') {
         throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
       }
+      // The built-in rules write where OUTPUT_OPTION says; VPATH and GPATH make targets found (and rebuilt) elsewhere.
+      if (name === 'OUTPUT_OPTION' || name === 'VPATH' || name === 'GPATH') throw refuse(c, file, `sets ${name}, which moves where make's rules write`);
+      // An exported variable reaches every recipe's programs (GIT_DIR, NODE_OPTIONS…): judged as the call's own would be.
+      if (/^\s*export\s/.test(t)) c.x.assign(name!, value!.includes('$') ? null : [value!.trim()], fork(c.state));
       if (op === '!=') mk.readTime.push(expand(value!, mk, null));
       // Simply expanded (:=) values are expanded now: a $(shell …) in them runs while make reads.
       const now = op!.startsWith(':') ? expand(value!, mk, null) : value!;

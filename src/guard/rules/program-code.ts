@@ -148,6 +148,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   if (built)
     c.x.report({ kind: 'unevaluable', target: what, message: `${what} runs code it loads by a name or from text built at run time (${built[0].trim()})` });
   if (writes(t)) dataPlaces(c, t, what);
+  walksOverOwnFiles(c, t, what);
   spawned(c, family, t, what, walk);
   // Extracting an archive (python's extractall/unpack_archive keep `../` and absolute names): each named archive's members.
   if (/extractall|unpack_archive|\.extract\(/.test(t))
@@ -187,6 +188,8 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       message: `${what} writes files or runs programs with a path outside the project or in home (${m}); write inside the environment`,
     });
   dataPlaces(c, body, what);
+  // An installed package's walk (setuptools' hooks in a venv) is not the agent's code: only the project's files count.
+  if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what);
   localModules(c, family, importedNames(family, body), dir, walk);
   spawned(c, family, body, what, walk);
   relativeWrites(c, paths, what, dir);
@@ -338,6 +341,34 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
         target: join(cache, n),
         message: `${what}: its cached bytecode ${n} holds ${foreign}, which its source does not`,
       });
+  }
+}
+
+/** A program walking a whole tree (`rglob`, `os.walk`, `readdirSync(…, { recursive })`, a `**` glob). */
+const WALKS = /\brglob\(|\bos\.walk\(|\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=\s*True|readdir(?:Sync)?\([^)]*recursive|['"][^'"\n]*\*\*/;
+
+/**
+ * A program that writes and walks the tree below the working directory may rewrite the guard's own files (its
+ * plugin under .cline): refused when they lie below, unless the extensions the text names (`rglob("*.py")`,
+ * `endswith(".py")`) match none of them.
+ */
+function walksOverOwnFiles(c: Call, text: string, what: string): void {
+  const cwd = c.state.cwd;
+  if (cwd === null || !writes(text) || !WALKS.test(text)) return;
+  const own = c.x.protectedBelow(cwd);
+  if (!own.length) return;
+  const names = own.flatMap((p) => [basename(p), ...listedBelow(p).map((f) => basename(f))]);
+  const exts = [...text.matchAll(/(['"])\*?(\.[\w]+)\1/g)].map((m) => m[2]!);
+  if (exts.length && !names.some((n) => exts.some((e) => n.endsWith(e)))) return;
+  c.x.report({ kind: 'write', target: own[0]!, message: `${what} walks the tree and writes files, and the guard's own files lie below (${own[0]})` });
+}
+
+/** The files below a directory (recursively; the guard's own dirs are small). */
+function listedBelow(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true }).map((n) => join(dir, String(n)));
+  } catch {
+    return [];
   }
 }
 
