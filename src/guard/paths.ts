@@ -4,7 +4,7 @@
  * purpose: the plugin answers every tool call, and a few lstat calls are
  * cheaper than the promise machinery around them.
  */
-import { lstatSync, readlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
@@ -140,4 +140,13 @@ export function expandTilde(path: string, home: string): string | null {
   if (path.startsWith('~/')) return join(home, path.slice(2));
   if (path.startsWith('~')) return null;
   return path;
+}
+
+/** What a directory holds, recursively, each with whether it is a directory (for small dirs: the guard's own). */
+export function entriesBelow(dir: string): [string, boolean][] {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => [join(e.parentPath, e.name), e.isDirectory()] as [string, boolean]);
+  } catch {
+    return [];
+  }
 }

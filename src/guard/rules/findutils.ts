@@ -1,7 +1,7 @@
 /** find (-delete, -fprint, -exec) and xargs: commands whose targets come from a listing. */
-import { readdirSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
+import { entriesBelow } from '../paths.js';
 import { skipOptions } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import { linkOutBelow } from './archives.js';
@@ -72,15 +72,6 @@ function listedProtected(c: Call, starts: readonly Arg[], expr: readonly Arg[]):
     }
   }
   return null;
-}
-
-/** What a directory holds, recursively (the guard's own dirs are small), with whether each is a directory. */
-function entriesBelow(dir: string): [string, boolean][] {
-  try {
-    return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => [join(e.parentPath, e.name), e.isDirectory()] as [string, boolean]);
-  } catch {
-    return [];
-  }
 }
 
 function find(c: Call): void {

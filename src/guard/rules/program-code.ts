@@ -11,7 +11,7 @@
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
-import { inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
+import { entriesBelow, inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
@@ -357,19 +357,10 @@ function walksOverOwnFiles(c: Call, text: string, what: string): void {
   if (cwd === null || !writes(text) || !WALKS.test(text)) return;
   const own = c.x.protectedBelow(cwd);
   if (!own.length) return;
-  const names = own.flatMap((p) => [basename(p), ...listedBelow(p).map((f) => basename(f))]);
+  const names = own.flatMap((p) => [basename(p), ...entriesBelow(p).map(([f]) => basename(f))]);
   const exts = [...text.matchAll(/(['"])\*?(\.[\w]+)\1/g)].map((m) => m[2]!);
   if (exts.length && !names.some((n) => exts.some((e) => n.endsWith(e)))) return;
   c.x.report({ kind: 'write', target: own[0]!, message: `${what} walks the tree and writes files, and the guard's own files lie below (${own[0]})` });
-}
-
-/** The files below a directory (recursively; the guard's own dirs are small). */
-function listedBelow(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true }).map((n) => join(dir, String(n)));
-  } catch {
-    return [];
-  }
 }
 
 /**
