@@ -3,8 +3,9 @@
 // setups first) and a fixed-seed generated sample (GUARD_DIFF_CALLS, default 400) run in bubblewrap
 // on a fresh copy of the fixture; the outside is compared before and after. Targets: no allowed call
 // changes the outside, every round escape and generated escape really writes outside (the labels
-// hold), every generated call is decided as labelled. `npm test` runs the allowed corpus calls, every
-// round case the guard allows (test/guard/round*-differential.test.ts) and a 30-call generated sample.
+// hold), every generated call is decided as labelled. `npm test` runs the allowed corpus calls and a 30-call
+// generated sample in bash, and decides every round case on the state its setup leaves (test/guard/round*-differential.test.ts)
+// without running the call: the round labels are this part's.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

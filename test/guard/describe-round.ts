@@ -16,11 +16,13 @@ export interface RoundSpec {
 }
 
 /**
- * A round's test against real bash in bubblewrap: every escape must be refused, unless listed in `leftToSandbox`
- * (those must really change something outside); every ordinary call must be allowed, and change nothing outside when
- * run. Refused escapes are not run here: that each really writes outside (its label) is checked by the bench's
- * guard-differential part, which runs every round case whatever the decision (`npm run bench -- guard-differential`).
- * Their labels do not move with the guard; what `npm test` must hold is that nothing the guard allows gets out.
+ * A round's test of the guard's decisions: every escape must be refused, unless listed in `leftToSandbox`; every
+ * ordinary call must be allowed. Each case's setup still runs in real bash first (the guard decides on the state it
+ * leaves), but the calls themselves do not: what a call does in bash does not move with the guard, so its label (each
+ * escape changes something outside the roots, each ordinary call and each escape left to the sandbox as labelled) is
+ * checked against real bash in bubblewrap by the bench's guard-differential part, which runs every round case
+ * (`npm run bench -- guard-differential`). `npm test` runs real bash on the allowed corpus and a generated sample
+ * (differential.test.ts).
  */
 export function describeRound(spec: RoundSpec): void {
   const lanes: Lane[] = [];
@@ -38,23 +40,18 @@ export function describeRound(spec: RoundSpec): void {
       expect(new Set(spec.escapes.map((c) => c.cls)).size).toBeGreaterThanOrEqual(10);
     });
 
-    it('refuses the escapes and allows the ordinary calls, which stay inside when run', async () => {
+    it('refuses the escapes and allows the ordinary calls', async () => {
       const results = await runRound(lanes, [...spec.escapes, ...spec.ordinary], false);
       const escapes = results.filter((r) => r.c.expect === 'block');
       const ordinary = results.filter((r) => r.c.expect === 'allow');
-      const mislabelled = escapes.filter((r) => r.ran && !r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.output}`);
-      const leaked = ordinary.filter((r) => r.changes.length).map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
       const allowed = escapes.filter((r) => r.allowed);
-      const allowedEscapes = allowed.map((r) => `${r.c.cls}: ${r.call}\n    ${r.changes.join('\n    ')}`);
       const refusedOrdinary = ordinary.filter((r) => !r.allowed).map((r) => `${r.c.cls}: ${r.call}\n    ${r.reason}`);
       // The figures docs/guard.md quotes: print them for the record.
       console.log(
-        `${spec.name} corpus: ${allowedEscapes.length}/${escapes.length} escapes allowed, ${refusedOrdinary.length}/${ordinary.length} ordinary refused\n` +
+        `${spec.name} corpus: ${allowed.length}/${escapes.length} escapes allowed, ${refusedOrdinary.length}/${ordinary.length} ordinary refused\n` +
           `${figuresByClass(results).join('\n')}\n` +
-          [...allowedEscapes, ...refusedOrdinary].join('\n'),
+          [...allowed.map((r) => `${r.c.cls}: ${r.call}`), ...refusedOrdinary].join('\n'),
       );
-      expect(mislabelled).toEqual([]);
-      expect(leaked).toEqual([]);
       expect(allowed.map((r) => r.call).sort()).toEqual([...(spec.leftToSandbox ?? [])].sort());
       expect(refusedOrdinary).toEqual([]);
     }, 3_600_000);

@@ -7,8 +7,7 @@ import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
 /**
  * One trial of a round corpus case: its setup runs first (unjudged, inside the
- * env); then the guard decides the call on that state, and the call runs (when
- * allowed, or always with `runRefused`), its run_commands entries joined as
+ * env); then the guard decides the call on that state, and with `runInBash` the call runs, its run_commands entries joined as
  * cline joins here-documents and run one after another (one order cline's
  * concurrent run can take). What changed outside the roots is the ground truth.
  */
@@ -18,13 +17,13 @@ export interface RoundResult {
   allowed: boolean;
   changes: string[];
   reason: string;
-  /** Whether the call ran in bash (a refused one runs only with `runRefused`). */
+  /** Whether the call ran in bash (only with `runInBash`). */
   ran: boolean;
   /** Exit codes and output of what the call ran, so an escape that changed nothing can be told apart from one that failed. */
   output: string;
 }
 
-async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<RoundResult> {
+async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<RoundResult> {
   const c = fill(raw, l.vars);
   freshRoot(l);
   if (c.setup) {
@@ -43,8 +42,8 @@ async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<Rou
   const call = JSON.stringify(c.editor ?? c.commands).replaceAll(l.fx.root, '{root}');
   const reason = v.decision === 'block' ? v.reason.replaceAll(l.fx.root, '{root}') : '';
   const allowed = v.decision === 'allow';
-  // Refused, and not asked to run: nothing runs, nothing changes.
-  if (!allowed && !runRefused) return { c: raw, call, allowed, ran: false, changes: [], reason, output: '' };
+  // Decided only: nothing runs, nothing changes.
+  if (!runInBash) return { c: raw, call, allowed, ran: false, changes: [], reason, output: '' };
   l.dirty = true;
   const w = watched(l);
   const before = snapshotDirs(w.dirs, w.skip);
@@ -64,12 +63,12 @@ async function trial(l: Lane, raw: Round3Case, runRefused: boolean): Promise<Rou
 }
 
 /** Runs `cases` across the lanes, each lane taking the next case when it is free. */
-export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runRefused: boolean): Promise<RoundResult[]> {
+export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runInBash: boolean): Promise<RoundResult[]> {
   const out: RoundResult[] = [];
   let next = 0;
   await Promise.all(
     lanes.map(async (l) => {
-      while (next < cases.length) out.push(await trial(l, cases[next++]!, runRefused));
+      while (next < cases.length) out.push(await trial(l, cases[next++]!, runInBash));
     }),
   );
   return out;
