@@ -2,9 +2,11 @@
  * Pathname expansion against the real filesystem at decision time, as bash
  * does it by default: `*`, `?` and `[...]` per path component, hidden names
  * only for a pattern that starts with a dot, no match leaves the word as it is.
- * The pattern marks quoted characters with a backslash.
+ * A pattern ending in a slash matches directories only (links to them too),
+ * each kept with its slash: `*` then `/` gives `link-out/`. The pattern marks quoted
+ * characters with a backslash.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 
 const MAX_MATCHES = 512;
@@ -52,7 +54,10 @@ export function globPaths(pattern: string, cwd: string): string[] | null {
     found = next;
     if (!found.length) return [];
   }
-  return found.filter((f) => f !== '' && f !== '/');
+  const paths = found.filter((f) => f !== '' && f !== '/');
+  if (!pattern.endsWith('/') || !hasGlobChars(pattern)) return paths;
+  const dirs = paths.filter((f) => statSync(absolute ? f : join(cwd, f), { throwIfNoEntry: false })?.isDirectory());
+  return dirs.map((d) => `${d}/`);
 }
 
 /** A bash pattern (quoted characters marked with a backslash) as a RegExp matching whole strings; `*` also matches `/`. */
