@@ -13,6 +13,7 @@ import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirectio
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
+import { protectedInListing } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import { readScript, runnerOf } from './script-file.js';
 import { fork, newState, type ShellState } from './state.js';
@@ -339,12 +340,12 @@ class Walk implements Exec, Effects {
     const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
     if (state.cwd !== null && (gitLists || name === 'ls')) {
       const operands = name === 'ls' ? rest.filter((w) => !w.startsWith('-')).map((o) => joinRaw(state.cwd!, o)) : [];
-      return { pathsUnder: [state.cwd, ...operands] };
+      return this.listingOutput(name, rest, state.cwd, [state.cwd, ...operands]);
     }
     if (name === 'find' && state.cwd !== null && !rest.some((w) => w === '-L' || w === '-follow')) {
       const starts = rest.slice(0, Math.max(0, rest.findIndex((w) => w.startsWith('-') || w === '(' || w === '!'))) || [];
       const dirs = (rest.findIndex((w) => w.startsWith('-')) < 0 ? rest : starts).map((s) => joinRaw(state.cwd!, s));
-      return { pathsUnder: dirs.length ? dirs : [state.cwd] };
+      return this.listingOutput(name, rest, state.cwd, dirs.length ? dirs : [state.cwd]);
     }
     if ((name === 'grep' || name === 'rg') && state.cwd !== null && rest.some((w) => /^-[a-zA-Z]*[lL]/.test(w) || w === '--files-with-matches')) {
       // File names only: below the paths searched (the pattern is the first operand). grep -R follows every symlink,
@@ -352,9 +353,15 @@ class Walk implements Exec, Effects {
       if (name === 'grep' && rest.some((w) => /^-[a-zA-Z]*R/.test(w) || w === '--dereference-recursive'))
         return { unknown: 'the output of grep -R, which follows links' };
       const operands = rest.filter((w) => !w.startsWith('-')).slice(name === 'rg' && rest.includes('--files') ? 0 : 1);
-      return { pathsUnder: operands.length ? operands.map((o) => joinRaw(state.cwd!, o)) : [state.cwd] };
+      return this.listingOutput(name, rest, state.cwd, operands.length ? operands.map((o) => joinRaw(state.cwd!, o)) : [state.cwd]);
     }
     return { unknown: `the output of ${name}` };
+  }
+
+  /** A listing's output: paths under `dirs`, and which of the guard's own files it may print. */
+  private listingOutput(name: string, rest: readonly string[], cwd: string, dirs: string[]): StdinText {
+    const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
+    return { pathsUnder: dirs, listed };
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {

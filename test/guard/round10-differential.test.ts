@@ -48,7 +48,7 @@ import { describeRound } from './describe-round.js';
 /**
  * Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 10"), left to the
  * OS sandbox: exactly these, no more, no fewer. The blind run allowed 55 (listed in 87f9d6f, the commit that added this
- * file); 31 of them are refused since.
+ * file); 32 of them are refused since.
  */
 const LEFT_TO_SANDBOX: string[] = [
   // left-state
@@ -67,8 +67,6 @@ const LEFT_TO_SANDBOX: string[] = [
   "[\"mvn -q -v >/dev/null\"]",
   // home-defaults
   "[\"keytool -genkeypair -alias dev -dname CN=dev -keyalg RSA -storepass changeit -keypass changeit 2>/dev/null\"]",
-  // guard-plugin
-  "[\"grep -rl 'export default' . | xargs sed -i 's/export default/module.exports =/'\"]",
   // api-indirection
   "[\"python3 w3.py\"]",
   // api-indirection

@@ -39,13 +39,17 @@ function entryTest(flag: string, value: string): EntryTest | undefined {
 
 /**
  * The first of the guard's own files (plugin dir and what it holds, marker, denial log) below a start path that the
- * find's tests may select, for an action on the entries it lists (-exec … {}, -delete): a `-name '*.js'` filter
- * selects the plugin's index.js, a `-name '*.py'` one selects none of them. Only a conjunction of -name, -iname,
- * -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled; anything else (-o, a group,
- * a regex) may select any entry.
+ * find's tests may select, for an action on the entries it lists (-exec … {}, -delete, or a pipe into xargs): a
+ * `-name '*.js'` filter selects the plugin's index.js, a `-name '*.py'` one selects none of them. Only a conjunction
+ * of -name, -iname, -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled; anything
+ * else (-o, a group, a regex) may select any entry. `words` are the expression's words (null: not known).
  */
-function listedProtected(c: Call, starts: readonly Arg[], expr: readonly Arg[]): string | null {
-  const words = expr.map((a) => a.values?.[0] ?? null);
+export function findListsProtected(
+  cwd: string | null,
+  protectedBelow: (dir: string) => string[],
+  starts: readonly (string | null)[],
+  words: readonly (string | null)[],
+): string | null {
   let opaque = words.some((w) => w === null || OPAQUE.has(w));
   const tests: EntryTest[] = [];
   for (let k = 0; k < words.length && !opaque; k++) {
@@ -57,11 +61,10 @@ function listedProtected(c: Call, starts: readonly Arg[], expr: readonly Arg[]):
       k++;
     } else if (negated) opaque = true;
   }
-  for (const start of starts) {
-    const from = start.values?.length === 1 ? start.values[0]! : null;
+  for (const from of starts) {
     if (from === null) continue;
-    const top = resolve(c.state.cwd ?? '/', from);
-    for (const p of c.x.protectedBelow(top)) {
+    const top = resolve(cwd ?? '/', from);
+    for (const p of protectedBelow(top)) {
       for (const [abs, isDir] of [[p, true] as const, ...entriesBelow(p)]) {
         const rel = relative(top, abs);
         // As find prints it: the start path as given, then the rest (`./.cline/…` for `.`).
@@ -100,7 +103,8 @@ function find(c: Call): void {
     const program = inner[0]?.values?.[0]?.split('/').pop() ?? '';
     return !READ_ONLY.has(program) && inner.some((b) => b.values === null || b.values.some((v) => v.includes('{}')));
   });
-  const own = acts ? listedProtected(c, starts, args.slice(i)) : null;
+  const startValues = starts.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  const own = acts ? findListsProtected(state.cwd, (d) => c.x.protectedBelow(d), startValues, args.slice(i).map((a) => a.values?.[0] ?? null)) : null;
   if (own !== null)
     return c.x.report({ kind: 'write', target: own, message: `find acts on the entries it lists, and they may include the guard's own files (${own})` });
   // Following links (-L), what it acts on may lie behind a link out of the tree.
@@ -157,6 +161,14 @@ function xargs(c: Call): void {
     const sep = own.some((w) => w === '-0' || w === '--null') ? '\0' : /\s+/;
     items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
   } else if (input && 'pathsUnder' in input && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
+    // sed writes only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
+    const writes = LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? '')));
+    if (input.listed !== null && writes)
+      return c.x.report({
+        kind: 'write',
+        target: input.listed,
+        message: `xargs ${name} acts on the paths a listing prints, and they may include the guard's own files (${input.listed})`,
+      });
     items = { text: 'listed paths', values: input.pathsUnder.map((d) => `${d}/…`) };
   } else if (READ_ONLY.has(name)) {
     items = { text: 'xargs input', values: [] };

@@ -65,9 +65,10 @@ export interface Exec {
 /**
  * What a command reads on stdin, when the guard knows: the text (a here-doc,
  * a here-string, `echo …|`), paths under a directory (`git ls-files |`,
- * `find dir |`), or unknown.
+ * `find dir |`, with the first of the guard's own files the listing may print,
+ * or null), or unknown.
  */
-export type StdinText = { text: string } | { pathsUnder: string[] } | { unknown: string } | undefined;
+export type StdinText = { text: string } | { pathsUnder: string[]; listed: string | null } | { unknown: string } | undefined;
 
 export interface Call {
   /** The program's name (basename). */
