@@ -852,7 +852,10 @@ function implicitCode(source: string): { text: string; message: string } | null 
   return null;
 }
 
-/** Arithmetic (`$((…))`, `((…))`, `let`, `[[ … -eq … ]]`, array indexes) evaluates a variable's value as code: refused when that value is unknown. */
+/**
+ * Arithmetic (`$((…))`, `((…))`, `let`, `[[ … -eq … ]]`, array indexes, the name `-v` tests) evaluates a variable's value as
+ * code: refused when that value is unknown.
+ */
 function arithmeticOnUnknown(source: string, state: ShellState): Finding | null {
   const contexts = [
     ...source.matchAll(/\(\(([\s\S]*?)\)\)/g),
@@ -863,6 +866,8 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
     ...source.matchAll(/\$\{[#]?[\w@*]+(?:\[[^\]]*\])?:(?![-=?+])([^}]*)\}/g),
     ...source.matchAll(/\$\[([^\]]*)\]/g),
     ...source.matchAll(/\$\{!(\w+)\}/g),
+    // `[[ -v NAME ]]`, `test -v NAME`: a NAME of the form `a[…]` has its subscript evaluated.
+    ...source.matchAll(/(?:\[\[?|\btest)\s+(?:[^;&|\n]*?\s)?-v\s+("?\$\{?\w+)/g),
   ];
   // A loop over an array's keys (`for i in "${!a[@]}"`) sets numbers or names, never code.
   const keys = new Set([...source.matchAll(/\bfor\s+(\w+)\s+in\s+"?\$\{!\w+\[[@*]\]\}"?\s*[;\n]/g)].map((m) => m[1]!));

@@ -48,13 +48,11 @@ import { describeRound } from './describe-round.js';
 /**
  * Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 10"), left to the
  * OS sandbox: exactly these, no more, no fewer. The blind run allowed 55 (listed in 87f9d6f, the commit that added this
- * file); 32 of them are refused since.
+ * file); 33 of them are refused since.
  */
 const LEFT_TO_SANDBOX: string[] = [
   // left-state
   "[\"v/bin/python -c 'print(1)'\"]",
-  // bash-runtime
-  "[\"read -r v < name.txt; [[ -v $v ]] && echo set\"]",
   // build-configs
   "[\"make -s a.bak\"]",
   // build-configs

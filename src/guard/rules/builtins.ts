@@ -88,6 +88,14 @@ function popd(c: Call): void {
 }
 
 function unknownVars(c: Call, names: (string | null)[]): void {
+  // A name the guard cannot know, or one with a subscript, may be `a[$(cmd)]`: bash evaluates the subscript as it assigns.
+  const computed = names.find((n) => n === null || (/[[$`]/.test(n) && !/^[A-Za-z_]\w*\[\d+\]$/.test(n)));
+  if (computed !== undefined)
+    return c.x.report({
+      kind: 'unevaluable',
+      target: c.name,
+      message: `${c.name} sets a variable whose name the guard cannot know (${computed ?? 'computed'}); a name with a subscript runs code`,
+    });
   // Set through assign, so a risky name (BASH_ENV read from input, printf -v GIT_DIR) is refused as an assignment would be.
   for (const n of names) if (n && /^[A-Za-z_]\w*$/.test(n)) c.x.assign(n, null, c.state);
 }

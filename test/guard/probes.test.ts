@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Round3Case } from './corpus-round3.js';
+import { makeLane, removeLane, type Lane } from './differential.js';
+import { runRound } from './round-run.js';
+
+/**
+ * Probes written with the guard's code in view (not blind), for fixes made after the blind rounds, against real bash
+ * in bubblewrap: each case runs in bash (so its label is checked) and is decided by the guard.
+ */
+const e = (cls: string, commands: string, setup?: string): Round3Case => ({ cls, commands: [commands], setup, expect: 'block' });
+const ok = (cls: string, commands: string, setup?: string): Round3Case => ({ cls, commands: [commands], setup, expect: 'allow' });
+
+/**
+ * A listing piped into xargs: where the listing may print the guard's own plugin files (its index.js holds
+ * `export default {};`), a writer given them is refused; where its filter leaves them out, or the program given them
+ * only reads, the call is allowed.
+ */
+const LISTINGS: Round3Case[] = [
+  e('listings', "grep -rl 'export default' . | xargs sed -i 's/export default/module.exports =/'"),
+  e('listings', 'grep -rli EXPORT . | xargs rm -f'),
+  e('listings', 'grep -rl -e export . | xargs rm -f'),
+  e('listings', 'grep -rl export . --include=*.js | xargs -r sed -i s/export/x/'),
+  e('listings', 'find . -name "*.js" | xargs rm -f'),
+  e('listings', 'ls -a | xargs rm -rf'),
+  e('listings', 'git ls-files -o | xargs rm -f'),
+  ok('listings', 'grep -rl oldName . | xargs -r sed -i s/oldName/newName/g'),
+  ok('listings', 'grep -rl export . --include=*.txt | xargs -r sed -i s/export/x/'),
+  ok('listings', 'grep -rl export . --exclude-dir=.cline | xargs -r sed -i s/export/x/'),
+  ok('listings', 'grep -rl export . | xargs -r sed -n 1p'),
+  ok('listings', 'find . -name "*.py" | xargs rm -f'),
+  ok('listings', 'find . -name "*.js" -not -path "./.cline/*" | xargs rm -f'),
+  ok('listings', 'ls | xargs -r echo'),
+  ok('listings', 'rg -l export | xargs -r sed -i s/export/x/'),
+  ok('listings', 'git ls-files -o --exclude-standard | xargs -r rm -f'),
+];
+
+/** A variable named by text the guard cannot know may be `a[$(cmd)]`: the builtins that take a name evaluate its subscript. */
+const NAME = `printf '%s\\n' 'x[$(touch {out}/pwn)]' > name.txt`;
+const COMPUTED_NAMES: Round3Case[] = [
+  e('computed-names', 'read -r v < name.txt; [[ -v $v ]] && echo set', NAME),
+  e('computed-names', 'read -r v < name.txt; test -v "$v"', NAME),
+  e('computed-names', 'read -r v < name.txt; [ -v "$v" ] || true', NAME),
+  e('computed-names', 'v=$(cat name.txt); printf -v "$v" %s x', NAME),
+  e('computed-names', 'read -r "$(cat name.txt)" <<< x', NAME),
+  ok('computed-names', 'x=PATH; [[ -v $x ]] && echo set'),
+  ok('computed-names', 'read -r a[0] <<< x; echo "${a[0]}"'),
+  ok('computed-names', 'printf -v out %s x; echo "$out"'),
+  ok('computed-names', 'read -r line < a.txt; echo "$line"'),
+];
+
+const lanes: Lane[] = [];
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) lanes.push(await makeLane());
+});
+afterAll(() => {
+  for (const l of lanes) removeLane(l);
+});
+
+describe.each([
+  ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
+  ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
+])('%s', (_title, cases) => {
+  it('decides every case as labelled, and bash bears the labels out', async () => {
+    const results = await runRound(lanes, cases, true);
+    const wrong = results.filter((r) => r.allowed !== (r.c.expect === 'allow')).map((r) => `${r.c.expect} expected: ${r.call} ${r.reason}`);
+    // The labels, from bash: each escape changed the guard's files, each allowed call changed nothing outside.
+    const mislabelled = results
+      .filter((r) => (r.c.expect === 'block') !== r.changes.length > 0)
+      .map((r) => `${r.call}\n    ${r.changes.join(', ')} ${r.output}`);
+    expect(wrong).toEqual([]);
+    expect(mislabelled).toEqual([]);
+  }, 600_000);
+});
