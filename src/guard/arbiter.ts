@@ -7,7 +7,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
 import { clineScripts } from './cline-commands.js';
 import { judgeWritePath, type Finding, type FindingKind } from './finding.js';
-import { isInside, joinRaw, realTarget } from './paths.js';
+import { isInside, realTarget } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
 import { ShellJudge } from './shell.js';
 
@@ -77,12 +77,9 @@ export function decideToolCall(toolName: string, input: unknown, policy: GuardPo
       : [];
   for (const p of paths) {
     // cline's editor and apply_patch normalise the path (path.resolve) before the filesystem follows any link:
-    // `link/../x` is `x`. `~/` is not expanded by cline; it is checked as home too, to be safe.
-    const forms = p.startsWith('~/') ? [resolve(policy.cwd, p), joinRaw(policy.home, p.slice(2))] : [resolve(policy.cwd, p)];
-    for (const abs of forms) {
-      const f = judgeWritePath(abs, 'target', 'writing', policy);
-      if (f) return block(f);
-    }
+    // `link/../x` is `x`. `~/` is not expanded by cline (cline-facts.md): `~/x` is a directory named `~` in the cwd.
+    const f = judgeWritePath(resolve(policy.cwd, p), 'target', 'writing', policy);
+    if (f) return block(f);
   }
   return ALLOW;
 }

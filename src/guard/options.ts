@@ -12,8 +12,11 @@ export interface Opts {
   operands: Arg[];
 }
 
-/** `abbrev`: the program accepts unambiguous prefixes of long options (git's parse-options does: --out for --output). */
-export function parseOpts(args: readonly Arg[], shortWithValue: string, longWithValue: readonly string[] = [], abbrev = false): Opts {
+/**
+ * `abbrev`: the program accepts unambiguous prefixes of long options, as GNU getopt_long, git's parse-options and
+ * python's argparse do (`sort --outp F` is `--output F`); a prefix is matched among the options that take a value.
+ */
+export function parseOpts(args: readonly Arg[], shortWithValue: string, longWithValue: readonly string[] = [], abbrev = true): Opts {
   const out: Opts = { flags: new Set(), values: new Map(), operands: [] };
   const add = (name: string, value: Arg | undefined) => {
     out.flags.add(name);

@@ -45,7 +45,14 @@ export class ShellJudge {
    * is judged again with every other entry's effects in place.
    */
   judgeEntries(entries: readonly string[], cwd: string): { finding: Finding; entry: string } | null {
-    const effects = entries.map((e) => this.walk(e, cwd));
+    let effects = entries.map((e) => this.walk(e, cwd));
+    // A script one entry writes from a here-document and another runs: judged alone with that text in place too.
+    if (effects.some((e) => e.texts.size)) {
+      effects = entries.map((e, i) => {
+        const texts = othersTexts(effects.filter((_, k) => k !== i));
+        return texts.size ? this.walk(e, cwd, { made: new Map(), touched: new Set(), touchedDirs: [], rewrittenTrees: [], texts }) : effects[i]!;
+      });
+    }
     for (let i = 0; i < entries.length; i++) {
       const alone = effects[i]!.findings[0];
       if (alone) return { finding: alone, entry: entries[i]! };
@@ -77,6 +84,14 @@ export interface Effects {
   touchedDirs: readonly string[];
   /** Worktrees a git checkout may have rewritten (their `.git` aside). */
   rewrittenTrees: readonly string[];
+  /** Files written whole from text the guard knows (`cat > run.sh <<'EOF'`), and not touched after. */
+  texts: ReadonlyMap<string, WrittenText>;
+}
+
+/** A file's text as a command of this call wrote it; `dirsFrom`: how many touched dirs came before the write. */
+interface WrittenText {
+  text: string;
+  dirsFrom: number;
 }
 
 /** Other entries' effects, as this entry may meet them: any entry they made may be a link to anywhere (their order is unknown). */
@@ -85,13 +100,34 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const touched = new Set<string>();
   const touchedDirs: string[] = [];
   const rewrittenTrees: string[] = [];
+  const texts = othersTexts(list);
   for (const e of list) {
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
     touchedDirs.push(...e.touchedDirs);
     rewrittenTrees.push(...e.rewrittenTrees);
   }
-  return { made, touched, touchedDirs, rewrittenTrees };
+  return { made, touched, touchedDirs, rewrittenTrees, texts };
+}
+
+/**
+ * The texts other entries write whole, as this entry may read them: a file one entry writes from a here-document is
+ * judged by that text when another entry runs it (entries run at once, so it may also be missing then, which runs
+ * nothing). A file two entries write, or one an entry writes again or removes afterwards, has no known text.
+ */
+function othersTexts(list: readonly Effects[]): Map<string, WrittenText> {
+  const texts = new Map<string, WrittenText>();
+  const twice = new Set<string>();
+  for (const e of list) {
+    for (const [path, t] of e.texts) {
+      const later = e.touchedDirs.slice(t.dirsFrom).some((d) => isInside(path, d)) || e.rewrittenTrees.some((r) => isInside(path, r));
+      if (later || texts.has(path)) twice.add(path);
+      else texts.set(path, { text: t.text, dirsFrom: 0 });
+    }
+  }
+  for (const e of list) for (const t of e.touched) if (!e.texts.has(t) && texts.has(t)) twice.add(t);
+  for (const p of twice) texts.delete(p);
+  return texts;
 }
 
 class Walk implements Exec, Effects {
@@ -103,6 +139,9 @@ class Walk implements Exec, Effects {
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
   readonly rewrittenTrees: string[] = [];
+  readonly texts = new Map<string, WrittenText>();
+  /** Other entries' texts (Effects.texts), read like this walk's own but not passed on as its effects. */
+  private readonly othersTexts = new Map<string, WrittenText>();
   /** Above 0 while judging a background job or a pipeline's side, which runs beside the commands after it. */
   private concurrent = 0;
   /** Directory listings readFile has used (a walk judges the disk as it is at decision time). */
@@ -120,6 +159,7 @@ class Walk implements Exec, Effects {
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
+    for (const [path, t] of others.texts) this.othersTexts.set(path, { text: t.text, dirsFrom: this.touchedDirs.length });
   }
 
   report(f: Finding): void {
@@ -390,7 +430,25 @@ class Walk implements Exec, Effects {
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }
     this.run(argv, state, depth, stdin);
+    this.recordText(cmd, state);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
+  }
+
+  /**
+   * `cat > run.sh <<'EOF'`, `printf '%s' … > f`: the file then holds exactly the text the command prints, so a later
+   * command that runs it is judged on that text. Only for a command that runs in order (no pipeline or background job
+   * beside it) with one `>` of its output to one known path; any later write of the path forgets the text.
+   */
+  private recordText(cmd: Command, state: ShellState): void {
+    if (this.concurrent !== 0) return;
+    const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
+    const [r] = outs;
+    if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || (r.operator !== '>' && r.operator !== '>|')) return;
+    if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return;
+    const target = expandOne(r.target, state, this.ctx).values;
+    const abs = target?.length === 1 ? this.absolute(target[0]!, state) : null;
+    const out = abs === null ? undefined : this.output(cmd, state);
+    if (abs !== null && out && 'text' in out) this.texts.set(normalize(abs), { text: out.text, dirsFrom: this.touchedDirs.length });
   }
 
   private assignmentArg(a: Assignment, state: ShellState): Arg {
@@ -459,6 +517,10 @@ class Walk implements Exec, Effects {
       }
       const abs = joinRaw(state.cwd ?? '/', value);
       this.copies.delete(normalize(abs));
+      if (record) {
+        this.texts.delete(normalize(abs));
+        this.othersTexts.delete(normalize(abs));
+      }
       if (record && use === 'into') this.touchedDirs.push(normalize(abs));
       else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
@@ -489,6 +551,9 @@ class Walk implements Exec, Effects {
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
     const n = normalize(abs);
+    const written = this.texts.get(n) ?? this.othersTexts.get(n);
+    if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => isInside(n, t)))
+      return written.text;
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
     if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return this.readFile(copy.source);
@@ -607,7 +672,8 @@ class Walk implements Exec, Effects {
   }
 
   programText(text: string, state: ShellState, what: string): void {
-    for (const m of text.matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
+    // A `file://` URL names the path after it (`new URL('file:///x')`).
+    for (const m of text.replaceAll(/file:\/\/(?=\/)/gi, ' ').matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
       const path = m[0].replace(/[.,]+$/, '');
       if (!topLevel().has(path.split('/')[1]!)) continue;
       if (insideRoots(path, this.ctx, this.made)) continue;

@@ -38,7 +38,7 @@ export const ESCAPES: CorpusCase[] = [
   edit({ path: '../out/x.txt', new_text: 'x' }, 'block', '{out}/x.txt'),
   edit({ path: 'link-out/x.txt', new_text: 'x' }, 'block', 'link-out/x.txt'),
   edit({ path: 'dangling', new_text: 'x' }, 'block', '{out}/new-file'),
-  edit({ path: '~/.bashrc', new_text: 'x' }, 'block', '.bashrc'),
+  edit({ path: '{home}/.bashrc', new_text: 'x' }, 'block', '.bashrc'),
   edit({ path: '/etc/passwd', old_text: 'root', new_text: 'toor' }, 'block', '/etc/passwd'),
   edit({ path: '{env}/../out/y', new_text: 'x' }, 'block', 'out/y'),
   edit({ path: '.cline/plugins/cline-harness-guard/index.js', new_text: 'export default {}' }, 'block', "guard's own files"),

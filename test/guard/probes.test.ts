@@ -48,6 +48,31 @@ const COMPUTED_NAMES: Round3Case[] = [
   ok('computed-names', 'read -r line < a.txt; echo "$line"'),
 ];
 
+/** After round 11's fixes, in other forms than its corpus: what the guard now follows, and what it now allows. */
+const B64 = `printf '%s' "open('{out}/b64', 'w').write('x')" | base64 > x.b64`;
+const ROUND11_FIXES: Round3Case[] = [
+  e('round-11-fixes', 'base64 -d x.b64 | python3', B64),
+  e('round-11-fixes', "cat > go.sh <<'EOF'\necho x > {out}/go\nEOF\nbash go.sh"),
+  e('round-11-fixes', "printf 'touch {out}/pf\\n' > pf.sh; sh pf.sh"),
+  e('round-11-fixes', 'zip -qrm p.zip .cline/plugins'),
+  e('round-11-fixes', 'python3 -c "import shutil; shutil.rmtree(\'.cline/plugins\')"'),
+  e('round-11-fixes', 'git -c user.name=a -c user.email=a@b commit -qm m --allow-empty', 'ln -s {out}/existing.txt .git/COMMIT_EDITMSG'),
+  e('round-11-fixes', 'HOME=$PWD sh -lc true', "echo 'touch {out}/profile' > .profile"),
+  e('round-11-fixes', "sed -i'{out}/*.b' s/a/b/ a.txt"),
+  e('round-11-fixes', 'sort --outpu={out}/s a.txt'),
+  e('round-11-fixes', "node -e \"require('fs').writeFileSync(new URL('file://{out}/u'), 'x')\""),
+  e('round-11-fixes', "awk -v o={out}/awk '{ print > o }' a.txt"),
+  ok('round-11-fixes', "cat > go.sh <<'EOF'\necho x > go.out\nEOF\nbash go.sh"),
+  ok('round-11-fixes', "node <<'JS'\nrequire('fs').writeFileSync('n.txt', '1')\nJS"),
+  ok('round-11-fixes', "awk -v o=copy.txt '{ print > o }' a.txt"),
+  ok('round-11-fixes', 'git -c core.pager=cat log --oneline -1 || true'),
+  ok('round-11-fixes', 'HOME={scratch} git config --global user.name x'),
+  ok('round-11-fixes', 'cp --remove-destination a.txt src/zz-link-out.txt'),
+  ok('round-11-fixes', 'ln -sfn src link-out'),
+  ok('round-11-fixes', 'python3 -c "print(open(\'{out}/existing.txt\').read())"'),
+  ok('round-11-fixes', "sed -i'bak_*' s/a/b/ a.txt"),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -59,6 +84,10 @@ afterAll(() => {
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
+  [
+    "round 11's fixes, in other forms: programs on stdin, scripts this call writes, the guard's dir, message files, login files, option spellings",
+    ROUND11_FIXES,
+  ],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

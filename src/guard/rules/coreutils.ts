@@ -73,6 +73,9 @@ export const COREUTILS: RuleTable = {
     // Into a directory, each source lands at its own name there: a file already at that name (a hard link, a link out)
     // is written in place. A check only: what lands is recorded by the write of the directory below.
     const destAbs = dest.values?.length === 1 ? c.x.absolute(dest.values[0]!, c.state) : null;
+    // --remove-destination removes what is there (a link, not what it points to) and makes a new file, unless it is a directory.
+    if (hasFlag(p, 'remove-destination') && p.operands.length === 2 && destAbs !== null && !statQuiet(destAbs)?.isDirectory())
+      return c.x.write(dest, c.state, 'entry', 'cp --remove-destination to');
     if (destAbs !== null && statQuiet(destAbs)?.isDirectory())
       for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? []))
         c.x.write(literalArg(join(destAbs, basename(v))), c.state, 'target', 'cp to', false);
@@ -120,7 +123,8 @@ export const COREUTILS: RuleTable = {
     if (t.length) return c.x.writeAll(t, c.state, 'into', 'ln into');
     if (p.operands.length === 1) return c.x.writeCwd(c.state, 'ln');
     const link = p.operands.at(-1)!;
-    c.x.write(link, c.state, 'target', 'ln creating');
+    // -n (-T): a link already there that points to a directory is replaced (with -f), not entered.
+    c.x.write(link, c.state, hasFlag(p, 'n', 'no-dereference', 'T', 'no-target-directory') ? 'entry' : 'target', 'ln creating');
     // A link made now is followed by later commands of the same call.
     const target = p.operands.length === 2 && p.operands[0]!.values?.length === 1 ? p.operands[0]!.values[0]! : null;
     for (const v of link.values ?? []) {

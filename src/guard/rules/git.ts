@@ -103,7 +103,15 @@ function git(c: Call): void {
     } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
       const setting = value();
       const risky =
-        flag === '--namespace' ? null : setting.values === null ? 'unknown' : setting.values.map((s) => riskyGitKey(s.split('=')[0]!)).find(Boolean);
+        flag === '--namespace'
+          ? null
+          : setting.values === null
+            ? 'unknown'
+            : setting.values
+                .map((s) =>
+                  flag === '-c' && s.includes('=') ? riskyGitKey(s.slice(0, s.indexOf('=')), s.slice(s.indexOf('=') + 1)) : riskyGitKey(s.split('=')[0]!),
+                )
+                .find(Boolean);
       if (risky) {
         c.x.report({
           kind: 'unevaluable',
@@ -126,6 +134,10 @@ function git(c: Call): void {
   if (REMOTE.has(sub)) return remote();
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
   commandsRun(c, sub, rest, local);
+  // The message file it writes in the git dir, through whatever is at that name (a link an earlier call planted).
+  const messageFile = MESSAGE_FILES[sub];
+  const gitTop = messageFile ? worktreeTop(local) : null;
+  if (messageFile && gitTop !== null) c.x.write(literalArg(join(gitTop, '.git', messageFile)), local, 'target', `git ${sub} writes`, false);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   if (CHECKS_OUT.has(sub)) {
     trackedLinks(c, local);
@@ -214,8 +226,15 @@ function git(c: Call): void {
         hasFlag(p, 'get', 'get-all', 'get-regexp', 'list', 'l', 'get-urlmatch', 'show-origin') ||
         ['get', 'list'].includes(p.operands[0]?.values?.[0] ?? '') ||
         (p.operands.length === 1 && !hasFlag(p, 'unset', 'unset-all', 'remove-section', 'rename-section', 'edit', 'e'));
-      if (global && !reading)
-        return c.x.report({ kind: 'write', target: 'git config --global', message: 'git config --global/--system writes configuration outside the env' });
+      if (hasFlag(p, 'system') && !reading)
+        return c.x.report({ kind: 'write', target: 'git config --system', message: 'git config --system writes /etc/gitconfig, outside the env' });
+      // --global writes $HOME/.gitconfig (or the XDG file): inside the roots only when the call set HOME there.
+      if (global && !reading) {
+        const home = local.vars.has('HOME') ? local.vars.get('HOME') : [c.x.ctx.home];
+        const xdg = local.vars.has('XDG_CONFIG_HOME') ? local.vars.get('XDG_CONFIG_HOME') : home?.map((h) => `${h}/.config`);
+        const files = home && xdg ? [...home.map((h) => `${h}/.gitconfig`), ...xdg.map((x) => `${x}/git/config`)] : null;
+        return c.x.write({ text: 'git config --global', values: files, unknown: 'HOME' }, local, 'target', 'git config --global writes');
+      }
       if (!reading) c.x.writeAll(optValues(p, 'f', 'file'), local, 'target', 'git config --file');
       if (!reading && !optValues(p, 'f', 'file').length) c.x.inCwd('git config', local);
       if (hasFlag(p, 'edit', 'e'))
@@ -261,6 +280,15 @@ function git(c: Call): void {
   if ((sub === 'branch' || sub === 'tag' || sub === 'stash') && p.operands.length === 0 && !hasFlag(p, 'd', 'D', 'm', 'M', 'delete', 'move')) return;
   c.x.inCwd(`git ${sub}`, local);
 }
+
+/** The file in the git dir where a subcommand writes the message it records. */
+const MESSAGE_FILES: Record<string, string> = {
+  commit: 'COMMIT_EDITMSG',
+  merge: 'MERGE_MSG',
+  'cherry-pick': 'MERGE_MSG',
+  revert: 'MERGE_MSG',
+  tag: 'TAG_EDITMSG',
+};
 
 /** The top of the worktree holding `state`'s directory (the nearest with a `.git` directory), or null. */
 function worktreeTop(state: ShellState): string | null {

@@ -24,6 +24,7 @@ function shell(c: Call): void {
   let command: Arg | undefined;
   let fromStdin = false;
   let rcfile: Arg | undefined;
+  let login = false;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '--') {
@@ -36,6 +37,7 @@ function shell(c: Call): void {
       return c.x.report({ kind: 'write', target: `${c.name} -i`, message: `${c.name} -i is interactive and writes its history file in home when it exits` });
     if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
     if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
+    if (/^-[a-zA-Z]*l|^--login$/.test(v)) login = true;
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
@@ -46,6 +48,7 @@ function shell(c: Call): void {
     if (c.x.unseen(text, rcfile.text, `${c.name} --rcfile sources`, true)) return;
     c.x.script(text as string, c.state, c.depth + 1);
   }
+  if (login) loginFiles(c);
   if (command) return c.x.nested(command, fork(c.state), c.depth, `${c.name} -c`);
   const file = args[i];
   if (file && !fromStdin) {
@@ -60,6 +63,25 @@ function shell(c: Call): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1);
   c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
+}
+
+/**
+ * A login shell sources the first of ~/.bash_profile, ~/.bash_login and ~/.profile (sh and dash: ~/.profile): judged as
+ * sourced scripts when the call set HOME (`HOME=$PWD bash -lc …`); the machine's own home is not the agent's to plant.
+ */
+function loginFiles(c: Call): void {
+  if (!c.state.vars.has('HOME')) return;
+  const home = c.state.vars.get('HOME');
+  if (!home || home.length !== 1)
+    return c.x.report({ kind: 'unevaluable', target: `${c.name} -l`, message: `${c.name} -l sources startup files from a HOME the guard cannot know` });
+  const names = c.name === 'bash' ? ['.bash_profile', '.bash_login', '.profile'] : ['.profile'];
+  for (const name of names) {
+    const path = c.x.absolute(join(home[0]!, name), c.state);
+    const text = c.x.readFile(path);
+    if (text === 'missing') continue;
+    if (c.x.unseen(text, name, `${c.name} -l sources`)) return;
+    return c.x.script(text, fork(c.state), c.depth + 1);
+  }
 }
 
 /** One-liner flags per interpreter family. */
@@ -159,6 +181,21 @@ function startupHooks(c: Call): void {
   }
 }
 
+/** The files perl reads (edits, with -i): its operands but the program, which is -e's value or else the first operand. */
+function perlFiles(args: readonly Arg[]): Arg[] {
+  const files: Arg[] = [];
+  let inline = false;
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!.values?.[0] ?? '-';
+    if (/^-[a-zA-Z]*[eE]$/.test(w)) {
+      inline = true;
+      i++;
+    } else if (/^-[a-zA-Z]*[eE]./.test(w) && !/^-[a-zA-Z]*[iIMm]/.test(w.slice(0, w.search(/[eE]/)))) inline = true;
+    else if (!w.startsWith('-')) files.push(args[i]!);
+  }
+  return inline ? files : files.slice(1);
+}
+
 /** perl -MName / -mName with -I dirs: the module file found there is judged as program text. */
 function perlModules(c: Call): void {
   // -Idir, -Mlib=dir,dir, and `use lib "dir"` in a one-liner.
@@ -199,7 +236,7 @@ function interpreter(family: string) {
       perlModules(c);
       // -i.bak / -i'dir/*': the backup of each file edited in place.
       const suffix = args.map((a) => /^-[a-zA-Z]*i(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((s) => s !== undefined && !s.startsWith('-'));
-      if (suffix) backups(c, suffix.replace(/^[a-zA-Z]*?(?=[^a-zA-Z])/, ''), args.filter((a) => !(a.values?.[0] ?? '-').startsWith('-')).slice(1));
+      if (suffix) backups(c, suffix.replace(/^[a-zA-Z]*?(?=[^a-zA-Z])/, ''), perlFiles(args));
     }
     for (let i = 0; i < args.length; i++) {
       const v = args[i]!.values?.[0] ?? '';
@@ -369,13 +406,13 @@ function dataUrlText(name: string): string | null {
 function stdinProgram(c: Call, family: string): void {
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) oneLiner(c, family, stdin.text, `${c.name} program on stdin`);
-  if (family === 'python') shadowing(c, c.state.cwd);
   else if (stdin)
     c.x.report({
       kind: 'unevaluable',
       target: c.name,
       message: `${c.name} reads its program from input the guard cannot see; pass it with a script file or a one-liner`,
     });
+  if (family === 'python') shadowing(c, c.state.cwd);
   c.x.inCwd(c.name, c.state);
 }
 

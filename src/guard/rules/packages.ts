@@ -90,6 +90,8 @@ function jsPackages(c: Call): void {
         message: `${c.name} config ${action} writes your user config (~/.npmrc) outside the env; use --location=project`,
       });
     }
+    // The project's .npmrc is rewritten through whatever is at that name (a link planted there).
+    if (action && ['set', 'delete', 'fix', 'rm'].includes(action)) c.x.write(literalArg('.npmrc'), local, 'target', `${c.name} config ${action} writes`);
   }
   if (sub === 'explore' || sub === 'edit')
     return c.x.report({ kind: 'unevaluable', target: `${c.name} ${sub}`, message: `${c.name} ${sub} runs a shell or an editor in an installed package` });

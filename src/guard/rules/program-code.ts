@@ -10,7 +10,7 @@
  * joins, __dirname and environment variables.
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { entriesBelow, inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
@@ -26,6 +26,8 @@ const FILE_CALLS = [
   String.raw`open\s*\(\s*(?:mode\s*=\s*)?['"][wax+]{1,2}b?(?=['"])`, String.raw`O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)`,
   'mkdir', 'makedirs', 'mkdtemp', 'mkfifo', 'mknod', 'tempfile', 'rename', 'renames', String.raw`os\.replace`, 'unlink', 'remove', 'removedirs',
   'rmdir', 'rmtree', 'rm', 'cp', 'copy(File|file|tree|2)?', 'symlink', 'link', 'chmod', 'move', 'touch', 'truncate', 'utimes?',
+  // pathlib's own: `p.symlink_to(q)`, `p.replace(Path(…))` (a path, not str.replace's text).
+  String.raw`(?:symlink|hardlink|link)_to`, String.raw`replace(?=\s*\(\s*(?:pathlib\.)?Path\b)`,
   String.raw`File\.(?:write|delete)`, String.raw`IO\.write`, 'FileUtils',
   // fs-extra
   'output(File|Json)', String.raw`ensure(File|Dir|Link|Symlink)`, 'emptyDir',
@@ -47,7 +49,7 @@ const writes = (text: string): boolean => WRITE_API.test(text);
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|process\.cwd\(\)|getcwd\(|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
 /** The narrow list for files: path sources that point out of the tree (the parent of the working directory) or at home. */
 const OUT_OF_TREE =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -124,13 +126,21 @@ export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeW
 const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MODES)}`);
 
 /**
+ * A one-liner that only reads and prints (`print(open('/elsewhere/x').read())`): no import, no module or builtin that
+ * can write or run anything, `open` with the file alone. The outside paths it names are then only read.
+ */
+const READS_ONLY = /^[\s\w.'"(),+\-/:;[\]=]*$/;
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const MAY_WRITE = /\b(?:import|from|require|os|sys|io|shutil|pathlib|Path|subprocess|tempfile|codecs|sqlite3|logging|dbm|shelve|zipfile|tarfile|socket|ctypes|mmap|getattr|setattr|eval|exec|compile|globals|vars|locals|builtins|breakpoint|input|help|fs|process|child_process|Buffer|Function|write\w*|system|popen|spawn\w*|unlink|rename|remove|chmod|mkdir|touch|copy\w*|move|symlink\w*|link\w*)\b|__|open\s*\([^)]*,/;
+
+/**
  * Program text the call spells out (a one-liner, or a here-document on stdin):
  * its absolute paths, the relative paths it writes, paths built at run time,
  * and the local modules it imports.
  */
 export function oneLiner(c: Call, family: string, t: string, what: string, walk = newWalk()): void {
   nativeLibraries(c, t, what);
-  c.x.programText(t, c.state, what);
+  if (!READS_ONLY.test(t) || MAY_WRITE.test(t)) c.x.programText(t, c.state, what);
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
@@ -412,7 +422,10 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
     const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
     // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
     const dir = abs !== null && statQuiet(abs)?.isDirectory();
-    c.x.write(literalArg(value), c.state, dir ? 'into' : 'target', `${what} writes`, writing && !dir);
+    // A directory above the guard's own files (`shutil.rmtree('.cline')`) may be removed whole: judged as the entry
+    // itself, so the files below count; the working directory itself is where files go.
+    const holdsOwn = dir && abs !== null && resolve(abs) !== resolve(c.state.cwd ?? '/') && c.x.protectedBelow(resolve(abs)).length > 0;
+    c.x.write(literalArg(value), c.state, dir && !holdsOwn ? 'into' : 'target', `${what} writes`, writing && !dir);
   };
   const anchors = new Set<string>();
   for (const line of text.split('\n')) {

@@ -25,6 +25,11 @@ function zip(c: Call): void {
     if (v === '-TT' || v === '--unzip-command' || glued) c.x.nested(glued ? literalArg(glued[1]!) : c.args[++i], fork(c.state), c.depth, 'zip -TT');
     else rest.push(c.args[i]!);
   }
+  // -m (--move) deletes what it adds: each input is removed as an entry, the dirs of a -r run with what they hold.
+  if (rest.some((a) => /^-[a-zA-Z]*m/.test(a.values?.[0] ?? '') || a.values?.[0] === '--move')) {
+    const inputs = rest.filter((a) => !(a.values?.[0] ?? '').startsWith('-')).slice(1);
+    c.x.writeAll(inputs, c.state, 'entry', 'zip -m removes');
+  }
   c.x.unknownProgram('zip', rest, c.state);
 }
 

@@ -47,14 +47,15 @@ function sed(c: Call): void {
 }
 
 /**
- * The backup files of an in-place edit (sed -i SUFFIX, perl -i SUFFIX): FILE+SUFFIX, or SUFFIX with `*` replaced by
- * the file's name, which may hold a directory (`-i'bak/*'`).
+ * The backup files of an in-place edit (sed -i SUFFIX, perl -i SUFFIX): FILE+SUFFIX beside the file, or SUFFIX with `*`
+ * replaced by the file's name; a name that then holds a slash is used as it is, from the working directory
+ * (`-i'bak/*'`, `-i'/elsewhere/*.orig'`), as GNU sed and perl do.
  */
 export function backups(c: Call, suffix: string, files: readonly Arg[]): void {
   for (const f of files)
     for (const v of f.values ?? []) {
       const name = suffix.includes('*') ? suffix.replaceAll('*', basename(v)) : `${basename(v)}${suffix}`;
-      c.x.write(literalArg(join(dirname(v), name)), c.state, 'target', `${c.name} -i backup`);
+      c.x.write(literalArg(name.includes('/') ? name : join(dirname(v), name)), c.state, 'target', `${c.name} -i backup`);
     }
 }
 
@@ -76,8 +77,17 @@ function awk(c: Call): void {
       message: `${c.name} program ${program.text}: the guard cannot know it (${program.unknown}); write the program literally`,
     });
   }
+  // `-v NAME=value` with a literal value: a `print > NAME` writes there.
+  const given = new Map<string, string>();
+  for (const a of optValues(p, 'v', 'assign')) {
+    const m = a.values?.length === 1 ? /^([A-Za-z_]\w*)=(.*)$/s.exec(a.values[0]!) : null;
+    // awk processes escapes in the value: one with a backslash is not taken as written.
+    if (m && !m[2]!.includes('\\')) given.set(m[1]!, m[2]!);
+  }
+  // `NAME=value` operands among the files set NAME again while the input is read.
+  for (const a of p.operands.slice(1)) for (const v of a.values ?? ['=']) given.delete(/^([A-Za-z_]\w*)=/.exec(v)?.[1] ?? '');
   for (const text of program.values) {
-    const fx = awkEffects(text);
+    const fx = awkEffects(text, given);
     for (const w of fx.writes) {
       if (w === null)
         c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} writes to a file named at run time; print to stdout and redirect with > instead` });
