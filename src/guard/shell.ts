@@ -414,6 +414,7 @@ class Walk implements Exec, Effects {
     const saved = cmd.name ? prefix.map((p) => [p.name, state.vars.has(p.name), state.vars.get(p.name)] as const) : [];
     for (const p of prefix) this.assignment(p, state);
     const redirects = [...cmd.redirects, ...cmd.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString')];
+    const textTarget = this.newFileTarget(cmd, state);
     this.redirects(cmd.redirects, state, depth);
     for (const r of redirects) if (r.type === 'HereDoc' && !cmd.redirects.includes(r)) this.redirects([r], state, depth);
     if (!cmd.name) return;
@@ -430,25 +431,30 @@ class Walk implements Exec, Effects {
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }
     this.run(argv, state, depth, stdin);
-    this.recordText(cmd, state);
+    if (textTarget !== null) this.recordText(cmd, state, textTarget);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
   }
 
   /**
-   * `cat > run.sh <<'EOF'`, `printf '%s' … > f`: the file then holds exactly the text the command prints, so a later
-   * command that runs it is judged on that text. Only for a command that runs in order (no pipeline or background job
-   * beside it) with one `>` of its output to one known path; any later write of the path forgets the text.
+   * The file a command creates with one `>` of its output (`cat > run.sh <<'EOF'`, `printf '%s' … > f`), when it runs
+   * in order (no pipeline or background job beside it) and nothing is at that path yet, on disk or from an earlier
+   * command of the call: if the command does not run (`false && …`), the file is missing and runs nothing.
    */
-  private recordText(cmd: Command, state: ShellState): void {
-    if (this.concurrent !== 0) return;
+  private newFileTarget(cmd: Command, state: ShellState): string | null {
+    if (this.concurrent !== 0) return null;
     const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
     const [r] = outs;
-    if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || (r.operator !== '>' && r.operator !== '>|')) return;
-    if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return;
+    if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || (r.operator !== '>' && r.operator !== '>|')) return null;
+    if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return null;
     const target = expandOne(r.target, state, this.ctx).values;
     const abs = target?.length === 1 ? this.absolute(target[0]!, state) : null;
-    const out = abs === null ? undefined : this.output(cmd, state);
-    if (abs !== null && out && 'text' in out) this.texts.set(normalize(abs), { text: out.text, dirsFrom: this.touchedDirs.length });
+    return abs !== null && this.readFile(abs) === 'missing' ? normalize(abs) : null;
+  }
+
+  /** The text the command printed into the new file `abs`: a later command that runs the file is judged on it. */
+  private recordText(cmd: Command, state: ShellState, abs: string): void {
+    const out = this.output(cmd, state);
+    if (out && 'text' in out) this.texts.set(abs, { text: out.text, dirsFrom: this.touchedDirs.length });
   }
 
   private assignmentArg(a: Assignment, state: ShellState): Arg {

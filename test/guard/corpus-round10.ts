@@ -42,20 +42,11 @@
  * `setup` runs first, unjudged, as an earlier allowed call would (it only writes inside the env). Each escape changes
  * something outside the roots in real bash under bubblewrap; each ordinary call does not. Placeholders as in corpus.ts.
  */
+import { e, ed, ok } from './cases.js';
 import type { Round4Case } from './corpus-round4.js';
 
 export type Round10Case = Round4Case;
 
-const e = (cls: string, commands: string | string[], setup?: string): Round10Case => ({ cls, commands: [commands].flat(), setup, expect: 'block' });
-const ok = (cls: string, commands: string | string[], setup?: string): Round10Case => ({ cls, commands: [commands].flat(), setup, expect: 'allow' });
-/** An editor call (cline's `editor` tool) writing `text` to `path`. */
-const ed = (cls: string, expect: 'block' | 'allow', path: string, text: string, setup?: string): Round10Case => ({
-  cls,
-  commands: [],
-  editor: { path, new_text: text },
-  setup,
-  expect,
-});
 
 /** Writes `body` to `file` through a quoted here-document (no expansion), in a group so that `&& …` can follow. */
 const FILE = (file: string, body: string) => `mkdir -p "$(dirname ${file})" && { cat > ${file} <<'EOF_10'\n${body}\nEOF_10\n}`;

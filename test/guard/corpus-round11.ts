@@ -54,20 +54,11 @@
  * `setup` runs first, unjudged, as an earlier allowed call would (it only writes inside the env). Placeholders as in
  * corpus.ts ({env}, {out}, {home}, {scratch}, {marker}, {log}).
  */
+import { e, ed, ok } from './cases.js';
 import type { Round4Case } from './corpus-round4.js';
 
 export type Round11Case = Round4Case;
 
-const e = (cls: string, commands: string | string[], setup?: string): Round11Case => ({ cls, commands: [commands].flat(), setup, expect: 'block' });
-const ok = (cls: string, commands: string | string[], setup?: string): Round11Case => ({ cls, commands: [commands].flat(), setup, expect: 'allow' });
-/** An editor call (cline's `editor` tool) writing `text` to `path`. */
-const ed = (cls: string, expect: 'block' | 'allow', path: string, text: string, setup?: string): Round11Case => ({
-  cls,
-  commands: [],
-  editor: { path, new_text: text },
-  setup,
-  expect,
-});
 
 /** Writes `body` to `file` through a quoted here-document (no expansion), in a group so that `&& …` can follow. */
 const FILE = (file: string, body: string) => `mkdir -p "$(dirname ${file})" && { cat > ${file} <<'EOF_11'\n${body}\nEOF_11\n}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e, ok } from './cases.js';
 import type { Round3Case } from './corpus-round3.js';
 import { makeLane, removeLane, type Lane } from './differential.js';
 import { runRound } from './round-run.js';
@@ -7,8 +8,6 @@ import { runRound } from './round-run.js';
  * Probes written with the guard's code in view (not blind), for fixes made after the blind rounds, against real bash
  * in bubblewrap: each case runs in bash (so its label is checked) and is decided by the guard.
  */
-const e = (cls: string, commands: string, setup?: string): Round3Case => ({ cls, commands: [commands], setup, expect: 'block' });
-const ok = (cls: string, commands: string, setup?: string): Round3Case => ({ cls, commands: [commands], setup, expect: 'allow' });
 
 /**
  * A listing piped into xargs: where the listing may print the guard's own plugin files (its index.js holds
@@ -54,6 +53,8 @@ const ROUND11_FIXES: Round3Case[] = [
   e('round-11-fixes', 'base64 -d x.b64 | python3', B64),
   e('round-11-fixes', "cat > go.sh <<'EOF'\necho x > {out}/go\nEOF\nbash go.sh"),
   e('round-11-fixes', "printf 'touch {out}/pf\\n' > pf.sh; sh pf.sh"),
+  // A write that may not happen leaves the file as an earlier call planted it.
+  e('round-11-fixes', "false && echo 'echo safe' > pre.sh; sh pre.sh", "echo 'touch {out}/pre' > pre.sh"),
   e('round-11-fixes', 'zip -qrm p.zip .cline/plugins'),
   e('round-11-fixes', 'python3 -c "import shutil; shutil.rmtree(\'.cline/plugins\')"'),
   e('round-11-fixes', 'git -c user.name=a -c user.email=a@b commit -qm m --allow-empty', 'ln -s {out}/existing.txt .git/COMMIT_EDITMSG'),
