@@ -759,6 +759,14 @@ class Walk implements Exec, Effects {
     this.shadowingPrograms(state, depth);
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
+    // The guard does not track arrays or the positional parameters: words from them may be options that write.
+    const spread = lookup.kind === 'rule' ? args.find((a) => a.values === null && SPREAD_WORD.test(a.text)) : undefined;
+    if (spread)
+      return this.report({
+        kind: 'unevaluable',
+        target: spread.text,
+        message: `passes ${name} ${spread.text}, words the guard does not track (an array or the positional parameters), which may hold options that write; spell them out`,
+      });
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
     this.unknownProgram(name, args, state);
   }
@@ -876,6 +884,9 @@ class Walk implements Exec, Effects {
     for (const [k, v] of saved) state.vars.set(k, v);
   }
 }
+
+/** A word that is an array's or the positional parameters' expansion: `"$@"`, `$*`, `"${opts[@]}"`. */
+const SPREAD_WORD = /^"?\$(?:[@*]|\{[@*]\}|\{\w+\[[@*]\]\})"?$/;
 
 /**
  * The command substitutions in an unquoted here-document body (`…` and $(…)),

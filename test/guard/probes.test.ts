@@ -55,6 +55,8 @@ const ROUND11_FIXES: Round3Case[] = [
   e('round-11-fixes', "printf 'touch {out}/pf\\n' > pf.sh; sh pf.sh"),
   // A write that may not happen leaves the file as an earlier call planted it.
   e('round-11-fixes', "false && echo 'echo safe' > pre.sh; sh pre.sh", "echo 'touch {out}/pre' > pre.sh"),
+  e('round-11-fixes', 'a=(-o {out}/arr); sort "${a[@]}" a.txt'),
+  e('round-11-fixes', 'f() { sort "$@"; }; f -o {out}/fn a.txt'),
   e('round-11-fixes', 'zip -qrm p.zip .cline/plugins'),
   e('round-11-fixes', 'python3 -c "import shutil; shutil.rmtree(\'.cline/plugins\')"'),
   e('round-11-fixes', 'git -c user.name=a -c user.email=a@b commit -qm m --allow-empty', 'ln -s {out}/existing.txt .git/COMMIT_EDITMSG'),
@@ -72,6 +74,7 @@ const ROUND11_FIXES: Round3Case[] = [
   ok('round-11-fixes', 'ln -sfn src link-out'),
   ok('round-11-fixes', 'python3 -c "print(open(\'{out}/existing.txt\').read())"'),
   ok('round-11-fixes', "sed -i'bak_*' s/a/b/ a.txt"),
+  ok('round-11-fixes', 'files=(a.txt b.txt); cat "${files[@]}"'),
 ];
 
 const lanes: Lane[] = [];

@@ -27,9 +27,6 @@ import { describeRound } from './describe-round.js';
 const LEFT_TO_SANDBOX: string[] = [
   // planted-followed: a package planted in node_modules, loaded by name
   "[\"node -e \\\"require('leftpad')\\\"\"]",
-  // out-opt-sources: options from an array and from the positional parameters, which the guard does not track
-  "[\"opts=(--output {root}/out/v3); sort \\\"${opts[@]}\\\" a.txt\"]",
-  "[\"set -- -o {root}/out/v2; sort \\\"$@\\\" a.txt\"]",
   // interp-file-apis: a path read from a file's text at run time
   "[\"python3 -c \\\"p = open('list.txt').read().strip(); open(p, 'a').write('x')\\\"\"]",
 ];
