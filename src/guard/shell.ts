@@ -765,7 +765,9 @@ class Walk implements Exec, Effects {
       return this.report({
         kind: 'unevaluable',
         target: spread.text,
-        message: `passes ${name} ${spread.text}, words the guard does not track (an array or the positional parameters), which may hold options that write; spell them out`,
+        message:
+          `passes ${name} ${spread.text}, words the guard does not track (an array or the positional parameters), ` +
+          'which may hold options that write; spell them out',
       });
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
     this.unknownProgram(name, args, state);
