@@ -58,6 +58,7 @@ const ROUND11_FIXES: Round3Case[] = [
   e('round-11-fixes', 'a=(-o {out}/arr); sort "${a[@]}" a.txt'),
   e('round-11-fixes', 'f() { sort "$@"; }; f -o {out}/fn a.txt'),
   e('round-11-fixes', 'zip -qrm p.zip .cline/plugins'),
+  e('round-11-fixes', 'python3 -c "import shutil; shutil.move(\'.cline\', \'old-cline\')"'),
   e('round-11-fixes', 'python3 -c "import shutil; shutil.rmtree(\'.cline/plugins\')"'),
   e('round-11-fixes', 'git -c user.name=a -c user.email=a@b commit -qm m --allow-empty', 'ln -s {out}/existing.txt .git/COMMIT_EDITMSG'),
   e('round-11-fixes', 'HOME=$PWD sh -lc true', "echo 'touch {out}/profile' > .profile"),
@@ -75,6 +76,8 @@ const ROUND11_FIXES: Round3Case[] = [
   ok('round-11-fixes', 'python3 -c "print(open(\'{out}/existing.txt\').read())"'),
   ok('round-11-fixes', "sed -i'bak_*' s/a/b/ a.txt"),
   ok('round-11-fixes', 'files=(a.txt b.txt); cat "${files[@]}"'),
+  // Naming the guard's directory in a program that writes elsewhere (and removes no tree) is not a write of it.
+  ok('round-11-fixes', 'python3 ls.py', "printf '%s\\n' 'import glob' 'print(glob.glob(\".cline/*\"))' 'open(\"seen.txt\", \"w\").write(\"x\")' > ls.py"),
 ];
 
 const lanes: Lane[] = [];

@@ -418,13 +418,15 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
   // A file named on a line that writes files is recorded as written: a later command of the call that runs it does
   // not go by its old text (`shutil.copy("t.sh", "run.sh")` and then `bash run.sh`). A directory named is not.
   let writing = false;
+  const removesTrees = REMOVES_TREES.test(text);
   const judge = (value: string) => {
     const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
     // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
     const dir = abs !== null && statQuiet(abs)?.isDirectory();
-    // A directory above the guard's own files (`shutil.rmtree('.cline')`) may be removed whole: judged as the entry
-    // itself, so the files below count; the working directory itself is where files go.
-    const holdsOwn = dir && abs !== null && resolve(abs) !== resolve(c.state.cwd ?? '/') && c.x.protectedBelow(resolve(abs)).length > 0;
+    // A directory above the guard's own files that a program removing or moving trees names (`shutil.rmtree('.cline')`)
+    // is judged as the entry itself, so the files below count; the working directory itself is where files go.
+    const holdsOwn =
+      removesTrees && dir && abs !== null && resolve(abs) !== resolve(c.state.cwd ?? '/') && c.x.protectedBelow(resolve(abs)).length > 0;
     c.x.write(literalArg(value), c.state, dir && !holdsOwn ? 'into' : 'target', `${what} writes`, writing && !dir);
   };
   const anchors = new Set<string>();
@@ -443,6 +445,9 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
     }
   }
 }
+
+/** Calls that remove or move a directory with what it holds. */
+const REMOVES_TREES = /\b(?:rmtree|rmdir|removedirs|rmSync|rm|remove|emptyDir|move|rename|renames|replace|copytree|make_archive)\s*\(/;
 
 /** Module names a program imports by name (python `import a.b`/`from a import`, node `require('./x')`/`import … from './x'`). */
 function importedNames(family: string, t: string): string[] {
