@@ -230,8 +230,9 @@ function git(c: Call): void {
         return c.x.report({ kind: 'write', target: 'git config --system', message: 'git config --system writes /etc/gitconfig, outside the env' });
       // --global writes $HOME/.gitconfig (or the XDG file): inside the roots only when the call set HOME there.
       if (global && !reading) {
+        // ($XDG_CONFIG_HOME/git/config when ~/.gitconfig is missing: under HOME too, unless the call points XDG elsewhere.)
         const home = local.vars.has('HOME') ? local.vars.get('HOME') : [c.x.ctx.home];
-        const xdg = local.vars.has('XDG_CONFIG_HOME') ? local.vars.get('XDG_CONFIG_HOME') : home?.map((h) => `${h}/.config`);
+        const xdg = local.vars.has('XDG_CONFIG_HOME') ? local.vars.get('XDG_CONFIG_HOME') : [];
         const files = home && xdg ? [...home.map((h) => `${h}/.gitconfig`), ...xdg.map((x) => `${x}/git/config`)] : null;
         return c.x.write({ text: 'git config --global', values: files, unknown: 'HOME' }, local, 'target', 'git config --global writes');
       }
