@@ -13,8 +13,9 @@ import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirectio
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
-import { protectedInListing } from './rules/listings.js';
+import { listingOf, namesBelow, protectedInListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
+import type { Listing } from './rules/types.js';
 import { readScript, runnerOf } from './script-file.js';
 import { fork, newState, type ShellState } from './state.js';
 import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
@@ -209,7 +210,7 @@ class Walk implements Exec, Effects {
         this.concurrent++;
         for (const c of n.commands) {
           this.node(c, fork(state), depth, input);
-          input = this.output(c, state);
+          input = this.output(c, state, input);
         }
         this.concurrent--;
         return;
@@ -221,15 +222,24 @@ class Walk implements Exec, Effects {
       case 'If':
         for (const part of [n.clause, n.then, ...n.elif.flatMap((e) => [e.clause, e.then]), ...(n.else ? [n.else] : [])]) this.list(part, state, depth);
         return;
-      case 'While':
+      case 'While': {
         this.list(n.clause, state, depth);
+        // `listing | while read -r f; do …; done`: f takes each listed path in turn.
+        const read = readsLines(n.clause);
+        if (read && isListing(stdin) && usableListing(stdin, read.raw ? /\n/ : /[\n\\]/)) state.vars.set(read.name, listedValues(stdin));
         return this.list(n.body, state, depth);
+      }
       case 'For':
       case 'Select': {
         const values: string[] = [];
         let known = n.wordlist !== undefined;
         for (const w of n.wordlist ?? []) {
           this.substitutions(w, state, depth);
+          const listed = this.splitOutput(w, state);
+          if (listed !== null) {
+            values.push(...listed);
+            continue;
+          }
           for (const f of expandWord(w, state, this.ctx)) {
             if (f.values === null) known = false;
             else values.push(...f.values);
@@ -346,8 +356,22 @@ class Walk implements Exec, Effects {
     return Array.isArray(v) && v.length === 1 ? { text: wrap(v[0]!) } : { unknown: 'a computed here-string' };
   }
 
-  /** What one pipeline stage writes to the next, when the guard can tell. */
-  private output(n: PipelineNode | AndOr, state: ShellState): StdinText {
+  /**
+   * The words of an unquoted `$(…)` standing alone (`for f in $(find src -name '*.py')`), when its output is known
+   * text, or a listing whose names neither split nor expand: the listing's paths. Null otherwise.
+   */
+  private splitOutput(w: Word, state: ShellState): string[] | null {
+    const part = w.parts?.length === 1 ? w.parts[0] : undefined;
+    if (part?.type !== 'CommandExpansion' || part.script?.commands.length !== 1 || state.vars.has('IFS')) return null;
+    const { command } = part.script.commands[0]!;
+    let out: StdinText;
+    for (const stage of command.type === 'Pipeline' ? command.commands : [command]) out = this.output(stage, state, out);
+    if (out && 'text' in out) return /[*?[]/.test(out.text) ? null : out.text.split(/[ \t\n]+/).filter(Boolean);
+    return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+  }
+
+  /** What one pipeline stage writes to the next (given what it reads, `input`), when the guard can tell. */
+  private output(n: PipelineNode | AndOr, state: ShellState, input?: StdinText): StdinText {
     if (n.type !== 'Command' || !n.name) return { unknown: 'the output of a compound command' };
     const argv = [n.name, ...n.args].flatMap((w) => (w.type === 'Word' ? expandWord(w, state, this.ctx) : [literalArg(w.text)]));
     const words = argv.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
@@ -366,6 +390,9 @@ class Walk implements Exec, Effects {
       if (!/[%\\]/.test(rest[0]!)) return { text: rest[0]! };
     }
     if (name === 'cat' && rest.length === 0 && own) return own;
+    // A filter that passes whole lines through (some of them, or reordered) passes a listing's paths on.
+    if (isListing(input) && !own && passesLinesWhole(name, rest)) return input;
+    if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
     if (name === 'cat' && rest.length === 1) {
       const text = this.readFile(this.absolute(rest[0]!, state));
       return text === 'changed' || text === 'unreadable'
@@ -375,33 +402,16 @@ class Walk implements Exec, Effects {
     // `ls FILE…` (no directory, no option that changes the listing) prints exactly the names it is given.
     if (name === 'ls' && state.cwd !== null && rest.length && rest.every((w) => w === '-1' || (!w.startsWith('-') && isFileQuiet(joinRaw(state.cwd!, w)))))
       return { text: `${rest.filter((w) => w !== '-1').join('\n')}\n` };
-    // Paths relative to the working directory (git prints them from the repository's top, which is at or above it);
-    // `ls` prints an operand as it is written, so its operands' paths count too.
-    const gitLists = name === 'git' && (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only')));
-    if (state.cwd !== null && (gitLists || name === 'ls')) {
-      const operands = name === 'ls' ? rest.filter((w) => !w.startsWith('-')).map((o) => joinRaw(state.cwd!, o)) : [];
-      return this.listingOutput(name, rest, state.cwd, [state.cwd, ...operands]);
-    }
-    if (name === 'find' && state.cwd !== null && !rest.some((w) => w === '-L' || w === '-follow')) {
-      const starts = rest.slice(0, Math.max(0, rest.findIndex((w) => w.startsWith('-') || w === '(' || w === '!'))) || [];
-      const dirs = (rest.findIndex((w) => w.startsWith('-')) < 0 ? rest : starts).map((s) => joinRaw(state.cwd!, s));
-      return this.listingOutput(name, rest, state.cwd, dirs.length ? dirs : [state.cwd]);
-    }
-    if ((name === 'grep' || name === 'rg') && state.cwd !== null && rest.some((w) => /^-[a-zA-Z]*[lL]/.test(w) || w === '--files-with-matches')) {
-      // File names only: below the paths searched (the pattern is the first operand). grep -R follows every symlink,
-      // so the names it prints may be links out.
-      if (name === 'grep' && rest.some((w) => /^-[a-zA-Z]*R/.test(w) || w === '--dereference-recursive'))
-        return { unknown: 'the output of grep -R, which follows links' };
-      const operands = rest.filter((w) => !w.startsWith('-')).slice(name === 'rg' && rest.includes('--files') ? 0 : 1);
-      return this.listingOutput(name, rest, state.cwd, operands.length ? operands.map((o) => joinRaw(state.cwd!, o)) : [state.cwd]);
-    }
+    const places = state.cwd === null ? null : listingOf(name, rest, state.cwd);
+    if (places !== null) return 'unknown' in places ? places : this.listingOutput(name, rest, state.cwd!, places);
     return { unknown: `the output of ${name}` };
   }
 
-  /** A listing's output: paths under `dirs`, and which of the guard's own files it may print. */
-  private listingOutput(name: string, rest: readonly string[], cwd: string, dirs: string[]): StdinText {
+  /** A listing's output: its places, which of the guard's own files it may print, and what the names below hold. */
+  private listingOutput(name: string, rest: readonly string[], cwd: string, places: ListingPlaces): Listing {
     const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
-    return { pathsUnder: dirs, listed };
+    const names = namesBelow(places.dirs, { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] });
+    return { pathsUnder: places.dirs, printed: places.printed, listed, odd: names.odd, links: names.links && !places.noLinks };
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
@@ -472,9 +482,10 @@ class Walk implements Exec, Effects {
   assign(name: string, values: string[] | null, state: ShellState): void {
     state.vars.set(name, values);
     const risky = riskyVariable(name, values);
-    // A home or temp dir inside the roots keeps writes there inside.
+    // A home or temp dir inside the roots keeps writes there inside; set to the value it has (`HOME=$HOME`), it changes nothing.
     const insideDir = /^(HOME|TMPDIR|TMP|TEMP)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
-    if (risky && !insideDir && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
+    const unchanged = values?.length === 1 && values[0] === (name === 'HOME' ? this.ctx.home : name === 'TMPDIR' ? this.ctx.tmpdir : undefined);
+    if (risky && !insideDir && !unchanged && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
     else if (!risky) this.outsidePlaces(name, values ?? [], state);
@@ -1048,4 +1059,76 @@ function isFileQuiet(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether `input` is a listing's output. */
+function isListing(input: StdinText): input is Listing {
+  return input !== undefined && 'pathsUnder' in input;
+}
+
+/**
+ * Whether a listing's paths can stand for the values a reader takes from it: none is the guard's own, none is a
+ * symlink (a write through one would follow it), and no name below holds a character the reader splits on (`splits`).
+ */
+function usableListing(l: Listing, splits: RegExp): boolean {
+  return l.listed === null && !l.links && !splits.test(l.odd);
+}
+
+/** A listing's paths as values: each printed prefix with `…` for the path below it. */
+function listedValues(l: Listing): string[] {
+  return l.printed.map((p) => `${p}…`);
+}
+
+/** `read [-r] [-s] [-d ''] NAME` alone as a loop's clause (optionally with `IFS=`): the name, and whether -r is given. */
+function readsLines(clause: CompoundList): { name: string; raw: boolean } | null {
+  const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
+  if (cmd?.type !== 'Command' || cmd.name?.text !== 'read' || cmd.redirects.length) return null;
+  if (!cmd.prefix.every((p) => p.type === 'Assignment' && p.name === 'IFS')) return null;
+  const words = cmd.suffix.map((w) => (w.type !== 'Word' ? null : !w.parts ? w.value : w.text === "''" || w.text === '""' ? '' : null));
+  let raw = false;
+  const names: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === null || w === undefined) return null;
+    if (w === '-d' && words[i + 1] === '') i++;
+    else if (/^-[rs]+$/.test(w)) raw ||= w.includes('r');
+    else if (/^[A-Za-z_]\w*$/.test(w)) names.push(w);
+    else return null;
+  }
+  return names.length === 1 ? { name: names[0]!, raw } : null;
+}
+
+/** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
+function passesLinesWhole(name: string, words: readonly string[]): boolean {
+  const flags = words.filter((w) => w.startsWith('-'));
+  const operands = words.filter((w) => !w.startsWith('-'));
+  switch (name) {
+    case 'sort':
+      return !operands.length && !flags.some((f) => /^-[a-zA-Z]*o|^--output/.test(f));
+    case 'uniq':
+      return !operands.length && flags.every((f) => /^-[udi]+$/.test(f));
+    case 'head':
+    case 'tail':
+      return (
+        !words.length ||
+        (words.length === 1 && /^-n?\+?\d+$|^--lines=\+?\d+$/.test(words[0]!)) ||
+        (words.length === 2 && words[0] === '-n' && /^\+?\d+$/.test(words[1]!))
+      );
+    case 'grep':
+      return operands.length === 1 && flags.every((f) => /^-[viEFxw]+$/.test(f));
+    case 'tac':
+    case 'cat':
+      return !words.length;
+    default:
+      return false;
+  }
+}
+
+/** What `seq` prints for up to three integers (first, step, last), when it is at most 1,000 numbers. */
+function seqOutput(args: number[]): StdinText {
+  const [first, step, last] = args.length === 1 ? [1, 1, args[0]!] : args.length === 2 ? [args[0]!, 1, args[1]!] : [args[0]!, args[1]!, args[2]!];
+  if (step === 0 || (last - first) / step > 1000) return { unknown: 'the output of a long seq' };
+  const out: number[] = [];
+  for (let n = first; step > 0 ? n <= last : n >= last; n += step) out.push(n);
+  return { text: out.map((n) => `${n}\n`).join('') };
 }

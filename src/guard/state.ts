@@ -18,10 +18,12 @@ export interface ShellState {
   traps: string[];
   /** A virtualenv's bin directory put first on PATH by `source <root>/.venv/bin/activate`. */
   pathFirst: string | null;
+  /** Build dirs cmake configured earlier in the call (its CMake files judged), with the install prefix it was given. */
+  cmakeBuilds: Map<string, string>;
 }
 
 export function newState(cwd: string): ShellState {
-  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null };
+  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null, cmakeBuilds: new Map() };
 }
 
 /** A subshell's copy: changes inside do not reach the parent. */

@@ -171,7 +171,7 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
 }
 
 /**
- * `${v%pat}`, `${v#pat}` (and `%%`, `##`), `${v/pat/rep}` (and `//`, `/#`, `/%`), `${v^^}`, `${v,,}` of a variable
+ * `${v%pat}`, `${v#pat}` (and `%%`, `##`), `${v/pat/rep}` (and `//`, `/#`, `/%`), `${v^^}`, `${v,,}`, `${v:-w}`, `${v:+w}` of a variable
  * the guard knows, computed as bash does (`for f in *.js; do mv "$f" "${f%.js}.ts"; done`). Any other operation, or
  * a pattern or replacement the guard cannot know, leaves the word unknown.
  */
@@ -183,6 +183,15 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
   if (op.type === 'CaseModification' && op.operand === undefined) {
     const change = op.operator.startsWith('^') ? (s: string) => s.toUpperCase() : (s: string) => s.toLowerCase();
     return values.map((v) => (op.operator.length === 2 ? change(v) : change(v.slice(0, 1)) + v.slice(1)));
+  }
+  if (op.type === 'Default' && ['-', ':-', '+', ':+'].includes(op.operator)) {
+    // `${v:-w}` is w when v is empty, `${v:+w}` when it is not (without the colon: unset rather than empty, and a known
+    // variable is set).
+    const operand = expandValue(op.operand, state, ctx);
+    const colon = op.operator.startsWith(':');
+    const takesOperand = (v: string) => (op.operator.endsWith('-') ? colon && v === '' : !colon || v !== '');
+    if (values.some(takesOperand) && isUnknown(operand)) return operand;
+    return [...new Set(values.flatMap((v) => (takesOperand(v) ? (operand as string[]) : op.operator.endsWith('-') ? [v] : [''])))];
   }
   if (op.type !== 'Remove' && op.type !== 'Replace') return runtime;
   const pattern = patternOf(op.type === 'Remove' ? op.operand : op.pattern, state, ctx);
@@ -268,6 +277,9 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
+  // A count of processors (`make -j$(nproc)`): digits, whatever the count.
+  if ((cmd.name.value === 'nproc' && words.every((w) => w === '--all')) || (cmd.name.value === 'getconf' && words.join(' ') === '_NPROCESSORS_ONLN'))
+    return '2';
   if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
   if (cmd.name.value === 'mktemp' && words.every((w) => w === '-d' || w === '-q')) {
     const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);

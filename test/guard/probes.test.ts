@@ -80,6 +80,72 @@ const ROUND11_FIXES: Round3Case[] = [
   ok('round-11-fixes', 'python3 ls.py', "printf '%s\\n' 'import glob' 'print(glob.glob(\".cline/*\"))' 'open(\"seen.txt\", \"w\").write(\"x\")' > ls.py"),
 ];
 
+/**
+ * A listing's paths as a loop's values (`for f in $(find …)`, `find … | while read -r f`), and listings that print
+ * more than paths: names holding a blank or a newline split into outside paths, a format or a prefix prints any path,
+ * `ls -l` prints a link's target. `lib/` holds no symlink (src/ holds one out).
+ */
+const LIB = "mkdir -p lib/sub && echo a > lib/a.txt && echo b > lib/sub/b.txt && echo 'print(1)' > lib/m.py";
+const BLANK_DIR = `${LIB} && mkdir -p "lib/q {out}" && echo x > "lib/q {out}/existing.txt"`;
+const NEWLINE_DIR = `${LIB} && d="lib/q"$'\\n'"{out}" && mkdir -p "$d" && echo x > "$d/existing.txt"`;
+const COMMITTED = "echo x > existing.txt && git add -A && git -c user.name=a -c user.email=a@b commit -qm base";
+const LISTING_LOOPS: Round3Case[] = [
+  e('listing-loops', "find lib -name '*.txt' | xargs sed -i s/outside/x/", BLANK_DIR),
+  e('listing-loops', "for f in $(find lib -name '*.txt'); do sed -i s/outside/x/ \"$f\"; done", BLANK_DIR),
+  e('listing-loops', "find lib -name '*.txt' | while read -r f; do sed -i s/outside/x/ \"$f\"; done", NEWLINE_DIR),
+  e('listing-loops', "find lib -type f -printf '{out}/%f\\n' | xargs rm -f", `${LIB} && echo x > lib/existing.txt`),
+  e('listing-loops', 'ls -l src | xargs rm -f --'),
+  e('listing-loops', "git ls-files --format='{out}/%(path)' | xargs rm -f", COMMITTED),
+  e('listing-loops', 'git diff --name-only --line-prefix={out}/ | xargs rm -f', `${COMMITTED} && echo y >> existing.txt`),
+  e('listing-loops', "for f in $(find src -name '*.txt'); do echo x > \"$f\"; done"),
+  e('listing-loops', "for f in $(find . -name '*.js'); do echo x > \"$f\"; done"),
+  e('listing-loops', ['ln -s {out}/existing.txt lib/y.txt', "for f in $(find lib -name '*.txt'); do echo x > \"$f\"; done"], LIB),
+  ok('listing-loops', "for f in $(find lib -name '*.txt'); do sed -i s/a/b/ \"$f\"; done", LIB),
+  ok('listing-loops', "find lib -name '*.py' | while read -r f; do python3 -m py_compile \"$f\"; done", LIB),
+  ok('listing-loops', 'grep -rl a lib | while read f; do cp "$f" "$f.bak"; done', LIB),
+  ok('listing-loops', 'for f in $(find lib -type f | sort | head -n 2); do echo x >> "$f"; done', LIB),
+  ok('listing-loops', "find lib -type f -print0 | while IFS= read -r -d '' f; do cp \"$f\" \"$f.orig\"; done", LIB),
+  ok('listing-loops', 'for i in $(seq 1 3); do echo $i > "part_$i.txt"; done'),
+  ok('listing-loops', 'seq 1 3 | xargs -I{} touch "n{}.txt"'),
+  ok('listing-loops', "git status --porcelain | awk '{print $2}' | xargs git add"),
+  ok('listing-loops', 'echo y >> a.txt && git add a.txt && git restore --staged .', COMMITTED),
+  ok('listing-loops', 'echo y >> existing.txt && git checkout -- . && git restore .', COMMITTED),
+  ok('listing-loops', 'NODE_OPTIONS="--max-old-space-size=512 --enable-source-maps" node -e "console.log(1)"'),
+];
+
+/** Ordinary calls refused before stop 41, and the escapes beside them. */
+const DEFAULTS_AND_FILTERS: Round3Case[] = [
+  ok('defaults-and-filters', 'python3 -c "import tempfile; print(tempfile.gettempdir())"'),
+  ok('defaults-and-filters', 'echo data > "${TMPDIR:-/tmp}/x.txt"'),
+  e('defaults-and-filters', 'X=; echo data > "${X:-{out}}/x.txt"'),
+  ok('defaults-and-filters', 'find . -type d -empty -delete', 'mkdir -p empty1/empty2'),
+  e('defaults-and-filters', 'find .cline -empty -delete', 'touch .cline/plugins/cline-harness-guard/empty.txt'),
+  ok('defaults-and-filters', "find lib -name '*.txt' | sort | uniq | xargs -r sed -i s/a/b/", LIB),
+  e('defaults-and-filters', "find lib -name '*.txt' | sed 's|^lib|{out}|' | xargs rm -f", `${LIB} && echo x > lib/existing.txt`),
+  ok('defaults-and-filters', 'bash -n evil.sh && sh -n -c "rm -rf {out}"'),
+  ok('defaults-and-filters', "env -i PATH=$PATH HOME=$HOME TMPDIR=$TMPDIR bash -c 'echo clean'"),
+];
+
+/** A cmake build dir: configured and built in one call, installed where its cache or --prefix says. */
+const CMAKE_PROJECT =
+  "printf 'cmake_minimum_required(VERSION 3.10)\\nproject(p C)\\nadd_executable(app main.c)\\ninstall(TARGETS app)\\n' > CMakeLists.txt && " +
+  "echo 'int main(void) { return 0; }' > main.c";
+const CMAKE_BUILDS: Round3Case[] = [
+  ok('cmake-builds', 'mkdir -p build && cd build && cmake .. -DCMAKE_BUILD_TYPE=Release >/dev/null && make -j$(nproc) >/dev/null', CMAKE_PROJECT),
+  ok('cmake-builds', 'cmake -S . -B build -DCMAKE_INSTALL_PREFIX=$PWD/inst >/dev/null && make -C build install >/dev/null', CMAKE_PROJECT),
+  ok(
+    'cmake-builds',
+    'cmake --install build --prefix $PWD/inst >/dev/null',
+    `${CMAKE_PROJECT} && cmake -S . -B build >/dev/null && cmake --build build >/dev/null`,
+  ),
+  e(
+    'cmake-builds',
+    'cmake --install build >/dev/null',
+    `${CMAKE_PROJECT} && cmake -S . -B build -DCMAKE_INSTALL_PREFIX={out}/inst >/dev/null && cmake --build build >/dev/null`,
+  ),
+  e('cmake-builds', 'make -C build install >/dev/null', `${CMAKE_PROJECT} && cmake -S . -B build -DCMAKE_INSTALL_PREFIX={out}/inst >/dev/null`),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -95,6 +161,9 @@ describe.each([
     "round 11's fixes, in other forms: programs on stdin, scripts this call writes, the guard's dir, message files, login files, option spellings",
     ROUND11_FIXES,
   ],
+  ["a listing's paths as a loop's values, and listings that print more than paths", LISTING_LOOPS],
+  ['defaults of unset variables, temp-dir lookups that write nothing, find -empty, filters between a listing and xargs', DEFAULTS_AND_FILTERS],
+  ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -45,6 +45,13 @@ const SAFE_VALUES: Record<string, RegExp> = {
   // Flags only: a value with `=` or a path could name a report file, a plugin or a temp dir.
   PYTEST_ADDOPTS: /^[\w\s:,-]*$/,
   SHELL: /^\/(usr\/)?bin\/(ba|da|z|k)?sh$/,
+  // Heap and stack sizes and switches that only change what node reports or allows: no file, module or program named.
+  NODE_OPTIONS: new RegExp(
+    '^(\\s*(--(max[-_]old[-_]space[-_]size|max[-_]semi[-_]space[-_]size|stack[-_]size|max[-_]http[-_]header[-_]size)=\\d+|' +
+      '--(enable-source-maps|no-warnings|no-deprecation|trace-warnings|trace-deprecation|throw-deprecation|pending-deprecation|trace-uncaught|' +
+      'experimental-vm-modules|openssl-legacy-provider|use-openssl-ca|use-bundled-ca|no-experimental-fetch)|' +
+      '--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--dns-result-order=(ipv4first|ipv6first|verbatim)))*\\s*$',
+  ),
   PS1: /^[^$`]*$/,
   PS2: /^[^$`]*$/,
 };

@@ -1,4 +1,5 @@
 /** find (-delete, -fprint, -exec) and xargs: commands whose targets come from a listing. */
+import { readdirSync, statSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
 import { entriesBelow } from '../paths.js';
@@ -7,7 +8,7 @@ import { literalArg, type Arg } from '../words.js';
 import { linkOutBelow } from './archives.js';
 import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
-import type { Call, RuleTable, StdinText } from './types.js';
+import type { Call, Listing, RuleTable, StdinText } from './types.js';
 
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
 const LINK_SAFE_WRITERS = new Set(['rm', 'sed', 'unlink', 'rmdir']);
@@ -55,6 +56,11 @@ export function findListsProtected(
   for (let k = 0; k < words.length && !opaque; k++) {
     const negated = words[k] === '!' || words[k] === '-not';
     const flag = words[negated ? ++k : k] ?? '';
+    if (flag === '-empty') {
+      // An empty file or directory now (the plugin's files are not, nor the directories that hold them).
+      tests.push((_s, abs, isDir) => isEmptyNow(abs, isDir) !== negated);
+      continue;
+    }
     const test = words[k + 1] == null ? undefined : entryTest(flag, words[k + 1]!);
     if (test) {
       tests.push(negated ? (...a) => !test(...a) : test);
@@ -75,6 +81,14 @@ export function findListsProtected(
     }
   }
   return null;
+}
+
+function isEmptyNow(abs: string, isDir: boolean): boolean {
+  try {
+    return isDir ? readdirSync(abs).length === 0 : statSync(abs).size === 0;
+  } catch {
+    return true;
+  }
 }
 
 function find(c: Call): void {
@@ -157,10 +171,11 @@ function xargs(c: Call): void {
   const replace = values.get('I')?.[0]?.values?.[0] ?? (glued === undefined ? null : glued.replace(/^-i|^--replace=?/, '') || '{}');
   const input = argFile(c, values.get('a') ?? values.get('arg-file')) ?? c.stdin;
   let items: Arg;
+  const nul = own.some((w) => w === '-0' || w === '--null');
   if (input && 'text' in input) {
-    const sep = own.some((w) => w === '-0' || w === '--null') ? '\0' : /\s+/;
+    const sep = nul ? '\0' : /\s+/;
     items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
-  } else if (input && 'pathsUnder' in input && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
+  } else if (input && 'pathsUnder' in input && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
     // sed writes only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
     const writes = LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? '')));
     if (input.listed !== null && writes)
@@ -169,8 +184,8 @@ function xargs(c: Call): void {
         target: input.listed,
         message: `xargs ${name} acts on the paths a listing prints, and they may include the guard's own files (${input.listed})`,
       });
-    items = { text: 'listed paths', values: input.pathsUnder.map((d) => `${d}/…`) };
-  } else if (READ_ONLY.has(name)) {
+    items = { text: 'listed paths', values: input.printed.map((p) => `${p}…`) };
+  } else if (READ_ONLY.has(name) || stagesOnly(argv)) {
     items = { text: 'xargs input', values: [] };
   } else {
     return c.x.report({
@@ -190,10 +205,21 @@ function xargs(c: Call): void {
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
 }
 
+/** Whether xargs takes each listed path whole: split at NULs (-0), or no name holds a blank, a quote or a backslash. */
+function splitsWhole(l: Listing, nul: boolean): boolean {
+  return nul || !/[\s'"\\]/.test(l.odd);
+}
+
 /** `git add`, `git rm` and `git restore` of listed paths: they change the index and those entries, never follow them out. */
 function stagesPaths(argv: readonly Arg[]): boolean {
   const [prog, sub] = argv.map((a) => a.values?.length === 1 ? a.values[0]! : null);
   return prog === 'git' && ['add', 'rm', 'restore', 'stage'].includes(sub ?? '');
+}
+
+/** `git add` of any paths: it changes the index alone (git refuses a path outside the worktree or beyond a link). */
+function stagesOnly(argv: readonly Arg[]): boolean {
+  const [prog, sub] = argv.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  return prog === 'git' && (sub === 'add' || sub === 'stage');
 }
 
 /** `xargs -a FILE`: the file's text, read as stdin would be; unknown when this call changes it or it cannot be read. */

@@ -5,7 +5,7 @@
  * apply --directory) are checked at their targets; read-only ones run anywhere.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -309,9 +309,17 @@ function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, 
   const readOnly: Record<string, string[]> = { stash: ['list', 'show', 'create'], bisect: ['log', 'view', 'visualize', 'terms'], 'sparse-checkout': ['list'] };
   if (first !== undefined && readOnly[sub]?.includes(first)) return;
   if ((sub === 'checkout' || sub === 'switch') && hasFlag(p, 'b', 'B', 'c', 'C', 'orphan', 'create', 'force-create') && !p.operands.length) return;
+  // `restore --staged` without `--worktree` sets the index alone.
+  if (sub === 'restore' && hasFlag(p, 'S', 'staged') && !hasFlag(p, 'W', 'worktree')) return;
   const paths = sub === 'checkout' || sub === 'restore' || sub === 'checkout-index' ? p.operands : [];
   const named = (a: Arg) => a.values?.length && a.values.every((v) => statSync(c.x.absolute(v, state) ?? '', { throwIfNoEntry: false }));
-  if (paths.length && paths.every(named)) return c.x.writeAll(paths, state, 'target', `git ${sub} of`);
+  if (paths.length && paths.every(named)) {
+    // git writes back only the entries its index tracks (the guard's own files tracked are refused by the caller): a
+    // directory above them (`git checkout -- .`) is rewritten around the guard's untracked files.
+    const above = (a: Arg) => a.values!.some((v) => c.x.protectedBelow(normalize(c.x.absolute(v, state)!)).length > 0);
+    for (const v of paths.filter(above).flatMap((a) => a.values!)) c.x.rewritesTree(c.x.absolute(v, state)!);
+    return c.x.writeAll(paths.filter((a) => !above(a)), state, 'target', `git ${sub} of`);
+  }
   const top = worktreeTop(state);
   if (top !== null) c.x.rewritesTree(top);
 }

@@ -25,6 +25,7 @@ function shell(c: Call): void {
   let fromStdin = false;
   let rcfile: Arg | undefined;
   let login = false;
+  let noexec = false;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '--') {
@@ -38,6 +39,7 @@ function shell(c: Call): void {
     if (/^-[a-zA-Z]*c/.test(v)) command = args[++i];
     if (/^-[a-zA-Z]*s/.test(v)) fromStdin = true;
     if (/^-[a-zA-Z]*l|^--login$/.test(v)) login = true;
+    if (/^-[a-zA-Z]*n/.test(v)) noexec = true;
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
@@ -49,6 +51,8 @@ function shell(c: Call): void {
     c.x.script(text as string, c.state, c.depth + 1);
   }
   if (login) loginFiles(c);
+  // -n reads the commands and runs none of them (`bash -n script.sh` checks its syntax).
+  if (noexec) return;
   if (command) return c.x.nested(command, fork(c.state), c.depth, `${c.name} -c`);
   const file = args[i];
   if (file && !fromStdin) {

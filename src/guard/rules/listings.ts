@@ -4,11 +4,140 @@
  * output, but it can tell whether the plugin's files (or a directory above them) could be in it. Where it cannot
  * model the listing's filter, any of them may be.
  */
-import { statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
-import { entriesBelow } from '../paths.js';
+import { entriesBelow, isInside, joinRaw } from '../paths.js';
 import { findListsProtected } from './findutils.js';
+
+/** Where a listing's paths lie (`dirs`), how it prints them (`printed`), and whether it prints no symlink (`noLinks`). */
+export interface ListingPlaces {
+  dirs: string[];
+  printed: string[];
+  noLinks: boolean;
+}
+
+/** find's actions that print something other than the paths (or run a program): its output is then not a listing. */
+const FIND_OTHER_OUTPUT = new Set(['-printf', '-fprintf', '-ls', '-fls', '-exec', '-execdir', '-ok', '-okdir', '-fprint', '-fprint0']);
+/** ls options that change only which names it prints and in what order (no long format, whose `->` shows link targets). */
+const LS_NAMES_ONLY = /^-[1aARFpdrtSUXvc]+$/;
+
+/**
+ * Whether `name rest…` (run in `cwd`) prints paths, one per line, that lie below directories the guard can name, and
+ * how; null when it is no such listing, unknown when its options may print something else (a format, a prefix, a link's
+ * target, a program's output).
+ */
+export function listingOf(name: string, rest: readonly string[], cwd: string): ListingPlaces | { unknown: string } | null {
+  const flags = rest.filter((w) => w.startsWith('-'));
+  const operands = rest.filter((w) => !w.startsWith('-'));
+  const other = { unknown: `the output of ${name} ${flags.join(' ')}, which may print more than paths` };
+  switch (name) {
+    case 'ls':
+      // `ls DIR` prints the names in DIR, which a reader of its output takes relative to the cwd; a file operand, one
+      // given with -d, and -R's headings are printed as written.
+      if (!flags.every((f) => LS_NAMES_ONLY.test(f))) return other;
+      return { dirs: [cwd, ...operands.map((o) => joinRaw(cwd, o))], printed: ['', ...operands.map(slashed)], noLinks: false };
+    case 'git': {
+      const lists = rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only'));
+      if (!lists) return null;
+      if (flags.some((f) => /^--(format|line-prefix|output|src-prefix|dst-prefix)/.test(f))) return other;
+      // git prints a path relative to the cwd (or from the repository's top, at or above it); a pathspec above the cwd
+      // prints `../` paths.
+      if (operands.slice(1).some((o) => isAbsolute(o) || o.split('/').includes('..'))) return { unknown: `the output of git ${rest[0]} above the cwd` };
+      return { dirs: [cwd], printed: [''], noLinks: false };
+    }
+    case 'find': {
+      if (rest.some((w) => w === '-L' || w === '-follow')) return { unknown: 'the output of find -L, which follows links' };
+      const exprAt = rest.findIndex((w) => w.startsWith('-') || w === '(' || w === '!');
+      const starts = exprAt < 0 ? [...rest] : rest.slice(0, exprAt);
+      const expr = exprAt < 0 ? [] : rest.slice(exprAt);
+      if (expr.some((w) => FIND_OTHER_OUTPUT.has(w))) return other;
+      // `-type f` or `-type d` with no alternative: find (without -L) prints no symlink.
+      const typed = expr.some((w, i) => w === '-type' && /^[fd](,[fd])*$/.test(expr[i + 1] ?? ''));
+      const noLinks = typed && !expr.some((w) => ['-o', '-or', ',', '!', '-not'].includes(w));
+      if (!starts.length) return { dirs: [cwd], printed: ['./'], noLinks };
+      return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), noLinks };
+    }
+    case 'grep':
+    case 'rg': {
+      const namesOnly = name === 'rg' && flags.includes('--files') ? true : flags.some((f) => /^-[a-zA-Z]*[lL]/.test(f) || /^--files-with/.test(f));
+      if (!namesOnly) return null;
+      // grep -R follows every symlink, so the names it prints may be links out.
+      if (name === 'grep' && flags.some((f) => /^-[a-zA-Z]*R/.test(f) || f === '--dereference-recursive'))
+        return { unknown: 'the output of grep -R, which follows links' };
+      if (flags.some((f) => /^--(label|path-separator|json|vimgrep|pre|null-data)/.test(f))) return other;
+      const words = grepWords(rest);
+      const listsAll = words.values.has('e') || words.values.has('f') || (name === 'rg' && flags.includes('--files'));
+      const paths = listsAll ? words.operands : words.operands.slice(1);
+      // With no path, grep -r and rg print names relative to the cwd.
+      if (!paths.length) return { dirs: [cwd], printed: [''], noLinks: false };
+      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), noLinks: false };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A path as the prefix of the paths printed below it. */
+const slashed = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** Characters that make a listed name split (blanks, newlines; quotes and backslashes for xargs) or expand (globs). */
+const ODD = /[\s'"\\*?[]/g;
+const ANY_ODD = ' \t\n\'"\\*?[';
+/** Entries read below a listing's directories before its names count as holding anything. */
+const SCAN_LIMIT = 20_000;
+
+/** What this call does that a listing run later in it (or beside it) may print. */
+export interface CallEffects {
+  /** Entries it creates: any may be a link. */
+  made: readonly string[];
+  /** Files it writes: their names count. */
+  files: readonly string[];
+  /** Directories it writes into or rewrites (an archive extracted, a checkout): what lands there may be links. */
+  trees: readonly string[];
+}
+
+/**
+ * Which odd characters (ODD) the names below `dirs` hold, and whether a symlink is among them: read from disk now,
+ * and from what this call does (`effects`). A tree too large to read whole, or one that cannot be read, may hold anything.
+ */
+export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd: string; links: boolean } {
+  const found = new Set<string>();
+  const note = (name: string) => {
+    for (const m of name.matchAll(ODD)) found.add(m[0]);
+  };
+  const roots = dirs.map((d) => normalize(d));
+  let links = false;
+  for (const p of [...effects.made, ...effects.files])
+    for (const r of roots) if (isInside(p, r)) note(p.slice(r.length));
+  for (const p of effects.made) links ||= roots.some((r) => isInside(p, r));
+  for (const t of effects.trees) links ||= roots.some((r) => isInside(t, r) || isInside(r, t));
+  if (links) return { odd: [...found].join(''), links };
+  const stack: string[] = [];
+  for (const r of roots) {
+    const top = lstatSync(r, { throwIfNoEntry: false });
+    if (top?.isSymbolicLink()) links = true;
+    else if (top?.isDirectory()) stack.push(r);
+  }
+  const anything = { odd: ANY_ODD, links: true };
+  let seen = 0;
+  while (stack.length) {
+    const at = stack.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
+    } catch {
+      return anything;
+    }
+    for (const e of entries) {
+      if (++seen > SCAN_LIMIT) return anything;
+      note(e.name);
+      if (e.isSymbolicLink()) links = true;
+      else if (e.isDirectory()) stack.push(join(at, e.name));
+    }
+  }
+  return { odd: [...found].join(''), links };
+}
 
 export interface ListingContext {
   cwd: string;

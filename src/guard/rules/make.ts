@@ -7,9 +7,10 @@
  * that run code or read files the guard does not follow (--eval, $(eval),
  * $(file), define, a changed SHELL, an include it cannot name) are refused.
  */
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
+import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
 
 interface Rule {
@@ -244,6 +245,18 @@ function make(c: Call): void {
     if (v?.length === 1) mk.vars.set(k, v[0]!);
     else mk.unknownEnv.add(k);
   }
+  const configured = files.length ? undefined : state.cmakeBuilds.get(normalize(dir));
+  if (configured !== undefined) {
+    // cmake generated this makefile earlier in the call from the CMake files it was judged on: only installing is new.
+    if (goals.some((g) => g.startsWith('install'))) {
+      const destdir = overrides.get('DESTDIR');
+      installPrefix(c, destdir === undefined ? configured : join(resolve(dir, destdir), configured), 'make install into');
+    }
+    return;
+  }
+  // A build dir cmake configured in an earlier call: its makefiles are read as any are, and installing goes to its prefix.
+  if (!files.length && goals.some((g) => g.startsWith('install')) && c.x.readFile(join(dir, 'CMakeCache.txt')) !== 'missing')
+    installPrefix(c, configuredPrefix(c, dir), 'make install into');
   try {
     const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);

@@ -7,7 +7,7 @@
  * commands; tic, gpg, ipython and `aws configure`, which write their directories in home.
  */
 import { readdirSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { inSystemTree } from '../paths.js';
 import { parseOpts, optValues, hasFlag } from '../options.js';
 import { fork } from '../state.js';
@@ -89,7 +89,36 @@ function cmake(c: Call): void {
     extracted(c, file, c.state.cwd, true, 'cmake -E tar x of');
   }
   if (c.name === 'cmake' && !['-E', '--build', '--install', '--open', '--help', '--version', '-N'].some((f) => e.includes(f))) configure(c, e);
+  // Installing copies into the prefix: `--prefix`, else the one the build dir was configured with.
+  const install = e.indexOf('--install');
+  const build = e.indexOf('--build');
+  const target = e.findIndex((w, k) => (w === '--target' || w === '-t') && e[k + 1] === 'install');
+  if (c.name === 'cmake' && (install >= 0 || (build >= 0 && target >= 0))) {
+    const prefix = e[e.indexOf('--prefix') + 1];
+    const dir = c.x.absolute(e[(install >= 0 ? install : build) + 1] ?? '.', c.state);
+    installPrefix(c, e.includes('--prefix') && prefix !== undefined ? prefix : dir === null ? null : configuredPrefix(c, dir), `${c.name} installs into`);
+  }
   c.x.unknownProgram(c.name, c.args, c.state);
+}
+
+/** Where a cmake build dir installs: as configured earlier in this call, else its CMakeCache.txt's prefix; null when unknown. */
+export function configuredPrefix(c: Call, dir: string): string | null {
+  const here = c.state.cmakeBuilds.get(normalize(dir));
+  if (here !== undefined) return here;
+  const cache = c.x.readFile(join(dir, 'CMakeCache.txt'));
+  if (cache === 'missing') return '/usr/local';
+  if (cache === 'changed' || cache === 'unreadable') return null;
+  return /^CMAKE_INSTALL_PREFIX(?::\w+)?=(.*)$/m.exec(cache)?.[1]?.trim() ?? '/usr/local';
+}
+
+/** A write into an install prefix (null: one the guard cannot know). */
+export function installPrefix(c: Call, prefix: string | null, what: string): void {
+  c.x.write(
+    prefix === null ? { text: 'the install prefix', values: null, unknown: 'an install prefix the guard cannot read' } : literalArg(prefix),
+    c.state,
+    'into',
+    what,
+  );
 }
 
 /** CMake commands that write files or run programs, with their arguments (up to the first `)`). */
@@ -127,6 +156,11 @@ function configure(c: Call, words: readonly string[]): void {
     }
   }
   for (const name of ['CMakePresets.json', 'CMakeUserPresets.json']) presetPlaces(c, join(source, name));
+  // The makefiles it generates run what those files say: a `make` in the build dir later in the call is judged as they were.
+  const b = words.findIndex((w) => w.startsWith('-B'));
+  const binary = c.x.absolute(b < 0 ? '.' : words[b] === '-B' ? (words[b + 1] ?? '.') : words[b]!.slice(2), c.state);
+  const prefix = words.map((w) => /^-DCMAKE_INSTALL_PREFIX(?::\w+)?=(.*)$/s.exec(w)?.[1]).find((v) => v !== undefined);
+  if (binary !== null) c.state.cmakeBuilds.set(normalize(binary), prefix === undefined ? '/usr/local' : (c.x.absolute(prefix, c.state) ?? prefix));
 }
 
 /** The CMake files below a source dir (CMakeLists.txt and *.cmake), build trees and VCS dirs left out; at most 200. */

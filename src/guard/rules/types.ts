@@ -64,11 +64,24 @@ export interface Exec {
 
 /**
  * What a command reads on stdin, when the guard knows: the text (a here-doc,
- * a here-string, `echo …|`), paths under a directory (`git ls-files |`,
- * `find dir |`, with the first of the guard's own files the listing may print,
- * or null), or unknown.
+ * a here-string, `echo …|`), a listing's paths (`git ls-files |`, `find dir |`),
+ * or unknown.
  */
-export type StdinText = { text: string } | { pathsUnder: string[]; listed: string | null } | { unknown: string } | undefined;
+export type StdinText = { text: string } | Listing | { unknown: string } | undefined;
+
+/** The paths a listing prints, one per line. */
+export interface Listing {
+  /** The directories they lie below. */
+  pathsUnder: string[];
+  /** Each printed path is one of these, as printed (`src/`, `./`, or `` for names relative to the cwd), and a relative path below it. */
+  printed: string[];
+  /** The first of the guard's own files the listing may print, or null. */
+  listed: string | null;
+  /** Which characters that split or expand a name (blanks, newlines, quotes, backslashes, globs) names below may hold. */
+  odd: string;
+  /** Whether a printed path may be a symlink. */
+  links: boolean;
+}
 
 export interface Call {
   /** The program's name (basename). */
