@@ -124,6 +124,8 @@ const DEFAULTS_AND_FILTERS: Round3Case[] = [
   e('defaults-and-filters', "find lib -name '*.txt' | sed 's|^lib|{out}|' | xargs rm -f", `${LIB} && echo x > lib/existing.txt`),
   ok('defaults-and-filters', 'bash -n evil.sh && sh -n -c "rm -rf {out}"'),
   ok('defaults-and-filters', "env -i PATH=$PATH HOME=$HOME TMPDIR=$TMPDIR bash -c 'echo clean'"),
+  // man's pager is a program it runs, judged as run (so is rg's --pre); a plain pager is allowed.
+  ok('defaults-and-filters', 'man -P cat ls | head -3'),
 ];
 
 /** A cmake build dir: configured and built in one call, installed where its cache or --prefix says. */

@@ -9,7 +9,7 @@ export const READ_ONLY = new Set([
   'diff', 'cmp', 'cut', 'tr', 'jq', 'sha256sum', 'sha1sum', 'sha512sum', 'md5sum', 'cksum', 'base64', 'od', 'hexdump',
   'realpath', 'readlink', 'dirname', 'basename', 'sleep', 'seq', 'column', 'nl', 'rev', 'strings', 'ps', 'hostname',
   'exit', 'return', 'shift', 'ulimit', 'umask', 'jobs', 'lsof', 'free', 'uptime', 'locale', 'tput', 'clear',
-  'man', 'help', 'info', 'comm', 'join', 'paste', 'fold', 'fmt', 'expand', 'unexpand', 'tac', 'look', 'zcat', 'bzcat',
+  'help', 'info', 'comm', 'join', 'paste', 'fold', 'fmt', 'expand', 'unexpand', 'tac', 'look', 'zcat', 'bzcat',
   'xzcat', 'nproc', 'getconf', 'ping', 'wait', ':', 'kill', 'env-check', 'lscpu', 'tty', 'yes', 'expr', 'numfmt',
   'factor', 'groups', 'logname', 'users', 'who', 'w', 'top', 'pgrep', 'pidof', 'lsblk', 'ip', 'ss', 'netstat',
   'dig', 'nslookup', 'host', 'whereis', 'apropos', 'whatis', 'pstree', 'vmstat', 'iostat', 'bat',

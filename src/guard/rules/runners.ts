@@ -395,6 +395,30 @@ function foreignInterpreter(c: Call): void {
   c.x.unknownProgram(c.name, c.args, c.state);
 }
 
+/**
+ * Readers that run a program given by an option: rg's preprocessor (`--pre CMD`, run on each file searched) and man's
+ * pager and browser (`-P`, `--pager`, `-H`, `--html`). The program is judged as run on a file; nothing else they do writes.
+ */
+const PROGRAM_OPTIONS: Record<string, { short: string; long: string[] }> = {
+  rg: { short: '', long: ['pre'] },
+  man: { short: 'PH', long: ['pager', 'html'] },
+};
+
+function runsOptionProgram(c: Call): void {
+  const { short, long } = PROGRAM_OPTIONS[c.name]!;
+  for (let i = 0; i < c.args.length; i++) {
+    const v = c.args[i]!.values?.[0] ?? '';
+    const glued = new RegExp(`^--(?:${long.join('|')})=(.*)$`, 's').exec(v) ?? (short ? new RegExp(`^-[${short}](.+)$`, 's').exec(v) : null);
+    const spaced = long.some((l) => v === `--${l}`) || (short !== '' && new RegExp(`^-[${short}]$`).test(v));
+    if (!glued && !spaced) continue;
+    const program = glued ? literalArg(glued[1]!) : c.args[++i];
+    if (program?.values === null || program === undefined)
+      return c.x.report({ kind: 'unevaluable', target: v, message: `${c.name} ${v} runs a program the guard cannot know` });
+    // rg hands the program each file's path; man, the page.
+    c.x.run([...program.values.flatMap((p) => p.split(/\s+/).filter(Boolean)).map(literalArg), literalArg('file')], fork(c.state), c.depth + 1);
+  }
+}
+
 /** Programs that run commands later or elsewhere (a scheduler, another machine), out of the call the guard judges. */
 function elsewhere(c: Call): void {
   if (c.name === 'crontab' && c.args.length && c.args.every((a) => a.values?.[0] === '-l')) return;
@@ -418,5 +442,7 @@ export const RUNNERS: RuleTable = {
   ipython3: ipython,
   aws,
   ninja,
+  rg: runsOptionProgram,
+  man: runsOptionProgram,
   ...Object.fromEntries(Object.keys(INLINE).map((n) => [n, foreignInterpreter])),
 };

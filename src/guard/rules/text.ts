@@ -126,11 +126,6 @@ export const TEXT: RuleTable = {
   vim: scriptedEditor,
   nvim: scriptedEditor,
   emacs: scriptedEditor,
-  rg(c) {
-    // --pre runs a program on every file searched.
-    const pre = c.args.filter((a, i) => (a.values ?? ['']).some((v) => v.startsWith('--pre=')) || c.args[i - 1]?.values?.[0] === '--pre');
-    if (pre.length) c.x.unknownProgram('rg --pre', pre, c.state);
-  },
   awk,
   gawk: awk,
   mawk: awk,
