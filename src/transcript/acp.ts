@@ -32,51 +32,46 @@ export interface ParseAcpOptions extends TranscriptBuilderOptions {
 }
 
 /*
- * Fast paths, as in builder.ts: a line of the exact layout cline writes, matched whole by a regex that accepts only
- * valid JSON, is handled without JSON.parse and the objects it would build. Streamed message and thought chunks
- * (their text is all the reader keeps of them), session_info_update and the client's notifications (the reader
- * ignores both) are half the lines of a long log. Every other message of cline's layout is read through `envelope`:
- * its fixed first members by the regex, only what follows them (the params, result or error) by JSON.parse; the line
- * must then end with the `}}` that closes msg and the line, and JSON.parse must accept the payload alone, so the whole
- * line is valid JSON with the same values (a repeated key or a member after the payload fails JSON.parse).
+ * Fast paths, as in builder.ts: a line of the exact layout cline writes, matched by regexes that accept only valid
+ * JSON, is handled without JSON.parse of the whole line and the objects it would build. One regex reads every line's
+ * fixed first members (`ts`, `from`, `jsonrpc`, `id`, `method`) and where the payload (params, result or error)
+ * starts; a sticky regex for that kind of message then reads the payload from there. Streamed message and thought
+ * chunks (their text is all the reader keeps of them), session_info_update and the client's notifications (the reader
+ * ignores both) are half the lines of a long log and are read whole by those regexes; of a one-block prompt only the
+ * text is parsed, of a prompt response only the stop reason is read, and of a tool call's start or update only the
+ * last member (rawInput or rawOutput) goes through JSON.parse. Any other payload is parsed alone: the line must then
+ * end with the `}}` that closes msg and the line, and JSON.parse must accept the payload alone, so the whole line is
+ * valid JSON with the same values (a repeated key or a member after the payload fails JSON.parse).
  * Any other line, or any other layout, takes the full path.
  */
 const MORE_UPDATE_FIELDS = `(?:,"(?!sessionUpdate")[A-Za-z_][A-Za-z0-9_]*":${J_SCALAR})*`;
-const FAST_LINE = {
-  /** Group 1: the chunk's kind, group 2: its text as a JSON string; neither for session_info_update. */
-  update: new RegExp(
-    `^\\{"ts":${J_STR},"from":"agent","msg":\\{"jsonrpc":"2\\.0","method":"session/update","params":\\{"sessionId":${J_STR},"update":\\{` +
-      `"sessionUpdate":"(?:(agent_message_chunk|agent_thought_chunk)","content":\\{"type":"text","text":(${J_STR})\\}` +
-      `|session_info_update"${MORE_UPDATE_FIELDS})\\}\\}\\}\\}$`,
-  ),
-  clientNotification: new RegExp(`^\\{"ts":${J_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","method":${J_STR},"params":${J_FLAT_OBJ}\\}\\}$`),
-  /** A prompt of one text block (all the reader keeps of it). Groups: 1 ts, 2 id, 3 the text as a JSON string. */
-  prompt: new RegExp(
-    `^\\{"ts":${PLAIN_STR},"from":"client","msg":\\{"jsonrpc":"2\\.0","id":${J_INT},"method":"session/prompt","params":\\{"sessionId":${J_STR},` +
-      `"prompt":\\[\\{"type":"text","text":(${J_STR})\\}\\]\\}\\}\\}$`,
-  ),
-  /** Groups: 1 ts, 2 from, 3 id (a request or response), 4 method (params follow) or 5 `result`/`error` (it follows). */
-  envelope: new RegExp(
-    `^\\{"ts":${PLAIN_STR},"from":"(client|agent)","msg":\\{"jsonrpc":"2\\.0",(?:"id":${J_INT},)?(?:"method":${PLAIN_STR},"params":|"(result|error)":)`,
-  ),
-};
+/** Groups: 1 ts, 2 from, 3 id (a request or response), 4 method (params follow) or 5 `result`/`error` (it follows). */
+const ENVELOPE = new RegExp(
+  `^\\{"ts":${PLAIN_STR},"from":"(client|agent)","msg":\\{"jsonrpc":"2\\.0",(?:"id":${J_INT},)?(?:"method":${PLAIN_STR},"params":|"(result|error)":)`,
+);
 
-/*
- * Payloads of cline's layout whose fixed members are read by a regex that starts where FAST_LINE.envelope ended
- * (sticky): a prompt response's stop reason, and a tool call's start or update, where only the last member (rawInput
- * or rawOutput) goes through JSON.parse. That member ends the line but for the `}}}}` closing update, params, msg and
- * the line, so when JSON.parse accepts it alone the whole line is valid JSON with the same values, as for envelope.
- */
+/* Payloads, each read from where ENVELOPE ended (sticky). */
 const PAYLOAD = {
-  /** Group 1: the stop reason. */
-  stop: /\{"stopReason":"([^"\\\x00-\x1f]*)"\}\}\}$/y,
-  /** tool_call: groups 1 id, 2 title (JSON strings), 3 status; tool_call_update: 4 id (a JSON string), 5 status. */
-  tool: new RegExp(
+  /**
+   * An agent's session/update notification. Read whole: a message or thought chunk (groups 1 its kind, 2 its text as
+   * a JSON string) or session_info_update (no group). Up to its last member, which JSON.parse reads and which ends
+   * the line but for the `}}}}` closing update, params, msg and the line: a tool_call (groups 3 id, 4 title as JSON
+   * strings, 5 status) or a tool_call_update (groups 6 id as a JSON string, 7 status).
+   */
+  update: new RegExp(
     `\\{"sessionId":${J_STR},"update":\\{"sessionUpdate":"(?:` +
-      `tool_call","toolCallId":(${J_STR}),"title":(${J_STR}),"kind":${J_STR},"status":${PLAIN_STR},"rawInput"` +
-      `|tool_call_update","toolCallId":(${J_STR}),"status":${PLAIN_STR},"rawOutput"):`,
+      `(agent_message_chunk|agent_thought_chunk)","content":\\{"type":"text","text":(${J_STR})\\}\\}\\}\\}\\}$` +
+      `|session_info_update"${MORE_UPDATE_FIELDS}\\}\\}\\}\\}$` +
+      `|tool_call","toolCallId":(${J_STR}),"title":(${J_STR}),"kind":${J_STR},"status":${PLAIN_STR},"rawInput":` +
+      `|tool_call_update","toolCallId":(${J_STR}),"status":${PLAIN_STR},"rawOutput":)`,
     'y',
   ),
+  /** A client's notification whose params are a flat object (the reader ignores the client's notifications). */
+  clientNotification: new RegExp(`${J_FLAT_OBJ}\\}\\}$`, 'y'),
+  /** A session/prompt of one text block (all the reader keeps of it). Group 1: the text as a JSON string. */
+  prompt: new RegExp(`\\{"sessionId":${J_STR},"prompt":\\[\\{"type":"text","text":(${J_STR})\\}\\]\\}\\}\\}$`, 'y'),
+  /** A prompt response's result. Group 1: the stop reason. */
+  stop: /\{"stopReason":"([^"\\\x00-\x1f]*)"\}\}\}$/y,
 };
 
 interface PendingRequest {
@@ -204,25 +199,71 @@ export class AcpTranscriptReader {
     this.message(value.from, value.msg, str(value.ts), lineNo);
   }
 
-  /** True when FAST_LINE matched the whole line and it was handled. */
+  /** True when the line is of a layout the fast paths read (see ENVELOPE) and was handled. */
   private fastLine(line: string, lineNo: number): boolean {
-    const m = FAST_LINE.update.exec(line);
-    if (m) {
+    const e = ENVELOPE.exec(line);
+    if (!e) return false;
+    const [, ts, from, id, method, answer] = e;
+    const at = e[0].length;
+    if (method === 'session/update' && from === 'agent' && id === undefined) {
+      const handled = this.updateLine(line, at, lineNo);
+      if (handled !== undefined) return handled;
+    } else if (method === 'session/prompt' && from === 'client' && id !== undefined) {
+      const p = stickyExec(PAYLOAD.prompt, line, at);
+      if (p) {
+        this.prompt(`client:${id}`, JSON.parse(p[1]!) as string, ts!, lineNo);
+        return true;
+      }
+    } else if (from === 'client' && id === undefined && method !== undefined) {
+      if (stickyExec(PAYLOAD.clientNotification, line, at)) return true;
+    } else if (answer === 'result') {
+      const s = stickyExec(PAYLOAD.stop, line, at);
+      if (s) {
+        this.message(from as 'client' | 'agent', { id: id === undefined ? undefined : Number(id), result: { stopReason: s[1] } }, ts!, lineNo);
+        return true;
+      }
+    }
+    return this.payloadLine(line, e, lineNo);
+  }
+
+  /**
+   * An agent's session/update notification read by PAYLOAD.update: true when handled, false when its last member is
+   * not JSON (the full path reports it), undefined when it is of another layout.
+   */
+  private updateLine(line: string, at: number, lineNo: number): boolean | undefined {
+    const u = stickyExec(PAYLOAD.update, line, at);
+    if (!u) return undefined;
+    const [, chunkKind, chunkText, callId, title, callStatus, updateId, updateStatus] = u;
+    if (chunkKind !== undefined) {
       // JSON.parse also copies the text out of the line, so a turn's kept text does not hold its lines.
-      if (m[1] !== undefined && !this.loading) this.chunk(m[1] === 'agent_message_chunk' ? 'text' : 'reasoning', JSON.parse(m[2]!) as string, lineNo);
+      if (!this.loading) this.chunk(chunkKind === 'agent_message_chunk' ? 'text' : 'reasoning', JSON.parse(chunkText!) as string, lineNo);
       return true;
     }
-    if (FAST_LINE.clientNotification.test(line)) return true;
-    const p = FAST_LINE.prompt.exec(line);
-    if (p) {
-      this.prompt(`client:${p[2]!}`, JSON.parse(p[3]!) as string, p[1]!, lineNo);
-      return true;
+    if (callId === undefined && updateId === undefined) return true; // session_info_update
+    if (!line.endsWith('}}}}')) return undefined;
+    let last: unknown;
+    try {
+      last = JSON.parse(line.slice(PAYLOAD.update.lastIndex, -4));
+    } catch {
+      return false;
     }
-    const e = FAST_LINE.envelope.exec(line);
-    if (!e || !line.endsWith('}}')) return false;
+    if (this.loading) return true;
+    // The strings are read with JSON.parse, which copies them: a call's id is kept to the end, and a slice would keep its line.
+    this.update(
+      callId !== undefined
+        ? { sessionUpdate: 'tool_call', toolCallId: JSON.parse(callId) as string, title: JSON.parse(title!) as string, status: callStatus!, rawInput: last }
+        : { sessionUpdate: 'tool_call_update', toolCallId: JSON.parse(updateId!) as string, status: updateStatus!, rawOutput: last },
+      lineNo,
+    );
+    return true;
+  }
+
+  /** A message of ENVELOPE's layout whose payload is parsed alone; false (nothing done) when it is not JSON or the line does not end with `}}`. */
+  private payloadLine(line: string, e: RegExpExecArray, lineNo: number): boolean {
+    if (!line.endsWith('}}')) return false;
     let payload: unknown;
     try {
-      payload = this.payload(line, e) ?? JSON.parse(line.slice(e[0].length, -2));
+      payload = JSON.parse(line.slice(e[0].length, -2));
     } catch {
       return false; // the full path reports it
     }
@@ -236,26 +277,6 @@ export class AcpTranscriptReader {
     }
     this.message(e[2] as 'client' | 'agent', msg, e[1]!, lineNo);
     return true;
-  }
-
-  /** The payload after envelope `e` when PAYLOAD reads it (throws when its last member is not JSON), else undefined. */
-  private payload(line: string, e: RegExpExecArray): Rec | undefined {
-    if (e[5] === 'result') {
-      PAYLOAD.stop.lastIndex = e[0].length;
-      const s = PAYLOAD.stop.exec(line);
-      return s ? { stopReason: s[1] } : undefined;
-    }
-    if (e[4] !== 'session/update' || !line.endsWith('}}}}')) return undefined;
-    PAYLOAD.tool.lastIndex = e[0].length;
-    const t = PAYLOAD.tool.exec(line);
-    if (!t) return undefined;
-    const value: unknown = JSON.parse(line.slice(PAYLOAD.tool.lastIndex, -4));
-    // The strings are read with JSON.parse, which copies them: a call's id is kept to the end, and a slice would keep its line.
-    const update =
-      t[1] !== undefined
-        ? { sessionUpdate: 'tool_call', toolCallId: JSON.parse(t[1]) as string, title: JSON.parse(t[2]!) as string, status: t[3]!, rawInput: value }
-        : { sessionUpdate: 'tool_call_update', toolCallId: JSON.parse(t[4]!) as string, status: t[5]!, rawOutput: value };
-    return { update };
   }
 
   skipLine(lineNo: number, bytes: number, limit: number): void {
@@ -371,7 +392,11 @@ export class AcpTranscriptReader {
 
   private notification(from: 'client' | 'agent', method: string, params: Rec, lineNo: number): void {
     if (from !== 'agent' || method !== 'session/update' || this.loading || !isRecord(params.update)) return;
-    const u = params.update;
+    this.update(params.update, lineNo);
+  }
+
+  /** The update of an agent's session/update notification (outside session/load). */
+  private update(u: Rec, lineNo: number): void {
     switch (u.sessionUpdate) {
       case 'agent_message_chunk':
         return this.chunk('text', isRecord(u.content) ? (str(u.content.text) ?? '') : '', lineNo);
@@ -540,6 +565,12 @@ export class AcpTranscriptReader {
   get session(): string | null {
     return this.sessionId;
   }
+}
+
+/** The match of sticky regex `re` at `at` in `line`. */
+function stickyExec(re: RegExp, line: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(line);
 }
 
 /** `"run_commands: ls -la"` → `run_commands`. */
