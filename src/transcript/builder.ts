@@ -145,13 +145,21 @@ interface CallSummary {
   inputKeys: string[];
 }
 
-const summaryOf = (inv: ToolInvocation): CallSummary => ({
-  name: inv.name,
-  ordinal: inv.ordinal,
-  agent: inv.agent,
-  turn: inv.turn,
-  inputKeys: isRecord(inv.input) ? Object.keys(inv.input).sort() : [],
-});
+/**
+ * The sorted keys of a call's input, one array per distinct list: the index of calls (latestById) keeps a summary of
+ * every call to the end of the stream, and most calls of a long log repeat a few inputs' keys.
+ */
+class InputKeys {
+  private readonly lists = new Map<string, string[]>();
+
+  of(input: unknown): string[] {
+    const keys = isRecord(input) ? Object.keys(input).sort() : [];
+    const id = JSON.stringify(keys);
+    let list = this.lists.get(id);
+    if (!list) this.lists.set(id, (list = keys));
+    return list;
+  }
+}
 
 interface AgentState {
   iteration: number | null;
@@ -191,6 +199,7 @@ export class TranscriptBuilder {
    */
   private latestById: Map<string | null, CallSummary> | null = null;
   private deniedIds: Set<string | null> | null = null;
+  private readonly inputKeys = new InputKeys();
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
   private readonly open = new OpenCalls();
@@ -297,7 +306,7 @@ export class TranscriptBuilder {
    */
   addClientDenial(toolCallId: string, kind: Denial['kind'], reason: string): void {
     if (this.spill && !this.latestById) throw new Error('addClientDenial on a spilling builder needs indexCallIds() before the first call');
-    this.latestById ??= new Map(this.invocations.map((i) => [i.id, summaryOf(i)]));
+    this.latestById ??= new Map(this.invocations.map((i) => [i.id, this.summaryOf(i)]));
     this.deniedIds ??= new Set(this.denials.map((d) => d.tool_call_id));
     if (this.deniedIds.has(toolCallId)) return;
     const inv = this.latestById.get(toolCallId);
@@ -446,6 +455,11 @@ export class TranscriptBuilder {
       at = 0;
     }
     this.spilledFrom = at;
+  }
+
+  /** What a client's refusal of the call records about it. */
+  private summaryOf(inv: ToolInvocation): CallSummary {
+    return { name: inv.name, ordinal: inv.ordinal, agent: inv.agent, turn: inv.turn, inputKeys: this.inputKeys.of(inv.input) };
   }
 
   private diagnose(line: number | null, kind: DiagnosticKind, detail: string): void {
@@ -648,7 +662,7 @@ export class TranscriptBuilder {
       line: lineNo,
     };
     this.invocations.push(inv);
-    this.latestById?.set(id, summaryOf(inv));
+    this.latestById?.set(id, this.summaryOf(inv));
     this.keep('events', this.events, { type: 'tool_invocation', agent, turn: this.turn, tool_ordinal: inv.ordinal, name, line: lineNo });
     return inv;
   }
