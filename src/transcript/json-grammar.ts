@@ -1,7 +1,7 @@
 /**
  * Regex pieces of strict JSON grammar, for the parsers' fast paths: a regex
  * built from them matches a line only when JSON.parse would accept it and
- * yield what the regex captures (see FAST_LINE in builder.ts and acp.ts).
+ * yield what the regex captures (see FAST_LINE in builder.ts, ENVELOPE and PAYLOAD in acp.ts).
  */
 
 /** A JSON string (strict grammar: no raw control characters, only valid escapes). */

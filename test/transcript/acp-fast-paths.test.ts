@@ -1,5 +1,5 @@
 /**
- * The ACP reader handles some lines without JSON.parse (FAST_LINE in acp.ts): message and thought chunks,
+ * The ACP reader handles some lines without JSON.parse (ENVELOPE and PAYLOAD in acp.ts): message and thought chunks,
  * session_info_update, the client's notifications and one-block prompts; of a tool call's start or update and of a
  * prompt response, only the tool's rawInput or rawOutput (PAYLOAD). That must never change the transcript: every ACP capture,
  * and variants of its lines the fast paths must refuse or still read right, parse to a deep-equal transcript with
