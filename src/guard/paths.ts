@@ -40,6 +40,9 @@ const MAX_HOPS = 40;
  */
 export type Overlay = ReadonlyMap<string, string | null>;
 
+/** An overlay entry the call removed: absent from there on (a symlink target is never empty). */
+export const ABSENT = '';
+
 /** Thrown inside the walk when a path crosses an overlay entry of unknown nature. */
 const UNKNOWN = Symbol('unknown');
 
@@ -85,6 +88,11 @@ function walkPath(abs: string, overlay: Overlay): string | null {
         const made = overlay.get(next);
         if (made === null) {
           throw UNKNOWN;
+        }
+        if (made === ABSENT) {
+          exists = false;
+          current = next;
+          continue;
         }
         if (++hops > MAX_HOPS) return null;
         const followed = walk(isAbsolute(made!) ? made! : join(current, made!));

@@ -11,11 +11,12 @@ import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
+import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { listingOf, namesBelow, protectedInListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import type { Listing } from './rules/types.js';
+import { readOnlyAt } from './rules/program-code.js';
 import { readScript, runnerOf } from './script-file.js';
 import { fork, newState, type ShellState } from './state.js';
 import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
@@ -134,8 +135,10 @@ function othersTexts(list: readonly Effects[]): Map<string, WrittenText> {
 class Walk implements Exec, Effects {
   readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
-  /** Entries this call created on disk, seen by every later command. */
+  /** Entries this call created on disk (ABSENT: removed, within a `&&` chain), seen by every later command. */
   readonly made = new Map<string, string | null>();
+  /** Entries the command being judged removes (removedEntry): andOr applies them to the commands after a `&&`. */
+  private removals: string[] = [];
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
@@ -202,8 +205,7 @@ class Walk implements Exec, Effects {
       case 'Command':
         return this.command(n, state, depth, stdin);
       case 'AndOr':
-        for (const c of n.commands) this.node(c, state, depth);
-        return;
+        return this.andOr(n, state, depth);
       case 'Pipeline': {
         // Each side of a pipe runs in its own subshell: a cd there does not leak.
         let input: StdinText = stdin;
@@ -227,6 +229,9 @@ class Walk implements Exec, Effects {
         // `listing | while read -r f; do …; done`: f takes each listed path in turn.
         const read = readsLines(n.clause);
         if (read && isListing(stdin) && usableListing(stdin, read.raw ? /\n/ : /[\n\\]/)) state.vars.set(read.name, listedValues(stdin));
+        // `while read -r n; do …; done <<'L'`: n takes each line of a text the guard knows.
+        if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\')))
+          state.vars.set(read.name, [...new Set(stdin.text.split(read.nul ? '\0' : '\n').map((l) => l.trim()))]);
         return this.list(n.body, state, depth);
       }
       case 'For':
@@ -387,7 +392,8 @@ class Walk implements Exec, Effects {
     if (name === 'echo') return { text: `${rest.filter((w) => !/^-[neE]+$/.test(w)).join(' ')}\n` };
     if (name === 'printf' && rest.length && !rest[0]!.startsWith('-')) {
       if (/^%s(\\n)?$/.test(rest[0]!)) return { text: rest.slice(1).join(rest[0]!.endsWith('\\n') ? '\n' : '') };
-      if (!/[%\\]/.test(rest[0]!)) return { text: rest[0]! };
+      const text = printfText(rest[0]!);
+      if (text !== null) return { text };
     }
     if (name === 'cat' && rest.length === 0 && own) return own;
     // A filter that passes whole lines through (some of them, or reordered) passes a listing's paths on.
@@ -690,9 +696,12 @@ class Walk implements Exec, Effects {
 
   programText(text: string, state: ShellState, what: string): void {
     // A `file://` URL names the path after it (`new URL('file:///x')`).
-    for (const m of text.replaceAll(/file:\/\/(?=\/)/gi, ' ').matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
+    const spaced = text.replaceAll(/(['"])file:\/\/(?=\/)/gi, '$1').replaceAll(/file:\/\/(?=\/)/gi, ' ');
+    for (const m of spaced.matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
       const path = m[0].replace(/[.,]+$/, '');
       if (!topLevel().has(path.split('/')[1]!)) continue;
+      // Opened for reading, or copied from (`open('/etc/x')`, `shutil.copy('/etc/x', 'x')`): only read.
+      if (path === m[0] && readOnlyAt(spaced, m.index, m[0].length)) continue;
       if (insideRoots(path, this.ctx, this.made)) continue;
       const f = judgeWritePath(path, 'into', `${what} names`, this.ctx, this.made);
       if (f) {
@@ -711,6 +720,39 @@ class Walk implements Exec, Effects {
 
   madeEntry(path: string, target: string | null): void {
     this.made.set(path.replace(/\/+$/, ''), target);
+  }
+
+  removedEntry(path: string): void {
+    // Beside other commands (a background job, a pipeline) it may not have happened yet when they run.
+    if (this.concurrent === 0) this.removals.push(normalize(path));
+  }
+
+  /**
+   * A `&&` chain: what a command removed (rm, unlink, mv's source) is gone for the commands after it in the chain, which
+   * run only when it succeeded. After the chain it may or may not be: as it was before, or unknown where the chain
+   * made something there again.
+   */
+  private andOr(n: AndOr, state: ShellState, depth: number): void {
+    const before = new Map<string, string | null | undefined>();
+    for (let k = 0; k < n.commands.length; k++) {
+      // Only a plain command's own removals: in a group or a pipeline, the status is another command's.
+      const gone = n.commands[k - 1]?.type === 'Command' ? this.removals : [];
+      this.removals = [];
+      if (k > 0 && n.operators[k - 1] === '&&')
+        for (const p of gone) {
+          if (!before.has(p)) before.set(p, this.made.get(p));
+          this.made.set(p, ABSENT);
+        }
+      this.node(n.commands[k]!, state, depth);
+    }
+    this.removals = [];
+    for (const [p, was] of before) {
+      const now = this.made.get(p);
+      if (now === ABSENT) {
+        if (was === undefined) this.made.delete(p);
+        else this.made.set(p, was);
+      } else this.made.set(p, null);
+    }
   }
 
   absolute(value: string, state: ShellState): string | null {
@@ -943,6 +985,9 @@ function bodySubstitutions(body: string): string[] | null {
 function implicitCode(source: string): { text: string; message: string } | null {
   const sub = /[A-Za-z_]\w*\[[^\]\n]*(\$\(|`|\$\{[^}]*\[)/.exec(source);
   if (sub) return { text: sub[0], message: `an array subscript holding ${sub[1]}… runs code whenever it is evaluated, which the guard does not follow` };
+  // `[[ -v $(…) ]]`: the name is a command's output, and bash evaluates a subscript in it.
+  const named = /(?:\[\[?|\btest)\s+(?:[^;&|\n]*?\s)?-v\s+"?(?:\$\(|`)/.exec(source);
+  if (named) return { text: named[0], message: `${named[0].trim()}…) tests a name a command prints, whose subscript bash evaluates as code` };
   const prompt = /\$\{[^}]*@[PE]\}/.exec(source);
   if (prompt) return { text: prompt[0], message: `${prompt[0]} expands its value as a prompt or escape string, which can run code the guard does not follow` };
   return null;
@@ -1079,23 +1124,24 @@ function listedValues(l: Listing): string[] {
   return l.printed.map((p) => `${p}…`);
 }
 
-/** `read [-r] [-s] [-d ''] NAME` alone as a loop's clause (optionally with `IFS=`): the name, and whether -r is given. */
-function readsLines(clause: CompoundList): { name: string; raw: boolean } | null {
+/** `read [-r] [-s] [-d ''] NAME` alone as a loop's clause (optionally with `IFS=`): the name, -r, and -d '' (NUL-separated). */
+function readsLines(clause: CompoundList): { name: string; raw: boolean; nul: boolean } | null {
   const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
   if (cmd?.type !== 'Command' || cmd.name?.text !== 'read' || cmd.redirects.length) return null;
   if (!cmd.prefix.every((p) => p.type === 'Assignment' && p.name === 'IFS')) return null;
   const words = cmd.suffix.map((w) => (w.type !== 'Word' ? null : !w.parts ? w.value : w.text === "''" || w.text === '""' ? '' : null));
   let raw = false;
+  let nul = false;
   const names: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w === null || w === undefined) return null;
-    if (w === '-d' && words[i + 1] === '') i++;
+    if (w === '-d' && words[i + 1] === '') nul = ++i > 0;
     else if (/^-[rs]+$/.test(w)) raw ||= w.includes('r');
     else if (/^[A-Za-z_]\w*$/.test(w)) names.push(w);
     else return null;
   }
-  return names.length === 1 ? { name: names[0]!, raw } : null;
+  return names.length === 1 ? { name: names[0]!, raw, nul } : null;
 }
 
 /** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
@@ -1131,4 +1177,23 @@ function seqOutput(args: number[]): StdinText {
   const out: number[] = [];
   for (let n = first; step > 0 ? n <= last : n >= last; n += step) out.push(n);
   return { text: out.map((n) => `${n}\n`).join('') };
+}
+
+/** What printf prints for a format with no conversion (`%%` aside), its backslash escapes decoded; null for any other. */
+function printfText(format: string): string | null {
+  const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", a: '\x07', b: '\b', f: '\f', v: '\v' };
+  let out = '';
+  for (let i = 0; i < format.length; i++) {
+    const ch = format[i]!;
+    if (ch === '%') {
+      if (format[i + 1] !== '%') return null;
+      out += '%';
+      i++;
+    } else if (ch === '\\') {
+      const next = format[++i];
+      if (next === undefined || !(next in ESCAPES)) return null;
+      out += ESCAPES[next];
+    } else out += ch;
+  }
+  return out;
 }

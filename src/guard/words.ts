@@ -273,7 +273,12 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
  */
 function knownOutput(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState, ctx: JudgeContext): string | null {
   if (!script || script.commands.length !== 1 || state.cwd === null) return null;
-  const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: { type: string; value?: string }[]; redirects?: unknown[] };
+  type Part = { type: string; value?: string; operator?: string };
+  const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: Part[]; redirects?: Part[] };
+  // A count of what it reads on stdin (`wc -l < f`): digits, whatever the count (with a file operand it prints the name).
+  const parts = [...(cmd.suffix ?? []), ...(cmd.redirects ?? [])];
+  if (cmd.type === 'Command' && cmd.name?.value === 'wc' && parts.every((p) => (p.type === 'Word' ? /^-[lcwmL]+$/.test(p.value ?? '') : p.operator === '<')))
+    return '0';
   if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;

@@ -126,6 +126,7 @@ const DEFAULTS_AND_FILTERS: Round3Case[] = [
   ok('defaults-and-filters', "env -i PATH=$PATH HOME=$HOME TMPDIR=$TMPDIR bash -c 'echo clean'"),
   // man's pager is a program it runs, judged as run (so is rg's --pre); a plain pager is allowed.
   ok('defaults-and-filters', 'man -P cat ls | head -3'),
+  ok('defaults-and-filters', 'git -c core.editor=true -c user.name=a -c user.email=a@b commit -q --amend', COMMITTED),
 ];
 
 /** A cmake build dir: configured and built in one call, installed where its cache or --prefix says. */

@@ -56,8 +56,6 @@ const LEFT_TO_SANDBOX: string[] = [
   // build-configs
   "[\"make -s a.bak\"]",
   // build-configs
-  "[\"ctags -R src\"]",
-  // build-configs
   "[\"docutils notes.txt notes.html\"]",
   // build-configs
   "[\"v/bin/python -m pip list >/dev/null\"]",

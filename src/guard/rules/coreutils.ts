@@ -15,6 +15,18 @@ const targets =
   (c: Call) =>
     c.x.writeAll(o(c, short, long).operands, c.state, use, c.name);
 
+/** rm and unlink: each operand is an entry written, and gone afterwards. */
+function removes(c: Call): void {
+  const operands = o(c, '', []).operands;
+  c.x.writeAll(operands, c.state, 'entry', c.name);
+  for (const v of operands.flatMap((a) => a.values ?? [])) removed(c, v);
+}
+
+function removed(c: Call, value: string): void {
+  const abs = c.x.absolute(value, c.state);
+  if (abs !== null) c.x.removedEntry(abs);
+}
+
 /**
  * cp, mv and ln may leave a symlink where they write: later writes of the same
  * call through such an entry cannot be followed, so it is marked unknown.
@@ -93,16 +105,17 @@ export const COREUTILS: RuleTable = {
     c.x.writeAll(p.operands, c.state, 'entry', 'mv of');
     const dest = t[0] ?? p.operands.at(-1);
     const sources = t.length ? p.operands : p.operands.slice(0, -1);
+    for (const v of sources.flatMap((a) => a.values ?? [])) removed(c, v);
     markCopies(c, dest, sources, true);
     if (!t.length) markCopies(c, dest, sources, false);
   },
-  rm: targets('', [], 'entry'),
+  rm: removes,
   fallocate: targets('lo', ['length', 'offset']),
   shuf(c) {
     c.x.writeAll(optValues(o(c, 'noi', ['head-count', 'output', 'random-source', 'input-range']), 'o', 'output'), c.state, 'target', 'shuf -o');
   },
   rmdir: targets('', [], 'entry'),
-  unlink: targets('', [], 'entry'),
+  unlink: removes,
   shred: targets('ns', ['iterations', 'random-source', 'size']),
   touch(c) {
     // -h touches a symlink itself, not what it points to.
@@ -110,7 +123,8 @@ export const COREUTILS: RuleTable = {
     c.x.writeAll(p.operands, c.state, hasFlag(p, 'h', 'no-dereference') ? 'entry' : 'target', 'touch');
   },
   mkdir(c) {
-    c.x.writeAll(o(c, 'mZ', ['mode', 'context']).operands, c.state, 'into', 'mkdir');
+    // An empty directory, or none made: what is below it reads as it did (a file written there next is new).
+    for (const d of o(c, 'mZ', ['mode', 'context']).operands) c.x.write(d, c.state, 'into', 'mkdir', false);
   },
   mkfifo: targets('mZ', ['mode', 'context']),
   mknod(c) {

@@ -58,9 +58,13 @@ const SAFE_KEY = new RegExp(
 /** Pagers that only show text: `core.pager` and `pager.<cmd>` set to one of these run nothing else. */
 const SAFE_PAGER = /^(cat|more|less(\s+-[A-Za-z]+)*|)$/;
 
+/** Editors that change nothing: `core.editor` and `sequence.editor` set to one of these leave the text as git wrote it. */
+const SAFE_EDITOR = /^(true|:|cat)$/;
+
 /** The reason a git setting (`value` as given with `-c key=value`) is refused, or null when it is on the safe list. */
 export function riskyGitKey(key: string, value?: string): string | null {
   if (value !== undefined && /^(core\.pager|pager\.[\w-]+)$/i.test(key) && SAFE_PAGER.test(value)) return null;
+  if (value !== undefined && /^(core|sequence)\.editor$/i.test(key) && SAFE_EDITOR.test(value)) return null;
   return SAFE_KEY.test(key) ? null : `the git setting ${key} is not on the guard's safe list (settings can make git run programs or write elsewhere)`;
 }
 

@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
-import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, statQuiet, type CodeWalk } from './program-code.js';
+import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, statQuiet, type CodeWalk } from './program-code.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups } from './text.js';
 import { extracted } from './archives.js';
@@ -302,15 +302,26 @@ function interpreter(family: string) {
         for (const t of text.values) oneLiner(c, family, t, `${c.name} ${v}`);
         if (family === 'python') shadowing(c, c.state.cwd);
         // perl -i and ruby -i edit their file operands in place.
-        if ((family === 'perl' || family === 'ruby') && args.slice(0, i + 1).some((a) => /^-[pnalswTtWX]*i/.test(a.values?.[0] ?? '')))
+        // Switches may also follow the program (`perl -pe '…' -i f`): any -i counts.
+        const edits = (family === 'perl' || family === 'ruby') && args.some((a, k) => k !== i + 1 && /^-[pnalswTtWX0-9]*i/.test(a.values?.[0] ?? ''));
+        if (edits)
           c.x.writeAll(args.slice(i + 2).filter((a) => !a.text.startsWith('-')), c.state, 'target', `${c.name} -i edits`);
-        return c.x.unknownProgram(c.name, args.slice(i + 2), c.state);
+        // A program that writes nothing and runs nothing only reads what it is given (perl -n's files, sys.argv).
+        const operands = args.slice(i + 2);
+        const plainPath = (a: Arg) => a.values?.length && a.values.every((p) => /^[\w.@+\-/]+$/.test(p));
+        const reads = !edits && operands.every((a) => !a.text.startsWith('-')) && text.values.every((t) => !programWrites(t));
+        return c.x.unknownProgram(c.name, reads ? operands.filter((a) => !plainPath(a)) : operands, c.state);
       }
       if (family === 'python' && v === '-m') {
         const mod = args[i + 1]?.values?.[0];
         if (mod === 'pip' || mod === 'pip3') return PACKAGES.pip!({ ...c, args: args.slice(i + 2) });
         if (mod === 'pytest' || mod === 'py.test') return pytest({ ...c, args: args.slice(i + 2) }, `${c.name} -m ${mod}`);
         if (mod) localModules(c, family, [mod], null, newWalk());
+        // `python -m pkg` runs pkg/__main__.py.
+        const main = mod && c.state.cwd !== null && /^[\w.]+$/.test(mod) ? join(c.state.cwd, ...mod.split('.'), '__main__.py') : null;
+        const mainText = main === null ? 'missing' : c.x.readFile(main);
+        if (main !== null && mainText !== 'missing' && !c.x.unseen(mainText, main, `${c.name} -m ${mod} runs`))
+          codeFile(c, family, main, mainText, `${c.name} -m ${mod}`, newWalk());
         shadowing(c, c.state.cwd);
         if (mod === 'unittest') unittest({ ...c, args: args.slice(i + 2) }, `${c.name} -m unittest`);
         if (mod === 'pdb') pdbrc(c);

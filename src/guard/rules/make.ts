@@ -8,7 +8,7 @@
  * $(file), define, a changed SHELL, an include it cannot name) are refused.
  */
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
-import { optValues, parseOpts } from '../options.js';
+import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
@@ -280,15 +280,19 @@ function make(c: Call): void {
       if (!r) {
         const stem = t.replace(/\.o$/, '');
         const rule = BUILTIN_RULES.find((b) => b.target.test(t) && c.x.readFile(join(dir, `${stem}${b.source}`)) !== 'missing');
-        if (rule) c.x.script(expand(rule.recipe, mk, { target: t, prereqs: [`${stem}${rule.source}`] }), { ...fork(shell), cwd: dir }, c.depth + 1);
+        if (rule && !hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question'))
+          c.x.script(expand(rule.recipe, mk, { target: t, prereqs: [`${stem}${rule.source}`] }), { ...fork(shell), cwd: dir }, c.depth + 1);
         continue;
       }
       recipes.push({ target: t, rule: r });
       todo.push(...r.prereqs);
     }
     if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r });
+    // -n and -q run no recipe line but those marked `+` or running $(MAKE).
+    const dry = hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question');
     for (const { target, rule } of recipes) {
       for (const line of rule.recipe) {
+        if (dry && !/^[\s@-]*\+/.test(line) && !/\$[({]MAKE[)}]/.test(line)) continue;
         const cmd = expand(line, mk, { target, prereqs: rule.prereqs }).replace(/^[\s@+-]+/, '');
         for (const text of mk.readTime.splice(0)) c.x.script(text, fork(shell), c.depth + 1);
         c.x.script(cmd, fork(shell), c.depth + 1);

@@ -71,6 +71,41 @@ const PERL_PIPE_MODES = String.raw`\||-\|`;
 /** A program line that writes files, changes directory or runs other programs. */
 const WRITE_API = new RegExp(`${calls([...FILE_CALLS, ...UNSEEN_CALLS])}|${perlOpen(`${PERL_FILE_MODES}|${PERL_PIPE_MODES}`)}`);
 const writes = (text: string): boolean => WRITE_API.test(text);
+
+/**
+ * Whether program text writes files or runs programs (WRITE_API, or a backquoted command): without either, the paths
+ * it is given or names can only be read.
+ */
+export function programWrites(text: string): boolean {
+  return writes(text) || /`|\bqx\b|\bsystem\b|\bexec\b/.test(text);
+}
+
+/** Calls whose first argument is only read: opened for reading, copied from, listed, tested. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const READ_CALL = /(?:\b(?:open|readFileSync|readFile|createReadStream|existsSync|exists|statSync|lstatSync|readdirSync|listdir|isfile|isdir|getsize|urlopen|copyFileSync|copyFile|copyfile|copy2?|copytree|cpSync)|\bPath)\(\s*$/;
+/** After a path `open` reads: the call closed, or a read mode, or an encoding. */
+const OPEN_READ = /^\s*(?:\)|,\s*(?:['"]r[bt]?['"]\s*[,)]|encoding\s*=))/;
+/** After a path a `Path` reads: one of its reading methods. */
+const PATH_READ = /^\s*\)\s*\.\s*(?:read_text|read_bytes|exists|is_file|is_dir|stat|iterdir|r?glob)\s*\(/;
+
+/**
+ * Whether the path literal at `index` (its quote just before it, `length` characters long) is only read where it
+ * stands: the first argument of a reading call (`open('/etc/x')`, `readFileSync('/x')`, `shutil.copy('/x', 'here')`,
+ * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own.
+ */
+export function readOnlyAt(text: string, index: number, length: number): boolean {
+  const quote = text[index - 1];
+  if (quote !== "'" && quote !== '"') return false;
+  if (text[index + length] !== quote) return false;
+  const before = text.slice(Math.max(0, index - 80), index - 1);
+  const after = text.slice(index + length + 1, index + length + 80);
+  const call = READ_CALL.exec(before);
+  if (!call) return false;
+  if (/copy|cp/i.test(call[0])) return /^\s*,/.test(after);
+  // open reads unless a mode says otherwise, a Path only through its reading methods; the others only read.
+  const name = call[0].replace(/^\W+/, '');
+  return name.startsWith('open(') ? OPEN_READ.test(after) : name.startsWith('Path(') ? PATH_READ.test(after) : true;
+}
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -88,7 +123,10 @@ const TEMP_PARENT =
  */
 const TEMP_JOIN =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(?:(?:(?:os\.)?path|require\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*(?:(?:os|tempfile|require\(\s*['"](?:node:)?os['"]\s*\))\.)?(?:tmpdir|gettempdir)\(\)(?:\s*,\s*(['"])[\w.@+-]+\1)*\s*\))|(?:Path\(\s*(?:tempfile\.)?gettempdir\(\)\s*\)(?:\s*\/\s*(['"])[\w.@+-]+\2)+)/g;
+  /(?:(?:[A-Za-z_$][\w$]*|require\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*(?:(?:[A-Za-z_$][\w$]*|require\(\s*['"](?:node:)?os['"]\s*\))\.)?(?:tmpdir|gettempdir)\(\)(?:\s*,\s*(['"])(?!\.\.?\1)[\w.@+-]+\1)*\s*\))|(?:Path\(\s*(?:tempfile\.)?gettempdir\(\)\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)+)/g;
+/** TMPDIR read from the environment (`$ENV{TMPDIR}`, `process.env.TMPDIR`, `os.environ['TMPDIR']`): the scratch dir too. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.getenv\(\s*['"]TMPDIR['"]\s*\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
 
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
 const CLIMB =
@@ -169,7 +207,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
-    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : t.replace(TEMP_JOIN, "'tmp'"));
+    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : t.replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'));
     if (m)
       c.x.report({
         kind: 'unevaluable',

@@ -356,8 +356,13 @@ function ninja(c: Call): void {
 /** Inline-program flags of interpreters the guard does not read. */
 const INLINE: Record<string, string[]> = {
   tclsh: [], wish: [], expect: ['-c'], lua: ['-e'], luajit: ['-e'], Rscript: ['-e'], R: ['-e'], julia: ['-e', '--eval'], guile: ['-c'],
-  jshell: [], groovy: ['-e'], pwsh: ['-c', '-Command'], deno: ['eval'], dc: ['-e'], m4: [], gdb: ['-ex', '-x'], lldb: ['-o'],
+  jshell: [], groovy: ['-e'], pwsh: ['-c', '-Command'], deno: ['eval'], dc: ['-e'], m4: [], lldb: ['-o'],
 };
+
+/** Tcl commands that write, run, load or reach outside (or call a command by a computed name): any of them, and the text is not judged. */
+const TCL_EFFECTS =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b(?:exec|open|file|socket|source|load|cd|interp|package|eval|uplevel|upvar|subst|namespace|rename|trace|after|vwait|chan|fconfigure|fcopy|auto_\w+|unknown|env|tcl_\w+|apply|coroutine|tailcall|yieldto|zlib|encoding|history|glob|pwd|exit)\b|(?:^|[;\[])\s*["{]?\s*[[$]|\{\*\}/m;
 
 function foreignInterpreter(c: Call): void {
   const flags = INLINE[c.name] ?? [];
@@ -370,6 +375,8 @@ function foreignInterpreter(c: Call): void {
   const inline = c.args.find((a) => flags.includes(a.values?.[0] ?? ''));
   if (inline) return refuse(`given inline (${inline.text})`);
   const script = c.args.find((a) => !(a.values?.[0] ?? '-').startsWith('-'));
+  // A Tcl program on stdin that names no command able to write, run or load anything only computes and prints.
+  if (!script && c.name === 'tclsh' && c.stdin && 'text' in c.stdin && !TCL_EFFECTS.test(c.stdin.text)) return;
   if (!script) return refuse('read from its input');
   const path = script.values?.length === 1 ? c.x.absolute(script.values[0]!, c.state) : null;
   const text = c.x.readFile(path);
@@ -419,6 +426,77 @@ function runsOptionProgram(c: Call): void {
   }
 }
 
+/**
+ * ctags writes its tags file where `-f`/`-o`/`--output-file` say (default `tags` in the cwd), and reads options from
+ * the option files of the cwd (`.ctags.d/*.ctags`, `ctags.d/*.ctags`, `.ctags`) before its arguments.
+ */
+function ctags(c: Call): void {
+  const cwd = c.state.cwd;
+  const fromFiles: Arg[] = [];
+  for (const dir of cwd === null ? [] : ['.ctags.d', 'ctags.d'].map((d) => join(cwd, d))) {
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.ctags'));
+    } catch {
+      continue;
+    }
+    for (const n of names) fromFiles.push(...optionWords(c, join(dir, n)));
+  }
+  if (cwd !== null) fromFiles.push(...optionWords(c, join(cwd, '.ctags')));
+  const words = [...fromFiles, ...c.args];
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i]!.values?.[0] ?? '';
+    const glued = /^(?:-[fo](.+)|--output-file=(.*)|--options=(.*))$/s.exec(v);
+    if (v === '-f' || v === '-o') c.x.write(words[++i], c.state, 'target', 'ctags writes its tags to');
+    else if (glued?.[3] !== undefined) words.splice(i + 1, 0, ...optionWords(c, c.x.absolute(glued[3], c.state)));
+    else if (glued) c.x.write(literalArg(glued[1] ?? glued[2]!), c.state, 'target', 'ctags writes its tags to');
+  }
+  c.x.unknownProgram(c.name, c.args, c.state);
+}
+
+/** The words of a ctags option file, one option per line; an unreadable one is refused. */
+function optionWords(c: Call, file: string | null): Arg[] {
+  const text = c.x.readFile(file);
+  if (text === 'missing') return [];
+  if (c.x.unseen(text, file ?? 'an option file', 'ctags reads options from')) return [];
+  return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map(literalArg);
+}
+
+/**
+ * gdb commands that only show, step or stop the program being debugged: no shell, no file written, no function of the
+ * program called with arguments (`print f(x)`), no assignment, no script.
+ */
+const GDB_SHOWS =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /^(?:(?:p|print|output|display)(?:\/\w+)?\s+[^()=;`$|>]*|bt(?:\s+full)?|backtrace(?:\s+full)?|where|info\s+[\w\s.:*-]+|i\s+\w+|(?:list|l)(?:\s+[\w:.,+-]+)?|r|run|start|c|continue|n|next|s|step|finish|(?:b|break|tbreak)\s+[\w:.*+-]+|q|quit|kill|frame\s+\d+|up|down|thread\s+apply\s+all\s+bt(?:\s+full)?|set\s+(?:pagination|confirm|width|height|print\s+\w+)\s+\w+|x\/\w+\s+[\w$&*+-]+|disassemble(?:\s+[\w/]+)?)\s*$/;
+
+/**
+ * gdb run with `-ex` commands that only show or step (GDB_SHOWS), `-batch`, `-q`, `-nx`: it runs the program it is
+ * given (`gdb ./prog`, `gdb --args ./prog a b`), judged as run directly. A script (`-x`), any other command, or
+ * attaching to a process is refused.
+ */
+function gdb(c: Call): void {
+  const refuse = (what: string) =>
+    c.x.report({ kind: 'unevaluable', target: what, message: `gdb ${what} runs debugger commands the guard does not follow (only ones that show or step)` });
+  let program: Arg[] = [];
+  for (let i = 0; i < c.args.length; i++) {
+    const v = c.args[i]!.values?.[0];
+    if (v === undefined || c.args[i]!.values === null) return refuse(c.args[i]!.text);
+    if (v === '--args') {
+      program = c.args.slice(i + 1);
+      break;
+    }
+    if (v === '-ex' || v === '--ex' || v === '-iex') {
+      const cmd = c.args[++i]?.values;
+      if (!cmd?.every((x) => GDB_SHOWS.test(x.trim()))) return refuse(`${v} ${c.args[i]?.text ?? ''}`);
+    } else if (['-batch', '--batch', '-q', '-quiet', '--quiet', '-nx', '-n', '--nx', '-nh', '--nh'].includes(v)) continue;
+    else if (v.startsWith('-')) return refuse(v);
+    else if (!program.length) program = [c.args[i]!];
+  }
+  // The program runs as it would without gdb (a core file after it is only read).
+  if (program.length) c.x.run(program, fork(c.state), c.depth + 1);
+}
+
 /** Programs that run commands later or elsewhere (a scheduler, another machine), out of the call the guard judges. */
 function elsewhere(c: Call): void {
   if (c.name === 'crontab' && c.args.length && c.args.every((a) => a.values?.[0] === '-l')) return;
@@ -443,6 +521,9 @@ export const RUNNERS: RuleTable = {
   aws,
   ninja,
   rg: runsOptionProgram,
+  gdb,
+  ctags,
+  'ctags-universal': ctags,
   man: runsOptionProgram,
   ...Object.fromEntries(Object.keys(INLINE).map((n) => [n, foreignInterpreter])),
 };

@@ -110,10 +110,11 @@ function scriptedEditor(c: Call): void {
 }
 
 export const TEXT: RuleTable = {
-  // openssl's subcommands write where -out and -keyout point.
+  // openssl's subcommands write where -out, -keyout and the like point. A subject (`-subj /CN=x`) is a name, not a path.
   openssl(c) {
-    for (let i = 0; i < c.args.length - 1; i++) if (/^-(out|keyout)$/.test(c.args[i]!.text)) c.x.write(c.args[i + 1], c.state, 'target', 'openssl writing');
-    c.x.unknownProgram(c.name, c.args, c.state);
+    const writes = /^-(out|keyout|writerand|sess_out|keylogfile|msgfile|respout|reqout)$/;
+    for (let i = 0; i < c.args.length - 1; i++) if (writes.test(c.args[i]!.text)) c.x.write(c.args[i + 1], c.state, 'target', 'openssl writing');
+    c.x.unknownProgram(c.name, c.args.filter((a, i) => !/^-(subj|addext)$/.test(c.args[i - 1]?.text ?? '')), c.state);
   },
   iconv(c) {
     const p = parseOpts(c.args, 'fto', ['from-code', 'to-code', 'output']);

@@ -32,6 +32,8 @@ export interface Exec {
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
   madeEntry(path: string, target: string | null): void;
+  /** An entry this command removes (rm, unlink, mv's source): gone for the commands after it in a `&&` chain. */
+  removedEntry(path: string): void;
   /**
    * cp of one regular file to `dest`, a file that does not exist yet: judges the write, and until anything else
    * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
