@@ -18,6 +18,10 @@ import { extracted } from './archives.js';
 import { venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
+/** perl words that write, run, load or call by a computed name (beyond WRITE_API): a program with any may use its operands so. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const PERL_EFFECTS = /&\s*[${]|->\s*[${]|\b(?:eval|do|require|use|open|sysopen|unlink|rename|mkdir|rmdir|chmod|chown|link|symlink|truncate|utime|fork|syscall|dump|select|binmode|dbmopen|tie)\b|\*\{|\$\{\s*["']|%(?:main::|::)/;
+
 function shell(c: Call): void {
   const { args } = c;
   let i = 0;
@@ -306,10 +310,12 @@ function interpreter(family: string) {
         const edits = (family === 'perl' || family === 'ruby') && args.some((a, k) => k !== i + 1 && /^-[pnalswTtWX0-9]*i/.test(a.values?.[0] ?? ''));
         if (edits)
           c.x.writeAll(args.slice(i + 2).filter((a) => !a.text.startsWith('-')), c.state, 'target', `${c.name} -i edits`);
-        // A program that writes nothing and runs nothing only reads what it is given (perl -n's files, sys.argv).
+        // perl -n/-p reading its file operands (`perl -ne 'print if /x/' /etc/passwd`): a program that names nothing able
+        // to write, run, load or call by a computed name only reads them.
         const operands = args.slice(i + 2);
         const plainPath = (a: Arg) => a.values?.length && a.values.every((p) => /^[\w.@+\-/]+$/.test(p));
-        const reads = !edits && operands.every((a) => !a.text.startsWith('-')) && text.values.every((t) => !programWrites(t));
+        const reads =
+          family === 'perl' && !edits && operands.every((a) => !a.text.startsWith('-')) && text.values.every((t) => !programWrites(t) && !PERL_EFFECTS.test(t));
         return c.x.unknownProgram(c.name, reads ? operands.filter((a) => !plainPath(a)) : operands, c.state);
       }
       if (family === 'python' && v === '-m') {

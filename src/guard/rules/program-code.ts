@@ -83,6 +83,20 @@ export function programWrites(text: string): boolean {
 /** Calls whose first argument is only read: opened for reading, copied from, listed, tested. */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const READ_CALL = /(?:\b(?:open|readFileSync|readFile|createReadStream|existsSync|exists|statSync|lstatSync|readdirSync|listdir|isfile|isdir|getsize|urlopen|copyFileSync|copyFile|copyfile|copy2?|copytree|cpSync)|\bPath)\(\s*$/;
+/** A program that gives a reading call's name another meaning (`open = …`, `def open`, `import x as open`, builtins). */
+const READER_NAMES = `(?:${[
+  'open', 'readFileSync', 'readFile', 'createReadStream', 'existsSync', 'exists', 'statSync', 'lstatSync', 'readdirSync', 'listdir', 'isfile',
+  'isdir', 'getsize', 'urlopen', 'copyFileSync', 'copyFile', 'copyfile', 'copy2?', 'copytree', 'cpSync', 'Path',
+].join('|')})`;
+const REBINDS_READERS = new RegExp(
+  [
+    String.raw`\b${READER_NAMES}\s*=(?!=)`,
+    String.raw`\b(?:def|function|class|as|let|const|var)\s+${READER_NAMES}\b`,
+    String.raw`\b${READER_NAMES}\s*:`,
+    String.raw`__builtins__|\bbuiltins\b|setattr|globals\s*\(|defineProperty|prototype`,
+  ].join('|'),
+);
+
 /** After a path `open` reads: the call closed, or a read mode, or an encoding. */
 const OPEN_READ = /^\s*(?:\)|,\s*(?:['"]r[bt]?['"]\s*[,)]|encoding\s*=))/;
 /** After a path a `Path` reads: one of its reading methods. */
@@ -94,6 +108,7 @@ const PATH_READ = /^\s*\)\s*\.\s*(?:read_text|read_bytes|exists|is_file|is_dir|s
  * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own.
  */
 export function readOnlyAt(text: string, index: number, length: number): boolean {
+  if (REBINDS_READERS.test(text)) return false;
   const quote = text[index - 1];
   if (quote !== "'" && quote !== '"') return false;
   if (text[index + length] !== quote) return false;

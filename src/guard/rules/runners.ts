@@ -362,7 +362,7 @@ const INLINE: Record<string, string[]> = {
 /** Tcl commands that write, run, load or reach outside (or call a command by a computed name): any of them, and the text is not judged. */
 const TCL_EFFECTS =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b(?:exec|open|file|socket|source|load|cd|interp|package|eval|uplevel|upvar|subst|namespace|rename|trace|after|vwait|chan|fconfigure|fcopy|auto_\w+|unknown|env|tcl_\w+|apply|coroutine|tailcall|yieldto|zlib|encoding|history|glob|pwd|exit)\b|(?:^|[;\[])\s*["{]?\s*[[$]|\{\*\}/m;
+  /\b(?:exec|open|file|socket|source|load|cd|interp|package|eval|uplevel|upvar|subst|namespace|rename|trace|after|vwait|chan|fconfigure|fcopy|auto_\w+|unknown|env|tcl_\w+|apply|coroutine|tailcall|yieldto|zlib|encoding|history|glob|pwd|exit)\b|(?:^|[;[])\s*["{]?\s*[[$]|\{\*\}/m;
 
 function foreignInterpreter(c: Call): void {
   const flags = INLINE[c.name] ?? [];
@@ -479,6 +479,8 @@ function gdb(c: Call): void {
   const refuse = (what: string) =>
     c.x.report({ kind: 'unevaluable', target: what, message: `gdb ${what} runs debugger commands the guard does not follow (only ones that show or step)` });
   let program: Arg[] = [];
+  // gdb runs $HOME/.gdbinit: a home the call set may hold one it planted.
+  if (c.state.vars.has('HOME') && !c.args.some((a) => ['-nx', '-n', '--nx'].includes(a.values?.[0] ?? ''))) return refuse('with a HOME the call set');
   for (let i = 0; i < c.args.length; i++) {
     const v = c.args[i]!.values?.[0];
     if (v === undefined || c.args[i]!.values === null) return refuse(c.args[i]!.text);
