@@ -149,6 +149,26 @@ const CMAKE_BUILDS: Round3Case[] = [
   e('cmake-builds', 'make -C build install >/dev/null', `${CMAKE_PROJECT} && cmake -S . -B build -DCMAKE_INSTALL_PREFIX={out}/inst >/dev/null`),
 ];
 
+/** After round 12's fixes, the escapes beside what they now allow. */
+const ROUND12_FIXES: Round3Case[] = [
+  e('round-12-fixes', 'python3 -c "open = lambda p: __builtins__.open(p, \'w\'); open(\'{out}/rebound\')"'),
+  e('round-12-fixes', "perl -pe 's/outside/x/' -i {out}/existing.txt"),
+  e('round-12-fixes', "perl -0pi -e 's/outside/x/' {out}/existing.txt"),
+  e('round-12-fixes', "gdb -batch -ex 'shell touch {out}/gdb'"),
+  e('round-12-fixes', "printf 'touch {out}/printf\\n' | sh"),
+  e('round-12-fixes', "echo 'exec touch {out}/tcl' | tclsh"),
+  e('round-12-fixes', 'make -n', "printf 'all:\\n\\t+touch {out}/plus\\n' > Makefile"),
+  e('round-12-fixes', 'rm -f gone.txt; echo x > dangling', 'touch gone.txt'),
+  ok('round-12-fixes', 'rm dangling && echo x > dangling'),
+  ok(
+    'round-12-fixes',
+    "python3 -c \"print(open('{out}/existing.txt').read())\" && node -e \"console.log(require('fs').readFileSync('/etc/hostname', 'utf8'))\"",
+  ),
+  ok('round-12-fixes', "perl -ne 'print if /outside/' {out}/existing.txt"),
+  ok('round-12-fixes', "printf 'echo one\\necho two\\n' | sh && echo 'puts [expr 6 * 7]' | tclsh && gdb -batch -ex 'print 6 * 7'"),
+  ok('round-12-fixes', 'make -n', "printf 'all:\\n\\ttouch {out}/never\\n' > Makefile"),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -167,6 +187,7 @@ describe.each([
   ["a listing's paths as a loop's values, and listings that print more than paths", LISTING_LOOPS],
   ['defaults of unset variables, temp-dir lookups that write nothing, find -empty, filters between a listing and xargs', DEFAULTS_AND_FILTERS],
   ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
+  ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);
