@@ -4,7 +4,7 @@
  * purpose: the plugin answers every tool call, and a few lstat calls are
  * cheaper than the promise machinery around them.
  */
-import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
@@ -151,6 +151,30 @@ export function expandTilde(path: string, home: string): string | null {
 }
 
 /** What a directory holds, recursively, each with whether it is a directory (for small dirs: the guard's own). */
+/**
+ * Visits the entries below `roots` (symlinks are not followed), until `visit` returns true or `limit` entries were
+ * seen: 'stopped' when visit stopped it, 'cut' at the limit or at a directory that cannot be read, 'done' otherwise.
+ */
+export function walkEntries(roots: readonly string[], limit: number, visit: (entry: Dirent) => boolean | void): 'done' | 'stopped' | 'cut' {
+  const stack = [...roots];
+  let seen = 0;
+  while (stack.length) {
+    const dir = stack.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return 'cut';
+    }
+    for (const e of entries) {
+      if (++seen > limit) return 'cut';
+      if (visit(e)) return 'stopped';
+      if (e.isDirectory()) stack.push(join(dir, e.name));
+    }
+  }
+  return 'done';
+}
+
 export function entriesBelow(dir: string): [string, boolean][] {
   try {
     return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => [join(e.parentPath, e.name), e.isDirectory()] as [string, boolean]);

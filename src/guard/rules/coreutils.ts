@@ -1,8 +1,9 @@
 /** File commands of coreutils and friends: which operands they write and how. */
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
+import { walkEntries } from '../paths.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 import { statQuiet } from './program-code.js';
@@ -52,22 +53,7 @@ export function mayHoldSymlinks(abs: string | null): boolean {
   if (!top) return true;
   if (top.isSymbolicLink()) return true;
   if (!top.isDirectory()) return false;
-  let seen = 0;
-  const stack = [abs];
-  while (stack.length) {
-    const dir = stack.pop()!;
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return true;
-    }
-    for (const e of entries) {
-      if (++seen > SCAN_LIMIT || e.isSymbolicLink()) return true;
-      if (e.isDirectory()) stack.push(join(dir, e.name));
-    }
-  }
-  return false;
+  return walkEntries([abs], SCAN_LIMIT, (e) => e.isSymbolicLink()) !== 'done';
 }
 
 export const COREUTILS: RuleTable = {

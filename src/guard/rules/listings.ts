@@ -4,10 +4,10 @@
  * output, but it can tell whether the plugin's files (or a directory above them) could be in it. Where it cannot
  * model the listing's filter, any of them may be.
  */
-import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, normalize, relative, resolve } from 'node:path';
+import { lstatSync, statSync } from 'node:fs';
+import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
-import { entriesBelow, isInside, joinRaw } from '../paths.js';
+import { entriesBelow, isInside, joinRaw, walkEntries } from '../paths.js';
 import { findListsProtected } from './findutils.js';
 
 /** Where a listing's paths lie (`dirs`), how it prints them (`printed`), and whether it prints no symlink (`noLinks`). */
@@ -119,23 +119,11 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
     if (top?.isSymbolicLink()) links = true;
     else if (top?.isDirectory()) stack.push(r);
   }
-  const anything = { odd: ANY_ODD, links: true };
-  let seen = 0;
-  while (stack.length) {
-    const at = stack.pop()!;
-    let entries;
-    try {
-      entries = readdirSync(at, { withFileTypes: true });
-    } catch {
-      return anything;
-    }
-    for (const e of entries) {
-      if (++seen > SCAN_LIMIT) return anything;
-      note(e.name);
-      if (e.isSymbolicLink()) links = true;
-      else if (e.isDirectory()) stack.push(join(at, e.name));
-    }
-  }
+  const walked = walkEntries(stack, SCAN_LIMIT, (e) => {
+    note(e.name);
+    links ||= e.isSymbolicLink();
+  });
+  if (walked === 'cut') return { odd: ANY_ODD, links: true };
   return { odd: [...found].join(''), links };
 }
 
