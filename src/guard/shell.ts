@@ -13,7 +13,7 @@ import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirectio
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
-import { listingOf, namesBelow, protectedInListing, type ListingPlaces } from './rules/listings.js';
+import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
@@ -1106,24 +1106,6 @@ function isFileQuiet(path: string): boolean {
   }
 }
 
-/** Whether `input` is a listing's output. */
-function isListing(input: StdinText): input is Listing {
-  return input !== undefined && 'pathsUnder' in input;
-}
-
-/**
- * Whether a listing's paths can stand for the values a reader takes from it: none is the guard's own, none is a
- * symlink (a write through one would follow it), and no name below holds a character the reader splits on (`splits`).
- */
-function usableListing(l: Listing, splits: RegExp): boolean {
-  return l.listed === null && !l.links && !splits.test(l.odd);
-}
-
-/** A listing's paths as values: each printed prefix with `…` for the path below it. */
-function listedValues(l: Listing): string[] {
-  return l.printed.map((p) => `${p}…`);
-}
-
 /** `read [-r] [-s] [-d ''] NAME` alone as a loop's clause (optionally with `IFS=`): the name, -r, and -d '' (NUL-separated). */
 function readsLines(clause: CompoundList): { name: string; raw: boolean; nul: boolean } | null {
   const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
@@ -1142,32 +1124,6 @@ function readsLines(clause: CompoundList): { name: string; raw: boolean; nul: bo
     else return null;
   }
   return names.length === 1 ? { name: names[0]!, raw, nul } : null;
-}
-
-/** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
-function passesLinesWhole(name: string, words: readonly string[]): boolean {
-  const flags = words.filter((w) => w.startsWith('-'));
-  const operands = words.filter((w) => !w.startsWith('-'));
-  switch (name) {
-    case 'sort':
-      return !operands.length && !flags.some((f) => /^-[a-zA-Z]*o|^--output/.test(f));
-    case 'uniq':
-      return !operands.length && flags.every((f) => /^-[udi]+$/.test(f));
-    case 'head':
-    case 'tail':
-      return (
-        !words.length ||
-        (words.length === 1 && /^-n?\+?\d+$|^--lines=\+?\d+$/.test(words[0]!)) ||
-        (words.length === 2 && words[0] === '-n' && /^\+?\d+$/.test(words[1]!))
-      );
-    case 'grep':
-      return operands.length === 1 && flags.every((f) => /^-[viEFxw]+$/.test(f));
-    case 'tac':
-    case 'cat':
-      return !words.length;
-    default:
-      return false;
-  }
 }
 
 /** What `seq` prints for up to three integers (first, step, last), when it is at most 1,000 numbers. */

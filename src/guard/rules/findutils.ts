@@ -8,6 +8,7 @@ import { literalArg, type Arg } from '../words.js';
 import { linkOutBelow } from './archives.js';
 import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
+import { isListing, listedValues } from './listings.js';
 import type { Call, Listing, RuleTable, StdinText } from './types.js';
 
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
@@ -175,7 +176,7 @@ function xargs(c: Call): void {
   if (input && 'text' in input) {
     const sep = nul ? '\0' : /\s+/;
     items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
-  } else if (input && 'pathsUnder' in input && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
+  } else if (isListing(input) && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
     // sed writes only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
     const writes = LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? '')));
     if (input.listed !== null && writes)
@@ -184,7 +185,7 @@ function xargs(c: Call): void {
         target: input.listed,
         message: `xargs ${name} acts on the paths a listing prints, and they may include the guard's own files (${input.listed})`,
       });
-    items = { text: 'listed paths', values: input.printed.map((p) => `${p}…`) };
+    items = { text: 'listed paths', values: listedValues(input) };
   } else if (READ_ONLY.has(name) || stagesOnly(argv)) {
     items = { text: 'xargs input', values: [] };
   } else {

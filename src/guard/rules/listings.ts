@@ -9,6 +9,7 @@ import { isAbsolute, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
 import { entriesBelow, isInside, joinRaw, walkEntries } from '../paths.js';
 import { findListsProtected } from './findutils.js';
+import type { Listing, StdinText } from './types.js';
 
 /** Where a listing's paths lie (`dirs`), how it prints them (`printed`), and whether it prints no symlink (`noLinks`). */
 export interface ListingPlaces {
@@ -80,6 +81,50 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
 
 /** A path as the prefix of the paths printed below it. */
 const slashed = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** Whether `input` is a listing's output. */
+export function isListing(input: StdinText): input is Listing {
+  return input !== undefined && 'pathsUnder' in input;
+}
+
+/**
+ * Whether a listing's paths can stand for the values a reader takes from it: none is the guard's own, none is a
+ * symlink (a write through one would follow it), and no name below holds a character the reader splits on (`splits`).
+ */
+export function usableListing(l: Listing, splits: RegExp): boolean {
+  return l.listed === null && !l.links && !splits.test(l.odd);
+}
+
+/** A listing's paths as values: each printed prefix with `…` for the path below it. */
+export function listedValues(l: Listing): string[] {
+  return l.printed.map((p) => `${p}…`);
+}
+
+/** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
+export function passesLinesWhole(name: string, words: readonly string[]): boolean {
+  const flags = words.filter((w) => w.startsWith('-'));
+  const operands = words.filter((w) => !w.startsWith('-'));
+  switch (name) {
+    case 'sort':
+      return !operands.length && !flags.some((f) => /^-[a-zA-Z]*o|^--output/.test(f));
+    case 'uniq':
+      return !operands.length && flags.every((f) => /^-[udi]+$/.test(f));
+    case 'head':
+    case 'tail':
+      return (
+        !words.length ||
+        (words.length === 1 && /^-n?\+?\d+$|^--lines=\+?\d+$/.test(words[0]!)) ||
+        (words.length === 2 && words[0] === '-n' && /^\+?\d+$/.test(words[1]!))
+      );
+    case 'grep':
+      return operands.length === 1 && flags.every((f) => /^-[viEFxw]+$/.test(f));
+    case 'tac':
+    case 'cat':
+      return !words.length;
+    default:
+      return false;
+  }
+}
 
 /** Characters that make a listed name split (blanks, newlines; quotes and backslashes for xargs) or expand (globs). */
 const ODD = /[\s'"\\*?[]/g;
@@ -156,11 +201,9 @@ export function protectedInListing(name: string, rest: readonly string[], x: Lis
       const others = rest[0] === 'ls-files' && flags.some((f) => f === '--others' || /^-[a-zA-Z]*o/.test(f));
       return others && !flags.includes('--exclude-standard') ? (x.protectedBelow(x.cwd)[0] ?? null) : null;
     }
-    case 'grep':
-    case 'rg':
-      return grepListsProtected(name, rest, flags, x);
     default:
-      return x.protectedBelow(x.cwd)[0] ?? null;
+      // grep -l and rg -l: listingOf names no other listing.
+      return grepListsProtected(name, rest, flags, x);
   }
 }
 
