@@ -156,7 +156,7 @@ class Walk implements Exec, Effects {
   /** `others`: what the call's other entries, running at the same time, may have done already. */
   constructor(
     readonly ctx: JudgeContext,
-    others?: Effects,
+    private readonly others?: Effects,
   ) {
     if (!others) return;
     for (const [k, v] of others.made) this.made.set(k, v);
@@ -544,6 +544,7 @@ class Walk implements Exec, Effects {
         this.texts.delete(normalize(abs));
         this.othersTexts.delete(normalize(abs));
       }
+      if (record) this.recordWrite(normalize(abs));
       if (record && use === 'into') this.touchedDirs.push(normalize(abs));
       else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
@@ -567,6 +568,7 @@ class Walk implements Exec, Effects {
 
   rewritesTree(top: string): void {
     const t = normalize(top);
+    this.recordWrite(t);
     this.rewrittenTrees.push(t);
     for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
   }
@@ -713,13 +715,53 @@ class Walk implements Exec, Effects {
   }
 
   private readonly compiledFiles = new Set<string>();
+  private readonly venvsMade = new Set<string>();
+  /** Paths written in a background job or a pipeline's side: they may land after anything later in the call. */
+  private readonly besideWrites: string[] = [];
 
   compiled(abs: string): void {
-    this.compiledFiles.add(normalize(abs));
+    const n = normalize(abs);
+    if (!this.mayBeWrittenBeside(n)) this.compiledFiles.add(n);
+  }
+
+  createdVenv(dir: string): void {
+    const n = normalize(dir);
+    // A file written below it earlier (after a `mkdir -p`, whose write is not recorded) would be in the new venv too.
+    const below = (p: string) => p !== n && isInside(p, n);
+    if (!this.mayBeWrittenBeside(n) && ![...this.touched, ...this.made.keys(), ...this.touchedDirs].some(below)) this.venvsMade.add(n);
+  }
+
+  /**
+   * Whether `abs` is what this call built and nothing has written since: a compiler's output, or a new virtualenv's
+   * python or pip. Judged by name, not from its text (which is not there to read yet).
+   */
+  private builtProgram(abs: string): boolean {
+    const bin = dirname(abs);
+    const venvProgram = basename(bin) === 'bin' && this.venvsMade.has(dirname(bin)) && /^(python|pip)(\d+(\.\d+)?)?$/.test(basename(abs));
+    return venvProgram || this.compiledFiles.has(abs);
+  }
+
+  /** Whether what runs beside this command (another entry, a background job) may write at, above or below `path`. */
+  private mayBeWrittenBeside(path: string): boolean {
+    const near = (p: string) => isInside(p, path) || isInside(path, p);
+    const o = this.others;
+    return this.besideWrites.some(near) || (o !== undefined && [...o.touched, ...o.made.keys(), ...o.touchedDirs, ...o.rewrittenTrees].some(near));
+  }
+
+  /** A write at or above what this call built (or below a new venv) may replace it: it is judged from its text again. */
+  private forgetBuilt(path: string): void {
+    for (const f of this.compiledFiles) if (isInside(f, path)) this.compiledFiles.delete(f);
+    for (const v of this.venvsMade) if (isInside(v, path) || isInside(path, v)) this.venvsMade.delete(v);
   }
 
   madeEntry(path: string, target: string | null): void {
+    this.recordWrite(normalize(path));
     this.made.set(path.replace(/\/+$/, ''), target);
+  }
+
+  private recordWrite(path: string): void {
+    this.forgetBuilt(path);
+    if (this.concurrent > 0) this.besideWrites.push(path);
   }
 
   removedEntry(path: string): void {
@@ -911,7 +953,7 @@ class Walk implements Exec, Effects {
       this.report({ kind: 'unevaluable', target: prog, message: `${prog} runs programs deeper than the guard follows` });
       return true;
     }
-    if (this.compiledFiles.has(normalize(file))) return false;
+    if (this.builtProgram(normalize(file))) return false;
     const text = this.readFile(file);
     // A compiled program over the script size (a cargo or go build): its strings are read, not its text.
     if (text === 'unreadable' && isCompiled(file)) {

@@ -169,6 +169,29 @@ const ROUND12_FIXES: Round3Case[] = [
   ok('round-12-fixes', 'make -n', "printf 'all:\\n\\ttouch {out}/never\\n' > Makefile"),
 ];
 
+const HELLO = "printf '#include <stdio.h>\\nint main(void) { puts(\"hi\"); return 0; }\\n' > hello.c";
+const PLANT = (file: string, mark: string) => `printf '#!/bin/sh\\ntouch {out}/${mark}\\n' > ${file} && chmod +x ${file}`;
+const BUILT_PROGRAMS: Round3Case[] = [
+  // --without-pip: ensurepip takes tens of seconds on a loaded machine.
+  ok('built-programs', 'python3 -m venv --without-pip v && . v/bin/activate && python -c "print(6 * 7)"'),
+  ok('built-programs', 'python3 -m venv --without-pip --prompt demo v && v/bin/python -c "print(6 * 7)"'),
+  e('built-programs', `python3 -m venv --without-pip v && ${PLANT('v/bin/pip', 'venv-pip')} && . v/bin/activate && pip --version`),
+  ok('built-programs', 'gcc -o hello hello.c && ./hello', HELLO),
+  e('built-programs', `gcc -o hello hello.c && ${PLANT('hello', 'cc-over')} && ./hello`, HELLO),
+  e('built-programs', 'gcc -o hello hello.c && cp planted.sh hello && ./hello', `${HELLO} && ${PLANT('planted.sh', 'cc-copy')}`),
+  ok(
+    'built-programs',
+    'mkdir p && cd p && git init -q && echo x > f && git add f && git -c user.name=a -c user.email=a@b commit -qm first && git log --oneline',
+  ),
+  ok('built-programs', 'git init -q --bare b.git && git init -q w && git -C w status --short'),
+  e('built-programs', "mkdir p && cd p && git init -q && printf '[core]\\n\\tfsmonitor = touch {out}/fsmonitor\\n' >> .git/config && git status"),
+  ok(
+    'built-programs',
+    "git grep -l outside | xargs sed -i 's/outside/inside/' && git grep -l inside -- . | xargs cat",
+    `${COMMITTED} && echo outside > b.txt && git add b.txt`,
+  ),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -188,6 +211,7 @@ describe.each([
   ['defaults of unset variables, temp-dir lookups that write nothing, find -empty, filters between a listing and xargs', DEFAULTS_AND_FILTERS],
   ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
+  ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -201,7 +201,7 @@ function git(c: Call): void {
           message: 'git init --template copies hooks and config the guard does not read',
         });
       c.x.writeAll(optValues(p, 'separate-git-dir', 'template'), local, 'into', 'git init --separate-git-dir');
-      return p.operands[0] ? c.x.write(p.operands[0], local, 'into', 'git init') : c.x.writeCwd(local, 'git init');
+      return initGitDir(c, p.operands[0], hasFlag(p, 'bare'), local);
     case 'mv': {
       // The sources leave and the last operand is written (or, a directory, written into).
       const last = p.operands.at(-1);
@@ -367,3 +367,18 @@ function indexEntries(top: string): { name: string; mode: number }[] {
 const indexNames = (top: string): string[] => indexEntries(top).map((e) => e.name);
 
 export const GIT: RuleTable = { git };
+
+/**
+ * `git init [DIR]` writes only DIR/.git (DIR itself with --bare). A new one holds git's own config and sample hooks, and
+ * an existing one keeps what it has (git re-initialises without overwriting): either way its config is judged as it is
+ * on disk, not taken as rewritten, so `git init && git add . && git commit` can go on in the same call.
+ */
+function initGitDir(c: Call, dir: Arg | undefined, bare: boolean, state: ShellState): void {
+  const top = dir ?? (state.cwd === null ? undefined : literalArg(state.cwd));
+  if (!top) return c.x.writeCwd(state, 'git init');
+  if (top.values === null) return c.x.write(top, state, 'into', 'git init');
+  // The directory itself is created (and checked) whole; only the git dir below it is not taken as rewritten.
+  if (dir) c.x.write(dir, state, 'target', 'git init', false);
+  const gitDir = { text: top.text, values: top.values.map((v) => (bare ? v : join(v, '.git'))) };
+  c.x.write(gitDir, state, 'into', 'git init', false);
+}

@@ -15,7 +15,7 @@ import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain,
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups } from './text.js';
 import { extracted } from './archives.js';
-import { venvStartup } from './venv.js';
+import { venvCreated, venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
 /** perl words that write, run, load or call by a computed name (beyond WRITE_API): a program with any may use its operands so. */
@@ -329,6 +329,7 @@ function interpreter(family: string) {
         if (main !== null && mainText !== 'missing' && !c.x.unseen(mainText, main, `${c.name} -m ${mod} runs`))
           codeFile(c, family, main, mainText, `${c.name} -m ${mod}`, newWalk());
         shadowing(c, c.state.cwd);
+        if (mod === 'venv') venvCreated(c, args.slice(i + 2), `${c.name} -m venv`);
         if (mod === 'unittest') unittest({ ...c, args: args.slice(i + 2) }, `${c.name} -m unittest`);
         if (mod === 'pdb') pdbrc(c);
         // tarfile -e ARCHIVE [DIR] keeps `../` and absolute member names (no extraction filter before python 3.14).

@@ -39,6 +39,7 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       if (!flags.every((f) => LS_NAMES_ONLY.test(f))) return other;
       return { dirs: [cwd, ...operands.map((o) => joinRaw(cwd, o))], printed: ['', ...operands.map(slashed)], noLinks: false };
     case 'git': {
+      if (rest[0] === 'grep') return gitGrepListing(rest.slice(1), cwd, other);
       const lists = rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only'));
       if (!lists) return null;
       if (flags.some((f) => /^--(format|line-prefix|output|src-prefix|dst-prefix)/.test(f))) return other;
@@ -77,6 +78,45 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
     default:
       return null;
   }
+}
+
+/** git grep's options that take a value as the next word. */
+const GIT_GREP_VALUED = new Set([
+  ...['-e', '-f', '-A', '-B', '-C', '-m', '--max-count', '--max-depth', '--threads'],
+  ...['--after-context', '--before-context', '--context'],
+]);
+
+/**
+ * `git grep -l PATTERN [PATHSPEC…]`: the matching files below the cwd, printed relative to it. A word after the pattern
+ * that is not a path here may be a revision, whose files print as `REV:path`; `--full-name` prints from the
+ * repository's top, `-O` runs a pager.
+ */
+function gitGrepListing(words: readonly string[], cwd: string, other: { unknown: string }): ListingPlaces | { unknown: string } | null {
+  const namesOnly = words.some((w) => ['--name-only', '--files-with-matches', '--files-without-match'].includes(w) || /^-[a-zA-Z]*[lL]/.test(w));
+  if (!namesOnly) return null;
+  if (words.some((w) => /^--(full-name|open-files-in-pager|null|column|function-context|show-function)|^-[a-zA-Z]*[OzpW]/.test(w))) return other;
+  const before: string[] = [];
+  const pathspecs: string[] = [];
+  let patternGiven = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '--') {
+      pathspecs.push(...words.slice(i + 1));
+      break;
+    }
+    if (!w.startsWith('-')) before.push(w);
+    else if (GIT_GREP_VALUED.has(w)) {
+      if (w === '-e' || w === '-f') patternGiven = true;
+      i++;
+    } else if (/^-[ef]./.test(w) || /^--(regexp|file)=/.test(w)) patternGiven = true;
+  }
+  const unnamed = patternGiven ? before : before.slice(1);
+  // Before a `--`, git takes a word for a path only when it names one here; after it, every word is a pathspec.
+  const revision = words.includes('--') ? unnamed[0] : unnamed.find((p) => !lstatSync(resolve(cwd, p), { throwIfNoEntry: false }));
+  const above = [...unnamed, ...pathspecs].find((p) => isAbsolute(p) || p.startsWith(':') || p.split('/').includes('..'));
+  const unsure = revision ?? above;
+  if (unsure !== undefined) return { unknown: `the output of git grep naming ${unsure}, which may be a revision or lie above the cwd` };
+  return { dirs: [cwd], printed: [''], noLinks: false };
 }
 
 /** A path as the prefix of the paths printed below it. */
@@ -197,7 +237,10 @@ export function protectedInListing(name: string, rest: readonly string[], x: Lis
       return null;
     }
     case 'git': {
-      // Untracked files (`ls-files -o`) include the plugin unless the exclude files are read (it is listed in info/exclude).
+      // Untracked files (`ls-files -o`, `grep --untracked`/`--no-index`) include the plugin unless the exclude files are
+      // read (it is listed in info/exclude).
+      const grepsOthers = rest[0] === 'grep' && flags.some((f) => ['--untracked', '--no-index', '--no-exclude-standard'].includes(f));
+      if (grepsOthers) return x.protectedBelow(x.cwd)[0] ?? null;
       const others = rest[0] === 'ls-files' && flags.some((f) => f === '--others' || /^-[a-zA-Z]*o/.test(f));
       return others && !flags.includes('--exclude-standard') ? (x.protectedBelow(x.cwd)[0] ?? null) : null;
     }

@@ -45,6 +45,8 @@ export interface Exec {
   compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
   compiled(abs: string): void;
+  /** Records a virtualenv created where nothing was: its bin's python and pip, run later in the call, are judged by name. */
+  createdVenv(dir: string): void;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory (a plain copy,

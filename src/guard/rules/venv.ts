@@ -9,7 +9,9 @@
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parseOpts } from '../options.js';
 import { lstatQuiet } from '../paths.js';
+import type { Arg } from '../words.js';
 import { codeFile, newWalk } from './program-code.js';
 import type { Call } from './types.js';
 
@@ -53,5 +55,20 @@ function list(dir: string): string[] {
     return readdirSync(dir).sort();
   } catch {
     return [];
+  }
+}
+
+/**
+ * `python -m venv DIR…` creates each DIR. A DIR where nothing was holds only what venv puts there: its bin's python and
+ * pip are the standard library's, so a later `source DIR/bin/activate && pip install …` in the same call runs that
+ * pip (judged as a virtualenv's pip), not the system's. An existing DIR keeps the files it had (a planted bin/pip stays).
+ */
+export function venvCreated(c: Call, args: readonly Arg[], what: string): void {
+  for (const d of parseOpts(args, '', ['prompt']).operands) {
+    const abs = d.values?.length === 1 ? c.x.absolute(d.values[0]!, c.state) : null;
+    const made = abs !== null && c.x.readFile(abs) === 'missing' && !lstatQuiet(abs);
+    // Over an existing venv, the files kept there are judged as they are on disk.
+    c.x.write(d, c.state, 'into', what, made);
+    if (made) c.x.createdVenv(abs);
   }
 }
