@@ -417,7 +417,7 @@ class Walk implements Exec, Effects {
   private listingOutput(name: string, rest: readonly string[], cwd: string, places: ListingPlaces): Listing {
     const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
     const names = namesBelow(places.dirs, { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] });
-    return { pathsUnder: places.dirs, printed: places.printed, listed, odd: names.odd, links: names.links && !places.noLinks };
+    return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links: names.links && !places.noLinks };
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {

@@ -185,6 +185,17 @@ const BUILT_PROGRAMS: Round3Case[] = [
   ),
   ok('built-programs', 'git init -q --bare b.git && git init -q w && git -C w status --short'),
   e('built-programs', "mkdir p && cd p && git init -q && printf '[core]\\n\\tfsmonitor = touch {out}/fsmonitor\\n' >> .git/config && git status"),
+  // What a listing prints of itself: find's start point, ls -a's `.` and `..`, a file given to grep -l.
+  e('built-programs', 'cd lib && for f in $(ls -a); do echo x >> "$f/../out/ls-a"; done', LIB),
+  e('built-programs', 'find . -maxdepth 1 | xargs -I{} touch {}/../out/find-self'),
+  e('built-programs', 'for f in $(find lib); do touch "$(dirname "$f")/../out/dirname-self"; done', LIB),
+  e('built-programs', "grep -l a lib/a.txt | xargs -I{} sh -c 'touch $(dirname {})/../../out/grep-self'", LIB),
+  ok(
+    'built-programs',
+    "for f in $(find lib -name '*.txt'); do sed -i s/a/b/ \"$f\"; done && find lib -name '*.txt' | xargs -I{} sh -c 'echo x >> {}'",
+    LIB,
+  ),
+  ok('built-programs', 'find lib -type f | xargs -I{} cp {} {}.bak && git diff --name-only | xargs -r cat', LIB),
   ok(
     'built-programs',
     "git grep -l outside | xargs sed -i 's/outside/inside/' && git grep -l inside -- . | xargs cat",

@@ -8,7 +8,7 @@ import { literalArg, type Arg } from '../words.js';
 import { linkOutBelow } from './archives.js';
 import { mayHoldSymlinks } from './coreutils.js';
 import { READ_ONLY } from './read-only.js';
-import { isListing, listedValues } from './listings.js';
+import { isListing, listedValues, usableListing } from './listings.js';
 import type { Call, Listing, RuleTable, StdinText } from './types.js';
 
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
@@ -185,6 +185,10 @@ function xargs(c: Call): void {
         target: input.listed,
         message: `xargs ${name} acts on the paths a listing prints, and they may include the guard's own files (${input.listed})`,
       });
+    items = { text: 'listed paths', values: listedValues(input) };
+  } else if (isListing(input) && usableListing(input, nul ? /(?!)/ : /[\s'"\\]/)) {
+    // No link among the listed names and none of the guard's files: any program may be given them (`xargs npx prettier
+    // --write`, `xargs -I{} cp {} {}.bak`), judged on the paths below the listing's directories.
     items = { text: 'listed paths', values: listedValues(input) };
   } else if (READ_ONLY.has(name) || stagesOnly(argv)) {
     items = { text: 'xargs input', values: [] };

@@ -5,16 +5,20 @@
  * model the listing's filter, any of them may be.
  */
 import { lstatSync, statSync } from 'node:fs';
-import { isAbsolute, normalize, relative, resolve } from 'node:path';
+import { basename, isAbsolute, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
 import { entriesBelow, isInside, joinRaw, walkEntries } from '../paths.js';
 import { findListsProtected } from './findutils.js';
 import type { Listing, StdinText } from './types.js';
 
-/** Where a listing's paths lie (`dirs`), how it prints them (`printed`), and whether it prints no symlink (`noLinks`). */
+/**
+ * Where a listing's paths lie (`dirs`), how it prints them (`printed`), what else it may print (`self`: its start
+ * points, `.` and `..`), and whether it prints no symlink (`noLinks`).
+ */
 export interface ListingPlaces {
   dirs: string[];
   printed: string[];
+  self: string[];
   noLinks: boolean;
 }
 
@@ -33,11 +37,14 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
   const operands = rest.filter((w) => !w.startsWith('-'));
   const other = { unknown: `the output of ${name} ${flags.join(' ')}, which may print more than paths` };
   switch (name) {
-    case 'ls':
+    case 'ls': {
       // `ls DIR` prints the names in DIR, which a reader of its output takes relative to the cwd; a file operand, one
       // given with -d, and -R's headings are printed as written.
       if (!flags.every((f) => LS_NAMES_ONLY.test(f))) return other;
-      return { dirs: [cwd, ...operands.map((o) => joinRaw(cwd, o))], printed: ['', ...operands.map(slashed)], noLinks: false };
+      // -a prints `.` and `..`; -d prints its operands themselves.
+      const self = [...(flags.some((f) => /a/.test(f)) ? ['.', '..'] : []), ...(flags.some((f) => /d/.test(f)) ? operands : [])];
+      return { dirs: [cwd, ...operands.map((o) => joinRaw(cwd, o))], printed: ['', ...operands.map(slashed)], self, noLinks: false };
+    }
     case 'git': {
       if (rest[0] === 'grep') return gitGrepListing(rest.slice(1), cwd, other);
       const lists = rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only'));
@@ -46,7 +53,7 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       // git prints a path relative to the cwd (or from the repository's top, at or above it); a pathspec above the cwd
       // prints `../` paths.
       if (operands.slice(1).some((o) => isAbsolute(o) || o.split('/').includes('..'))) return { unknown: `the output of git ${rest[0]} above the cwd` };
-      return { dirs: [cwd], printed: [''], noLinks: false };
+      return { dirs: [cwd], printed: [''], self: [], noLinks: false };
     }
     case 'find': {
       if (rest.some((w) => w === '-L' || w === '-follow')) return { unknown: 'the output of find -L, which follows links' };
@@ -57,8 +64,22 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       // `-type f` or `-type d` with no alternative: find (without -L) prints no symlink.
       const typed = expr.some((w, i) => w === '-type' && /^[fd](,[fd])*$/.test(expr[i + 1] ?? ''));
       const noLinks = typed && !expr.some((w) => ['-o', '-or', ',', '!', '-not'].includes(w));
-      if (!starts.length) return { dirs: [cwd], printed: ['./'], noLinks };
-      return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), noLinks };
+      // find prints its start points too, unless a test of a plain conjunction rules them out: only files asked for
+      // of a directory, or a name pattern the start's own name does not match.
+      // A test in a chain of `and`s (no -o, comma or parentheses) that is not negated must hold of every path printed.
+      const conjunction = !expr.some((w) => ['-o', '-or', ',', '(', ')'].includes(w));
+      const holds = (i: number) => conjunction && !['!', '-not'].includes(expr[i - 1] ?? '');
+      const filesOnly = expr.some((w, i) => w === '-type' && expr[i + 1] === 'f' && holds(i));
+      const names = expr.flatMap((w, i) => ((w === '-name' || w === '-iname') && holds(i) ? [[w, expr[i + 1] ?? '']] : []));
+      const ruledOut = (start: string) =>
+        (filesOnly && isDirQuiet(joinRaw(cwd, start))) ||
+        names.some(([test, pattern]) => {
+          const re = patternRegExp(pattern!);
+          return !new RegExp(re.source, test === '-iname' ? 'si' : 's').test(basename(start.replace(/\/+$/, '')) || '/');
+        });
+      const self = (starts.length ? starts : ['.']).filter((s) => !ruledOut(s));
+      if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks };
+      return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks };
     }
     case 'grep':
     case 'rg': {
@@ -71,9 +92,10 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const words = grepWords(rest);
       const listsAll = words.values.has('e') || words.values.has('f') || (name === 'rg' && flags.includes('--files'));
       const paths = listsAll ? words.operands : words.operands.slice(1);
-      // With no path, grep -r and rg print names relative to the cwd.
-      if (!paths.length) return { dirs: [cwd], printed: [''], noLinks: false };
-      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), noLinks: false };
+      // With no path, grep -r and rg print names relative to the cwd; a file operand is printed as given.
+      if (!paths.length) return { dirs: [cwd], printed: [''], self: [], noLinks: false };
+      const self = paths.filter((o) => !isDirQuiet(joinRaw(cwd, o)));
+      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), self, noLinks: false };
     }
     default:
       return null;
@@ -116,7 +138,7 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   const above = [...unnamed, ...pathspecs].find((p) => isAbsolute(p) || p.startsWith(':') || p.split('/').includes('..'));
   const unsure = revision ?? above;
   if (unsure !== undefined) return { unknown: `the output of git grep naming ${unsure}, which may be a revision or lie above the cwd` };
-  return { dirs: [cwd], printed: [''], noLinks: false };
+  return { dirs: [cwd], printed: [''], self: [], noLinks: false };
 }
 
 /** A path as the prefix of the paths printed below it. */
@@ -135,9 +157,17 @@ export function usableListing(l: Listing, splits: RegExp): boolean {
   return l.listed === null && !l.links && !splits.test(l.odd);
 }
 
-/** A listing's paths as values: each printed prefix with `…` for the path below it. */
+/**
+ * A listing's paths as values: what it prints of itself, and each printed prefix with `…` for a path below it. `…`
+ * stands for one name or more, so that `…/..` stays at or below the prefix; the start itself is a value of its own.
+ */
 export function listedValues(l: Listing): string[] {
-  return l.printed.map((p) => `${p}…`);
+  return [...l.self, ...l.printed.map((p) => `${p}…`)];
+}
+
+/** Whether `path` is a directory now (not following a final link: a link's target is not what a listing walks). */
+function isDirQuiet(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 /** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */

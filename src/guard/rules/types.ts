@@ -79,6 +79,8 @@ export interface Listing {
   pathsUnder: string[];
   /** Each printed path is one of these, as printed (`src/`, `./`, or `` for names relative to the cwd), and a relative path below it. */
   printed: string[];
+  /** Paths it may print that are not below those: its start points themselves (`find src` prints `src`), `.` and `..` (`ls -a`). */
+  self: string[];
   /** The first of the guard's own files the listing may print, or null. */
   listed: string | null;
   /** Which characters that split or expand a name (blanks, newlines, quotes, backslashes, globs) names below may hold. */
