@@ -728,7 +728,16 @@ class Walk implements Exec, Effects {
     const n = normalize(dir);
     // A file written below it earlier (after a `mkdir -p`, whose write is not recorded) would be in the new venv too.
     const below = (p: string) => p !== n && isInside(p, n);
-    if (!this.mayBeWrittenBeside(n) && ![...this.touched, ...this.made.keys(), ...this.touchedDirs].some(below)) this.venvsMade.add(n);
+    const fresh = !this.mayBeWrittenBeside(n) && ![...this.touched, ...this.made.keys(), ...this.touchedDirs].some(below);
+    // What venv puts there, and nothing else: a `venv/__init__.py` beside a script still reads as missing.
+    this.touchedDirs.push(join(n, 'bin'), join(n, 'lib'), join(n, 'include'));
+    this.touched.add(join(n, 'pyvenv.cfg'));
+    this.made.set(join(n, 'lib64'), join(n, 'lib'));
+    if (fresh) this.venvsMade.add(n);
+  }
+
+  isNewVenv(dir: string): boolean {
+    return this.venvsMade.has(normalize(dir));
   }
 
   /**
@@ -836,6 +845,12 @@ class Walk implements Exec, Effects {
     let prog = head.values[0]!;
     const fn = prog.includes('/') ? undefined : state.funcs.get(prog);
     if (fn) return this.callFunction(prog, fn, args, state, depth);
+    // A venv's activate defines deactivate as a function, which puts the PATH back.
+    if (prog === 'deactivate' && state.pathFirst !== null) {
+      state.pathFirst = null;
+      state.vars.delete('VIRTUAL_ENV');
+      return;
+    }
     if (!prog.includes('/')) {
       const found = this.onPath(prog, state);
       if (found === null) {

@@ -185,6 +185,8 @@ const BUILT_PROGRAMS: Round3Case[] = [
   ),
   ok('built-programs', 'git init -q --bare b.git && git init -q w && git -C w status --short'),
   e('built-programs', "mkdir p && cd p && git init -q && printf '[core]\\n\\tfsmonitor = touch {out}/fsmonitor\\n' >> .git/config && git status"),
+  e('built-programs', '. pv/bin/activate && echo hi', "mkdir -p pv/bin && echo 'touch {out}/activate' > pv/bin/activate"),
+  ok('built-programs', ". ev/bin/activate && python -c 'print(6 * 7)' && deactivate", 'python3 -m venv --without-pip ev'),
   // What a listing prints of itself: find's start point, ls -a's `.` and `..`, a file given to grep -l.
   e('built-programs', 'cd lib && for f in $(ls -a); do echo x >> "$f/../out/ls-a"; done', LIB),
   e('built-programs', 'find . -maxdepth 1 | xargs -I{} touch {}/../out/find-self'),

@@ -107,12 +107,17 @@ function source(c: Call): void {
   if (abs === null) {
     return c.x.report({ kind: 'unevaluable', target: c.args[0]?.text ?? c.name, message: `${c.name} of a file the guard cannot determine; name it literally` });
   }
-  if (/\/bin\/activate$/.test(abs) && c.x.insideRoots(abs)) {
-    c.state.pathFirst = dirname(abs);
-    c.state.vars.set('VIRTUAL_ENV', [dirname(dirname(abs))]);
-    return;
-  }
   const text = c.x.readFile(abs);
+  if (/\/bin\/activate$/.test(abs) && c.x.insideRoots(abs)) {
+    // A venv this call created holds venv's own script; any other must read as one (a planted activate runs anything).
+    const venv = c.x.isNewVenv(dirname(dirname(abs))) ? dirname(dirname(abs)) : activatedVenv(text);
+    const bin = venv === null ? null : c.x.absolute(`${venv}/bin`, c.state);
+    if (venv !== null && bin !== null && c.x.insideRoots(bin)) {
+      c.state.pathFirst = bin;
+      c.state.vars.set('VIRTUAL_ENV', [dirname(bin)]);
+      return;
+    }
+  }
   // A missing file makes source fail now, but one written meanwhile (a background job) would run: refused too.
   if (!c.x.unseen(text, abs, c.name, true)) c.x.script(text, c.state, c.depth + 1);
 }
@@ -313,4 +318,33 @@ function declare(c: Call): void {
     const gone = /^[A-Za-z_]\w*$/.test(w) ? unsetFinding(w, `${c.name} ${flags.join(' ')}`) : null;
     if (gone) c.x.report(gone);
   }
+}
+
+/** The venv an activate script names, quoted as python versions write it. */
+const ACTIVATED = /^VIRTUAL_ENV=(?:"([^"`$\\]+)"|'([^']+)'|([\w./@+-]+))$/;
+
+/** Lines a virtualenv's bash activate script is made of (venv's template; the venv and prompt filled in). */
+const ACTIVATE_LINES = [
+  /^(fi|else|then|\}|return 0|deactivate nondestructive|deactivate \(\) \{|unset -f deactivate)$/,
+  /^hash -r( 2> ?\/dev\/null)?$/,
+  /^export (PS1|PATH|VIRTUAL_ENV|VIRTUAL_ENV_PROMPT|PYTHONHOME)$/,
+  /^unset (_OLD_VIRTUAL_\w+|VIRTUAL_ENV|VIRTUAL_ENV_PROMPT|PYTHONHOME)$/,
+  /^if \[ [^`;&|<>()]* \] ; then$/,
+  /^_OLD_VIRTUAL_(PATH="\$PATH"|PYTHONHOME="\$\{PYTHONHOME:-\}"|PS1="\$\{PS1:-\}")$/,
+  /^(PATH="\$\{_OLD_VIRTUAL_PATH:-\}"|PYTHONHOME="\$\{_OLD_VIRTUAL_PYTHONHOME:-\}"|PS1="\$\{_OLD_VIRTUAL_PS1:-\}")$/,
+  /^PATH="\$VIRTUAL_ENV\/"?bin"?:\$PATH"$/,
+  /^(PS1|VIRTUAL_ENV_PROMPT)=(?:'[^']*'|"[^"`$\\]*(?:\$\{PS1:-\})?")(?:"\$\{PS1:-\}")?$/,
+  ACTIVATED,
+];
+
+/**
+ * The venv a bash activate script puts first on PATH, when the script is made only of venv's template lines
+ * (ACTIVATE_LINES): its VIRTUAL_ENV. null for anything else (another tool's script, a planted one, one not readable).
+ */
+function activatedVenv(text: string): string | null {
+  if (['missing', 'changed', 'unreadable'].includes(text)) return null;
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  if (!lines.every((l) => ACTIVATE_LINES.some((r) => r.test(l)))) return null;
+  const set = lines.map((l) => ACTIVATED.exec(l)).filter((m) => m !== null);
+  return set.length === 1 ? (set[0]![1] ?? set[0]![2] ?? set[0]![3])! : null;
 }

@@ -47,6 +47,8 @@ export interface Exec {
   compiled(abs: string): void;
   /** Records a virtualenv created where nothing was: its bin's python and pip, run later in the call, are judged by name. */
   createdVenv(dir: string): void;
+  /** Whether `dir` is a virtualenv this call created where nothing was (createdVenv), and nothing has written there since. */
+  isNewVenv(dir: string): boolean;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory (a plain copy,

@@ -68,7 +68,7 @@ export function venvCreated(c: Call, args: readonly Arg[], what: string): void {
     const abs = d.values?.length === 1 ? c.x.absolute(d.values[0]!, c.state) : null;
     const made = abs !== null && c.x.readFile(abs) === 'missing' && !lstatQuiet(abs);
     // Over an existing venv, the files kept there are judged as they are on disk.
-    c.x.write(d, c.state, 'into', what, made);
+    c.x.write(d, c.state, 'into', what, false);
     if (made) c.x.createdVenv(abs);
   }
 }
