@@ -18,7 +18,7 @@ import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/in
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { readScript, runnerOf } from './script-file.js';
-import { fork, newState, type ShellState } from './state.js';
+import { fork, newState, scriptState, type ShellState } from './state.js';
 import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -456,21 +456,25 @@ class Walk implements Exec, Effects {
    * in order (no pipeline or background job beside it) and nothing is at that path yet, on disk or from an earlier
    * command of the call: if the command does not run (`false && …`), the file is missing and runs nothing.
    */
-  private newFileTarget(cmd: Command, state: ShellState): string | null {
+  private newFileTarget(cmd: Command, state: ShellState): { abs: string; before: string } | null {
     if (this.concurrent !== 0) return null;
     const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
     const [r] = outs;
-    if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || (r.operator !== '>' && r.operator !== '>|')) return null;
+    if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || !['>', '>|', '>>'].includes(r.operator)) return null;
     if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return null;
     const target = expandOne(r.target, state, this.ctx).values;
     const abs = target?.length === 1 ? this.absolute(target[0]!, state) : null;
-    return abs !== null && this.readFile(abs) === 'missing' ? normalize(abs) : null;
+    const now = abs === null ? 'changed' : this.readFile(abs);
+    if (now === 'missing') return { abs: normalize(abs!), before: '' };
+    // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
+    const known = now !== 'changed' && now !== 'unreadable';
+    return r.operator === '>>' && known && lstatSync(abs!, { throwIfNoEntry: false })?.isSymbolicLink() !== true ? { abs: normalize(abs!), before: now } : null;
   }
 
-  /** The text the command printed into the new file `abs`: a later command that runs the file is judged on it. */
-  private recordText(cmd: Command, state: ShellState, abs: string): void {
+  /** The text the command printed into the file `abs` (after what it held): a later command that runs the file is judged on it. */
+  private recordText(cmd: Command, state: ShellState, target: { abs: string; before: string }): void {
     const out = this.output(cmd, state);
-    if (out && 'text' in out) this.texts.set(abs, { text: out.text, dirsFrom: this.touchedDirs.length });
+    if (out && 'text' in out) this.texts.set(target.abs, { text: target.before + out.text, dirsFrom: this.touchedDirs.length });
   }
 
   private assignmentArg(a: Assignment, state: ShellState): Arg {
@@ -736,6 +740,12 @@ class Walk implements Exec, Effects {
     if (fresh) this.venvsMade.add(n);
   }
 
+  writtenBelow(dir: string): string[] {
+    const d = normalize(dir);
+    const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys()].map((p) => normalize(p)));
+    return [...all].filter((p) => p !== d && isInside(p, d));
+  }
+
   isNewVenv(dir: string): boolean {
     return this.venvsMade.has(normalize(dir));
   }
@@ -979,7 +989,7 @@ class Walk implements Exec, Effects {
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
     const runner = runnerOf(text);
     if (runner.kind === 'binary') this.compiledStrings(file, state, `runs ${prog}, which`);
-    else if (runner.kind === 'shell') this.script(text, fork(state), depth + 1);
+    else if (runner.kind === 'shell') this.script(text, scriptState(state, prog, args.map((a) => a.values)), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
     return false;
   }

@@ -30,3 +30,16 @@ export function newState(cwd: string): ShellState {
 export function fork(s: ShellState): ShellState {
   return { ...s, vars: new Map(s.vars), funcs: new Map(s.funcs), aliases: new Map(s.aliases), dirStack: [...s.dirStack], traps: [...s.traps] };
 }
+
+/**
+ * The state a script file runs in: a subshell's copy with $0 the script as invoked and $1… its arguments (each holding
+ * the values the guard knows, or unknown), so that `cd "$(dirname "$0")/.."` is followed.
+ */
+export function scriptState(s: ShellState, invokedAs: string, args: readonly (string[] | null)[]): ShellState {
+  const f = fork(s);
+  for (const k of [...f.vars.keys()]) if (/^(\d+|@|\*|#)$/.test(k)) f.vars.delete(k);
+  f.vars.set('0', [invokedAs]);
+  args.forEach((a, i) => f.vars.set(String(i + 1), a));
+  f.vars.set('#', [String(args.length)]);
+  return f;
+}

@@ -12,7 +12,7 @@ import type { DoubleQuotedChild, ParameterExpansionPart, Word, WordPart } from '
 import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
-import { expandTilde, realTarget } from './paths.js';
+import { expandTilde, joinRaw, realTarget } from './paths.js';
 import type { ShellState } from './state.js';
 
 /** A command-line word after expansion: every value it can take, or null when the guard cannot know. */
@@ -280,18 +280,56 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   if (cmd.type === 'Command' && cmd.name?.value === 'wc' && parts.every((p) => (p.type === 'Word' ? /^-[lcwmL]+$/.test(p.value ?? '') : p.operator === '<')))
     return '0';
   if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
+  // `dirname "$0"`: the directory of a path the guard knows. A listed path (`src/…`) stands for a deeper one, whose
+  // directory lies below this one.
+  if (cmd.name.value === 'dirname' && cmd.suffix?.length === 1 && cmd.suffix[0]!.type === 'Word') {
+    const arg = expandWord(cmd.suffix[0] as unknown as Word, state, ctx);
+    const value = arg.length === 1 && arg[0]!.values?.length === 1 ? arg[0]!.values[0]! : null;
+    if (value !== null && value !== '' && !value.startsWith('-')) return dirname(value);
+  }
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
   // A count of processors (`make -j$(nproc)`): digits, whatever the count.
   if ((cmd.name.value === 'nproc' && words.every((w) => w === '--all')) || (cmd.name.value === 'getconf' && words.join(' ') === '_NPROCESSORS_ONLN'))
     return '2';
   if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
-  if (cmd.name.value === 'mktemp' && words.every((w) => w === '-d' || w === '-q')) {
-    const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
-    return Array.isArray(tmp) && tmp.length === 1 && tmp[0]!.startsWith('/') ? `${tmp[0]}/tmp.mktemp` : null;
-  }
+  if (cmd.name.value === 'mktemp') return mktempOutput(cmd.suffix ?? [], state, ctx);
   if (cmd.name.value === 'git' && words.length === 2 && words[0] === 'rev-parse' && words[1] === '--show-toplevel') return gitTop(state.cwd);
   return null;
+}
+
+/**
+ * Where `mktemp [-d] [-q] [-t] [-p DIR | --tmpdir[=DIR]] [TEMPLATE]` makes its file (which name does not matter, only
+ * where): DIR, else $TMPDIR when there is no template or -t/--tmpdir says so, else where the template says, from the cwd.
+ */
+function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ctx: JudgeContext): string | null {
+  const words: string[] = [];
+  for (const part of suffix) {
+    if (part.type !== 'Word') return null;
+    const arg = expandWord(part as unknown as Word, state, ctx);
+    if (arg.length !== 1 || arg[0]!.values?.length !== 1) return null;
+    words.push(arg[0]!.values[0]!);
+  }
+  let dir: string | null = null;
+  let inTmp = false;
+  const operands: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-p') dir = words[++i] ?? null;
+    else if (w.startsWith('--tmpdir=')) dir = w.slice('--tmpdir='.length);
+    else if (w === '-t' || w === '--tmpdir') inTmp = true;
+    else if (/^-[dqu]+$/.test(w) || w === '--directory' || w === '--quiet' || w === '--dry-run') continue;
+    else if (w.startsWith('-')) return null;
+    else operands.push(w);
+  }
+  if (operands.length > 1) return null;
+  const template = operands[0] ?? 'tmp.XXXXXXXXXX';
+  if (dir === null && (inTmp || !operands.length)) {
+    const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
+    dir = Array.isArray(tmp) && tmp.length === 1 ? tmp[0]! : null;
+  }
+  // Joined as written: a `..` after a link is the kernel's to resolve, not the guard's.
+  return joinRaw(dir === null ? state.cwd! : joinRaw(state.cwd!, dir), template);
 }
 
 function gitTop(cwd: string): string | null {

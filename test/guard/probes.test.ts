@@ -205,6 +205,28 @@ const BUILT_PROGRAMS: Round3Case[] = [
   ),
 ];
 
+const CALC = "mkdir -p calc && printf 'def add(a, b):\\n    return a + b\\n' > calc/core.py && touch calc/__init__.py";
+const SCRIPT = (name: string, body: string) => `mkdir -p scripts && printf '#!/bin/sh\\n${body}\\n' > scripts/${name} && chmod +x scripts/${name}`;
+/** A file written by a here-document in the call, in a directory made for it. */
+const HEREDOC = (file: string, body: string) => `mkdir -p ${file.split('/')[0]} && cat > ${file} <<'EOF'\n${body}\nEOF`;
+const CONFTEST = "import pathlib\n\n\ndef pytest_sessionfinish(session, exitstatus):\n    (pathlib.Path('{out}') / 'conftest').write_text('x')";
+const NODE_TEST = "require('node:test')('w', () => require('fs').writeFileSync('{out}/node-test', 'x'));";
+/** Ordinary calls round 13 found refused, in other forms, and the escapes beside them (written after that round: not blind). */
+const ROUND13_FIXES: Round3Case[] = [
+  ok('round-13-fixes', './scripts/l.sh && sh scripts/l.sh && cd scripts && ./l.sh', SCRIPT('l.sh', 'cd "$(dirname "$0")/.." && ls > listing.txt')),
+  e('round-13-fixes', './scripts/up.sh', SCRIPT('up.sh', 'cd "$(dirname "$0")/../.." && touch out/dollar0')),
+  ok('round-13-fixes', 'git clean -fd -e .cline && git status --short', `${COMMITTED} && echo y > untracked.txt`),
+  ok('round-13-fixes', 'f=$(mktemp -p "$TMPDIR" notes.XXXX) && cp existing.txt "$f" && wc -l "$f"', COMMITTED),
+  e('round-13-fixes', 'f=$(mktemp ../out/m.XXXX) && echo x > "$f"'),
+  ok('round-13-fixes', `printf 'a,b\\n1,2\\n' > d.csv && sqlite3 t.db ".mode csv" ".import d.csv t" "select count(*) from t;"`),
+  e('round-13-fixes', `sqlite3 t.db ".import '|touch {out}/sqlite-import' t"`),
+  ok('round-13-fixes', "cat >> calc/core.py <<'EOF'\n\ndef twice(x):\n    return 2 * x\nEOF\npython3 -c 'from calc.core import twice; print(twice(3))'", CALC),
+  e('round-13-fixes', `echo "open('{out}/append', 'w')" >> calc/core.py && python3 -c 'import calc.core'`, CALC),
+  e('round-13-fixes', `${HEREDOC('tests/conftest.py', CONFTEST)}\npython3 -m pytest -q -p no:cacheprovider tests || true`),
+  e('round-13-fixes', `${HEREDOC('test/w.test.js', NODE_TEST)}\nnode --test test/`),
+  ok('round-13-fixes', `${HEREDOC('tests/test_ok.py', 'def test_one():\n    assert 1 + 1 == 2')}\npython3 -m pytest -q -p no:cacheprovider tests`),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -224,6 +246,7 @@ describe.each([
   ['defaults of unset variables, temp-dir lookups that write nothing, find -empty, filters between a listing and xargs', DEFAULTS_AND_FILTERS],
   ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
+  ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {

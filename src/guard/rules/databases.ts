@@ -11,11 +11,11 @@ import type { Call, RuleTable } from './types.js';
 /** Dot-commands that write the file they name (its last word), or a stream when that is `stdout`, `stderr`, `off` or `-`. */
 const DOT_WRITES = new Set(['output', 'once', 'save', 'backup', 'log', 'trace', 'clone', 'iotrace']);
 const DOT_STREAMS = new Set(['stdout', 'stderr', 'off', '-']);
-/** Dot-commands that change only the shell's display or read the open database: everything else is refused. */
+/** Dot-commands that change only the shell's display, read the open database, or read a file into it (.import): everything else is refused. */
 const DOT_HARMLESS = new Set([
   'bail', 'binary', 'changes', 'check', 'databases', 'dbinfo', 'dump', 'echo', 'eqp', 'exit', 'explain', 'expert', 'fullschema', 'headers',
   'help', 'indexes', 'indices', 'limit', 'lint', 'mode', 'nullvalue', 'parameter', 'print', 'prompt', 'quit', 'recover', 'schema', 'separator',
-  'sha3sum', 'show', 'stats', 'tables', 'timeout', 'timer', 'vfsinfo', 'vfslist', 'vfsname', 'width', 'scanstats', 'progress',
+  'sha3sum', 'show', 'stats', 'tables', 'timeout', 'timer', 'vfsinfo', 'vfslist', 'vfsname', 'width', 'scanstats', 'progress', 'import',
 ]);
 const SQL_FILE = /\b(?:attach(?:\s+database)?|vacuum(?:\s+\w+)?\s+into)\s+['"]([^'"]+)['"]/gi;
 
@@ -29,7 +29,15 @@ function uriPath(a: Arg): Arg {
 export function judgeSql(c: Call, text: string): void {
   // writefile('name', …) with a literal name writes that file (judged below); any other writefile() is not followed.
   const computedWrite = text.replace(/\bwritefile\s*\(\s*'[^']*'\s*,/gi, '').match(/\bwritefile\s*\(/i);
-  if (/^\s*\.(shell|system|read|import|load|open|cd)\b/im.test(text) || /\bload_extension\s*\(/i.test(text) || computedWrite || /\bedit\s*\(/i.test(text)) {
+  // `.import FILE TABLE` reads a file; `.import '|cmd' TABLE` runs a program.
+  const pipedImport = /^\s*\.import\b[^\n]*\s['"]?\|/im.test(text);
+  if (
+    /^\s*\.(shell|system|read|load|open|cd)\b/im.test(text) ||
+    pipedImport ||
+    /\bload_extension\s*\(/i.test(text) ||
+    computedWrite ||
+    /\bedit\s*\(/i.test(text)
+  ) {
     return c.x.report({
       kind: 'unevaluable',
       target: 'sqlite3',

@@ -267,7 +267,15 @@ function git(c: Call): void {
       if (hasFlag(cl, 'n', 'dry-run')) return;
       const scopes = cl.operands.length ? cl.operands : [literalArg('.')];
       // Arming lists the plugin in .git/info/exclude; only -x/-X also delete ignored files.
-      c.x.writeAll(scopes, local, hasFlag(cl, 'x', 'X') ? 'target' : 'into', 'git clean of');
+      if (hasFlag(cl, 'x', 'X')) c.x.writeAll(scopes, local, 'target', 'git clean of');
+      else {
+        // It removes untracked files below the scopes and never touches the git dir: a config read later is as on disk.
+        for (const s of scopes) c.x.write(s, local, 'into', 'git clean of', false);
+        for (const v of scopes.flatMap((s) => s.values ?? [])) {
+          const abs = c.x.absolute(v, local);
+          if (abs !== null) c.x.rewritesTree(abs);
+        }
+      }
       return c.x.inCwd('git clean', local);
     }
   }

@@ -8,7 +8,7 @@
  */
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fork } from '../state.js';
+import { fork, scriptState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, statQuiet, type CodeWalk } from './program-code.js';
@@ -64,7 +64,8 @@ function shell(c: Call): void {
     const text = c.x.readFile(path);
     if (c.x.unseen(text, file.text, `${c.name} runs`, true)) return;
     c.x.unknownProgram(c.name, args.slice(i + 1), c.state);
-    c.x.script(text, fork(c.state), c.depth + 1);
+    const scriptArgs = args.slice(i + 1).map((a) => a.values);
+    c.x.script(text, path === null ? fork(c.state) : scriptState(c.state, file.values![0]!, scriptArgs), c.depth + 1);
     return;
   }
   // No script: the shell reads its commands on stdin.

@@ -65,8 +65,10 @@ function jsPackages(c: Call): void {
   const local = fork(c.state);
   c.x.writeAll(optValues(p, 'pack-destination'), c.state, 'into', `${c.name} --pack-destination`);
   c.x.writeAll(optValues(p, 'logs-dir'), c.state, 'into', `${c.name} --logs-dir`);
+  // Only an install rewrites what is there; `npm --prefix pkg test` reads pkg's .npmrc and scripts as they are.
+  const installs = JS_CHANGES.has(p.operands[0]?.values?.[0] ?? '');
   for (const dir of optValues(p, 'C', 'prefix', 'dir', 'cwd', 'global-folder', 'modules-folder', 'cache')) {
-    c.x.write(dir, c.state, 'into', `${c.name} working directory`);
+    c.x.write(dir, c.state, 'into', `${c.name} working directory`, installs);
     local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
   }
   c.x.writeAll(optValues(p, 'userconfig', 'globalconfig'), c.state, 'target', `${c.name} config file`);

@@ -94,8 +94,8 @@ export function pytest(c: Call, what: string): void {
       const ups: string[] = [];
       for (let d = info?.isDirectory() ? start : dirname(start); c.x.insideRoots(d) && d !== dirname(d); d = dirname(d)) ups.unshift(d);
       for (const d of ups) run(join(d, 'conftest.py'));
-      if (info?.isDirectory()) for (const f of collect(start, picked, budget)) run(f);
-      else if (info?.isFile() && start.endsWith('.py')) run(start);
+      if (info?.isDirectory() || !info) for (const f of collected(c, start, picked, budget, false)) run(f);
+      else if (info.isFile() && start.endsWith('.py')) run(start);
     }
     // `-p NAME`: a plugin module pytest imports.
     localModules(c, 'python', plugins, null, walk);
@@ -125,7 +125,7 @@ export function unittest(c: Call, what: string): void {
     return localModules(c, 'python', operands.map((n) => n.replace(/\.py$/, '').replace(/\//g, '.')), null, walk);
   const start = opts.get('s') ?? operands[1] ?? '.';
   const pattern = new RegExp(`^${(opts.get('p') ?? operands[2] ?? 'test*.py').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
-  for (const abs of collect(join(cwd, start), (name) => pattern.test(name) || name === '__init__.py', { entries: ENTRY_LIMIT })) {
+  for (const abs of collected(c, join(cwd, start), (name) => pattern.test(name) || name === '__init__.py', { entries: ENTRY_LIMIT }, false)) {
     const text = c.x.readFile(abs);
     if (text !== 'missing' && !c.x.unseen(text, abs, `${what} imports`)) codeFile(c, 'python', abs, text, `${what} ${relative(cwd, abs) || abs}`, walk);
   }
@@ -158,6 +158,21 @@ function collect(dir: string, picked: Picked, budget: { entries: number }, depth
 }
 
 /**
+ * What a runner collects below `start`: the files on disk (collect), and the ones this call writes there before it
+ * runs (a conftest.py or a test file from a here-document), which no listing of the disk shows yet.
+ */
+function collected(c: Call, start: string, picked: Picked, budget: { entries: number }, inTestDir: boolean): string[] {
+  const found = collect(start, picked, budget, 0, inTestDir);
+  const written = c.x.writtenBelow(start).filter((f) => {
+    const dirs = relative(start, f).split('/');
+    const name = dirs.pop()!;
+    if (dirs.length > DEPTH_LIMIT || dirs.some((d) => SKIP_DIRS.test(d))) return false;
+    return picked(name, inTestDir || dirs.some((d) => JS_TEST_DIR.test(d))) && !found.includes(f);
+  });
+  return [...found, ...written];
+}
+
+/**
  * `node --test [paths]`, vitest, jest, mocha: the test files collected under
  * `paths` (files taken as given) or the cwd, and the runner's config files in
  * the cwd, each judged as a file run as code.
@@ -177,8 +192,8 @@ export function jsTests(c: Call, what: string, paths: readonly string[]): void {
   for (const p of paths.length ? paths : ['.']) {
     const start = join(cwd, p);
     const info = statQuiet(start);
-    if (info?.isDirectory()) for (const f of collect(start, picked, budget, 0, JS_TEST_DIR.test(basename(start)))) run(f);
-    else if (info?.isFile()) run(start);
+    if (info?.isDirectory() || !info) for (const f of collected(c, start, picked, budget, JS_TEST_DIR.test(basename(start)))) run(f);
+    else if (info.isFile()) run(start);
   }
 }
 

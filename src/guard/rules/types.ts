@@ -49,6 +49,8 @@ export interface Exec {
   createdVenv(dir: string): void;
   /** Whether `dir` is a virtualenv this call created where nothing was (createdVenv), and nothing has written there since. */
   isNewVenv(dir: string): boolean;
+  /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
+  writtenBelow(dir: string): string[];
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory (a plain copy,
