@@ -18,7 +18,7 @@ import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/in
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { readScript, runnerOf } from './script-file.js';
-import { fork, newState, scriptState, type ShellState } from './state.js';
+import { fork, newState, positional, scriptState, setPositional, type ShellState } from './state.js';
 import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -844,7 +844,7 @@ class Walk implements Exec, Effects {
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void {
     const head = argv[0];
     if (!head) return;
-    const args = argv.slice(1);
+    const args = spreadPositional(argv.slice(1), state);
     if (head.values === null || head.values.length !== 1) {
       return this.report({
         kind: 'unevaluable',
@@ -996,15 +996,23 @@ class Walk implements Exec, Effects {
 
   private callFunction(name: string, body: CompoundList | PipelineNode, args: Arg[], state: ShellState, depth: number): void {
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: name, message: `function ${name} recurses deeper than the guard follows` });
-    const saved = new Map([...state.vars].filter(([k]) => /^(\d+|@|\*|#)$/.test(k)));
-    args.forEach((a, i) => state.vars.set(String(i + 1), a.values));
-    state.vars.set('@', null);
-    state.vars.set('*', null);
+    const saved = new Map([...state.vars].filter(([k]) => /^([1-9]\d*|@|\*|#)$/.test(k)));
+    setPositional(state, args.map((a) => a.values));
     if (body.type === 'CompoundList') this.list(body, state, depth + 1);
     else this.node(body, state, depth + 1);
-    for (let i = 1; i <= args.length; i++) state.vars.delete(String(i));
+    for (const k of [...state.vars.keys()]) if (/^([1-9]\d*|@|\*|#)$/.test(k)) state.vars.delete(k);
     for (const [k, v] of saved) state.vars.set(k, v);
   }
+}
+
+/**
+ * `"$@"` in a function or a script whose arguments the guard knows, one value each (`run_tests() { pytest -q "$@"; };
+ * run_tests tests/x.py`): those words. Anywhere else it stays unknown.
+ */
+function spreadPositional(args: Arg[], state: ShellState): Arg[] {
+  const params = positional(state);
+  if (!state.vars.has('#') || !params.every((p) => p?.length === 1)) return args;
+  return args.flatMap((a) => (a.values === null && /^"\$(?:@|\{@\})"$/.test(a.text) ? params.map((p) => literalArg(p![0]!)) : [a]));
 }
 
 /** A word that is an array's or the positional parameters' expansion: `"$@"`, `$*`, `"${opts[@]}"`. */

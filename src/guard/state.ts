@@ -37,9 +37,23 @@ export function fork(s: ShellState): ShellState {
  */
 export function scriptState(s: ShellState, invokedAs: string, args: readonly (string[] | null)[]): ShellState {
   const f = fork(s);
-  for (const k of [...f.vars.keys()]) if (/^(\d+|@|\*|#)$/.test(k)) f.vars.delete(k);
   f.vars.set('0', [invokedAs]);
-  args.forEach((a, i) => f.vars.set(String(i + 1), a));
-  f.vars.set('#', [String(args.length)]);
+  setPositional(f, args);
   return f;
+}
+
+/** The positional parameters as the guard knows them ($1…, in order; null for one it cannot know). */
+export function positional(s: ShellState): (string[] | null)[] {
+  const out: (string[] | null)[] = [];
+  for (let i = 1; s.vars.has(String(i)); i++) out.push(s.vars.get(String(i)) ?? null);
+  return out;
+}
+
+/** Sets $1… (and $#) to `args`, as a function call, a script, `set --` and `shift` do; "$@" and "$*" stay untracked. */
+export function setPositional(s: ShellState, args: readonly (string[] | null)[]): void {
+  for (const k of [...s.vars.keys()]) if (/^([1-9]\d*|@|\*|#)$/.test(k)) s.vars.delete(k);
+  args.forEach((a, i) => s.vars.set(String(i + 1), a));
+  s.vars.set('#', [String(args.length)]);
+  s.vars.set('@', null);
+  s.vars.set('*', null);
 }

@@ -33,7 +33,11 @@ export async function makeCorpusEnv(): Promise<CorpusEnv> {
   await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Agent\n\temail = agent@example.com\n');
   for (const f of ['a.txt', 'b.txt', 'notes.txt', 'names.txt']) await writeFile(join(env, f), `${f}\n`);
   await writeFile(join(env, 'list.txt'), `${join(out, 'existing.txt')}\n`);
-  await writeFile(join(env, '.venv', 'bin', 'activate'), 'export VIRTUAL_ENV\n');
+  // The lines of venv's own activate that set the PATH (the guard reads it as one: a planted activate runs anything).
+  await writeFile(
+    join(env, '.venv', 'bin', 'activate'),
+    `VIRTUAL_ENV="${join(env, '.venv')}"\nexport VIRTUAL_ENV\n_OLD_VIRTUAL_PATH="$PATH"\nPATH="$VIRTUAL_ENV/bin:$PATH"\nexport PATH\n`,
+  );
   await writeFile(join(env, 'build.sh'), '#!/bin/sh\necho building > build.log\n');
   await writeFile(join(env, 'evil.sh'), `#!/bin/sh\necho x > ${out}/from-script\n`);
   await writeFile(join(env, 'tool.py'), `#!/usr/bin/env python3\nprint("hi")\n`);

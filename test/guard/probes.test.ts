@@ -224,6 +224,12 @@ const ROUND13_FIXES: Round3Case[] = [
   e('round-13-fixes', `echo "open('{out}/append', 'w')" >> calc/core.py && python3 -c 'import calc.core'`, CALC),
   e('round-13-fixes', `${HEREDOC('tests/conftest.py', CONFTEST)}\npython3 -m pytest -q -p no:cacheprovider tests || true`),
   e('round-13-fixes', `${HEREDOC('test/w.test.js', NODE_TEST)}\nnode --test test/`),
+  ok('round-13-fixes', 'run() { cp "$@"; }; run existing.txt copy.txt && set -euo pipefail && w() { shift; echo x > "$1"; }; w a b.txt', COMMITTED),
+  ok('round-13-fixes', `python3 -c 'import tempfile, os; d = tempfile.mkdtemp(); open(os.path.join(d, "x.txt"), "w").write("ok")'`),
+  e('round-13-fixes', `python3 -c 'import tempfile, os; d = tempfile.mkdtemp(); open(os.path.join(d, "..", "..", "out", "mk"), "w")'`),
+  e('round-13-fixes', 'w() { shift; echo x > "$1"; }; w safe.txt {out}/shifted'),
+  e('round-13-fixes', 'w() { set -- {out}/set-args; echo x > "$1"; }; w safe.txt'),
+  e('round-13-fixes', 'w() { cp "$@"; }; w existing.txt {out}/spread', COMMITTED),
   ok('round-13-fixes', `${HEREDOC('tests/test_ok.py', 'def test_one():\n    assert 1 + 1 == 2')}\npython3 -m pytest -q -p no:cacheprovider tests`),
 ];
 

@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
-import type { ShellState } from '../state.js';
+import { positional, setPositional, type ShellState } from '../state.js';
 import type { Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import type { Call, RuleTable } from './types.js';
@@ -183,14 +183,32 @@ function shopt(c: Call): void {
 /** `set -P` (`-o physical`) makes every later cd follow links, which the guard's cd does not model. */
 function set(c: Call): void {
   const args = c.args.map((a) => a.values?.[0] ?? '');
+  // `set -- a b` and `set a b` give the positional parameters new values.
+  let first = -1;
+  for (let i = 0; i < c.args.length && first < 0; i++) {
+    const v = c.args[i]!.values?.length === 1 ? c.args[i]!.values![0]! : null;
+    if (v === '--') first = i + 1;
+    else if (v === null || !/^[-+]/.test(v)) first = i;
+    // `-o NAME` (also at the end of a cluster: `-euo pipefail`) takes the next word.
+    else if (/^[-+][a-zA-Z]*o$/.test(v)) i++;
+  }
+  if (first >= 0) setPositional(c.state, c.args.slice(first).map((a) => a.values));
   const physical = args.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && args[i + 1] === 'physical'));
   if (physical)
     c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
 }
 
+/** `shift [n]`: $n+1… become $1…; a count the guard cannot read leaves none of them known. */
+function shift(c: Call): void {
+  const n = c.args.length ? Number(c.args[0]!.values?.length === 1 ? c.args[0]!.values[0] : NaN) : 1;
+  const now = positional(c.state);
+  setPositional(c.state, Number.isInteger(n) && n >= 0 ? now.slice(n) : now.map(() => null));
+}
+
 export const BUILTINS: RuleTable = {
   cd,
   set,
+  shift,
   shopt,
   hash: runsOption('p', [], 'makes a command name run a program of your choosing, which the guard does not follow'),
   enable: runsOption('f', [], 'loads a builtin from a shared library, which the guard cannot read'),

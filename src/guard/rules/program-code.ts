@@ -143,6 +143,30 @@ const TEMP_JOIN =
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.getenv\(\s*['"]TMPDIR['"]\s*\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
 
+/** A name given a new temp dir once (`d = tempfile.mkdtemp()`, `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`). */
+const TEMP_VAR =
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  /\b([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?(?:mkdtemp|gettempdir)\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\2\s*,?\s*)*\)|\b([A-Za-z_$][\w$]*)\s*=\s*(?:fs\.)?mkdtempSync\(\s*'tmp'\s*\)/g;
+
+/**
+ * Joins of literal names onto a variable that holds a new temp dir and is set nowhere else (`os.path.join(d, 'x.txt')`,
+ * `Path(d) / 'x'`, `path.join(d, 'x')`), as 'tmp': TMPDIR is the scratch dir, inside the roots.
+ */
+function tempVarJoins(t: string): string {
+  const withNodeDirs = t.replace(TEMP_JOIN, "'tmp'");
+  let out = withNodeDirs;
+  for (const m of withNodeDirs.matchAll(TEMP_VAR)) {
+    const name = m[1] ?? m[3]!;
+    if ([...withNodeDirs.matchAll(new RegExp(`\\b${name}\\s*=(?!=)`, 'g'))].length !== 1) continue;
+    const lit = String.raw`\s*,\s*(['"])(?!\.\.?\1)[\w.@+-]+\1`;
+    const joined = String.raw`\b(?:os\.)?path\.(?:join|resolve)\(\s*${name}(?:${lit})*\s*\)`;
+    const divided = String.raw`Path\(\s*${name}\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)*`;
+    const join = new RegExp(`${joined}|${divided}`, 'g');
+    out = out.replace(join, "'tmp'").replace(m[0], "'tmp'");
+  }
+  return out;
+}
+
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
 const CLIMB =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -222,7 +246,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
-    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : t.replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'));
+    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'));
     if (m)
       c.x.report({
         kind: 'unevaluable',

@@ -8,7 +8,7 @@ export const READ_ONLY = new Set([
   'true', 'false', 'test', '[', '[[', 'which', 'type', 'whoami', 'id', 'uname', 'date', 'printenv', 'du', 'df',
   'diff', 'cmp', 'cut', 'tr', 'jq', 'sha256sum', 'sha1sum', 'sha512sum', 'md5sum', 'cksum', 'base64', 'od', 'hexdump',
   'realpath', 'readlink', 'dirname', 'basename', 'sleep', 'seq', 'column', 'nl', 'rev', 'strings', 'ps', 'hostname',
-  'exit', 'return', 'shift', 'ulimit', 'umask', 'jobs', 'lsof', 'free', 'uptime', 'locale', 'tput', 'clear',
+  'exit', 'return', 'ulimit', 'umask', 'jobs', 'lsof', 'free', 'uptime', 'locale', 'tput', 'clear',
   'help', 'info', 'comm', 'join', 'paste', 'fold', 'fmt', 'expand', 'unexpand', 'tac', 'look', 'zcat', 'bzcat',
   'xzcat', 'nproc', 'getconf', 'ping', 'wait', ':', 'kill', 'env-check', 'lscpu', 'tty', 'yes', 'expr', 'numfmt',
   'factor', 'groups', 'logname', 'users', 'who', 'w', 'top', 'pgrep', 'pidof', 'lsblk', 'ip', 'ss', 'netstat',
