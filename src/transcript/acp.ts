@@ -430,21 +430,29 @@ export class AcpTranscriptReader {
     }
   }
 
+  /**
+   * With fast paths, a block, a tool call's start and its end go to the builder's own methods for them (addMessage,
+   * startToolCall, ...); without, as the `--json` events they stand for, which is what the tests compare them with.
+   */
   private start(contentType: 'text' | 'reasoning', lineNo: number): Buffered {
-    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_start', contentType } }, lineNo);
+    if (!this.fastPaths) this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_start', contentType } }, lineNo);
     return { text: '', line: lineNo };
   }
 
   private flushText(): void {
     if (!this.text) return;
-    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'text', text: this.text.text } }, this.text.line);
-    this.turnText = this.text.text;
+    const { text, line } = this.text;
+    if (this.fastPaths) this.builder.addMessage(text, line);
+    else this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'text', text } }, line);
+    this.turnText = text;
     this.text = null;
   }
 
   private flushThought(): void {
     if (!this.thought) return;
-    this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'reasoning', reasoning: this.thought.text } }, this.thought.line);
+    const { text, line } = this.thought;
+    if (this.fastPaths) this.builder.addReasoning(text, line);
+    else this.builder.feedEvent({ type: 'agent_event', event: { type: 'content_end', contentType: 'reasoning', reasoning: text } }, line);
     this.thought = null;
   }
 
@@ -459,10 +467,13 @@ export class AcpTranscriptReader {
     if (!id || this.toolsOpen.has(id) || this.toolsClosed.has(id) || typeof u.title !== 'string') return;
     this.flush();
     this.toolsOpen.add(id);
-    this.builder.feedEvent(
-      { type: 'agent_event', event: { type: 'content_start', contentType: 'tool', toolName: toolName(u.title), toolCallId: id, input: u.rawInput } },
-      lineNo,
-    );
+    if (this.fastPaths) this.builder.startToolCall(toolName(u.title), id, u.rawInput, lineNo);
+    else {
+      this.builder.feedEvent(
+        { type: 'agent_event', event: { type: 'content_start', contentType: 'tool', toolName: toolName(u.title), toolCallId: id, input: u.rawInput } },
+        lineNo,
+      );
+    }
   }
 
   /**
@@ -495,10 +506,13 @@ export class AcpTranscriptReader {
         output = { error };
       }
     }
-    this.builder.feedEvent(
-      { type: 'agent_event', event: { type: 'content_end', contentType: 'tool', toolCallId: id, output, ...(error ? { error } : {}) } },
-      lineNo,
-    );
+    if (this.fastPaths) this.builder.endToolCall(id, output, error, lineNo);
+    else {
+      this.builder.feedEvent(
+        { type: 'agent_event', event: { type: 'content_end', contentType: 'tool', toolCallId: id, output, ...(error ? { error } : {}) } },
+        lineNo,
+      );
+    }
   }
 
   /** Closes the log; `messages` is the session's messages.json content, or null when it is missing. */

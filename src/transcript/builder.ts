@@ -284,6 +284,36 @@ export class TranscriptBuilder {
     this.handle(ev, lineNo);
   }
 
+  /*
+   * The ACP reader's fast path: what feedEvent does with a content_start or content_end event of the acting agent,
+   * without the event object, its dispatch and its line count (the reader counts every line). A message or reasoning
+   * block is given whole: the reader pairs its start and end itself, so no start is recorded.
+   */
+
+  /** As a text content_end after its content_start. */
+  addMessage(text: string, lineNo: number): void {
+    const agent = this.actingAgent('content_end');
+    this.message(text, agent, this.state(agent), lineNo);
+  }
+
+  /** As a reasoning content_end after its content_start. */
+  addReasoning(text: string, lineNo: number): void {
+    const agent = this.actingAgent('content_end');
+    this.reasoningBlock(text, agent, this.state(agent), lineNo);
+  }
+
+  /** As a tool content_start. */
+  startToolCall(name: string, id: string, input: unknown, lineNo: number): void {
+    const agent = this.actingAgent('content_start');
+    this.openCall(name, id, input, agent, this.state(agent), lineNo);
+  }
+
+  /** As a tool content_end with this output and top-level `error` (text) and no duration or tool name. */
+  endToolCall(id: string, output: unknown, error: string | undefined, lineNo: number): void {
+    const agent = this.actingAgent('content_end');
+    this.closeCall(id, null, output, null, this.topLevelError(error), agent, this.state(agent), lineNo);
+  }
+
   /** Counts a line the caller read itself (so `line_count` covers it). */
   countLine(lineNo: number): void {
     this.lineCount = Math.max(this.lineCount, lineNo);
@@ -624,15 +654,16 @@ export class TranscriptBuilder {
   private contentStart(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
     if (e.contentType === 'text') st.textOpenLine ??= lineNo;
     else if (e.contentType === 'reasoning') st.reasoningOpenLine ??= lineNo;
-    else if (e.contentType === 'tool') {
-      const id = str(e.toolCallId);
-      const replaced = this.open.get(agent, id);
-      if (replaced) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
-      const inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, e.input, lineNo);
-      this.open.set(agent, id, inv);
-      // The call it replaces can no longer close.
-      if (replaced) this.spillClosedCalls();
-    }
+    else if (e.contentType === 'tool') this.openCall(str(e.toolName) ?? '(unnamed)', str(e.toolCallId), e.input, agent, st, lineNo);
+  }
+
+  private openCall(name: string, id: string | null, input: unknown, agent: string | null, st: AgentState, lineNo: number): void {
+    const replaced = this.open.get(agent, id);
+    if (replaced) this.diagnose(lineNo, 'duplicate_tool_call_id', `tool call id ${id} opened again before its content_end`);
+    const inv = this.newInvocation(name, id, agent, st.iteration, input, lineNo);
+    this.open.set(agent, id, inv);
+    // The call it replaces can no longer close.
+    if (replaced) this.spillClosedCalls();
   }
 
   private newInvocation(
@@ -669,34 +700,51 @@ export class TranscriptBuilder {
 
   private contentEnd(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
     if (e.contentType === 'text') {
-      const text = str(e.text) ?? '';
       if (st.textOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'text content_end without a content_start');
       st.textOpenLine = null;
-      st.lastMessage = text;
-      this.lastMessageText = text;
-      this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
+      this.message(str(e.text) ?? '', agent, st, lineNo);
     } else if (e.contentType === 'reasoning') {
-      const text = str(e.reasoning) ?? str(e.text) ?? '';
       if (st.reasoningOpenLine === null) this.diagnose(lineNo, 'end_without_start', 'reasoning content_end without a content_start');
       st.reasoningOpenLine = null;
-      this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
-      this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
+      this.reasoningBlock(str(e.reasoning) ?? str(e.text) ?? '', agent, st, lineNo);
     } else if (e.contentType === 'tool') {
       this.toolEnd(e, agent, st, lineNo);
     }
   }
 
+  private message(text: string, agent: string | null, st: AgentState, lineNo: number): void {
+    st.lastMessage = text;
+    this.lastMessageText = text;
+    this.keep('messages', this.messages, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+    this.keep('events', this.events, { type: 'assistant_message', agent, turn: this.turn, text, line: lineNo });
+  }
+
+  private reasoningBlock(text: string, agent: string | null, st: AgentState, lineNo: number): void {
+    this.keep('reasoning', this.reasoning, { agent, turn: this.turn, iteration: st.iteration, text, line: lineNo });
+    this.keep('events', this.events, { type: 'reasoning', agent, turn: this.turn, text, line: lineNo });
+  }
+
   private toolEnd(e: Rec, agent: string | null, st: AgentState, lineNo: number): void {
-    const id = str(e.toolCallId);
+    this.closeCall(str(e.toolCallId), str(e.toolName), e.output, num(e.durationMs), this.topLevelError(e.error), agent, st, lineNo);
+  }
+
+  /** A tool call's content_end: `topError` is its top-level `error` field as topLevelError reads it. */
+  private closeCall(
+    id: string | null,
+    name: string | null,
+    output: unknown,
+    durationMs: number | null,
+    topError: string | null,
+    agent: string | null,
+    st: AgentState,
+    lineNo: number,
+  ): void {
     let inv = this.open.take(agent, id);
     if (!inv) {
-      this.diagnose(lineNo, 'end_without_start', `tool content_end for ${str(e.toolName) ?? '(unnamed)'} call ${id ?? '(no id)'} without a content_start`);
-      inv = this.newInvocation(str(e.toolName) ?? '(unnamed)', id, agent, st.iteration, null, lineNo);
+      this.diagnose(lineNo, 'end_without_start', `tool content_end for ${name ?? '(unnamed)'} call ${id ?? '(no id)'} without a content_start`);
+      inv = this.newInvocation(name ?? '(unnamed)', id, agent, st.iteration, null, lineNo);
     }
-    const output = e.output;
-    inv.duration_ms = num(e.durationMs);
-    const topError = this.topLevelError(e.error);
+    inv.duration_ms = durationMs;
     const refusals: { item: number | null; reason: string; kind: Denial['kind'] }[] = [];
     const consider = (text: string | null, item: number | null) => {
       const m = text === null ? null : findDenialMarker(text, this.markers);

@@ -79,9 +79,19 @@ const VARIANTS: Record<string, (lines: readonly string[]) => string[]> = {
       ...ls.slice(half),
     ];
   },
+  'tool calls without a title (closed without a start)': (ls) => ls.map((l) => l.replace(/"title":"(?:[^"\\]|\\.)*",/, '')),
+  'every tool update completed at once, twice': (ls) =>
+    ls.flatMap((l) => (TOOL.test(l) ? [l.replace(/"status":"[a-z_]*"/, '"status":"completed"'), l] : [l])),
+  'the lines in reverse order': (ls) => [...ls].reverse(),
   'CRLF line ends and a BOM': (ls) => ls.map((l, i) => `${i === 0 ? '\ufeff' : ''}${l}\r`),
   'cut lines': (ls) => ls.map((l, i) => (i % 3 === 0 ? l.slice(0, -1) : i % 3 === 1 ? l.slice(0, Math.floor(l.length / 2)) : l)),
 };
+
+// A failed call's rawOutput, each in a log of its own (the first terminal update with rawOutput closes the call).
+for (const out of ['""', '{"error":"refused"}', '"not json"', '"{\\"error\\":7}"', '[{"error":"x","success":false}]', 'null']) {
+  VARIANTS[`a failed update whose rawOutput is ${out}`] = (ls) =>
+    ls.map((l) => (TOOL.test(l) && l.includes('"status":"failed"') ? l.replace(/"rawOutput":("(?:[^"\\]|\\.)*"|[^}]*)/, `"rawOutput":${out}`) : l));
+}
 
 describe.each(captures)('ACP capture %s, fast paths on and off', (capture) =>
   sameWithAndWithoutFastPaths(linesOf(capture), VARIANTS, expectSameBothWays),
