@@ -24,6 +24,23 @@ const BUFFER_BYTES = 256 * 1024;
 /** Read back in pieces of this size. */
 const READ_BYTES = 4 << 20;
 
+/**
+ * The buffers the arrays are read back into, made at the first read and shared: the document copies out one array at
+ * a time, and a fresh 4 MB buffer or two per array cost page faults.
+ */
+class ReadBuffers {
+  private inputBuffer: Buffer | null = null;
+  private outBuffer: Buffer | null = null;
+
+  get input(): Buffer {
+    return (this.inputBuffer ??= Buffer.allocUnsafe(READ_BYTES));
+  }
+
+  get out(): Buffer {
+    return (this.outBuffer ??= Buffer.allocUnsafe(READ_BYTES));
+  }
+}
+
 function writeAll(fd: number, data: Buffer): void {
   for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
 }
@@ -79,14 +96,14 @@ class SpilledArray {
     this.used += this.buffer.write(json, this.used);
   }
 
-  /** The text written so far, in pieces that are valid until the next call of the iterator. */
-  *pieces(): Generator<Buffer> {
+  /** The text written so far, in pieces that are valid until the next call of the iterator or of another array's. */
+  *pieces(buffers: ReadBuffers): Generator<Buffer> {
     this.flush();
     if (this.holes.length) {
-      yield* this.filledPieces();
+      yield* this.filledPieces(buffers);
       return;
     }
-    const piece = Buffer.allocUnsafe(Math.min(READ_BYTES, Math.max(this.fileBytes, 1)));
+    const piece = buffers.input;
     for (let at = 0; at < this.fileBytes; ) {
       const n = readSync(this.fd, piece, 0, Math.min(piece.length, this.fileBytes - at), at);
       if (n === 0) throw new Error(`the parse spill file ended at ${at} of ${this.fileBytes} bytes`);
@@ -96,11 +113,10 @@ class SpilledArray {
   }
 
   /** pieces() with each hole's text put in: the file's bytes and the fills are copied into one reused buffer. */
-  private *filledPieces(): Generator<Buffer> {
+  private *filledPieces(buffers: ReadBuffers): Generator<Buffer> {
     const fill = this.fill;
     if (!fill) throw new Error('the parse spill has holes that were never filled');
-    const input = Buffer.allocUnsafe(Math.min(READ_BYTES, this.fileBytes));
-    const out = Buffer.allocUnsafe(READ_BYTES);
+    const { input, out } = buffers;
     let used = 0;
     let hole = 0;
     for (let at = 0; at < this.fileBytes; ) {
@@ -146,6 +162,7 @@ class SpilledArray {
 export class TranscriptSpill {
   private readonly arrays = new Map<SpilledField, SpilledArray>();
   private readonly fds: number[] = [];
+  private readonly readBuffers = new ReadBuffers();
 
   constructor() {
     try {
@@ -179,7 +196,7 @@ export class TranscriptSpill {
   }
 
   pieces(field: SpilledField): Generator<Buffer> {
-    return this.arrays.get(field)!.pieces();
+    return this.arrays.get(field)!.pieces(this.readBuffers);
   }
 
   /** Closes the files (their space is freed). Safe to call twice. */
