@@ -169,8 +169,6 @@ export class AcpTranscriptReader {
     this.builder = new TranscriptBuilder(options);
     this.fastPaths = options.fastPaths ?? true;
     this.spill = options.spill ?? null;
-    // Client refusals are recorded at the end, when spilled calls are no longer in memory.
-    if (options.spill) this.builder.indexCallIds();
   }
 
   feed(lineText: string, lineNo: number, unterminated = false): void {
@@ -307,6 +305,9 @@ export class AcpTranscriptReader {
       this.loading = true;
       this.sessionId = str(params.sessionId);
     } else if (from === 'agent' && method === 'session/request_permission' && isRecord(params.toolCall)) {
+      const id = str(params.toolCall.toolCallId);
+      // The client's refusal, if it answers so, is recorded at the end with what the builder keeps of the call.
+      if (id) this.builder.nameCall(id);
       this.openTool(params.toolCall, lineNo);
     }
   }

@@ -13,6 +13,7 @@
  * descriptor closes.
  */
 import { closeSync, readSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { openPrivateFiles } from '../private-files.js';
 
 /** The Transcript fields that grow with the stream, in document order (`turns`: an ACP log's, see addWithHole). */
@@ -40,6 +41,9 @@ class ReadBuffers {
     return (this.outBuffer ??= Buffer.allocUnsafe(READ_BYTES));
   }
 }
+
+/** An element's line as the file holds it: `  ` before the element, `,` after all but the last. */
+const parseElement = (line: string): unknown => JSON.parse(line.endsWith(',') ? line.slice(2, -1) : line.slice(2));
 
 function writeAll(fd: number, data: Buffer): void {
   for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
@@ -110,6 +114,19 @@ class SpilledArray {
       at += n;
       yield piece.subarray(0, n);
     }
+  }
+
+  /** The elements added so far, parsed back. Each is on a line of its own: JSON.stringify writes no raw newline. */
+  *elements(buffers: ReadBuffers): Generator<unknown> {
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    for (const piece of this.pieces(buffers)) {
+      const lines = (rest + decoder.write(piece)).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) if (line) yield parseElement(line);
+    }
+    rest += decoder.end();
+    if (rest) yield parseElement(rest);
   }
 
   /** pieces() with each hole's text put in: the file's bytes and the fills are copied into one reused buffer. */
@@ -193,6 +210,11 @@ export class TranscriptSpill {
 
   count(field: SpilledField): number {
     return this.arrays.get(field)!.count;
+  }
+
+  /** The elements of `field` added so far, parsed back (addWithHole's are not whole elements until filled). */
+  elements(field: SpilledField): Generator<unknown> {
+    return this.arrays.get(field)!.elements(this.readBuffers);
   }
 
   pieces(field: SpilledField): Generator<Buffer> {

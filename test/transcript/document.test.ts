@@ -131,6 +131,18 @@ describe('damaged streams', () => {
     const toolStart = /content_start","contentType":"tool"|"sessionUpdate":"tool_call"/;
     out.push(['every tool start twice', all.flatMap((l) => (toolStart.test(l) ? [l, l] : [l])).join('\n') + '\n']);
     out.push(['every other line dropped', all.filter((_, i) => i % 2 === 0).join('\n') + '\n']);
+    // ACP: a permission request and its answer after the end of the log, when the call they name is written already
+    // (the client's refusal is then read back from the spill: cline's own refusal text, which would be recorded
+    // instead, is reworded), or naming a call that never comes.
+    const permission = (l: string) => /"method":"session\/request_permission"|"result":\{"outcome":/.test(l);
+    const reworded = all.map((l) => l.replace('User rejected the tool call', 'The tool call did not run'));
+    out.push(['permission requests and answers last', [...reworded.filter((l) => !permission(l)), ...reworded.filter(permission)].join('\n') + '\n']);
+    const untitled = reworded.map((l) => (permission(l) ? l.replace(/"title":"[^"]*",/, '') : l));
+    out.push(['permission requests first', [...untitled.filter(permission), ...untitled.filter((l) => !permission(l))].join('\n') + '\n']);
+    out.push([
+      'permission requests naming no call',
+      all.map((l) => (permission(l) ? l.replace(/"toolCallId":"/, '"toolCallId":"none-') : l)).join('\n') + '\n',
+    ]);
     // Strings JSON.stringify must escape (a lone surrogate, a control character) or must not (U+2028, é) in every text.
     const odd = all.map((l) => l.replace(/"(text|title|result|query|prompt|message)":"/g, '"$1":"\\ud800\\u0001\\u2028é\\"\\\\'));
     out.push(['escapes in every text', odd.join('\n') + '\n']);
