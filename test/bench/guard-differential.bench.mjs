@@ -7,8 +7,7 @@
 // generated sample in bash, and decides every round case on the state its setup leaves (test/guard/round*-differential.test.ts)
 // without running the call: the round labels are this part's.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -17,7 +16,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CALLS = Number(process.env.GUARD_DIFF_CALLS ?? 400);
 const LANES = 3;
 // execa's dependencies call require(): give the ESM bundle one.
-const BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+// Under a name of its own: a bundled corpus may import createRequire itself (round 13 finds typescript with it).
+const BANNER = "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);";
 
 /** The written round corpora (test/guard/corpus-roundN.ts), all run whatever the guard decides. */
 const ROUNDS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
@@ -31,7 +31,9 @@ ${ROUNDS.map((n) => `export { ROUND${n}_ESCAPES, ROUND${n}_ORDINARY } from './te
 `;
 
 export async function benchGuardDifferential({ calls = CALLS } = {}) {
-  const dir = await mkdtemp(join(tmpdir(), 'ch-guard-diff-bench-'));
+  // Inside the checkout (.bench/ is ignored): the bundled corpora resolve packages from its node_modules (round 13's typescript).
+  await mkdir(join(ROOT, '.bench'), { recursive: true });
+  const dir = await mkdtemp(join(ROOT, '.bench', 'guard-diff-'));
   const out = join(dir, 'bundle.mjs');
   const stdin = { contents: ENTRY, resolveDir: ROOT, loader: 'ts' };
   await build({ stdin, bundle: true, platform: 'node', format: 'esm', banner: { js: BANNER }, outfile: out, logLevel: 'silent' });
