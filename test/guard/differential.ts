@@ -6,7 +6,7 @@ import { flattenToolInput } from '../../src/transcript/flatten.js';
 import type { CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
 import { TreeResetter } from './reset-tree.js';
-import { changedPaths, runInSandbox, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
+import { changedPaths, CHECKOUT_IN_TMP, runInSandbox, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
 
 /**
  * The guard against real bash, shared by `differential.test.ts` (the allowed
@@ -85,11 +85,15 @@ export function freshRoot(l: Lane): void {
 
 /** What a lane compares before and after a call. */
 export function watched(l: Lane): { dirs: string[]; skip: string[] } {
-  // bwrap makes the fixture root's mount point inside the stand-in /tmp; that is not the command's doing.
-  const parts = l.fx.root.split('/').slice(2);
+  // bwrap makes the mount points of the fixture root (and of a checkout under /tmp) inside the stand-in /tmp; that is
+  // not the command's doing.
+  const mountPoints = [l.fx.root, ...(CHECKOUT_IN_TMP ? [CHECKOUT_IN_TMP] : [])].flatMap((p) => {
+    const parts = p.split('/').slice(2);
+    return parts.map((_, i) => join(l.layout.tmp, ...parts.slice(0, i + 1)));
+  });
   return {
     dirs: [l.fx.out, l.fx.home, l.fx.state, join(l.fx.env, PLUGIN), l.layout.tmp],
-    skip: [...parts.map((_, i) => join(l.layout.tmp, ...parts.slice(0, i + 1))), ...TOOL_CACHES.map((c) => join(l.fx.home, c))],
+    skip: [...mountPoints, ...TOOL_CACHES.map((c) => join(l.fx.home, c))],
   };
 }
 

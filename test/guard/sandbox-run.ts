@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 
 /**
@@ -57,10 +58,22 @@ export interface SandboxLayout {
  * The environment is built here, not inherited: a CI runner's MAKEFLAGS, GIT_*
  * or npm_* variables would otherwise change what the ground truth does.
  */
+/**
+ * The checkout (the nearest directory above this file with a package.json) when it lies under /tmp, which the sandbox
+ * replaces: bound read-only at its own path, so that a setup can copy from its node_modules (round 13's typescript)
+ * wherever the repository was cloned.
+ */
+export const CHECKOUT_IN_TMP = ((): string | null => {
+  let d = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(d, 'package.json')) && d !== dirname(d)) d = dirname(d);
+  return d.startsWith('/tmp/') ? d : null;
+})();
+
 export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000) {
   const args = [
     '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc',
     '--bind', layout.tmp, '/tmp',
+    ...(CHECKOUT_IN_TMP ? ['--ro-bind', CHECKOUT_IN_TMP, CHECKOUT_IN_TMP] : []),
     '--bind', layout.root, layout.root,
     '--unshare-net', '--unshare-pid', '--die-with-parent', '--new-session',
     '--chdir', layout.cwd,
