@@ -7,10 +7,12 @@ export interface SedEffects {
   writes: string[];
   /** Text run by `e command`; '' when `e` or `s///e` runs text the script computes. */
   runs: string[];
+  /** Every command letter of the script, in order (`s`, `d`, `q`, `{`…); `?` for text the parser does not know. */
+  commands: string;
 }
 
 export function sedEffects(script: string): SedEffects {
-  const out: SedEffects = { writes: [], runs: [] };
+  const out: SedEffects = { writes: [], runs: [], commands: '' };
   let i = 0;
   const n = script.length;
   const skipSpace = () => {
@@ -46,6 +48,7 @@ export function sedEffects(script: string): SedEffects {
     }
     while (script[i] === ' ' || script[i] === '!') i++;
     const c = script[i++];
+    out.commands += c ?? '';
     switch (c) {
       case '{':
       case '}':
@@ -91,6 +94,7 @@ export function sedEffects(script: string): SedEffects {
       default:
         // Unknown text: treat the rest as a possible command so nothing is missed.
         out.runs.push('');
+        out.commands += '?';
         i = n;
     }
   }

@@ -139,6 +139,8 @@ class Walk implements Exec, Effects {
   readonly made = new Map<string, string | null>();
   /** Entries the command being judged removes (removedEntry): andOr applies them to the commands after a `&&`. */
   private removals: string[] = [];
+  /** The texts the command just walked leaves on success (textOnSuccess), for the rest of its `&&` chain. */
+  private edits: { abs: string; text: string }[] = [];
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
@@ -446,6 +448,8 @@ class Walk implements Exec, Effects {
     if (['export', 'declare', 'local', 'readonly', 'typeset'].includes(cmd.name.value)) {
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }
+    // The texts this command leaves count for the commands after it (andOr); not those its substitutions left.
+    this.edits = [];
     this.run(argv, state, depth, stdin);
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
@@ -783,6 +787,12 @@ class Walk implements Exec, Effects {
     if (this.concurrent > 0) this.besideWrites.push(path);
   }
 
+  textOnSuccess(abs: string, text: string): void {
+    // In a pipeline or a background job the command may not be done when a later one reads the file; another entry
+    // writing it at the same time may leave it half written when the command reads it.
+    if (this.concurrent === 0 && !this.mayBeWrittenBeside(normalize(abs))) this.edits.push({ abs, text });
+  }
+
   removedEntry(path: string): void {
     // Beside other commands (a background job, a pipeline) it may not have happened yet when they run.
     if (this.concurrent === 0) this.removals.push(normalize(path));
@@ -795,18 +805,31 @@ class Walk implements Exec, Effects {
    */
   private andOr(n: AndOr, state: ShellState, depth: number): void {
     const before = new Map<string, string | null | undefined>();
+    const edited: [string, WrittenText][] = [];
     for (let k = 0; k < n.commands.length; k++) {
-      // Only a plain command's own removals: in a group or a pipeline, the status is another command's.
-      const gone = n.commands[k - 1]?.type === 'Command' ? this.removals : [];
+      // Only a plain command's own removals and edits: in a group or a pipeline, the status is another command's.
+      const plain = n.commands[k - 1]?.type === 'Command';
+      const gone = plain ? this.removals : [];
+      const edits = plain ? this.edits : [];
       this.removals = [];
-      if (k > 0 && n.operators[k - 1] === '&&')
+      this.edits = [];
+      if (k > 0 && n.operators[k - 1] === '&&') {
         for (const p of gone) {
           if (!before.has(p)) before.set(p, this.made.get(p));
           this.made.set(p, ABSENT);
         }
+        for (const e of edits) {
+          const text = { text: e.text, dirsFrom: this.touchedDirs.length };
+          this.texts.set(e.abs, text);
+          edited.push([e.abs, text]);
+        }
+      }
       this.node(n.commands[k]!, state, depth);
     }
     this.removals = [];
+    this.edits = [];
+    // After the chain the command may not have run or may have failed: the texts are unknown again.
+    for (const [abs, text] of edited) if (this.texts.get(abs) === text) this.texts.delete(abs);
     for (const [p, was] of before) {
       const now = this.made.get(p);
       if (now === ABSENT) {

@@ -27,6 +27,9 @@ describe('the guard plugin, loaded by the real cline', () => {
     await writeFile(join(env, 'notes.txt'), 'user data\n');
     await mkdir(join(env, '.cline', 'skills'), { recursive: true });
     await writeFile(join(outside, 'precious.txt'), 'do not touch\n');
+    // A line that writes outside, commented out: sed -i uncommenting it before python runs the file is judged on sed's text.
+    await writeFile(join(env, 'mod.py'), `print("ok")\n# open(${JSON.stringify(join(outside, 'sed.txt'))}, "w")\n`);
+    await writeFile(join(env, 'ok.py'), 'print("ok")\n');
     const envBefore = await snapshotTree(env);
     const outsideBefore = await snapshotTree(outside);
 
@@ -45,6 +48,9 @@ describe('the guard plugin, loaded by the real cline', () => {
           { id: 'call_heredoc_out', name: 'run_commands', arguments: { commands: [`cd ${outside} && bash <<E`, 'touch joined-escape', 'E'] } },
           // The same joining, allowed: the body lands in the file only when cline joins the entries.
           { id: 'call_heredoc_in', name: 'run_commands', arguments: { commands: [`cat > ${join(env, 'joined.txt')} <<'E'`, 'line one', 'E'] } },
+          // The guard runs the machine's sed (in its sandbox mode) inside cline's plugin process to know the new text.
+          { id: 'call_sed_in', name: 'run_commands', arguments: { commands: ["sed -i 's/ok/fine/' ok.py && python3 ok.py"] } },
+          { id: 'call_sed_out', name: 'run_commands', arguments: { commands: ["sed -i 's/^# //' mod.py && python3 mod.py"] } },
         ],
       },
       { content: 'The guard refused the writes outside the project.' },
@@ -69,7 +75,12 @@ describe('the guard plugin, loaded by the real cline', () => {
       ['editor', 'call_edit_out'],
       ['run_commands', 'call_redirect_out'],
       ['run_commands', 'call_heredoc_out'],
+      ['run_commands', 'call_sed_out'],
     ]);
+    const sedIn = transcript!.tool_invocations.find((c) => c.id === 'call_sed_in');
+    expect(sedIn?.ok, sedIn?.result ?? '').toBe(true);
+    expect(sedIn?.result).toContain('fine');
+    expect(await readFile(join(env, 'ok.py'), 'utf8')).toBe('print("fine")\n');
     // The real cline 3.0.65 joined the three entries into one script: the here-document body reached the file.
     expect(await readFile(join(env, 'joined.txt'), 'utf8')).toBe('line one\n');
     expect(transcript!.tool_invocations.find((c) => c.id === 'call_heredoc_in')?.ok).toBe(true);
@@ -78,14 +89,14 @@ describe('the guard plugin, loaded by the real cline', () => {
     expect(await snapshotTree(outside)).toEqual(outsideBefore);
 
     const log = (await readFile(arm.denial_log, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands', 'run_commands']);
+    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands', 'run_commands', 'run_commands']);
     expect(log.map((e) => e.reason)).toEqual(guardDenials.map((d) => d.reason));
 
     const report = join(out, 'guard-denials.json');
     const collected = await runCli(['guard', 'collect', '--env', env, '--transcript', join(out, 'cline-events.jsonl'), '--out', report]);
     expect(collected.exitCode, collected.stderr).toBe(0);
     const written = JSON.parse(await readFile(report, 'utf8'));
-    expect(written.check).toEqual({ ok: true, logged: 3, matched: 3, missing_from_transcript: 0, missing_from_log: 0 });
+    expect(written.check).toEqual({ ok: true, logged: 4, matched: 4, missing_from_transcript: 0, missing_from_log: 0 });
 
     const down = await runCli(['guard', 'teardown', '--env', env]);
     expect(down.exitCode, down.stderr).toBe(0);
@@ -94,7 +105,9 @@ describe('the guard plugin, loaded by the real cline', () => {
     expect(envAfter['result.txt']).toBeDefined();
     delete envAfter['result.txt'];
     delete envAfter['joined.txt'];
+    delete envAfter['ok.py'];
+    delete envBefore['ok.py'];
     expect(envAfter).toEqual(envBefore);
-    // One real cline run with six calls: on a loaded shared machine this can take minutes.
+    // One real cline run with eight calls: on a loaded shared machine this can take minutes.
   }, 360_000);
 });

@@ -221,7 +221,7 @@ const ROUND13_FIXES: Round3Case[] = [
   ok('round-13-fixes', `printf 'a,b\\n1,2\\n' > d.csv && sqlite3 t.db ".mode csv" ".import d.csv t" "select count(*) from t;"`),
   e('round-13-fixes', `sqlite3 t.db ".import '|touch {out}/sqlite-import' t"`),
   ok('round-13-fixes', "cat >> calc/core.py <<'EOF'\n\ndef twice(x):\n    return 2 * x\nEOF\npython3 -c 'from calc.core import twice; print(twice(3))'", CALC),
-  e('round-13-fixes', `echo "open('{out}/append', 'w')" >> calc/core.py && python3 -c 'import calc.core'`, CALC),
+  e('round-13-fixes', `echo "open('{out}/append', 'w')" >> calc/core.py && python3 -c 'from calc.core import add; add(1, 2)'`, CALC),
   e('round-13-fixes', `${HEREDOC('tests/conftest.py', CONFTEST)}\npython3 -m pytest -q -p no:cacheprovider tests || true`),
   e('round-13-fixes', `${HEREDOC('test/w.test.js', NODE_TEST)}\nnode --test test/`),
   ok('round-13-fixes', 'run() { cp "$@"; }; run existing.txt copy.txt && set -euo pipefail && w() { shift; echo x > "$1"; }; w a b.txt', COMMITTED),
@@ -231,6 +231,31 @@ const ROUND13_FIXES: Round3Case[] = [
   e('round-13-fixes', 'w() { set -- {out}/set-args; echo x > "$1"; }; w safe.txt'),
   e('round-13-fixes', 'w() { cp "$@"; }; w existing.txt {out}/spread', COMMITTED),
   ok('round-13-fixes', `${HEREDOC('tests/test_ok.py', 'def test_one():\n    assert 1 + 1 == 2')}\npython3 -m pytest -q -p no:cacheprovider tests`),
+];
+
+/** A module with a line commented out that would write outside (`{out}`), and a package that imports it. */
+const COMMENTED =
+  `mkdir -p calc && printf 'def add(a, b):\\n    return a + b\\n# open("{out}/sed-edit", "w").write("x")\\n' > calc/core.py` +
+  " && printf 'from .core import add\\n' > calc/__init__.py";
+/** sed -i on a module the guard knows, then the module run in the same call: judged on the text sed leaves. */
+const SED_EDITS: Round3Case[] = [
+  ok('sed-edits', "sed -i 's/return a + b/return b + a/' calc/core.py && python3 -c 'from calc.core import add; print(add(1, 2))'", CALC),
+  ok(
+    'sed-edits',
+    "mv calc/core.py calc/_core.py && sed -i 's/[.]core/._core/' calc/__init__.py && python3 -c 'import calc; print(calc.add(2, 3))'",
+    `${CALC} && echo 'from .core import add' > calc/__init__.py`,
+  ),
+  ok('sed-edits', "sed -i -E 's/(def) add/\\1 plus/' calc/core.py && python3 -c 'from calc.core import plus; print(plus(2, 2))'", CALC),
+  ok('sed-edits', "cd calc && sed -i.bak -e 's/a + b/a+b/' -e '/^$/d' core.py && cd .. && python3 -c 'import calc.core'", CALC),
+  e('sed-edits', "sed -i 's/^# //' calc/core.py && python3 -c 'import calc.core'", COMMENTED),
+  e('sed-edits', "sed -i -n 's/^# //p' calc/core.py && python3 calc/core.py", COMMENTED),
+  e('sed-edits', "sed -i 's/^# //' calc/core.py; python3 -c 'import calc.core'", COMMENTED),
+  e('sed-edits', `sed -i 's|return a + b|open("{out}/sed-put", "w")|' calc/core.py && python3 -c 'from calc.core import add; add(1, 2)'`, CALC),
+  // q ends sed before the second file: core.py keeps its text, and the guard does not compute one for it.
+  e('sed-edits', "sed -i '1q' calc/__init__.py calc/core.py && sed -n 3p calc/core.py | cut -c3- > calc/run.py && python3 calc/run.py", COMMENTED),
+  e('sed-edits', "{ sed -i 's/^# //' calc/core.py; } && python3 -c 'import calc.core'", COMMENTED),
+  e('sed-edits', "sed -i 's/^# //' calc/core.py & wait; python3 -c 'import calc.core'", COMMENTED),
+  ok('sed-edits', "sed -i '/^#/d' calc/core.py && sed -i 's/a + b/b + a/' calc/core.py && python3 -c 'from calc.core import add; print(add(1, 2))'", COMMENTED),
 ];
 
 const lanes: Lane[] = [];
@@ -253,6 +278,7 @@ describe.each([
   ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
+  ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {

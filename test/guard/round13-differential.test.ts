@@ -21,9 +21,11 @@ import { describeRound } from './describe-round.js';
  * The guard of stop 42 before this run was seen (its venv, git grep, git init and listing work, written without
  * seeing this corpus) decided the same 2 and 12; after the fixes that followed, 0 and 2 (docs/guard.md, "Round 13").
  */
-/** Ordinary calls the guard still refuses: a module whose new text comes from sed -i or awk, then run (docs/guard.md). */
+/**
+ * Ordinary calls the guard still refuses: a module whose new text comes from awk, then run (docs/guard.md). The one
+ * edited by sed -i is allowed since stop 43: the guard computes sed's text with the machine's sed.
+ */
 const KNOWN_REFUSED: string[] = [
-  '["mv calc/core.py calc/_core.py && sed -i \\"s/from .core/from ._core/\\" calc/__init__.py calc/cli.py && python3 -m pytest -q"]',
   '["awk \'{ sub(/TODO: /, \\"NOTE: \\"); print }\' lib/index.js > lib/index.js.new && mv lib/index.js.new lib/index.js && npm test --silent"]',
 ];
 

@@ -1,6 +1,6 @@
 /** File commands of coreutils and friends: which operands they write and how. */
 import { lstatSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
 import { walkEntries } from '../paths.js';
@@ -56,6 +56,18 @@ export function mayHoldSymlinks(abs: string | null): boolean {
   return walkEntries([abs], SCAN_LIMIT, (e) => e.isSymbolicLink()) !== 'done';
 }
 
+/**
+ * `mv SOURCE DEST` of one regular file whose text the guard knows, to a name that is not a directory (nor a link to
+ * one): the text DEST holds once mv succeeds. Only -f and -v: -n, -i and -u may leave DEST as it was and still succeed.
+ */
+function movedText(c: Call, p: ReturnType<typeof o>): { abs: string; text: string } | null {
+  if (p.operands.length !== 2 || [...p.flags].some((f) => f !== 'f' && f !== 'v' && f !== 'force' && f !== 'verbose')) return null;
+  const [from, to] = p.operands.map((a) => (a.values?.length === 1 && !a.values[0]!.endsWith('/') ? c.x.absolute(a.values[0]!, c.state) : null));
+  if (!from || !to || !lstatSync(from, { throwIfNoEntry: false })?.isFile() || statQuiet(to)?.isDirectory()) return null;
+  const text = c.x.readFile(from);
+  return typeof text === 'string' ? { abs: normalize(to), text } : null;
+}
+
 export const COREUTILS: RuleTable = {
   cp(c) {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
@@ -86,9 +98,11 @@ export const COREUTILS: RuleTable = {
   mv(c) {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
     const t = optValues(p, 't', 'target-directory');
+    const moved = movedText(c, p);
     // mv removes its sources: moving a file out of place writes where it was.
     c.x.writeAll(t, c.state, 'into', 'mv into');
     c.x.writeAll(p.operands, c.state, 'entry', 'mv of');
+    if (moved) c.x.textOnSuccess(moved.abs, moved.text);
     const dest = t[0] ?? p.operands.at(-1);
     const sources = t.length ? p.operands : p.operands.slice(0, -1);
     for (const v of sources.flatMap((a) => a.values ?? [])) removed(c, v);

@@ -2,9 +2,11 @@
  * Text tools: mostly readers, but several write: sed (-i, `w`, `e`), awk
  * (print > file, system), sort -o, uniq IN OUT, xxd IN OUT, tee, patch.
  */
-import { basename, dirname, join } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { basename, dirname, join, normalize } from 'node:path';
 import { awkEffects } from '../awk-program.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
+import { sedOutput } from '../sed-run.js';
 import { sedEffects } from '../sed-script.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -26,6 +28,7 @@ function sed(c: Call): void {
     if (c.x.unseen(text, f.text, 'sed -f reads', true)) return;
     fileScripts.push(literalArg(text as string));
   }
+  const pure: string[] = [];
   for (const s of [...scripts, ...fileScripts]) {
     if (!s.values) {
       c.x.report({ kind: 'unevaluable', target: s.text, message: `sed script ${s.text}: the guard cannot know it (${s.unknown}); write the script literally` });
@@ -33,6 +36,7 @@ function sed(c: Call): void {
     }
     for (const text of s.values) {
       const fx = sedEffects(text);
+      if (PURE_SED_COMMANDS.test(fx.commands) && s.values.length === 1) pure.push(text);
       c.x.writeAll(fx.writes.map(literalArg), c.state, 'target', 'sed w to');
       for (const run of fx.runs) {
         if (run === '') c.x.report({ kind: 'unevaluable', target: text, message: `sed script ${text}: runs commands the guard cannot see (e)` });
@@ -40,10 +44,59 @@ function sed(c: Call): void {
       }
     }
   }
+  // Computed from the texts before the write below makes them unknown.
+  const edits = inPlace && !fromFile.length && pure.length === scripts.length ? inPlaceEdits(c, pure, files) : [];
   // sed -i writes a new file in place of each one: a symlink is replaced, not followed (unless --follow-symlinks).
   if (inPlace) c.x.writeAll(files, c.state, hasFlag(p, 'follow-symlinks') ? 'target' : 'entry', 'sed -i on');
+  for (const e of edits) c.x.textOnSuccess(e.abs, e.text);
   const suffix = c.args.map((a) => /^(?:-[a-zA-Z]*i|--in-place=)(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((s) => s !== undefined);
   if (inPlace && suffix) backups(c, suffix, files);
+}
+
+/**
+ * sed commands whose output depends on the input text alone, the same read from a file as from stdin: not `F` (the
+ * file's name), `q`/`Q` (which end a run of several files early), `r R w W e` (other files, commands), `L`, `v`, or
+ * text the parser does not know.
+ */
+const PURE_SED_COMMANDS = /^[sydDpPnNgGhHxbtT:{}!=aiclz#]*$/;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The texts `sed -i` leaves in `files` (sedOutput on the texts the guard knows for them), or none when any option,
+ * file or text is outside what that covers: an option other than -n -E -r -z -s --posix and -i's own, a file named
+ * twice, a symlink, a text not known or not ASCII, or POSIXLY_CORRECT set by the call.
+ */
+function inPlaceEdits(c: Call, scripts: readonly string[], files: readonly Arg[]): { abs: string; text: string }[] {
+  const options = new Set<string>();
+  let ended = false;
+  for (let i = 0; i < c.args.length; i++) {
+    const word = c.args[i]!.values;
+    if (word === null) return [];
+    if (ended || word.length !== 1 || !word[0]!.startsWith('-') || word[0] === '-') continue;
+    const w = word[0]!;
+    const cluster = /^-([nrEsz]*)(i.*)?$/s.exec(w);
+    if (w === '--') ended = true;
+    else if (w === '-e' || w === '--expression') i++;
+    else if (cluster) for (const f of cluster[1]!) options.add(f === 'r' ? 'E' : f);
+    else if (w === '--regexp-extended') options.add('E');
+    else if (w === '--quiet' || w === '--silent') options.add('n');
+    else if (w === '--null-data') options.add('z');
+    else if (w === '--posix') options.add('posix');
+    else if (!/^--(in-place(=.*)?|separate|expression=.*)$/s.test(w)) return [];
+  }
+  if (c.state.vars.has('POSIXLY_CORRECT') || !scripts.every((s) => ASCII.test(s)) || files.some((f) => !f.values)) return [];
+  const args = [...options].filter((o) => o !== 's').map((o) => (o === 'posix' ? '--posix' : `-${o}`));
+  const edits: { abs: string; text: string }[] = [];
+  for (const f of files)
+    for (const v of f.values!) {
+      const abs = c.x.absolute(v, c.state);
+      const before = abs === null || lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? null : c.x.readFile(abs);
+      if (typeof before !== 'string' || !ASCII.test(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
+      const after = sedOutput(args, scripts, before);
+      if (after === null || !ASCII.test(after)) return [];
+      edits.push({ abs: normalize(abs!), text: after });
+    }
+  return edits;
 }
 
 /**
@@ -53,7 +106,7 @@ function sed(c: Call): void {
  */
 export function backups(c: Call, suffix: string, files: readonly Arg[]): void {
   for (const f of files)
-    for (const v of f.values ?? []) {
+    for (const v of f.values!) {
       const name = suffix.includes('*') ? suffix.replaceAll('*', basename(v)) : `${basename(v)}${suffix}`;
       c.x.write(literalArg(name.includes('/') ? name : join(dirname(v), name)), c.state, 'target', `${c.name} -i backup`);
     }

@@ -41,6 +41,11 @@ export interface Exec {
   copyFile(dest: Arg, source: string, state: ShellState): void;
   /** A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them. */
   rewritesTree(top: string): void;
+  /**
+   * The text `abs` holds once this command succeeds (sed -i's edit, the file mv moved there), after its write was
+   * judged: readFile gives it to the commands after it in a `&&` chain, which run only then; elsewhere it stays unknown.
+   */
+  textOnSuccess(abs: string, text: string): void;
   /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
   compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
