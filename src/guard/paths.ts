@@ -154,8 +154,14 @@ export function expandTilde(path: string, home: string): string | null {
 /**
  * Visits the entries below `roots` (symlinks are not followed), until `visit` returns true or `limit` entries were
  * seen: 'stopped' when visit stopped it, 'cut' at the limit or at a directory that cannot be read, 'done' otherwise.
+ * A directory `descend` says no to is visited but not entered.
  */
-export function walkEntries(roots: readonly string[], limit: number, visit: (entry: Dirent) => boolean | void): 'done' | 'stopped' | 'cut' {
+export function walkEntries(
+  roots: readonly string[],
+  limit: number,
+  visit: (entry: Dirent) => boolean | void,
+  descend: (dir: Dirent) => boolean = () => true,
+): 'done' | 'stopped' | 'cut' {
   const stack = [...roots];
   let seen = 0;
   while (stack.length) {
@@ -169,7 +175,7 @@ export function walkEntries(roots: readonly string[], limit: number, visit: (ent
     for (const e of entries) {
       if (++seen > limit) return 'cut';
       if (visit(e)) return 'stopped';
-      if (e.isDirectory()) stack.push(join(dir, e.name));
+      if (e.isDirectory() && descend(e)) stack.push(join(dir, e.name));
     }
   }
   return 'done';

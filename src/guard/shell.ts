@@ -165,6 +165,8 @@ class Walk implements Exec, Effects {
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
+    // Another entry's rewrite may happen at any moment of this one: any of them may make a link.
+    this.linkTrees.push(...others.rewrittenTrees);
     for (const [path, t] of others.texts) this.othersTexts.set(path, { text: t.text, dirsFrom: this.touchedDirs.length });
   }
 
@@ -247,7 +249,7 @@ class Walk implements Exec, Effects {
             values.push(...listed);
             continue;
           }
-          for (const f of expandWord(w, state, this.ctx)) {
+          for (const f of spreadPositional(expandWord(w, state, this.ctx), state)) {
             if (f.values === null) known = false;
             else values.push(...f.values);
           }
@@ -496,8 +498,8 @@ class Walk implements Exec, Effects {
   assign(name: string, values: string[] | null, state: ShellState): void {
     state.vars.set(name, values);
     const risky = riskyVariable(name, values);
-    // A home or temp dir inside the roots keeps writes there inside; set to the value it has (`HOME=$HOME`), it changes nothing.
-    const insideDir = /^(HOME|TMPDIR|TMP|TEMP)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
+    // A home, temp or cargo output dir inside the roots keeps writes there inside; set to the value it has (`HOME=$HOME`), it changes nothing.
+    const insideDir = /^(HOME|TMPDIR|TMP|TEMP|CARGO_TARGET_DIR)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
     const unchanged = values?.length === 1 && values[0] === (name === 'HOME' ? this.ctx.home : name === 'TMPDIR' ? this.ctx.tmpdir : undefined);
     if (risky && !insideDir && !unchanged && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
@@ -547,6 +549,15 @@ class Walk implements Exec, Effects {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
+      const tree = this.linkTrees.find((t) => normalize(abs) !== t && isInside(normalize(abs), t) && !isInside(normalize(abs), join(t, '.git')));
+      if (tree !== undefined) {
+        this.report({
+          kind: 'unevaluable',
+          target: abs,
+          message: `${what} ${value}: git rewrote ${tree} earlier in this call and may have made a symlink on the way there; write it in the next call`,
+        });
+        continue;
+      }
       this.copies.delete(normalize(abs));
       if (record) {
         this.texts.delete(normalize(abs));
@@ -574,10 +585,11 @@ class Walk implements Exec, Effects {
     if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
   }
 
-  rewritesTree(top: string): void {
+  rewritesTree(top: string, links = false): void {
     const t = normalize(top);
     this.recordWrite(t);
     this.rewrittenTrees.push(t);
+    if (links) this.linkTrees.push(t);
     for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
   }
 
@@ -722,6 +734,8 @@ class Walk implements Exec, Effects {
     void state;
   }
 
+  /** Trees a rewrite may have put symlinks in (rewritesTree with `links`): no write below them is judged on the disk as it is. */
+  private readonly linkTrees: string[] = [];
   private readonly compiledFiles = new Set<string>();
   private readonly venvsMade = new Set<string>();
   /** Paths written in a background job or a pipeline's side: they may land after anything later in the call. */
@@ -748,6 +762,11 @@ class Walk implements Exec, Effects {
     const d = normalize(dir);
     const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys()].map((p) => normalize(p)));
     return [...all].filter((p) => p !== d && isInside(p, d));
+  }
+
+  treeWrittenAt(dir: string): boolean {
+    const d = normalize(dir);
+    return [...this.touchedDirs, ...this.rewrittenTrees].some((t) => isInside(t, d) || isInside(d, t));
   }
 
   isNewVenv(dir: string): boolean {

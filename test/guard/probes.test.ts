@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e, ok } from './cases.js';
 import type { Round3Case } from './corpus-round3.js';
@@ -258,6 +259,71 @@ const SED_EDITS: Round3Case[] = [
   ok('sed-edits', "sed -i '/^#/d' calc/core.py && sed -i 's/a + b/b + a/' calc/core.py && python3 -c 'from calc.core import add; print(add(1, 2))'", COMMENTED),
 ];
 
+/** A branch holding a symlink out of the env (`lk` → {out}), and a patch that makes one (`l` → {out}). */
+const LINK_BRANCH =
+  'git init -q && git add -A && git commit -qm i && git checkout -qb other && ln -s {out} lk && git add lk && git commit -qm link && git checkout -q -';
+const LINK_PATCH =
+  "printf '%s\\n' 'diff --git a/l b/l' 'new file mode 120000' 'index 0000000..1111111' '--- /dev/null' '+++ b/l' '@@ -0,0 +1 @@' '+{out}'" +
+  " '\\ No newline at end of file' > p.diff";
+/** A checkout of another tree or a patch may make symlinks: a write below the worktree later in the call cannot be judged on the disk. */
+const REWRITES: Round3Case[] = [
+  e('rewrites', 'git checkout -q other && echo x > lk/via-checkout', LINK_BRANCH),
+  e('rewrites', 'git stash -q || true; git switch -q other && echo x > lk/via-switch', LINK_BRANCH),
+  e('rewrites', 'git apply p.diff && echo x > l/via-apply', `git init -q && ${LINK_PATCH}`),
+  e('rewrites', `${LINK_PATCH} && git apply p.diff && echo x > l/via-apply-written`, 'git init -q'),
+  ok('rewrites', 'git checkout -q other && git log --oneline -1 && ls -la', LINK_BRANCH),
+  ok('rewrites', 'git diff HEAD other > o.diff && git apply o.diff && git status --short', LINK_BRANCH),
+  ok('rewrites', 'git checkout -qb topic && echo x >> a.txt && git commit -qam x', LINK_BRANCH),
+];
+
+/**
+ * The Rust toolchain's own bin dir: in the sandbox HOME is the fixture's, where rustup's proxies find no toolchain.
+ * Asked of rustc once here, outside the sandbox (a machine without Rust fails these cases, it does not skip them).
+ */
+const RUST_BIN = `${execFileSync('rustc', ['--print', 'sysroot'], { encoding: 'utf8' }).trim()}/bin`;
+const CARGO = (args: string) => `export PATH="${RUST_BIN}:$PATH" && cargo ${args} --offline -q`;
+const CRATE = (extra = '') =>
+  "mkdir -p rs/src && printf '[package]\\nname = \"rs\"\\nversion = \"0.1.0\"\\nedition = \"2021\"\\n' > rs/Cargo.toml" +
+  " && printf 'pub fn add(a: i32, b: i32) -> i32 { a + b }\\n#[test]\\nfn adds() { assert_eq!(add(1, 2), 3); }\\n' > rs/src/lib.rs" +
+  extra;
+const BUILD_RS = ` && printf 'fn main() { std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../out/rs-build"), "x").unwrap(); }\\n' > rs/build.rs`;
+const JAVA = (cls: string, body: string) =>
+  `mkdir -p j/src && cat > j/src/${cls}.java <<'EOF'\npublic class ${cls} {\n  public static void main(String[] a) throws Exception {\n${body}\n  }\n}\nEOF`;
+const JAVA_RUN = (cls: string) => 'cd j && javac -J-XX:-UsePerfData -d build src/*.java && java -XX:-UsePerfData -cp build ' + cls;
+/** What cargo builds and runs, java classes this call writes, awk -f, cp into a new dir, and "$@" as a loop's values. */
+const BUILD_TOOLS: Round3Case[] = [
+  e('build-tools', `cd rs && ${CARGO('build')}`, CRATE(BUILD_RS)),
+  e('build-tools', `${CARGO('build --manifest-path rs/Cargo.toml')}`, CRATE(BUILD_RS)),
+  e(
+    'build-tools',
+    "mkdir -p rs/tests && cat > rs/tests/h.rs <<'EOF'\n#[test]\n" +
+      `fn h() { std::fs::write(std::env::var("HOME").unwrap() + "/rs-home", "x").unwrap(); }\nEOF\ncd rs && ${CARGO('test')}`,
+    CRATE(),
+  ),
+  e(
+    'build-tools',
+    `cd rs && ${CARGO('build')}`,
+    CRATE(' && mkdir -p rs/.cargo && printf \'[build]\\ntarget-dir = "../../out/rs-target"\\n\' > rs/.cargo/config.toml'),
+  ),
+  ok('build-tools', `cd rs && ${CARGO('test')} && ${CARGO('build')}`, CRATE()),
+  e(
+    'build-tools',
+    `${CARGO('new --vcs none nx')} && printf 'fn main() { std::fs::write("../../out/cargo-new", "x").unwrap(); }\\n' > nx/build.rs` +
+      ` && cd nx && ${CARGO('build')}`,
+  ),
+  e(
+    'build-tools',
+    `${JAVA('Dump', '    java.nio.file.Files.writeString(java.nio.file.Path.of(System.getenv("HOME"), "dump.txt"), "x");')}\n${JAVA_RUN('Dump')}`,
+  ),
+  ok('build-tools', `${JAVA('Hello', '    System.out.println("hello");')}\n${JAVA_RUN('Hello')}`),
+  ok('build-tools', "cat <<'EOF' > count.awk\n{ n += NF }\nEND { print n, \"words\" }\nEOF\nawk -f count.awk a.txt b.txt"),
+  e('build-tools', "cat <<'EOF' > put.awk\n{ print > \"{out}/awk-f\" }\nEOF\nawk -f put.awk a.txt"),
+  ok('build-tools', 'd=$(mktemp -d "$TMPDIR/b.XXXX") && cp build.sh "$d/" && (cd "$d" && sh build.sh && cat build.log)'),
+  e('build-tools', 'd=$(mktemp -d "$TMPDIR/b.XXXX") && cp evil.sh "$d/" && sh "$d/evil.sh"'),
+  ok('build-tools', `printf 'for f in "$@"; do cp "$f" "$f.bak"; done\\n' > bak.sh && sh bak.sh a.txt b.txt && ls *.bak`),
+  e('build-tools', `printf 'for f in "$@"; do cp a.txt "$f"; done\\n' > put.sh && sh put.sh b.txt {out}/loop-arg`),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -278,6 +344,8 @@ describe.each([
   ['cmake configuring and make building in one call, and installs judged by their prefix', CMAKE_BUILDS],
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
+  ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
+  ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {

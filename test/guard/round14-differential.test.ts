@@ -27,7 +27,26 @@ import { describeRound } from './describe-round.js';
  * tar file named with `$(date +%Y%m%d)`, `mv "$f"` in a script written by a here-document and run with sh, `awk -f` of
  * a program file, `sh build.sh` in a `mktemp -d` copy, `tempfile.NamedTemporaryFile` in a python program on stdin,
  * `CARGO_TARGET_DIR="$TMPDIR/ct"`, and `cp "$f"` over a literal array.
+ * After stop 43's fixes (not blind: cargo judges the package's sources, compiled sources may not look up the home, a
+ * compiler's glob covers files the call writes, git apply of an unreadable patch spares .git, sed -i and mv texts,
+ * cp into a directory, "$@" as loop values, awk -f of a known file, CARGO_TARGET_DIR inside): 0/134 and 6/343.
  */
+/**
+ * Ordinary calls the guard still refuses (docs/guard.md, "Round 14"): a program run from the prefix `make install` just
+ * filled, `cargo new` and `cargo test` of the new package in one call, `cp` over a literal array's values,
+ * `tempfile.NamedTemporaryFile` in a python program on stdin, a tar file named with `$(date +%Y%m%d)`.
+ */
+const KNOWN_REFUSED: string[] = [
+  "[\"cd cstat && make install PREFIX=\\\"$TMPDIR/cstat\\\" && \\\"$TMPDIR/cstat/bin/cstat\\\" <<< \\\"4 4\\\"\"]",
+  "[\"export PATH=\\\"/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin:$PATH\\\" && cargo new --vcs none --lib mathx -q && cd math" +
+    "x && cargo test --offline -q\"]",
+  "[\"files=(a.txt b.txt notes.txt); for f in \\\"${files[@]}\\\"; do cp \\\"$f\\\" \\\"$f.orig\\\"; done; ls *.orig\"]",
+  "[\"make -C cstat install PREFIX={root}/env/dist && ./dist/bin/cstat < /dev/null\"]",
+  "[\"python3 - <<'EOF'\\nimport tempfile, os\\nwith tempfile.NamedTemporaryFile(\\\"w\\\", delete=False, suffix=\\\".txt\\\") as f:\\n    f.w" +
+    "rite(\\\"hi\\\")\\nprint(os.path.getsize(f.name))\\nos.unlink(f.name)\\nEOF\"]",
+  "[\"tar -czf {root}/env/conf-$(date +%Y%m%d).tgz -C {root}/env config && ls {root}/env/conf-*.tgz\"]",
+];
+
 describeRound({
   name: 'round-14',
   title: 'round-14 corpus (blind) against real bash',
@@ -35,4 +54,5 @@ describeRound({
   ordinary: ROUND14_ORDINARY,
   atLeast: { escapes: 100, ordinary: 250 },
   leftToSandbox: [],
+  knownRefused: KNOWN_REFUSED,
 });

@@ -4,6 +4,7 @@
  * output in the working directory.
  */
 import { basename, join } from 'node:path';
+import { hasGlobChars, patternRegExp } from '../glob.js';
 import { hasFlag, optValues, parseOpts, type Opts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import { sourceText } from './program-code.js';
@@ -12,11 +13,24 @@ import type { Call, RuleTable } from './types.js';
 /** Source files by extension: what the compiled program will do is read from them (program-code.ts, sourceText). */
 const SOURCE = /\.(c|cc|cpp|cxx|c\+\+|C|m|mm|h|hpp|java|rs|go|f|f90|s|S)$/;
 
+/**
+ * The files this call writes that the glob operand `a` would match: the shell expands it when the compiler starts,
+ * after they exist, but the guard expanded it before (on what is on disk now).
+ */
+function writtenMatches(c: Call, a: Arg): string[] {
+  const pattern = a.text.replaceAll(/['"]/g, '');
+  const abs = c.x.absolute(pattern, c.state);
+  if (abs === null || !hasGlobChars(pattern)) return [];
+  const fixed = abs.slice(0, abs.search(/[*?[]/));
+  const re = patternRegExp(abs);
+  return c.x.writtenBelow(fixed.slice(0, fixed.lastIndexOf('/')) || '/').filter((f) => re.test(f));
+}
+
 /** The source operands of a compiler (and `-` for stdin), judged as the program's text. */
 function sources(c: Call, p: Opts): void {
   for (const a of p.operands) {
     if (a.values === null) continue;
-    for (const v of a.values) {
+    for (const v of [...a.values, ...writtenMatches(c, a)]) {
       if (v === '-') {
         const stdin = c.stdin;
         if (stdin && 'text' in stdin) sourceText(c, stdin.text, `${c.name} source on stdin`);

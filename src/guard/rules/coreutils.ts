@@ -90,7 +90,10 @@ export const COREUTILS: RuleTable = {
       for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? []))
         c.x.write(literalArg(join(destAbs, basename(v))), c.state, 'target', 'cp to', false);
     const source = p.operands.length === 2 && !links && p.operands[0]!.values?.length === 1 ? c.x.absolute(p.operands[0]!.values[0]!, c.state) : null;
-    if (source !== null && !dest.values?.some((v) => v.endsWith('/'))) c.x.copyFile(dest, source, c.state);
+    // Into a directory (`cp build.sh "$dir/"`), the copy is the file of the source's name there.
+    const intoDir = dest.values?.length === 1 && (dest.values[0]!.endsWith('/') || (destAbs !== null && statQuiet(destAbs)?.isDirectory()));
+    if (source !== null && intoDir) c.x.copyFile(literalArg(join(dest.values![0]!, basename(source))), source, c.state);
+    else if (source !== null && !dest.values?.some((v) => v.endsWith('/'))) c.x.copyFile(dest, source, c.state);
     else c.x.write(dest, c.state, 'into', 'cp to');
     markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')), links);
     if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true, links);

@@ -257,8 +257,15 @@ function git(c: Call): void {
         'git apply --directory',
       );
       if (!hasFlag(p, 'cached', 'check', 'stat', 'numstat', 'summary')) {
-        if (!p.operands.length) diffChanges(c, undefined, local, 'git apply of');
-        for (const a of p.operands) diffChanges(c, a, local, 'git apply of');
+        // A patch the guard cannot read may change any file of the worktree, but never below .git (git refuses such paths).
+        const anyFile = (s: ShellState, what: string) => {
+          const top = worktreeTop(s);
+          if (top === null) return c.x.writeCwd(s, what);
+          c.x.inCwd(what, { ...s, cwd: top });
+          c.x.rewritesTree(top, true);
+        };
+        if (!p.operands.length) diffChanges(c, undefined, local, 'git apply of', anyFile);
+        for (const a of p.operands) diffChanges(c, a, local, 'git apply of', anyFile);
       }
       return c.x.inCwd('git apply', local);
     }
@@ -325,11 +332,11 @@ function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, 
     // git writes back only the entries its index tracks (the guard's own files tracked are refused by the caller): a
     // directory above them (`git checkout -- .`) is rewritten around the guard's untracked files.
     const above = (a: Arg) => a.values!.some((v) => c.x.protectedBelow(normalize(c.x.absolute(v, state)!)).length > 0);
-    for (const v of paths.filter(above).flatMap((a) => a.values!)) c.x.rewritesTree(c.x.absolute(v, state)!);
+    for (const v of paths.filter(above).flatMap((a) => a.values!)) c.x.rewritesTree(c.x.absolute(v, state)!, true);
     return c.x.writeAll(paths.filter((a) => !above(a)), state, 'target', `git ${sub} of`);
   }
   const top = worktreeTop(state);
-  if (top !== null) c.x.rewritesTree(top);
+  if (top !== null) c.x.rewritesTree(top, true);
 }
 
 /** Subcommands that write tracked files into the worktree: symlinks come back with them. */

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
+import { cargoBuild } from './cargo.js';
 import { judgeDependencyScripts, judgeExec, judgeScripts } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -259,7 +260,11 @@ export const PACKAGES: RuleTable = {
   pip3: pip,
   uv,
   cargo(c) {
-    const p = parseOpts(c.args, '', ['root', 'path', 'git', 'branch', 'tag', 'rev', 'version', 'features', 'target-dir', 'manifest-path']);
+    // Options that take a value, so that it is not read as the subcommand or a path (`cargo new --vcs none x`).
+    const p = parseOpts(c.args, 'jpF', [
+      ...['root', 'path', 'git', 'branch', 'tag', 'rev', 'version', 'features', 'target-dir', 'manifest-path', 'vcs', 'name', 'edition'],
+      ...['registry', 'jobs', 'package', 'bin', 'example', 'test', 'bench', 'target', 'color', 'message-format', 'profile', 'exclude', 'index'],
+    ]);
     c.x.writeAll(optValues(p, 'target-dir'), c.state, 'into', 'cargo --target-dir');
     if (p.operands[0]?.values?.[0] === 'install' || p.operands[0]?.values?.[0] === 'uninstall') {
       const root = optValues(p, 'root');
@@ -271,6 +276,15 @@ export const PACKAGES: RuleTable = {
     const sub = p.operands[0]?.values?.[0];
     if ((sub === 'new' || sub === 'init') && p.operands[1]) c.x.write(p.operands[1], c.state, 'into', `cargo ${sub}`);
     c.x.inCwd('cargo', c.state);
+    // `cargo +stable build`: the toolchain comes first.
+    const command = p.operands[sub?.startsWith('+') ? 1 : 0];
+    // `--config KEY=VALUE` (or a file) and `-Z` flags can name a rustc wrapper, a runner or a linker: anything runs.
+    const config = c.args.find((a) => a.values?.some((v) => /^(--config\b|-Z)/.test(v)));
+    if (config) return c.x.report({ kind: 'unevaluable', target: config.text, message: `cargo ${config.text} can make cargo run any program` });
+    const manifest = optValues(p, 'manifest-path')[0];
+    if (command?.values === null || manifest?.values === null)
+      return c.x.report({ kind: 'unevaluable', target: 'cargo', message: 'cargo runs a subcommand or a manifest the guard cannot know; write it literally' });
+    cargoBuild(c, command?.values[0], manifest?.values[0]);
   },
   go(c) {
     const sub = c.args[0]?.values?.[0];

@@ -386,12 +386,26 @@ function spawned(c: Call, family: string, text: string, what: string, walk: Code
   }
 }
 
+/** The home directory looked up in C, C++, Java, Rust or Go: a path built from it is outside the roots. */
+const HOME_LOOKUP = new RegExp(
+  [
+    String.raw`\bgetenv\s*\(\s*"HOME"`,
+    String.raw`\bgetProperty\s*\(\s*"user\.home"`,
+    String.raw`\bvar(?:_os)?\s*\(\s*"HOME"`,
+    String.raw`\bhome_dir\s*\(`,
+    String.raw`\bUserHomeDir\s*\(`,
+    String.raw`\bGetenv\s*\(\s*"HOME"`,
+  ].join('|'),
+);
+
 /**
  * Source in a language the guard does not read (C, C++, Java, Rust, Tcl…), compiled or run by the call: what it
  * does is not followed, so its absolute paths and every relative path it spells (a string literal, or a bare word
- * starting with `./` or `../`, holding a `/`) are judged as places it may write.
+ * starting with `./` or `../`, holding a `/`) are judged as places it may write; a lookup of the home directory is refused.
  */
 export function sourceText(c: Call, text: string, what: string): void {
+  const home = HOME_LOOKUP.exec(text)?.[0];
+  if (home) c.x.report({ kind: 'unevaluable', target: home, message: `${what} builds a path from the home directory (${home}), outside the roots` });
   c.x.programText(text, c.state, what);
   const seen = new Set<string>();
   for (const m of text.matchAll(/(['"])([\w.@+~-][\w.@+\-/]*)\1|(?<![\w.$/])(\.{1,2}\/[\w.@+\-/]*)/g)) {

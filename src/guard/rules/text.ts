@@ -114,14 +114,18 @@ export function backups(c: Call, suffix: string, files: readonly Arg[]): void {
 
 function awk(c: Call): void {
   const p = parseOpts(c.args, 'fvFE', ['file', 'assign', 'field-separator', 'exec', 'include', 'load']);
-  if (optValues(p, 'f', 'file', 'E', 'exec', 'i', 'include').length) {
+  if (optValues(p, 'E', 'exec', 'i', 'include').length) {
     return c.x.report({
       kind: 'unevaluable',
-      target: `${c.name} -f`,
-      message: `${c.name} runs a program file the guard does not read; pass the program inline`,
+      target: `${c.name} -E`,
+      message: `${c.name} runs a program file the guard does not read; pass the program inline or with -f`,
     });
   }
-  const program = p.operands[0];
+  // `-f FILE` (any number of them): the program is their texts, read like an inline one; every operand is input.
+  const files = optValues(p, 'f', 'file');
+  const fileTexts = files.map((f) => (f.values?.length === 1 ? c.x.readFile(c.x.absolute(f.values[0]!, c.state)) : 'changed'));
+  if (fileTexts.some((t, i) => c.x.unseen(t, files[i]!.text, `${c.name} -f runs`, true))) return;
+  const program = files.length ? literalArg(fileTexts.join('\n')) : p.operands[0];
   if (!program) return;
   if (!program.values) {
     return c.x.report({
@@ -138,7 +142,7 @@ function awk(c: Call): void {
     if (m && !m[2]!.includes('\\')) given.set(m[1]!, m[2]!);
   }
   // `NAME=value` operands among the files set NAME again while the input is read.
-  for (const a of p.operands.slice(1)) for (const v of a.values ?? ['=']) given.delete(/^([A-Za-z_]\w*)=/.exec(v)?.[1] ?? '');
+  for (const a of p.operands.slice(files.length ? 0 : 1)) for (const v of a.values ?? ['=']) given.delete(/^([A-Za-z_]\w*)=/.exec(v)?.[1] ?? '');
   for (const text of program.values) {
     const fx = awkEffects(text, given);
     for (const w of fx.writes) {
@@ -245,7 +249,13 @@ export const TEXT: RuleTable = {
  * `file` (or on stdin, when undefined) gives, with any number of its leading directories stripped (patch's -p and
  * git's a/ b/), is written below `state`'s directory. A diff the guard cannot read may change any file there.
  */
-export function diffChanges(c: Call, file: Arg | undefined, state: ShellState, what: string): void {
+export function diffChanges(
+  c: Call,
+  file: Arg | undefined,
+  state: ShellState,
+  what: string,
+  anyFile: (state: ShellState, what: string) => void = (s, w) => c.x.writeCwd(s, w),
+): void {
   const diff = file
     ? file.values?.length === 1
       ? c.x.readFile(c.x.absolute(file.values[0]!, state))
@@ -254,7 +264,7 @@ export function diffChanges(c: Call, file: Arg | undefined, state: ShellState, w
       ? c.stdin.text
       : 'changed';
   if (diff === 'missing') return;
-  if (diff === 'changed' || diff === 'unreadable') return c.x.writeCwd(state, what);
+  if (diff === 'changed' || diff === 'unreadable') return anyFile(state, what);
   const names = new Set<string>();
   for (const m of diff.matchAll(/^(?:\+\+\+|---|rename to|copy to|diff --git) +(.+)$/gm)) {
     for (const name of m[1]!.split(/\s+/)) {
@@ -264,4 +274,10 @@ export function diffChanges(c: Call, file: Arg | undefined, state: ShellState, w
     }
   }
   for (const n of names) c.x.write(literalArg(n), state, 'target', what);
+  // A symlink the patch makes (mode 120000): a later write through it cannot be followed.
+  if (/^(new file mode|new mode) 120000$/m.test(diff))
+    for (const n of names) {
+      const abs = c.x.absolute(n, state);
+      if (abs !== null) c.x.madeEntry(abs, null);
+    }
 }

@@ -39,8 +39,12 @@ export interface Exec {
    * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
    */
   copyFile(dest: Arg, source: string, state: ShellState): void;
-  /** A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them. */
-  rewritesTree(top: string): void;
+  /**
+   * A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them.
+   * With `links` (a checkout of another tree, a patch the guard cannot read) any entry there may become a symlink, so a
+   * later write below `top` is refused.
+   */
+  rewritesTree(top: string, links?: boolean): void;
   /**
    * The text `abs` holds once this command succeeds (sed -i's edit, the file mv moved there), after its write was
    * judged: readFile gives it to the commands after it in a `&&` chain, which run only then; elsewhere it stays unknown.
@@ -56,6 +60,8 @@ export interface Exec {
   isNewVenv(dir: string): boolean;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
+  /** Whether this call (or another entry) writes into `dir`, or a directory below or above it, as a whole: a copy, an unpack, a checkout. */
+  treeWrittenAt(dir: string): boolean;
   /**
    * A file's text at decision time: 'missing' when it does not exist, 'changed'
    * when an earlier command of this call wrote it or its directory (a plain copy,
