@@ -191,7 +191,10 @@ function git(c: Call): void {
       const [url, dir] = p.operands;
       const name = dir ?? (url?.values?.length === 1 ? literalArg(basename(url.values[0]!.replace(/\/+$/, '')).replace(/\.git$/, '')) : undefined);
       c.x.writeAll(sep, local, 'into', 'git clone --separate-git-dir');
-      return name ? c.x.write(name, local, 'target', 'git clone into') : c.x.writeCwd(local, 'git clone');
+      if (!name) return c.x.writeCwd(local, 'git clone');
+      c.x.write(name, local, 'target', 'git clone into');
+      // What it checks out may hold symlinks: nothing below it is written later in the call.
+      return linksBelow(c, name, local);
     }
     case 'init':
       if (optValues(p, 'template').length)
@@ -215,7 +218,10 @@ function git(c: Call): void {
       const action = p.operands[0]?.values?.[0];
       if (action === 'list' || action === 'prune' || action === 'lock' || action === 'unlock') return c.x.inCwd('git worktree', local);
       const wp = parseOpts(rest.slice(1), 'bB', ['reason']);
-      if (action === 'add') return c.x.write(wp.operands[0], local, 'target', 'git worktree add');
+      if (action === 'add') {
+        c.x.write(wp.operands[0], local, 'target', 'git worktree add');
+        return linksBelow(c, wp.operands[0], local);
+      }
       if (action === 'move') return c.x.writeAll(wp.operands.slice(0, 2), local, 'target', 'git worktree move');
       if (action === 'remove' || action === 'repair') return c.x.writeAll(wp.operands, local, 'target', `git worktree ${action}`);
       return c.x.inCwd('git worktree', local);
@@ -307,6 +313,14 @@ const MESSAGE_FILES: Record<string, string> = {
 };
 
 /** The top of the worktree holding `state`'s directory (the nearest with a `.git` directory), or null. */
+/** A tree git checks out at `dir` (a clone, a new worktree): any entry there may be a symlink (rewritesTree with links). */
+function linksBelow(c: Call, dir: Arg | undefined, state: ShellState): void {
+  for (const v of dir?.values ?? []) {
+    const abs = c.x.absolute(v, state);
+    if (abs !== null) c.x.rewritesTree(abs, true);
+  }
+}
+
 function worktreeTop(state: ShellState): string | null {
   let top = state.cwd;
   while (top !== null && !statSync(join(top, '.git'), { throwIfNoEntry: false })?.isDirectory()) top = dirname(top) === top ? null : dirname(top);
