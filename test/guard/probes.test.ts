@@ -309,6 +309,22 @@ const BUILD_TOOLS: Round3Case[] = [
     CRATE(' && mkdir -p rs/.cargo && printf \'[build]\\ntarget-dir = "../../out/rs-target"\\n\' > rs/.cargo/config.toml'),
   ),
   ok('build-tools', `cd rs && ${CARGO('test')} && ${CARGO('build')}`, CRATE()),
+  // Code a build script takes in with include! from a file of any name.
+  e(
+    'build-tools',
+    `cd rs && ${CARGO('build')}`,
+    CRATE(
+      " && printf 'fn main() { include!(\"inc.txt\") }\\n' > rs/build.rs" +
+        " && printf '{ std::fs::write(\"../../out/rs-inc\", \"x\").unwrap(); }\\n' > rs/inc.txt",
+    ),
+  ),
+  // A class file decoded by the call (its source gone), not compiled by javac: run, it writes outside.
+  e(
+    'build-tools',
+    'base64 -d evil.b64 > Evil.class && java -XX:-UsePerfData -cp . Evil',
+    `${JAVA('Evil', '    java.nio.file.Files.writeString(java.nio.file.Path.of("{out}/java-b64"), "x");')}` +
+      '\njavac -J-XX:-UsePerfData -d j j/src/Evil.java && base64 -w0 j/Evil.class > evil.b64 && rm -rf j',
+  ),
   e(
     'build-tools',
     `${CARGO('new --vcs none nx')} && printf 'fn main() { std::fs::write("../../out/cargo-new", "x").unwrap(); }\\n' > nx/build.rs` +

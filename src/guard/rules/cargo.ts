@@ -57,9 +57,13 @@ export function cargoBuild(c: Call, sub: string | undefined, manifestPath: strin
     if (walked !== 'done' || files.size > MAX_SOURCES)
       return c.x.report({ kind: 'unevaluable', target: dir, message: `cargo ${sub}: the package at ${dir} holds more than the guard reads before a call` });
   }
+  // A Set grows while it is iterated: files that `include!` or `#[path]` bring in (any name) are judged in turn.
   for (const f of files) {
     const text = c.x.readFile(f);
     if (c.x.unseen(text, f, `cargo ${sub} compiles and may run`) || text === 'missing') continue;
+    for (const m of text.matchAll(/\binclude!\s*\(\s*"([^"]+)"|#\[\s*path\s*=\s*"([^"]+)"/g)) files.add(resolve(dirname(f), m[1] ?? m[2]!));
+    if (files.size > MAX_SOURCES)
+      return c.x.report({ kind: 'unevaluable', target: root, message: `cargo ${sub}: the package at ${root} holds more than the guard reads before a call` });
     // Build scripts and tests run from the package's directory, where env!("CARGO_MANIFEST_DIR") also points.
     const relativeText = text.replaceAll(/env!\(\s*"CARGO_MANIFEST_DIR"\s*\)\s*,\s*"\//g, '"./');
     sourceText({ ...c, state: { ...fork(c.state), cwd: root } }, relativeText, `cargo ${sub} source ${relative(root, f)}`);

@@ -3,7 +3,7 @@
  * from anywhere and write the -o target, their dependency files, or a default
  * output in the working directory.
  */
-import { basename, join } from 'node:path';
+import { basename, dirname, join, normalize } from 'node:path';
 import { hasGlobChars, patternRegExp } from '../glob.js';
 import { hasFlag, optValues, parseOpts, type Opts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
@@ -154,7 +154,14 @@ function java(c: Call): void {
   if (main !== null && !SOURCE.test(main)) {
     for (const dir of cp.split(':')) {
       const abs = c.x.absolute(`${dir || '.'}/${main.replace(/\./g, '/')}.class`, c.state);
-      if (abs !== null && c.x.insideRoots(abs)) c.x.compiledStrings(abs, c.state, `java runs ${main}, which`);
+      if (abs === null || !c.x.insideRoots(abs)) continue;
+      // A class file this call writes itself (decoded, copied, moved there), not one javac compiles from sources it judged.
+      if (c.x.writtenBelow(dirname(abs)).includes(normalize(abs))) {
+        const message = `java runs ${main} from ${abs}, which this call writes other than by javac; run it in the next call`;
+        c.x.report({ kind: 'unevaluable', target: abs, message });
+        continue;
+      }
+      c.x.compiledStrings(abs, c.state, `java runs ${main}, which`);
     }
   }
   c.x.unknownProgram('java', c.args, c.state);
