@@ -29,14 +29,18 @@ import { describeRound } from './describe-round.js';
  * `CARGO_TARGET_DIR="$TMPDIR/ct"`, and `cp "$f"` over a literal array.
  * After stop 43's fixes (not blind: cargo judges the package's sources, compiled sources may not look up the home, a
  * compiler's glob covers files the call writes, git apply of an unreadable patch spares .git, sed -i and mv texts,
- * cp into a directory, "$@" as loop values, awk -f of a known file, CARGO_TARGET_DIR inside): 0/134 and 6/343.
+ * cp into a directory, "$@" as loop values, awk -f of a known file, CARGO_TARGET_DIR inside), and the probes after it
+ * (a clone or a new worktree may hold symlinks: writes below it are refused): 0/134 and 7/343.
  */
 /**
  * Ordinary calls the guard still refuses (docs/guard.md, "Round 14"): a program run from the prefix `make install` just
- * filled, `cargo new` and `cargo test` of the new package in one call, `cp` over a literal array's values,
+ * filled, `cargo new` and `cargo test` of the new package in one call, a write in a worktree `git worktree add` just made
+ * (it may hold symlinks), `cp` over a literal array's values,
  * `tempfile.NamedTemporaryFile` in a python program on stdin, a tar file named with `$(date +%Y%m%d)`.
  */
 const KNOWN_REFUSED: string[] = [
+  "[\"git worktree add -q -b hotfix .worktrees/hotfix main && cd .worktrees/hotfix && echo \\\"# hotfix\\\" >> README.md &" +
+    "& git commit -qam hotfix && git log --oneline -1\"]",
   "[\"cd cstat && make install PREFIX=\\\"$TMPDIR/cstat\\\" && \\\"$TMPDIR/cstat/bin/cstat\\\" <<< \\\"4 4\\\"\"]",
   "[\"export PATH=\\\"/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin:$PATH\\\" && cargo new --vcs none --lib mathx -q && cd math" +
     "x && cargo test --offline -q\"]",
