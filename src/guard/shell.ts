@@ -490,12 +490,17 @@ class Walk implements Exec, Effects {
   }
 
   private assignment(a: Assignment, state: ShellState): void {
-    if (a.value.type !== 'Word' || a.append) return this.assign(a.name, null, state);
+    // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
+    if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
     this.assign(a.name, Array.isArray(v) ? v : null, state);
   }
 
-  assign(name: string, values: string[] | null, state: ShellState): void {
+  assign(element: string, known: string[] | null, state: ShellState): void {
+    // An element (`x[0]`, set by read, printf -v or a quoted declare): "$x" is element 0, not known from here on.
+    const bracket = element.indexOf('[');
+    const name = bracket > 0 ? element.slice(0, bracket) : element;
+    const values = bracket > 0 ? null : known;
     state.vars.set(name, values);
     const risky = riskyVariable(name, values);
     // A home, temp or cargo output dir inside the roots keeps writes there inside; set to the value it has (`HOME=$HOME`), it changes nothing.

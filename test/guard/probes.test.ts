@@ -343,6 +343,18 @@ const BUILD_TOOLS: Round3Case[] = [
   e('build-tools', `printf 'for f in "$@"; do cp a.txt "$f"; done\\n' > put.sh && sh put.sh b.txt {out}/loop-arg`),
 ];
 
+/** An array element set (`x[1]=…`, `printf -v 'x[0]'`, `read 'x[0]'`, a quoted `declare`): "$x" is not the old value. */
+const ELEMENTS: Round3Case[] = [
+  e('elements', 'x=({out}/arr-a); x[1]=safe.txt; echo hi > "$x"'),
+  e('elements', "x=safe.txt; printf -v 'x[0]' %s {out}/arr-pv; echo hi > \"$x\""),
+  e('elements', "x=safe.txt; read -r 'x[0]' <<< {out}/arr-rd; echo hi > \"$x\""),
+  e('elements', "x=safe.txt; declare 'x[0]={out}/arr-dq'; echo hi > \"$x\""),
+  e('elements', 'x=safe.txt; declare "x={out}/quoted-declare"; echo hi > "$x"'),
+  e('elements', 'x=safe.txt; export "x={out}/quoted-export"; echo hi > "$x"'),
+  ok('elements', 'declare "name=notes.txt"; cat "$name" && export "MODE=dev" && echo "$MODE"'),
+  ok('elements', 'x=safe.txt; declare -g "x=ok.txt"; echo hi > "$x"'),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -364,6 +376,7 @@ describe.each([
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
   ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
+  ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],

@@ -97,7 +97,7 @@ function unknownVars(c: Call, names: (string | null)[]): void {
       message: `${c.name} sets a variable whose name the guard cannot know (${computed ?? 'computed'}); a name with a subscript runs code`,
     });
   // Set through assign, so a risky name (BASH_ENV read from input, printf -v GIT_DIR) is refused as an assignment would be.
-  for (const n of names) if (n && /^[A-Za-z_]\w*$/.test(n)) c.x.assign(n, null, c.state);
+  for (const n of names) if (n && /^[A-Za-z_]\w*(\[\d+\])?$/.test(n)) c.x.assign(n, null, c.state);
 }
 
 /** `source FILE`: a virtualenv's activate puts its bin first on PATH; other files are judged as shell. */
@@ -317,13 +317,16 @@ function declare(c: Call): void {
     if (a.values === null && !/^[A-Za-z_]\w*\+?=/.test(a.text) && fromFile === null)
       return c.x.report({ kind: 'unevaluable', target: a.text, message: `${c.name} ${a.text}: sets variables the guard cannot name` });
     for (const v of fromFile ?? a.values ?? []) {
-      const m = /^([^=\s-][^=\s]*?)\+?=(.*)$/s.exec(v);
+      const m = /^([^=\s-][^=\s]*?)(\+?)=(.*)$/s.exec(v);
       if (!m) continue;
       // Read from a file, every variable is judged as a written assignment is (a place outside the roots too:
-      // `LOG_FILE=../out/x` in .env); one built by expansion is refused when its name is risky.
-      if (fromFile ? /^[A-Za-z_]\w*$/.test(m[1]!) : riskyVariable(m[1]!, [m[2]!])) c.x.assign(m[1]!, [m[2]!], c.state);
+      // `LOG_FILE=../out/x` in .env); one built by expansion (or quoted: `declare "x=…"`, which the walker does not
+      // apply) sets the variable too, and is refused when its name is risky. `+=` leaves the value unknown.
+      const value = m[2] ? null : [m[3]!];
+      if (fromFile ? /^[A-Za-z_]\w*$/.test(m[1]!) : /^[A-Za-z_]\w*(\[\d+\])?$/.test(m[1]!) || riskyVariable(m[1]!, value))
+        c.x.assign(m[1]!, value, c.state);
       // Later assignments through the reference set the target: its value is no longer known (a risky name is refused).
-      if (nameref && /^[A-Za-z_]\w*$/.test(m[2]!)) c.x.assign(m[2]!, null, c.state);
+      if (nameref && /^[A-Za-z_]\w*$/.test(m[3]!)) c.x.assign(m[3]!, null, c.state);
     }
   }
   if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
