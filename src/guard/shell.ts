@@ -6,12 +6,12 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { closeSync, existsSync, openSync, lstatSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw } from './paths.js';
+import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
@@ -474,7 +474,7 @@ class Walk implements Exec, Effects {
     if (now === 'missing') return { abs: normalize(abs!), before: '' };
     // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
     const known = now !== 'changed' && now !== 'unreadable';
-    return r.operator === '>>' && known && lstatSync(abs!, { throwIfNoEntry: false })?.isSymbolicLink() !== true ? { abs: normalize(abs!), before: now } : null;
+    return r.operator === '>>' && known && lstatQuiet(abs!)?.isSymbolicLink() !== true ? { abs: normalize(abs!), before: now } : null;
   }
 
   /** The text the command printed into the file `abs` (after what it held): a later command that runs the file is judged on it. */
@@ -503,8 +503,10 @@ class Walk implements Exec, Effects {
     const values = bracket > 0 ? null : known;
     state.vars.set(name, values);
     const risky = riskyVariable(name, values);
-    // A home, temp or cargo output dir inside the roots keeps writes there inside; set to the value it has (`HOME=$HOME`), it changes nothing.
-    const insideDir = /^(HOME|TMPDIR|TMP|TEMP|CARGO_TARGET_DIR)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
+    // A home, temp, cargo output or pycache dir inside the roots keeps writes there inside; set to the value it
+    // has (`HOME=$HOME`), it changes nothing.
+    const insideDir =
+      /^(HOME|TMPDIR|TMP|TEMP|CARGO_TARGET_DIR|PYTHONPYCACHEPREFIX)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
     const unchanged = values?.length === 1 && values[0] === (name === 'HOME' ? this.ctx.home : name === 'TMPDIR' ? this.ctx.tmpdir : undefined);
     if (risky && !insideDir && !unchanged && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
@@ -584,7 +586,7 @@ class Walk implements Exec, Effects {
       this.concurrent === 0 &&
       destAbs !== null &&
       this.readFile(destAbs) === 'missing' &&
-      lstatSync(source, { throwIfNoEntry: false })?.isFile() === true &&
+      lstatQuiet(source)?.isFile() === true &&
       typeof this.readFile(source) === 'string';
     this.write(dest, state, 'into', 'cp to');
     if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
@@ -699,7 +701,7 @@ class Walk implements Exec, Effects {
           const abs = joinRaw(state.cwd ?? '/', candidate);
           if (insideRoots(abs, this.ctx, this.made)) {
             // A file with other names (a hard link an earlier call made) may be what the program writes (`--junitxml=r.xml`).
-            const info = lstatSync(abs, { throwIfNoEntry: false });
+            const info = lstatQuiet(abs);
             if (info?.isFile() && info.nlink > 1)
               this.report({
                 kind: 'write',
@@ -767,6 +769,18 @@ class Walk implements Exec, Effects {
     const d = normalize(dir);
     const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys()].map((p) => normalize(p)));
     return [...all].filter((p) => p !== d && isInside(p, d));
+  }
+
+  private readonly within = new Set<string>();
+
+  unlessWithin(key: string, judge: () => void): void {
+    if (this.within.has(key)) return;
+    this.within.add(key);
+    try {
+      judge();
+    } finally {
+      this.within.delete(key);
+    }
   }
 
   treeWrittenAt(dir: string): boolean {
@@ -927,7 +941,9 @@ class Walk implements Exec, Effects {
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
     // The guard does not track arrays or the positional parameters: words from them may be options that write.
-    const spread = lookup.kind === 'rule' ? args.find((a) => a.values === null && SPREAD_WORD.test(a.text)) : undefined;
+    // printf reads options only before its format: words after the format are data.
+    const optionWords = name === 'printf' ? args.slice(0, args.findIndex((a) => !a.text.startsWith('-')) + 1) : args;
+    const spread = lookup.kind === 'rule' ? optionWords.find((a) => a.values === null && SPREAD_WORD.test(a.text)) : undefined;
     if (spread)
       return this.report({
         kind: 'unevaluable',

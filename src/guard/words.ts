@@ -6,8 +6,8 @@
  * pathname expansion against the real filesystem. A value the guard cannot
  * know makes the word unknown, with a note saying why.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { DoubleQuotedChild, ParameterExpansionPart, Word, WordPart } from 'unbash';
 import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
@@ -193,6 +193,8 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
     if (values.some(takesOperand) && isUnknown(operand)) return operand;
     return [...new Set(values.flatMap((v) => (takesOperand(v) ? (operand as string[]) : op.operator.endsWith('-') ? [v] : [''])))];
   }
+  // `${v:?message}`: v itself, or the shell stops there (nothing after it runs).
+  if (op.type === 'Default' && (op.operator === '?' || op.operator === ':?')) return values;
   if (op.type !== 'Remove' && op.type !== 'Replace') return runtime;
   const pattern = patternOf(op.type === 'Remove' ? op.operand : op.pattern, state, ctx);
   if (pattern === null) return runtime;
@@ -268,11 +270,35 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
 }
 
 /**
+ * `$(cd DIR && pwd)` (a script's `root="$(cd "$(dirname "$0")/.." && pwd)"`): DIR from the working directory, when it is
+ * a directory now (else cd may fail, and the output is empty).
+ */
+function cdThenPwd(command: unknown, state: ShellState, ctx: JudgeContext): string | null {
+  type Cmd = { type: string; name?: { value: string }; suffix?: { type: string }[]; redirects?: unknown[] };
+  const chain = command as { type: string; commands?: Cmd[]; operators?: string[] };
+  if (chain.type !== 'AndOr' || chain.commands?.length !== 2 || chain.operators?.[0] !== '&&') return null;
+  const [cd, pwd] = chain.commands;
+  if (cd!.name?.value !== 'cd' || cd!.suffix?.length !== 1 || cd!.suffix[0]!.type !== 'Word' || cd!.redirects?.length) return null;
+  if (pwd!.name?.value !== 'pwd' || pwd!.suffix?.length || pwd!.redirects?.length) return null;
+  const arg = expandWord(cd!.suffix[0] as unknown as Word, state, ctx);
+  const target = arg.length === 1 && arg[0]!.values?.length === 1 ? arg[0]!.values[0]! : null;
+  if (target === null || target.startsWith('-') || state.cwd === null) return null;
+  const abs = resolve(state.cwd, target);
+  try {
+    return statSync(abs).isDirectory() ? abs : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `$(pwd)` and `$(git rev-parse --show-toplevel)`: known from the working directory.
  * `$(mktemp)` and `$(mktemp -d)` without a template: a new name in $TMPDIR (which name does not matter, only where).
  */
 function knownOutput(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState, ctx: JudgeContext): string | null {
   if (!script || script.commands.length !== 1 || state.cwd === null) return null;
+  const dir = cdThenPwd(script.commands[0]!.command, state, ctx);
+  if (dir !== null) return dir;
   type Part = { type: string; value?: string; operator?: string };
   const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: Part[]; redirects?: Part[] };
   // A count of what it reads on stdin (`wc -l < f`): digits, whatever the count (with a file operand it prints the name).

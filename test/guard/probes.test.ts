@@ -355,6 +355,32 @@ const ELEMENTS: Round3Case[] = [
   ok('elements', 'x=safe.txt; declare -g "x=ok.txt"; echo hi > "$x"'),
 ];
 
+const HOOK = (line: string) =>
+  `git init -q && git add -A && git commit -qm i && printf '#!/bin/sh\\n${line}\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit`;
+const RELEASE = (root: string) =>
+  `mkdir -p scripts && printf '%s\\n' 'version="\${1:?usage}"' 'root="$(cd "$(dirname "$0")/${root}" && pwd)"' 'mkdir -p "$root/dist/$version"'` +
+  ` 'printf "[release] %s\\\\n" "$*"' > scripts/release.sh`;
+/** Round 15's ordinary calls refused blind, in other forms, and the escapes beside them (written after that round: not blind). */
+const ROUND15_FIXES: Round3Case[] = [
+  ok('round-15-fixes', 'grep -l txt *.txt | xargs sed -i "s/$/ ;/"'),
+  ok(
+    'round-15-fixes',
+    'echo change >> a.txt && git -c user.name=a -c user.email=a@b commit -qam change',
+    HOOK('git diff --cached --name-only > .git/staged.txt'),
+  ),
+  e(
+    'round-15-fixes',
+    'echo change >> a.txt && git -c user.name=a -c user.email=a@b commit -qam change',
+    HOOK('git diff --cached --name-only > ../out/hook-staged'),
+  ),
+  ok('round-15-fixes', 'printf "x = (\\n" > bad.js; node --check src/app.js && echo checked'),
+  ok('round-15-fixes', 'PYTHONPYCACHEPREFIX="$TMPDIR/pyc" python3 -c "import tool"'),
+  e('round-15-fixes', 'PYTHONPYCACHEPREFIX={out}/pyc python3 -c "import tool"'),
+  ok('round-15-fixes', 'bash scripts/release.sh 1.2.3', RELEASE('..')),
+  e('round-15-fixes', 'bash scripts/release.sh 1.2.4', RELEASE('../../out')),
+  ok('round-15-fixes', 'mapfile -t lines < names.txt; printf "%s\\n" "${lines[@]}" > names.copy'),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -376,6 +402,7 @@ describe.each([
   ["round 12's fixes: reads, dry runs, printf's escapes, a link removed in a && chain, and the escapes beside them", ROUND12_FIXES],
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
   ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
+  ["round 15's fixes: grep -l over file operands, a hook that runs git, node --check, a pycache prefix, a release script", ROUND15_FIXES],
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],

@@ -5,9 +5,8 @@
  * (program-code.ts, sourceText): the paths it names and the writes it builds at run time. A cargo config (`.cargo/
  * config.toml`) inside the roots can name a rustc wrapper or a runner, which run anything: it is refused.
  */
-import { lstatSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { walkEntries } from '../paths.js';
+import { lstatQuiet, walkEntries } from '../paths.js';
 import { fork } from '../state.js';
 import { sourceText } from './program-code.js';
 import type { Call } from './types.js';
@@ -35,7 +34,7 @@ export function cargoBuild(c: Call, sub: string | undefined, manifestPath: strin
     return c.x.report({ kind: 'unevaluable', target: root, message: `cargo ${sub} builds the package at ${root}, outside the allowed roots` });
   // A package this call makes or fills (cargo new, a copy, an unpack, a checkout) holds what the guard cannot read yet.
   const manifest = c.x.readFile(join(root, 'Cargo.toml'));
-  if (typeof manifest !== 'string' || c.x.treeWrittenAt(root) || !lstatSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+  if (typeof manifest !== 'string' || c.x.treeWrittenAt(root) || !lstatQuiet(root)?.isDirectory()) {
     const message = `cargo ${sub} builds ${root}, which this call writes as a whole first; build it in the next call`;
     return c.x.report({ kind: 'unevaluable', target: root, message });
   }

@@ -1,9 +1,8 @@
 /** File commands of coreutils and friends: which operands they write and how. */
-import { lstatSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
-import { walkEntries } from '../paths.js';
+import { lstatQuiet, walkEntries } from '../paths.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 import { statQuiet } from './program-code.js';
@@ -49,7 +48,7 @@ const SCAN_LIMIT = 2000;
 /** True when `abs` is a symlink, does not exist yet, or is a tree holding a symlink (or too big to scan). */
 export function mayHoldSymlinks(abs: string | null): boolean {
   if (!abs) return true;
-  const top = lstatSync(abs, { throwIfNoEntry: false });
+  const top = lstatQuiet(abs);
   if (!top) return true;
   if (top.isSymbolicLink()) return true;
   if (!top.isDirectory()) return false;
@@ -63,7 +62,7 @@ export function mayHoldSymlinks(abs: string | null): boolean {
 function movedText(c: Call, p: ReturnType<typeof o>): { abs: string; text: string } | null {
   if (p.operands.length !== 2 || [...p.flags].some((f) => f !== 'f' && f !== 'v' && f !== 'force' && f !== 'verbose')) return null;
   const [from, to] = p.operands.map((a) => (a.values?.length === 1 && !a.values[0]!.endsWith('/') ? c.x.absolute(a.values[0]!, c.state) : null));
-  if (!from || !to || !lstatSync(from, { throwIfNoEntry: false })?.isFile() || statQuiet(to)?.isDirectory()) return null;
+  if (!from || !to || !lstatQuiet(from)?.isFile() || statQuiet(to)?.isDirectory()) return null;
   const text = c.x.readFile(from);
   return typeof text === 'string' ? { abs: normalize(to), text } : null;
 }

@@ -136,6 +136,7 @@ export function judgeRepository(c: Call, state: ShellState): void {
         target: file,
         message: `git runs the hook ${file}, a ${interp} program the guard cannot judge (it judges shell hooks); remove it or use --no-verify`,
       });
-    c.x.run([{ text: file, values: [file] }], state, c.depth + 1);
+    // A hook that runs git (`git diff --cached` in a pre-commit hook) is not judged again within itself.
+    c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }], state, c.depth + 1));
   }
 }

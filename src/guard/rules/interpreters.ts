@@ -237,6 +237,8 @@ function interpreter(family: string) {
     const { args } = c;
     // node --test runs test files: the paths it is given (or what it collects), not a script.
     let tests = false;
+    // `node --check FILE` parses the file and runs nothing (with no other option beside it).
+    if (family === 'node' && args.length === 2 && ['--check', '-c'].includes(args[0]!.values?.[0] ?? '') && args[1]!.values?.length === 1) return;
     if (family === 'python') {
       startupHooks(c);
       venvStartup(c);

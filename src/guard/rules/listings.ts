@@ -4,10 +4,10 @@
  * output, but it can tell whether the plugin's files (or a directory above them) could be in it. Where it cannot
  * model the listing's filter, any of them may be.
  */
-import { lstatSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, isAbsolute, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
-import { entriesBelow, isInside, joinRaw, walkEntries } from '../paths.js';
+import { entriesBelow, isInside, joinRaw, lstatQuiet, walkEntries } from '../paths.js';
 import { findListsProtected } from './findutils.js';
 import type { Listing, StdinText } from './types.js';
 
@@ -134,7 +134,7 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   }
   const unnamed = patternGiven ? before : before.slice(1);
   // Before a `--`, git takes a word for a path only when it names one here; after it, every word is a pathspec.
-  const revision = words.includes('--') ? unnamed[0] : unnamed.find((p) => !lstatSync(resolve(cwd, p), { throwIfNoEntry: false }));
+  const revision = words.includes('--') ? unnamed[0] : unnamed.find((p) => !lstatQuiet(resolve(cwd, p)));
   const above = [...unnamed, ...pathspecs].find((p) => isAbsolute(p) || p.startsWith(':') || p.split('/').includes('..'));
   const unsure = revision ?? above;
   if (unsure !== undefined) return { unknown: `the output of git grep naming ${unsure}, which may be a revision or lie above the cwd` };
@@ -167,7 +167,7 @@ export function listedValues(l: Listing): string[] {
 
 /** Whether `path` is a directory now (not following a final link: a link's target is not what a listing walks). */
 function isDirQuiet(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  return lstatQuiet(path)?.isDirectory() ?? false;
 }
 
 /** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
@@ -230,7 +230,7 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
   if (links) return { odd: [...found].join(''), links };
   const stack: string[] = [];
   for (const r of roots) {
-    const top = lstatSync(r, { throwIfNoEntry: false });
+    const top = lstatQuiet(r);
     if (top?.isSymbolicLink()) links = true;
     else if (top?.isDirectory()) stack.push(r);
   }

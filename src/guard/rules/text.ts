@@ -2,9 +2,9 @@
  * Text tools: mostly readers, but several write: sed (-i, `w`, `e`), awk
  * (print > file, system), sort -o, uniq IN OUT, xxd IN OUT, tee, patch.
  */
-import { lstatSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { awkEffects } from '../awk-program.js';
+import { lstatQuiet } from '../paths.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { sedOutput } from '../sed-run.js';
 import { sedEffects } from '../sed-script.js';
@@ -90,7 +90,7 @@ function inPlaceEdits(c: Call, scripts: readonly string[], files: readonly Arg[]
   for (const f of files)
     for (const v of f.values!) {
       const abs = c.x.absolute(v, c.state);
-      const before = abs === null || lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? null : c.x.readFile(abs);
+      const before = abs === null || lstatQuiet(abs)?.isSymbolicLink() ? null : c.x.readFile(abs);
       if (typeof before !== 'string' || !ASCII.test(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
       const after = sedOutput(args, scripts, before);
       if (after === null || !ASCII.test(after)) return [];

@@ -60,6 +60,8 @@ export interface Exec {
   isNewVenv(dir: string): boolean;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
+  /** Runs `judge` unless it is already running for `key`: a git hook that runs git is not judged again within itself. */
+  unlessWithin(key: string, judge: () => void): void;
   /** Whether this call (or another entry) writes into `dir`, or a directory below or above it, as a whole: a copy, an unpack, a checkout. */
   treeWrittenAt(dir: string): boolean;
   /**
