@@ -18,8 +18,20 @@ import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/in
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { readScript, runnerOf } from './script-file.js';
-import { fork, newState, positional, scriptState, setPositional, type ShellState } from './state.js';
-import { expandOne, expandValue, expandWord, literalArg, type Arg } from './words.js';
+import {
+  fork,
+  joinOutcomes,
+  newState,
+  outcomeOf,
+  positional,
+  resume,
+  sameOutcome,
+  scriptState,
+  setPositional,
+  type Outcome,
+  type ShellState,
+} from './state.js';
+import { expandOne, expandValue, expandWord, literalArg, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -225,9 +237,19 @@ class Walk implements Exec, Effects {
         return this.list(n.body, fork(state), depth);
       case 'BraceGroup':
         return this.list(n.body, state, depth);
-      case 'If':
-        for (const part of [n.clause, n.then, ...n.elif.flatMap((e) => [e.clause, e.then]), ...(n.else ? [n.else] : [])]) this.list(part, state, depth);
-        return;
+      case 'If': {
+        // One branch at most runs: each is walked from the state the condition leaves, and what they leave is joined.
+        this.list(n.clause, state, depth);
+        const start = outcomeOf(state);
+        const branches = [[n.then], ...n.elif.map((e) => [e.clause, e.then]), ...(n.else ? [[n.else]] : [])];
+        const outcomes = n.else ? [] : [start];
+        for (const parts of branches) {
+          resume(state, start);
+          for (const part of parts) this.list(part, state, depth);
+          outcomes.push(outcomeOf(state));
+        }
+        return this.join(state, outcomes);
+      }
       case 'While': {
         this.list(n.clause, state, depth);
         // `listing | while read -r f; do …; done`: f takes each listed path in turn.
@@ -236,17 +258,20 @@ class Walk implements Exec, Effects {
         // `while read -r n; do …; done <<'L'`: n takes each line of a text the guard knows.
         if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\')))
           state.vars.set(read.name, [...new Set(stdin.text.split(read.nul ? '\0' : '\n').map((l) => l.trim()))]);
-        return this.list(n.body, state, depth);
+        return this.loop(n.body, state, depth);
       }
       case 'For':
       case 'Select': {
         const values: string[] = [];
         let known = n.wordlist !== undefined;
+        let fromListing = false;
         for (const w of n.wordlist ?? []) {
           this.substitutions(w, state, depth);
           const listed = this.splitOutput(w, state);
           if (listed !== null) {
             values.push(...listed);
+            // A listing may print nothing: the body may not run.
+            fromListing = true;
             continue;
           }
           for (const f of spreadPositional(expandWord(w, state, this.ctx), state)) {
@@ -256,14 +281,23 @@ class Walk implements Exec, Effects {
         }
         // The loop variable takes each value in turn: a write through it is checked for all of them.
         state.vars.set(n.name.value, known ? values : null);
-        return this.list(n.body, state, depth);
+        const count = known && !fromListing ? values.length : 0;
+        return this.loop(n.body, state, depth, count === 1 ? 'once' : count > 1 ? 'at least once' : 'any');
       }
       case 'ArithmeticFor':
-        return this.list(n.body, state, depth);
-      case 'Case':
+        return this.loop(n.body, state, depth);
+      case 'Case': {
+        // No item, or one (a `;&` fall-through aside): each is walked from the same start, and what they leave is joined.
         this.substitutions(n.word, state, depth);
-        for (const item of n.items) this.list(item.body, state, depth);
-        return;
+        const start = outcomeOf(state);
+        const outcomes = [start];
+        for (const item of n.items) {
+          resume(state, start);
+          this.list(item.body, state, depth);
+          outcomes.push(outcomeOf(state));
+        }
+        return this.join(state, outcomes);
+      }
       case 'TestCommand':
       case 'ArithmeticCommand':
         return this.substitutions(n, state, depth);
@@ -284,6 +318,36 @@ class Walk implements Exec, Effects {
       case 'Coproc':
         return n.body.type === 'CompoundList' ? this.list(n.body, fork(state), depth) : this.node(n.body, fork(state), depth);
     }
+  }
+
+  /**
+   * The state after one of `outcomes` (joinOutcomes). A variable one of them leaves unset expands as the guard knows it
+   * would, else to what cline's environment (which the guard runs in, and its shells inherit) holds: nothing, when it
+   * holds no such name.
+   */
+  private join(state: ShellState, outcomes: readonly Outcome[]): void {
+    joinOutcomes(state, outcomes, (name) => unsetValue(name, state, this.ctx) ?? [process.env[name] ?? '']);
+  }
+
+  /**
+   * A loop body runs any number of times: walked again from what the runs so far may leave, until that no longer
+   * changes (at most three walks); what still changes after them is unknown.
+   */
+  private loop(body: CompoundList, state: ShellState, depth: number, runs: 'once' | 'at least once' | 'any' = 'any'): void {
+    const start = outcomeOf(state);
+    // A `for` over one known word runs its body once; over several, at least once (its start is not an outcome).
+    this.list(body, state, depth);
+    if (runs === 'once') return;
+    let before = runs === 'any' ? start : outcomeOf(state);
+    for (let walk = 0; walk < 3; walk++) {
+      if (walk > 0 || runs === 'at least once') this.list(body, state, depth);
+      this.join(state, [before, outcomeOf(state)]);
+      const joined = outcomeOf(state);
+      if (sameOutcome(joined, before)) return;
+      before = joined;
+    }
+    for (const [name, values] of state.vars) if (JSON.stringify(values) !== JSON.stringify(start.vars.get(name))) state.vars.set(name, null);
+    if (state.cwd !== start.cwd) state.cwd = null;
   }
 
   /** Commands nested in words ($(...), `...`, <(...)) run too: judge them. */
@@ -546,7 +610,8 @@ class Walk implements Exec, Effects {
       });
     }
     for (const value of arg.values) {
-      if (isHarmlessDevice(value)) continue;
+      // An empty path opens nothing (ENOENT): `tee -a "$x"` with x unset writes no file.
+      if (isHarmlessDevice(value) || value === '') continue;
       if (!isAbsolute(value) && state.cwd === null) {
         this.report({
           kind: 'unevaluable',
@@ -771,6 +836,19 @@ class Walk implements Exec, Effects {
     return [...all].filter((p) => p !== d && isInside(p, d));
   }
 
+  private readonly dirsMade = new Set<string>();
+
+  madeDirectory(path: string): void {
+    this.dirsMade.add(normalize(path));
+  }
+
+  mayExist(path: string): boolean {
+    const n = normalize(path);
+    // The kernel's own trees answer for the process that looks (/proc/self is the guard's, not the shell's).
+    if (/^\/(proc|sys|dev)(\/|$)/.test(n)) return true;
+    return this.readFile(n) !== 'missing' || [...this.dirsMade].some((d) => isInside(d, n));
+  }
+
   private readonly within = new Set<string>();
 
   unlessWithin(key: string, judge: () => void): void {
@@ -844,6 +922,7 @@ class Walk implements Exec, Effects {
   private andOr(n: AndOr, state: ShellState, depth: number): void {
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
+    const outcomes: Outcome[] = [];
     for (let k = 0; k < n.commands.length; k++) {
       // Only a plain command's own removals and edits: in a group or a pipeline, the status is another command's.
       const plain = n.commands[k - 1]?.type === 'Command';
@@ -863,6 +942,16 @@ class Walk implements Exec, Effects {
         }
       }
       this.node(n.commands[k]!, state, depth);
+      outcomes.push(outcomeOf(state));
+    }
+    // After the chain, any of its commands may have been the last to run: a variable may hold what any of them left.
+    // The working directory is the one the whole chain leaves (a `cd` in it taken to have run): judging the rest of the
+    // call from an unknown directory would refuse `cd build && make; cd ..`, and a shell with one directory per outcome
+    // is not modelled (docs/guard.md, "Known to miss").
+    this.join(state, outcomes);
+    if (outcomes.length) {
+      state.cwd = outcomes.at(-1)!.cwd;
+      state.dirStack = [...outcomes.at(-1)!.dirStack];
     }
     this.removals = [];
     this.edits = [];

@@ -26,6 +26,54 @@ export function newState(cwd: string): ShellState {
   return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null, cmakeBuilds: new Map() };
 }
 
+/** What a command that may or may not run (or succeed) leaves behind: the parts of a state the walker joins after it. */
+export interface Outcome {
+  cwd: string | null;
+  vars: Map<string, string[] | null>;
+  dirStack: (string | null)[];
+}
+
+export function outcomeOf(s: ShellState): Outcome {
+  return { cwd: s.cwd, vars: new Map(s.vars), dirStack: [...s.dirStack] };
+}
+
+/** Puts `s` back where `o` was (to walk another branch from the same start). */
+export function resume(s: ShellState, o: Outcome): void {
+  s.cwd = o.cwd;
+  s.vars = new Map(o.vars);
+  s.dirStack = [...o.dirStack];
+}
+
+/**
+ * Sets `s` to what any of `outcomes` may have left: a variable holds every value one of them gives it (unknown when
+ * one cannot know it; `unset` gives what an unset one expands to), the working directory and the pushd stack stay only
+ * where all agree.
+ */
+export function joinOutcomes(s: ShellState, outcomes: readonly Outcome[], unset: (name: string) => string[] | null): void {
+  if (!outcomes.length) return;
+  const names = new Set(outcomes.flatMap((o) => [...o.vars.keys()]));
+  const vars = new Map<string, string[] | null>();
+  for (const name of names) {
+    let joined: string[] | null = [];
+    for (const o of outcomes) {
+      const v = o.vars.has(name) ? o.vars.get(name)! : unset(name);
+      joined = v === null || joined === null ? null : [...new Set([...joined, ...v])];
+    }
+    vars.set(name, joined);
+  }
+  s.vars = vars;
+  s.cwd = outcomes.every((o) => o.cwd === outcomes[0]!.cwd) ? outcomes[0]!.cwd : null;
+  const stacks = outcomes.map((o) => JSON.stringify(o.dirStack));
+  s.dirStack = stacks.every((t) => t === stacks[0]) ? [...outcomes[0]!.dirStack] : outcomes[0]!.dirStack.map(() => null);
+}
+
+/** Whether two outcomes hold the same state (a loop body walked again changed nothing). */
+export function sameOutcome(a: Outcome, b: Outcome): boolean {
+  if (a.cwd !== b.cwd || JSON.stringify(a.dirStack) !== JSON.stringify(b.dirStack) || a.vars.size !== b.vars.size) return false;
+  for (const [k, v] of a.vars) if (!b.vars.has(k) || JSON.stringify(v) !== JSON.stringify(b.vars.get(k))) return false;
+  return true;
+}
+
 /** A subshell's copy: changes inside do not reach the parent. */
 export function fork(s: ShellState): ShellState {
   return { ...s, vars: new Map(s.vars), funcs: new Map(s.funcs), aliases: new Map(s.aliases), dirStack: [...s.dirStack], traps: [...s.traps] };

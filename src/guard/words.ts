@@ -257,6 +257,11 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
     const v = state.vars.get(name);
     return v ?? { unknown: `${text}, set to a value the guard cannot evaluate` };
   }
+  return unsetValue(name, state, ctx) ?? { unknown: `${text}, whose value the guard does not know` };
+}
+
+/** What a variable the call has not set expands to, when the guard knows (null: inherited, unknown). */
+export function unsetValue(name: string, state: ShellState, ctx: JudgeContext): string[] | null {
   // Numbers (a PID, a count, a status): no slash or space, so they cannot move a path elsewhere.
   if (/^(\$|!|#|\?|RANDOM|BASHPID|PPID|LINENO|SECONDS|EPOCHSECONDS|UID|EUID|SRANDOM)$/.test(name)) return ['0'];
   if (name === 'HOME') return [ctx.home];
@@ -266,7 +271,7 @@ function variable(name: string, text: string, state: ShellState, ctx: JudgeConte
   if (name === 'PATH' && process.env.PATH) return [process.env.PATH];
   // Search paths are inherited the same way (unset: nothing), so `PYTHONPATH=src:$PYTHONPATH` stays known too.
   if (name === 'PYTHONPATH' || name === 'CLASSPATH' || name === 'NODE_PATH') return [process.env[name] ?? ''];
-  return { unknown: `${text}, whose value the guard does not know` };
+  return null;
 }
 
 /**

@@ -381,6 +381,23 @@ const ROUND15_FIXES: Round3Case[] = [
   ok('round-15-fixes', 'mapfile -t lines < names.txt; printf "%s\\n" "${lines[@]}" > names.copy'),
 ];
 
+/**
+ * A command that may not run, or may fail, leaves what it sets only as one outcome of several: a variable then holds
+ * every value it may hold, a branch's cd the directory of every branch, and a cd to nothing leaves the shell where it is.
+ */
+const OUTCOMES: Round3Case[] = [
+  e('outcomes', 'x=.; false && x=safe; echo hi > "$x./out/and-or"'),
+  e('outcomes', 'x=.; if [ -e nope ]; then x=safe; fi; echo hi > "$x./out/if-branch"'),
+  e('outcomes', 'x=.; case a in b) x=safe;; esac; echo hi > "$x./out/case-item"'),
+  e('outcomes', 'x=.; while false; do x=safe; done; echo hi > "$x./out/while-body"'),
+  e('outcomes', 'mkdir -p sub; if [ -e nope ]; then cd sub; fi; echo hi > ../out/if-cd'),
+  e('outcomes', 'cd nope; echo hi > ../out/failed-cd'),
+  ok('outcomes', 'mkdir -p sub && cd sub && echo in > f.txt; cd .. && ls sub'),
+  ok('outcomes', 'mkdir -p gen && GENT=gen/out.txt; printf x | tee -a "$GENT" > /dev/null'),
+  ok('outcomes', 'out=build; [ -n "$CI" ] && out=ci-build; mkdir -p "$out" && echo ok > "$out/status"'),
+  ok('outcomes', 'for f in a.txt b.txt; do cp "$f" "$f.bak"; done; ls *.bak'),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -403,6 +420,7 @@ describe.each([
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
   ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
   ["round 15's fixes: grep -l over file operands, a hook that runs git, node --check, a pycache prefix, a release script", ROUND15_FIXES],
+  ['commands that may not run or may fail: their assignments and cds are one outcome of several', OUTCOMES],
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],

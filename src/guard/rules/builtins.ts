@@ -51,7 +51,10 @@ function cd(c: Call): void {
     const old = c.state.vars.get('OLDPWD');
     return setCwd(c.state, old?.length === 1 ? old[0]! : null);
   }
-  setCwd(c.state, dir === null ? null : cdTarget(c, dir, physical));
+  const next = dir === null ? null : cdTarget(c, dir, physical);
+  // Nothing there, on disk or from the call: cd fails and the shell stays where it is (`cd nope; echo x > ../f`).
+  if (next !== null && !c.x.mayExist(next)) return;
+  setCwd(c.state, next);
 }
 
 function pushd(c: Call): void {
@@ -223,6 +226,12 @@ export const BUILTINS: RuleTable = {
   history,
   trap,
   eval(c) {
+    // One word the guard knows several values of (set in a branch that may not run): each is judged as the text run.
+    const [only] = c.args;
+    if (c.args.length === 1 && only!.values !== null && only!.values.length <= 4) {
+      for (const text of only!.values) c.x.script(text, c.state, c.depth + 1);
+      return;
+    }
     if (c.args.some((a) => a.values === null || a.values.length !== 1)) {
       return c.x.report({
         kind: 'unevaluable',
