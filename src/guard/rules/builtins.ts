@@ -53,7 +53,8 @@ function cd(c: Call): void {
   }
   const next = dir === null ? null : cdTarget(c, dir, physical);
   // Nothing there, on disk or from the call: cd fails and the shell stays where it is (`cd nope; echo x > ../f`).
-  if (next !== null && !c.x.mayExist(next)) return;
+  // Judged after the run (the audit), the disk is the one the call left, and a dir it made may be gone again.
+  if (next !== null && !c.x.ctx.afterTheFact && !c.x.mayExist(next)) return;
   setCwd(c.state, next);
 }
 
