@@ -836,19 +836,6 @@ class Walk implements Exec, Effects {
     return [...all].filter((p) => p !== d && isInside(p, d));
   }
 
-  private readonly dirsMade = new Set<string>();
-
-  madeDirectory(path: string): void {
-    this.dirsMade.add(normalize(path));
-  }
-
-  mayExist(path: string): boolean {
-    const n = normalize(path);
-    // The kernel's own trees answer for the process that looks (/proc/self is the guard's, not the shell's).
-    if (/^\/(proc|sys|dev)(\/|$)/.test(n)) return true;
-    return this.readFile(n) !== 'missing' || [...this.dirsMade].some((d) => isInside(d, n));
-  }
-
   private readonly within = new Set<string>();
 
   unlessWithin(key: string, judge: () => void): void {

@@ -51,11 +51,7 @@ function cd(c: Call): void {
     const old = c.state.vars.get('OLDPWD');
     return setCwd(c.state, old?.length === 1 ? old[0]! : null);
   }
-  const next = dir === null ? null : cdTarget(c, dir, physical);
-  // Nothing there, on disk or from the call: cd fails and the shell stays where it is (`cd nope; echo x > ../f`).
-  // Judged after the run (the audit), the disk is the one the call left, and a dir it made may be gone again.
-  if (next !== null && !c.x.ctx.afterTheFact && !c.x.mayExist(next)) return;
-  setCwd(c.state, next);
+  setCwd(c.state, dir === null ? null : cdTarget(c, dir, physical));
 }
 
 function pushd(c: Call): void {

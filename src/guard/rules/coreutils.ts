@@ -126,13 +126,7 @@ export const COREUTILS: RuleTable = {
   },
   mkdir(c) {
     // An empty directory, or none made: what is below it reads as it did (a file written there next is new).
-    for (const d of o(c, 'mZ', ['mode', 'context']).operands) {
-      c.x.write(d, c.state, 'into', 'mkdir', false);
-      for (const v of d.values ?? []) {
-        const abs = c.x.absolute(v, c.state);
-        if (abs !== null) c.x.madeDirectory(abs);
-      }
-    }
+    for (const d of o(c, 'mZ', ['mode', 'context']).operands) c.x.write(d, c.state, 'into', 'mkdir', false);
   },
   mkfifo: targets('mZ', ['mode', 'context']),
   mknod(c) {

@@ -60,10 +60,6 @@ export interface Exec {
   isNewVenv(dir: string): boolean;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
-  /** Records a directory mkdir makes (not a write later reads must treat as changed: it is empty). */
-  madeDirectory(path: string): void;
-  /** Whether something may be at `path` when a later command of the call runs: on disk, or made or written by the call. */
-  mayExist(path: string): boolean;
   /** Runs `judge` unless it is already running for `key`: a git hook that runs git is not judged again within itself. */
   unlessWithin(key: string, judge: () => void): void;
   /** Whether this call (or another entry) writes into `dir`, or a directory below or above it, as a whole: a copy, an unpack, a checkout. */
