@@ -28,6 +28,11 @@ export interface GuardPolicy {
    * and their ancestors never do. Absent or null: $TMPDIR is unknown.
    */
   tmpdir?: string | null;
+  /**
+   * The environment the agent's shells start with, when the guard knows it: inside cline (the plugin) it is cline's
+   * own, which each run_commands shell inherits. Absent or null: unknown.
+   */
+  shellEnv?: Readonly<Record<string, string | undefined>> | null;
 }
 
 /** Shared temp dirs: writes there reach other users and tasks, so they never count as scratch space. */

@@ -14,6 +14,8 @@ export interface JudgeContext {
   home: string;
   /** The agent's $TMPDIR when the guard knows it (the task's scratch dir); null otherwise. */
   tmpdir?: string | null;
+  /** The environment the agent's shells start with (GuardPolicy.shellEnv); absent or null: unknown. */
+  shellEnv?: Readonly<Record<string, string | undefined>> | null;
   /** Judging a stored run after it ended (the audit): its files may be gone since, so a script missing now proves nothing. */
   afterTheFact?: boolean;
 }

@@ -50,8 +50,9 @@ function load(): Loaded {
   if (cache?.key === key) return cache;
   const read = readMarkerForPlugin(BAKED.marker);
   if (read.status === 'ok') {
-    // cline's TMPDIR is the task's scratch dir (dispatch sets it): known, and a root when dedicated.
-    const policy = makePolicy({ ...policyFromMarker(read.marker, BAKED.marker, homedir()), tmpdir: process.env.TMPDIR ?? null });
+    // cline's TMPDIR is the task's scratch dir (dispatch sets it): known, and a root when dedicated. Its shells inherit
+    // the rest of its environment too.
+    const policy = makePolicy({ ...policyFromMarker(read.marker, BAKED.marker, homedir()), tmpdir: process.env.TMPDIR ?? null, shellEnv: process.env });
     cache = { key, marker: read.marker, problem: null, policy, judge: new ShellJudge(policy) };
   } else {
     cache = { key, marker: null, problem: read.status === 'invalid' ? read.problem : null, policy: null, judge: null };

@@ -17,6 +17,7 @@ import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, prote
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
+import { printfOutput } from './printf.js';
 import { readScript, runnerOf } from './script-file.js';
 import {
   fork,
@@ -400,6 +401,12 @@ class Walk implements Exec, Effects {
       if (r.type === 'HereDoc') input = this.hereDocText(r.body?.text ?? '', r.delimiter?.quoted ?? false, state);
       else if (r.type === 'HereString' && r.target) input = this.textOf(expandValue(r.target, state, this.ctx), (t) => `${t}\n`);
       else if (r.type === 'Redirect' && r.operator === '<' && r.target) {
+        const sub = r.target.parts?.length === 1 && r.target.parts[0]!.type === 'ProcessSubstitution' ? r.target.parts[0] : null;
+        // `< <(find src -name '*.py')`: what the command prints, when the guard can tell (a listing's paths, known text).
+        if (sub?.operator === '<' && sub.script) {
+          input = this.scriptOutput(sub.script, state) ?? { unknown: `the output of ${r.target.text}` };
+          continue;
+        }
         const file = expandOne(r.target, state, this.ctx);
         // `< <(cmd)` reads another command's output, whatever the name of its pipe.
         const piped = /^[<>]\(/.test(r.target.text) || /^\/(dev|proc\/self)\/fd\//.test(file.values?.[0] ?? '');
@@ -435,12 +442,19 @@ class Walk implements Exec, Effects {
    */
   private splitOutput(w: Word, state: ShellState): string[] | null {
     const part = w.parts?.length === 1 ? w.parts[0] : undefined;
-    if (part?.type !== 'CommandExpansion' || part.script?.commands.length !== 1 || state.vars.has('IFS')) return null;
-    const { command } = part.script.commands[0]!;
-    let out: StdinText;
-    for (const stage of command.type === 'Pipeline' ? command.commands : [command]) out = this.output(stage, state, out);
+    if (part?.type !== 'CommandExpansion' || !part.script || state.vars.has('IFS')) return null;
+    const out = this.scriptOutput(part.script, state);
     if (out && 'text' in out) return /[*?[]/.test(out.text) ? null : out.text.split(/[ \t\n]+/).filter(Boolean);
     return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+  }
+
+  /** What a one-pipeline script (`$(…)`, `<(…)`) prints, when the guard can tell; undefined for any other script. */
+  private scriptOutput(script: { commands: readonly Statement[] }, state: ShellState): StdinText {
+    if (script.commands.length !== 1) return undefined;
+    const { command } = script.commands[0]!;
+    let out: StdinText;
+    for (const stage of command.type === 'Pipeline' ? command.commands : [command]) out = this.output(stage, state, out);
+    return out;
   }
 
   /** What one pipeline stage writes to the next (given what it reads, `input`), when the guard can tell. */
@@ -459,8 +473,7 @@ class Walk implements Exec, Effects {
     const rest = words.slice(1) as string[];
     if (name === 'echo') return { text: `${rest.filter((w) => !/^-[neE]+$/.test(w)).join(' ')}\n` };
     if (name === 'printf' && rest.length && !rest[0]!.startsWith('-')) {
-      if (/^%s(\\n)?$/.test(rest[0]!)) return { text: rest.slice(1).join(rest[0]!.endsWith('\\n') ? '\n' : '') };
-      const text = printfText(rest[0]!);
+      const text = printfOutput(rest[0]!, rest.slice(1));
       if (text !== null) return { text };
     }
     if (name === 'cat' && rest.length === 0 && own) return own;
@@ -554,10 +567,29 @@ class Walk implements Exec, Effects {
   }
 
   private assignment(a: Assignment, state: ShellState): void {
+    if (a.value.type === 'ArrayValue' && !a.append && !a.index) return this.arrayAssignment(a.name, a.value.elements, state);
     // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
     if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
     this.assign(a.name, Array.isArray(v) ? v : null, state);
+  }
+
+  /**
+   * `files=(a.txt "b c.txt")`: judged as any assignment of an unknown value (arrays are never exported, but a name like
+   * BASH_ENV is refused all the same), then, when every element is one known word, "$files" is the first and
+   * `files[@]` holds the list, so that `for f in "${files[@]}"` and `cp "${files[@]}" dir/` are followed.
+   */
+  private arrayAssignment(name: string, elements: readonly Word[], state: ShellState): void {
+    this.assign(name, null, state);
+    const list: string[] = [];
+    for (const w of elements) {
+      for (const field of expandWord(w, state, this.ctx)) {
+        if (field.values?.length !== 1) return;
+        list.push(field.values[0]!);
+      }
+    }
+    state.vars.set(name, [list[0] ?? '']);
+    state.vars.set(arrayKey(name), list);
   }
 
   assign(element: string, known: string[] | null, state: ShellState): void {
@@ -1150,8 +1182,31 @@ class Walk implements Exec, Effects {
  */
 function spreadPositional(args: Arg[], state: ShellState): Arg[] {
   const params = positional(state);
-  if (!state.vars.has('#') || !params.every((p) => p?.length === 1)) return args;
-  return args.flatMap((a) => (a.values === null && /^"\$(?:@|\{@\})"$/.test(a.text) ? params.map((p) => literalArg(p![0]!)) : [a]));
+  const known = state.vars.has('#') && params.every((p) => p?.length === 1);
+  return args.flatMap((a) => {
+    if (a.values !== null) return [a];
+    if (known && /^"\$(?:@|\{@\})"$/.test(a.text)) return params.map((p) => literalArg(p![0]!));
+    const elements = arrayElements(a.text, state);
+    return elements ? elements.map(literalArg) : [a];
+  });
+}
+
+/** Where an array's element list is kept among the variables (see Walk.arrayAssignment). */
+const arrayKey = (name: string) => `${name}[@]`;
+
+/**
+ * The words of `"${NAME[@]}"` (or of `${NAME[@]}` when no element would split or expand), for an array the call set
+ * from known words and has not changed since: null otherwise. A scalar assignment changes element 0, so "$NAME" must
+ * still be the list's first element.
+ */
+function arrayElements(text: string, state: ShellState): string[] | null {
+  const m = /^("?)\$\{([A-Za-z_]\w*)\[@\]\}\1$/.exec(text);
+  const list = m ? state.vars.get(arrayKey(m[2]!)) : undefined;
+  if (!m || !list) return null;
+  const first = state.vars.get(m[2]!);
+  if (first?.length !== 1 || first[0] !== (list[0] ?? '')) return null;
+  if (!m[1] && (state.vars.has('IFS') || list.some((e) => e === '' || /[\s*?[]/.test(e)))) return null;
+  return list;
 }
 
 /** A word that is an array's or the positional parameters' expansion: `"$@"`, `$*`, `"${opts[@]}"`. */
@@ -1349,21 +1404,3 @@ function seqOutput(args: number[]): StdinText {
   return { text: out.map((n) => `${n}\n`).join('') };
 }
 
-/** What printf prints for a format with no conversion (`%%` aside), its backslash escapes decoded; null for any other. */
-function printfText(format: string): string | null {
-  const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", a: '\x07', b: '\b', f: '\f', v: '\v' };
-  let out = '';
-  for (let i = 0; i < format.length; i++) {
-    const ch = format[i]!;
-    if (ch === '%') {
-      if (format[i + 1] !== '%') return null;
-      out += '%';
-      i++;
-    } else if (ch === '\\') {
-      const next = format[++i];
-      if (next === undefined || !(next in ESCAPES)) return null;
-      out += ESCAPES[next];
-    } else out += ch;
-  }
-  return out;
-}

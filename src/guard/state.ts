@@ -59,6 +59,8 @@ export function joinOutcomes(s: ShellState, outcomes: readonly Outcome[], unset:
       const v = o.vars.has(name) ? o.vars.get(name)! : unset(name);
       joined = v === null || joined === null ? null : [...new Set([...joined, ...v])];
     }
+    // An array's element list (`files[@]`) is a list, not a set of values: it stays only where every outcome agrees.
+    if (name.endsWith('[@]') && outcomes.some((o) => JSON.stringify(o.vars.get(name)) !== JSON.stringify(outcomes[0]!.vars.get(name)))) joined = null;
     vars.set(name, joined);
   }
   s.vars = vars;

@@ -178,18 +178,22 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
 function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeContext): string[] | Unknown {
   const op = part.operation!;
   const runtime = { unknown: `${part.text}, computed at run time` };
-  const values = variable(part.parameter, part.text, state, ctx);
+  const withDefault = op.type === 'Default' && ['-', ':-', '+', ':+'].includes(op.operator);
+  // Unset in the call and in the environment its shells inherit: `${OUTDIR:-build}` is build.
+  const unset = withDefault && unsetInShells(part.parameter, state, ctx);
+  const values = unset ? [] : variable(part.parameter, part.text, state, ctx);
   if (isUnknown(values)) return values;
   if (op.type === 'CaseModification' && op.operand === undefined) {
     const change = op.operator.startsWith('^') ? (s: string) => s.toUpperCase() : (s: string) => s.toLowerCase();
     return values.map((v) => (op.operator.length === 2 ? change(v) : change(v.slice(0, 1)) + v.slice(1)));
   }
-  if (op.type === 'Default' && ['-', ':-', '+', ':+'].includes(op.operator)) {
+  if (withDefault) {
     // `${v:-w}` is w when v is empty, `${v:+w}` when it is not (without the colon: unset rather than empty, and a known
     // variable is set).
     const operand = expandValue(op.operand, state, ctx);
     const colon = op.operator.startsWith(':');
     const takesOperand = (v: string) => (op.operator.endsWith('-') ? colon && v === '' : !colon || v !== '');
+    if (unset) return op.operator.endsWith('-') ? operand : [''];
     if (values.some(takesOperand) && isUnknown(operand)) return operand;
     return [...new Set(values.flatMap((v) => (takesOperand(v) ? (operand as string[]) : op.operator.endsWith('-') ? [v] : [''])))];
   }
@@ -271,7 +275,24 @@ export function unsetValue(name: string, state: ShellState, ctx: JudgeContext): 
   if (name === 'PATH' && process.env.PATH) return [process.env.PATH];
   // Search paths are inherited the same way (unset: nothing), so `PYTHONPATH=src:$PYTHONPATH` stays known too.
   if (name === 'PYTHONPATH' || name === 'CLASSPATH' || name === 'NODE_PATH') return [process.env[name] ?? ''];
-  return null;
+  const value = inherited(name, ctx)?.value;
+  return value === undefined ? null : [value];
+}
+
+/** Names cline gives its shells itself, beside its own environment (measured on cline 3.0.65's run_commands shells). */
+const SET_FOR_SHELLS = /^(CLINE_\w*|PWD|OLDPWD|SHLVL|_)$/;
+
+/** Whether a variable is unset where it is read: the call has not set it, and the environment its shells inherit has not either. */
+function unsetInShells(name: string, state: ShellState, ctx: JudgeContext): boolean {
+  if (state.vars.has(name) || unsetValue(name, state, ctx) !== null) return false;
+  const shells = inherited(name, ctx);
+  return shells !== null && shells.value === undefined;
+}
+
+/** A variable as the call's shells inherit it (`value` undefined: unset), or null when the guard does not know that environment. */
+function inherited(name: string, ctx: JudgeContext): { value: string | undefined } | null {
+  if (!ctx.shellEnv || SET_FOR_SHELLS.test(name)) return null;
+  return { value: Object.hasOwn(ctx.shellEnv, name) ? ctx.shellEnv[name] : undefined };
 }
 
 /**
@@ -310,7 +331,11 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   const parts = [...(cmd.suffix ?? []), ...(cmd.redirects ?? [])];
   if (cmd.type === 'Command' && cmd.name?.value === 'wc' && parts.every((p) => (p.type === 'Word' ? /^-[lcwmL]+$/.test(p.value ?? '') : p.operator === '<')))
     return '0';
-  if (cmd.type !== 'Command' || !cmd.name || (cmd.redirects?.length ?? 0) > 0) return null;
+  const orElse = gitTopOrElse(script.commands[0]!.command, state, ctx);
+  if (orElse !== null) return orElse;
+  // `2>/dev/null` leaves what it prints on stdout as it is.
+  const redirects = (cmd.redirects ?? []).filter((r) => !isStderrDiscarded(r));
+  if (cmd.type !== 'Command' || !cmd.name || redirects.length > 0) return null;
   // `dirname "$0"`: the directory of a path the guard knows. A listed path (`src/…`) stands for a deeper one, whose
   // directory lies below this one.
   if (cmd.name.value === 'dirname' && cmd.suffix?.length === 1 && cmd.suffix[0]!.type === 'Word') {
@@ -325,8 +350,72 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
     return '2';
   if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
   if (cmd.name.value === 'mktemp') return mktempOutput(cmd.suffix ?? [], state, ctx);
-  if (cmd.name.value === 'git' && words.length === 2 && words[0] === 'rev-parse' && words[1] === '--show-toplevel') return gitTop(state.cwd);
+  if (isGitTop(cmd)) return gitTop(state.cwd);
+  if (cmd.name.value === 'date') {
+    const args = (cmd.suffix ?? []).map((p) => (p.type === 'Word' ? expandWord(p as unknown as Word, state, ctx) : []));
+    if (args.every((a) => a.length === 1 && a[0]!.values?.length === 1)) return dateOutput(args.map((a) => a[0]!.values![0]!));
+  }
   return null;
+}
+
+function isStderrDiscarded(r: unknown): boolean {
+  const redirect = r as { type: string; operator?: string; descriptor?: { type: string; value?: number }; target?: { value?: string; parts?: unknown } };
+  return (
+    redirect.type === 'Redirect' &&
+    redirect.operator === '>' &&
+    redirect.descriptor?.type === 'FileDescriptor' &&
+    redirect.descriptor.value === 2 &&
+    redirect.target?.parts === undefined &&
+    redirect.target?.value === '/dev/null'
+  );
+}
+
+/**
+ * `git rev-parse --show-toplevel [2>/dev/null] || pwd` (a script finding its repository's root): the top of the
+ * repository the working directory is in, or, outside any, the working directory (git fails and prints nothing).
+ */
+function gitTopOrElse(command: unknown, state: ShellState, ctx: JudgeContext): string | null {
+  const chain = command as { type: string; commands?: unknown[]; operators?: string[] };
+  if (chain.type !== 'AndOr' || chain.commands?.length !== 2 || chain.operators?.[0] !== '||' || state.cwd === null) return null;
+  if (!isGitTop(chain.commands[0])) return null;
+  return gitTop(state.cwd) ?? knownOutput({ commands: [{ command: chain.commands[1] }] }, state, ctx);
+}
+
+/** `git rev-parse --show-toplevel`, alone or with `2>/dev/null`. */
+function isGitTop(command: unknown): boolean {
+  type Plain = { type: string; value?: string; parts?: unknown };
+  const cmd = command as { type: string; name?: Plain; suffix?: Plain[]; redirects?: unknown[] };
+  if (cmd.type !== 'Command' || cmd.name?.value !== 'git' || cmd.name.parts || !(cmd.redirects ?? []).every(isStderrDiscarded)) return false;
+  const words = (cmd.suffix ?? []).filter((p) => p.type === 'Word');
+  return words.length === 2 && words.every((w) => !w.parts) && words[0]!.value === 'rev-parse' && words[1]!.value === '--show-toplevel';
+}
+
+/** What `date` prints for each conversion whose output is digits (and `-`, `:`), never a space, a slash or a name. */
+const DATE_PARTS: Record<string, (d: Date) => string> = {
+  Y: (d) => String(d.getFullYear()),
+  y: (d) => String(d.getFullYear() % 100).padStart(2, '0'),
+  m: (d) => String(d.getMonth() + 1).padStart(2, '0'),
+  d: (d) => String(d.getDate()).padStart(2, '0'),
+  H: (d) => String(d.getHours()).padStart(2, '0'),
+  M: (d) => String(d.getMinutes()).padStart(2, '0'),
+  S: (d) => String(d.getSeconds()).padStart(2, '0'),
+  s: (d) => String(Math.floor(d.getTime() / 1000)),
+  F: (d) => `${DATE_PARTS.Y!(d)}-${DATE_PARTS.m!(d)}-${DATE_PARTS.d!(d)}`,
+  T: (d) => `${DATE_PARTS.H!(d)}:${DATE_PARTS.M!(d)}:${DATE_PARTS.S!(d)}`,
+  '%': () => '%',
+};
+
+/**
+ * `date +FORMAT` (`-u` aside) whose conversions print digits only (`backup-$(date +%Y%m%d).tgz`), and `date -I`: the
+ * date as now. Where the output lands does not depend on the time (it holds no slash and is never `.` or `..`); only the
+ * name does, which the run may see a moment later (docs/guard.md, "Known to miss").
+ */
+function dateOutput(words: readonly string[]): string | null {
+  const args = words.filter((w) => w !== '-u' && w !== '--utc');
+  const now = new Date();
+  if (args.length === 1 && (args[0] === '-I' || args[0] === '--iso-8601' || args[0] === '-Idate')) return DATE_PARTS.F!(now);
+  if (args.length !== 1 || !/^\+(?:[A-Za-z0-9_.:-]|%[YymdHMSsFT%])*$/.test(args[0]!)) return null;
+  return args[0]!.slice(1).replace(/%(.)/g, (_, c: string) => DATE_PARTS[c]!(now));
 }
 
 /**

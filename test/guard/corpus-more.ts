@@ -70,7 +70,7 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('cd {out}; cd {env}; cd - && touch u', 'block', '{out}/u'),
   // variables set by builtins
   sh('read X <<< "{out}/r"; touch "$X"', 'block', '$X', U),
-  sh('printf -v P "%s/p" {out}; touch "$P"', 'block', '$P', U),
+  sh('printf -v P "%s/p" {out}; touch "$P"', 'block', '{out}/p'),
   sh('mapfile -t A < list.txt; rm "${A[0]}"', 'block', 'A[0]', U),
   sh('declare -n R=HOME; touch "$R/x"', 'block', '$R', U),
   sh('unset D; rm -rf "$D/etc"', 'block', '/etc'),

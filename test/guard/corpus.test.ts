@@ -30,7 +30,8 @@ beforeAll(async () => {
   vars = { env: fx.env, out: fx.out, marker: armed.marker, log: armed.denial_log, scratch: fx.scratch, home: fx.home };
   const read = readMarkerSync(armed.marker);
   if (read.status !== 'ok') throw new Error('marker not written');
-  policy = makePolicy({ ...policyFromMarker(read.marker, armed.marker, fx.home), tmpdir: fx.scratch });
+  // The plugin judges shells that inherit its process's environment: the arbiter is given the same.
+  policy = makePolicy({ ...policyFromMarker(read.marker, armed.marker, fx.home), tmpdir: fx.scratch, shellEnv: process.env });
   pluginHook = (await import(pathToFileURL(armed.plugin_file).href)).default.hooks.beforeTool;
 });
 

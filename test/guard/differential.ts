@@ -6,7 +6,7 @@ import { flattenToolInput } from '../../src/transcript/flatten.js';
 import type { CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
 import { TreeResetter } from './reset-tree.js';
-import { changedPaths, CHECKOUT_IN_TMP, runInSandbox, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
+import { changedPaths, CHECKOUT_IN_TMP, runInSandbox, sandboxShellEnv, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
 
 /**
  * The guard against real bash, shared by `differential.test.ts` (the allowed
@@ -63,6 +63,7 @@ export async function makeLane(): Promise<Lane> {
     reasonPrefix: 'eval guard: ',
     protect: [join(fx.env, PLUGIN), vars.marker, vars.log],
     tmpdir: fx.scratch,
+    shellEnv: sandboxShellEnv(fx),
   });
   const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
   return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false };

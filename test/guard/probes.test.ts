@@ -119,6 +119,14 @@ const DEFAULTS_AND_FILTERS: Round3Case[] = [
   ok('defaults-and-filters', 'python3 -c "import tempfile; print(tempfile.gettempdir())"'),
   ok('defaults-and-filters', 'echo data > "${TMPDIR:-/tmp}/x.txt"'),
   e('defaults-and-filters', 'X=; echo data > "${X:-{out}}/x.txt"'),
+  // A variable neither the call nor the shells' environment sets is unset: its default applies.
+  ok('defaults-and-filters', 'out="${OUTDIR:-build}"; mkdir -p "$out"; echo x > "$out/a.txt"'),
+  ok('defaults-and-filters', 'PREFIX=${PREFIX:-./dist}; mkdir -p $PREFIX && cp a.txt $PREFIX/'),
+  ok('defaults-and-filters', 'd=${NOPE_VAR:+../out}; echo hi > "${d:-.}/dflt-plus-ok.txt"'),
+  e('defaults-and-filters', 'echo hi > "${OUTDIR:-../out}/dflt-unset"'),
+  e('defaults-and-filters', 'echo hi > "${OUTDIR-../out}/dflt-nocolon"'),
+  e('defaults-and-filters', 'echo hi > "${HOME:-.}/dflt-home"'),
+  e('defaults-and-filters', 'd=${TMPDIR:+../out}; echo hi > "${d:-.}/dflt-plus"'),
   ok('defaults-and-filters', 'find . -type d -empty -delete', 'mkdir -p empty1/empty2'),
   e('defaults-and-filters', 'find .cline -empty -delete', 'touch .cline/plugins/cline-harness-guard/empty.txt'),
   ok('defaults-and-filters', "find lib -name '*.txt' | sort | uniq | xargs -r sed -i s/a/b/", LIB),
@@ -397,6 +405,53 @@ const OUTCOMES: Round3Case[] = [
   ok('outcomes', 'for f in a.txt b.txt; do cp "$f" "$f.bak"; done; ls *.bak'),
 ];
 
+/** DEBUG, ERR and RETURN traps run between commands: one that only prints is allowed, anything more is refused. */
+const STEPPING_TRAPS: Round3Case[] = [
+  ok('traps', 'set -euo pipefail; trap \'echo "failed at line $LINENO: $BASH_COMMAND" >&2\' ERR; echo ok > ok.txt'),
+  ok('traps', "trap 'printf \"error %s\\n\" \"$?\" 1>&2; exit 1' ERR; cp a.txt a.copy && false || true"),
+  ok('traps', "f() { trap 'echo leaving >/dev/null' RETURN; cp a.txt a.f; }; f"),
+  e('traps', "trap 'echo x > ../out/trap-err' ERR; false; true"),
+  e('traps', "trap 'cd ..' DEBUG; echo hi > out/trap-debug"),
+  e('traps', "a=(1); trap 'echo ${a[$(touch ../out/trap-index)]}' ERR; false; true"),
+  e('traps', "trap 'printf -v x %s ../out/trap-pv' DEBUG; echo hi > \"${x:-ok.txt}\""),
+  e('traps', "trap 'echo $(touch ../out/trap-sub)' ERR; false; true"),
+  e('traps', "trap 'echo ${x:=../out/trap-assign}' DEBUG; echo hi > \"${x:-ok.txt}\""),
+];
+
+/** Values the guard now computes: `date` in a name, the repository's top, a loop over `< <(listing)`, perl -pi given a listing. */
+const COMPUTED_VALUES: Round3Case[] = [
+  ok('computed-values', 'date +%F > "stamp-$(date +%Y%m%d).txt" && tar czf "backup-$(date -u +%Y%m%d-%H%M).tgz" src'),
+  e('computed-values', 'echo hi > "../out/d-$(date +%s)"'),
+  e('computed-values', 'd=$(date +%Y); mkdir -p "$d" && ln -s ../../out "$d/l"; echo hi > "$(date +%Y)/l/via-date-link"'),
+  ok('computed-values', 'root=$(git rev-parse --show-toplevel 2>/dev/null || pwd); echo x > "$root/top.txt"'),
+  e('computed-values', 'root=$(git rev-parse --show-toplevel 2>/dev/null || pwd); echo x > "$root/../out/top"'),
+  e('computed-values', 'cd {out} && echo x > "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/git-top-else"'),
+  ok('computed-values', 'while IFS= read -r f; do cp "$f" "$f.bak"; done < <(ls *.txt)'),
+  ok('computed-values', "while read -r f; do wc -l \"$f\"; done < <(find src -name '*.js')"),
+  e('computed-values', 'while IFS= read -r f; do cp a.txt "$f"; done < <(echo {out}/procsub-loop)'),
+  e('computed-values', "while read -r f; do echo x > \"$f\"; done < <(find src -name '*.txt')"),
+  ok('computed-values', "grep -rl 'a' src | xargs -r perl -pi -e 's/a/z/'"),
+  e('computed-values', "echo {out}/existing.txt | xargs perl -pi -e 's/o/0/'"),
+  e('computed-values', "find . -name 'index.js' | xargs perl -pi -e 's/e/x/'"),
+  e('computed-values', "ls *.txt | xargs perl -pi -e 'open(F, \">../out/perl-code\"); print F 1'"),
+];
+
+/** Arrays set from known words: "${files[@]}" is followed; any later change to the array, or outcomes that differ, make it unknown. */
+const ARRAYS: Round3Case[] = [
+  ok('arrays', 'files=(a.txt b.txt notes.txt); for f in "${files[@]}"; do cp "$f" "$f.orig"; done; ls *.orig'),
+  ok('arrays', 'dirs=(build dist "out dir"); mkdir -p "${dirs[@]}"'),
+  ok('arrays', 'srcs=(a.txt b.txt); mkdir -p bk && cp "${srcs[@]}" bk/'),
+  ok('arrays', 'for n in 1 2; do printf -v name "part-%02d.txt" "$n"; echo "$n" > "$name"; done'),
+  e('arrays', 'files=(a.txt {out}/arr-esc); for f in "${files[@]}"; do cp a.txt "$f"; done'),
+  e('arrays', 'files=(a.txt); files+=({out}/arr-append); tee "${files[@]}" < a.txt'),
+  e('arrays', 'files=(a.txt b.txt); files[1]={out}/arr-elem; tee "${files[@]}" < a.txt'),
+  e('arrays', 'files=(a.txt); for files in {out}/arr-loop; do :; done; tee "${files[@]}" < a.txt'),
+  e('arrays', 'x=(a.txt); [ -e a.txt ] && x=({out}/arr-join); tee "${x[@]}" < a.txt'),
+  e('arrays', 'x=(a.txt b.txt); if [ -e a.txt ]; then x=(a.txt {out}/arr-if); fi; cp "${x[@]}"'),
+  e('arrays', 'x=(a.txt {out}/); unset x; x=(b.txt); cp a.txt "${x[@]}" && cp "${x[@]}" {out}/arr-unset'),
+  e('arrays', "printf -v p '{out}/f-%03d' 7; echo hi > \"$p\""),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -420,6 +475,9 @@ describe.each([
   ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
   ["round 15's fixes: grep -l over file operands, a hook that runs git, node --check, a pycache prefix, a release script", ROUND15_FIXES],
   ['commands that may not run or may fail: their assignments and cds are one outcome of several', OUTCOMES],
+  ['DEBUG, ERR and RETURN traps: a handler that only prints is allowed', STEPPING_TRAPS],
+  ['values computed now: date in a name, the repository top, loops over < <(listing), xargs perl -pi', COMPUTED_VALUES],
+  ['arrays set from known words, and printf -v with a known format: followed until anything changes them', ARRAYS],
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],

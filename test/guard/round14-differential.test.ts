@@ -31,12 +31,12 @@ import { describeRound } from './describe-round.js';
  * compiler's glob covers files the call writes, git apply of an unreadable patch spares .git, sed -i and mv texts,
  * cp into a directory, "$@" as loop values, awk -f of a known file, CARGO_TARGET_DIR inside), and the probes after it
  * (a clone or a new worktree may hold symlinks: writes below it are refused): 0/134 and 7/343.
+ * After stop 44's (not blind: `$(date +FORMAT)` of digits, arrays set from known words): 0/134 and 5/343.
  */
 /**
  * Ordinary calls the guard still refuses (docs/guard.md, "Round 14"): a program run from the prefix `make install` just
  * filled, `cargo new` and `cargo test` of the new package in one call, a write in a worktree `git worktree add` just made
- * (it may hold symlinks), `cp` over a literal array's values,
- * `tempfile.NamedTemporaryFile` in a python program on stdin, a tar file named with `$(date +%Y%m%d)`.
+ * (it may hold symlinks), `tempfile.NamedTemporaryFile` in a python program on stdin.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"git worktree add -q -b hotfix .worktrees/hotfix main && cd .worktrees/hotfix && echo \\\"# hotfix\\\" >> README.md &" +
@@ -44,11 +44,9 @@ const KNOWN_REFUSED: string[] = [
   "[\"cd cstat && make install PREFIX=\\\"$TMPDIR/cstat\\\" && \\\"$TMPDIR/cstat/bin/cstat\\\" <<< \\\"4 4\\\"\"]",
   "[\"export PATH=\\\"/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin:$PATH\\\" && cargo new --vcs none --lib mathx -q && cd math" +
     "x && cargo test --offline -q\"]",
-  "[\"files=(a.txt b.txt notes.txt); for f in \\\"${files[@]}\\\"; do cp \\\"$f\\\" \\\"$f.orig\\\"; done; ls *.orig\"]",
   "[\"make -C cstat install PREFIX={root}/env/dist && ./dist/bin/cstat < /dev/null\"]",
   "[\"python3 - <<'EOF'\\nimport tempfile, os\\nwith tempfile.NamedTemporaryFile(\\\"w\\\", delete=False, suffix=\\\".txt\\\") as f:\\n    f.w" +
     "rite(\\\"hi\\\")\\nprint(os.path.getsize(f.name))\\nos.unlink(f.name)\\nEOF\"]",
-  "[\"tar -czf {root}/env/conf-$(date +%Y%m%d).tgz -C {root}/env config && ls {root}/env/conf-*.tgz\"]",
 ];
 
 describeRound({

@@ -32,21 +32,19 @@ import { describeRound } from './describe-round.js';
  * After stop 43's fixes that followed (not blind): 0/145 and 12/225. Fixed: the guard's crash (an lstat through a file
  * now answers "missing"), a hook that runs git (judged once, not again within itself), `node --check`,
  * `PYTHONPYCACHEPREFIX` inside the roots, the release script (`${1:?…}`, `$(cd DIR && pwd)`, `printf "$*"` after its
- * format) and `printf "${lines[@]}"`. Still refused, listed here (docs/guard.md, "Round 15").
+ * format) and `printf "${lines[@]}"`. After stop 44's (not blind): 0/145 and 8/225, with an ERR trap that only prints,
+ * `${OUTDIR:-build}` (unset in the shells' environment), `printf -v` of a known format, and `xargs perl -pi` allowed.
+ * Still refused, listed here (docs/guard.md, "Round 15").
  */
 const KNOWN_REFUSED: string[] = [
   "[\"PORT=8080 node -e \\\"require('fs').writeFileSync('port.txt', process.env.PORT)\\\"\"]",
   "[\"declare -i total=0; for n in 3 4 5; do total+=n; done; echo \\\"$total\\\" > total.txt\"]",
   "[\"env -u HOME python3 -c \\\"print(1)\\\"\"]",
   "[\"find . -path ./.git -prune -o -type f -name '*.md' -print | xargs -r rm -f\"]",
-  "[\"grep -rl 'a' src | xargs -r perl -pi -e 's/a/z/'\"]",
   "[\"jq -n \\\"{a:1}\\\" > gen.json && cp --backup=numbered gen.json b.json && cp --backup=numbered gen.json b.json\"]",
   "[\"ln b.txt b2.txt && echo more >> b2.txt && cat b.txt\"]",
-  "[\"name=report; out=\\\"${OUTDIR:-build}/$name.txt\\\"; mkdir -p \\\"${out%/*}\\\"; date > \\\"$out\\\"\"]",
   "[\"node -e \\\"const path=require('path'); require('fs').writeFileSync(path.join(process.cwd(), 'cwd.txt'), 'x')\\\"\"]",
-  "[\"printf -v stamp \\\"%s-%03d\\\" build 7; mkdir -p \\\"$stamp\\\" && echo ok > \\\"$stamp/status\\\"\"]",
   "[\"s=\\\"a,b,c\\\"; IFS=, read -ra parts <<< \\\"$s\\\"; for p in \\\"${parts[@]}\\\"; do mkdir -p \\\"dirs/$p\\\"; done\"]",
-  "[\"set -e; trap 'echo failed >&2' ERR; true; echo ok\"]",
 ];
 
 describeRound({

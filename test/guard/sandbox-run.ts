@@ -77,16 +77,10 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
     '--bind', layout.root, layout.root,
     '--unshare-net', '--unshare-pid', '--die-with-parent', '--new-session',
     '--chdir', layout.cwd,
-    '--setenv', 'HOME', layout.home,
-    '--setenv', 'TMPDIR', layout.scratch,
-    // No package manager waits for a network it cannot reach.
-    '--setenv', 'npm_config_offline', 'true',
-    '--setenv', 'PIP_NO_INDEX', '1',
-    '--setenv', 'GIT_TERMINAL_PROMPT', '0',
     '--', 'bash', '-c', command,
   ];
   return execa('bwrap', args, {
-    env: sandboxEnv(),
+    env: sandboxShellEnv(layout),
     extendEnv: false,
     reject: false,
     stdin: 'ignore',
@@ -99,17 +93,27 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
 }
 
 /**
- * What the sandboxed bash inherits: the search path (with pyenv's, which finds
- * python), and a login shell's SHELL and TERM, fixed. Without SHELL, make 4.3
- * runs a command-line `$(shell …)` with no shell at all (a CI runner had none);
- * without TERM, git will not start VISUAL.
+ * What the sandboxed bash inherits (the guard's policy is given the same, as cline's shells inherit cline's): the
+ * search path (with pyenv's, which finds python), a login shell's SHELL and TERM, fixed, the fixture's HOME and
+ * TMPDIR, and settings that keep package managers and git off the network. Without SHELL, make 4.3 runs a
+ * command-line `$(shell …)` with no shell at all (a CI runner had none); without TERM, git will not start VISUAL.
  */
-function sandboxEnv(): Record<string, string> {
+export function sandboxShellEnv(layout: Pick<SandboxLayout, 'home' | 'scratch'>): Record<string, string> {
   const keep = ['PATH', 'PYENV_ROOT', 'PYENV_VERSION', 'LANG', 'USER'];
   const kept = Object.fromEntries(keep.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])));
   const pyenv = pyenvSelection();
   if (pyenv && kept.PATH) Object.assign(kept, { PATH: `${pyenv.bin}:${kept.PATH}`, PYENV_VERSION: pyenv.version });
-  return { ...kept, SHELL: '/bin/bash', TERM: 'xterm-256color' };
+  return {
+    ...kept,
+    SHELL: '/bin/bash',
+    TERM: 'xterm-256color',
+    HOME: layout.home,
+    TMPDIR: layout.scratch,
+    // No package manager waits for a network it cannot reach.
+    npm_config_offline: 'true',
+    PIP_NO_INDEX: '1',
+    GIT_TERMINAL_PROMPT: '0',
+  };
 }
 
 let selected: { version: string; bin: string } | null | undefined;

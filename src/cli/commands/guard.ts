@@ -131,7 +131,8 @@ const decide: CommandModule<object, DecideArgs> = {
         '(2 when stdin is not a tool call). The same arbiter the plugin runs: ' +
         'editor and apply_patch paths must resolve inside the roots (symlinks followed); ' +
         'shell commands are parsed and their write targets, package installs, git remote operations and repository routing judged. Reads are always allowed. ' +
-        'The decision is the same with and without bubblewrap.\n\n' +
+        'The decision is the same with and without bubblewrap. Variables the call does not set are taken from this ' +
+        "shell's environment, as cline's shells take them from cline's (`${OUTDIR:-build}` is build when OUTDIR is unset).\n\n" +
         GUARD_POLICY_TEXT,
     ) as Argv<DecideArgs>,
   handler: async (args) => {
@@ -151,6 +152,7 @@ const decide: CommandModule<object, DecideArgs> = {
       reasonPrefix: descriptor.guard.reason_prefix,
       protect: [dirname(join(env, descriptor.guard.plugin))],
       tmpdir: args.tmpdir ?? process.env.TMPDIR ?? null,
+      shellEnv: process.env,
     });
     printJson(toDecision(decideToolCall(call.toolName, call.input, policy)));
   },

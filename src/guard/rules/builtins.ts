@@ -6,8 +6,10 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
+import { printfOutput } from '../printf.js';
 import { positional, setPositional, type ShellState } from '../state.js';
 import type { Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
@@ -135,12 +137,84 @@ function history(c: Call): void {
 /** Signals whose trap runs between the call's own commands (and can change what they do, a cd included). */
 const STEPPING_TRAPS = /^(SIG)?(DEBUG|RETURN|ERR)$/i;
 
+/** printf's output for each combination of its words' values (at most 16), or null when any is unknown. */
+function printfValues(words: readonly (string[] | null)[]): string[] | null {
+  let combos: string[][] = [[]];
+  for (const w of words) {
+    if (!w?.length || combos.length * w.length > 16) return null;
+    combos = combos.flatMap((c) => w.map((v) => [...c, v]));
+  }
+  const out = new Set<string>();
+  for (const [format, ...args] of combos) {
+    const text = printfOutput(format!, args);
+    if (text === null) return null;
+    out.add(text);
+  }
+  return [...out];
+}
+
+/** Commands a quiet trap handler may run: they print, or end the shell or function, and change nothing else. */
+const QUIET_COMMANDS = new Set(['echo', 'printf', 'true', 'false', ':', 'exit', 'return']);
+
+/**
+ * Whether a trap handler only prints: simple commands from QUIET_COMMANDS (no `printf -v`), no assignments, words of
+ * literals, quotes and plain `$NAME`/`${NAME}` (no substitution, subscript or operator, which can run code or assign),
+ * and output only to a file descriptor or /dev/null, /dev/stdout, /dev/stderr. Such a handler writes nothing and changes
+ * no state wherever it runs, so an ERR trap like `trap 'echo "failed at $LINENO" >&2' ERR` needs no following.
+ */
+function quietHandler(text: string): boolean {
+  const script = parse(text);
+  if (script.errors?.length) return false;
+  let quiet = true;
+  const visit = (node: SyntaxNode): void => {
+    if (!quiet) return;
+    switch (node.type) {
+      case 'Statement':
+        if (node.background) quiet = false;
+        break;
+      case 'Command': {
+        const name = node.name?.parts ? null : node.name?.value;
+        const first = node.suffix.find((s) => s.type === 'Word');
+        if (!name || !QUIET_COMMANDS.has(name) || node.prefix.some((p) => p.type === 'Assignment')) quiet = false;
+        else if (name === 'printf' && first?.type === 'Word' && /^-v/.test(first.value)) quiet = false;
+        break;
+      }
+      case 'Redirect': {
+        const target = node.target?.parts ? null : node.target?.value;
+        const toFd = (node.operator === '>&' || node.operator === '<&') && /^\d+-?$|^-$/.test(target ?? '');
+        if (!toFd && !(['>', '>>'].includes(node.operator) && /^\/dev\/(null|stdout|stderr)$/.test(target ?? ''))) quiet = false;
+        return;
+      }
+      case 'ParameterExpansion':
+        if (node.index !== undefined || node.operation !== undefined) quiet = false;
+        return;
+      case 'Script':
+      case 'AndOr':
+      case 'Pipeline':
+      case 'Word':
+      case 'Literal':
+      case 'SingleQuoted':
+      case 'DoubleQuoted':
+      case 'AnsiCQuoted':
+      case 'SimpleExpansion':
+        break;
+      default:
+        quiet = false;
+        return;
+    }
+    forEachChild(node, visit);
+  };
+  visit(script);
+  return quiet;
+}
+
 function trap(c: Call): void {
   const first = c.args[0];
   const v = only(first);
   if (!first || v === '-' || v === '-p' || v === '-l') return;
   if (v === null) return c.x.report({ kind: 'unevaluable', target: first.text, message: 'trap of code the guard cannot evaluate' });
   if (c.args.slice(1).some((a) => !a.values || a.values.some((s) => STEPPING_TRAPS.test(s)))) {
+    if (quietHandler(v)) return;
     return c.x.report({
       kind: 'unevaluable',
       target: `trap ${first.text}`,
@@ -266,6 +340,7 @@ export const BUILTINS: RuleTable = {
           continue;
         }
         c.state.vars.set(v, ['']);
+        c.state.vars.delete(`${v}[@]`);
         const gone = unsetFinding(v, 'unset');
         if (gone) c.x.report(gone);
       }
@@ -289,7 +364,15 @@ export const BUILTINS: RuleTable = {
   },
   printf(c) {
     const v = c.args.findIndex((a) => a.values?.[0] === '-v');
-    if (v >= 0) unknownVars(c, [only(c.args[v + 1])]);
+    if (v < 0) return;
+    const name = only(c.args[v + 1]);
+    // `printf -v name 'part-%03d.txt' "$n"`: every value it may get, when the format and its arguments are known
+    // (a loop variable's few values included; `--` aside).
+    const rest = c.args.slice(v + 2).map((a) => a.values);
+    if (rest[0]?.length === 1 && rest[0][0] === '--') rest.shift();
+    const values = name !== null && /^[A-Za-z_]\w*$/.test(name) && rest.length ? printfValues(rest) : null;
+    if (values) c.x.assign(name!, values, c.state);
+    else unknownVars(c, [name]);
   },
   declare: declare,
   typeset: declare,

@@ -176,9 +176,10 @@ function xargs(c: Call): void {
   if (input && 'text' in input) {
     const sep = nul ? '\0' : /\s+/;
     items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
-  } else if (isListing(input) && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv))) {
-    // sed writes only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
-    const writes = LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? '')));
+  } else if (isListing(input) && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv) || perlInPlace(argv))) {
+    // sed and perl write only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
+    const writes =
+      perlInPlace(argv) || (LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? ''))));
     if (input.listed !== null && writes)
       return c.x.report({
         kind: 'write',
@@ -208,6 +209,15 @@ function xargs(c: Call): void {
     return c.x.run(sub, c.state, c.depth);
   }
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
+}
+
+/**
+ * `perl -pi -e CODE` (`-i`, `-i.bak`, `-0pi`): perl edits its operands in place, writing a new file where each was, so
+ * a listed link or hard link is replaced, never followed (measured); what CODE does is judged with perl's own rule.
+ */
+function perlInPlace(argv: readonly Arg[]): boolean {
+  const [prog, ...rest] = argv.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  return prog === 'perl' && rest.some((w) => w !== null && /^-[0-9pnlawsctTUWX]*i/.test(w));
 }
 
 /** Whether xargs takes each listed path whole: split at NULs (-0), or no name holds a blank, a quote or a backslash. */

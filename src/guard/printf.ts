@@ -1,0 +1,54 @@
+/**
+ * What bash's `printf FORMAT ARG…` prints, for the formats the guard computes: backslash escapes, `%%`, and `%s`,
+ * `%d`, `%i` with the flags `-` and `0` and a width (`printf -v name 'part-%03d.txt' 7`). The format is reused while
+ * arguments remain, as bash does. Null for anything else (another conversion, a precision, `%b`, a non-integer given
+ * to `%d`), so the caller treats the output as unknown.
+ */
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", a: '\x07', b: '\b', f: '\f', v: '\v' };
+const CONVERSION = /^%([-0]*)(\d*)([sdi%])/;
+
+export function printfOutput(format: string, args: readonly string[]): string | null {
+  let out = '';
+  let next = 0;
+  do {
+    let used = false;
+    for (let i = 0; i < format.length; i++) {
+      const ch = format[i]!;
+      if (ch === '\\') {
+        const escaped = format[++i];
+        if (escaped === undefined || !(escaped in ESCAPES)) return null;
+        out += ESCAPES[escaped];
+        continue;
+      }
+      if (ch !== '%') {
+        out += ch;
+        continue;
+      }
+      const m = CONVERSION.exec(format.slice(i));
+      if (!m) return null;
+      i += m[0].length - 1;
+      const [, flags, width, kind] = m as unknown as [string, string, string, string];
+      if (kind === '%') {
+        out += '%';
+        continue;
+      }
+      used = true;
+      const arg = args[next++] ?? '';
+      let text = arg;
+      if (kind !== 's') {
+        if (!/^[-+]?\d{1,15}$/.test(arg || '0')) return null;
+        text = String(Number(arg || '0'));
+      }
+      const pad = Number(width || '0') - text.length;
+      if (pad > 0) {
+        if (flags.includes('-')) text += ' '.repeat(pad);
+        else if (flags.includes('0') && kind !== 's') text = text.startsWith('-') ? `-${'0'.repeat(pad)}${text.slice(1)}` : '0'.repeat(pad) + text;
+        else text = ' '.repeat(pad) + text;
+      }
+      out += text;
+    }
+    // Without a conversion the format is printed once, whatever the arguments.
+    if (!used) break;
+  } while (next < args.length);
+  return out;
+}
