@@ -343,6 +343,12 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
     const value = arg.length === 1 && arg[0]!.values?.length === 1 ? arg[0]!.values[0]! : null;
     if (value !== null && value !== '' && !value.startsWith('-')) return dirname(value);
   }
+  // `basename "$f" .js`: the last component of a path the guard knows, the suffix removed.
+  if (cmd.name.value === 'basename' && (cmd.suffix?.length === 1 || cmd.suffix?.length === 2) && cmd.suffix.every((p) => p.type === 'Word')) {
+    const args = cmd.suffix.map((p) => expandWord(p as unknown as Word, state, ctx));
+    const [name, suffix] = args.map((a) => (a.length === 1 && a[0]!.values?.length === 1 ? a[0]!.values[0]! : null));
+    if (name && !name.startsWith('-') && suffix !== null) return basenameOf(name, suffix ?? '');
+  }
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
   // A count of processors (`make -j$(nproc)`): digits, whatever the count.
@@ -356,6 +362,14 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
     if (args.every((a) => a.length === 1 && a[0]!.values?.length === 1)) return dateOutput(args.map((a) => a[0]!.values![0]!));
   }
   return null;
+}
+
+/** What coreutils' `basename NAME [SUFFIX]` prints (without its newline): trailing slashes go, then the directories. */
+function basenameOf(name: string, suffix: string): string {
+  const trimmed = name.replace(/\/+$/, '');
+  if (trimmed === '') return name.startsWith('/') ? '/' : '';
+  const last = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  return suffix && last !== suffix && last.endsWith(suffix) ? last.slice(0, -suffix.length) : last;
 }
 
 function isStderrDiscarded(r: unknown): boolean {

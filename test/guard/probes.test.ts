@@ -434,6 +434,9 @@ const COMPUTED_VALUES: Round3Case[] = [
   e('computed-values', "echo {out}/existing.txt | xargs perl -pi -e 's/o/0/'"),
   e('computed-values', "find . -name 'index.js' | xargs perl -pi -e 's/e/x/'"),
   e('computed-values', "ls *.txt | xargs perl -pi -e 'open(F, \">../out/perl-code\"); print F 1'"),
+  ok('computed-values', 'f=src/app.js; base=$(basename "$f" .js); ext="${f##*.}"; cp "$f" "src/$base.bak.$ext"'),
+  e('computed-values', 'b=$(basename ..); echo hi > "$b/out/basename-dotdot"'),
+  e('computed-values', 'b=$(basename src/../); echo hi > "$b/out/basename-slash"'),
 ];
 
 /** Arrays set from known words: "${files[@]}" is followed; any later change to the array, or outcomes that differ, make it unknown. */
