@@ -178,8 +178,9 @@ class Walk implements Exec, Effects {
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
-    // Another entry's rewrite may happen at any moment of this one: any of them may make a link.
+    // Another entry's rewrite may happen at any moment of this one: any of them may make a link, a file it names too.
     this.linkTrees.push(...others.rewrittenTrees);
+    this.linkEntries.push(...others.rewrittenTrees);
     for (const [path, t] of others.texts) this.othersTexts.set(path, { text: t.text, dirsFrom: this.touchedDirs.length });
   }
 
@@ -653,7 +654,10 @@ class Walk implements Exec, Effects {
         continue;
       }
       const abs = joinRaw(state.cwd ?? '/', value);
-      const tree = this.linkTrees.find((t) => normalize(abs) !== t && isInside(normalize(abs), t) && !isInside(normalize(abs), join(t, '.git')));
+      // A file git wrote back from another tree (`git checkout HEAD~1 -- a.txt`) may itself be a symlink now.
+      const tree =
+        this.linkTrees.find((t) => normalize(abs) !== t && isInside(normalize(abs), t) && !isInside(normalize(abs), join(t, '.git'))) ??
+        this.linkEntries.find((t) => isInside(normalize(abs), t));
       if (tree !== undefined) {
         this.report({
           kind: 'unevaluable',
@@ -689,11 +693,12 @@ class Walk implements Exec, Effects {
     if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
   }
 
-  rewritesTree(top: string, links = false): void {
+  rewritesTree(top: string, links = false, itself = false): void {
     const t = normalize(top);
     this.recordWrite(t);
     this.rewrittenTrees.push(t);
     if (links) this.linkTrees.push(t);
+    if (links && itself) this.linkEntries.push(t);
     for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
   }
 
@@ -840,6 +845,8 @@ class Walk implements Exec, Effects {
 
   /** Trees a rewrite may have put symlinks in (rewritesTree with `links`): no write below them is judged on the disk as it is. */
   private readonly linkTrees: string[] = [];
+  /** Entries a rewrite may have turned into symlinks themselves (rewritesTree with `itself`). */
+  private readonly linkEntries: string[] = [];
   private readonly compiledFiles = new Set<string>();
   private readonly venvsMade = new Set<string>();
   /** Paths written in a background job or a pipeline's side: they may land after anything later in the call. */

@@ -285,6 +285,9 @@ const REWRITES: Round3Case[] = [
   ok('rewrites', 'git checkout -q other && git log --oneline -1 && ls -la', LINK_BRANCH),
   ok('rewrites', 'git diff HEAD other > o.diff && git apply o.diff && git status --short', LINK_BRANCH),
   ok('rewrites', 'git checkout -qb topic && echo x >> a.txt && git commit -qam x', LINK_BRANCH),
+  ok('rewrites', 'git checkout HEAD -- a.txt && echo x >> b.txt', COMMITTED),
+  e('rewrites', 'git checkout HEAD~1 -- a.txt && echo x >> a.txt', `${COMMITTED} && mv a.txt a.keep && ln -s {out}/existing.txt a.txt && git add a.txt && git -c user.name=a -c user.email=a@b commit -qm link && rm a.txt && mv a.keep a.txt && git -c user.name=a -c user.email=a@b commit -qam back`),
+  e('rewrites', ['git checkout HEAD~1 -- a.txt', 'echo x >> a.txt'], `${COMMITTED} && mv a.txt a.keep && ln -s {out}/existing.txt a.txt && git add a.txt && git -c user.name=a -c user.email=a@b commit -qm link && rm a.txt && mv a.keep a.txt && git -c user.name=a -c user.email=a@b commit -qam back`),
 ];
 
 /**

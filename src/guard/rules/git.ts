@@ -141,7 +141,7 @@ function git(c: Call): void {
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   if (CHECKS_OUT.has(sub)) {
     trackedLinks(c, local);
-    checkedOutFiles(c, sub, p, local);
+    checkedOutFiles(c, sub, p, local, rest);
     // The guard's own files committed (force-added past the exclude): a checkout, reset or revert may remove them.
     const top = worktreeTop(local);
     const own = top === null ? undefined : c.x.protectedBelow(top).find((p) => indexNames(top).some((n) => isInside(join(top, n), p)));
@@ -333,21 +333,28 @@ function worktreeTop(state: ShellState): string | null {
  * operand is an existing path, otherwise the whole worktree. A new branch from HEAD (`checkout -b x`, `switch -c x`)
  * and stash's read-only actions change no file.
  */
-function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, state: ShellState): void {
+function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, state: ShellState, rest: readonly Arg[]): void {
   const first = p.operands[0]?.values?.[0];
   const readOnly: Record<string, string[]> = { stash: ['list', 'show', 'create'], bisect: ['log', 'view', 'visualize', 'terms'], 'sparse-checkout': ['list'] };
   if (first !== undefined && readOnly[sub]?.includes(first)) return;
   if ((sub === 'checkout' || sub === 'switch') && hasFlag(p, 'b', 'B', 'c', 'C', 'orphan', 'create', 'force-create') && !p.operands.length) return;
   // `restore --staged` without `--worktree` sets the index alone.
   if (sub === 'restore' && hasFlag(p, 'S', 'staged') && !hasFlag(p, 'W', 'worktree')) return;
-  const paths = sub === 'checkout' || sub === 'restore' || sub === 'checkout-index' ? p.operands : [];
+  // `git checkout HEAD~1 -- a.txt`: what follows `--` are the paths, what comes before it the tree they come from.
+  const dashes = rest.findIndex((a) => a.values?.length === 1 && a.values[0] === '--');
+  const afterDashes = dashes >= 0 && sub === 'checkout' ? rest.slice(dashes + 1) : null;
+  const paths = afterDashes ?? (sub === 'checkout' || sub === 'restore' || sub === 'checkout-index' ? p.operands : []);
   const named = (a: Arg) => a.values?.length && a.values.every((v) => statSync(c.x.absolute(v, state) ?? '', { throwIfNoEntry: false }));
   if (paths.length && paths.every(named)) {
     // git writes back only the entries its index tracks (the guard's own files tracked are refused by the caller): a
     // directory above them (`git checkout -- .`) is rewritten around the guard's untracked files.
     const above = (a: Arg) => a.values!.some((v) => c.x.protectedBelow(normalize(c.x.absolute(v, state)!)).length > 0);
     for (const v of paths.filter(above).flatMap((a) => a.values!)) c.x.rewritesTree(c.x.absolute(v, state)!, true);
-    return c.x.writeAll(paths.filter((a) => !above(a)), state, 'target', `git ${sub} of`);
+    c.x.writeAll(paths.filter((a) => !above(a)), state, 'target', `git ${sub} of`);
+    // From another tree (`HEAD~1 -- a.txt`) a named file may come back as a symlink: later writes to it are refused.
+    const fromTree = afterDashes !== null && rest.slice(0, dashes).some((a) => !(a.values?.[0] ?? '-').startsWith('-'));
+    if (fromTree) for (const v of paths.flatMap((a) => a.values!)) c.x.rewritesTree(c.x.absolute(v, state)!, true, true);
+    return;
   }
   const top = worktreeTop(state);
   if (top !== null) c.x.rewritesTree(top, true);

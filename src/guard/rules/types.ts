@@ -44,7 +44,7 @@ export interface Exec {
    * With `links` (a checkout of another tree, a patch the guard cannot read) any entry there may become a symlink, so a
    * later write below `top` is refused.
    */
-  rewritesTree(top: string, links?: boolean): void;
+  rewritesTree(top: string, links?: boolean, itself?: boolean): void;
   /**
    * The text `abs` holds once this command succeeds (sed -i's edit, the file mv moved there), after its write was
    * judged: readFile gives it to the commands after it in a `&&` chain, which run only then; elsewhere it stays unknown.
