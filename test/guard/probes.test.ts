@@ -274,6 +274,13 @@ const LINK_PATCH =
   "printf '%s\\n' 'diff --git a/l b/l' 'new file mode 120000' 'index 0000000..1111111' '--- /dev/null' '+++ b/l' '@@ -0,0 +1 @@' '+{out}'" +
   " '\\ No newline at end of file' > p.diff";
 /** A checkout of another tree or a patch may make symlinks: a write below the worktree later in the call cannot be judged on the disk. */
+/** A commit whose a.txt was a symlink out of the env, then one that made it a file again. */
+const LINK_IN_HISTORY = [
+  COMMITTED,
+  'mv a.txt a.keep && ln -s {out}/existing.txt a.txt && git add a.txt && git -c user.name=a -c user.email=a@b commit -qm link',
+  'rm a.txt && mv a.keep a.txt && git -c user.name=a -c user.email=a@b commit -qam back',
+].join(' && ');
+
 const REWRITES: Round3Case[] = [
   e('rewrites', 'git checkout -q other && echo x > lk/via-checkout', LINK_BRANCH),
   e('rewrites', 'git stash -q || true; git switch -q other && echo x > lk/via-switch', LINK_BRANCH),
@@ -286,8 +293,8 @@ const REWRITES: Round3Case[] = [
   ok('rewrites', 'git diff HEAD other > o.diff && git apply o.diff && git status --short', LINK_BRANCH),
   ok('rewrites', 'git checkout -qb topic && echo x >> a.txt && git commit -qam x', LINK_BRANCH),
   ok('rewrites', 'git checkout HEAD -- a.txt && echo x >> b.txt', COMMITTED),
-  e('rewrites', 'git checkout HEAD~1 -- a.txt && echo x >> a.txt', `${COMMITTED} && mv a.txt a.keep && ln -s {out}/existing.txt a.txt && git add a.txt && git -c user.name=a -c user.email=a@b commit -qm link && rm a.txt && mv a.keep a.txt && git -c user.name=a -c user.email=a@b commit -qam back`),
-  e('rewrites', ['git checkout HEAD~1 -- a.txt', 'echo x >> a.txt'], `${COMMITTED} && mv a.txt a.keep && ln -s {out}/existing.txt a.txt && git add a.txt && git -c user.name=a -c user.email=a@b commit -qm link && rm a.txt && mv a.keep a.txt && git -c user.name=a -c user.email=a@b commit -qam back`),
+  e('rewrites', 'git checkout HEAD~1 -- a.txt && echo x >> a.txt', LINK_IN_HISTORY),
+  e('rewrites', ['git checkout HEAD~1 -- a.txt', 'echo x >> a.txt'], LINK_IN_HISTORY),
 ];
 
 /**
