@@ -32,7 +32,7 @@ import {
   type Outcome,
   type ShellState,
 } from './state.js';
-import { expandOne, expandValue, expandWord, literalArg, unsetValue, type Arg } from './words.js';
+import { expandOne, expandValue, expandWord, literalArg, notInherited, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -324,11 +324,13 @@ class Walk implements Exec, Effects {
 
   /**
    * The state after one of `outcomes` (joinOutcomes). A variable one of them leaves unset expands as the guard knows it
-   * would, else to what cline's environment (which the guard runs in, and its shells inherit) holds: nothing, when it
-   * holds no such name.
+   * would: what the environment the shells inherit holds, or nothing when it lacks the name. Without that environment
+   * (the audit, judging after the fact), the process's own stands in for it, as before stop 44.
    */
   private join(state: ShellState, outcomes: readonly Outcome[]): void {
-    joinOutcomes(state, outcomes, (name) => unsetValue(name, state, this.ctx) ?? [process.env[name] ?? '']);
+    const unset = (name: string) =>
+      unsetValue(name, state, this.ctx) ?? (this.ctx.shellEnv ? (notInherited(name, this.ctx) ? [''] : null) : [process.env[name] ?? '']);
+    joinOutcomes(state, outcomes, unset);
   }
 
   /**

@@ -284,7 +284,11 @@ const SET_FOR_SHELLS = /^(CLINE_\w*|PWD|OLDPWD|SHLVL|_)$/;
 
 /** Whether a variable is unset where it is read: the call has not set it, and the environment its shells inherit has not either. */
 function unsetInShells(name: string, state: ShellState, ctx: JudgeContext): boolean {
-  if (state.vars.has(name) || unsetValue(name, state, ctx) !== null) return false;
+  return !state.vars.has(name) && unsetValue(name, state, ctx) === null && notInherited(name, ctx);
+}
+
+/** Whether the environment the shells inherit is known and lacks `name` (one cline sets for them is never taken as lacking). */
+export function notInherited(name: string, ctx: JudgeContext): boolean {
   const shells = inherited(name, ctx);
   return shells !== null && shells.value === undefined;
 }
