@@ -465,6 +465,27 @@ const ARRAYS: Round3Case[] = [
   e('arrays', "printf -v p '{out}/f-%03d' 7; echo hi > \"$p\""),
 ];
 
+/** One-liners and programs on stdin that join plain literals onto the working directory: the joined parts are judged as written. */
+const LITERAL_JOINS: Round3Case[] = [
+  ok(
+    'literal-joins',
+    "python3 - <<'EOF'\nimport os\nos.makedirs('build', exist_ok=True)\nwith open(os.path.join('build', 'out.txt'), 'w') as f:\n    f.write('x')\nEOF",
+  ),
+  ok('literal-joins', 'python3 -c "import os; open(os.path.join(os.getcwd(), \'o.txt\'), \'w\').write(\'x\')"'),
+  ok('literal-joins', "node -e \"const fs=require('fs'),path=require('path'); fs.writeFileSync(path.join('src','gen.js'), '//x')\""),
+  ok(
+    'literal-joins',
+    "node - <<'EOF'\nconst fs = require('fs');\nconst path = require('path');\nconst out = path.resolve('dist');\nfs.mkdirSync(out, { recursive: true });\n" +
+      "fs.writeFileSync(path.join(out, 'x.txt'), 'x');\nEOF",
+  ),
+  e('literal-joins', "python3 - <<'EOF'\nfrom pathlib import Path\np = Path('link-out') / 'lj-link'\np.write_text('x')\nEOF"),
+  e('literal-joins', "node -e \"const fs=require('fs'),path=require('path'); const d = path.join('link-out', 'lj-node'); fs.writeFileSync(d, 'x')\""),
+  e('literal-joins', 'python3 -c "import os; open(os.path.join(os.getcwd(), \'../out/lj-up\'), \'w\').write(\'x\')"'),
+  e('literal-joins', "python3 -c \"import os; open(os.path.join('..', 'out', 'lj-parts'), 'w').write('x')\""),
+  e('literal-joins', "python3 - <<'EOF'\nfrom pathlib import Path\np = Path.cwd().parent / 'out' / 'lj-parent'\np.write_text('x')\nEOF"),
+  e('literal-joins', "python3 - <<'EOF'\nfrom pathlib import Path\nd = Path(Path.cwd())\n(d.parent / 'out' / 'lj-cwd-parent').write_text('x')\nEOF"),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -491,6 +512,7 @@ describe.each([
   ['DEBUG, ERR and RETURN traps: a handler that only prints is allowed', STEPPING_TRAPS],
   ['values computed now: date in a name, the repository top, loops over < <(listing), xargs perl -pi', COMPUTED_VALUES],
   ['arrays set from known words, and printf -v with a known format: followed until anything changes them', ARRAYS],
+  ['one-liners that join plain literals onto the working directory', LITERAL_JOINS],
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],

@@ -167,6 +167,41 @@ function tempVarJoins(t: string): string {
   return out;
 }
 
+/** A quoted relative path that never climbs: no `..` component, no leading `/` or `~`. */
+const PLAIN_BODY = String.raw`(?:\.\/)?(?!\.\.(?:\/|['"]))[\w@+-][\w.@+-]*(?:\/(?!\.\.(?:\/|['"]))[\w.@+-]+)*\/?`;
+const PLAIN_LITERAL = `(?:'${PLAIN_BODY}'|"${PLAIN_BODY}")`;
+/** Where a one-liner starts from, as a path: its working directory (node's `__dirname` is `.` in `-e` and on stdin). */
+const CWD_BASES: Record<string, string> = {
+  python: String.raw`os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\s*\)`,
+  node: String.raw`process\.cwd\(\)|__dirname`,
+};
+
+/**
+ * A one-liner's paths joined from plain literals and its working directory (`os.path.join('build', 'out.txt')`,
+ * `Path('build') / 'r.txt'`, `path.join(process.cwd(), 'x')`, `path.resolve('dist')`), and names assigned such a path
+ * once and joined further: each is a path below the working directory whose quoted parts are judged as written
+ * (relativeWrites), so for the computed-path test it reads as the literal `'lit'`.
+ */
+function literalJoins(t: string, family: string): string {
+  const base = CWD_BASES[family];
+  if (!base) return t;
+  let out = t;
+  for (let round = 0; round < 3; round++) {
+    const names = [...out.matchAll(new RegExp(String.raw`(?:\b(?:const|let|var)\s+)?\b([A-Za-z_$][\w$]*)\s*=\s*'lit'(?=\s*[;\n,)])`, 'g'))]
+      .map((m) => m[1]!)
+      .filter((name) => [...out.matchAll(new RegExp(String.raw`\b${name.replace('$', '\\$')}\s*=(?!=)`, 'g'))].length === 1);
+    const start = [PLAIN_LITERAL, base, "'lit'", ...names.map((n) => String.raw`\b${n.replace('$', '\\$')}\b`)].join('|');
+    const parts = String.raw`(?:\s*,\s*(?:${PLAIN_LITERAL}|'lit'))*`;
+    const joined = String.raw`\b(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:${start})${parts}\s*\)|\bpath\.resolve\(\s*\)`;
+    const named = names.length ? String.raw`\b(?:${names.join('|')})\b` : '(?!)';
+    const divided = String.raw`(?:Path\(\s*(?:${start})\s*\)|Path\.cwd\(\)|${named})(?:\s*\/\s*(?:${PLAIN_LITERAL}|'lit'))+`;
+    const next = out.replace(new RegExp(`${joined}|${divided}|Path\\(\\s*(?:${PLAIN_LITERAL}|'lit')\\s*\\)`, 'g'), "'lit'");
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
 const CLIMB =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -246,7 +281,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
-    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'));
+    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : literalJoins(tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
     if (m)
       c.x.report({
         kind: 'unevaluable',
