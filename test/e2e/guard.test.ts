@@ -51,6 +51,10 @@ describe('the guard plugin, loaded by the real cline', () => {
           // The guard runs the machine's sed (in its sandbox mode) inside cline's plugin process to know the new text.
           { id: 'call_sed_in', name: 'run_commands', arguments: { commands: ["sed -i 's/ok/fine/' ok.py && python3 ok.py"] } },
           { id: 'call_sed_out', name: 'run_commands', arguments: { commands: ["sed -i 's/^# //' mod.py && python3 mod.py"] } },
+          // Variables the call does not set are what cline's shells inherit, which the plugin sees in cline's own
+          // environment: one set there (to the outside dir) is refused, one unset there takes its default.
+          { id: 'call_inherited_out', name: 'run_commands', arguments: { commands: ['echo hi > "${CH_E2E_OUTSIDE:-.}/inherited.txt"'] } },
+          { id: 'call_default_in', name: 'run_commands', arguments: { commands: ['out="${CH_E2E_UNSET:-build}"; mkdir -p "$out" && echo x > "$out/a.txt"'] } },
         ],
       },
       { content: 'The guard refused the writes outside the project.' },
@@ -64,7 +68,7 @@ describe('the guard plugin, loaded by the real cline', () => {
         model: 'scripted-1',
         timeoutS: 120,
         // cline's plugin sandbox gives imports 4 s; a busy test machine can need more, and a plugin that misses it is dropped silently.
-        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000' },
+        extraEnv: { CLINE_PLUGIN_IMPORT_TIMEOUT_MS: '30000', CH_E2E_OUTSIDE: outside },
       },
     );
     expect(result.status).toBe('completed');
@@ -76,7 +80,9 @@ describe('the guard plugin, loaded by the real cline', () => {
       ['run_commands', 'call_redirect_out'],
       ['run_commands', 'call_heredoc_out'],
       ['run_commands', 'call_sed_out'],
+      ['run_commands', 'call_inherited_out'],
     ]);
+    expect(await readFile(join(env, 'build', 'a.txt'), 'utf8')).toBe('x\n');
     const sedIn = transcript!.tool_invocations.find((c) => c.id === 'call_sed_in');
     expect(sedIn?.ok, sedIn?.result ?? '').toBe(true);
     expect(sedIn?.result).toContain('fine');
@@ -85,18 +91,19 @@ describe('the guard plugin, loaded by the real cline', () => {
     expect(await readFile(join(env, 'joined.txt'), 'utf8')).toBe('line one\n');
     expect(transcript!.tool_invocations.find((c) => c.id === 'call_heredoc_in')?.ok).toBe(true);
     for (const d of guardDenials) expect(d.reason).toMatch(new RegExp(`^eval guard: ${d.tool}: .*${outside}`));
+    expect(guardDenials.at(-1)!.reason).toContain('inherited.txt');
     expect(transcript!.tool_invocations.find((c) => c.id === 'call_edit_in')?.ok).toBe(true);
     expect(await snapshotTree(outside)).toEqual(outsideBefore);
 
     const log = (await readFile(arm.denial_log, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands', 'run_commands', 'run_commands']);
+    expect(log.map((e) => e.tool)).toEqual(['editor', 'run_commands', 'run_commands', 'run_commands', 'run_commands']);
     expect(log.map((e) => e.reason)).toEqual(guardDenials.map((d) => d.reason));
 
     const report = join(out, 'guard-denials.json');
     const collected = await runCli(['guard', 'collect', '--env', env, '--transcript', join(out, 'cline-events.jsonl'), '--out', report]);
     expect(collected.exitCode, collected.stderr).toBe(0);
     const written = JSON.parse(await readFile(report, 'utf8'));
-    expect(written.check).toEqual({ ok: true, logged: 4, matched: 4, missing_from_transcript: 0, missing_from_log: 0 });
+    expect(written.check).toEqual({ ok: true, logged: 5, matched: 5, missing_from_transcript: 0, missing_from_log: 0 });
 
     const down = await runCli(['guard', 'teardown', '--env', env]);
     expect(down.exitCode, down.stderr).toBe(0);
@@ -106,8 +113,9 @@ describe('the guard plugin, loaded by the real cline', () => {
     delete envAfter['result.txt'];
     delete envAfter['joined.txt'];
     delete envAfter['ok.py'];
+    for (const k of Object.keys(envAfter)) if (k.startsWith('build')) delete envAfter[k];
     delete envBefore['ok.py'];
     expect(envAfter).toEqual(envBefore);
-    // One real cline run with eight calls: on a loaded shared machine this can take minutes.
+    // One real cline run with ten calls: on a loaded shared machine this can take minutes.
   }, 360_000);
 });
