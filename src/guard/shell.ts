@@ -20,6 +20,7 @@ import { readOnlyAt } from './rules/program-code.js';
 import { printfOutput } from './printf.js';
 import { readScript, runnerOf } from './script-file.js';
 import {
+  arrayKey,
   fork,
   joinOutcomes,
   newState,
@@ -28,11 +29,12 @@ import {
   resume,
   sameOutcome,
   scriptState,
+  setArray,
   setPositional,
   type Outcome,
   type ShellState,
 } from './state.js';
-import { expandOne, expandValue, expandWord, literalArg, notInherited, unsetValue, type Arg } from './words.js';
+import { expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -256,10 +258,14 @@ class Walk implements Exec, Effects {
         this.list(n.clause, state, depth);
         // `listing | while read -r f; do …; done`: f takes each listed path in turn.
         const read = readsLines(n.clause);
-        if (read && isListing(stdin) && usableListing(stdin, read.raw ? /\n/ : /[\n\\]/)) state.vars.set(read.name, listedValues(stdin));
-        // `while read -r n; do …; done <<'L'`: n takes each line of a text the guard knows.
-        if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\')))
-          state.vars.set(read.name, [...new Set(stdin.text.split(read.nul ? '\0' : '\n').map((l) => l.trim()))]);
+        if (read?.names.length === 1 && isListing(stdin) && usableListing(stdin, read.raw ? /\n/ : /[\n\\]/))
+          state.vars.set(read.names[0]!, listedValues(stdin));
+        // `while IFS=, read -r name n; do …; done < data.csv`: each name takes its field of each line of a known text.
+        if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\'))) {
+          const lines = stdin.text.split(read.nul ? '\0' : '\n').filter((l, i, all) => l !== '' || i < all.length - 1);
+          const fields = lines.map((l) => readFields(l, read.ifs, read.names.length));
+          read.names.forEach((name, i) => state.vars.set(name, [...new Set(fields.map((f) => f[i] ?? ''))]));
+        }
         return this.loop(n.body, state, depth);
       }
       case 'For':
@@ -591,8 +597,7 @@ class Walk implements Exec, Effects {
         list.push(field.values[0]!);
       }
     }
-    state.vars.set(name, [list[0] ?? '']);
-    state.vars.set(arrayKey(name), list);
+    setArray(state, name, list);
   }
 
   assign(element: string, known: string[] | null, state: ShellState): void {
@@ -1200,9 +1205,6 @@ function spreadPositional(args: Arg[], state: ShellState): Arg[] {
   });
 }
 
-/** Where an array's element list is kept among the variables (see Walk.arrayAssignment). */
-const arrayKey = (name: string) => `${name}[@]`;
-
 /**
  * The words of `"${NAME[@]}"` (or of `${NAME[@]}` when no element would split or expand), for an array the call set
  * from known words and has not changed since: null otherwise. A scalar assignment changes element 0, so "$NAME" must
@@ -1384,11 +1386,21 @@ function isFileQuiet(path: string): boolean {
   }
 }
 
-/** `read [-r] [-s] [-d ''] NAME` alone as a loop's clause (optionally with `IFS=`): the name, -r, and -d '' (NUL-separated). */
-function readsLines(clause: CompoundList): { name: string; raw: boolean; nul: boolean } | null {
+/**
+ * `read [-r] [-s] [-d ''] NAME…` alone as a loop's clause, optionally with `IFS=` of a literal value: the names, -r,
+ * -d '' (NUL-separated) and the IFS the fields are split on (bash's default when not given).
+ */
+function readsLines(clause: CompoundList): { names: string[]; raw: boolean; nul: boolean; ifs: string } | null {
   const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
   if (cmd?.type !== 'Command' || cmd.name?.text !== 'read' || cmd.redirects.length) return null;
   if (!cmd.prefix.every((p) => p.type === 'Assignment' && p.name === 'IFS')) return null;
+  const assigned = cmd.prefix.at(-1);
+  let ifs = ' \t\n';
+  if (assigned?.type === 'Assignment') {
+    if (assigned.value.type !== 'Word' || (assigned.value.parts && !assigned.value.parts.every((p) => p.type === 'SingleQuoted' || p.type === 'Literal')))
+      return null;
+    ifs = assigned.value.value;
+  }
   const words = cmd.suffix.map((w) => (w.type !== 'Word' ? null : !w.parts ? w.value : w.text === "''" || w.text === '""' ? '' : null));
   let raw = false;
   let nul = false;
@@ -1401,8 +1413,9 @@ function readsLines(clause: CompoundList): { name: string; raw: boolean; nul: bo
     else if (/^[A-Za-z_]\w*$/.test(w)) names.push(w);
     else return null;
   }
-  return names.length === 1 ? { name: names[0]!, raw, nul } : null;
+  return names.length ? { names, raw, nul, ifs } : null;
 }
+
 
 /** What `seq` prints for up to three integers (first, step, last), when it is at most 1,000 numbers. */
 function seqOutput(args: number[]): StdinText {

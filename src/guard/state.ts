@@ -107,3 +107,12 @@ export function setPositional(s: ShellState, args: readonly (string[] | null)[])
   s.vars.set('@', null);
   s.vars.set('*', null);
 }
+
+/** Where an array's element list is kept among the variables: its values form a list, not a set of alternatives. */
+export const arrayKey = (name: string): string => `${name}[@]`;
+
+/** Sets an array the guard knows element by element: "$name" is its first element. */
+export function setArray(s: ShellState, name: string, elements: readonly string[]): void {
+  s.vars.set(name, [elements[0] ?? '']);
+  s.vars.set(arrayKey(name), [...elements]);
+}

@@ -529,3 +529,37 @@ function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
   }
   return out;
 }
+
+/**
+ * A line split into `count` fields as `read` splits it on `ifs` (`Infinity`: as `read -a` splits it into elements):
+ * blanks in IFS around fields are trimmed and run together, any other IFS character ends a field, and the last name
+ * takes the rest of the line. A line `read` would treat otherwise (a backslash without -r) never gets here.
+ */
+export function readFields(line: string, ifs: string, count: number): string[] {
+  const blanks = [...ifs].filter((ch) => ch === ' ' || ch === '\t' || ch === '\n').join('');
+  const trim = (t: string) => (blanks ? t.replace(new RegExp(`^[${blanks}]+|[${blanks}]+$`, 'g'), '') : t);
+  if (ifs === '' && count === Infinity) return line ? [line] : [];
+  if (ifs === '') return [line, ...Array<string>(count - 1).fill('')];
+  const out: string[] = [];
+  let rest = trim(line);
+  while (out.length < count - 1 && rest !== '') {
+    let i = 0;
+    while (i < rest.length && !ifs.includes(rest[i]!)) i++;
+    out.push(rest.slice(0, i));
+    rest = rest.slice(i);
+    // One separator: blanks around it, and at most one other IFS character.
+    rest = rest.replace(new RegExp(`^[${blanks}]*`), '');
+    if (rest !== '' && ifs.includes(rest[0]!) && !blanks.includes(rest[0]!)) rest = rest.slice(1).replace(new RegExp(`^[${blanks}]*`), '');
+  }
+  // `read -a`: every field an element, a last delimiter ending the last one.
+  if (count === Infinity) return out;
+  // The last name takes the rest, but a rest that is one field and one delimiter after it loses that delimiter.
+  let i = 0;
+  while (i < rest.length && !ifs.includes(rest[i]!)) i++;
+  let j = i;
+  while (j < rest.length && blanks.includes(rest[j]!)) j++;
+  if (i < rest.length && j === rest.length - 1 && ifs.includes(rest[j]!) && !blanks.includes(rest[j]!)) rest = rest.slice(0, i);
+  out.push(rest);
+  while (out.length < count) out.push('');
+  return out;
+}

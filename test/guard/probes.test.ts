@@ -463,6 +463,14 @@ const ARRAYS: Round3Case[] = [
   e('arrays', 'x=(a.txt b.txt); if [ -e a.txt ]; then x=(a.txt {out}/arr-if); fi; cp "${x[@]}"'),
   e('arrays', 'x=(a.txt {out}/); unset x; x=(b.txt); cp a.txt "${x[@]}" && cp "${x[@]}" {out}/arr-unset'),
   e('arrays', "printf -v p '{out}/f-%03d' 7; echo hi > \"$p\""),
+  // Fields read from a text the guard knows, split as bash splits them (test/guard/read-fields.test.ts).
+  ok('arrays', 's="a,b,c"; IFS=, read -ra parts <<< "$s"; for p in "${parts[@]}"; do mkdir -p "dirs/$p"; done'),
+  ok('arrays', 'printf "a,1\\nb,2\\n" > d.csv; while IFS=, read -r name n; do echo "$n" > "out-$name.txt"; done < d.csv'),
+  ok('arrays', "while IFS=: read -r k v; do echo \"$v\" > \"kv-$k\"; done <<'EOF'\nx:1\ny:2\nEOF"),
+  e('arrays', "while IFS=, read -r a b; do echo hi > \"$b\"; done <<'EOF'\nx,../out/rd-field\nEOF"),
+  e('arrays', "while IFS=, read -r a b; do echo hi > \"$b\"; done <<'EOF'\nx,../out/rd-rest,z\nEOF"),
+  e('arrays', 'read -ra parts <<< "ok.txt ../out/rd-ws"; tee "${parts[@]}" < a.txt'),
+  e('arrays', 'x=(ok.txt); IFS=, read -ra x <<< "ok.txt,../out/rd-reread"; tee "${x[@]}" < a.txt'),
 ];
 
 /** One-liners and programs on stdin that join plain literals onto the working directory: the joined parts are judged as written. */

@@ -32,9 +32,9 @@ import { describeRound } from './describe-round.js';
  * After stop 43's fixes that followed (not blind): 0/145 and 12/225. Fixed: the guard's crash (an lstat through a file
  * now answers "missing"), a hook that runs git (judged once, not again within itself), `node --check`,
  * `PYTHONPYCACHEPREFIX` inside the roots, the release script (`${1:?…}`, `$(cd DIR && pwd)`, `printf "$*"` after its
- * format) and `printf "${lines[@]}"`. After stop 44's (not blind): 0/145 and 7/225, with an ERR trap that only prints,
- * `${OUTDIR:-build}` (unset in the shells' environment), `printf -v` of a known format, `xargs perl -pi` and a node
- * one-liner's `path.join(process.cwd(), 'cwd.txt')` allowed.
+ * format) and `printf "${lines[@]}"`. After stop 44's (not blind): 0/145 and 6/225, with an ERR trap that only prints,
+ * `${OUTDIR:-build}` (unset in the shells' environment), `printf -v` of a known format, `xargs perl -pi`, a node
+ * one-liner's `path.join(process.cwd(), 'cwd.txt')` and `read -ra` of a known text then a loop over it allowed.
  * Still refused, listed here (docs/guard.md, "Round 15").
  */
 const KNOWN_REFUSED: string[] = [
@@ -44,7 +44,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"find . -path ./.git -prune -o -type f -name '*.md' -print | xargs -r rm -f\"]",
   "[\"jq -n \\\"{a:1}\\\" > gen.json && cp --backup=numbered gen.json b.json && cp --backup=numbered gen.json b.json\"]",
   "[\"ln b.txt b2.txt && echo more >> b2.txt && cat b.txt\"]",
-  "[\"s=\\\"a,b,c\\\"; IFS=, read -ra parts <<< \\\"$s\\\"; for p in \\\"${parts[@]}\\\"; do mkdir -p \\\"dirs/$p\\\"; done\"]",
 ];
 
 describeRound({

@@ -10,8 +10,8 @@ import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
-import { positional, setPositional, type ShellState } from '../state.js';
-import type { Arg } from '../words.js';
+import { arrayKey, positional, setArray, setPositional, type ShellState } from '../state.js';
+import { readFields, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import type { Call, RuleTable } from './types.js';
 import { riskyVariable, unsetFinding } from './environment.js';
@@ -340,7 +340,7 @@ export const BUILTINS: RuleTable = {
           continue;
         }
         c.state.vars.set(v, ['']);
-        c.state.vars.delete(`${v}[@]`);
+        c.state.vars.delete(arrayKey(v));
         const gone = unsetFinding(v, 'unset');
         if (gone) c.x.report(gone);
       }
@@ -349,6 +349,14 @@ export const BUILTINS: RuleTable = {
     const p = parseOpts(c.args, 'adnNptu', []);
     unknownVars(c, [...p.operands.map(only), ...(p.values.get('a') ?? []).map(only)]);
     if (!p.operands.length) c.state.vars.set('REPLY', null);
+    // `IFS=, read -ra parts <<< "$s"`: the elements of the first line of a text the guard knows, split as bash does.
+    const array = p.values.get('a');
+    const name = array?.length === 1 ? only(array[0]) : null;
+    const ifs = c.state.vars.has('IFS') ? c.state.vars.get('IFS') : [' \t\n'];
+    const text = c.stdin && 'text' in c.stdin ? c.stdin.text : null;
+    const plain = [...p.values.keys()].every((k) => k === 'a') && !p.operands.length;
+    if (name && /^[A-Za-z_]\w*$/.test(name) && plain && ifs?.length === 1 && text !== null && (hasFlag(p, 'r') || !text.includes('\\')))
+      setArray(c.state, name, readFields(text.split('\n')[0]!, ifs[0]!, Infinity));
   },
   mapfile(c) {
     const p = parseOpts(c.args, 'dnOsuCc', []);
