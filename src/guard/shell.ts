@@ -39,6 +39,8 @@ import { expandOne, expandValue, expandWord, literalArg, notInherited, readField
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
 const MAX_DEPTH = 8;
+/** Walks of the rest of a call from the other directories a chain may leave; past it, the directory is unknown. */
+const MAX_OTHER_WALKS = 8;
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
 export class ShellJudge {
@@ -205,14 +207,30 @@ class Walk implements Exec, Effects {
         message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked`,
       });
     }
-    this.statements(ast.commands, state, depth);
+    this.statements(ast.commands, state, depth, depth === 0);
   }
 
-  private statements(list: readonly Statement[], state: ShellState, depth: number): void {
-    for (const s of list) {
+  /**
+   * Walks a list of statements. In the call's own top-level list (`topLevel`), an `&&`/`||` chain whose commands may
+   * leave different working directories (`[ -e x ] && cd sub; …`) has the rest of the list walked from each of them
+   * (andOr), the exit traps included; elsewhere such a chain leaves the directory unknown.
+   */
+  private statements(list: readonly Statement[], state: ShellState, depth: number, topLevel = false): void {
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i]!;
       if (s.background) this.concurrent++;
+      const others: Outcome[] = [];
+      this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
       this.node(s.command, state, depth);
+      this.otherCwds = null;
       if (s.background) this.concurrent--;
+      for (const o of others) {
+        const other = fork(state);
+        other.cwd = o.cwd;
+        other.dirStack = [...o.dirStack];
+        this.statements(list.slice(i + 1), other, depth, true);
+        for (const t of other.traps) this.script(t, other, depth + 1);
+      }
     }
   }
 
@@ -850,6 +868,11 @@ class Walk implements Exec, Effects {
     void state;
   }
 
+  /** Directories a top-level `&&`/`||` chain may leave besides the one walked on (andOr fills it, statements() walks them). */
+  private otherCwds: Outcome[] | null = null;
+  /** How many walks of the rest of a call from another directory this walk has made (at most MAX_OTHER_WALKS). */
+  private otherWalks = 0;
+
   /** Trees a rewrite may have put symlinks in (rewritesTree with `links`): no write below them is judged on the disk as it is. */
   private readonly linkTrees: string[] = [];
   /** Entries a rewrite may have turned into symlinks themselves (rewritesTree with `itself`). */
@@ -953,6 +976,9 @@ class Walk implements Exec, Effects {
    * made something there again.
    */
   private andOr(n: AndOr, state: ShellState, depth: number): void {
+    // Only this chain may hand statements() the other directories it may leave: not the chains nested in it.
+    const others = this.otherCwds;
+    this.otherCwds = null;
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
     const outcomes: Outcome[] = [];
@@ -977,14 +1003,23 @@ class Walk implements Exec, Effects {
       this.node(n.commands[k]!, state, depth);
       outcomes.push(outcomeOf(state));
     }
-    // After the chain, any of its commands may have been the last to run: a variable may hold what any of them left.
-    // The working directory is the one the whole chain leaves (a `cd` in it taken to have run): judging the rest of the
-    // call from an unknown directory would refuse `cd build && make; cd ..`, and a shell with one directory per outcome
-    // is not modelled (docs/guard.md, "Known to miss").
+    // After the chain, any of its commands may have been the last to run: a variable may hold what any of them left,
+    // and the working directory is unknown where they disagree. In the call's top level, the rest of the call is walked
+    // from each directory instead (statements()), so `cd build && make; cd ..` goes on from both, within a budget.
     this.join(state, outcomes);
-    if (outcomes.length) {
-      state.cwd = outcomes.at(-1)!.cwd;
-      state.dirStack = [...outcomes.at(-1)!.dirStack];
+    const last = outcomes.at(-1);
+    if (others && last && state.cwd === null && last.cwd !== null) {
+      const seen = new Set([JSON.stringify([last.cwd, last.dirStack])]);
+      const distinct = outcomes.filter((o) => {
+        const key = JSON.stringify([o.cwd, o.dirStack]);
+        return !seen.has(key) && seen.add(key);
+      });
+      if (distinct.every((o) => o.cwd !== null && o.dirStack.every((d) => d !== null)) && this.otherWalks + distinct.length <= MAX_OTHER_WALKS) {
+        this.otherWalks += distinct.length;
+        others.push(...distinct);
+        state.cwd = last.cwd;
+        state.dirStack = [...last.dirStack];
+      }
     }
     this.removals = [];
     this.edits = [];

@@ -409,6 +409,11 @@ const OUTCOMES: Round3Case[] = [
   e('outcomes', 'x=.; case a in b) x=safe;; esac; echo hi > "$x./out/case-item"'),
   e('outcomes', 'x=.; while false; do x=safe; done; echo hi > "$x./out/while-body"'),
   e('outcomes', 'mkdir -p sub; if [ -e nope ]; then cd sub; fi; echo hi > ../out/if-cd'),
+  // A chain's cd that may not run: the rest of the call is judged from both directories (known to miss before stop 44).
+  e('outcomes', 'mkdir -p sub; [ -e nope ] && cd sub; echo hi > ../out/chain-cd'),
+  e('outcomes', 'mkdir -p sub; [ -e nope ] || cd sub; [ -e ../a.txt ] && cd ../..; echo hi > out/chain-cd2'),
+  ok('outcomes', 'cd src && ls; cd .. && echo top > top2.txt'),
+  e('outcomes', 'mkdir -p sub; trap \'echo bye > ../out/chain-trap\' EXIT; [ -e nope ] && cd sub; true'),
   ok('outcomes', 'mkdir -p sub && cd sub && echo in > f.txt; cd .. && ls sub'),
   ok('outcomes', 'mkdir -p gen && GENT=gen/out.txt; printf x | tee -a "$GENT" > /dev/null'),
   ok('outcomes', 'out=build; [ -n "$CI" ] && out=ci-build; mkdir -p "$out" && echo ok > "$out/status"'),
