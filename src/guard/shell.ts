@@ -507,11 +507,15 @@ class Walk implements Exec, Effects {
     // A filter that passes whole lines through (some of them, or reordered) passes a listing's paths on.
     if (isListing(input) && !own && passesLinesWhole(name, rest)) return input;
     if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
-    if (name === 'cat' && rest.length === 1) {
-      const text = this.readFile(this.absolute(rest[0]!, state));
-      return text === 'changed' || text === 'unreadable'
-        ? { unknown: `the file ${rest[0]}, which this call changes or the guard cannot read` }
-        : { text: text === 'missing' ? '' : text };
+    // `cat a.sql b.sql | sqlite3 db`: the files' texts one after another, as the next command reads them.
+    if (name === 'cat' && rest.length && rest.every((w) => !w.startsWith('-'))) {
+      let out = '';
+      for (const file of rest) {
+        const text = this.readFile(this.absolute(file, state));
+        if (text === 'changed' || text === 'unreadable') return { unknown: `the file ${file}, which this call changes or the guard cannot read` };
+        out += text === 'missing' ? '' : text;
+      }
+      return { text: out };
     }
     // `ls FILE…` (no directory, no option that changes the listing) prints exactly the names it is given.
     if (name === 'ls' && state.cwd !== null && rest.length && rest.every((w) => w === '-1' || (!w.startsWith('-') && isFileQuiet(joinRaw(state.cwd!, w)))))

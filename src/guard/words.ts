@@ -1,13 +1,16 @@
 /**
  * Word expansion as bash does it, with the values the guard can know at
  * decision time: brace expansion (nested, sequences), tilde, variables
- * ($HOME, $PWD, $TMPDIR and what the call assigned), `$(pwd)` and
- * `$(git rev-parse --show-toplevel)`, word splitting of unquoted expansions and
- * pathname expansion against the real filesystem. A value the guard cannot
- * know makes the word unknown, with a note saying why.
+ * ($HOME, $PWD, $TMPDIR, what the call assigned and what the shells inherit),
+ * the output of a few commands (`pwd`, `dirname`, `basename`, `date +…`,
+ * `uname`, `git rev-parse --show-toplevel`…), word splitting of unquoted
+ * expansions and pathname expansion against the real filesystem. A value the
+ * guard cannot know makes the word unknown, with a note saying why.
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+// The default export: a runtime without os.machine (the plugin runs inside cline's) must still load this module.
+import os from 'node:os';
 import type { DoubleQuotedChild, ParameterExpansionPart, Word, WordPart } from 'unbash';
 import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
@@ -157,8 +160,8 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
       if (part.operation) return expansion(operated(part, state, ctx));
       return expansion(variable(part.parameter, part.text, state, ctx));
     case 'CommandExpansion': {
-      const known = knownOutput(part.script, state, ctx);
-      return known === null ? { unknown: `the output of ${part.text}` } : expansion([known]);
+      const known = pathPartOutputs(part.script, state, ctx) ?? knownOutput(part.script, state, ctx);
+      return known === null ? { unknown: `the output of ${part.text}` } : expansion(typeof known === 'string' ? [known] : known);
     }
     case 'ArithmeticExpansion':
       // A number: never a slash or a space, so it cannot move a path elsewhere.
@@ -340,19 +343,6 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   // `2>/dev/null` leaves what it prints on stdout as it is.
   const redirects = (cmd.redirects ?? []).filter((r) => !isStderrDiscarded(r));
   if (cmd.type !== 'Command' || !cmd.name || redirects.length > 0) return null;
-  // `dirname "$0"`: the directory of a path the guard knows. A listed path (`src/…`) stands for a deeper one, whose
-  // directory lies below this one.
-  if (cmd.name.value === 'dirname' && cmd.suffix?.length === 1 && cmd.suffix[0]!.type === 'Word') {
-    const arg = expandWord(cmd.suffix[0] as unknown as Word, state, ctx);
-    const value = arg.length === 1 && arg[0]!.values?.length === 1 ? arg[0]!.values[0]! : null;
-    if (value !== null && value !== '' && !value.startsWith('-')) return dirname(value);
-  }
-  // `basename "$f" .js`: the last component of a path the guard knows, the suffix removed.
-  if (cmd.name.value === 'basename' && (cmd.suffix?.length === 1 || cmd.suffix?.length === 2) && cmd.suffix.every((p) => p.type === 'Word')) {
-    const args = cmd.suffix.map((p) => expandWord(p as unknown as Word, state, ctx));
-    const [name, suffix] = args.map((a) => (a.length === 1 && a[0]!.values?.length === 1 ? a[0]!.values[0]! : null));
-    if (name && !name.startsWith('-') && suffix !== null) return basenameOf(name, suffix ?? '');
-  }
   const words = (cmd.suffix ?? []).map((s) => (s.type === 'Word' ? s.value : undefined));
   if (cmd.name.value === 'pwd' && words.length === 0) return state.cwd;
   // A count of processors (`make -j$(nproc)`): digits, whatever the count.
@@ -361,11 +351,35 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   if (cmd.name.value === 'pwd' && words.length === 1 && words[0] === '-P') return realTarget(state.cwd);
   if (cmd.name.value === 'mktemp') return mktempOutput(cmd.suffix ?? [], state, ctx);
   if (isGitTop(cmd)) return gitTop(state.cwd);
+  if (cmd.name.value === 'uname') return unameOutput(words);
   if (cmd.name.value === 'date') {
     const args = (cmd.suffix ?? []).map((p) => (p.type === 'Word' ? expandWord(p as unknown as Word, state, ctx) : []));
     if (args.every((a) => a.length === 1 && a[0]!.values?.length === 1)) return dateOutput(args.map((a) => a[0]!.values![0]!));
   }
   return null;
+}
+
+/**
+ * What `dirname PATH` or `basename PATH [SUFFIX]` prints for each value PATH may hold (a loop's `v=$(basename "$f"
+ * .sql)`): the directory of a path the guard knows (a listed path, `src/…`, stands for a deeper one, whose directory
+ * lies below this one), or its last component, the suffix removed. Null for any other command.
+ */
+function pathPartOutputs(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState, ctx: JudgeContext): string[] | null {
+  if (!script || script.commands.length !== 1) return null;
+  type Part = { type: string };
+  const cmd = script.commands[0]!.command as { type: string; name?: { value: string; parts?: unknown }; suffix?: Part[]; redirects?: unknown[] };
+  if (cmd.type !== 'Command' || cmd.name?.parts || !(cmd.redirects ?? []).every(isStderrDiscarded)) return null;
+  const name = cmd.name?.value;
+  const words = cmd.suffix ?? [];
+  if (!(name === 'dirname' && words.length === 1) && !(name === 'basename' && (words.length === 1 || words.length === 2))) return null;
+  if (!words.every((p) => p.type === 'Word')) return null;
+  const [paths, suffixes] = words.map((p) => {
+    const arg = expandWord(p as unknown as Word, state, ctx);
+    return arg.length === 1 ? arg[0]!.values : null;
+  });
+  if (!paths?.length || paths.some((v) => v === '' || v.startsWith('-')) || (suffixes !== undefined && suffixes?.length !== 1)) return null;
+  const outputs = paths.map((v) => (name === 'dirname' ? dirname(v) : basenameOf(v, suffixes?.[0] ?? '')));
+  return [...new Set(outputs)];
 }
 
 /** What coreutils' `basename NAME [SUFFIX]` prints (without its newline): trailing slashes go, then the directories. */
@@ -397,6 +411,14 @@ function gitTopOrElse(command: unknown, state: ShellState, ctx: JudgeContext): s
   if (chain.type !== 'AndOr' || chain.commands?.length !== 2 || chain.operators?.[0] !== '||' || state.cwd === null) return null;
   if (!isGitTop(chain.commands[0])) return null;
   return gitTop(state.cwd) ?? knownOutput({ commands: [{ command: chain.commands[1] }] }, state, ctx);
+}
+
+/** `uname` with one of -s, -m, -r, -n (or none): what this machine says, which is where the call runs. */
+function unameOutput(words: readonly (string | undefined)[]): string | null {
+  const flag = words.length === 0 ? '-s' : words.length === 1 ? words[0] : undefined;
+  const machine = typeof os.machine === 'function' ? os.machine() : null;
+  const outputs: Record<string, string | null> = { '-s': os.type(), '-m': machine, '-r': os.release(), '-n': os.hostname() };
+  return flag !== undefined && Object.hasOwn(outputs, flag) ? outputs[flag]! : null;
 }
 
 /** `git rev-parse --show-toplevel`, alone or with `2>/dev/null`. */

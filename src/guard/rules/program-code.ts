@@ -178,24 +178,35 @@ const CWD_BASES: Record<string, string> = {
 
 /**
  * A one-liner's paths joined from plain literals and its working directory (`os.path.join('build', 'out.txt')`,
- * `Path('build') / 'r.txt'`, `path.join(process.cwd(), 'x')`, `path.resolve('dist')`), and names assigned such a path
- * once and joined further: each is a path below the working directory whose quoted parts are judged as written
- * (relativeWrites), so for the computed-path test it reads as the literal `'lit'`.
+ * `Path('build') / 'r.txt'`, `path.join(process.cwd(), 'x')`, `path.resolve('dist')`), names assigned such a path once,
+ * and the parent of one below the working directory (`out.parent.mkdir(…)`): the quoted parts are judged as written
+ * (relativeWrites), so for the computed-path test each reads as a literal: `'lit'` below the working directory,
+ * `'cwdlit'` the directory itself (whose parent is outside, so `.parent` of it stays refused).
  */
 function literalJoins(t: string, family: string): string {
   const base = CWD_BASES[family];
   if (!base) return t;
+  const esc = (name: string) => name.replace(/\$/g, '\\$');
+  const part = String.raw`(?:${PLAIN_LITERAL}|'lit')`;
   let out = t;
-  for (let round = 0; round < 3; round++) {
-    const names = [...out.matchAll(new RegExp(String.raw`(?:\b(?:const|let|var)\s+)?\b([A-Za-z_$][\w$]*)\s*=\s*'lit'(?=\s*[;\n,)])`, 'g'))]
-      .map((m) => m[1]!)
-      .filter((name) => [...out.matchAll(new RegExp(String.raw`\b${name.replace('$', '\\$')}\s*=(?!=)`, 'g'))].length === 1);
-    const start = [PLAIN_LITERAL, base, "'lit'", ...names.map((n) => String.raw`\b${n.replace('$', '\\$')}\b`)].join('|');
-    const parts = String.raw`(?:\s*,\s*(?:${PLAIN_LITERAL}|'lit'))*`;
-    const joined = String.raw`\b(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:${start})${parts}\s*\)|\bpath\.resolve\(\s*\)`;
-    const named = names.length ? String.raw`\b(?:${names.join('|')})\b` : '(?!)';
-    const divided = String.raw`(?:Path\(\s*(?:${start})\s*\)|Path\.cwd\(\)|${named})(?:\s*\/\s*(?:${PLAIN_LITERAL}|'lit'))+`;
-    const next = out.replace(new RegExp(`${joined}|${divided}|Path\\(\\s*(?:${PLAIN_LITERAL}|'lit')\\s*\\)`, 'g'), "'lit'");
+  for (let round = 0; round < 4; round++) {
+    const assigned = (value: string) =>
+      [...out.matchAll(new RegExp(String.raw`\b([A-Za-z_$][\w$]*)\s*=\s*${value}(?=\s*[;\n,)])`, 'g'))]
+        .map((m) => m[1]!)
+        .filter((name) => [...out.matchAll(new RegExp(String.raw`\b${esc(name)}\s*=(?!=)`, 'g'))].length === 1);
+    const ref = (names: string[]) => (names.length ? String.raw`\b(?:${names.map(esc).join('|')})\b` : '(?!)');
+    const below = ref(assigned("'lit'"));
+    const cwd = ref(assigned("'cwdlit'"));
+    const start = [PLAIN_LITERAL, base, "'lit'", "'cwdlit'", below, cwd].join('|');
+    const joined = String.raw`\b(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:${start})(?:\s*,\s*${part})*\s*\)|\bpath\.resolve\(\s*\)`;
+    const path = String.raw`\b(?:pathlib\.)?Path`;
+    const divided = String.raw`(?:${path}\(\s*(?:${start})\s*\)|${path}\.cwd\(\)|'lit'|'cwdlit'|${below}|${cwd})(?:\s*\/\s*${part})+`;
+    const wrapped = String.raw`${path}\(\s*(?:${start})\s*\)|${path}\.cwd\(\)|${path}\(\s*\)`;
+    const parent = String.raw`(?:'lit'|${below})\.parent\b(?!\.parent)`;
+    const isBelow = new RegExp(`${PLAIN_LITERAL}|'lit'|${below}`);
+    const next = out.replace(new RegExp(`${parent}|${joined}|${divided}|${wrapped}`, 'g'), (m) =>
+      /\.parent$/.test(m) ? "'cwdlit'" : isBelow.test(m) ? "'lit'" : "'cwdlit'",
+    );
     if (next === out) break;
     out = next;
   }
