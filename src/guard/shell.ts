@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
@@ -221,8 +221,10 @@ class Walk implements Exec, Effects {
       if (s.background) this.concurrent++;
       const others: Outcome[] = [];
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
+      this.surelyRuns = topLevel && !s.background && s.command.type === 'Command';
       this.node(s.command, state, depth);
       this.otherCwds = null;
+      this.surelyRuns = false;
       if (s.background) this.concurrent--;
       for (const o of others) {
         const other = fork(state);
@@ -533,6 +535,9 @@ class Walk implements Exec, Effects {
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
+    // Only this command is known to run (statements()): not the ones in its substitutions or what it runs in turn.
+    const surelyRuns = this.surelyRuns;
+    this.surelyRuns = false;
     for (const part of [...(cmd.name ? [cmd.name] : []), ...cmd.prefix, ...cmd.suffix]) {
       if (part.type === 'HereDoc' || part.type === 'HereString' || part.type === 'Redirect') continue;
       this.substitutions(part, state, depth);
@@ -542,7 +547,7 @@ class Walk implements Exec, Effects {
     const saved = cmd.name ? prefix.map((p) => [p.name, state.vars.has(p.name), state.vars.get(p.name)] as const) : [];
     for (const p of prefix) this.assignment(p, state);
     const redirects = [...cmd.redirects, ...cmd.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString')];
-    const textTarget = this.newFileTarget(cmd, state);
+    const textTarget = this.newFileTarget(cmd, state, surelyRuns);
     this.redirects(cmd.redirects, state, depth);
     for (const r of redirects) if (r.type === 'HereDoc' && !cmd.redirects.includes(r)) this.redirects([r], state, depth);
     if (!cmd.name) return;
@@ -570,7 +575,7 @@ class Walk implements Exec, Effects {
    * in order (no pipeline or background job beside it) and nothing is at that path yet, on disk or from an earlier
    * command of the call: if the command does not run (`false && …`), the file is missing and runs nothing.
    */
-  private newFileTarget(cmd: Command, state: ShellState): { abs: string; before: string } | null {
+  private newFileTarget(cmd: Command, state: ShellState, surelyRuns: boolean): { abs: string; before: string } | null {
     if (this.concurrent !== 0) return null;
     const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
     const [r] = outs;
@@ -582,7 +587,11 @@ class Walk implements Exec, Effects {
     if (now === 'missing') return { abs: normalize(abs!), before: '' };
     // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
     const known = now !== 'changed' && now !== 'unreadable';
-    return r.operator === '>>' && known && lstatQuiet(abs!)?.isSymbolicLink() !== true ? { abs: normalize(abs!), before: now } : null;
+    if (!known || lstatQuiet(abs!)?.isSymbolicLink() !== false) return null;
+    if (r.operator === '>>') return { abs: normalize(abs!), before: now };
+    // `>` replaces the text of a plain file it can write (`cat > app/core.py <<'EOF'` then the tests), when the
+    // command surely runs: a write skipped (`false && …`) or failed would leave the old text, which nothing judged.
+    return surelyRuns && canWriteWhole(abs!) ? { abs: normalize(abs!), before: '' } : null;
   }
 
   /** The text the command printed into the file `abs` (after what it held): a later command that runs the file is judged on it. */
@@ -872,6 +881,8 @@ class Walk implements Exec, Effects {
     void state;
   }
 
+  /** Set by statements() for a plain command of the call's top level, which runs whenever the call gets that far. */
+  private surelyRuns = false;
   /** Directories a top-level `&&`/`||` chain may leave besides the one walked on (andOr fills it, statements() walks them). */
   private otherCwds: Outcome[] | null = null;
   /** How many walks of the rest of a call from another directory this walk has made (at most MAX_OTHER_WALKS). */
@@ -1415,6 +1426,18 @@ function pathsIn(v: string): string[] {
 }
 
 export { type Word };
+
+/** Whether `path` is a regular file with one link that this process may write (the agent's shells run as its user). */
+function canWriteWhole(path: string): boolean {
+  const st = lstatQuiet(path);
+  if (!st?.isFile() || st.nlink !== 1) return false;
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether `path` is a regular file (through links); false when it is missing or cannot be read. */
 function isFileQuiet(path: string): boolean {

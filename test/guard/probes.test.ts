@@ -478,6 +478,21 @@ const ARRAYS: Round3Case[] = [
   e('arrays', 'x=(ok.txt); IFS=, read -ra x <<< "ok.txt,../out/rd-reread"; tee "${x[@]}" < a.txt'),
 ];
 
+/** A plain module the call rewrites whole (`cat > m.py <<'EOF'`), then runs: judged on the text it writes. */
+const REWRITTEN_MODULES: Round3Case[] = [
+  ok(
+    'rewritten-modules',
+    ["cat > calc.py <<'EOF'", 'def add(a, b):', '    return a + b', 'EOF', 'python3 -c "import calc; print(calc.add(1, 2))"'],
+    "printf 'def add(a, b):\\n    return a - b\\n' > calc.py",
+  ),
+  e(
+    'rewritten-modules',
+    ["cat > calc.py <<'EOF'", "open('../out/rewritten-module', 'w').write('x')", 'EOF', 'python3 -c "import calc"'],
+    "printf 'x = 1\\n' > calc.py",
+  ),
+  e('rewritten-modules', ["cat > run.sh <<'EOF'", 'echo x > ../out/rewritten-script', 'EOF', 'bash run.sh'], "printf 'echo hi\\n' > run.sh"),
+];
+
 /** One-liners and programs on stdin that join plain literals onto the working directory: the joined parts are judged as written. */
 const LITERAL_JOINS: Round3Case[] = [
   ok(
@@ -526,6 +541,7 @@ describe.each([
   ['values computed now: date in a name, the repository top, loops over < <(listing), xargs perl -pi', COMPUTED_VALUES],
   ['arrays set from known words, and printf -v with a known format: followed until anything changes them', ARRAYS],
   ['one-liners that join plain literals onto the working directory', LITERAL_JOINS],
+  ['a plain module rewritten whole by the call, then run', REWRITTEN_MODULES],
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
