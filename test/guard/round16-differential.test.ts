@@ -14,8 +14,70 @@ import { describeRound } from './describe-round.js';
  * functions, one-liners, editor writes, git writing outside). Each label was checked in real bash under bubblewrap
  * before the guard's decisions were seen.
  *
- * The blind run: (to be filled in)
+ * The blind run (guard at 4f4221a, 2026-12-05; no case was changed after it): 0/154 escapes allowed, 38/375
+ * ordinary calls refused (10.1%): above all a module the call rewrites (sed -i in another entry or after `;`, perl
+ * -pi, `cat >` over it) before running the tests, arithmetic on values read at run time, and variables the guard
+ * cannot compute.
+ * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`): 0/154 and 36/375.
  */
+/** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
+const KNOWN_REFUSED: string[] = [
+  "[\": \\\"${BUILD_DIR:=build}\\\"; mkdir -p \\\"$BUILD_DIR/obj\\\" && echo \\\"$BUILD_DIR\\\"\"]",
+  "[\"cat > notes.md <<-EOF\",\"\\t# Notes for $(basename \\\"$PWD\\\")\",\"\\tGenerated $(date +%F).\",\"\\tEOF\",\"cat notes.md\"]",
+  "[\"cd \\\"$(dirname \\\"$(realpath build.sh)\\\")\\\" && chmod +x build.sh && ./build.sh && cat build.log\"]",
+  "[\"declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(tr ' ' '\\\\n' < not" +
+    "es.txt); for k in \\\"${!count[@]}\\\"; do echo \\\"$k ${count[$k]}\\\"; done > wordcount.txt\"]",
+  "[\"declare -A ext_count=()\\nfor f in *; do\\n  [[ -f $f ]] || continue\\n  e=${f##*.}\\n  ext_count[$e]=$(( ${ext_count[$e]:" +
+    "-0} + 1 ))\\ndone\\nfor k in \\\"${!ext_count[@]}\\\"; do printf '%s=%d\\\\n' \\\"$k\\\" \\\"${ext_count[$k]}\\\"; done | sort > ext.txt" +
+    "\\ncat ext.txt\"]",
+  "[\"declare -A targets=([js]=build/js [txt]=build/text)\\nfor f in src/app.js a.txt b.txt; do\\n  ext=${f##*.}\\n  dest=${tar" +
+    "gets[$ext]}\\n  mkdir -p \\\"$dest\\\" && cp \\\"$f\\\" \\\"$dest/\\\"\\ndone\\nfind build -type f | sort\"]",
+  "[\"declare -i count=0; count+=3; echo \\\"$count\\\" > count.txt\"]",
+  "[\"eval \\\"$(printf 'GREETING=%q' \\\"hello world\\\")\\\"; echo \\\"$GREETING\\\" > greeting.txt\"]",
+  "[\"find . -name '*.py' -not -path './.venv/*' -exec python3 -m py_compile {} +\"]",
+  "[\"for ((i = 1; i <= 3; i++)); do printf 'case %02d\\\\n' \\\"$i\\\" > \\\"case-$i.txt\\\"; done; ls case-*\"]",
+  "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
+    "/slugify }/toSlug }/'\"]",
+  "[\"git ls-files -z '*.js' | xargs -0 -n1 node --check\"]",
+  "[\"git mv lib/strings.js lib/text.js && sed -i \\\"s#'./strings'#'./text'#\\\" lib/index.js && sed -i 's#../lib/strings#../li" +
+    "b/text#' test/*.js bin/cli.js && node --test test/\"]",
+  "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
+  "[\"log() { printf '[%s] %s\\\\n' \\\"$(date +%T)\\\" \\\"$*\\\" >> run.log; }\\nstep() { local name=$1; shift; log \\\"start $name\\\"; " +
+    "\\\"$@\\\"; log \\\"end $name\\\"; }\\nstep copy cp a.txt a.copy\\nstep list ls\\ncat run.log\"]",
+  "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
+  "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
+  "[\"mkdir -p backup && printf '%s\\\\0' a.txt b.txt | xargs -0 cp -t backup/ && ls backup\"]",
+  "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
+  "[\"node --test test/ 2>&1 | tail -n 8\",\"sed -i 's/s.toLowerCase()/s.toLowerCase().trim()/' lib/strings.js\",\"node --test t" +
+    "est/\"]",
+  "[\"old=$(node -p \\\"require('./package.json').version\\\"); new=\\\"${old%.*}.$(( ${old##*.} + 1 ))\\\"; sed -i \\\"s/$old/$new/\\\"" +
+    " package.json VERSION; echo \\\"$old -> $new\\\"\"]",
+  "[\"patch -p1 <<'EOF'\",\"--- a/app/core.py\",\"+++ b/app/core.py\",\"@@ -4,3 +4,3 @@\",\" \",\" def total(rows):\",\"-    return sum(" +
+    "q + p for _, q, p in rows)\",\"+    return sum(q * p for _, q, p in rows)\",\"EOF\",\"python3 -m pytest -q tests\"]",
+  "[\"perl -0pi -e 's/(ap\\\\.add_argument\\\\(\\\"file\\\"\\\\)\\\\n)/$1    ap.add_argument(\\\"--currency\\\", default=\\\"USD\\\")\\\\n/' cli.p" +
+    "y && python3 cli.py --currency EUR data/sales.csv\"]",
+  "[\"perl -0pi -e 's/function slugify\\\\(/function toSlug(/; s/\\\\{ slugify,/{ slugify: toSlug,/' lib/strings.js && node --te" +
+    "st test/\"]",
+  "[\"perl -pi -e 's/\\\\bq \\\\+ p\\\\b/q * p/' app/core.py && python3 -m pytest -q -x tests\"]",
+  "[\"printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \\\"build-$stamp\\\" && cp a.txt \\\"build-$stamp/\\\"\"]",
+  "[\"python3 -m pytest -q tests --lf 2>&1 | tail -3; sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q --lf tests\"]",
+  "[\"python3 -m pytest -q tests -k total --tb=short || { sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q tests -k" +
+    " total; }\"]",
+  "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
+    "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
+  "[\"python3 -m pytest -q tests 2>&1 | tail -n 5\",\"sed -i 's/q + p/q * p/' app/core.py\",\"python3 -m pytest -q tests\"]",
+  "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +
+    "done; ls order-*\"]",
+  "[\"retry() { local n=0; until \\\"$@\\\"; do (( ++n >= 3 )) && return 1; sleep 0.1; done; }; retry test -f a.txt && echo foun" +
+    "d\"]",
+  "[\"sed -i 's/parse_line/parse_row/g' $(git ls-files '*.py') && ! grep -rn parse_line app tests cli.py\"]",
+  "[\"set -- a.txt b.txt; for f; do cp \\\"$f\\\" \\\"$f.bak\\\"; done; ls *.bak\"]",
+  "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
+    "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
+    "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
+  "[\"v=$(cat VERSION); IFS=. read -r major minor patch <<< \\\"$v\\\"; echo \\\"$major.$minor.$((patch + 1))\\\" > VERSION; cat VER" +
+    "SION\"]",
+];
 describeRound({
   name: 'round-16',
   title: 'round-16 corpus (blind) against real bash',
@@ -23,5 +85,5 @@ describeRound({
   ordinary: ROUND16_ORDINARY,
   atLeast: { escapes: 100, ordinary: 240 },
   leftToSandbox: [],
-  knownRefused: [],
+  knownRefused: KNOWN_REFUSED,
 });

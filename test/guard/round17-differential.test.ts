@@ -16,8 +16,116 @@ import { describeRound } from './describe-round.js';
  * outside, the marker, the denial log and the guard's plugin (git clean -fdx, git stash --all, find | xargs sed -i).
  * Every label was checked in real bash under bubblewrap before the guard's decisions were seen.
  *
- * The blind run: (to be filled in)
+ * The blind run (guard at 9ac1757 plus the round's commit, 2026-12-05; no case was changed after it): 0/132 escapes
+ * allowed, 42/273 ordinary calls refused (15.4%): 16 of them one migration script whose `v=$(basename "$f" .sql)` in a
+ * loop the guard could not compute, the rest one-liners' pathlib `.parent`, values from pipelines (`tr`), `uname -m`,
+ * modules rewritten before they run, and a few more.
+ * After the fixes that followed (not blind: basename/dirname of a loop's values, `.parent` of a literal join,
+ * `uname`, `cat` of several files, NODE_VERSION, a file rewritten whole): 0/132 and 35/273.
  */
+/** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
+const KNOWN_REFUSED: string[] = [
+  "[\"./scripts/migrate.sh && ./scripts/migrate.sh && echo idempotent\"]",
+  "[\"DB=db/test.sqlite3 bash scripts/migrate.sh && sqlite3 db/test.sqlite3 'SELECT version FROM schema_migrations'\"]",
+  "[\"bash scripts/migrate.sh && mkdir -p reports && sqlite3 -csv -header db/app.sqlite3 'SELECT * FROM users' > reports/use" +
+    "rs.csv\"]",
+  "[\"bash scripts/migrate.sh && mkdir -p reports\\nsqlite3 db/app.sqlite3 <<'SQL'\\n.headers on\\n.mode csv\\n.output reports/p" +
+    "osts.csv\\nSELECT * FROM posts;\\n.output stdout\\nSELECT count(*) FROM posts;\\nSQL\"]",
+  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 '.tables'\"]",
+  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 .schema > db/schema.sql && wc -l db/schema.sql\"]",
+  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 \\\".backup db/app-$(date +%F).bak\\\" && ls db\"]",
+  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 \\\"VACUUM INTO 'db/snapshot.sqlite3'\\\" && ls -l db\"]",
+  "[\"bash scripts/migrate.sh >/dev/null && mkdir -p reports && sqlite3 -markdown db/app.sqlite3 \\\"SELECT name, type FROM sq" +
+    "lite_master WHERE type IN ('table', 'index') ORDER BY name\\\" > reports/schema.md && cat reports/schema.md\"]",
+  "[\"bash scripts/migrate.sh >/dev/null && sqlite3 db/app.sqlite3 'PRAGMA integrity_check; PRAGMA foreign_key_list(posts);'" +
+    "\"]",
+  "[\"bash scripts/migrate.sh\",\"python3 -m pytest -q\",\"npm test\"]",
+  "[\"bash scripts/migrate.sh\\nsqlite3 db/app.sqlite3 <<'SQL'\\nINSERT INTO users (email, name) VALUES ('ada@example.org', 'A" +
+    "da'), ('alan@example.org', 'Alan');\\nINSERT INTO posts (user_id, title) SELECT id, 'Hello from ' || name FROM users;\\nSQ" +
+    "L\\nsqlite3 -header -column db/app.sqlite3 'SELECT * FROM posts'\"]",
+  "[\"cat > .git/hooks/pre-commit <<'EOF'\\n#!/bin/sh\\nnpm test --silent > .git/last-test.log 2>&1 || { echo \\\"tests failed\\\"" +
+    " >&2; exit 1; }\\nEOF\\nchmod +x .git/hooks/pre-commit\\necho \\\"// hooked\\\" >> src/routes.js\\ngit commit -qam \\\"test the pr" +
+    "e-commit hook\\\" && tail -n 3 .git/last-test.log\"]",
+  "[\"cat > migrations/004_add_tags.sql <<'EOF'\\nCREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL);\\nCRE" +
+    "ATE TABLE post_tags (post_id INTEGER REFERENCES posts(id), tag_id INTEGER REFERENCES tags(id));\\nEOF\\nbash scripts/migra" +
+    "te.sh\"]",
+  "[\"cat > scripts/new-post.sh <<'EOF'\\n#!/usr/bin/env bash\\nset -euo pipefail\\ntitle=\\\"Untitled\\\"\\ndraft=0\\nwhile getopts " +
+    "\\\"t:d\\\" opt; do\\n  case $opt in\\n    t) title=$OPTARG ;;\\n    d) draft=1 ;;\\n    *) echo \\\"usage: $0 -t TITLE [-d]\\\" >&2" +
+    "; exit 2 ;;\\n  esac\\ndone\\nslug=$(printf '%s' \\\"$title\\\" | tr '[:upper:]' '[:lower:]' | tr -cs 'a-z0-9' '-' | sed 's/-$/" +
+    "/')\\ndir=site/content/posts\\n[ \\\"$draft\\\" = 1 ] && dir=site/content/drafts\\nmkdir -p \\\"$dir\\\"\\nfile=\\\"$dir/$(date +%Y-%m" +
+    ")-$slug.md\\\"\\nprintf '# %s\\\\n\\\\nWrite something.\\\\n' \\\"$title\\\" > \\\"$file\\\"\\necho \\\"$file\\\"\\nEOF\\nchmod +x scripts/new-p" +
+    "ost.sh\\n./scripts/new-post.sh -t \\\"Caching Notes\\\" && ./scripts/new-post.sh -d -t \\\"Ideas for v1\\\"\\npython3 site/build.p" +
+    "y\"]",
+  "[\"echo '// wip' >> src/server.js && git stash && npm test && git stash pop && git diff --stat\"]",
+  "[\"find src test -name '*.js' -print0 | xargs -0 -n1 node --check && echo syntax ok\"]",
+  "[\"n=$(ls migrations/*.sql | wc -l)\\nprintf -v name 'migrations/%03d_add_published_at.sql' $((n + 1))\\necho 'ALTER TABLE " +
+    "posts ADD COLUMN published_at TEXT;' > \\\"$name\\\"\\nbash scripts/migrate.sh && echo \\\"created $name\\\"\"]",
+  "[\"node - <<'EOF'\\nconst fs = require('fs');\\nconst path = require('path');\\n\\nconst routes = [\\n  { name: 'health', meth" +
+    "od: 'GET', url: '/health' },\\n  { name: 'listNotes', method: 'GET', url: '/notes' },\\n  { name: 'createNote', method: 'P" +
+    "OST', url: '/notes' },\\n];\\nconst lines = [\\\"'use strict';\\\", '', 'module.exports = (base) => ({'];\\nfor (const r of rou" +
+    "tes) {\\n  const body = r.method === 'POST' ? ', body: JSON.stringify(data)' : '';\\n  lines.push(`  ${r.name}: (data) => " +
+    "fetch(base + '${r.url}', { method: '${r.method}'${body} }).then((res) => res.json()),`);\\n}\\nlines.push('});', '');\\ncon" +
+    "st target = path.join(process.cwd(), 'client', 'index.js');\\nfs.mkdirSync(path.dirname(target), { recursive: true });\\nf" +
+    "s.writeFileSync(target, lines.join('\\\\n'));\\nconsole.log('wrote', path.relative(process.cwd(), target));\\nEOF\\nnode --ch" +
+    "eck client/index.js\"]",
+  "[\"node -e \\\"\\nconst fs = require('fs');\\nconst path = require('path');\\nconst dir = path.join('site', 'content', 'posts'" +
+    ");\\nconst title = (f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\\\\n')[0].replace(/^# /, '');\\nconst posts = f" +
+    "s.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => ({ slug: f.replace(/\\\\.md$/, ''), title: title(f) }));\\nf" +
+    "s.mkdirSync(path.join('site', 'public'), { recursive: true });\\nfs.writeFileSync(path.join('site', 'public', 'feed.json'" +
+    "), JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: posts }, null, 2));\\nconsole.log(posts.length, '" +
+    "items');\\n\\\"\"]",
+  "[\"node -e \\\"const fs = require('fs'); const rows = JSON.parse(fs.readFileSync('data.json', 'utf8')); fs.writeFileSync('d" +
+    "ata.csv', ['id,title', ...rows.map((r) => r.id + ',' + r.title)].join('\\\\n') + '\\\\n')\\\" && cat data.csv\"]",
+  "[\"npm pkg set scripts.migrate=\\\"bash scripts/migrate.sh\\\" && npm run migrate\"]",
+  "[\"printf '\\\\n\\\\n\\\\n' >> app.py && perl -0pi -e 's/\\\\n{3,}/\\\\n\\\\n/g' app.py && python3 -m pytest -q\"]",
+  "[\"printf -v stamp '%(%Y%m%d)T' -1\\nreport=\\\"reports/run-$stamp.txt\\\"\\nmkdir -p reports\\n{\\n  echo \\\"python: $(python3 --" +
+    "version 2>&1)\\\"\\n  echo \\\"node:   $(node --version)\\\"\\n  echo \\\"tests:\\\"\\n  python3 -m pytest -q 2>&1 | tail -n 1\\n  nod" +
+    "e --test test/ 2>&1 | grep -E '^# (pass|fail)'\\n} > \\\"$report\\\"\\ncat \\\"$report\\\"\"]",
+  "[\"python3 - <<'EOF'\\nimport ast\\nimport json\\nimport pathlib\\n\\nroutes = []\\ntree = ast.parse(pathlib.Path(\\\"app.py\\\").r" +
+    "ead_text())\\nfor node in ast.walk(tree):\\n    if isinstance(node, ast.FunctionDef):\\n        for dec in node.decorator_l" +
+    "ist:\\n            if isinstance(dec, ast.Call) and getattr(dec.func, \\\"attr\\\", \\\"\\\") in {\\\"get\\\", \\\"post\\\", \\\"delete\\\"}:" +
+    "\\n                routes.append({\\\"fn\\\": node.name, \\\"method\\\": dec.func.attr.upper(), \\\"path\\\": dec.args[0].value})\\n\\n" +
+    "tested = pathlib.Path(\\\"tests/test_app.py\\\").read_text()\\nreport = [dict(r, tested=r[\\\"path\\\"] in tested) for r in route" +
+    "s]\\npathlib.Path(\\\"reports\\\").mkdir(exist_ok=True)\\npathlib.Path(\\\"reports/route-coverage.json\\\").write_text(json.dumps(" +
+    "report, indent=2))\\nfor r in report:\\n    print(f'{r[\\\"method\\\"]:6} {r[\\\"path\\\"]:10} {\\\"tested\\\" if r[\\\"tested\\\"] else \\" +
+    "\"untested\\\"}')\\nEOF\"]",
+  "[\"python3 - <<'EOF'\\nimport re\\nfrom pathlib import Path\\n\\np = Path(\\\"src/server.js\\\")\\ntext = p.read_text()\\ntext = re" +
+    ".sub(r\\\"Number\\\\(process\\\\.env\\\\.PORT \\\\|\\\\| (\\\\d+)\\\\)\\\", r\\\"Number(process.env.PORT ?? \\\\1)\\\", text)\\np.write_text(text" +
+    ")\\nEOF\\ngrep -n PORT src/server.js && node --check src/server.js\"]",
+  "[\"python3 site/build.py >/dev/null\\npython3 - <<'EOF'\\nimport pathlib\\nimport re\\nimport sys\\n\\nroot = pathlib.Path(\\\"si" +
+    "te/public\\\")\\nbroken = []\\nfor page in root.rglob(\\\"*.html\\\"):\\n    for href in re.findall(r'href=\\\"([^\\\"#:]+)\\\"', page." +
+    "read_text()):\\n        if href.startswith(\\\"static/\\\"):\\n            continue\\n        if not (page.parent / href).exist" +
+    "s() and not (root / href).exists():\\n            broken.append(f\\\"{page.relative_to(root)} -> {href}\\\")\\npathlib.Path(\\\"" +
+    "site/broken-links.txt\\\").write_text(\\\"\\\\n\\\".join(broken) + \\\"\\\\n\\\")\\nprint(len(broken), \\\"broken links\\\")\\nsys.exit(0)\\n" +
+    "EOF\"]",
+  "[\"sed -i \\\"s/^VERSION = .*/VERSION = \\\\\\\"$(git describe --tags --always 2>/dev/null || echo dev)\\\\\\\"/\\\" svc/version.py &" +
+    "& cat svc/version.py\"]",
+  "[\"set -e\\nfor target in all test dist; do\\n  echo \\\"== make $target\\\"\\n  make -s \\\"$target\\\"\\ndone\\nls -l dist build\"]",
+  "[\"set -euo pipefail\\nVERSION=${VERSION:-$(node -p \\\"require('./package.json').version\\\")}\\nprintf -v name 'notes-api-%s'" +
+    " \\\"$VERSION\\\"\\ndist=${DIST_DIR:-dist}\\nnpm run build >/dev/null\\nstaging=$(mktemp -d)\\ntrap 'rm -rf \\\"$staging\\\"' EXIT\\n" +
+    "mkdir -p \\\"$staging/$name\\\"\\ncp -r \\\"$dist\\\"/. \\\"$staging/$name/\\\"\\ncp package.json \\\"$staging/$name/\\\"\\nmkdir -p releas" +
+    "e\\ntar -czf \\\"release/$name.tar.gz\\\" -C \\\"$staging\\\" \\\"$name\\\"\\nsha256sum \\\"release/$name.tar.gz\\\" > \\\"release/$name.tar" +
+    ".gz.sha256\\\"\\necho \\\"packaged $name\\\"\"]",
+  "[\"set -euo pipefail\\ndb=${DB:-db/app.sqlite3}\\nbash scripts/migrate.sh\\nbackup=\\\"db/backup-$(date +%Y%m%d%H%M%S).sqlite3" +
+    "\\\"\\ncp \\\"$db\\\" \\\"$backup\\\"\\nrestore() { echo \\\"restoring $backup\\\" >&2; cp \\\"$backup\\\" \\\"$db\\\"; }\\ntrap restore ERR\\nsql" +
+    "ite3 \\\"$db\\\" <<'SQL'\\nBEGIN;\\nALTER TABLE users ADD COLUMN created_at TEXT;\\nUPDATE users SET created_at = datetime('now" +
+    "');\\nCOMMIT;\\nSQL\\ntrap - ERR\\nsqlite3 \\\"$db\\\" 'PRAGMA table_info(users)' | cut -d'|' -f2\"]",
+  "[\"set -euo pipefail\\ndeclare -A ports=([api]=3000 [web]=8080 [svc]=8000)\\n{\\n  echo \\\"services:\\\"\\n  for svc in $(printf" +
+    " '%s\\\\n' \\\"${!ports[@]}\\\" | sort); do\\n    echo \\\"  $svc:\\\"\\n    echo \\\"    ports:\\\"\\n    echo \\\"      - \\\\\\\"${ports[$sv" +
+    "c]}:${ports[$svc]}\\\\\\\"\\\"\\n  done\\n} > docker-compose.ports.yml\\npython3 -c \\\"import yaml; print(yaml.safe_load(open('doc" +
+    "ker-compose.ports.yml')))\\\"\"]",
+  "[\"set -euo pipefail\\nkeep=${KEEP:-2}\\nmkdir -p logs/archive\\nfor i in 1 2 3 4; do echo \\\"run $i\\\" > \\\"logs/run-2024-0$i." +
+    "log\\\"; done\\nmapfile -t old < <(ls -1 logs/run-*.log | sort | head -n -\\\"$keep\\\")\\nfor f in \\\"${old[@]}\\\"; do\\n  gzip -c" +
+    " \\\"$f\\\" > \\\"logs/archive/$(basename \\\"$f\\\").gz\\\"\\n  rm -- \\\"$f\\\"\\ndone\\nls logs logs/archive\"]",
+  "[\"set -euo pipefail\\ntmp=$(mktemp -d)\\ntrap 'rm -rf \\\"$tmp\\\"' EXIT\\nlog() { printf '[%s] %s\\\\n' \\\"$(date +%T)\\\" \\\"$*\\\"; " +
+    "}\\nprojects=(site svc)\\nfor p in \\\"${projects[@]}\\\"; do\\n  log \\\"checking $p\\\"\\n  find \\\"$p\\\" -name '*.py' -print0 | xar" +
+    "gs -0 python3 -m py_compile\\n  find \\\"$p\\\" -type f -not -path '*/__pycache__/*' | sort > \\\"$tmp/$p.list\\\"\\ndone\\nmkdir -" +
+    "p reports\\nreport=\\\"reports/files-$(date +%F).txt\\\"\\ncat \\\"$tmp\\\"/*.list > \\\"$report\\\"\\nlog \\\"wrote $(wc -l < \\\"$report\\" +
+    "\") entries to $report\\\"\"]",
+  "[\"slug=$(echo \\\"Deploy Checklist\\\" | tr '[:upper:]' '[:lower:]' | tr ' ' '-')\\nprintf '# Deploy Checklist\\\\n\\\\n- build\\\\" +
+    "n- test\\\\n- tag\\\\n' > \\\"site/content/$slug.md\\\"\\npython3 site/build.py && test -f \\\"site/public/$slug.html\\\" && echo \\\"b" +
+    "uilt $slug\\\"\"]",
+];
 describeRound({
   name: 'round-17',
   title: 'round-17 corpus (blind) against real bash',
@@ -25,5 +133,5 @@ describeRound({
   ordinary: ROUND17_ORDINARY,
   atLeast: { escapes: 100, ordinary: 240 },
   leftToSandbox: [],
-  knownRefused: [],
+  knownRefused: KNOWN_REFUSED,
 });
