@@ -439,11 +439,13 @@ class Walk implements Exec, Effects {
         const file = expandOne(r.target, state, this.ctx);
         // `< <(cmd)` reads another command's output, whatever the name of its pipe.
         const piped = /^[<>]\(/.test(r.target.text) || /^\/(dev|proc\/self)\/fd\//.test(file.values?.[0] ?? '');
-        const text = file.values?.length === 1 && !piped ? this.readFile(this.absolute(file.values[0]!, state)) : 'changed';
-        input =
-          text === 'changed' || text === 'unreadable'
-            ? { unknown: `the file ${r.target.text}, which this call changes or the guard cannot read` }
-            : { text: text === 'missing' ? '' : text };
+        const texts = piped || !file.values?.length ? ['changed'] : file.values.map((v) => this.readFile(this.absolute(v, state)));
+        const read = texts.map((t) => (t === 'missing' ? '' : t));
+        input = read.some((t) => t === 'changed' || t === 'unreadable')
+          ? { unknown: `the file ${r.target.text}, which this call changes or the guard cannot read` }
+          : read.length === 1
+            ? { text: read[0]! }
+            : { oneOf: read };
       }
     }
     return input;

@@ -433,6 +433,8 @@ const STEPPING_TRAPS: Round3Case[] = [
   e('traps', "trap 'echo ${x:=../out/trap-assign}' DEBUG; echo hi > \"${x:-ok.txt}\""),
 ];
 
+const MIGRATIONS = "mkdir -p migrations db && printf 'CREATE TABLE a(x);\\n' > migrations/001.sql && printf 'CREATE TABLE b(y);\\n' > migrations/002.sql";
+
 /** Values the guard now computes: `date` in a name, the repository's top, a loop over `< <(listing)`, perl -pi given a listing. */
 const COMPUTED_VALUES: Round3Case[] = [
   ok('computed-values', 'date +%F > "stamp-$(date +%Y%m%d).txt" && tar czf "backup-$(date -u +%Y%m%d-%H%M).tgz" src'),
@@ -452,6 +454,18 @@ const COMPUTED_VALUES: Round3Case[] = [
   ok('computed-values', 'f=src/app.js; base=$(basename "$f" .js); ext="${f##*.}"; cp "$f" "src/$base.bak.$ext"'),
   e('computed-values', 'b=$(basename ..); echo hi > "$b/out/basename-dotdot"'),
   e('computed-values', 'b=$(basename src/../); echo hi > "$b/out/basename-slash"'),
+  // `< "$f"` with f one of several known files: each text judged.
+  ok('computed-values', 'for f in migrations/*.sql; do sqlite3 db/app.db < "$f"; done', MIGRATIONS),
+  e(
+    'computed-values',
+    'for f in migrations/*.sql; do sqlite3 db/app.db < "$f"; done',
+    `${MIGRATIONS} && printf "ATTACH '../out/sq-attach' AS x; CREATE TABLE x.t(z);\\n" > migrations/003.sql`,
+  ),
+  e(
+    'computed-values',
+    'for f in jobs/*.sh; do bash < "$f"; done',
+    "mkdir -p jobs && printf 'echo a > a.out\\n' > jobs/1.sh && printf 'echo b > ../out/oneof-sh\\n' > jobs/2.sh",
+  ),
 ];
 
 /** Arrays set from known words: "${files[@]}" is followed; any later change to the array, or outcomes that differ, make it unknown. */

@@ -21,34 +21,14 @@ import { describeRound } from './describe-round.js';
  * loop the guard could not compute, the rest one-liners' pathlib `.parent`, values from pipelines (`tr`), `uname -m`,
  * modules rewritten before they run, and a few more.
  * After the fixes that followed (not blind: basename/dirname of a loop's values, `.parent` of a literal join,
- * `uname`, `cat` of several files, NODE_VERSION, a file rewritten whole): 0/132 and 35/273.
+ * `uname`, `cat` of several files, NODE_VERSION, a file rewritten whole, `sqlite3 < "$f"` over several known files):
+ * 0/132 and 21/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"./scripts/migrate.sh && ./scripts/migrate.sh && echo idempotent\"]",
-  "[\"DB=db/test.sqlite3 bash scripts/migrate.sh && sqlite3 db/test.sqlite3 'SELECT version FROM schema_migrations'\"]",
-  "[\"bash scripts/migrate.sh && mkdir -p reports && sqlite3 -csv -header db/app.sqlite3 'SELECT * FROM users' > reports/use" +
-    "rs.csv\"]",
-  "[\"bash scripts/migrate.sh && mkdir -p reports\\nsqlite3 db/app.sqlite3 <<'SQL'\\n.headers on\\n.mode csv\\n.output reports/p" +
-    "osts.csv\\nSELECT * FROM posts;\\n.output stdout\\nSELECT count(*) FROM posts;\\nSQL\"]",
-  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 '.tables'\"]",
-  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 .schema > db/schema.sql && wc -l db/schema.sql\"]",
-  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 \\\".backup db/app-$(date +%F).bak\\\" && ls db\"]",
-  "[\"bash scripts/migrate.sh && sqlite3 db/app.sqlite3 \\\"VACUUM INTO 'db/snapshot.sqlite3'\\\" && ls -l db\"]",
-  "[\"bash scripts/migrate.sh >/dev/null && mkdir -p reports && sqlite3 -markdown db/app.sqlite3 \\\"SELECT name, type FROM sq" +
-    "lite_master WHERE type IN ('table', 'index') ORDER BY name\\\" > reports/schema.md && cat reports/schema.md\"]",
-  "[\"bash scripts/migrate.sh >/dev/null && sqlite3 db/app.sqlite3 'PRAGMA integrity_check; PRAGMA foreign_key_list(posts);'" +
-    "\"]",
-  "[\"bash scripts/migrate.sh\",\"python3 -m pytest -q\",\"npm test\"]",
-  "[\"bash scripts/migrate.sh\\nsqlite3 db/app.sqlite3 <<'SQL'\\nINSERT INTO users (email, name) VALUES ('ada@example.org', 'A" +
-    "da'), ('alan@example.org', 'Alan');\\nINSERT INTO posts (user_id, title) SELECT id, 'Hello from ' || name FROM users;\\nSQ" +
-    "L\\nsqlite3 -header -column db/app.sqlite3 'SELECT * FROM posts'\"]",
   "[\"cat > .git/hooks/pre-commit <<'EOF'\\n#!/bin/sh\\nnpm test --silent > .git/last-test.log 2>&1 || { echo \\\"tests failed\\\"" +
     " >&2; exit 1; }\\nEOF\\nchmod +x .git/hooks/pre-commit\\necho \\\"// hooked\\\" >> src/routes.js\\ngit commit -qam \\\"test the pr" +
     "e-commit hook\\\" && tail -n 3 .git/last-test.log\"]",
-  "[\"cat > migrations/004_add_tags.sql <<'EOF'\\nCREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL);\\nCRE" +
-    "ATE TABLE post_tags (post_id INTEGER REFERENCES posts(id), tag_id INTEGER REFERENCES tags(id));\\nEOF\\nbash scripts/migra" +
-    "te.sh\"]",
   "[\"cat > scripts/new-post.sh <<'EOF'\\n#!/usr/bin/env bash\\nset -euo pipefail\\ntitle=\\\"Untitled\\\"\\ndraft=0\\nwhile getopts " +
     "\\\"t:d\\\" opt; do\\n  case $opt in\\n    t) title=$OPTARG ;;\\n    d) draft=1 ;;\\n    *) echo \\\"usage: $0 -t TITLE [-d]\\\" >&2" +
     "; exit 2 ;;\\n  esac\\ndone\\nslug=$(printf '%s' \\\"$title\\\" | tr '[:upper:]' '[:lower:]' | tr -cs 'a-z0-9' '-' | sed 's/-$/" +
@@ -76,7 +56,6 @@ const KNOWN_REFUSED: string[] = [
     "items');\\n\\\"\"]",
   "[\"node -e \\\"const fs = require('fs'); const rows = JSON.parse(fs.readFileSync('data.json', 'utf8')); fs.writeFileSync('d" +
     "ata.csv', ['id,title', ...rows.map((r) => r.id + ',' + r.title)].join('\\\\n') + '\\\\n')\\\" && cat data.csv\"]",
-  "[\"npm pkg set scripts.migrate=\\\"bash scripts/migrate.sh\\\" && npm run migrate\"]",
   "[\"printf '\\\\n\\\\n\\\\n' >> app.py && perl -0pi -e 's/\\\\n{3,}/\\\\n\\\\n/g' app.py && python3 -m pytest -q\"]",
   "[\"printf -v stamp '%(%Y%m%d)T' -1\\nreport=\\\"reports/run-$stamp.txt\\\"\\nmkdir -p reports\\n{\\n  echo \\\"python: $(python3 --" +
     "version 2>&1)\\\"\\n  echo \\\"node:   $(node --version)\\\"\\n  echo \\\"tests:\\\"\\n  python3 -m pytest -q 2>&1 | tail -n 1\\n  nod" +

@@ -97,6 +97,7 @@ function sqlite3(c: Call): void {
   if (sql.length) return;
   const stdin = c.stdin;
   if (stdin && 'text' in stdin) return judgeSql(c, stdin.text);
+  if (stdin && 'oneOf' in stdin) return stdin.oneOf.forEach((t) => judgeSql(c, t));
   if (stdin)
     c.x.report({
       kind: 'unevaluable',

@@ -85,10 +85,16 @@ export interface Exec {
 
 /**
  * What a command reads on stdin, when the guard knows: the text (a here-doc,
- * a here-string, `echo …|`), a listing's paths (`git ls-files |`, `find dir |`),
- * or unknown.
+ * a here-string, `echo …|`), one of several texts (`< "$f"` with f one of
+ * several files), a listing's paths (`git ls-files |`, `find dir |`), or
+ * unknown. A rule that does not read `oneOf` treats it as unknown.
  */
-export type StdinText = { text: string } | Listing | { unknown: string } | undefined;
+export type StdinText = { text: string } | Listing | { unknown: string } | OneOfTexts | undefined;
+
+/** One of several known texts, which the guard cannot tell apart (`sqlite3 db < "$f"` in a loop over files). */
+export interface OneOfTexts {
+  oneOf: string[];
+}
 
 /** The paths a listing prints, one per line. */
 export interface Listing {
