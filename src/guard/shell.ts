@@ -157,7 +157,7 @@ class Walk implements Exec, Effects {
   /** Entries the command being judged removes (removedEntry): andOr applies them to the commands after a `&&`. */
   private removals: string[] = [];
   /** The texts the command just walked leaves on success (textOnSuccess), for the rest of its `&&` chain. */
-  private edits: { abs: string; text: string }[] = [];
+  private edits: { abs: string; text: string; inPlace: boolean }[] = [];
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
@@ -569,6 +569,11 @@ class Walk implements Exec, Effects {
     this.edits = [];
     this.run(argv, state, depth, stdin);
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
+    // An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
+    // rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known.
+    if (surelyRuns)
+      for (const e of this.edits)
+        if (e.inPlace && canWriteWhole(e.abs) && canWriteDir(dirname(e.abs))) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
   }
 
@@ -976,10 +981,10 @@ class Walk implements Exec, Effects {
     if (this.concurrent > 0) this.besideWrites.push(path);
   }
 
-  textOnSuccess(abs: string, text: string): void {
+  textOnSuccess(abs: string, text: string, inPlace = false): void {
     // In a pipeline or a background job the command may not be done when a later one reads the file; another entry
     // writing it at the same time may leave it half written when the command reads it.
-    if (this.concurrent === 0 && !this.mayBeWrittenBeside(normalize(abs))) this.edits.push({ abs, text });
+    if (this.concurrent === 0 && !this.mayBeWrittenBeside(normalize(abs))) this.edits.push({ abs, text, inPlace });
   }
 
   removedEntry(path: string): void {
@@ -1436,6 +1441,16 @@ function canWriteWhole(path: string): boolean {
   try {
     accessSync(path, constants.W_OK);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this process may create and remove entries in the directory `dir` (sed -i renames its new file there). */
+function canWriteDir(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK | constants.X_OK);
+    return lstatQuiet(dir)?.isDirectory() === true;
   } catch {
     return false;
   }

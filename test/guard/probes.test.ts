@@ -492,6 +492,8 @@ const ARRAYS: Round3Case[] = [
   e('arrays', 'x=(ok.txt); IFS=, read -ra x <<< "ok.txt,../out/rd-reread"; tee "${x[@]}" < a.txt'),
 ];
 
+const ADD = "printf 'def add(a, b):\\n    return a - b\\n' > calc.py";
+
 /** A plain module the call rewrites whole (`cat > m.py <<'EOF'`), then runs: judged on the text it writes. */
 const REWRITTEN_MODULES: Round3Case[] = [
   ok(
@@ -505,6 +507,11 @@ const REWRITTEN_MODULES: Round3Case[] = [
     "printf 'x = 1\\n' > calc.py",
   ),
   e('rewritten-modules', ["cat > run.sh <<'EOF'", 'echo x > ../out/rewritten-script', 'EOF', 'bash run.sh'], "printf 'echo hi\\n' > run.sh"),
+  // sed -i by a top-level command, then the tests after `;` or in another entry: judged on both texts.
+  ok('rewritten-modules', "sed -i 's/a - b/a + b/' calc.py; python3 -c 'import calc; print(calc.add(1, 2))'", ADD),
+  ok('rewritten-modules', ['python3 -c "import calc"', "sed -i 's/a - b/a + b/' calc.py", 'python3 -c "import calc"'], ADD),
+  e('rewritten-modules', "sed -i 's/^# //' calc.py; python3 -c 'import calc'", `${ADD} && printf "# open('../out/sed-semicolon', 'w')\\n" >> calc.py`),
+  e('rewritten-modules', ["sed -i 's/^# //' calc.py", 'python3 -c "import calc"'], `${ADD} && printf "# open('../out/sed-entry', 'w')\\n" >> calc.py`),
 ];
 
 /** One-liners and programs on stdin that join plain literals onto the working directory: the joined parts are judged as written. */

@@ -18,7 +18,8 @@ import { describeRound } from './describe-round.js';
  * ordinary calls refused (10.1%): above all a module the call rewrites (sed -i in another entry or after `;`, perl
  * -pi, `cat >` over it) before running the tests, arithmetic on values read at run time, and variables the guard
  * cannot compute.
- * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`): 0/154 and 36/375.
+ * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`, a top-level `sed -i` whose
+ * text then counts after `;` and in the other entries): 0/154 and 33/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -48,8 +49,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
   "[\"mkdir -p backup && printf '%s\\\\0' a.txt b.txt | xargs -0 cp -t backup/ && ls backup\"]",
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
-  "[\"node --test test/ 2>&1 | tail -n 8\",\"sed -i 's/s.toLowerCase()/s.toLowerCase().trim()/' lib/strings.js\",\"node --test t" +
-    "est/\"]",
   "[\"old=$(node -p \\\"require('./package.json').version\\\"); new=\\\"${old%.*}.$(( ${old##*.} + 1 ))\\\"; sed -i \\\"s/$old/$new/\\\"" +
     " package.json VERSION; echo \\\"$old -> $new\\\"\"]",
   "[\"patch -p1 <<'EOF'\",\"--- a/app/core.py\",\"+++ b/app/core.py\",\"@@ -4,3 +4,3 @@\",\" \",\" def total(rows):\",\"-    return sum(" +
@@ -60,12 +59,10 @@ const KNOWN_REFUSED: string[] = [
     "st test/\"]",
   "[\"perl -pi -e 's/\\\\bq \\\\+ p\\\\b/q * p/' app/core.py && python3 -m pytest -q -x tests\"]",
   "[\"printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \\\"build-$stamp\\\" && cp a.txt \\\"build-$stamp/\\\"\"]",
-  "[\"python3 -m pytest -q tests --lf 2>&1 | tail -3; sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q --lf tests\"]",
   "[\"python3 -m pytest -q tests -k total --tb=short || { sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q tests -k" +
     " total; }\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
-  "[\"python3 -m pytest -q tests 2>&1 | tail -n 5\",\"sed -i 's/q + p/q * p/' app/core.py\",\"python3 -m pytest -q tests\"]",
   "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +
     "done; ls order-*\"]",
   "[\"retry() { local n=0; until \\\"$@\\\"; do (( ++n >= 3 )) && return 1; sleep 0.1; done; }; retry test -f a.txt && echo foun" +

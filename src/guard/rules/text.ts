@@ -48,7 +48,7 @@ function sed(c: Call): void {
   const edits = inPlace && !fromFile.length && pure.length === scripts.length ? inPlaceEdits(c, pure, files) : [];
   // sed -i writes a new file in place of each one: a symlink is replaced, not followed (unless --follow-symlinks).
   if (inPlace) c.x.writeAll(files, c.state, hasFlag(p, 'follow-symlinks') ? 'target' : 'entry', 'sed -i on');
-  for (const e of edits) c.x.textOnSuccess(e.abs, e.text);
+  for (const e of edits) c.x.textOnSuccess(e.abs, e.text, true);
   const suffix = c.args.map((a) => /^(?:-[a-zA-Z]*i|--in-place=)(.+)$/s.exec(a.values?.[0] ?? '')?.[1]).find((s) => s !== undefined);
   if (inPlace && suffix) backups(c, suffix, files);
 }

@@ -47,9 +47,10 @@ export interface Exec {
   rewritesTree(top: string, links?: boolean, itself?: boolean): void;
   /**
    * The text `abs` holds once this command succeeds (sed -i's edit, the file mv moved there), after its write was
-   * judged: readFile gives it to the commands after it in a `&&` chain, which run only then; elsewhere it stays unknown.
+   * judged: readFile gives it to the commands after it in a `&&` chain, which run only then, and, for an edit in place
+   * (`inPlace`: sed -i) by a plain command of the call's top level, to the rest of the call; elsewhere it stays unknown.
    */
-  textOnSuccess(abs: string, text: string): void;
+  textOnSuccess(abs: string, text: string, inPlace?: boolean): void;
   /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
   compiledStrings(abs: string, state: ShellState, what: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
