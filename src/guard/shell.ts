@@ -571,9 +571,8 @@ class Walk implements Exec, Effects {
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
     // An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
     // rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known.
-    if (surelyRuns)
-      for (const e of this.edits)
-        if (e.inPlace && canWriteWhole(e.abs) && canWriteDir(dirname(e.abs))) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
+    const sure = surelyRuns ? this.edits.filter((e) => e.inPlace && canWriteWhole(e.abs) && canWriteDir(dirname(e.abs))) : [];
+    for (const e of sure) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
   }
 
