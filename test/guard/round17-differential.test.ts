@@ -16,7 +16,7 @@ import { describeRound } from './describe-round.js';
  * outside, the marker, the denial log and the guard's plugin (git clean -fdx, git stash --all, find | xargs sed -i).
  * Every label was checked in real bash under bubblewrap before the guard's decisions were seen.
  *
- * The blind run (guard at 9ac1757 plus the round's commit, 2026-12-05; no case was changed after it): 0/132 escapes
+ * The blind run (guard at e7bed9e, 2026-12-05; no case was changed after it): 0/132 escapes
  * allowed, 42/273 ordinary calls refused (15.4%): 16 of them one migration script whose `v=$(basename "$f" .sql)` in a
  * loop the guard could not compute, the rest one-liners' pathlib `.parent`, values from pipelines (`tr`), `uname -m`,
  * modules rewritten before they run, and a few more.
