@@ -1,5 +1,5 @@
 /**
- * What bash's `printf FORMAT ARG…` prints, for the formats the guard computes: backslash escapes, `%%`, and `%s`,
+ * What bash's `printf FORMAT ARG…` prints, for the formats the guard computes: backslash escapes (`\0` alone too), `%%`, and `%s`,
  * `%d`, `%i` with the flags `-` and `0` and a width (`printf -v name 'part-%03d.txt' 7`). The format is reused while
  * arguments remain, as bash does. Null for anything else (another conversion, a precision, `%b`, a non-integer given
  * to `%d`), so the caller treats the output as unknown.
@@ -16,6 +16,11 @@ export function printfOutput(format: string, args: readonly string[]): string | 
       const ch = format[i]!;
       if (ch === '\\') {
         const escaped = format[++i];
+        // `\0` alone is a NUL (`printf '%s\0' a b | xargs -0 …`); with octal digits after it, it is not computed.
+        if (escaped === '0' && !/[0-7]/.test(format[i + 1] ?? '')) {
+          out += '\0';
+          continue;
+        }
         if (escaped === undefined || !(escaped in ESCAPES)) return null;
         out += ESCAPES[escaped];
         continue;

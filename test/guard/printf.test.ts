@@ -17,6 +17,8 @@ const CASES: [string, ...string[]][] = [
   ['%d', ''],
   ['%s', ''],
   ['%s-%03d', 'build', '7'],
+  ['%s\\0', 'a.txt', 'b.txt'],
+  ['x\\0y'],
 ];
 
 describe('printfOutput', () => {
@@ -26,7 +28,7 @@ describe('printfOutput', () => {
   });
 
   it('returns null for what it does not compute', () => {
-    for (const format of ['%x', '%5.2f', '%b', '%q', '\\x41', '%'])
+    for (const format of ['%x', '%5.2f', '%b', '%q', '\\x41', '%', '\\0101'])
       expect(printfOutput(format, ['1'])).toBeNull();
     expect(printfOutput('%d', ['abc'])).toBeNull();
   });

@@ -433,6 +433,7 @@ const STEPPING_TRAPS: Round3Case[] = [
   e('traps', "trap 'echo ${x:=../out/trap-assign}' DEBUG; echo hi > \"${x:-ok.txt}\""),
 ];
 
+const COMMITTED_JS = "git add src/app.js && git -c user.name=a -c user.email=a@b commit -qm js";
 const MIGRATIONS = "mkdir -p migrations db && printf 'CREATE TABLE a(x);\\n' > migrations/001.sql && printf 'CREATE TABLE b(y);\\n' > migrations/002.sql";
 
 /** Values the guard now computes: `date` in a name, the repository's top, a loop over `< <(listing)`, perl -pi given a listing. */
@@ -454,6 +455,11 @@ const COMPUTED_VALUES: Round3Case[] = [
   ok('computed-values', 'f=src/app.js; base=$(basename "$f" .js); ext="${f##*.}"; cp "$f" "src/$base.bak.$ext"'),
   e('computed-values', 'b=$(basename ..); echo hi > "$b/out/basename-dotdot"'),
   e('computed-values', 'b=$(basename src/../); echo hi > "$b/out/basename-slash"'),
+  // xargs over input the guard cannot list: `node --check` reads only; printf's `\0` splits for xargs -0.
+  ok('computed-values', "git ls-files -z '*.js' | xargs -0 -n1 node --check", COMMITTED_JS),
+  ok('computed-values', "mkdir -p backup && printf '%s\\0' a.txt b.txt | xargs -0 cp -t backup/ && ls backup"),
+  e('computed-values', "printf '%s\\0' a.txt ../out/xargs-nul | xargs -0 -n1 cp notes.txt"),
+  e('computed-values', "find src -name '*.js' -print0 | xargs -0 -n1 node --check --cpu-prof --cpu-prof-dir=../out/xargs-prof"),
   // `< "$f"` with f one of several known files: each text judged.
   ok('computed-values', 'for f in migrations/*.sql; do sqlite3 db/app.db < "$f"; done', MIGRATIONS),
   e(

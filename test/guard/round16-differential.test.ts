@@ -19,7 +19,7 @@ import { describeRound } from './describe-round.js';
  * -pi, `cat >` over it) before running the tests, arithmetic on values read at run time, and variables the guard
  * cannot compute.
  * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`, a top-level `sed -i` whose
- * text then counts after `;` and in the other entries): 0/154 and 33/375.
+ * text then counts after `;` and in the other entries, `xargs node --check`, printf's `\0`): 0/154 and 31/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -39,7 +39,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"for ((i = 1; i <= 3; i++)); do printf 'case %02d\\\\n' \\\"$i\\\" > \\\"case-$i.txt\\\"; done; ls case-*\"]",
   "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
     "/slugify }/toSlug }/'\"]",
-  "[\"git ls-files -z '*.js' | xargs -0 -n1 node --check\"]",
   "[\"git mv lib/strings.js lib/text.js && sed -i \\\"s#'./strings'#'./text'#\\\" lib/index.js && sed -i 's#../lib/strings#../li" +
     "b/text#' test/*.js bin/cli.js && node --test test/\"]",
   "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
@@ -47,7 +46,6 @@ const KNOWN_REFUSED: string[] = [
     "\\\"$@\\\"; log \\\"end $name\\\"; }\\nstep copy cp a.txt a.copy\\nstep list ls\\ncat run.log\"]",
   "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
   "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
-  "[\"mkdir -p backup && printf '%s\\\\0' a.txt b.txt | xargs -0 cp -t backup/ && ls backup\"]",
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
   "[\"old=$(node -p \\\"require('./package.json').version\\\"); new=\\\"${old%.*}.$(( ${old##*.} + 1 ))\\\"; sed -i \\\"s/$old/$new/\\\"" +
     " package.json VERSION; echo \\\"$old -> $new\\\"\"]",

@@ -191,7 +191,7 @@ function xargs(c: Call): void {
     // No link among the listed names and none of the guard's files: any program may be given them (`xargs npx prettier
     // --write`, `xargs -I{} cp {} {}.bak`), judged on the paths below the listing's directories.
     items = { text: 'listed paths', values: listedValues(input) };
-  } else if (READ_ONLY.has(name) || stagesOnly(argv)) {
+  } else if (READ_ONLY.has(name) || stagesOnly(argv) || checksOnly(argv)) {
     items = { text: 'xargs input', values: [] };
   } else {
     return c.x.report({
@@ -229,6 +229,13 @@ function splitsWhole(l: Listing, nul: boolean): boolean {
 function stagesPaths(argv: readonly Arg[]): boolean {
   const [prog, sub] = argv.map((a) => a.values?.length === 1 ? a.values[0]! : null);
   return prog === 'git' && ['add', 'rm', 'restore', 'stage'].includes(sub ?? '');
+}
+
+/** `node --check` (`-c`) alone, of any paths: node parses each file and runs nothing, writes nothing. */
+function checksOnly(argv: readonly Arg[]): boolean {
+  const [prog, flag] = argv.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  // Nothing but the flag: another option (`--cpu-prof-dir=…`) may write.
+  return argv.length === 2 && prog === 'node' && (flag === '--check' || flag === '-c');
 }
 
 /** `git add` of any paths: it changes the index alone (git refuses a path outside the worktree or beyond a link). */
