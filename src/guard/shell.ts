@@ -9,7 +9,7 @@
 import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
-import type { AndOr, Assignment, Command, CompoundList, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
+import type { AndOr, Assignment, ArithmeticExpression, ArithmeticFor, Command, CompoundList, ParameterExpansionPart, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
@@ -34,7 +34,7 @@ import {
   type Outcome,
   type ShellState,
 } from './state.js';
-import { expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
+import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -171,6 +171,8 @@ class Walk implements Exec, Effects {
   private readonly listings = new Map<string, ReadonlySet<string> | null>();
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
   private readonly copies = new Map<string, { source: string; dirsFrom: number }>();
+  /** The body text of each `for ((…))` loop in the scripts walked (countingLoop reads it). */
+  private readonly loopBodies = new WeakMap<ArithmeticFor, string>();
 
   /** `others`: what the call's other entries, running at the same time, may have done already. */
   constructor(
@@ -207,7 +209,16 @@ class Walk implements Exec, Effects {
         message: `cannot be parsed as shell (${ast.errors[0]!.message}), so its writes cannot be checked`,
       });
     }
+    if (/\bfor\s*\(\(/.test(source)) this.noteLoopBodies(ast, source);
     this.statements(ast.commands, state, depth, depth === 0);
+  }
+
+  private noteLoopBodies(root: SyntaxNode, source: string): void {
+    const visit = (n: SyntaxNode): void => {
+      if (n.type === 'ArithmeticFor') this.loopBodies.set(n, source.slice(n.body.pos, n.body.end));
+      forEachChild(n, visit);
+    };
+    visit(root);
   }
 
   /**
@@ -291,7 +302,10 @@ class Walk implements Exec, Effects {
       case 'For':
       case 'Select': {
         const values: string[] = [];
-        let known = n.wordlist !== undefined;
+        // `for f; do`: over "$@", known where `set --`, a function or a script gave the positional parameters.
+        const params = n.wordlist === undefined && state.vars.has('#') ? positional(state) : null;
+        if (params?.every((p) => p !== null)) values.push(...params.flat() as string[]);
+        let known = n.wordlist !== undefined || params?.every((p) => p !== null) === true;
         let fromListing = false;
         for (const w of n.wordlist ?? []) {
           this.substitutions(w, state, depth);
@@ -312,8 +326,15 @@ class Walk implements Exec, Effects {
         const count = known && !fromListing ? values.length : 0;
         return this.loop(n.body, state, depth, count === 1 ? 'once' : count > 1 ? 'at least once' : 'any');
       }
-      case 'ArithmeticFor':
-        return this.loop(n.body, state, depth);
+      case 'ArithmeticFor': {
+        const counted = this.countingLoop(n, state);
+        if (!counted) return this.loop(n.body, state, depth);
+        const { name, values, last } = counted;
+        state.vars.set(name, values);
+        this.loop(n.body, state, depth, values.length === 1 ? 'once' : values.length > 1 ? 'at least once' : 'any');
+        state.vars.set(name, [last]);
+        return;
+      }
       case 'Case': {
         // No item, or one (a `;&` fall-through aside): each is walked from the same start, and what they leave is joined.
         this.substitutions(n.word, state, depth);
@@ -380,6 +401,40 @@ class Walk implements Exec, Effects {
     if (state.cwd !== start.cwd) state.cwd = null;
   }
 
+  /**
+   * `for ((i = 1; i <= 3; i++))`: the values i takes (and the one it ends with), when it starts at a number, is compared
+   * with one and steps by one, and the body never names it but as `$i` (so nothing there changes it). Null otherwise.
+   */
+  private countingLoop(n: ArithmeticFor, state: ShellState): { name: string; values: string[]; last: string } | null {
+    const body = this.loopBodies.get(n);
+    const { initialize: init, test, update } = n;
+    if (body === undefined || init?.type !== 'ArithmeticBinary' || init.operator !== '=' || init.left.type !== 'ArithmeticWord') return null;
+    const name = init.left.value;
+    const start = arithmeticNumber(init.right, state);
+    if (!/^[A-Za-z_]\w*$/.test(name) || start === null || test?.type !== 'ArithmeticBinary' || !isName(test.left, name)) return null;
+    const bound = arithmeticNumber(test.right, state);
+    const step =
+      update?.type === 'ArithmeticUnary' && isName(update.operand, name)
+        ? { '++': 1, '--': -1 }[update.operator]
+        : update?.type === 'ArithmeticBinary' && isName(update.left, name) && (update.operator === '+=' || update.operator === '-=')
+          ? (arithmeticNumber(update.right, state) ?? 0) * (update.operator === '+=' ? 1 : -1)
+          : undefined;
+    const holds = { '<': (i: number, b: number) => i < b, '<=': (i: number, b: number) => i <= b, '>': (i: number, b: number) => i > b,
+      '>=': (i: number, b: number) => i >= b, '!=': (i: number, b: number) => i !== b }[test.operator];
+    if (bound === null || !step || !holds) return null;
+    // Any other mention of the name in the body (`((i += 2))`, `((--i))`, `read i`, `${a[i]}`) may change it; an
+    // option spelt like it (`sed -i`) does not.
+    const uses = new RegExp(`\\$(?:${name}|\\{${name}\\})(?!\\w)|(?<=\\s)-${name}(?=[\\s;&|)]|$)`, 'g');
+    if (new RegExp(`(?<!\\w)${name}(?!\\w)`).test(body.replace(uses, ''))) return null;
+    const values: string[] = [];
+    let i = start;
+    for (; holds(i, bound); i += step) {
+      if (values.length === MAX_COUNTED) return null;
+      values.push(String(i));
+    }
+    return { name, values, last: String(i) };
+  }
+
   /** Commands nested in words ($(...), `...`, <(...)) run too: judge them. */
   private substitutions(node: SyntaxNode, state: ShellState, depth: number): void {
     const visit = (child: SyntaxNode): void => {
@@ -395,6 +450,9 @@ class Walk implements Exec, Effects {
         return this.statements(child.script.commands, fork(state), depth + 1);
       }
       forEachChild(child, visit);
+      // `: "${BUILD_DIR:=build}"` sets the variable for the commands after it.
+      const assigned = child.type === 'ParameterExpansion' ? assignedDefault(child, state, this.ctx) : undefined;
+      if (assigned !== undefined) this.assign((child as ParameterExpansionPart).parameter, assigned, state);
     };
     visit(node);
   }
@@ -617,7 +675,20 @@ class Walk implements Exec, Effects {
     // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
     if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
-    this.assign(a.name, Array.isArray(v) ? v : null, state);
+    this.assign(a.name, Array.isArray(v) ? v : this.substitutionValue(a.value, state), state);
+  }
+
+  /**
+   * `v=$(cat VERSION)`, `v="$(jq -r .version package.json)"`: a value that is one substitution, when the guard knows
+   * what its script prints (output() and readFile(): a file this call changes is not known), trailing newlines cut as
+   * bash cuts them. Null otherwise.
+   */
+  private substitutionValue(w: Word, state: ShellState): string[] | null {
+    let part = w.parts?.length === 1 ? w.parts[0] : undefined;
+    if (part?.type === 'DoubleQuoted' && part.parts.length === 1) part = part.parts[0];
+    if (part?.type !== 'CommandExpansion' || !part.script) return null;
+    const out = this.scriptOutput(part.script, state);
+    return out && 'text' in out && !out.text.includes('\0') ? [out.text.replace(/\n+$/, '')] : null;
   }
 
   /**
@@ -1350,17 +1421,45 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
   const keys = new Set([...source.matchAll(/\bfor\s+(\w+)\s+in\s+"?\$\{!\w+\[[@*]\]\}"?\s*[;\n]/g)].map((m) => m[1]!));
   for (const m of contexts) {
     for (const id of m[1]!.matchAll(/[A-Za-z_]\w*/g)) {
-      if (state.vars.has(id[0]) && state.vars.get(id[0]) === null && !keys.has(id[0])) {
+      if (!keys.has(id[0]) && unsafeInArithmetic(id[0], state)) {
         return {
           kind: 'unevaluable',
           target: m[0],
-          message: `${m[0]} evaluates ${id[0]}, whose value the guard cannot know, as arithmetic (which can run code); check the value first`,
+          message: `${m[0]} evaluates ${id[0]}, whose value the guard cannot know${state.vars.get(id[0]) === null ? '' : ' to hold no code'}, as arithmetic (which can run code); check the value first`,
         };
       }
     }
   }
   return null;
 }
+
+/**
+ * Whether arithmetic on `name` may run code: its value is unknown, or a known one (read from a file, say) holds a
+ * subscript, a substitution or a name that does (bash evaluates a value that names a variable in turn).
+ */
+function unsafeInArithmetic(name: string, state: ShellState, depth = 0): boolean {
+  if (!state.vars.has(name)) return false;
+  const values = state.vars.get(name);
+  if (values === null || depth > 4) return true;
+  return values!.some((v) => /[[`$]/.test(v) || [...v.matchAll(/[A-Za-z_]\w*/g)].some((id) => id[0] !== name && unsafeInArithmetic(id[0], state, depth + 1)));
+}
+
+/** The values a counting `for ((…))` loop is followed through, at most. */
+const MAX_COUNTED = 1000;
+
+/** A number in arithmetic: a literal, or a variable the call set to one number. */
+function arithmeticNumber(e: ArithmeticExpression, state: ShellState): number | null {
+  if (e.type === 'ArithmeticUnary' && e.operator === '-' && e.prefix) {
+    const v = arithmeticNumber(e.operand, state);
+    return v === null ? null : -v;
+  }
+  if (e.type !== 'ArithmeticWord') return null;
+  const name = e.value.replace(/^\$\{?([A-Za-z_]\w*)\}?$/, '$1');
+  const v = /^[A-Za-z_]\w*$/.test(name) ? state.vars.get(name) : [e.value];
+  return v?.length === 1 && /^-?\d{1,9}$/.test(v[0]!) ? Number(v[0]) : null;
+}
+
+const isName = (e: ArithmeticExpression, name: string): boolean => e.type === 'ArithmeticWord' && e.value === name;
 
 let roots: Set<string> | null = null;
 /** Names under `/`: a slash-word in program text is a path only when its first component exists. */

@@ -174,14 +174,16 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
 }
 
 /**
- * `${v%pat}`, `${v#pat}` (and `%%`, `##`), `${v/pat/rep}` (and `//`, `/#`, `/%`), `${v^^}`, `${v,,}`, `${v:-w}`, `${v:+w}` of a variable
+ * `${v%pat}`, `${v#pat}` (and `%%`, `##`), `${v/pat/rep}` (and `//`, `/#`, `/%`), `${v^^}`, `${v,,}`, `${v:-w}`, `${v:+w}`, `${v:=w}` of a variable
  * the guard knows, computed as bash does (`for f in *.js; do mv "$f" "${f%.js}.ts"; done`). Any other operation, or
  * a pattern or replacement the guard cannot know, leaves the word unknown.
  */
 function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeContext): string[] | Unknown {
   const op = part.operation!;
   const runtime = { unknown: `${part.text}, computed at run time` };
-  const withDefault = op.type === 'Default' && ['-', ':-', '+', ':+'].includes(op.operator);
+  // `${v:=w}` expands as `${v:-w}` does (the walker makes the assignment: assignedDefault).
+  const operator = op.type === 'Default' ? op.operator.replace('=', '-') : '';
+  const withDefault = op.type === 'Default' && ['-', ':-', '+', ':+'].includes(operator);
   // Unset in the call and in the environment its shells inherit: `${OUTDIR:-build}` is build.
   const unset = withDefault && unsetInShells(part.parameter, state, ctx);
   const values = unset ? [] : variable(part.parameter, part.text, state, ctx);
@@ -194,11 +196,11 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
     // `${v:-w}` is w when v is empty, `${v:+w}` when it is not (without the colon: unset rather than empty, and a known
     // variable is set).
     const operand = expandValue(op.operand, state, ctx);
-    const colon = op.operator.startsWith(':');
-    const takesOperand = (v: string) => (op.operator.endsWith('-') ? colon && v === '' : !colon || v !== '');
-    if (unset) return op.operator.endsWith('-') ? operand : [''];
+    const colon = operator.startsWith(':');
+    const takesOperand = (v: string) => (operator.endsWith('-') ? colon && v === '' : !colon || v !== '');
+    if (unset) return operator.endsWith('-') ? operand : [''];
     if (values.some(takesOperand) && isUnknown(operand)) return operand;
-    return [...new Set(values.flatMap((v) => (takesOperand(v) ? (operand as string[]) : op.operator.endsWith('-') ? [v] : [''])))];
+    return [...new Set(values.flatMap((v) => (takesOperand(v) ? (operand as string[]) : operator.endsWith('-') ? [v] : [''])))];
   }
   // `${v:?message}`: v itself, or the shell stops there (nothing after it runs).
   if (op.type === 'Default' && (op.operator === '?' || op.operator === ':?')) return values;
@@ -209,6 +211,17 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
   const replacement = op.replacement ? expandValue(op.replacement, state, ctx) : [''];
   if (isUnknown(replacement) || replacement.length !== 1) return runtime;
   return values.map((v) => replaceMatch(v, pattern, op.operator, replacement[0]!));
+}
+
+/**
+ * `${v:=w}` and `${v=w}`: the values v holds once the expansion has run (its own values, unknown when the guard cannot
+ * tell), or undefined for any other expansion, which assigns nothing.
+ */
+export function assignedDefault(part: ParameterExpansionPart, state: ShellState, ctx: JudgeContext): string[] | null | undefined {
+  const op = part.operation;
+  if (op?.type !== 'Default' || (op.operator !== '=' && op.operator !== ':=') || part.prefix || part.index) return undefined;
+  const v = operated(part, state, ctx);
+  return isUnknown(v) ? null : v;
 }
 
 /** The one pattern a word spells, quoted characters marked with a backslash (as pathname expansion takes it). */

@@ -541,6 +541,24 @@ const LITERAL_JOINS: Round3Case[] = [
   e('literal-joins', "python3 - <<'EOF'\nfrom pathlib import Path\nd = Path(Path.cwd())\n(d.parent / 'out' / 'lj-cwd-parent').write_text('x')\nEOF"),
 ];
 
+/** Values the call computes in plain shell: a counting loop, "$@" as a bare `for`'s list, `${v:=w}`, read of a known line. */
+const ARITH_NAME = "printf 'a[$(touch {out}/arith-read)]\\n' > n.txt";
+const SHELL_VALUES: Round3Case[] = [
+  ok('shell-values', 'for ((i = 1; i <= 3; i++)); do printf "case %02d\\n" "$i" > "case-$i.txt"; done; ls case-*'),
+  ok('shell-values', 'for ((i = 10; i > 0; i -= 5)); do mkdir -p "part-$i"; done'),
+  e('shell-values', 'for ((i = 1; i <= 3; i++)); do echo "$i" > "n-$i.txt"; done', 'ln -s {out}/counted n-3.txt'),
+  e('shell-values', 'for ((i = 1; i <= 3; i++)); do ((i += 6)); echo x > "n-$i.txt"; done', 'ln -s {out}/counted-changed n-7.txt'),
+  ok('shell-values', 'set -- a.txt b.txt; for f; do cp "$f" "$f.bak"; done; ls *.bak', 'echo a > a.txt && echo b > b.txt'),
+  e('shell-values', 'set -- {out}/bare-for; for f; do echo x > "$f"; done'),
+  ok('shell-values', ': "${BUILD_DIR:=build}"; mkdir -p "$BUILD_DIR/obj" && echo "$BUILD_DIR"'),
+  e('shell-values', ': "${BUILD_DIR:=../out/assign-default}"; mkdir -p "$BUILD_DIR"'),
+  ok('shell-values', 'v=$(cat VERSION); IFS=. read -r major minor patch <<< "$v"; echo "$major.$minor.$((patch + 1))" > VERSION', 'echo 1.2.3 > VERSION'),
+  e('shell-values', 'IFS=: read -r dir name < where.txt; echo x > "$dir/$name"', "echo '../out:read-split' > where.txt"),
+  e('shell-values', 'read -r n < n.txt; echo $((n + 1))', ARITH_NAME),
+  e('shell-values', 'n=$(cat n.txt); echo $((n + 1))', ARITH_NAME),
+  e('shell-values', 'v=$(cat where.txt); echo x > "$v"', "echo '../out/cat-value' > where.txt"),
+];
+
 const lanes: Lane[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) lanes.push(await makeLane());
@@ -572,6 +590,7 @@ describe.each([
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
+  ['plain shell values: a counting for ((…)), a bare for over "$@", ${v:=w}, read and $(cat) of a known file', SHELL_VALUES],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {

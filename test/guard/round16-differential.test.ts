@@ -23,7 +23,6 @@ import { describeRound } from './describe-round.js';
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
-  "[\": \\\"${BUILD_DIR:=build}\\\"; mkdir -p \\\"$BUILD_DIR/obj\\\" && echo \\\"$BUILD_DIR\\\"\"]",
   "[\"cat > notes.md <<-EOF\",\"\\t# Notes for $(basename \\\"$PWD\\\")\",\"\\tGenerated $(date +%F).\",\"\\tEOF\",\"cat notes.md\"]",
   "[\"cd \\\"$(dirname \\\"$(realpath build.sh)\\\")\\\" && chmod +x build.sh && ./build.sh && cat build.log\"]",
   "[\"declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(tr ' ' '\\\\n' < not" +
@@ -36,7 +35,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"declare -i count=0; count+=3; echo \\\"$count\\\" > count.txt\"]",
   "[\"eval \\\"$(printf 'GREETING=%q' \\\"hello world\\\")\\\"; echo \\\"$GREETING\\\" > greeting.txt\"]",
   "[\"find . -name '*.py' -not -path './.venv/*' -exec python3 -m py_compile {} +\"]",
-  "[\"for ((i = 1; i <= 3; i++)); do printf 'case %02d\\\\n' \\\"$i\\\" > \\\"case-$i.txt\\\"; done; ls case-*\"]",
   "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
     "/slugify }/toSlug }/'\"]",
   "[\"git mv lib/strings.js lib/text.js && sed -i \\\"s#'./strings'#'./text'#\\\" lib/index.js && sed -i 's#../lib/strings#../li" +
@@ -66,12 +64,9 @@ const KNOWN_REFUSED: string[] = [
   "[\"retry() { local n=0; until \\\"$@\\\"; do (( ++n >= 3 )) && return 1; sleep 0.1; done; }; retry test -f a.txt && echo foun" +
     "d\"]",
   "[\"sed -i 's/parse_line/parse_row/g' $(git ls-files '*.py') && ! grep -rn parse_line app tests cli.py\"]",
-  "[\"set -- a.txt b.txt; for f; do cp \\\"$f\\\" \\\"$f.bak\\\"; done; ls *.bak\"]",
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
     "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
     "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
-  "[\"v=$(cat VERSION); IFS=. read -r major minor patch <<< \\\"$v\\\"; echo \\\"$major.$minor.$((patch + 1))\\\" > VERSION; cat VER" +
-    "SION\"]",
 ];
 describeRound({
   name: 'round-16',

@@ -355,8 +355,14 @@ export const BUILTINS: RuleTable = {
     const ifs = c.state.vars.has('IFS') ? c.state.vars.get('IFS') : [' \t\n'];
     const text = c.stdin && 'text' in c.stdin ? c.stdin.text : null;
     const plain = [...p.values.keys()].every((k) => k === 'a') && !p.operands.length;
-    if (name && /^[A-Za-z_]\w*$/.test(name) && plain && ifs?.length === 1 && text !== null && (hasFlag(p, 'r') || !text.includes('\\')))
-      setArray(c.state, name, readFields(text.split('\n')[0]!, ifs[0]!, Infinity));
+    const usable = ifs?.length === 1 && text !== null && (hasFlag(p, 'r') || !text.includes('\\'));
+    if (name && /^[A-Za-z_]\w*$/.test(name) && plain && usable) setArray(c.state, name, readFields(text.split('\n')[0]!, ifs[0]!, Infinity));
+    // `IFS=. read -r major minor patch <<< "$v"`: each name takes its field of that line, the last one the rest.
+    const names = p.operands.map(only);
+    if (!p.values.size && names.length && names.every((n) => n && /^[A-Za-z_]\w*$/.test(n)) && usable) {
+      const fields = readFields(text.split('\n')[0]!, ifs[0]!, names.length);
+      names.forEach((n, i) => c.state.vars.set(n!, [fields[i] ?? '']));
+    }
   },
   mapfile(c) {
     const p = parseOpts(c.args, 'dnOsuCc', []);
