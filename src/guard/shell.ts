@@ -9,7 +9,20 @@
 import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { forEachChild, parse } from 'unbash';
-import type { AndOr, Assignment, ArithmeticExpression, ArithmeticFor, Command, CompoundList, ParameterExpansionPart, PipelineNode, Redirection, Statement, SyntaxNode, Word } from 'unbash';
+import type {
+  AndOr,
+  Assignment,
+  ArithmeticExpression,
+  ArithmeticFor,
+  Command,
+  CompoundList,
+  ParameterExpansionPart,
+  PipelineNode,
+  Redirection,
+  Statement,
+  SyntaxNode,
+  Word,
+} from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
@@ -1422,10 +1435,11 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
   for (const m of contexts) {
     for (const id of m[1]!.matchAll(/[A-Za-z_]\w*/g)) {
       if (!keys.has(id[0]) && unsafeInArithmetic(id[0], state)) {
+        const what = state.vars.get(id[0]) === null ? 'whose value the guard cannot know' : 'whose value the guard cannot show to hold no code';
         return {
           kind: 'unevaluable',
           target: m[0],
-          message: `${m[0]} evaluates ${id[0]}, whose value the guard cannot know${state.vars.get(id[0]) === null ? '' : ' to hold no code'}, as arithmetic (which can run code); check the value first`,
+          message: `${m[0]} evaluates ${id[0]}, ${what}, as arithmetic (which can run code); check the value first`,
         };
       }
     }
