@@ -47,6 +47,7 @@ import {
   type Outcome,
   type ShellState,
 } from './state.js';
+import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -99,7 +100,7 @@ export class ShellJudge {
 
   private walk(source: string, cwd: string, others?: Effects): Walk {
     const walk = new Walk(this.ctx, others);
-    const state = newState(cwd);
+    const state = newState(cwd, (script, s) => walk.printedText(script, s));
     walk.script(source, state, 0);
     // Traps run when the shell exits, in the state it ends in.
     for (const t of state.traps) walk.script(t, state, 1);
@@ -184,6 +185,8 @@ class Walk implements Exec, Effects {
   private readonly listings = new Map<string, ReadonlySet<string> | null>();
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
   private readonly copies = new Map<string, { source: string; dirsFrom: number }>();
+  /** How many unrolled `for` loops the walk is inside (each multiplies the walks of what it holds). */
+  private unrolling = 0;
   /** The body text of each `for ((…))` loop in the scripts walked (countingLoop reads it). */
   private readonly loopBodies = new WeakMap<ArithmeticFor, string>();
 
@@ -334,9 +337,20 @@ class Walk implements Exec, Effects {
             else values.push(...f.values);
           }
         }
+        const count = known && !fromListing ? values.length : 0;
+        // A few words, and a body that neither breaks nor skips: walked once per word, in turn, as bash runs it (so
+        // `for d in src tests; do (cd "$d" && make); done` knows each directory).
+        if (count > 1 && count <= MAX_UNROLLED && this.unrolling < MAX_UNROLLED_NESTING && !breaksOut(n.body)) {
+          this.unrolling++;
+          for (const v of values) {
+            state.vars.set(n.name.value, [v]);
+            this.list(n.body, state, depth);
+          }
+          this.unrolling--;
+          return;
+        }
         // The loop variable takes each value in turn: a write through it is checked for all of them.
         state.vars.set(n.name.value, known ? values : null);
-        const count = known && !fromListing ? values.length : 0;
         return this.loop(n.body, state, depth, count === 1 ? 'once' : count > 1 ? 'at least once' : 'any');
       }
       case 'ArithmeticFor': {
@@ -581,6 +595,20 @@ class Walk implements Exec, Effects {
     if (name === 'cat' && rest.length === 0 && own) return own;
     // A filter that passes whole lines through (some of them, or reordered) passes a listing's paths on.
     if (isListing(input) && !own && passesLinesWhole(name, rest)) return input;
+    // `jq -r .version package.json`, `node -p "require('./package.json').version"`: a field of a JSON file the guard can read.
+    const field = name === 'jq' ? jqFieldCall(rest) : name === 'node' ? nodeRequireField(rest) : null;
+    if (field) {
+      const text =
+        field.file === null
+          ? own && 'text' in own
+            ? own.text
+            : input && 'text' in input
+              ? input.text
+              : null
+          : this.readFile(this.absolute(field.file, state));
+      const printed = text === null || text === 'changed' || text === 'unreadable' || text === 'missing' ? null : field.print(text);
+      if (printed !== null) return { text: printed };
+    }
     if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
     // `cat a.sql b.sql | sqlite3 db`: the files' texts one after another, as the next command reads them.
     if (name === 'cat' && rest.length && rest.every((w) => !w.startsWith('-'))) {
@@ -688,20 +716,16 @@ class Walk implements Exec, Effects {
     // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
     if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
-    this.assign(a.name, Array.isArray(v) ? v : this.substitutionValue(a.value, state), state);
+    this.assign(a.name, Array.isArray(v) ? v : null, state);
   }
 
   /**
-   * `v=$(cat VERSION)`, `v="$(jq -r .version package.json)"`: a value that is one substitution, when the guard knows
-   * what its script prints (output() and readFile(): a file this call changes is not known), trailing newlines cut as
-   * bash cuts them. Null otherwise.
+   * ShellState.printed: what `$(cat VERSION)` or `$(jq -r .name package.json)` prints, when the guard knows (output()
+   * and readFile(): a file this call changes is not known), trailing newlines cut as bash cuts them.
    */
-  private substitutionValue(w: Word, state: ShellState): string[] | null {
-    let part = w.parts?.length === 1 ? w.parts[0] : undefined;
-    if (part?.type === 'DoubleQuoted' && part.parts.length === 1) part = part.parts[0];
-    if (part?.type !== 'CommandExpansion' || !part.script) return null;
-    const out = this.scriptOutput(part.script, state);
-    return out && 'text' in out && !out.text.includes('\0') ? [out.text.replace(/\n+$/, '')] : null;
+  printedText(script: { commands: readonly Statement[] }, state: ShellState): string | null {
+    const out = this.scriptOutput(script, state);
+    return out && 'text' in out && !out.text.includes('\0') ? out.text.replace(/\n+$/, '') : null;
   }
 
   /**
@@ -1456,6 +1480,22 @@ function unsafeInArithmetic(name: string, state: ShellState, depth = 0): boolean
   const values = state.vars.get(name);
   if (values === null || depth > 4) return true;
   return values!.some((v) => /[[`$]/.test(v) || [...v.matchAll(/[A-Za-z_]\w*/g)].some((id) => id[0] !== name && unsafeInArithmetic(id[0], state, depth + 1)));
+}
+
+/** Loops over at most this many known words are walked once per word. */
+const MAX_UNROLLED = 8;
+/** Unrolled loops inside unrolled loops, at most (deeper ones are walked as one body with every value). */
+const MAX_UNROLLED_NESTING = 2;
+
+/** Whether a loop body holds a `break` or `continue` (then not every command of it runs for every value). */
+function breaksOut(body: CompoundList): boolean {
+  let found = false;
+  const visit = (n: SyntaxNode): void => {
+    if (n.type === 'Command' && !n.name?.parts && (n.name?.value === 'break' || n.name?.value === 'continue')) found = true;
+    if (!found) forEachChild(n, visit);
+  };
+  visit(body);
+  return found;
 }
 
 /** The values a counting `for ((…))` loop is followed through, at most. */

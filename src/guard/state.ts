@@ -3,7 +3,7 @@
  * call can see it: the working directory, variables, functions, aliases, the
  * pushd stack, traps and the PATH a virtualenv put first.
  */
-import type { CompoundList, PipelineNode } from 'unbash';
+import type { CompoundList, PipelineNode, Statement } from 'unbash';
 
 export interface ShellState {
   /** null once a `cd` went somewhere the guard cannot evaluate. */
@@ -20,10 +20,17 @@ export interface ShellState {
   pathFirst: string | null;
   /** Build dirs cmake configured earlier in the call (its CMake files judged), with the install prefix it was given. */
   cmakeBuilds: Map<string, string>;
+  /**
+   * What a substitution's script prints, when the walk can tell from the files as this call leaves them
+   * (`$(cat VERSION)`), trailing newlines cut; null otherwise.
+   */
+  printed: PrintedBy;
 }
 
-export function newState(cwd: string): ShellState {
-  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null, cmakeBuilds: new Map() };
+export type PrintedBy = (script: { commands: readonly Statement[] }, state: ShellState) => string | null;
+
+export function newState(cwd: string, printed: PrintedBy = () => null): ShellState {
+  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null, cmakeBuilds: new Map(), printed };
 }
 
 /** What a command that may or may not run (or succeed) leaves behind: the parts of a state the walker joins after it. */

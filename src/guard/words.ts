@@ -160,7 +160,9 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
       if (part.operation) return expansion(operated(part, state, ctx));
       return expansion(variable(part.parameter, part.text, state, ctx));
     case 'CommandExpansion': {
-      const known = pathPartOutputs(part.script, state, ctx) ?? knownOutput(part.script, state, ctx);
+      const known = !part.script
+        ? null
+        : (pathPartOutputs(part.script, state, ctx) ?? knownOutput(part.script, state, ctx) ?? state.printed(part.script, state));
       return known === null ? { unknown: `the output of ${part.text}` } : expansion(typeof known === 'string' ? [known] : known);
     }
     case 'ArithmeticExpansion':

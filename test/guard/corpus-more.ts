@@ -69,7 +69,7 @@ export const MORE_ESCAPES: CorpusCase[] = [
   sh('env --chdir={out} touch t', 'block', '{out}/t'),
   sh('cd {out}; cd {env}; cd - && touch u', 'block', '{out}/u'),
   // variables set by builtins
-  sh('read X <<< "{out}/r"; touch "$X"', 'block', '$X', U),
+  sh('read X <<< "{out}/r"; touch "$X"', 'block', '{out}/r'),
   sh('printf -v P "%s/p" {out}; touch "$P"', 'block', '{out}/p'),
   sh('mapfile -t A < list.txt; rm "${A[0]}"', 'block', 'A[0]', U),
   sh('declare -n R=HOME; touch "$R/x"', 'block', '$R', U),

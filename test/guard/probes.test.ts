@@ -557,6 +557,22 @@ const SHELL_VALUES: Round3Case[] = [
   e('shell-values', 'read -r n < n.txt; echo $((n + 1))', ARITH_NAME),
   e('shell-values', 'n=$(cat n.txt); echo $((n + 1))', ARITH_NAME),
   e('shell-values', 'v=$(cat where.txt); echo x > "$v"', "echo '../out/cat-value' > where.txt"),
+  ok('shell-values', 'for d in src tests; do (cd "$d" && ls > ../"$d".list); done', 'mkdir -p src tests'),
+  e('shell-values', 'for d in src tests; do (cd "$d" && echo x > ../../out/"$d".unrolled); done', 'mkdir -p src tests'),
+];
+
+/** What a substitution prints where the guard can read it: a file's text, a JSON field (jq, node -p); and touch's files. */
+const PKG = (name: string, version = '1.2.3') => `printf '{"name": "${name}", "version": "${version}"}\\n' > package.json`;
+const PRINTED: Round3Case[] = [
+  ok('printed', 'name=$(jq -r .name package.json); mkdir -p "dist/$name" && cp package.json "dist/$name/"', PKG('app')),
+  e('printed', 'name=$(jq -r .name package.json); mkdir -p "dist/$name" && cp package.json "dist/$name/"', PKG('../../out/jq-name')),
+  ok('printed', 'ver=$(node -p "require(\'./package.json\').version"); mkdir -p "release-$ver"', PKG('app')),
+  e('printed', 'ver=$(node -p "require(\'./package.json\').version"); mkdir -p "release-$ver"', PKG('app', 'x/../../out/node-version')),
+  ok('printed', 'sed -i "s/^VERSION = .*/VERSION = \\"$(cat VERSION)\\"/" app.py', "echo 1.2.3 > VERSION && echo 'VERSION = None' > app.py"),
+  e('printed', 'sed -i "s/VERSION/V/w $(cat where.txt)" app.py', "echo '{out}/sed-w-printed' > where.txt && echo 'VERSION = None' > app.py"),
+  ok('printed', 'mkdir -p pkg && touch pkg/__init__.py && python3 -c "import pkg"'),
+  ok('printed', 'touch app.py; python3 -c "import app"', "echo 'x = 1' > app.py"),
+  e('printed', 'touch app.py && python3 -c "import app"', "echo \"open('{out}/touched-module', 'w')\" > app.py"),
 ];
 
 const lanes: Lane[] = [];
@@ -591,6 +607,7 @@ describe.each([
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
   ['plain shell values: a counting for ((…)), a bare for over "$@", ${v:=w}, read and $(cat) of a known file', SHELL_VALUES],
+  ["a substitution's output read from files (cat, jq, node -p), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {

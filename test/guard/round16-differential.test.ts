@@ -45,8 +45,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
   "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
-  "[\"old=$(node -p \\\"require('./package.json').version\\\"); new=\\\"${old%.*}.$(( ${old##*.} + 1 ))\\\"; sed -i \\\"s/$old/$new/\\\"" +
-    " package.json VERSION; echo \\\"$old -> $new\\\"\"]",
   "[\"patch -p1 <<'EOF'\",\"--- a/app/core.py\",\"+++ b/app/core.py\",\"@@ -4,3 +4,3 @@\",\" \",\" def total(rows):\",\"-    return sum(" +
     "q + p for _, q, p in rows)\",\"+    return sum(q * p for _, q, p in rows)\",\"EOF\",\"python3 -m pytest -q tests\"]",
   "[\"perl -0pi -e 's/(ap\\\\.add_argument\\\\(\\\"file\\\"\\\\)\\\\n)/$1    ap.add_argument(\\\"--currency\\\", default=\\\"USD\\\")\\\\n/' cli.p" +

@@ -78,12 +78,6 @@ const KNOWN_REFUSED: string[] = [
     "EOF\"]",
   "[\"sed -i \\\"s/^VERSION = .*/VERSION = \\\\\\\"$(git describe --tags --always 2>/dev/null || echo dev)\\\\\\\"/\\\" svc/version.py &" +
     "& cat svc/version.py\"]",
-  "[\"set -e\\nfor target in all test dist; do\\n  echo \\\"== make $target\\\"\\n  make -s \\\"$target\\\"\\ndone\\nls -l dist build\"]",
-  "[\"set -euo pipefail\\nVERSION=${VERSION:-$(node -p \\\"require('./package.json').version\\\")}\\nprintf -v name 'notes-api-%s'" +
-    " \\\"$VERSION\\\"\\ndist=${DIST_DIR:-dist}\\nnpm run build >/dev/null\\nstaging=$(mktemp -d)\\ntrap 'rm -rf \\\"$staging\\\"' EXIT\\n" +
-    "mkdir -p \\\"$staging/$name\\\"\\ncp -r \\\"$dist\\\"/. \\\"$staging/$name/\\\"\\ncp package.json \\\"$staging/$name/\\\"\\nmkdir -p releas" +
-    "e\\ntar -czf \\\"release/$name.tar.gz\\\" -C \\\"$staging\\\" \\\"$name\\\"\\nsha256sum \\\"release/$name.tar.gz\\\" > \\\"release/$name.tar" +
-    ".gz.sha256\\\"\\necho \\\"packaged $name\\\"\"]",
   "[\"set -euo pipefail\\ndb=${DB:-db/app.sqlite3}\\nbash scripts/migrate.sh\\nbackup=\\\"db/backup-$(date +%Y%m%d%H%M%S).sqlite3" +
     "\\\"\\ncp \\\"$db\\\" \\\"$backup\\\"\\nrestore() { echo \\\"restoring $backup\\\" >&2; cp \\\"$backup\\\" \\\"$db\\\"; }\\ntrap restore ERR\\nsql" +
     "ite3 \\\"$db\\\" <<'SQL'\\nBEGIN;\\nALTER TABLE users ADD COLUMN created_at TEXT;\\nUPDATE users SET created_at = datetime('now" +
@@ -95,11 +89,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"set -euo pipefail\\nkeep=${KEEP:-2}\\nmkdir -p logs/archive\\nfor i in 1 2 3 4; do echo \\\"run $i\\\" > \\\"logs/run-2024-0$i." +
     "log\\\"; done\\nmapfile -t old < <(ls -1 logs/run-*.log | sort | head -n -\\\"$keep\\\")\\nfor f in \\\"${old[@]}\\\"; do\\n  gzip -c" +
     " \\\"$f\\\" > \\\"logs/archive/$(basename \\\"$f\\\").gz\\\"\\n  rm -- \\\"$f\\\"\\ndone\\nls logs logs/archive\"]",
-  "[\"set -euo pipefail\\ntmp=$(mktemp -d)\\ntrap 'rm -rf \\\"$tmp\\\"' EXIT\\nlog() { printf '[%s] %s\\\\n' \\\"$(date +%T)\\\" \\\"$*\\\"; " +
-    "}\\nprojects=(site svc)\\nfor p in \\\"${projects[@]}\\\"; do\\n  log \\\"checking $p\\\"\\n  find \\\"$p\\\" -name '*.py' -print0 | xar" +
-    "gs -0 python3 -m py_compile\\n  find \\\"$p\\\" -type f -not -path '*/__pycache__/*' | sort > \\\"$tmp/$p.list\\\"\\ndone\\nmkdir -" +
-    "p reports\\nreport=\\\"reports/files-$(date +%F).txt\\\"\\ncat \\\"$tmp\\\"/*.list > \\\"$report\\\"\\nlog \\\"wrote $(wc -l < \\\"$report\\" +
-    "\") entries to $report\\\"\"]",
   "[\"slug=$(echo \\\"Deploy Checklist\\\" | tr '[:upper:]' '[:lower:]' | tr ' ' '-')\\nprintf '# Deploy Checklist\\\\n\\\\n- build\\\\" +
     "n- test\\\\n- tag\\\\n' > \\\"site/content/$slug.md\\\"\\npython3 site/build.py && test -f \\\"site/public/$slug.html\\\" && echo \\\"b" +
     "uilt $slug\\\"\"]",

@@ -122,7 +122,11 @@ export const COREUTILS: RuleTable = {
   touch(c) {
     // -h touches a symlink itself, not what it points to.
     const p = o(c, 'drt', ['date', 'reference']);
+    // Only times change, or an empty file appears (`touch pkg/__init__.py && python3 -m pytest`): the texts stay known.
+    const texts = p.operands.flatMap((a) => (a.values ?? []).map((v) => ({ abs: c.x.absolute(v, c.state), text: c.x.readFile(c.x.absolute(v, c.state)) })));
     c.x.writeAll(p.operands, c.state, hasFlag(p, 'h', 'no-dereference') ? 'entry' : 'target', 'touch');
+    for (const { abs, text } of texts)
+      if (abs !== null && text !== 'changed' && text !== 'unreadable') c.x.textOnSuccess(abs, text === 'missing' ? '' : text, true);
   },
   mkdir(c) {
     // An empty directory, or none made: what is below it reads as it did (a file written there next is new).

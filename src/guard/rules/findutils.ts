@@ -43,8 +43,8 @@ function entryTest(flag: string, value: string): EntryTest | undefined {
  * The first of the guard's own files (plugin dir and what it holds, marker, denial log) below a start path that the
  * find's tests may select, for an action on the entries it lists (-exec … {}, -delete, or a pipe into xargs): a
  * `-name '*.js'` filter selects the plugin's index.js, a `-name '*.py'` one selects none of them. Only a conjunction
- * of -name, -iname, -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled; anything
- * else (-o, a group, a regex) may select any entry. `words` are the expression's words (null: not known).
+ * of -name, -iname, -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled, or several
+ * joined by -o without parentheses; anything else (a group, a regex) may select any entry. `words` are the expression's words (null: not known).
  */
 export function findListsProtected(
   cwd: string | null,
@@ -52,6 +52,19 @@ export function findListsProtected(
   starts: readonly (string | null)[],
   words: readonly (string | null)[],
 ): string | null {
+  // `-name '*.orig' -o -name '*.rej'` without parentheses: an entry is listed when every test of one side holds
+  // (an action on one side only lists fewer).
+  const or = (w: string | null) => w === '-o' || w === '-or';
+  if (words.some(or) && !words.some((w) => w === '(' || w === ')' || w === ',')) {
+    const sides: (string | null)[][] = [[]];
+    for (const w of words) if (or(w)) sides.push([]);
+    else sides.at(-1)!.push(w);
+    for (const side of sides) {
+      const found = findListsProtected(cwd, protectedBelow, starts, side);
+      if (found !== null) return found;
+    }
+    return null;
+  }
   let opaque = words.some((w) => w === null || OPAQUE.has(w));
   const tests: EntryTest[] = [];
   for (let k = 0; k < words.length && !opaque; k++) {

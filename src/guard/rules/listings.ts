@@ -64,19 +64,13 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       // `-type f` or `-type d` with no alternative: find (without -L) prints no symlink.
       const typed = expr.some((w, i) => w === '-type' && /^[fd](,[fd])*$/.test(expr[i + 1] ?? ''));
       const noLinks = typed && !expr.some((w) => ['-o', '-or', ',', '!', '-not'].includes(w));
-      // find prints its start points too, unless a test of a plain conjunction rules them out: only files asked for
-      // of a directory, or a name pattern the start's own name does not match.
-      // A test in a chain of `and`s (no -o, comma or parentheses) that is not negated must hold of every path printed.
-      const conjunction = !expr.some((w) => ['-o', '-or', ',', '(', ')'].includes(w));
-      const holds = (i: number) => conjunction && !['!', '-not'].includes(expr[i - 1] ?? '');
-      const filesOnly = expr.some((w, i) => w === '-type' && expr[i + 1] === 'f' && holds(i));
-      const names = expr.flatMap((w, i) => ((w === '-name' || w === '-iname') && holds(i) ? [[w, expr[i + 1] ?? '']] : []));
-      const ruledOut = (start: string) =>
-        (filesOnly && isDirQuiet(joinRaw(cwd, start))) ||
-        names.some(([test, pattern]) => {
-          const re = patternRegExp(pattern!);
-          return !new RegExp(re.source, test === '-iname' ? 'si' : 's').test(basename(start.replace(/\/+$/, '')) || '/');
-        });
+      // find prints its start points too, unless a test rules them out on every side of its -o's (no comma or
+      // parentheses): only files asked for of a directory, or a name pattern the start's own name does not match.
+      const grouped = expr.some((w) => [',', '(', ')'].includes(w));
+      const sides: string[][] = [[]];
+      for (const w of expr) if (w === '-o' || w === '-or') sides.push([]);
+      else sides.at(-1)!.push(w);
+      const ruledOut = (start: string) => !grouped && sides.every((side) => findSideRulesOut(side, joinRaw(cwd, start), start));
       const self = (starts.length ? starts : ['.']).filter((s) => !ruledOut(s));
       if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks };
       return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks };
@@ -155,6 +149,21 @@ export function isListing(input: StdinText): input is Listing {
  */
 export function usableListing(l: Listing, splits: RegExp): boolean {
   return l.listed === null && !l.links && !splits.test(l.odd);
+}
+
+/**
+ * Whether one side of a find expression (a chain of `and`s) cannot hold of the start point `start` (at `abs`): a test
+ * that is not negated must hold of every path it prints, so `-type f` rules out a directory and `-name P` a start
+ * whose own name P does not match.
+ */
+function findSideRulesOut(side: readonly string[], abs: string, start: string): boolean {
+  const holds = (i: number) => !['!', '-not'].includes(side[i - 1] ?? '');
+  if (side.some((w, i) => w === '-type' && side[i + 1] === 'f' && holds(i)) && isDirQuiet(abs)) return true;
+  return side.some((w, i) => {
+    if ((w !== '-name' && w !== '-iname') || !holds(i)) return false;
+    const re = patternRegExp(side[i + 1] ?? '');
+    return !new RegExp(re.source, w === '-iname' ? 'si' : 's').test(basename(start.replace(/\/+$/, '')) || '/');
+  });
 }
 
 /**
