@@ -32,6 +32,10 @@ const LISTINGS: Round3Case[] = [
   ok('listings', 'ls | xargs -r echo'),
   ok('listings', 'rg -l export | xargs -r sed -i s/export/x/'),
   ok('listings', 'git ls-files -o --exclude-standard | xargs -r rm -f'),
+  ok('listings', "find . -name '*.orig' -o -name '*.rej' | xargs rm -f", 'touch a.orig b.rej'),
+  ok('listings', "find . -name '*.orig' -o -name '*.rej' -delete", 'touch a.orig b.rej'),
+  e('listings', "find . -name '*.orig' -o -name '*.js' | xargs rm -f", 'touch a.orig'),
+  e('listings', "find . -name '*.orig' -o -type d | xargs rm -rf", 'touch a.orig'),
 ];
 
 /** A variable named by text the guard cannot know may be `a[$(cmd)]`: the builtins that take a name evaluate its subscript. */
