@@ -1,11 +1,14 @@
+import { formatTime } from './time-format.js';
+
 /**
- * What bash's `printf FORMAT ARG…` prints, for the formats the guard computes: backslash escapes (`\0` alone too), `%%`, and `%s`,
- * `%d`, `%i` with the flags `-` and `0` and a width (`printf -v name 'part-%03d.txt' 7`). The format is reused while
- * arguments remain, as bash does. Null for anything else (another conversion, a precision, `%b`, a non-integer given
- * to `%d`), so the caller treats the output as unknown.
+ * What bash's `printf FORMAT ARG…` prints, for the formats the guard computes: backslash escapes (`\0` alone too), `%%`,
+ * and `%s`, `%d`, `%i` with the flags `-` and `0` and a width (`printf -v name 'part-%03d.txt' 7`), and `%(FORMAT)T`
+ * for the time conversions time-format.ts computes. The format is reused while arguments remain, as bash does. Null for
+ * anything else (another conversion, a precision, `%b`, a non-integer given to `%d`), so the caller treats the output
+ * as unknown.
  */
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", a: '\x07', b: '\b', f: '\f', v: '\v' };
-const CONVERSION = /^%([-0]*)(\d*)([sdi%])/;
+const CONVERSION = /^%([-0]*)(\d*)([sdi%]|\(([^)]*)\)T)/;
 
 export function printfOutput(format: string, args: readonly string[]): string | null {
   let out = '';
@@ -32,7 +35,7 @@ export function printfOutput(format: string, args: readonly string[]): string | 
       const m = CONVERSION.exec(format.slice(i));
       if (!m) return null;
       i += m[0].length - 1;
-      const [, flags, width, kind] = m as unknown as [string, string, string, string];
+      const [, flags, width, kind, timeFormat] = m as unknown as [string, string, string, string, string | undefined];
       if (kind === '%') {
         out += '%';
         continue;
@@ -40,7 +43,14 @@ export function printfOutput(format: string, args: readonly string[]): string | 
       used = true;
       const arg = args[next++] ?? '';
       let text = arg;
-      if (kind !== 's') {
+      if (timeFormat !== undefined) {
+        // `%(%Y%m%d)T`: the time given in seconds, now for -1 (or no argument), the shell's start for -2 (about now).
+        if (!/^(-[12]|\d{1,12})?$/.test(arg)) return null;
+        const when = /^\d+$/.test(arg) ? new Date(Number(arg) * 1000) : new Date();
+        const formatted = formatTime(timeFormat, when);
+        if (formatted === null) return null;
+        text = formatted;
+      } else if (kind !== 's') {
         if (!/^[-+]?\d{1,15}$/.test(arg || '0')) return null;
         text = String(Number(arg || '0'));
       }

@@ -669,8 +669,10 @@ class Walk implements Exec, Effects {
     this.run(argv, state, depth, stdin);
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
     // An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
-    // rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known.
-    const sure = surelyRuns ? this.edits.filter((e) => e.inPlace && canWriteWhole(e.abs) && canWriteDir(dirname(e.abs))) : [];
+    // rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known. So
+    // does an empty file made new there (touch).
+    const made = (e: { abs: string; text: string }) => e.text === '' && lstatQuiet(e.abs) === undefined;
+    const sure = surelyRuns ? this.edits.filter((e) => e.inPlace && (canWriteWhole(e.abs) || made(e)) && canWriteDir(dirname(e.abs))) : [];
     for (const e of sure) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
   }
@@ -1405,19 +1407,44 @@ function bodySubstitutions(body: string): string[] | null {
       out.push(body.slice(i + 1, end));
       i = end;
     } else if (ch === '$' && body[i + 1] === '(' && body[i + 2] !== '(') {
-      let level = 0;
-      let j = i + 1;
-      for (; j < body.length; j++) {
-        if (body[j] === '(') level++;
-        else if (body[j] === ')' && --level === 0) break;
-        else if (/[`'"\\]/.test(body[j]!)) return null;
-      }
-      if (j >= body.length) return null;
-      out.push(body.slice(i + 2, j));
-      i = j;
+      const inner = substitutionText(body, i + 2);
+      if (inner === null) return null;
+      out.push(inner);
+      i += inner.length + 2;
     }
   }
   return out;
+}
+
+/**
+ * The script of the `$(…)` whose text starts at `from` (just past its `$(`), quotes inside it read as the shell reads
+ * them (`$(basename "$PWD")`), or null when it holds no plain end: the end found must be the one the shell parser
+ * finds too, so a `)` in a comment or a `case` item cannot end it early.
+ */
+function substitutionText(body: string, from: number): string | null {
+  let level = 1;
+  for (let j = from; j < body.length; j++) {
+    const ch = body[j]!;
+    if (ch === '\\') j++;
+    else if (ch === "'") {
+      j = body.indexOf("'", j + 1);
+      if (j < 0) return null;
+    } else if (ch === '"') {
+      for (j++; j < body.length && body[j] !== '"'; j++) {
+        if (body[j] === '\\') j++;
+        else if ((body[j] === '$' && body[j + 1] === '(') || body[j] === '`') return null;
+      }
+    } else if (ch === '`') return null;
+    else if (ch === '(') level++;
+    else if (ch === ')' && --level === 0) {
+      const inner = body.slice(from, j);
+      const ast = parse(`: $(${inner})`);
+      const word = ast.errors?.length ? undefined : ast.commands[0]?.command;
+      const part = word?.type === 'Command' && word.suffix.length === 1 && word.suffix[0]!.type === 'Word' ? word.suffix[0]!.parts : undefined;
+      return part?.length === 1 && part[0]!.type === 'CommandExpansion' && part[0]!.text === `$(${inner})` ? inner : null;
+    }
+  }
+  return null;
 }
 
 /**

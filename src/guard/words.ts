@@ -16,6 +16,7 @@ import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, joinRaw, realTarget } from './paths.js';
+import { formatTime } from './time-format.js';
 import type { ShellState } from './state.js';
 
 /** A command-line word after expansion: every value it can take, or null when the guard cannot know. */
@@ -445,21 +446,6 @@ function isGitTop(command: unknown): boolean {
   return words.length === 2 && words.every((w) => !w.parts) && words[0]!.value === 'rev-parse' && words[1]!.value === '--show-toplevel';
 }
 
-/** What `date` prints for each conversion whose output is digits (and `-`, `:`), never a space, a slash or a name. */
-const DATE_PARTS: Record<string, (d: Date) => string> = {
-  Y: (d) => String(d.getFullYear()),
-  y: (d) => String(d.getFullYear() % 100).padStart(2, '0'),
-  m: (d) => String(d.getMonth() + 1).padStart(2, '0'),
-  d: (d) => String(d.getDate()).padStart(2, '0'),
-  H: (d) => String(d.getHours()).padStart(2, '0'),
-  M: (d) => String(d.getMinutes()).padStart(2, '0'),
-  S: (d) => String(d.getSeconds()).padStart(2, '0'),
-  s: (d) => String(Math.floor(d.getTime() / 1000)),
-  F: (d) => `${DATE_PARTS.Y!(d)}-${DATE_PARTS.m!(d)}-${DATE_PARTS.d!(d)}`,
-  T: (d) => `${DATE_PARTS.H!(d)}:${DATE_PARTS.M!(d)}:${DATE_PARTS.S!(d)}`,
-  '%': () => '%',
-};
-
 /**
  * `date +FORMAT` (`-u` aside) whose conversions print digits only (`backup-$(date +%Y%m%d).tgz`), and `date -I`: the
  * date as now. Where the output lands does not depend on the time (it holds no slash and is never `.` or `..`); only the
@@ -468,9 +454,8 @@ const DATE_PARTS: Record<string, (d: Date) => string> = {
 function dateOutput(words: readonly string[]): string | null {
   const args = words.filter((w) => w !== '-u' && w !== '--utc');
   const now = new Date();
-  if (args.length === 1 && (args[0] === '-I' || args[0] === '--iso-8601' || args[0] === '-Idate')) return DATE_PARTS.F!(now);
-  if (args.length !== 1 || !/^\+(?:[A-Za-z0-9_.:-]|%[YymdHMSsFT%])*$/.test(args[0]!)) return null;
-  return args[0]!.slice(1).replace(/%(.)/g, (_, c: string) => DATE_PARTS[c]!(now));
+  if (args.length === 1 && (args[0] === '-I' || args[0] === '--iso-8601' || args[0] === '-Idate')) return formatTime('%F', now);
+  return args.length === 1 && args[0]!.startsWith('+') ? formatTime(args[0]!.slice(1), now) : null;
 }
 
 /**

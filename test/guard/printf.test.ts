@@ -19,6 +19,11 @@ const CASES: [string, ...string[]][] = [
   ['%s-%03d', 'build', '7'],
   ['%s\\0', 'a.txt', 'b.txt'],
   ['x\\0y'],
+  ['%(%Y%m%d-%H%M%S)T', '1700000000'],
+  ['build-%(%F)T/%s', '86400', 'x'],
+  ['%(%s)T', '0'],
+  // Now: only the year, so that a second ticking between the two does not matter.
+  ['%(%Y)T', '-1'],
 ];
 
 describe('printfOutput', () => {
@@ -28,7 +33,7 @@ describe('printfOutput', () => {
   });
 
   it('returns null for what it does not compute', () => {
-    for (const format of ['%x', '%5.2f', '%b', '%q', '\\x41', '%', '\\0101'])
+    for (const format of ['%x', '%5.2f', '%b', '%q', '\\x41', '%', '\\0101', '%(%A)T', '%(%Y %m)T'])
       expect(printfOutput(format, ['1'])).toBeNull();
     expect(printfOutput('%d', ['abc'])).toBeNull();
   });
