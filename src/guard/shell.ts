@@ -48,6 +48,7 @@ import {
   type ShellState,
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
+import { isAscii, sedOutput, trOutput } from './text-filters.js';
 import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -609,6 +610,10 @@ class Walk implements Exec, Effects {
       const printed = text === null || text === 'changed' || text === 'unreadable' || text === 'missing' ? null : field.print(text);
       if (printed !== null) return { text: printed };
     }
+    // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
+    const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
+    const filtered = text === null ? null : name === 'tr' ? trOutput(rest, text) : name === 'sed' ? pipedSed(rest, text) : null;
+    if (filtered !== null && isAscii(filtered)) return { text: filtered };
     if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
     // `cat a.sql b.sql | sqlite3 db`: the files' texts one after another, as the next command reads them.
     if (name === 'cat' && rest.length && rest.every((w) => !w.startsWith('-'))) {
@@ -1507,6 +1512,26 @@ function unsafeInArithmetic(name: string, state: ShellState, depth = 0): boolean
   const values = state.vars.get(name);
   if (values === null || depth > 4) return true;
   return values!.some((v) => /[[`$]/.test(v) || [...v.matchAll(/[A-Za-z_]\w*/g)].some((id) => id[0] !== name && unsafeInArithmetic(id[0], state, depth + 1)));
+}
+
+/** What `sed [-n] [-E] SCRIPT` or `sed -e S1 -e S2` prints for a text on its stdin (no file operand); null otherwise. */
+function pipedSed(words: readonly string[], input: string): string | null {
+  const options: string[] = [];
+  const scripts: string[] = [];
+  let operand: string | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-n' || w === '-E' || w === '-z') options.push(w);
+    else if (w === '-r') options.push('-E');
+    else if (w === '-e' && i + 1 < words.length) scripts.push(words[++i]!);
+    else if (w.startsWith('-') || operand !== null) return null;
+    else operand = w;
+  }
+  if (operand !== null) {
+    if (scripts.length) return null;
+    scripts.push(operand);
+  }
+  return scripts.length && scripts.every(isAscii) && isAscii(input) ? sedOutput(options, scripts, input) : null;
 }
 
 /** Loops over at most this many known words are walked once per word. */

@@ -577,6 +577,11 @@ const PRINTED: Round3Case[] = [
   ok('printed', 'mkdir -p pkg && touch pkg/__init__.py && python3 -c "import pkg"'),
   ok('printed', 'touch app.py; python3 -c "import app"', "echo 'x = 1' > app.py"),
   e('printed', 'touch app.py && python3 -c "import app"', "echo \"open('{out}/touched-module', 'w')\" > app.py"),
+  ok('printed', 'slug=$(printf "%s" "Caching Notes" | tr "[:upper:]" "[:lower:]" | tr -cs "a-z0-9" "-" | sed "s/-$//"); echo x > "post-$slug.md"'),
+  e('printed', 'd=$(echo "..Xout" | tr X /); echo hi > "$d/tr-escape"'),
+  e('printed', "d=$(echo '..-out' | sed 's#-#/#'); echo hi > \"$d/sed-escape\""),
+  ok('printed', "printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \"build-$stamp\" && cp a.txt \"build-$stamp/\"", 'echo a > a.txt'),
+  ok('printed', ['cat > notes.md <<-EOF', '\t# Notes for $(basename "$PWD")', '\tGenerated $(date +%F).', '\tEOF', 'cat notes.md']),
 ];
 
 const lanes: Lane[] = [];
@@ -611,7 +616,7 @@ describe.each([
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
   ['plain shell values: a counting for ((…)), a bare for over "$@", ${v:=w}, read and $(cat) of a known file', SHELL_VALUES],
-  ["a substitution's output read from files (cat, jq, node -p), and files touch leaves as they were", PRINTED],
+  ["a substitution's output read from files (cat, jq, node -p) or filtered (tr, sed), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {

@@ -6,7 +6,7 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { awkEffects } from '../awk-program.js';
 import { lstatQuiet } from '../paths.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { sedOutput } from '../sed-run.js';
+import { isAscii, sedOutput } from '../text-filters.js';
 import { sedEffects } from '../sed-script.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -59,7 +59,6 @@ function sed(c: Call): void {
  * text the parser does not know.
  */
 const PURE_SED_COMMANDS = /^[sydDpPnNgGhHxbtT:{}!=aiclz#]*$/;
-const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The texts `sed -i` leaves in `files` (sedOutput on the texts the guard knows for them), or none when any option,
@@ -84,16 +83,16 @@ function inPlaceEdits(c: Call, scripts: readonly string[], files: readonly Arg[]
     else if (w === '--posix') options.add('posix');
     else if (!/^--(in-place(=.*)?|separate|expression=.*)$/s.test(w)) return [];
   }
-  if (c.state.vars.has('POSIXLY_CORRECT') || !scripts.every((s) => ASCII.test(s)) || files.some((f) => !f.values)) return [];
+  if (c.state.vars.has('POSIXLY_CORRECT') || !scripts.every(isAscii) || files.some((f) => !f.values)) return [];
   const args = [...options].filter((o) => o !== 's').map((o) => (o === 'posix' ? '--posix' : `-${o}`));
   const edits: { abs: string; text: string }[] = [];
   for (const f of files)
     for (const v of f.values!) {
       const abs = c.x.absolute(v, c.state);
       const before = abs === null || lstatQuiet(abs)?.isSymbolicLink() ? null : c.x.readFile(abs);
-      if (typeof before !== 'string' || !ASCII.test(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
+      if (typeof before !== 'string' || !isAscii(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
       const after = sedOutput(args, scripts, before);
-      if (after === null || !ASCII.test(after)) return [];
+      if (after === null || !isAscii(after)) return [];
       edits.push({ abs: normalize(abs!), text: after });
     }
   return edits;
