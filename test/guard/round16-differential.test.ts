@@ -20,10 +20,11 @@ import { describeRound } from './describe-round.js';
  * cannot compute.
  * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`, a top-level `sed -i` whose
  * text then counts after `;` and in the other entries, `xargs node --check`, printf's `\0`): 0/154 and 31/375.
+ * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
+ * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/154 and 24/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"cat > notes.md <<-EOF\",\"\\t# Notes for $(basename \\\"$PWD\\\")\",\"\\tGenerated $(date +%F).\",\"\\tEOF\",\"cat notes.md\"]",
   "[\"cd \\\"$(dirname \\\"$(realpath build.sh)\\\")\\\" && chmod +x build.sh && ./build.sh && cat build.log\"]",
   "[\"declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(tr ' ' '\\\\n' < not" +
     "es.txt); for k in \\\"${!count[@]}\\\"; do echo \\\"$k ${count[$k]}\\\"; done > wordcount.txt\"]",
@@ -52,7 +53,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"perl -0pi -e 's/function slugify\\\\(/function toSlug(/; s/\\\\{ slugify,/{ slugify: toSlug,/' lib/strings.js && node --te" +
     "st test/\"]",
   "[\"perl -pi -e 's/\\\\bq \\\\+ p\\\\b/q * p/' app/core.py && python3 -m pytest -q -x tests\"]",
-  "[\"printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \\\"build-$stamp\\\" && cp a.txt \\\"build-$stamp/\\\"\"]",
   "[\"python3 -m pytest -q tests -k total --tb=short || { sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q tests -k" +
     " total; }\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +

@@ -23,6 +23,8 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (not blind: basename/dirname of a loop's values, `.parent` of a literal join,
  * `uname`, `cat` of several files, NODE_VERSION, a file rewritten whole, `sqlite3 < "$f"` over several known files):
  * `xargs node --check`): 0/132 and 20/273.
+ * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
+ * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/132 and 15/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
@@ -56,9 +58,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"node -e \\\"const fs = require('fs'); const rows = JSON.parse(fs.readFileSync('data.json', 'utf8')); fs.writeFileSync('d" +
     "ata.csv', ['id,title', ...rows.map((r) => r.id + ',' + r.title)].join('\\\\n') + '\\\\n')\\\" && cat data.csv\"]",
   "[\"printf '\\\\n\\\\n\\\\n' >> app.py && perl -0pi -e 's/\\\\n{3,}/\\\\n\\\\n/g' app.py && python3 -m pytest -q\"]",
-  "[\"printf -v stamp '%(%Y%m%d)T' -1\\nreport=\\\"reports/run-$stamp.txt\\\"\\nmkdir -p reports\\n{\\n  echo \\\"python: $(python3 --" +
-    "version 2>&1)\\\"\\n  echo \\\"node:   $(node --version)\\\"\\n  echo \\\"tests:\\\"\\n  python3 -m pytest -q 2>&1 | tail -n 1\\n  nod" +
-    "e --test test/ 2>&1 | grep -E '^# (pass|fail)'\\n} > \\\"$report\\\"\\ncat \\\"$report\\\"\"]",
   "[\"python3 - <<'EOF'\\nimport ast\\nimport json\\nimport pathlib\\n\\nroutes = []\\ntree = ast.parse(pathlib.Path(\\\"app.py\\\").r" +
     "ead_text())\\nfor node in ast.walk(tree):\\n    if isinstance(node, ast.FunctionDef):\\n        for dec in node.decorator_l" +
     "ist:\\n            if isinstance(dec, ast.Call) and getattr(dec.func, \\\"attr\\\", \\\"\\\") in {\\\"get\\\", \\\"post\\\", \\\"delete\\\"}:" +
@@ -89,9 +88,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"set -euo pipefail\\nkeep=${KEEP:-2}\\nmkdir -p logs/archive\\nfor i in 1 2 3 4; do echo \\\"run $i\\\" > \\\"logs/run-2024-0$i." +
     "log\\\"; done\\nmapfile -t old < <(ls -1 logs/run-*.log | sort | head -n -\\\"$keep\\\")\\nfor f in \\\"${old[@]}\\\"; do\\n  gzip -c" +
     " \\\"$f\\\" > \\\"logs/archive/$(basename \\\"$f\\\").gz\\\"\\n  rm -- \\\"$f\\\"\\ndone\\nls logs logs/archive\"]",
-  "[\"slug=$(echo \\\"Deploy Checklist\\\" | tr '[:upper:]' '[:lower:]' | tr ' ' '-')\\nprintf '# Deploy Checklist\\\\n\\\\n- build\\\\" +
-    "n- test\\\\n- tag\\\\n' > \\\"site/content/$slug.md\\\"\\npython3 site/build.py && test -f \\\"site/public/$slug.html\\\" && echo \\\"b" +
-    "uilt $slug\\\"\"]",
 ];
 describeRound({
   name: 'round-17',
