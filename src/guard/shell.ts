@@ -1196,9 +1196,9 @@ class Walk implements Exec, Effects {
   }
 
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void {
-    const head = argv[0];
+    // `"$@"` as the command (`step() { shift; "$@"; }`): the first parameter names the program, when all are known.
+    const [head, ...args] = spreadPositional(argv, state);
     if (!head) return;
-    const args = spreadPositional(argv.slice(1), state);
     if (head.values === null || head.values.length !== 1) {
       return this.report({
         kind: 'unevaluable',

@@ -563,6 +563,9 @@ const SHELL_VALUES: Round3Case[] = [
   e('shell-values', 'v=$(cat where.txt); echo x > "$v"', "echo '../out/cat-value' > where.txt"),
   ok('shell-values', 'for d in src tests; do (cd "$d" && ls > ../"$d".list); done', 'mkdir -p src tests'),
   e('shell-values', 'for d in src tests; do (cd "$d" && echo x > ../../out/"$d".unrolled); done', 'mkdir -p src tests'),
+  ok('shell-values', 'step() { local name=$1; shift; echo "start $name" >> run.log; "$@"; }; step copy cp a.txt a.copy', 'echo a > a.txt'),
+  e('shell-values', 'step() { local name=$1; shift; "$@"; }; step copy cp a.txt ../out/step-copy', 'echo a > a.txt'),
+  e('shell-values', 'run() { "$@"; }; run touch {out}/run-args'),
 ];
 
 /** What a substitution prints where the guard can read it: a file's text, a JSON field (jq, node -p); and touch's files. */

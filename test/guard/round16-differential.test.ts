@@ -21,7 +21,8 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (not blind: a file rewritten whole by a top-level `cat >`, a top-level `sed -i` whose
  * text then counts after `;` and in the other entries, `xargs node --check`, printf's `\0`): 0/154 and 31/375.
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
- * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/154 and 24/375.
+ * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch, `"$@"` run by
+ * a function): 0/154 and 22/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -41,8 +42,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"git mv lib/strings.js lib/text.js && sed -i \\\"s#'./strings'#'./text'#\\\" lib/index.js && sed -i 's#../lib/strings#../li" +
     "b/text#' test/*.js bin/cli.js && node --test test/\"]",
   "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
-  "[\"log() { printf '[%s] %s\\\\n' \\\"$(date +%T)\\\" \\\"$*\\\" >> run.log; }\\nstep() { local name=$1; shift; log \\\"start $name\\\"; " +
-    "\\\"$@\\\"; log \\\"end $name\\\"; }\\nstep copy cp a.txt a.copy\\nstep list ls\\ncat run.log\"]",
   "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
   "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
@@ -59,8 +58,6 @@ const KNOWN_REFUSED: string[] = [
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
   "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +
     "done; ls order-*\"]",
-  "[\"retry() { local n=0; until \\\"$@\\\"; do (( ++n >= 3 )) && return 1; sleep 0.1; done; }; retry test -f a.txt && echo foun" +
-    "d\"]",
   "[\"sed -i 's/parse_line/parse_row/g' $(git ls-files '*.py') && ! grep -rn parse_line app tests cli.py\"]",
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
     "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
