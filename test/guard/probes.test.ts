@@ -36,6 +36,8 @@ const LISTINGS: Round3Case[] = [
   ok('listings', "find . -name '*.orig' -o -name '*.rej' -delete", 'touch a.orig b.rej'),
   e('listings', "find . -name '*.orig' -o -name '*.js' | xargs rm -f", 'touch a.orig'),
   e('listings', "find . -name '*.orig' -o -type d | xargs rm -rf", 'touch a.orig'),
+  ok('listings', "find . -path ./.git -prune -o -type f -name '*.md' -print | xargs -r rm -f", 'touch a.md'),
+  e('listings', "find . -path ./.git -prune -o -type f -print | xargs -r rm -f", 'touch a.md'),
 ];
 
 /** A variable named by text the guard cannot know may be `a[$(cmd)]`: the builtins that take a name evaluate its subscript. */

@@ -70,7 +70,9 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const sides: string[][] = [[]];
       for (const w of expr) if (w === '-o' || w === '-or') sides.push([]);
       else sides.at(-1)!.push(w);
-      const ruledOut = (start: string) => !grouped && sides.every((side) => findSideRulesOut(side, joinRaw(cwd, start), start));
+      // With -print on some side, a side without it prints nothing (`-path ./.git -prune -o … -print`).
+      const printing = sides.filter((side) => !sides.some((x) => x.includes('-print') || x.includes('-print0')) || side.includes('-print') || side.includes('-print0'));
+      const ruledOut = (start: string) => !grouped && printing.every((side) => findSideRulesOut(side, joinRaw(cwd, start), start));
       const self = (starts.length ? starts : ['.']).filter((s) => !ruledOut(s));
       if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks };
       return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks };
@@ -153,16 +155,19 @@ export function usableListing(l: Listing, splits: RegExp): boolean {
 
 /**
  * Whether one side of a find expression (a chain of `and`s) cannot hold of the start point `start` (at `abs`): a test
- * that is not negated must hold of every path it prints, so `-type f` rules out a directory and `-name P` a start
- * whose own name P does not match.
+ * that is not negated must hold of every path it prints, so `-type f` rules out a directory, `-name P` a start whose
+ * own name P does not match, and `-path P` a start that P does not match as given.
  */
 function findSideRulesOut(side: readonly string[], abs: string, start: string): boolean {
   const holds = (i: number) => !['!', '-not'].includes(side[i - 1] ?? '');
   if (side.some((w, i) => w === '-type' && side[i + 1] === 'f' && holds(i)) && isDirQuiet(abs)) return true;
   return side.some((w, i) => {
-    if ((w !== '-name' && w !== '-iname') || !holds(i)) return false;
+    const path = w === '-path' || w === '-wholename' || w === '-ipath';
+    if ((w !== '-name' && w !== '-iname' && !path) || !holds(i)) return false;
     const re = patternRegExp(side[i + 1] ?? '');
-    return !new RegExp(re.source, w === '-iname' ? 'si' : 's').test(basename(start.replace(/\/+$/, '')) || '/');
+    // -name matches the start's last component, -path the start as given.
+    const subject = path ? start : basename(start.replace(/\/+$/, '')) || '/';
+    return !new RegExp(re.source, w === '-iname' || w === '-ipath' ? 'si' : 's').test(subject);
   });
 }
 
