@@ -71,7 +71,9 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       for (const w of expr) if (w === '-o' || w === '-or') sides.push([]);
       else sides.at(-1)!.push(w);
       // With -print on some side, a side without it prints nothing (`-path ./.git -prune -o … -print`).
-      const printing = sides.filter((side) => !sides.some((x) => x.includes('-print') || x.includes('-print0')) || side.includes('-print') || side.includes('-print0'));
+      const printing = sides.filter(
+        (side) => !sides.some((x) => x.includes('-print') || x.includes('-print0')) || side.includes('-print') || side.includes('-print0'),
+      );
       const ruledOut = (start: string) => !grouped && printing.every((side) => findSideRulesOut(side, joinRaw(cwd, start), start));
       const self = (starts.length ? starts : ['.']).filter((s) => !ruledOut(s));
       if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks };
