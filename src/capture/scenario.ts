@@ -16,11 +16,7 @@ import { readJsonInput } from '../json-input.js';
  */
 export const ScenarioSchema = z.strictObject({
   description: z.string().min(1),
-  /** cline rejects a one-word prompt as an unknown command, so demand several words. */
-  prompt: z
-    .string()
-    .trim()
-    .refine((p) => /\s/.test(p), { message: 'the prompt needs several words (cline takes a single word for a subcommand)' }),
+  prompt: z.string().trim().min(1),
   model: z.string().min(1).default('scripted-model'),
   mode: z.enum(['act', 'plan']).default('act'),
   auto_approve: z.boolean().default(true),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LOCAL_SESSION_BACKEND, isolatedEnv, type IsolatedClineState } from './provider.js';
 import { runProcess, type ProcessRunResult } from './process.js';
 import { sandboxedCommand, type SandboxView } from './sandbox.js';
+import { clinePromptArg } from './prompt-arg.js';
 
 /** One headless cline run: where, what prompt, which mode, and where its output goes. */
 export interface ClineRunSpec {
@@ -39,14 +40,14 @@ export interface ClineRunResult extends ProcessRunResult {
 export const EVENTS_FILE = 'cline-events.jsonl';
 export const STDERR_FILE = 'cline-stderr.log';
 
-/** The argv (after the binary) of a headless JSON run; the prompt is always one argument. */
+/** The argv (after the binary) of a headless JSON run; the prompt is always one argument, the last. */
 export function clineArgs(spec: Omit<ClineRunSpec, 'bin' | 'outDir'>): string[] {
   const args: string[] = [];
   if (spec.state) args.push('--data-dir', spec.state.dataDir);
   args.push('--cwd', spec.env, spec.mode === 'plan' ? '--plan' : '--act', '--json');
   args.push('--auto-approve', spec.autoApprove === false ? 'false' : 'true');
   if (spec.model) args.push('-m', spec.model);
-  args.push(spec.prompt);
+  args.push('--', clinePromptArg(spec.prompt));
   return args;
 }
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fillTemplate, type Descriptor } from '../descriptor/index.js';
 import { InputError } from '../errors.js';
 import { doubleQuote, promptValue, shellQuote } from './quote.js';
+import { clinePromptArg } from '../dispatch/prompt-arg.js';
 
 /** Applies `quote` to every value, so no slot can reach a command unquoted. */
 function quoted(values: Record<string, string>, quote: (word: string) => string): Record<string, string> {
@@ -20,7 +21,7 @@ export interface ExecValues {
 
 /** The one-task command line (`dispatch.exec`), every value shell-quoted. */
 export function renderExec(d: Descriptor, v: ExecValues): string {
-  return fillTemplate(d.dispatch.exec, quoted({ env: resolve(v.env), model: v.model, prompt: v.prompt, out: resolve(v.out) }, shellQuote));
+  return fillTemplate(d.dispatch.exec, quoted({ env: resolve(v.env), model: v.model, prompt: clinePromptArg(v.prompt), out: resolve(v.out) }, shellQuote));
 }
 
 export interface ParallelValues {
@@ -95,7 +96,7 @@ export function renderJudgePrompt(d: Descriptor, v: JudgePromptValues): string {
 
 /** The grading command (`dispatch.judge`) with the rendered prompt, every slot shell-quoted. */
 export function renderJudge(d: Descriptor, v: JudgeValues): string {
-  return fillTemplate(d.dispatch.judge, quoted({ env: resolve(v.env), model: v.model, prompt: v.prompt, out: resolve(v.out) }, shellQuote));
+  return fillTemplate(d.dispatch.judge, quoted({ env: resolve(v.env), model: v.model, prompt: clinePromptArg(v.prompt), out: resolve(v.out) }, shellQuote));
 }
 
 export interface NextStepsValues {

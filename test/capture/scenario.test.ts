@@ -51,7 +51,7 @@ describe('loadScenario', () => {
   });
 
   it.each([
-    ['a one-word prompt', { ...valid, prompt: 'go' }, /scenario\.json:\d+: prompt: the prompt needs several words/],
+    ['an empty prompt', { ...valid, prompt: '  ' }, /scenario\.json:\d+: prompt: /],
     ['an unknown key', { ...valid, promt: 'x y' }, /scenario\.json:\d+: promt: unknown field "promt"/],
     ['a bad mode', { ...valid, mode: 'yolo' }, /scenario\.json:\d+: mode: /],
     [

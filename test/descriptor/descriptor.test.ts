@@ -59,7 +59,7 @@ describe('the built-in descriptor (harnesses/cline.toml)', () => {
 
   it('has an exec template that runs cline headless with its output captured', () => {
     expect(d.dispatch.exec).toBe(
-      'CLINE_SESSION_BACKEND_MODE=local cline --cwd {env} --act --json --auto-approve true -m {model} {prompt} ' +
+      'CLINE_SESSION_BACKEND_MODE=local cline --cwd {env} --act --json --auto-approve true -m {model} -- {prompt} ' +
       '</dev/null >{out}/cline-events.jsonl 2>{out}/cline-stderr.log',
     );
     expect(templatePlaceholders(d.dispatch.parallel)).toEqual(['model', 'jobs', 'tasks']);

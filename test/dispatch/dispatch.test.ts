@@ -65,6 +65,29 @@ describe('cline-harness dispatch', () => {
     expect(await readdir(home)).toEqual([]);
   });
 
+  it('gives cline a one-word prompt, one that starts with a dash and one without spaces in another script as the prompt, verbatim', async () => {
+    // cline 3.0.65 reads a lone argument without whitespace as a subcommand, and one starting with "-" as an option.
+    const prompts = ['dump', '-v prints nothing; fix it', '修正して'];
+    const server = await modelServer(prompts.map(() => ({ content: 'Done.' })));
+    const root = await tempDir();
+    const tasks = [];
+    for (const [i, prompt] of prompts.entries()) {
+      await mkdir(join(root, `env-${i}`));
+      tasks.push({ id: `t${i}`, env: join(root, `env-${i}`), prompt, out: join(root, 'out', `t${i}`) });
+    }
+    const summary = await dispatchTasks(tasks, {
+      descriptor: builtinDescriptor(),
+      clineBin: CLINE_BIN,
+      provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' },
+      model: 'scripted-1',
+      jobs: 1,
+      sandbox: 'none',
+    });
+    expect(summary.results.map((r) => [r.status, r.exit_code])).toEqual(prompts.map(() => ['completed', 0]));
+    const userTurns = server.requests.filter((r) => r.turn !== null).map((r) => JSON.stringify(r.last_messages));
+    for (const prompt of prompts) expect(userTurns.some((t) => t.includes(JSON.stringify(prompt).slice(1, -1))), prompt).toBe(true);
+  });
+
   it('kills a task whose model hangs, records timed_out and still parses the partial stream', async () => {
     const server = await modelServer([{ content: 'Thinking about it', hang: true }]);
     const root = await tempDir();

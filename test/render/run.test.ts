@@ -67,6 +67,19 @@ describe('rendered commands, run for real with cline against the scripted model'
     expect((await readdir(out)).sort()).toEqual(['cline-events.jsonl', 'cline-stderr.log']);
   });
 
+  it('exec: a one-word prompt and one starting with "-" reach the model as prompts', async () => {
+    for (const prompt of ['dump', '-v prints nothing; fix it']) {
+      const root = await tempDir();
+      await mkdir(join(root, 'env'));
+      await mkdir(join(root, 'out'));
+      const server = await modelServer([{ content: 'Done.' }]);
+      const command = renderExec(d, { env: join(root, 'env'), model: MODEL, prompt, out: join(root, 'out') });
+      const run = await runSh(command, await isolatedShellEnv(join(root, 'state'), server.url, MODEL), root);
+      expect(run.exitCode, prompt).toBe(0);
+      expect(received(server, prompt), prompt).toBe(true);
+    }
+  });
+
   it('judge: runs the grading prompt in its own dir and writes the judge files', async () => {
     const root = await tempDir();
     const judgeEnv = join(root, nastyName('judge'));
