@@ -243,13 +243,13 @@ class Walk implements Exec, Effects {
    * leave different working directories (`[ -e x ] && cd sub; …`) has the rest of the list walked from each of them
    * (andOr), the exit traps included; elsewhere such a chain leaves the directory unknown.
    */
-  private statements(list: readonly Statement[], state: ShellState, depth: number, topLevel = false): void {
+  private statements(list: readonly Statement[], state: ShellState, depth: number, topLevel = false, inOrder = topLevel): void {
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
       if (s.background) this.concurrent++;
       const others: Outcome[] = [];
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
-      this.surelyRuns = topLevel && !s.background && s.command.type === 'Command';
+      this.surelyRuns = inOrder && !s.background && s.command.type === 'Command' && this.concurrent === 0;
       this.node(s.command, state, depth);
       this.otherCwds = null;
       this.surelyRuns = false;
@@ -264,8 +264,17 @@ class Walk implements Exec, Effects {
     }
   }
 
-  private list(list: CompoundList, state: ShellState, depth: number): void {
-    this.statements(list.commands, state, depth);
+  /**
+   * Walks a compound list. `inOrder`: the list runs once, its statements one after another, whenever it runs (a group,
+   * a subshell, a branch): a command in it surely runs once those before it have, so the texts it leaves count for the
+   * rest of the list (`pytest || { sed -i … core.py; pytest; }`). After the list they are one outcome of several (it
+   * may not have run), so they are unknown again.
+   */
+  private list(list: CompoundList, state: ShellState, depth: number, inOrder = false): void {
+    if (!inOrder) return this.statements(list.commands, state, depth);
+    const before = new Map(this.texts);
+    this.statements(list.commands, state, depth, false, true);
+    for (const [abs, text] of [...this.texts]) if (before.get(abs) !== text) this.texts.delete(abs);
   }
 
   private node(n: PipelineNode | AndOr, state: ShellState, depth: number, stdin?: StdinText): void {
@@ -286,9 +295,9 @@ class Walk implements Exec, Effects {
         return;
       }
       case 'Subshell':
-        return this.list(n.body, fork(state), depth);
+        return this.list(n.body, fork(state), depth, true);
       case 'BraceGroup':
-        return this.list(n.body, state, depth);
+        return this.list(n.body, state, depth, true);
       case 'If': {
         // One branch at most runs: each is walked from the state the condition leaves, and what they leave is joined.
         this.list(n.clause, state, depth);
@@ -297,7 +306,7 @@ class Walk implements Exec, Effects {
         const outcomes = n.else ? [] : [start];
         for (const parts of branches) {
           resume(state, start);
-          for (const part of parts) this.list(part, state, depth);
+          for (const part of parts) this.list(part, state, depth, true);
           outcomes.push(outcomeOf(state));
         }
         return this.join(state, outcomes);
@@ -370,7 +379,7 @@ class Walk implements Exec, Effects {
         const outcomes = [start];
         for (const item of n.items) {
           resume(state, start);
-          this.list(item.body, state, depth);
+          this.list(item.body, state, depth, true);
           outcomes.push(outcomeOf(state));
         }
         return this.join(state, outcomes);

@@ -459,7 +459,7 @@ function dateOutput(words: readonly string[]): string | null {
 }
 
 /**
- * Where `mktemp [-d] [-q] [-t] [-p DIR | --tmpdir[=DIR]] [TEMPLATE]` makes its file (which name does not matter, only
+ * Where `mktemp [-d] [-q] [-t] [-p DIR | --tmpdir[=DIR]] [--suffix=SUFF] [TEMPLATE]` makes its file (which name does not matter, only
  * where): DIR, else $TMPDIR when there is no template or -t/--tmpdir says so, else where the template says, from the cwd.
  */
 function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ctx: JudgeContext): string | null {
@@ -472,18 +472,21 @@ function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ct
   }
   let dir: string | null = null;
   let inTmp = false;
+  let ending = '';
   const operands: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === '-p') dir = words[++i] ?? null;
+    else if (w === '--suffix' || w.startsWith('--suffix=')) ending = w === '--suffix' ? (words[++i] ?? '/') : w.slice('--suffix='.length);
     else if (w.startsWith('--tmpdir=')) dir = w.slice('--tmpdir='.length);
     else if (w === '-t' || w === '--tmpdir') inTmp = true;
     else if (/^-[dqu]+$/.test(w) || w === '--directory' || w === '--quiet' || w === '--dry-run') continue;
     else if (w.startsWith('-')) return null;
     else operands.push(w);
   }
-  if (operands.length > 1) return null;
-  const template = operands[0] ?? 'tmp.XXXXXXXXXX';
+  // mktemp refuses a suffix holding a slash.
+  if (operands.length > 1 || ending.includes('/')) return null;
+  const template = (operands[0] ?? 'tmp.XXXXXXXXXX') + ending;
   if (dir === null && (inTmp || !operands.length)) {
     const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
     dir = Array.isArray(tmp) && tmp.length === 1 ? tmp[0]! : null;

@@ -271,6 +271,13 @@ const SED_EDITS: Round3Case[] = [
   e('sed-edits', "{ sed -i 's/^# //' calc/core.py; } && python3 -c 'import calc.core'", COMMENTED),
   e('sed-edits', "sed -i 's/^# //' calc/core.py & wait; python3 -c 'import calc.core'", COMMENTED),
   ok('sed-edits', "sed -i '/^#/d' calc/core.py && sed -i 's/a + b/b + a/' calc/core.py && python3 -c 'from calc.core import add; print(add(1, 2))'", COMMENTED),
+  // In a group, a subshell or a branch, the text counts for the rest of that list only.
+  ok('sed-edits', "python3 -c 'import calc.core' || { sed -i 's/^# //' calc/core.py; python3 -c 'import calc.core'; }", CALC),
+  ok('sed-edits', "(sed -i 's/a + b/b + a/' calc/core.py; python3 -c 'from calc.core import add; print(add(1, 2))')", CALC),
+  ok('sed-edits', "if [ -f calc/core.py ]; then sed -i 's/a + b/b + a/' calc/core.py; python3 -c 'import calc.core'; fi", CALC),
+  e('sed-edits', "true || { :; }; { sed -i 's/^# //' calc/core.py; python3 -c 'import calc.core'; }", COMMENTED),
+  e('sed-edits', "if true; then sed -i 's/^# //' calc/core.py; python3 calc/core.py; fi", COMMENTED),
+  e('sed-edits', "{ sed -i 's/a + b/b + a/' calc/core.py; }; sed -i 's/^# //' calc/core.py & python3 -c 'import calc.core'", COMMENTED),
 ];
 
 /** A branch holding a symlink out of the env (`lk` → {out}), and a patch that makes one (`l` → {out}). */
@@ -586,6 +593,8 @@ const PRINTED: Round3Case[] = [
   e('printed', 'd=$(echo "..Xout" | tr X /); echo hi > "$d/tr-escape"'),
   e('printed', "d=$(echo '..-out' | sed 's#-#/#'); echo hi > \"$d/sed-escape\""),
   ok('printed', "printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \"build-$stamp\" && cp a.txt \"build-$stamp/\"", 'echo a > a.txt'),
+  ok('printed', 'tmpf=$(mktemp --suffix=.json); jq . package.json > "$tmpf" && mv "$tmpf" package.json', PKG('app')),
+  e('printed', 'f=$(mktemp ../out/t.XXXX --suffix .json) && echo x > "$f"'),
   ok('printed', ['cat > notes.md <<-EOF', '\t# Notes for $(basename "$PWD")', '\tGenerated $(date +%F).', '\tEOF', 'cat notes.md']),
 ];
 

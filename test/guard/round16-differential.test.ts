@@ -23,6 +23,7 @@ import { describeRound } from './describe-round.js';
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch, `"$@"` run by
  * a function): 0/154 and 22/375.
+ * After stop 46's (not blind: a `sed -i` text counts for the rest of its group, subshell or branch): 0/154 and 21/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -52,8 +53,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"perl -0pi -e 's/function slugify\\\\(/function toSlug(/; s/\\\\{ slugify,/{ slugify: toSlug,/' lib/strings.js && node --te" +
     "st test/\"]",
   "[\"perl -pi -e 's/\\\\bq \\\\+ p\\\\b/q * p/' app/core.py && python3 -m pytest -q -x tests\"]",
-  "[\"python3 -m pytest -q tests -k total --tb=short || { sed -i 's/q + p/q * p/' app/core.py; python3 -m pytest -q tests -k" +
-    " total; }\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
   "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +

@@ -12,11 +12,11 @@ import { describeRound } from './describe-round.js';
  * The blind run (guard at 112fd87, 2026-12-05; no case was changed after it): 0/101 escapes allowed, 2/262 ordinary
  * calls refused (0.8%): a python program on stdin that renames with os.path.join of a listed name, and `jq . f >
  * "$(mktemp --suffix=.json)"` then mv over the original (mktemp with an option the guard does not read).
+ * After stop 46's fix (not blind: mktemp's --suffix): 0/101 and 1/262.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"python3 - <<'PY'\\nimport os\\nfor name in os.listdir('logs'):\\n    if name.endswith('.log'):\\n        os.rename(os.path.join('logs', name), os.p" +
     "ath.join('logs', name + '.1'))\\nPY\"]",
-  "[\"tmpf=$(mktemp --suffix=.json); jq . package.json > \\\"$tmpf\\\" && mv \\\"$tmpf\\\" package.json\"]",
 ];
 describeRound({
   name: 'round-18',
