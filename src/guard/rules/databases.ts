@@ -1,8 +1,9 @@
 /**
  * sqlite3: the database file is written; SQL and dot-commands from the
  * arguments or a here-document are read for the files they write (.output,
- * .once, .save, .backup, .log, ATTACH, VACUUM INTO) and the commands they run
- * (.shell, .system, -init, .read). SQL the guard cannot see is refused.
+ * .once, .save, .backup, .log, .open, ATTACH, VACUUM INTO) and the commands they
+ * run (.shell, .system, -init). `.read FILE` of a file the guard can read is judged
+ * as SQL in turn. SQL the guard cannot see is refused.
  */
 import { parseOpts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
@@ -25,14 +26,19 @@ function uriPath(a: Arg): Arg {
   return a.values ? { ...a, values: a.values.map((v) => (v.startsWith('file:') ? path(v) : v)) } : a;
 }
 
+/** `.read` nests no deeper than this: a file that reads itself is refused, not followed for ever. */
+const MAX_READ_DEPTH = 4;
+/** `.open` options that change only how the file is opened. */
+const OPEN_PLAIN = new Set(['--new', '--readonly', '--append', '--nofollow']);
+
 /** SQL text sqlite runs (a script, stdin, or a file a program passes to executescript): its dot-commands and the files it attaches. */
-export function judgeSql(c: Call, text: string): void {
+export function judgeSql(c: Call, text: string, depth = 0): void {
   // writefile('name', …) with a literal name writes that file (judged below); any other writefile() is not followed.
   const computedWrite = text.replace(/\bwritefile\s*\(\s*'[^']*'\s*,/gi, '').match(/\bwritefile\s*\(/i);
   // `.import FILE TABLE` reads a file; `.import '|cmd' TABLE` runs a program.
   const pipedImport = /^\s*\.import\b[^\n]*\s['"]?\|/im.test(text);
   if (
-    /^\s*\.(shell|system|read|load|open|cd)\b/im.test(text) ||
+    /^\s*\.(shell|system|load|cd)\b/im.test(text) ||
     pipedImport ||
     /\bload_extension\s*\(/i.test(text) ||
     computedWrite ||
@@ -41,7 +47,7 @@ export function judgeSql(c: Call, text: string): void {
     return c.x.report({
       kind: 'unevaluable',
       target: 'sqlite3',
-      message: 'sqlite3 runs a command, opens a file or loads code the guard does not follow (.shell, .system, .read, .open, load_extension, writefile)',
+      message: 'sqlite3 runs a command, changes directory or loads code the guard does not follow (.shell, .system, .cd, load_extension, writefile)',
     });
   }
   for (const m of text.matchAll(/^\s*\.(\w+)(.*)$/gm)) {
@@ -51,7 +57,23 @@ export function judgeSql(c: Call, text: string): void {
     const after = words.indexOf('>');
     const dumpFile = cmd === 'dump' && after >= 0 ? words[after + 1] : undefined;
     if (dumpFile) c.x.write({ text: dumpFile, values: [dumpFile] }, c.state, 'target', 'sqlite3 .dump');
-    if (DOT_WRITES.has(cmd)) {
+    if (cmd === 'read') {
+      // `.read FILE` runs FILE's SQL (`.read '|cmd'` a program's output): judged when the guard can read it.
+      const file = words.length === 1 && !words[0]!.startsWith('|') ? words[0]! : null;
+      if (file === null || depth >= MAX_READ_DEPTH) {
+        const why = file === null ? "runs a program's output or names no single file" : `nests .read more than ${MAX_READ_DEPTH} deep`;
+        return c.x.report({ kind: 'unevaluable', target: `sqlite3 .read${rest}`, message: `sqlite3 .read${rest}: ${why}` });
+      }
+      const body = c.x.readFile(c.x.absolute(file, c.state));
+      if (c.x.unseen(body, file, 'sqlite3 .read runs the SQL of', true)) return;
+      judgeSql(c, body, depth + 1);
+    } else if (cmd === 'open') {
+      // `.open FILE` opens (or makes) the database FILE, which later SQL writes.
+      const file = words.filter((w) => !OPEN_PLAIN.has(w));
+      if (file.length !== 1 || file[0]!.startsWith('-'))
+        return c.x.report({ kind: 'unevaluable', target: 'sqlite3 .open', message: 'sqlite3 .open with options other than --new, --readonly, --append' });
+      c.x.write({ text: file[0]!, values: [file[0]!] }, c.state, 'target', 'sqlite3 .open');
+    } else if (DOT_WRITES.has(cmd)) {
       // .once -x / -e open a spreadsheet or an editor: a program the guard does not follow.
       if (words.some((w) => w === '-x' || w === '-e' || w === '--x' || w === '--e'))
         return c.x.report({ kind: 'unevaluable', target: `sqlite3 .${cmd}`, message: `sqlite3 .${cmd} -x/-e opens a program the guard does not follow` });
