@@ -24,7 +24,7 @@ import type {
   Word,
 } from 'unbash';
 import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet } from './paths.js';
+import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
@@ -623,6 +623,10 @@ class Walk implements Exec, Effects {
     const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
     const filtered = text === null ? null : name === 'tr' ? trOutput(rest, text) : name === 'sed' ? pipedSed(rest, text) : null;
     if (filtered !== null && isAscii(filtered)) return { text: filtered };
+    // `realpath F`, `readlink -f F` of a path that exists: where its links lead now, with the links this call made.
+    const resolved = name === 'realpath' ? rest : name === 'readlink' && ['-f', '-e', '-m'].includes(rest[0] ?? '') ? rest.slice(1) : null;
+    const real = resolved?.length === 1 && !resolved[0]!.startsWith('-') ? this.existingTarget(this.absolute(resolved[0]!, state)) : null;
+    if (real !== null) return { text: `${real}\n` };
     if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
     // `cat a.sql b.sql | sqlite3 db`: the files' texts one after another, as the next command reads them.
     if (name === 'cat' && rest.length && rest.every((w) => !w.startsWith('-'))) {
@@ -640,6 +644,16 @@ class Walk implements Exec, Effects {
     const places = state.cwd === null ? null : listingOf(name, rest, state.cwd);
     if (places !== null) return 'unknown' in places ? places : this.listingOutput(name, rest, state.cwd!, places);
     return { unknown: `the output of ${name}` };
+  }
+
+  /**
+   * Where `abs` leads (its links followed) when it exists, before the call (or another entry of it) has written
+   * anything: after a write the disk may no longer show the way there (a link made, an entry removed).
+   */
+  private existingTarget(abs: string | null): string | null {
+    if (abs === null || this.made.size || this.touched.size || this.touchedDirs.length || this.rewrittenTrees.length) return null;
+    const real = realTarget(abs);
+    return real !== null && lstatQuiet(real) !== undefined ? real : null;
   }
 
   /** A listing's output: its places, which of the guard's own files it may print, and what the names below hold. */

@@ -600,6 +600,9 @@ const PRINTED: Round3Case[] = [
   ok('printed', "printf -v stamp '%(%Y%m%d)T' -1; mkdir -p \"build-$stamp\" && cp a.txt \"build-$stamp/\"", 'echo a > a.txt'),
   ok('printed', 'tmpf=$(mktemp --suffix=.json); jq . package.json > "$tmpf" && mv "$tmpf" package.json', PKG('app')),
   e('printed', 'f=$(mktemp ../out/t.XXXX --suffix .json) && echo x > "$f"'),
+  ok('printed', 'cd "$(dirname "$(realpath scripts/run.sh)")" && sh run.sh && cat out.txt', "mkdir -p scripts && echo 'echo hi > out.txt' > scripts/run.sh"),
+  e('printed', 'd=$(dirname "$(realpath lk/existing.txt)"); echo x > "$d/realpath-out"', 'ln -s {out} lk'),
+  e('printed', 'd=$(readlink -f lk); echo x > "$d/readlink-out"', 'ln -s {out} lk'),
   ok('printed', ['cat > notes.md <<-EOF', '\t# Notes for $(basename "$PWD")', '\tGenerated $(date +%F).', '\tEOF', 'cat notes.md']),
 ];
 
