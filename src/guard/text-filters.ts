@@ -14,15 +14,15 @@ const TIME_LIMIT_MS = 2000;
 /** More output than this (from a 1 MiB script file at most) is given up on too. */
 const MAX_OUTPUT_BYTES = 8 << 20;
 
-/** Where Debian and most Linux systems keep each program; found once. */
+/** Where Debian and most Linux systems keep each program (never a directory the agent can write to); found once. */
 const found = new Map<string, string | null>();
-function programPath(name: string): string | null {
+export function systemProgram(name: string): string | null {
   if (!found.has(name)) found.set(name, [`/usr/bin/${name}`, `/bin/${name}`].find((p) => existsSync(p)) ?? null);
   return found.get(name)!;
 }
 
 function run(name: string, args: readonly string[], input: string): string | null {
-  const path = programPath(name);
+  const path = systemProgram(name);
   if (path === null) return null;
   const result = spawnSync(path, args, {
     input,

@@ -285,6 +285,9 @@ const SED_EDITS: Round3Case[] = [
   e('sed-edits', "{ sed -i 's/a + b/b + a/' calc/core.py; }; sed -i 's/^# //' calc/core.py & python3 -c 'import calc.core'", COMMENTED),
 ];
 
+const COMMIT_ALL = 'git init -q && git add -A && git -c user.name=a -c user.email=a@b commit -qm base';
+const STASH = 'git -c user.name=a -c user.email=a@b stash -q';
+const EVIL_CORE = `mkdir -p calc && printf 'open("{out}/stash-head", "w")\\n' > calc/core.py && touch calc/__init__.py`;
 /** A branch holding a symlink out of the env (`lk` → {out}), and a patch that makes one (`l` → {out}). */
 const LINK_BRANCH =
   'git init -q && git add -A && git commit -qm i && git checkout -qb other && ln -s {out} lk && git add lk && git commit -qm link && git checkout -q -';
@@ -312,6 +315,12 @@ const REWRITES: Round3Case[] = [
   ok('rewrites', 'git checkout -qb topic && echo x >> a.txt && git commit -qam x', LINK_BRANCH),
   ok('rewrites', 'git checkout HEAD -- a.txt && echo x >> b.txt', COMMITTED),
   e('rewrites', 'git checkout HEAD~1 -- a.txt && echo x >> a.txt', LINK_IN_HISTORY),
+  // A plain `git stash` puts HEAD's files back: the commands after it are judged on HEAD's texts and links.
+  ok('rewrites', `echo '# wip' >> calc/core.py && ${STASH} && python3 -c 'import calc.core' && git stash pop -q`, `${CALC} && ${COMMIT_ALL}`),
+  ok('rewrites', `${STASH}; python3 -c 'import calc.core'; git stash pop -q || true`, `${CALC} && ${COMMIT_ALL}`),
+  e('rewrites', `${STASH} && python3 -c 'import calc.core'`, `${EVIL_CORE} && ${COMMIT_ALL} && echo 'x = 1' > calc/core.py`),
+  e('rewrites', `${STASH}; python3 -c 'import calc.core'`, `${EVIL_CORE} && ${COMMIT_ALL} && echo 'x = 1' > calc/core.py`),
+  e('rewrites', `${STASH} && echo x > lk/via-stash`, `ln -s {out} lk && ${COMMIT_ALL} && rm lk && mkdir lk`),
   e('rewrites', ['git checkout HEAD~1 -- a.txt', 'echo x >> a.txt'], LINK_IN_HISTORY),
 ];
 

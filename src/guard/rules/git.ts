@@ -10,6 +10,7 @@ import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
+import { stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { isInside } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
@@ -140,10 +141,13 @@ function git(c: Call): void {
   if (messageFile && gitTop !== null) c.x.write(literalArg(join(gitTop, '.git', messageFile)), local, 'target', `git ${sub} writes`, false);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   if (CHECKS_OUT.has(sub)) {
-    trackedLinks(c, local);
-    checkedOutFiles(c, sub, p, local, rest);
-    // The guard's own files committed (force-added past the exclude): a checkout, reset or revert may remove them.
     const top = worktreeTop(local);
+    // A plain `git stash` is judged file by file where the guard can read HEAD (git-stash.ts); anything else as a whole.
+    if (sub !== 'stash' || top === null || !stashToHead(c, top, rest, local)) {
+      trackedLinks(c, local);
+      checkedOutFiles(c, sub, p, local, rest);
+    }
+    // The guard's own files committed (force-added past the exclude): a checkout, reset or revert may remove them.
     const own = top === null ? undefined : c.x.protectedBelow(top).find((p) => indexNames(top).some((n) => isInside(join(top, n), p)));
     if (own !== undefined)
       c.x.report({ kind: 'write', target: own, message: `git ${sub} may rewrite the guard's own files (${own}), which the repository tracks` });
