@@ -3,6 +3,7 @@
  * path, symlinks resolved (including links made earlier in the same call),
  * stay inside the allowed roots and off the guard's own files.
  */
+import { readdirSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isHarmlessDevice, isInside, lstatQuiet, realTargetIn, type Overlay } from './paths.js';
 
@@ -74,7 +75,7 @@ export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: Ju
     }
   }
   // `into` a path that is a file (cp a b, where b exists) writes that file in place, so its links matter too.
-  if (ctx.roots.some((r) => isInside(real, r))) return gitControl(abs, real, use, what) ?? (use !== 'entry' ? hardLinked(abs, real, what) : null);
+  if (ctx.roots.some((r) => isInside(real, r))) return gitControl(abs, real, use, what) ?? (use !== 'entry' ? hardLinked(abs, real, what, ctx) : null);
   const via = real === abs ? '' : ` (resolves to ${real})`;
   return { kind: 'write', target: abs, message: `${what} ${abs}${via}: outside the allowed roots ${ctx.roots.join(', ')}` };
 }
@@ -97,11 +98,12 @@ function gitControl(abs: string, real: string, use: WriteUse, what: string): Fin
 /**
  * A file with more than one name: a write through the name inside changes the
  * same data under every other name, which may be outside (a hard link made by
- * an earlier call, or planted). Refused, since the other names cannot be found cheaply.
+ * an earlier call, or planted). Allowed when every name is found inside the
+ * roots and none is the guard's own (allNamesInside); refused otherwise.
  */
-function hardLinked(abs: string, real: string, what: string): Finding | null {
+function hardLinked(abs: string, real: string, what: string, ctx: JudgeContext): Finding | null {
   const info = lstatQuiet(real);
-  if (!info || info.isDirectory() || info.nlink <= 1) return null;
+  if (!info || info.isDirectory() || info.nlink <= 1 || allNamesInside(info, ctx)) return null;
   return {
     kind: 'write',
     target: abs,
@@ -121,4 +123,39 @@ function entryTarget(abs: string, overlay: Overlay): string | null | 'unknown' {
 export function insideRoots(path: string, ctx: JudgeContext, overlay: Overlay = new Map()): boolean {
   const real = realTargetIn(path, overlay);
   return typeof real === 'string' && real !== 'unknown' && ctx.roots.some((r) => isInside(real, r));
+}
+
+/** Entries looked at, at most, when searching the roots for a file's other names. */
+const MAX_NAMES_SEARCHED = 20_000;
+
+/**
+ * Whether all `info.nlink` names of a file lie inside the roots, none of them the guard's own: the roots are walked
+ * (links not followed) for entries with its device and inode. A tree too big to walk counts as not.
+ */
+export function allNamesInside(info: Stats, ctx: JudgeContext): boolean {
+  // Names, not a count: one root may lie inside another.
+  const found = new Set<string>();
+  let left = MAX_NAMES_SEARCHED;
+  const pending = [...ctx.roots];
+  while (pending.length && found.size < info.nlink) {
+    const dir = pending.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (--left < 0) return false;
+      const path = join(dir, e.name);
+      if (e.isDirectory()) pending.push(path);
+      else if (e.isFile()) {
+        const st = lstatQuiet(path);
+        if (st?.ino !== info.ino || st.dev !== info.dev) continue;
+        if (ctx.protect.some((p) => isInside(path, p))) return false;
+        found.add(path);
+      }
+    }
+  }
+  return found.size === info.nlink;
 }

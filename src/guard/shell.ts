@@ -23,7 +23,7 @@ import type {
   SyntaxNode,
   Word,
 } from 'unbash';
-import { insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
+import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
@@ -986,7 +986,7 @@ class Walk implements Exec, Effects {
           if (insideRoots(abs, this.ctx, this.made)) {
             // A file with other names (a hard link an earlier call made) may be what the program writes (`--junitxml=r.xml`).
             const info = lstatQuiet(abs);
-            if (info?.isFile() && info.nlink > 1)
+            if (info?.isFile() && info.nlink > 1 && !allNamesInside(info, this.ctx))
               this.report({
                 kind: 'write',
                 target: abs,

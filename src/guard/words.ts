@@ -17,7 +17,7 @@ import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, joinRaw, realTarget } from './paths.js';
 import { formatTime } from './time-format.js';
-import type { ShellState } from './state.js';
+import { arrayKey, type ShellState } from './state.js';
 
 /** A command-line word after expansion: every value it can take, or null when the guard cannot know. */
 export interface Arg {
@@ -156,10 +156,14 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
     }
     case 'SimpleExpansion':
       return expansion(variable(part.text.slice(1), part.text, state, ctx));
-    case 'ParameterExpansion':
+    case 'ParameterExpansion': {
+      // `${nums[0]}` of an array the call set from known words (and not changed since): that element.
+      const element = !part.prefix && !part.operation && part.index ? knownElement(part.parameter, part.index, state) : null;
+      if (element !== null) return expansion([element]);
       if (part.prefix || part.index) return { unknown: `${part.text}, computed at run time` };
       if (part.operation) return expansion(operated(part, state, ctx));
       return expansion(variable(part.parameter, part.text, state, ctx));
+    }
     case 'CommandExpansion': {
       const known = !part.script
         ? null
@@ -174,6 +178,14 @@ function partPieces(part: WordPart | DoubleQuotedChild, state: ShellState, ctx: 
     case 'BraceExpansion':
       return lit(part.text);
   }
+}
+
+/** Element N (a plain number) of an array the guard knows whole: its first element is still "$NAME". */
+function knownElement(name: string, index: Word, state: ShellState): string | null {
+  const list = state.vars.get(arrayKey(name));
+  const first = state.vars.get(name);
+  if (index.parts || !/^\d{1,4}$/.test(index.value) || !list || first?.length !== 1 || first[0] !== (list[0] ?? '')) return null;
+  return list[Number(index.value)] ?? '';
 }
 
 /**

@@ -239,6 +239,12 @@ const ROUND13_FIXES: Round3Case[] = [
   ok('round-13-fixes', `sqlite3 t.db ".open --new build.db" "create table x(a);" && ls build.db`),
   e('round-13-fixes', `printf '.output {out}/sqlite-read\\nselect 1;\\n' > s.sql && sqlite3 t.db ".read s.sql"`),
   e('round-13-fixes', `sqlite3 t.db ".read '|touch {out}/sqlite-read-pipe'"`),
+  // A file with several names is written when all of them lie inside the roots, none the guard's own.
+  ok('round-13-fixes', 'echo x >> b-copy.txt && cat b.txt', 'ln b.txt b-copy.txt'),
+  ok('round-13-fixes', 'truncate -s 0 notes.txt && ls', 'mkdir -p keep && ln notes.txt keep/notes.txt && ln notes.txt {scratch}/notes.txt'),
+  e('round-13-fixes', 'echo x >> h-out.txt', 'ln b.txt h-in.txt && ln {out}/existing.txt h-out.txt'),
+  e('round-13-fixes', 'echo x >> b.txt', 'ln b.txt {out}/b-outside.txt'),
+  e('round-13-fixes', "echo '// x' >> hp.js", 'ln .cline/plugins/cline-harness-guard/index.js hp.js'),
   e('round-13-fixes', `sqlite3 t.db ".open ../out/sqlite-open.db" "create table x(a);"`),
   ok('round-13-fixes', "cat >> calc/core.py <<'EOF'\n\ndef twice(x):\n    return 2 * x\nEOF\npython3 -c 'from calc.core import twice; print(twice(3))'", CALC),
   e('round-13-fixes', `echo "open('{out}/append', 'w')" >> calc/core.py && python3 -c 'from calc.core import add; add(1, 2)'`, CALC),

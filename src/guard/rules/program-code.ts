@@ -213,6 +213,39 @@ function literalJoins(t: string, family: string): string {
   return out;
 }
 
+/** Calls whose first argument is a path they write (python's os and open, pathlib on a name, node's fs). */
+const NAME = String.raw`([A-Za-z_$][\w$]*)`;
+const NAMED_WRITES = [
+  String.raw`\bopen\(\s*${NAME}\s*,\s*(?:mode\s*=\s*)?['"][wax+]`,
+  String.raw`\b(?:pathlib\.)?Path\(\s*${NAME}\s*\)\s*\.\s*(?:write_\w+|touch|mkdir|unlink|rmdir|rename|replace|symlink_to|hardlink_to|open\(\s*['"][wax+])`,
+  String.raw`\b${NAME}\s*\.\s*(?:write_text|write_bytes|touch|unlink|symlink_to|hardlink_to)\s*\(`,
+  String.raw`\bos\.(?:remove|unlink|rename|renames|replace|makedirs|mkdir|rmdir|symlink|link|truncate)\(\s*${NAME}\s*[,)]`,
+  String.raw`\bos\.(?:rename|renames|replace|symlink|link)\(\s*[^,()]+,\s*${NAME}\s*[,)]`,
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  String.raw`\b(?:writeFile|appendFile|mkdir|rm|rmdir|unlink|truncate|createWriteStream|outputFile|outputJson|ensureFile|ensureDir)(?:Sync)?\(\s*${NAME}\s*[,)]`,
+  String.raw`\b(?:rename|copyFile|cp|symlink|link)(?:Sync)?\(\s*[^,()]+,\s*${NAME}\s*[,)]`,
+].map((p) => new RegExp(p, 'g'));
+/** Values a name may be given once and still be a path the guard judged: a plain literal, or what literalJoins and tempVarJoins made of one. */
+const KNOWN_PATH_VALUE = String.raw`(?:${PLAIN_LITERAL}|'lit'|'cwdlit'|'tmp')`;
+
+/**
+ * The first name a program writes a file through (`Path(p).write_text(…)`, `open(out, 'w')`, `fs.writeFileSync(f, …)`)
+ * that it does not set once to a path the guard judges: a value read from a file, an argument, a loop over anything.
+ * The text is the program after literalJoins and tempVarJoins. `None`/`null` defaults aside, such a name may hold any path.
+ */
+function pathNameWritten(t: string): string | null {
+  for (const re of NAMED_WRITES) {
+    for (const m of t.matchAll(re)) {
+      const name = m[1]!;
+      const esc = name.replace(/\$/g, '\\$');
+      const sets = [...t.matchAll(new RegExp(String.raw`(?<![\w$.])${esc}\s*=(?!=)`, 'g'))].length;
+      const plain = new RegExp(String.raw`(?<![\w$.])${esc}\s*=\s*${KNOWN_PATH_VALUE}\s*(?=[;\n,)]|$)`).test(t);
+      if (sets !== 1 || !plain) return name;
+    }
+  }
+  return null;
+}
+
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
 const CLIMB =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -300,6 +333,13 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
         message: `${what} writes files or runs programs with a path built at run time (${m[0]}); write the file with a shell command or the editor instead`,
       });
   }
+  const unknownName = writes(t) && !literalSpawnsOnly(family, t) ? pathNameWritten(literalJoins(tempVarJoins(t), family)) : null;
+  if (unknownName)
+    c.x.report({
+      kind: 'unevaluable',
+      target: what,
+      message: `${what} writes a file whose path is the value of ${unknownName}, which the guard cannot know; write it to a literal path instead`,
+    });
   localModules(c, family, importedNames(family, t), null, walk);
   // Code loaded by a name or from text built at run time (`import_module('a' + 'b')`, `new Function(text)`) is not followed.
   const built = /\b(?:import_module|__import__)\(\s*(?!['"][\w.]*['"]\s*[,)])|\bnew\s+Function\s*\(|\bFunction\s*\((?!\s*\))/.exec(t);
