@@ -23,12 +23,13 @@ import { describeRound } from './describe-round.js';
  * `cp --remove-destination` onto a link, `ln -sfn src link-out`, a python one-liner reading an outside file,
  * `HOME=<scratch> git config --global`, `awk -v o=copy.txt '{ print > o }'`.
  */
-/** Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 11"). */
+/**
+ * Escapes the guard still allows after the fixes that followed the blind run (docs/guard.md, "Round 11"). Since stop 46
+ * a one-liner that writes through a name holding a path read from a file's text (interp-file-apis) is refused.
+ */
 const LEFT_TO_SANDBOX: string[] = [
   // planted-followed: a package planted in node_modules, loaded by name
   "[\"node -e \\\"require('leftpad')\\\"\"]",
-  // interp-file-apis: a path read from a file's text at run time
-  "[\"python3 -c \\\"p = open('list.txt').read().strip(); open(p, 'a').write('x')\\\"\"]",
 ];
 
 describeRound({

@@ -23,11 +23,12 @@ import { describeRound } from './describe-round.js';
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch, `"$@"` run by
  * a function): 0/154 and 22/375.
- * After stop 46's (not blind: a `sed -i` text counts for the rest of its group, subshell or branch): 0/154 and 21/375.
+ * After stop 46's (not blind: a `sed -i` text counts for the rest of its group, subshell or branch; `$(realpath F)`): 0/154
+ * and 20/375; then 21/375, since a program on stdin that writes through a loop's name (`for p in Path(d).rglob(…)`) is
+ * refused (the names may be links out).
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"cd \\\"$(dirname \\\"$(realpath build.sh)\\\")\\\" && chmod +x build.sh && ./build.sh && cat build.log\"]",
   "[\"declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(tr ' ' '\\\\n' < not" +
     "es.txt); for k in \\\"${!count[@]}\\\"; do echo \\\"$k ${count[$k]}\\\"; done > wordcount.txt\"]",
   "[\"declare -A ext_count=()\\nfor f in *; do\\n  [[ -f $f ]] || continue\\n  e=${f##*.}\\n  ext_count[$e]=$(( ${ext_count[$e]:" +
@@ -61,6 +62,10 @@ const KNOWN_REFUSED: string[] = [
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
     "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
     "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
+  "[\"python3 - <<'EOF'\\nimport pathlib, re\\nfor root in ('app', 'tests'):\\n    for p in pathlib.Path(ro" +
+    "ot).rglob('*.py'):\\n        s = p.read_text()\\n        t = re.sub(r'\\\\bparse_line\\\\b', 'parse_row', " +
+    "s)\\n        if t != s:\\n            p.write_text(t)\\n            print('updated', p)\\nEOF\\nsed -i 's" +
+    "/parse_line/parse_row/g' cli.py && python3 -m pytest -q tests\"]",
 ];
 describeRound({
   name: 'round-16',

@@ -25,6 +25,7 @@ import { describeRound } from './describe-round.js';
  * `xargs node --check`): 0/132 and 20/273.
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/132 and 15/273.
+ * After stop 46's (not blind: a plain `git stash` puts HEAD's texts back, file by file): 0/132 and 14/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
@@ -38,7 +39,6 @@ const KNOWN_REFUSED: string[] = [
     ")-$slug.md\\\"\\nprintf '# %s\\\\n\\\\nWrite something.\\\\n' \\\"$title\\\" > \\\"$file\\\"\\necho \\\"$file\\\"\\nEOF\\nchmod +x scripts/new-p" +
     "ost.sh\\n./scripts/new-post.sh -t \\\"Caching Notes\\\" && ./scripts/new-post.sh -d -t \\\"Ideas for v1\\\"\\npython3 site/build.p" +
     "y\"]",
-  "[\"echo '// wip' >> src/server.js && git stash && npm test && git stash pop && git diff --stat\"]",
   "[\"n=$(ls migrations/*.sql | wc -l)\\nprintf -v name 'migrations/%03d_add_published_at.sql' $((n + 1))\\necho 'ALTER TABLE " +
     "posts ADD COLUMN published_at TEXT;' > \\\"$name\\\"\\nbash scripts/migrate.sh && echo \\\"created $name\\\"\"]",
   "[\"node - <<'EOF'\\nconst fs = require('fs');\\nconst path = require('path');\\n\\nconst routes = [\\n  { name: 'health', meth" +

@@ -225,8 +225,11 @@ const NAMED_WRITES = [
   String.raw`\b(?:writeFile|appendFile|mkdir|rm|rmdir|unlink|truncate|createWriteStream|outputFile|outputJson|ensureFile|ensureDir)(?:Sync)?\(\s*${NAME}\s*[,)]`,
   String.raw`\b(?:rename|copyFile|cp|symlink|link)(?:Sync)?\(\s*[^,()]+,\s*${NAME}\s*[,)]`,
 ].map((p) => new RegExp(p, 'g'));
-/** Values a name may be given once and still be a path the guard judged: a plain literal, or what literalJoins and tempVarJoins made of one. */
-const KNOWN_PATH_VALUE = String.raw`(?:${PLAIN_LITERAL}|'lit'|'cwdlit'|'tmp')`;
+/**
+ * Values a name may be given once and still be a path the guard judges: a quoted text with nothing interpolated (each
+ * is judged as a path where it stands, relativeWrites), or what literalJoins and tempVarJoins made of one.
+ */
+const KNOWN_PATH_VALUE = String.raw`(?:'[^'\n\\{}%$]*'|"[^"\n\\{}%$]*")`;
 
 /**
  * The first name a program writes a file through (`Path(p).write_text(…)`, `open(out, 'w')`, `fs.writeFileSync(f, …)`)
