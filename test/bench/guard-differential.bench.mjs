@@ -20,7 +20,7 @@ const LANES = 3;
 const BANNER = "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);";
 
 /** The written round corpora (test/guard/corpus-roundN.ts), all run whatever the guard decides. */
-const ROUNDS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+const ROUNDS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
 
 const ENTRY = `
 export { CORPUS } from './test/guard/corpus.ts';
