@@ -555,6 +555,18 @@ const REWRITTEN_MODULES: Round3Case[] = [
 
 /** One-liners and programs on stdin that join plain literals onto the working directory: the joined parts are judged as written. */
 const LITERAL_JOINS: Round3Case[] = [
+  // A name a program writes through must be set once to a path the guard judges: not to a file's text.
+  ok(
+    'literal-joins',
+    `python3 -c "import os, tempfile; fd, p = tempfile.mkstemp(); os.write(fd, b'x'); os.close(fd); print(os.path.getsize(p)); os.unlink(p)"`,
+  ),
+  ok(
+    'literal-joins',
+    `python3 - <<'EOF'\npath = ".config/app.ini"\nimport os\nos.makedirs(".config", exist_ok=True)\nwith open(path, "w") as fh:\n    fh.write("x")\nEOF`,
+  ),
+  e('literal-joins', `python3 - <<'EOF'\nfrom pathlib import Path\np = Path('list.txt').read_text().strip()\nPath(p).write_text('rewritten')\nEOF`),
+  e('literal-joins', `node -e "const fs = require('fs'); const p = fs.readFileSync('list.txt', 'utf8').trim(); fs.appendFileSync(p, 'x')"`),
+  e('literal-joins', `python3 -c "import os; p = open('list.txt').read().strip(); os.remove(p)"`),
   ok(
     'literal-joins',
     "python3 - <<'EOF'\nimport os\nos.makedirs('build', exist_ok=True)\nwith open(os.path.join('build', 'out.txt'), 'w') as f:\n    f.write('x')\nEOF",

@@ -124,7 +124,7 @@ export function readOnlyAt(text: string, index: number, length: number): boolean
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
 const COMPUTED_PATH =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path|\.parents?\b|Path\.cwd|process\.cwd\(\)|getcwd\(|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path(?!\.(?:getsize|getmtime|getatime|getctime|exists|lexists|isfile|isdir|islink|isabs|samefile)\b)|\.parents?\b|Path\.cwd|process\.cwd\(\)|getcwd\(|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
 /** The narrow list for files: path sources that point out of the tree (the parent of the working directory) or at home. */
 const OUT_OF_TREE =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -143,10 +143,13 @@ const TEMP_JOIN =
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.getenv\(\s*['"]TMPDIR['"]\s*\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
 
-/** A name given a new temp dir once (`d = tempfile.mkdtemp()`, `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`). */
+/**
+ * A name given a new temp dir once (`d = tempfile.mkdtemp()`, `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`),
+ * or a new temp file's path (`fd, p = tempfile.mkstemp()`).
+ */
 const TEMP_VAR =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?(?:mkdtemp|gettempdir)\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\2\s*,?\s*)*\)|\b([A-Za-z_$][\w$]*)\s*=\s*(?:fs\.)?mkdtempSync\(\s*'tmp'\s*\)/g;
+  /\b([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?(?:mkdtemp|gettempdir)\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\2\s*,?\s*)*\)|\b([A-Za-z_$][\w$]*)\s*=\s*(?:fs\.)?mkdtempSync\(\s*'tmp'\s*\)|\b[A-Za-z_]\w*\s*,\s*([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?mkstemp\(\s*(?:(?:prefix|suffix|text)\s*=\s*(?:(['"])[\w.-]*\5|True|False)\s*,?\s*)*\)/g;
 
 /**
  * Joins of literal names onto a variable that holds a new temp dir and is set nowhere else (`os.path.join(d, 'x.txt')`,
@@ -156,13 +159,14 @@ function tempVarJoins(t: string): string {
   const withNodeDirs = t.replace(TEMP_JOIN, "'tmp'");
   let out = withNodeDirs;
   for (const m of withNodeDirs.matchAll(TEMP_VAR)) {
-    const name = m[1] ?? m[3]!;
+    const name = m[1] ?? m[3] ?? m[4]!;
     if ([...withNodeDirs.matchAll(new RegExp(`\\b${name}\\s*=(?!=)`, 'g'))].length !== 1) continue;
     const lit = String.raw`\s*,\s*(['"])(?!\.\.?\1)[\w.@+-]+\1`;
     const joined = String.raw`\b(?:os\.)?path\.(?:join|resolve)\(\s*${name}(?:${lit})*\s*\)`;
     const divided = String.raw`Path\(\s*${name}\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)*`;
     const join = new RegExp(`${joined}|${divided}`, 'g');
-    out = out.replace(join, "'tmp'").replace(m[0], "'tmp'");
+    // A temp file's name stays a name, set once to a place in the scratch dir (pathNameWritten reads it so).
+    out = out.replace(join, "'tmp'").replace(m[0], m[4] === undefined ? "'tmp'" : m[0].replace(/=[^]*$/, "= 'tmp'"));
   }
   return out;
 }
@@ -218,7 +222,8 @@ const NAME = String.raw`([A-Za-z_$][\w$]*)`;
 const NAMED_WRITES = [
   String.raw`\bopen\(\s*${NAME}\s*,\s*(?:mode\s*=\s*)?['"][wax+]`,
   String.raw`\b(?:pathlib\.)?Path\(\s*${NAME}\s*\)\s*\.\s*(?:write_\w+|touch|mkdir|unlink|rmdir|rename|replace|symlink_to|hardlink_to|open\(\s*['"][wax+])`,
-  String.raw`\b${NAME}\s*\.\s*(?:write_text|write_bytes|touch|unlink|symlink_to|hardlink_to)\s*\(`,
+  // A pathlib object's own methods (`out.write_text(…)`); os.unlink(p) is the next pattern's.
+  String.raw`\b(?!(?:os|fs|shutil|pathlib|posix)\b)${NAME}\s*\.\s*(?:write_text|write_bytes|touch|unlink|symlink_to|hardlink_to)\s*\(`,
   String.raw`\bos\.(?:remove|unlink|rename|renames|replace|makedirs|mkdir|rmdir|symlink|link|truncate)\(\s*${NAME}\s*[,)]`,
   String.raw`\bos\.(?:rename|renames|replace|symlink|link)\(\s*[^,()]+,\s*${NAME}\s*[,)]`,
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
