@@ -32,6 +32,7 @@ import { describeRound } from './describe-round.js';
  * cp into a directory, "$@" as loop values, awk -f of a known file, CARGO_TARGET_DIR inside), and the probes after it
  * (a clone or a new worktree may hold symlinks: writes below it are refused): 0/134 and 7/343.
  * After stop 44's (not blind: `$(date +FORMAT)` of digits, arrays set from known words): 0/134 and 5/343.
+ * After stop 46's (not blind: os.path's read-only lookups are not built paths): 0/134 and 4/343.
  */
 /**
  * Ordinary calls the guard still refuses (docs/guard.md, "Round 14"): a program run from the prefix `make install` just
@@ -45,8 +46,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"export PATH=\\\"/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin:$PATH\\\" && cargo new --vcs none --lib mathx -q && cd math" +
     "x && cargo test --offline -q\"]",
   "[\"make -C cstat install PREFIX={root}/env/dist && ./dist/bin/cstat < /dev/null\"]",
-  "[\"python3 - <<'EOF'\\nimport tempfile, os\\nwith tempfile.NamedTemporaryFile(\\\"w\\\", delete=False, suffix=\\\".txt\\\") as f:\\n    f.w" +
-    "rite(\\\"hi\\\")\\nprint(os.path.getsize(f.name))\\nos.unlink(f.name)\\nEOF\"]",
 ];
 
 describeRound({

@@ -13,12 +13,12 @@ import { describeRound } from './describe-round.js';
  * file. The ordinary calls: five writes to files with a second name inside the env (hard links), `${nums[0]}` in
  * arithmetic, a git alias set and used, `make` beside an entry that runs what it builds, a tempfile one-liner.
  * After the fixes that followed (not blind: writes through a name not set once to a literal path are refused, a file
- * whose names all lie inside the roots may be written, `${a[N]}` of a known array): 0/137 and 3/229.
+ * whose names all lie inside the roots may be written, `${a[N]}` of a known array): 0/137 and 3/229; then 2/229 (a temp
+ * file's name from tempfile.mkstemp).
  */
 const KNOWN_REFUSED: string[] = [
   "[\"git config --local alias.st \\\"status --short\\\" && git st\"]",
   "[\"make\",\"./build/app 4 5\"]",
-  "[\"python3 -c \\\"import os, tempfile; fd, p = tempfile.mkstemp(); os.write(fd, b'x'); os.close(fd); print(os.path.getsize(p)); os.unlink(p)\\\"\"]",
 ];
 describeRound({
   name: 'round-19',
