@@ -208,8 +208,10 @@ describe('cline-harness render (CLI)', () => {
       '-m',
     ]);
     expect(argv[9]).toBe('m 1');
-    expect(argv[10]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
-    expect(argv).toHaveLength(11);
+    // `--`: a prompt that starts with "-" is not read as an option.
+    expect(argv[10]).toBe('--');
+    expect(argv[11]).toMatch(/^Fix the 'parser' for \$USER\n\n---\n/);
+    expect(argv).toHaveLength(12);
   });
 
   it('refuses next-steps for an env where nothing is staged, and a missing --model', async () => {
