@@ -14,6 +14,7 @@ import { lstatQuiet } from '../paths.js';
 import type { ShellState } from '../state.js';
 import { systemProgram } from '../text-filters.js';
 import { literalArg, notInherited, type Arg } from '../words.js';
+import { readIndex } from './git-index.js';
 import type { Call } from './types.js';
 
 /** Variables that point git at another repository, index, object store or configuration. */
@@ -144,28 +145,11 @@ function headTree(top: string, gitDir: string): Map<string, TreeEntry> | null {
   return entries;
 }
 
-/** The index's paths and blobs (versions 2 and 3, no conflict), or null when it cannot be read that way. */
+/** The index's paths and blobs, or null when it cannot be read or holds a conflict or extended flags (skip-worktree, intent-to-add). */
 function indexShas(gitDir: string): Map<string, string> | null {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(join(gitDir, 'index'));
-  } catch {
-    return existsSync(join(gitDir, 'index')) ? null : new Map();
-  }
-  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC' || ![2, 3].includes(buf.readUInt32BE(4))) return null;
-  const out = new Map<string, string>();
-  let off = 12;
-  for (let n = buf.readUInt32BE(8); n > 0; n--) {
-    if (off + 62 > buf.length) return null;
-    const flags = buf.readUInt16BE(off + 60);
-    // A conflict (stage 1–3) makes git stash fail; an extended entry may be skip-worktree or intent-to-add.
-    if ((flags & 0x3000) !== 0 || (flags & 0x4000) !== 0) return null;
-    const end = buf.indexOf(0, off + 62);
-    if (end < 0) return null;
-    out.set(buf.toString('utf8', off + 62, end), buf.toString('hex', off + 40, off + 60));
-    off += Math.ceil((end + 1 - off) / 8) * 8;
-  }
-  return out;
+  const entries = readIndex(gitDir);
+  if (entries === null || entries.some((e) => e.stage !== 0 || e.extended)) return null;
+  return new Map(entries.map((e) => [e.name, e.sha]));
 }
 
 /** Whether the file at `abs` (as this call leaves it so far) is HEAD's entry already: same kind, same content. */

@@ -4,12 +4,13 @@
  * (archive, bundle, format-patch, diff/log --output, worktree, clone, init,
  * apply --directory) are checked at their targets; read-only ones run anywhere.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, dirname, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
+import { readIndex, type IndexEntry } from './git-index.js';
 import { stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { isInside } from '../paths.js';
@@ -381,28 +382,8 @@ function trackedLinks(c: Call, state: ShellState): void {
   for (const e of indexEntries(top)) if ((e.mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, e.name), null);
 }
 
-/** The names and modes the index of the worktree at `top` tracks (index versions 2 and 3; none for another). */
-function indexEntries(top: string): { name: string; mode: number }[] {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(join(top, '.git', 'index'));
-  } catch {
-    return [];
-  }
-  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC' || buf.readUInt32BE(4) > 3) return [];
-  const out: { name: string; mode: number }[] = [];
-  let off = 12;
-  for (let n = buf.readUInt32BE(8); n > 0 && off + 62 < buf.length; n--) {
-    const mode = buf.readUInt32BE(off + 24);
-    const extended = (buf.readUInt16BE(off + 60) & 0x4000) !== 0;
-    const nameAt = off + 62 + (extended ? 2 : 0);
-    const end = buf.indexOf(0, nameAt);
-    if (end < 0) break;
-    out.push({ name: buf.toString('utf8', nameAt, end), mode });
-    off += Math.ceil((end + 1 - off) / 8) * 8;
-  }
-  return out;
-}
+/** The entries the index of the worktree at `top` tracks (none when it cannot be read). */
+const indexEntries = (top: string): IndexEntry[] => readIndex(join(top, '.git')) ?? [];
 
 const indexNames = (top: string): string[] => indexEntries(top).map((e) => e.name);
 
