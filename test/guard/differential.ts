@@ -34,6 +34,11 @@ export interface Lane {
   resetter: TreeResetter;
   /** Whether anything ran on the fixture since it was last put back: a trial that runs nothing leaves it as it was. */
   dirty: boolean;
+  /**
+   * The (filled) setup whose result the fixture holds, untouched since: only decisions followed it. A round case with
+   * the same setup decides on the fixture as it is instead of putting it back and running the setup again.
+   */
+  setUpBy: string | null;
 }
 
 export interface Outcome {
@@ -66,7 +71,7 @@ export async function makeLane(): Promise<Lane> {
     shellEnv: sandboxShellEnv(fx),
   });
   const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
-  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false };
+  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false, setUpBy: null };
 }
 
 export function removeLane(l: Lane): void {
@@ -78,6 +83,7 @@ export function removeLane(l: Lane): void {
  * there can change this one's verdict. (bwrap makes the root's mount point in the stand-in /tmp again each run.)
  */
 export function freshRoot(l: Lane): void {
+  l.setUpBy = null;
   if (!l.dirty) return;
   l.resetter.reset();
   for (const name of readdirSync(l.layout.tmp)) rmSync(join(l.layout.tmp, name), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });

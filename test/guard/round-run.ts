@@ -25,11 +25,15 @@ export interface RoundResult {
 
 async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<RoundResult> {
   const c = fill(raw, l.vars);
-  freshRoot(l);
-  if (c.setup) {
-    l.dirty = true;
-    const s = await runInSandbox(c.setup, l.layout);
-    if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
+  // A decision changes nothing, so the state a setup left serves every case with that setup until a call runs.
+  if (!(c.setup && c.setup === l.setUpBy)) {
+    freshRoot(l);
+    if (c.setup) {
+      l.dirty = true;
+      const s = await runInSandbox(c.setup, l.layout);
+      if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
+      l.setUpBy = c.setup;
+    }
   }
   const [tool, input] = c.editor ? ['editor', c.editor] : ['run_commands', { commands: c.commands }];
   // A guard that throws refuses nothing by itself: record it as a refusal that names the error, so it shows.
@@ -45,6 +49,7 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<Roun
   // Decided only: nothing runs, nothing changes.
   if (!runInBash) return { c: raw, call, allowed, ran: false, changes: [], reason, output: '' };
   l.dirty = true;
+  l.setUpBy = null;
   const w = watched(l);
   const before = snapshotDirs(w.dirs, w.skip);
   const runs = [];
@@ -62,13 +67,23 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<Roun
   return { c: raw, call, allowed, ran: true, changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
 }
 
-/** Runs `cases` across the lanes, each lane taking the next case when it is free. */
+/**
+ * Runs `cases` across the lanes, each lane taking the next case when it is free. Cases with the same setup go one after
+ * another to one lane, so that with decisions only (`runInBash` false) the setup runs once for all of them.
+ */
 export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runInBash: boolean): Promise<RoundResult[]> {
+  const bySetup = new Map<string | undefined, Round3Case[]>();
+  for (const c of cases) {
+    const group = bySetup.get(c.setup);
+    if (group) group.push(c);
+    else bySetup.set(c.setup, [c]);
+  }
+  const queue = [...bySetup.values()].flat();
   const out: RoundResult[] = [];
   let next = 0;
   await Promise.all(
     lanes.map(async (l) => {
-      while (next < cases.length) out.push(await trial(l, cases[next++]!, runInBash));
+      while (next < queue.length) out.push(await trial(l, queue[next++]!, runInBash));
     }),
   );
   return out;
