@@ -19,8 +19,9 @@ export interface RoundSpec {
 
 /**
  * A round's test of the guard's decisions: every escape must be refused, unless listed in `leftToSandbox`; every
- * ordinary call must be allowed, unless listed in `knownRefused`. Each case's setup still runs in real bash first (the guard decides on the state it
- * leaves), but the calls themselves do not: what a call does in bash does not move with the guard, so its label (each
+ * ordinary call must be allowed, unless listed in `knownRefused`. Each case's setup still runs in real bash first (the
+ * guard decides on the state it leaves; cases with the same setup share one run of it per lane, as a decision changes
+ * nothing), but the calls themselves do not: what a call does in bash does not move with the guard, so its label (each
  * escape changes something outside the roots, each ordinary call and each escape left to the sandbox as labelled) is
  * checked against real bash in bubblewrap by the bench's guard-differential part, which runs every round case
  * (`npm run bench -- guard-differential`). `npm test` runs real bash on the allowed corpus and a generated sample

@@ -68,8 +68,9 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<Roun
 }
 
 /**
- * Runs `cases` across the lanes, each lane taking the next case when it is free. Cases with the same setup go one after
- * another to one lane, so that with decisions only (`runInBash` false) the setup runs once for all of them.
+ * Runs `cases` across the lanes, each lane taking the next case when it is free. Cases with the same setup are queued
+ * one after another, so that with decisions only (`runInBash` false) a lane runs a setup once for all the cases of it
+ * that it takes (at most once per lane, not once per case).
  */
 export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runInBash: boolean): Promise<RoundResult[]> {
   const bySetup = new Map<string | undefined, Round3Case[]>();
