@@ -1,13 +1,14 @@
 /**
  * The output of the machine's own text filters on a text the guard knows, computed before the call runs: the text
- * `sed -i` leaves in a file, or what `tr` and `sed` print in a pipeline (`slug=$(echo "$title" | tr ' ' '-')`). The
- * real programs run, so the dialect is the one the agent's command gets. Neither can write a file or run a program
- * here: sed runs in its sandbox mode (`--sandbox`: no `e`, `r`, `w`), and tr only ever reads its stdin and writes its
- * stdout. They run by absolute path, with a time limit and in the C locale (callers give them ASCII only: on ASCII
+ * `sed -i` or `perl -pi` leaves in a file, or what `tr` and `sed` print in a pipeline (`slug=$(echo "$title" | tr ' ' '-')`).
+ * The real programs run, so the dialect is the one the agent's command gets. None can write a file or run a program
+ * here: sed runs in its sandbox mode (`--sandbox`: no `e`, `r`, `w`), perl is given plain substitutions only, and tr
+ * only ever reads its stdin and writes its stdout. They run by absolute path, with a time limit and in the C locale (callers give them ASCII only: on ASCII
  * text every locale matches alike); any failure means the text stays unknown.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { isPlainSubstitution } from './perl-substitution.js';
 
 /** A filter that runs for longer (a regex that backtracks without end) is given up on. */
 const TIME_LIMIT_MS = 2000;
@@ -21,7 +22,7 @@ export function systemProgram(name: string): string | null {
   return found.get(name)!;
 }
 
-function run(name: string, args: readonly string[], input: string): string | null {
+function run(name: string, args: readonly string[], input: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const path = systemProgram(name);
   if (path === null) return null;
   const result = spawnSync(path, args, {
@@ -30,7 +31,7 @@ function run(name: string, args: readonly string[], input: string): string | nul
     timeout: TIME_LIMIT_MS,
     maxBuffer: MAX_OUTPUT_BYTES,
     stdio: ['pipe', 'pipe', 'ignore'],
-    env: { ...process.env, LC_ALL: 'C' },
+    env: { ...env, LC_ALL: 'C' },
   });
   return result.status === 0 && result.signal === null && !result.error ? result.stdout : null;
 }
@@ -41,6 +42,17 @@ function run(name: string, args: readonly string[], input: string): string | nul
  */
 export function sedOutput(options: readonly string[], scripts: readonly string[], input: string): string | null {
   return run('sed', ['--sandbox', ...options, ...scripts.flatMap((s) => ['-e', s])], input);
+}
+
+/**
+ * perl's output for `input` with `switches` (among -p, -l, -0 and -w) and a program of plain substitutions only
+ * (perl-substitution.ts: no code runs), or null when the program is not one, or perl is missing or fails. Variables
+ * that make perl load code (PERL5OPT, PERL5LIB, PERLLIB, PERL5DB) are not passed on.
+ */
+export function perlOutput(switches: readonly string[], program: string, input: string): string | null {
+  if (!isPlainSubstitution(program) || !switches.every((s) => /^-(?:[pw]|[l0][0-7]*)$/.test(s))) return null;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^PERL(?:5OPT|5LIB|LIB|5DB)$/.test(k)));
+  return run('perl', [...switches, '-e', program], input, env);
 }
 
 /** tr's output for ASCII `input` with `args` (options among -c, -C, -d, -s, then one or two sets); null otherwise. */

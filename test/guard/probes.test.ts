@@ -291,6 +291,21 @@ const SED_EDITS: Round3Case[] = [
   e('sed-edits', "{ sed -i 's/a + b/b + a/' calc/core.py; }; sed -i 's/^# //' calc/core.py & python3 -c 'import calc.core'", COMMENTED),
 ];
 
+/** perl -pi of plain substitutions, then the module run: judged on the text the machine's perl leaves (perl-substitution.ts). */
+const PERL_EDITS: Round3Case[] = [
+  ok('perl-edits', "perl -pi -e 's/\\ba \\+ b\\b/b + a/' calc/core.py && python3 -c 'from calc.core import add; print(add(1, 2))'", CALC),
+  ok('perl-edits', "perl -0pi -e 's/\\n{2,}/\\n/g; s/(def) add/$1 plus/' calc/core.py && python3 -c 'from calc.core import plus; print(plus(2, 2))'", CALC),
+  ok('perl-edits', "perl -pi.bak -e 's/a \\+ b/a+b/' calc/core.py && python3 -c 'import calc.core'", CALC),
+  ok('perl-edits', "perl -i -pe 's/^# //' calc/core.py && sed -i '/open/d' calc/core.py && python3 -c 'import calc.core'", COMMENTED),
+  e('perl-edits', "perl -pi -e 's/^# //' calc/core.py && python3 -c 'import calc.core'", COMMENTED),
+  e('perl-edits', "perl -0777 -pi -e 's/# (open)/$1/' calc/core.py && python3 calc/core.py", COMMENTED),
+  e('perl-edits', `perl -pi -e 's|return a \\+ b|open("{out}/perl-put", "w")|' calc/core.py && python3 -c 'from calc.core import add; add(1, 2)'`, CALC),
+  // Code in the substitution itself, or a program that is not one: the module's text stays unknown.
+  e('perl-edits', `perl -pi -e 's/^# (.*)/"$1"/e' calc/core.py && python3 -c 'import calc.core'`, COMMENTED),
+  e('perl-edits', "perl -pi -e 's/^# //; $x = 1' calc/core.py && python3 -c 'import calc.core'", COMMENTED),
+  e('perl-edits', "perl -pi -e 's/^# //' calc/core.py & wait; python3 -c 'import calc.core'", COMMENTED),
+];
+
 const COMMIT_ALL = 'git init -q && git add -A && git -c user.name=a -c user.email=a@b commit -qm base';
 const STASH = 'git -c user.name=a -c user.email=a@b stash -q';
 const EVIL_CORE = `mkdir -p calc && printf 'open("{out}/stash-head", "w")\\n' > calc/core.py && touch calc/__init__.py`;
@@ -664,6 +679,7 @@ describe.each([
   ['an array element, or a quoted declare, sets the variable: its old value no longer stands', ELEMENTS],
   ['a checkout of another tree, or a patch, may make symlinks: later writes below the worktree are refused', REWRITES],
   ['sed -i on a known module, then the module run in the same && chain: judged on the text sed leaves', SED_EDITS],
+  ['perl -pi of plain substitutions on a known module, then the module run: judged on the text perl leaves', PERL_EDITS],
   ['plain shell values: a counting for ((…)), a bare for over "$@", ${v:=w}, read and $(cat) of a known file', SHELL_VALUES],
   ["a substitution's output read from files (cat, jq, node -p) or filtered (tr, sed), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],

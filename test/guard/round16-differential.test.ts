@@ -26,6 +26,8 @@ import { describeRound } from './describe-round.js';
  * After stop 46's (not blind: a `sed -i` text counts for the rest of its group, subshell or branch; `$(realpath F)`): 0/154
  * and 20/375; then 21/375, since a program on stdin that writes through a loop's name (`for p in Path(d).rglob(…)`) is
  * refused (the names may be links out).
+ * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes): 0/154 and
+ * 18/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -49,11 +51,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
   "[\"patch -p1 <<'EOF'\",\"--- a/app/core.py\",\"+++ b/app/core.py\",\"@@ -4,3 +4,3 @@\",\" \",\" def total(rows):\",\"-    return sum(" +
     "q + p for _, q, p in rows)\",\"+    return sum(q * p for _, q, p in rows)\",\"EOF\",\"python3 -m pytest -q tests\"]",
-  "[\"perl -0pi -e 's/(ap\\\\.add_argument\\\\(\\\"file\\\"\\\\)\\\\n)/$1    ap.add_argument(\\\"--currency\\\", default=\\\"USD\\\")\\\\n/' cli.p" +
-    "y && python3 cli.py --currency EUR data/sales.csv\"]",
-  "[\"perl -0pi -e 's/function slugify\\\\(/function toSlug(/; s/\\\\{ slugify,/{ slugify: toSlug,/' lib/strings.js && node --te" +
-    "st test/\"]",
-  "[\"perl -pi -e 's/\\\\bq \\\\+ p\\\\b/q * p/' app/core.py && python3 -m pytest -q -x tests\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
   "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +

@@ -26,6 +26,8 @@ import { describeRound } from './describe-round.js';
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/132 and 15/273.
  * After stop 46's (not blind: a plain `git stash` puts HEAD's texts back, file by file): 0/132 and 14/273.
+ * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes): 0/132 and
+ * 13/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
@@ -57,7 +59,6 @@ const KNOWN_REFUSED: string[] = [
     "items');\\n\\\"\"]",
   "[\"node -e \\\"const fs = require('fs'); const rows = JSON.parse(fs.readFileSync('data.json', 'utf8')); fs.writeFileSync('d" +
     "ata.csv', ['id,title', ...rows.map((r) => r.id + ',' + r.title)].join('\\\\n') + '\\\\n')\\\" && cat data.csv\"]",
-  "[\"printf '\\\\n\\\\n\\\\n' >> app.py && perl -0pi -e 's/\\\\n{3,}/\\\\n\\\\n/g' app.py && python3 -m pytest -q\"]",
   "[\"python3 - <<'EOF'\\nimport ast\\nimport json\\nimport pathlib\\n\\nroutes = []\\ntree = ast.parse(pathlib.Path(\\\"app.py\\\").r" +
     "ead_text())\\nfor node in ast.walk(tree):\\n    if isinstance(node, ast.FunctionDef):\\n        for dec in node.decorator_l" +
     "ist:\\n            if isinstance(dec, ast.Call) and getattr(dec.func, \\\"attr\\\", \\\"\\\") in {\\\"get\\\", \\\"post\\\", \\\"delete\\\"}:" +

@@ -13,7 +13,8 @@ import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, statQuiet, type CodeWalk } from './program-code.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
-import { backups } from './text.js';
+import { backups, editedTexts } from './text.js';
+import { perlOutput } from '../text-filters.js';
 import { extracted } from './archives.js';
 import { venvCreated, venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
@@ -206,6 +207,44 @@ function perlFiles(args: readonly Arg[]): Arg[] {
   return inline ? files : files.slice(1);
 }
 
+/**
+ * The texts `perl -pi -e PROGRAM FILE…` leaves in its files, computed by the machine's perl (perlOutput: a program of
+ * plain substitutions only), when every switch is one of -p, -l, -0, -w, -i (with any backup suffix) and -e once (at
+ * `programAt`, its program the next word); none otherwise.
+ */
+function perlEdits(c: Call, programAt: number, files: readonly Arg[]): { abs: string; text: string }[] {
+  const program = c.args[programAt + 1]?.values;
+  if (program?.length !== 1) return [];
+  const switches: string[] = [];
+  let printing = false;
+  let programFlag = false;
+  let fileSeen = false;
+  for (let k = 0; k < c.args.length; k++) {
+    const w = c.args[k]!.values?.length === 1 ? c.args[k]!.values![0]! : null;
+    if (k === programAt + 1) continue;
+    if (w === null) return [];
+    if (!w.startsWith('-') || w === '-') fileSeen = true;
+    else if (fileSeen || w === '--') return [];
+    else
+      for (let j = 1; j < w.length; ) {
+        const ch = w[j]!;
+        if (ch === 'i') break;
+        if (ch === 'e' && k === programAt && j === w.length - 1) {
+          programFlag = true;
+          j++;
+          continue;
+        }
+        const option = /^(?:[pw]|[l0][0-7]*)/.exec(w.slice(j))?.[0];
+        if (!option) return [];
+        printing ||= option === 'p';
+        switches.push(`-${option}`);
+        j += option.length;
+      }
+  }
+  if (!printing || !programFlag) return [];
+  return editedTexts(c, files, (before) => perlOutput(switches, program[0]!, before));
+}
+
 /** perl -MName / -mName with -I dirs: the module file found there is judged as program text. */
 function perlModules(c: Call): void {
   // -Idir, -Mlib=dir,dir, and `use lib "dir"` in a one-liner.
@@ -312,8 +351,13 @@ function interpreter(family: string) {
         // perl -i and ruby -i edit their file operands in place.
         // Switches may also follow the program (`perl -pe '…' -i f`): any -i counts.
         const edits = (family === 'perl' || family === 'ruby') && args.some((a, k) => k !== i + 1 && /^-[pnalswTtWX0-9]*i/.test(a.values?.[0] ?? ''));
-        if (edits)
-          c.x.writeAll(args.slice(i + 2).filter((a) => !a.text.startsWith('-')), c.state, 'target', `${c.name} -i edits`);
+        if (edits) {
+          const files = args.slice(i + 2).filter((a) => !a.text.startsWith('-'));
+          // Computed from the texts before the write below makes them unknown.
+          const texts = family === 'perl' && !glued ? perlEdits(c, i, files) : [];
+          c.x.writeAll(files, c.state, 'target', `${c.name} -i edits`);
+          for (const e of texts) c.x.textOnSuccess(e.abs, e.text, true);
+        }
         // perl -n/-p reading its file operands (`perl -ne 'print if /x/' /etc/passwd`): a program that names nothing able
         // to write, run, load or call by a computed name only reads them.
         const operands = args.slice(i + 2);

@@ -83,18 +83,30 @@ function inPlaceEdits(c: Call, scripts: readonly string[], files: readonly Arg[]
     else if (w === '--posix') options.add('posix');
     else if (!/^--(in-place(=.*)?|separate|expression=.*)$/s.test(w)) return [];
   }
-  if (c.state.vars.has('POSIXLY_CORRECT') || !scripts.every(isAscii) || files.some((f) => !f.values)) return [];
+  if (c.state.vars.has('POSIXLY_CORRECT') || !scripts.every(isAscii)) return [];
   const args = [...options].filter((o) => o !== 's').map((o) => (o === 'posix' ? '--posix' : `-${o}`));
+  return editedTexts(c, files, (before) => sedOutput(args, scripts, before));
+}
+
+/**
+ * The texts an in-place edit (`sed -i`, `perl -pi`) leaves in `files`, each computed by `edit` from the text the guard
+ * knows for it; none when a file is named twice, is a symlink, or has a text that is not known or not ASCII, or when
+ * `edit` gives up on one.
+ */
+export function editedTexts(c: Call, files: readonly Arg[], edit: (before: string) => string | null): { abs: string; text: string }[] {
   const edits: { abs: string; text: string }[] = [];
-  for (const f of files)
-    for (const v of f.values!) {
+  for (const f of files) {
+    if (!f.values) return [];
+    for (const v of f.values) {
       const abs = c.x.absolute(v, c.state);
       const before = abs === null || lstatQuiet(abs)?.isSymbolicLink() ? null : c.x.readFile(abs);
-      if (typeof before !== 'string' || !isAscii(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
-      const after = sedOutput(args, scripts, before);
+      const unknown = before === null || before === 'missing' || before === 'changed' || before === 'unreadable';
+      if (unknown || !isAscii(before) || edits.some((e) => e.abs === normalize(abs!))) return [];
+      const after = edit(before);
       if (after === null || !isAscii(after)) return [];
       edits.push({ abs: normalize(abs!), text: after });
     }
+  }
   return edits;
 }
 
