@@ -4,7 +4,7 @@
  * purpose: the plugin answers every tool call, and a few lstat calls are
  * cheaper than the promise machinery around them.
  */
-import { lstatSync, readdirSync, readlinkSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
@@ -14,6 +14,15 @@ const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/d
 export function lstatQuiet(path: string): Stats | undefined {
   try {
     return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** stat (links followed) that answers undefined for any path that cannot be looked at (missing, ENOTDIR, a loop). */
+export function statQuiet(path: string): Stats | undefined {
+  try {
+    return statSync(path);
   } catch {
     return undefined;
   }

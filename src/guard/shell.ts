@@ -24,7 +24,7 @@ import type {
   Word,
 } from 'unbash';
 import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget } from './paths.js';
+import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
@@ -84,7 +84,8 @@ export class ShellJudge {
     if (effects.some((e) => e.texts.size)) {
       effects = entries.map((e, i) => {
         const texts = othersTexts(effects.filter((_, k) => k !== i));
-        return texts.size ? this.walk(e, cwd, { made: new Map(), touched: new Set(), touchedDirs: [], rewrittenTrees: [], texts }) : effects[i]!;
+        if (!texts.size) return effects[i]!;
+        return this.walk(e, cwd, { made: new Map(), touched: new Set(), touchedDirs: [], rewrittenTrees: [], dirsMade: new Set(), texts });
       });
     }
     for (let i = 0; i < entries.length; i++) {
@@ -118,6 +119,8 @@ export interface Effects {
   touchedDirs: readonly string[];
   /** Worktrees a git checkout may have rewritten (their `.git` aside). */
   rewrittenTrees: readonly string[];
+  /** Directories mkdir makes. */
+  dirsMade: ReadonlySet<string>;
   /** Files written whole from text the guard knows (`cat > run.sh <<'EOF'`), and not touched after. */
   texts: ReadonlyMap<string, WrittenText>;
 }
@@ -134,14 +137,16 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const touched = new Set<string>();
   const touchedDirs: string[] = [];
   const rewrittenTrees: string[] = [];
+  const dirsMade = new Set<string>();
   const texts = othersTexts(list);
   for (const e of list) {
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
     touchedDirs.push(...e.touchedDirs);
     rewrittenTrees.push(...e.rewrittenTrees);
+    for (const d of e.dirsMade) dirsMade.add(d);
   }
-  return { made, touched, touchedDirs, rewrittenTrees, texts };
+  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, texts };
 }
 
 /**
@@ -177,6 +182,7 @@ class Walk implements Exec, Effects {
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
   readonly rewrittenTrees: string[] = [];
+  readonly dirsMade = new Set<string>();
   readonly texts = new Map<string, WrittenText>();
   /** Other entries' texts (Effects.texts), read like this walk's own but not passed on as its effects. */
   private readonly othersTexts = new Map<string, WrittenText>();
@@ -201,6 +207,7 @@ class Walk implements Exec, Effects {
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
+    for (const d of others.dirsMade) this.dirsMade.add(d);
     // Another entry's rewrite may happen at any moment of this one: any of them may make a link, a file it names too.
     this.linkTrees.push(...others.rewrittenTrees);
     this.linkEntries.push(...others.rewrittenTrees);
@@ -248,12 +255,23 @@ class Walk implements Exec, Effects {
       const s = list[i]!;
       if (s.background) this.concurrent++;
       const others: Outcome[] = [];
+      const cdFailures: Outcome[] = [];
+      const outerFailures = this.cdFailures;
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
+      this.cdFailures = !s.background && s.command.type === 'Command' ? cdFailures : null;
       this.surelyRuns = inOrder && !s.background && s.command.type === 'Command' && this.concurrent === 0;
       this.node(s.command, state, depth);
       this.otherCwds = null;
+      this.cdFailures = outerFailures;
       this.surelyRuns = false;
       if (s.background) this.concurrent--;
+      // A cd that may fail: in the top level the rest is walked from where it started too; elsewhere it is unknown.
+      if (cdFailures.length) {
+        if (topLevel && this.otherWalks + cdFailures.length <= MAX_OTHER_WALKS) {
+          this.otherWalks += cdFailures.length;
+          others.push(...cdFailures);
+        } else state.cwd = null;
+      }
       for (const o of others) {
         const other = fork(state);
         other.cwd = o.cwd;
@@ -1031,6 +1049,8 @@ class Walk implements Exec, Effects {
   private otherCwds: Outcome[] | null = null;
   /** How many walks of the rest of a call from another directory this walk has made (at most MAX_OTHER_WALKS). */
   private otherWalks = 0;
+  /** Where the statement being walked collects the states a failed cd leaves (cdLanding); null where none is collected. */
+  private cdFailures: Outcome[] | null = null;
 
   /** Trees a rewrite may have put symlinks in (rewritesTree with `links`): no write below them is judged on the disk as it is. */
   private readonly linkTrees: string[] = [];
@@ -1074,6 +1094,20 @@ class Walk implements Exec, Effects {
     } finally {
       this.within.delete(key);
     }
+  }
+
+  madeDir(abs: string): void {
+    this.dirsMade.add(normalize(abs));
+  }
+
+  cdLanding(target: string, state: ShellState): string | null {
+    const d = normalize(target);
+    const mayExist =
+      statQuiet(d)?.isDirectory() || [...this.dirsMade].some((m) => isInside(m, d)) || this.treeWrittenAt(d) || this.writtenBelow(d).length > 0;
+    if (mayExist) return target;
+    if (this.cdFailures === null) return null;
+    this.cdFailures.push(outcomeOf(state));
+    return target;
   }
 
   treeWrittenAt(dir: string): boolean {
@@ -1159,8 +1193,13 @@ class Walk implements Exec, Effects {
           edited.push([e.abs, text]);
         }
       }
+      const cdFailures: Outcome[] = [];
+      const outerFailures = this.cdFailures;
+      this.cdFailures = n.commands[k]!.type === 'Command' ? cdFailures : null;
       this.node(n.commands[k]!, state, depth);
-      outcomes.push(outcomeOf(state));
+      this.cdFailures = outerFailures;
+      // A cd that failed ends the chain where it started (the commands after its `&&` do not run).
+      outcomes.push(...cdFailures, outcomeOf(state));
     }
     // After the chain, any of its commands may have been the last to run: a variable may hold what any of them left,
     // and the working directory is unknown where they disagree. In the call's top level, the rest of the call is walked

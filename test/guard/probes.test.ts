@@ -466,6 +466,15 @@ const OUTCOMES: Round3Case[] = [
   ok('outcomes', 'mkdir -p gen && GENT=gen/out.txt; printf x | tee -a "$GENT" > /dev/null'),
   ok('outcomes', 'out=build; [ -n "$CI" ] && out=ci-build; mkdir -p "$out" && echo ok > "$out/status"'),
   ok('outcomes', 'for f in a.txt b.txt; do cp "$f" "$f.bak"; done; ls *.bak'),
+  // A cd to a directory that is not there (known to miss before stop 47): the cd fails and the call goes on from where it was.
+  e('outcomes', 'cd nope; echo hi > ../out/cd-nothing'),
+  e('outcomes', 'cd nope && echo hi > f.txt; echo hi > ../out/cd-nothing-chain'),
+  e('outcomes', '{ cd nope; echo hi > ../out/cd-nothing-group; }'),
+  e('outcomes', 'pushd nope; echo hi > ../out/cd-nothing-pushd'),
+  e('outcomes', 'f() { cd nope; }; f; echo hi > ../out/cd-nothing-function'),
+  ok('outcomes', 'mkdir -p build/x; cd build; echo hi > ../in-env.txt'),
+  ok('outcomes', 'mkdir gen; cd gen && echo hi > ../gen.txt; cd ..'),
+  ok('outcomes', 'cd src; echo hi > ../from-src.txt'),
 ];
 
 /** DEBUG, ERR and RETURN traps run between commands: one that only prints is allowed, anything more is refused. */
@@ -670,7 +679,7 @@ describe.each([
   ['round 13\'s fixes: $0 in scripts, git clean, mktemp -p, sqlite .import, text appended to a module, and the escapes beside them', ROUND13_FIXES],
   ['cargo builds (build scripts, tests, config), java classes this call writes, awk -f, cp into a new dir, "$@" as loop values', BUILD_TOOLS],
   ["round 15's fixes: grep -l over file operands, a hook that runs git, node --check, a pycache prefix, a release script", ROUND15_FIXES],
-  ['commands that may not run or may fail: their assignments and cds are one outcome of several', OUTCOMES],
+  ['commands that may not run or may fail: their assignments and cds (one to a missing directory too) are one outcome of several', OUTCOMES],
   ['DEBUG, ERR and RETURN traps: a handler that only prints is allowed', STEPPING_TRAPS],
   ['values computed now: date in a name, the repository top, loops over < <(listing), xargs perl -pi', COMPUTED_VALUES],
   ['arrays set from known words, and printf -v with a known format: followed until anything changes them', ARRAYS],

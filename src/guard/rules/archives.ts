@@ -3,7 +3,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { archiveMembers } from '../archive-members.js';
 import { realTarget } from '../paths.js';
-import { statQuiet } from './program-code.js';
+import { statQuiet } from '../paths.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';

@@ -53,7 +53,8 @@ function cd(c: Call): void {
     const old = c.state.vars.get('OLDPWD');
     return setCwd(c.state, old?.length === 1 ? old[0]! : null);
   }
-  setCwd(c.state, dir === null ? null : cdTarget(c, dir, physical));
+  const landing = dir === null ? null : cdTarget(c, dir, physical);
+  setCwd(c.state, landing === null ? null : c.x.cdLanding(landing, c.state));
 }
 
 function pushd(c: Call): void {
@@ -69,7 +70,8 @@ function pushd(c: Call): void {
     if (k < 0 || k >= stack.length) return;
     stack.push(...stack.splice(0, k));
   } else {
-    stack.unshift(arg === null ? null : cdTarget(c, arg, hasFlag(p, 'P')));
+    const target = arg === null ? null : cdTarget(c, arg, hasFlag(p, 'P'));
+    stack.unshift(target === null ? null : c.x.cdLanding(target, c.state));
   }
   setCwd(c.state, stack[0] ?? null);
   c.state.dirStack = stack.slice(1);

@@ -2,10 +2,9 @@
 import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
-import { lstatQuiet, walkEntries } from '../paths.js';
+import { lstatQuiet, statQuiet, walkEntries } from '../paths.js';
 import { literalArg, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
-import { statQuiet } from './program-code.js';
 
 const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
 
@@ -130,7 +129,13 @@ export const COREUTILS: RuleTable = {
   },
   mkdir(c) {
     // An empty directory, or none made: what is below it reads as it did (a file written there next is new).
-    for (const d of o(c, 'mZ', ['mode', 'context']).operands) c.x.write(d, c.state, 'into', 'mkdir', false);
+    for (const d of o(c, 'mZ', ['mode', 'context']).operands) {
+      c.x.write(d, c.state, 'into', 'mkdir', false);
+      for (const v of d.values ?? []) {
+        const abs = c.x.absolute(v, c.state);
+        if (abs !== null) c.x.madeDir(abs);
+      }
+    }
   },
   mkfifo: targets('mZ', ['mode', 'context']),
   mknod(c) {

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fork, type ShellState } from '../state.js';
-import { statQuiet } from './program-code.js';
+import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
 
 /** What each npm-like subcommand runs from the root package.json. */

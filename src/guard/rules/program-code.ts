@@ -9,9 +9,9 @@
  * homedir()…), since real scripts build paths inside the project with
  * joins, __dirname and environment variables.
  */
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
-import { entriesBelow, inSystemTree, isHarmlessDevice, realTarget } from '../paths.js';
+import { entriesBelow, inSystemTree, isHarmlessDevice, realTarget, statQuiet } from '../paths.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
@@ -288,15 +288,6 @@ function climbOut(c: Call, body: string, file: string): string | null {
 
 /** What makes a line's paths relative to the program's own file rather than the working directory. */
 const FILE_ANCHOR = /__dirname|__filename|__file__|import\.meta|__DIR__|__FILE__|\$FindBin|\$0\b/;
-
-/** stat (links followed) that answers undefined for any path that cannot be looked at (missing, ENOTDIR, a loop). */
-export function statQuiet(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The files one call runs as code, followed through imports: each read once, and at most FILE_LIMIT of them. */
 export interface CodeWalk {

@@ -13,7 +13,8 @@ import { parseOpts, optValues, hasFlag } from '../options.js';
 import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { extracted } from './archives.js';
-import { configPlaces, sourceText, statQuiet } from './program-code.js';
+import { configPlaces, sourceText } from './program-code.js';
+import { statQuiet } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
 
 /** zip -TT CMD runs CMD (with the archive's name) to test the archive: judged as shell. */

@@ -11,7 +11,8 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { literalArg } from '../words.js';
-import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, statQuiet } from './program-code.js';
+import { bytecodeCache, codeFile, configPlaces, localModules, newWalk } from './program-code.js';
+import { statQuiet } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
 
 /** pytest options whose value is the next argument (when not glued with `=` or to the short flag). */

@@ -63,6 +63,14 @@ export interface Exec {
   writtenBelow(dir: string): string[];
   /** Runs `judge` unless it is already running for `key`: a git hook that runs git is not judged again within itself. */
   unlessWithin(key: string, judge: () => void): void;
+  /** Records a directory mkdir makes: a `cd` there later in the call (or in another entry) may succeed. */
+  madeDir(abs: string): void;
+  /**
+   * Where `cd` to `target` lands: `target`, when it is a directory now or this call (or another entry) may make it.
+   * Otherwise the cd may fail: where the walk can follow both outcomes (a statement of a list, a command of a `&&`/`||`
+   * chain) the state before the cd is kept as one and `target` is returned; elsewhere null (unknown).
+   */
+  cdLanding(target: string, state: ShellState): string | null;
   /** Whether this call (or another entry) writes into `dir`, or a directory below or above it, as a whole: a copy, an unpack, a checkout. */
   treeWrittenAt(dir: string): boolean;
   /**
