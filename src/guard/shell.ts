@@ -106,7 +106,7 @@ export class ShellJudge {
     walk.script(source, state, 0);
     // Traps run when the shell exits, in the state it ends in.
     for (const t of state.traps) walk.script(t, state, 1);
-    const arith = arithmeticOnUnknown(source, state);
+    const arith = arithmeticOnUnknown(source, state, (name) => notInherited(name, this.ctx));
     if (arith) walk.report(arith);
     return walk;
   }
@@ -1532,24 +1532,44 @@ function implicitCode(source: string): { text: string; message: string } | null 
 }
 
 /**
- * Arithmetic (`$((…))`, `((…))`, `let`, `[[ … -eq … ]]`, array indexes, the name `-v` tests) evaluates a variable's value as
- * code: refused when that value is unknown.
+ * Arithmetic (`$((…))`, `((…))`, `let`, `[[ … -eq … ]]`, an indexed array's subscripts read or assigned, the name `-v`
+ * tests) evaluates a variable's value as code: refused when that value is unknown. An associative array's subscripts are
+ * keys, not arithmetic, and one whose elements only ever get numbers reads as a number (associativeArrays).
+ * `notInherited(name)`: the call's shells do not inherit the variable.
  */
-function arithmeticOnUnknown(source: string, state: ShellState): Finding | null {
+function arithmeticOnUnknown(source: string, state: ShellState, notInherited: (name: string) => boolean): Finding | null {
+  const assoc = associativeArrays(source);
+  let text = source;
+  for (const [name, numeric] of assoc) {
+    // `${count[$w]}` is count's element for the key $w: a number when the array only ever holds numbers (`${0…}` then
+    // stands for it), else a value the contexts below judge by the array's name. An element set is no arithmetic.
+    // `${#NAME[@]}` is a number too; the keys (`${!NAME[@]}`) are any text and stay as they are.
+    const number = numeric && notInherited(name);
+    text = text
+      .replace(new RegExp(String.raw`\$\{([!#]?)${name}\[[^\]]*\]`, 'g'), (m, op: string) => (op === '!' ? m : op === '#' || number ? '${0' : `\${${name}`))
+      .replace(new RegExp(String.raw`${COMMAND_START}${name}\[[^\]]*\]`, 'g'), (m) => m.slice(0, m.lastIndexOf(name) + name.length));
+  }
   const contexts = [
-    ...source.matchAll(/\(\(([\s\S]*?)\)\)/g),
-    ...source.matchAll(/\blet\s+([^;&|\n]*)/g),
-    ...[...source.matchAll(/\[\[([\s\S]*?)\]\]/g)].filter((m) => /-(eq|ne|lt|le|gt|ge)\b/.test(m[1]!)),
-    ...source.matchAll(/\$\{\w+\[([^\]]*)\]/g),
+    ...text.matchAll(/\(\(([\s\S]*?)\)\)/g),
+    ...text.matchAll(/\blet\s+([^;&|\n]*)/g),
+    ...[...text.matchAll(/\[\[([\s\S]*?)\]\]/g)].filter((m) => /-(eq|ne|lt|le|gt|ge)\b/.test(m[1]!)),
+    ...text.matchAll(/\$\{\w+\[([^\]]*)\]/g),
+    // An indexed array's element set at the start of a command (`a[$i]=x`, `declare a[$i]=x`): its subscript is arithmetic.
+    ...text.matchAll(new RegExp(String.raw`${ASSIGNMENT_START}[A-Za-z_]\w*\[([^\]]*)\]\+?=`, 'g')),
     // Substring offsets and lengths (`${s:k}`, `${a[@]:k:n}`), the old `$[…]`, and `${!k}` (k names the variable, subscript included).
-    ...source.matchAll(/\$\{[#]?[\w@*]+(?:\[[^\]]*\])?:(?![-=?+])([^}]*)\}/g),
-    ...source.matchAll(/\$\[([^\]]*)\]/g),
-    ...source.matchAll(/\$\{!(\w+)\}/g),
+    ...text.matchAll(/\$\{[#]?[\w@*]+(?:\[[^\]]*\])?:(?![-=?+])([^}]*)\}/g),
+    ...text.matchAll(/\$\[([^\]]*)\]/g),
+    ...text.matchAll(/\$\{!(\w+)\}/g),
     // `[[ -v NAME ]]`, `test -v NAME`: a NAME of the form `a[…]` has its subscript evaluated.
-    ...source.matchAll(/(?:\[\[?|\btest)\s+(?:[^;&|\n]*?\s)?-v\s+("?\$\{?\w+)/g),
+    ...text.matchAll(/(?:\[\[?|\btest)\s+(?:[^;&|\n]*?\s)?-v\s+("?\$\{?\w+)/g),
   ];
-  // A loop over an array's keys (`for i in "${!a[@]}"`) sets numbers or names, never code.
-  const keys = new Set([...source.matchAll(/\bfor\s+(\w+)\s+in\s+"?\$\{!\w+\[[@*]\]\}"?\s*[;\n]/g)].map((m) => m[1]!));
+  // A loop over an indexed array's keys (`for i in "${!a[@]}"`) sets numbers, never code; an associative array's keys
+  // are any text (words read from a file).
+  const keys = new Set(
+    [...source.matchAll(/\bfor\s+(\w+)\s+in\s+"?\$\{!(\w+)\[[@*]\]\}"?\s*[;\n]/g)]
+      .filter((m) => !new RegExp(String.raw`\b(?:declare|typeset|local|readonly)\s[^;&|\n]*-[a-zA-Z]*A[^;&|\n]*\b${m[2]}\b`).test(source))
+      .map((m) => m[1]!),
+  );
   for (const m of contexts) {
     for (const id of m[1]!.matchAll(/[A-Za-z_]\w*/g)) {
       if (!keys.has(id[0]) && unsafeInArithmetic(id[0], state)) {
@@ -1563,6 +1583,61 @@ function arithmeticOnUnknown(source: string, state: ShellState): Finding | null 
     }
   }
   return null;
+}
+
+/** Where a command starts: a list's separators, a subshell's `(` (not `((` or `$(`), `then`, `do`, `else`. */
+const COMMAND_START = String.raw`(?:^|[;&|{\n]|(?<![($])\(|\b(?:then|do|else)\s)\s*`;
+/** Where an assignment starts: a command's start, or a declaration's words (`declare -a a[$i]=x`, `local …`). */
+const ASSIGNMENT_START = String.raw`(?:${COMMAND_START}|\b(?:declare|typeset|local|readonly|export)\s+(?:-\w+\s+)*)`;
+
+/**
+ * The associative arrays of a script, each with whether its elements only ever hold numbers. An array counts when the
+ * script starts by declaring it (`declare -A NAME` or `declare -A NAME=([k]=v …)`, after nothing but `set` options and
+ * other such declarations: nothing can make it another kind before) and it appears nowhere else but in reads of its
+ * elements or keys (`${NAME[k]}`, `${!NAME[@]}`, `${#NAME[@]}`) and in elements set at the start of a command
+ * (`NAME[k]=v`): no `unset`, `local`, other declaration, arithmetic on `NAME[k]` (bash expands such a key twice) or
+ * `read`/`mapfile` into it. It holds only numbers when every value set is digits or a whole `$((…))`.
+ */
+export function associativeArrays(source: string): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const lead = /^\s*(?:(?:set\s+[-+][\w-]+(?:\s+[-+]?[\w-]+)*|declare\s+-A\s+(\w+)(?:=\(([^()`$"'\\]*)\))?)\s*(?:;|\n|$)\s*)/;
+  let rest = source;
+  const initial = new Map<string, string>();
+  for (let m = lead.exec(rest); m && m[0]; m = lead.exec(rest)) {
+    if (m[1]) initial.set(m[1], m[2] ?? '');
+    rest = rest.slice(m[0].length);
+  }
+  for (const [name, init] of initial) {
+    const uses = [...rest.matchAll(new RegExp(String.raw`\b${name}\b`, 'g'))];
+    const reads = new RegExp(String.raw`\$\{[!#]?$`);
+    const sets = new RegExp(String.raw`${COMMAND_START}$`);
+    let numeric = /^(?:\s*\[[^\]]*\]=\d+)*\s*$/.test(init);
+    const plain = uses.every((u) => {
+      const before = rest.slice(0, u.index);
+      const after = rest.slice(u.index! + name.length);
+      // The name alone, in text (`echo "ports:"`) or as `$NAME` (element 0): not where a command could change its kind.
+      if (!after.startsWith('[')) return !/^\s*\+?=/.test(after) && !NAME_SETTERS.test(/[^;&|\n(){}]*$/.exec(before)![0]);
+      if (reads.test(before)) return true;
+      const set = /^\[[^\]]*\]\+?=/.exec(after);
+      if (!set || !sets.test(before)) return false;
+      numeric &&= numberWord(after.slice(set[0].length));
+      return true;
+    });
+    if (plain && [...source.matchAll(new RegExp(String.raw`declare\s+-A\s+${name}\b`, 'g'))].length === 1) out.set(name, numeric);
+  }
+  return out;
+}
+
+/** Commands that may set, declare or unset a variable they are given by name. */
+const NAME_SETTERS = /(?:^|\s)(?:unset|local|declare|typeset|readonly|export|read|mapfile|readarray|printf|eval|let|source|\.|getopts|coproc)\s/;
+
+/**
+ * Whether `text` starts with a word that is a number: digits, or one `$((…))` with no parenthesis, quote or backquote
+ * inside (bash reads `$((a)$(b))` and `$((b) )` as command substitutions, whose output is any text).
+ */
+function numberWord(text: string): boolean {
+  const word = /^(?:\d+|\$\(\([^()'"`]*\)\))/.exec(text)?.[0];
+  return word !== undefined && (word.length === text.length || /[\s;&|)]/.test(text[word.length]!));
 }
 
 /**

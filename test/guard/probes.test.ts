@@ -477,6 +477,34 @@ const OUTCOMES: Round3Case[] = [
   ok('outcomes', 'cd src; echo hi > ../from-src.txt'),
 ];
 
+/** A file whose line, evaluated as arithmetic, runs a command: bash evaluates an indexed array's subscripts so. */
+const KEY = (mark: string) => `printf '%s\\n' 'z[$(touch {out}/${mark})]' > key.txt && printf 'a b a\\n' > words.txt`;
+/**
+ * Array subscripts and elements: an indexed array's subscript set from a read value is arithmetic (known to miss before
+ * stop 47); an associative array declared first is keyed by text, and one that only holds numbers reads as a number.
+ */
+const ARRAY_KEYS: Round3Case[] = [
+  e('array-keys', 'read -r x < key.txt; a[$x]=1', KEY('assign-index')),
+  e('array-keys', 'read -r x < key.txt; declare -a a; a[$x]=1', KEY('assign-index-declared')),
+  e('array-keys', 'declare -A c; read -r w < key.txt; c[k]=$w; echo $(( ${c[k]:-0} + 1 ))', KEY('assoc-value')),
+  e('array-keys', 'declare -A c; while read -r w; do c[$w]=1; done < key.txt; for k in "${!c[@]}"; do echo $(( k )); done', KEY('assoc-keys')),
+  e('array-keys', 'declare -A c; read -r w < key.txt; f() { local -a c; c[$w]=1; }; f', KEY('assoc-local')),
+  e('array-keys', 'declare -A c; read -r w < key.txt; unset c; c[$w]=1', KEY('assoc-unset')),
+  e('array-keys', 'read -r w < key.txt; if false; then declare -A c; fi; c[$w]=1', KEY('assoc-maybe')),
+  ok(
+    'array-keys',
+    'declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(cat key.txt words.txt | tr " " "\\n");' +
+      ' for k in "${!count[@]}"; do echo "$k ${count[$k]}"; done > counts.txt',
+    KEY('assoc-count'),
+  ),
+  ok('array-keys', 'set -euo pipefail\ndeclare -A ports=([api]=3000 [web]=8080)\nfor svc in api web; do echo "${ports[$svc]}"; done > ports.txt', KEY('x')),
+  ok('array-keys', 'declare -A lines; read -r w < key.txt; lines[$w]=$(wc -l < words.txt); echo "${lines[$w]}" > n.txt', KEY('assoc-text')),
+  ok('array-keys', 'a=(); for i in 0 1 2; do a[$i]=$((i * 2)); done; echo "${a[2]}" > a.txt'),
+  ok('array-keys', 'declare -A ports=([api]=3000); read -r svc < key.txt; echo "ports: ${ports[$svc]} $ports" > ports.yml'),
+  e('array-keys', 'declare -A c; read -r w < key.txt; eval "unset c"; c[$w]=1', KEY('assoc-eval-unset')),
+  e('array-keys', 'declare -A c; read -r w < key.txt; f() { local c; c[$w]=1; }; f', KEY('assoc-local-plain')),
+];
+
 /** DEBUG, ERR and RETURN traps run between commands: one that only prints is allowed, anything more is refused. */
 const STEPPING_TRAPS: Round3Case[] = [
   ok('traps', 'set -euo pipefail; trap \'echo "failed at line $LINENO: $BASH_COMMAND" >&2\' ERR; echo ok > ok.txt'),
@@ -681,6 +709,7 @@ describe.each([
   ["round 15's fixes: grep -l over file operands, a hook that runs git, node --check, a pycache prefix, a release script", ROUND15_FIXES],
   ['commands that may not run or may fail: their assignments and cds (one to a missing directory too) are one outcome of several', OUTCOMES],
   ['DEBUG, ERR and RETURN traps: a handler that only prints is allowed', STEPPING_TRAPS],
+  ["array subscripts: an indexed array's from a read value is arithmetic, an associative array's is a key", ARRAY_KEYS],
   ['values computed now: date in a name, the repository top, loops over < <(listing), xargs perl -pi', COMPUTED_VALUES],
   ['arrays set from known words, and printf -v with a known format: followed until anything changes them', ARRAYS],
   ['one-liners that join plain literals onto the working directory', LITERAL_JOINS],

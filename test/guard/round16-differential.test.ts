@@ -26,16 +26,11 @@ import { describeRound } from './describe-round.js';
  * After stop 46's (not blind: a `sed -i` text counts for the rest of its group, subshell or branch; `$(realpath F)`): 0/154
  * and 20/375; then 21/375, since a program on stdin that writes through a loop's name (`for p in Path(d).rglob(…)`) is
  * refused (the names may be links out).
- * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes): 0/154 and
- * 18/375.
+ * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
+ * associative array declared first is keyed by text, and counts of one read as numbers): 0/154 and 18/375, then 16/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"declare -A count; while read -r w; do [[ -n $w ]] && count[$w]=$(( ${count[$w]:-0} + 1 )); done < <(tr ' ' '\\\\n' < not" +
-    "es.txt); for k in \\\"${!count[@]}\\\"; do echo \\\"$k ${count[$k]}\\\"; done > wordcount.txt\"]",
-  "[\"declare -A ext_count=()\\nfor f in *; do\\n  [[ -f $f ]] || continue\\n  e=${f##*.}\\n  ext_count[$e]=$(( ${ext_count[$e]:" +
-    "-0} + 1 ))\\ndone\\nfor k in \\\"${!ext_count[@]}\\\"; do printf '%s=%d\\\\n' \\\"$k\\\" \\\"${ext_count[$k]}\\\"; done | sort > ext.txt" +
-    "\\ncat ext.txt\"]",
   "[\"declare -A targets=([js]=build/js [txt]=build/text)\\nfor f in src/app.js a.txt b.txt; do\\n  ext=${f##*.}\\n  dest=${tar" +
     "gets[$ext]}\\n  mkdir -p \\\"$dest\\\" && cp \\\"$f\\\" \\\"$dest/\\\"\\ndone\\nfind build -type f | sort\"]",
   "[\"declare -i count=0; count+=3; echo \\\"$count\\\" > count.txt\"]",

@@ -26,8 +26,8 @@ import { describeRound } from './describe-round.js';
  * After stop 45's fixes (not blind: counting `for ((…))` loops, `read` of a known line, `$(cat F)`, `jq -r .f`, `node -p`
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/132 and 15/273.
  * After stop 46's (not blind: a plain `git stash` puts HEAD's texts back, file by file): 0/132 and 14/273.
- * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes): 0/132 and
- * 13/273.
+ * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
+ * associative array declared first is keyed by text): 0/132 and 13/273, then 12/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
@@ -82,10 +82,6 @@ const KNOWN_REFUSED: string[] = [
     "\\\"\\ncp \\\"$db\\\" \\\"$backup\\\"\\nrestore() { echo \\\"restoring $backup\\\" >&2; cp \\\"$backup\\\" \\\"$db\\\"; }\\ntrap restore ERR\\nsql" +
     "ite3 \\\"$db\\\" <<'SQL'\\nBEGIN;\\nALTER TABLE users ADD COLUMN created_at TEXT;\\nUPDATE users SET created_at = datetime('now" +
     "');\\nCOMMIT;\\nSQL\\ntrap - ERR\\nsqlite3 \\\"$db\\\" 'PRAGMA table_info(users)' | cut -d'|' -f2\"]",
-  "[\"set -euo pipefail\\ndeclare -A ports=([api]=3000 [web]=8080 [svc]=8000)\\n{\\n  echo \\\"services:\\\"\\n  for svc in $(printf" +
-    " '%s\\\\n' \\\"${!ports[@]}\\\" | sort); do\\n    echo \\\"  $svc:\\\"\\n    echo \\\"    ports:\\\"\\n    echo \\\"      - \\\\\\\"${ports[$sv" +
-    "c]}:${ports[$svc]}\\\\\\\"\\\"\\n  done\\n} > docker-compose.ports.yml\\npython3 -c \\\"import yaml; print(yaml.safe_load(open('doc" +
-    "ker-compose.ports.yml')))\\\"\"]",
   "[\"set -euo pipefail\\nkeep=${KEEP:-2}\\nmkdir -p logs/archive\\nfor i in 1 2 3 4; do echo \\\"run $i\\\" > \\\"logs/run-2024-0$i." +
     "log\\\"; done\\nmapfile -t old < <(ls -1 logs/run-*.log | sort | head -n -\\\"$keep\\\")\\nfor f in \\\"${old[@]}\\\"; do\\n  gzip -c" +
     " \\\"$f\\\" > \\\"logs/archive/$(basename \\\"$f\\\").gz\\\"\\n  rm -- \\\"$f\\\"\\ndone\\nls logs logs/archive\"]",
