@@ -1598,7 +1598,7 @@ const ASSIGNMENT_START = String.raw`(?:${COMMAND_START}|\b(?:declare|typeset|loc
  * (`NAME[k]=v`): no `unset`, `local`, other declaration, arithmetic on `NAME[k]` (bash expands such a key twice) or
  * `read`/`mapfile` into it. It holds only numbers when every value set is digits or a whole `$((…))`.
  */
-export function associativeArrays(source: string): Map<string, boolean> {
+function associativeArrays(source: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   const lead = /^\s*(?:(?:set\s+[-+][\w-]+(?:\s+[-+]?[\w-]+)*|declare\s+-A\s+(\w+)(?:=\(([^()`$"'\\]*)\))?)\s*(?:;|\n|$)\s*)/;
   let rest = source;
