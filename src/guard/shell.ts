@@ -235,6 +235,13 @@ class Walk implements Exec, Effects {
     }
     if (/\bfor\s*\(\(/.test(source)) this.noteLoopBodies(ast, source);
     this.statements(ast.commands, state, depth, depth === 0);
+    // Shell code run by the call (`bash -c`, a script file, eval, a trap): its arithmetic too, in the state it ends in.
+    // (The call's own text is checked by walk(), after its exit traps.) A variable such code sees may come from the
+    // shell that runs it, so none counts as not inherited.
+    if (depth > 0) {
+      const arith = arithmeticOnUnknown(source, state, () => false);
+      if (arith) this.report(arith);
+    }
   }
 
   private noteLoopBodies(root: SyntaxNode, source: string): void {

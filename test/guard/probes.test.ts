@@ -503,6 +503,22 @@ const ARRAY_KEYS: Round3Case[] = [
   ok('array-keys', 'declare -A ports=([api]=3000); read -r svc < key.txt; echo "ports: ${ports[$svc]} $ports" > ports.yml'),
   e('array-keys', 'declare -A c; read -r w < key.txt; eval "unset c"; c[$w]=1', KEY('assoc-eval-unset')),
   e('array-keys', 'declare -A c; read -r w < key.txt; f() { local c; c[$w]=1; }; f', KEY('assoc-local-plain')),
+  // Shell code the call runs: a nested shell, where the array is not associative, and a script file (known to miss before stop 47).
+  e('array-keys', 'declare -A c; read -r w < key.txt; export w; bash -c "\nc[\\$w]=1"', KEY('assoc-nested-shell')),
+  e('array-keys', 'read -r w < key.txt; export w; bash s.sh', `${KEY('script-arithmetic')} && printf 'echo $(( w ))\\n' > s.sh`),
+  e('array-keys', 'read -r w < key.txt; export w; bash s.sh', `${KEY('script-index')} && printf 'a[$w]=1\\n' > s.sh`),
+  ok('array-keys', 'n=3; export n; bash s.sh', `${KEY('script-known')} && printf 'echo $(( n + 1 )) > n.txt\\n' > s.sh`),
+  // getopts over known words: OPTARG is one of them (or a piece of an option cluster).
+  ok(
+    'array-keys',
+    'bash s.sh -v -n 3',
+    `${KEY('x')} && printf 'n=1\\nwhile getopts vn: o; do case $o in n) n=$OPTARG;; esac; done\\necho $(( n + 1 )) > n.txt\\n' > s.sh`,
+  ),
+  e(
+    'array-keys',
+    'read -r w < key.txt; bash s.sh -n "$w"',
+    `${KEY('getopts-read')} && printf 'n=1\\nwhile getopts n: o; do case $o in n) n=$OPTARG;; esac; done\\necho $(( n + 1 ))\\n' > s.sh`,
+  ),
 ];
 
 /** DEBUG, ERR and RETURN traps run between commands: one that only prints is allowed, anything more is refused. */

@@ -91,6 +91,30 @@ function popd(c: Call): void {
   c.state.dirStack = stack.slice(1);
 }
 
+/**
+ * Every value `getopts` may give its name and OPTARG over `words` (the positional parameters, or the words given), when
+ * all of them are known: each option character, `?` and `:`; for OPTARG each word, each rest of an option cluster
+ * (`-n3`, `-vn3`), each option character (a silent getopts' error) and nothing. Null when a word is unknown or there
+ * are many.
+ */
+function getoptsValues(optstring: string | null, words: readonly (string[] | null)[]): { options: string[]; optargs: string[] } | null {
+  if (optstring === null || words.some((w) => w === null)) return null;
+  const args = words.flatMap((w) => w!);
+  if (args.length > 32) return null;
+  const options = new Set(['?', ':']);
+  const optargs = new Set(['']);
+  for (const a of args) {
+    optargs.add(a);
+    if (!a.startsWith('-')) continue;
+    for (let k = 1; k < a.length; k++) {
+      options.add(a[k]!);
+      optargs.add(a[k]!);
+      optargs.add(a.slice(k));
+    }
+  }
+  return { options: [...options], optargs: [...optargs] };
+}
+
 function unknownVars(c: Call, names: (string | null)[]): void {
   // A name the guard cannot know, or one with a subscript, may be `a[$(cmd)]`: bash evaluates the subscript as it assigns.
   const computed = names.find((n) => n === null || (/[[$`]/.test(n) && !/^[A-Za-z_]\w*\[\d+\]$/.test(n)));
@@ -376,7 +400,11 @@ export const BUILTINS: RuleTable = {
     BUILTINS.mapfile!(c);
   },
   getopts(c) {
-    unknownVars(c, [only(c.args[1])]);
+    const name = only(c.args[1]);
+    const values = getoptsValues(only(c.args[0]), c.args.length > 2 ? c.args.slice(2).map((a) => a.values) : positional(c.state));
+    if (!values || name === null || !/^[A-Za-z_]\w*$/.test(name)) return unknownVars(c, [name, 'OPTARG']);
+    c.x.assign(name, values.options, c.state);
+    c.x.assign('OPTARG', values.optargs, c.state);
   },
   printf(c) {
     const v = c.args.findIndex((a) => a.values?.[0] === '-v');
