@@ -39,7 +39,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
           'Output: one JSON object, each array element on its own line (eval-magic-events: one JSON record per line).',
       ) as Argv<ParseArgs>,
   handler: async (args) => {
-    const { transcript: { denials } } = loadDescriptor(args);
+    const { transcript: { denials } } = await loadDescriptor(args);
     const denialMarkers = flatDenialMarkers(denials);
     const input = { input: args.input, stderr: args.stderr, denialMarkers };
     if (args.format === 'full') {
