@@ -3,6 +3,8 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { BUILTIN_DESCRIPTOR_FILE } from './builtin.js';
 
+// Apart from resolving the layers (layers.ts): the CLI asks whether any exist before it loads the validation (zod).
+
 /**
  * Descriptor layers, lowest precedence first: the built-in file, every
  * `*.toml` of the user layer, every `*.toml` of the project layer (each in
