@@ -6,10 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CONVERSATION_FILE } from '../conversation/files.js';
-import { ConversationRecordSchema, type ConversationRecord } from '../conversation/schema.js';
+import type { ConversationRecord } from '../conversation/schema.js';
 import { InputError, errorMessage } from '../errors.js';
 import type { DenialMarker } from '../transcript/denials.js';
-import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile, parseTranscriptFile, type Transcript, type TranscriptSpill } from '../transcript/index.js';
+import { isAcpLogFile, isJsonStreamFile, parseAcpEventsFile } from '../transcript/acp.js';
+import { parseTranscriptFile } from '../transcript/parse.js';
+import type { Transcript } from '../transcript/schema.js';
+import type { TranscriptSpill } from '../transcript/spill.js';
 
 export const EVENTS_INPUT_CHOICES = ['auto', 'json', 'acp'] as const;
 
@@ -43,7 +46,7 @@ export async function conversationBeside(events: string): Promise<ConversationRe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new InputError(`cannot read: ${errorMessage(err)}`, file);
   }
-  // Loaded here: the yaml package it reads positions with costs every other `parse` run its start-up time.
-  const { parseJsonInput } = await import('../json-input.js');
+  // Loaded here: the yaml package it reads positions with, and zod's schemas, cost every other `parse` run start-up time.
+  const [{ parseJsonInput }, { ConversationRecordSchema }] = await Promise.all([import('../json-input.js'), import('../conversation/schema.js')]);
   return parseJsonInput(text, file, ConversationRecordSchema, 'the conversation record', 'not a conversation record: ');
 }

@@ -1,7 +1,7 @@
 /** The suites a `suite run` or `suite plan` names: files or directories searched for suite.toml, coverage, and `--changed-since`. */
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
-import { layerDirs } from '../descriptor/layers.js';
+import { layerDirs } from '../descriptor/layer-files.js';
 import { InputError } from '../errors.js';
 import { changedFiles, selectChanged } from '../suite/changed.js';
 import { findSuiteFiles, uncoveredSkills } from '../suite/discover.js';

@@ -1,4 +1,10 @@
-import { DENIAL_KINDS, type DenialKind, type DenialMarkers } from './schema.js';
+import type { DenialMarkers } from './schema.js';
+
+// Zod-free, like the rest of this module: `parse` matches denials without loading the schema (docs/performance.md).
+
+/** Denial kinds, in the order a reason is tested against them (first match wins). */
+export const DENIAL_KINDS = ['guard', 'policy', 'approval', 'hook', 'plan_mode', 'provider', 'sandbox'] as const;
+export type DenialKind = (typeof DENIAL_KINDS)[number];
 
 /**
  * The denial kind a refusal reason belongs to, or null for an ordinary tool

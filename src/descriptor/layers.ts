@@ -1,27 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { basename, isAbsolute, join, resolve } from 'node:path';
+import { basename } from 'node:path';
 import type { TomlTable } from 'smol-toml';
 import { errorMessage } from '../errors.js';
-import {
-  BUILTIN_DESCRIPTOR_FILE,
-  DescriptorError,
-  builtinDescriptor,
-  builtinDescriptorData,
-  parseDescriptorToml,
-  readDescriptorText,
-  validateDescriptor,
-} from './load.js';
+import { BUILTIN_DESCRIPTOR_FILE, DescriptorError, builtinDescriptor, builtinDescriptorData, parseDescriptorToml, readDescriptorText } from './builtin.js';
+import { layerFiles, type LayerKind, type ResolveOptions } from './layer-files.js';
+import { validateDescriptor } from './load.js';
 import type { Descriptor } from './schema.js';
-
-/**
- * Descriptor layers, lowest precedence first: the built-in file, every
- * `*.toml` of the user layer, every `*.toml` of the project layer (each in
- * name order), then one `--harness-file`. Each layer is merged onto the
- * result so far and the merge is validated at once, so a problem is blamed
- * on the file that introduced it.
- */
-export type LayerKind = 'builtin' | 'user' | 'project' | 'file';
 
 export interface LayerFile {
   layer: LayerKind;
@@ -40,46 +23,6 @@ export interface ResolvedDescriptor {
   layers: LayerFile[];
   /** One line per skipped file, naming it; the CLI prints these to stderr. */
   warnings: string[];
-}
-
-export interface LayerOptions {
-  /** The project layer lives under this directory; default process.cwd(). */
-  cwd?: string;
-  /** Environment for XDG_CONFIG_HOME; default process.env. */
-  env?: NodeJS.ProcessEnv;
-  /** Home directory for the user layer's fallback location; default os.homedir(). */
-  home?: string;
-}
-
-export interface ResolveOptions extends LayerOptions {
-  /** An explicit descriptor layered last; unlike user and project files, a broken one is fatal. */
-  harnessFile?: string;
-}
-
-/** The directories holding the user and project layers. */
-export function layerDirs(opts: LayerOptions = {}): { user: string; project: string } {
-  const env = opts.env ?? process.env;
-  const xdg = env.XDG_CONFIG_HOME;
-  // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
-  const configHome = xdg && isAbsolute(xdg) ? xdg : join(opts.home ?? homedir(), '.config');
-  return {
-    user: join(configHome, 'cline-harness', 'harnesses'),
-    project: resolve(opts.cwd ?? process.cwd(), '.cline-harness', 'harnesses'),
-  };
-}
-
-/** The `*.toml` files of one layer directory, sorted; a missing directory is an empty layer. */
-function tomlFiles(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((n) => n.endsWith('.toml'))
-    .sort()
-    .map((n) => join(dir, n));
 }
 
 function isTable(value: unknown): value is TomlTable {
@@ -124,25 +67,14 @@ export function readLayer(file: string, layer: LayerKind): TomlTable {
   return data;
 }
 
-/** Every layer file that exists, in precedence order, without reading them. */
-export function layerFiles(opts: ResolveOptions = {}): { layer: LayerKind; file: string }[] {
-  const dirs = layerDirs(opts);
-  return [
-    { layer: 'builtin' as const, file: BUILTIN_DESCRIPTOR_FILE },
-    ...tomlFiles(dirs.user).map((file) => ({ layer: 'user' as const, file })),
-    ...tomlFiles(dirs.project).map((file) => ({ layer: 'project' as const, file })),
-    ...(opts.harnessFile ? [{ layer: 'file' as const, file: resolve(opts.harnessFile) }] : []),
-  ];
-}
-
 /**
  * Builds the effective descriptor from all layers. Broken user or project
  * files are skipped with a warning; a broken --harness-file (or built-in)
  * throws DescriptorError.
  */
 export function resolveDescriptor(opts: ResolveOptions = {}): ResolvedDescriptor {
-  builtinDescriptor(); // the base must be sound before anything layers onto it
   let data = builtinDescriptorData();
+  validateDescriptor(data, BUILTIN_DESCRIPTOR_FILE); // the base must be sound before anything layers onto it
   let descriptor: Descriptor | undefined;
   const layers: LayerFile[] = [];
   const warnings: string[] = [];

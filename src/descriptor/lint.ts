@@ -1,15 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import type { TomlTable } from 'smol-toml';
 import { errorMessage } from '../errors.js';
-import {
-  BUILTIN_DESCRIPTOR_FILE,
-  DescriptorError,
-  builtinDescriptorData,
-  readDescriptorText,
-  parseDescriptorToml,
-  schemaProblems,
-} from './load.js';
-import { layerDirs, layerFiles, mergeLayers, readLayer, type LayerKind, type LayerOptions } from './layers.js';
+import { BUILTIN_DESCRIPTOR_FILE, DescriptorError, builtinDescriptorData, readDescriptorText, parseDescriptorToml } from './builtin.js';
+import { layerDirs, layerFiles, type LayerKind, type LayerOptions } from './layer-files.js';
+import { mergeLayers, readLayer } from './layers.js';
+import { schemaProblems } from './load.js';
 import { RULE_NAMES, checkRules } from './rules.js';
 import { DescriptorSchema } from './schema.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
-import { layerDirs, type LayerOptions } from './layers.js';
+import { layerDirs, type LayerOptions } from './layer-files.js';
 
 const LAYER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

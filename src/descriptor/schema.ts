@@ -1,5 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { DENIAL_KINDS, type DenialKind } from './denials.js';
 
 /**
  * The harness descriptor: everything the harness knows about one agent CLI,
@@ -35,10 +36,6 @@ export const DenialMatcherSchema = z
     contains: NonEmptyLines.default([]),
   })
   .refine((m) => m.starts_with.length + m.contains.length > 0, 'needs at least one marker in starts_with or contains');
-
-/** Denial kinds, in the order a reason is tested against them (first match wins). */
-export const DENIAL_KINDS = ['guard', 'policy', 'approval', 'hook', 'plan_mode', 'provider', 'sandbox'] as const;
-export type DenialKind = (typeof DENIAL_KINDS)[number];
 
 /**
  * The {placeholder} slots each template may use; renderers fill exactly these

@@ -4,7 +4,8 @@
  * as a failed one. The wordings are the harness descriptor's
  * (`[transcript.denials]`); callers may pass another table.
  */
-import { builtinDescriptor, findDenialMarker, flatDenialMarkers, type FlatDenialMarker } from '../descriptor/index.js';
+import { builtinDescriptor } from '../descriptor/builtin.js';
+import { findDenialMarker, flatDenialMarkers, type FlatDenialMarker } from '../descriptor/denials.js';
 
 export { findDenialMarker };
 export type DenialMarker = FlatDenialMarker;

@@ -3,7 +3,7 @@
  * these so the two cannot drift, and a JSON Schema can be generated from them.
  */
 import { z } from 'zod';
-import { DENIAL_KINDS } from '../descriptor/schema.js';
+import { DENIAL_KINDS } from '../descriptor/denials.js';
 
 // The kinds are the descriptor's: its [transcript.denials] tables define them.
 export { DENIAL_KINDS };

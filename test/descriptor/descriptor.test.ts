@@ -6,6 +6,7 @@ import {
   DENIAL_KINDS,
   DescriptorError,
   builtinDescriptor,
+  builtinDescriptorData,
   denialKind,
   descriptorToml,
   fillTemplate,
@@ -15,6 +16,7 @@ import {
   resolveShadowRoots,
   stageNameProblem,
   templatePlaceholders,
+  validateDescriptor,
 } from '../../src/descriptor/index.js';
 import { InputError } from '../../src/errors.js';
 import { scratch } from './helpers.js';
@@ -63,6 +65,12 @@ describe('the built-in descriptor (harnesses/cline.toml)', () => {
       '</dev/null >{out}/cline-events.jsonl 2>{out}/cline-stderr.log',
     );
     expect(templatePlaceholders(d.dispatch.parallel)).toEqual(['model', 'jobs', 'tasks']);
+  });
+
+  it('is what validating the shipped file gives, key order included, though it is not validated when read', () => {
+    const validated = validateDescriptor(builtinDescriptorData(), BUILTIN_DESCRIPTOR_FILE);
+    expect(d).toStrictEqual(validated);
+    expect(JSON.stringify(d)).toBe(JSON.stringify(validated));
   });
 
   it('is one shared, frozen object', () => {

@@ -1,6 +1,6 @@
 /** max_denials: at most N refused tool calls (optionally of one kind). */
 import { z } from 'zod';
-import { DENIAL_KINDS } from '../../descriptor/schema.js';
+import { DENIAL_KINDS } from '../../descriptor/denials.js';
 import { defineCheck } from '../definition.js';
 import { quote } from '../evidence.js';
 import { common } from '../fields.js';

@@ -87,7 +87,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       cwd: args.cwd,
       home: args.home,
       liveSkill: args['live-skill'],
-      descriptor: loadDescriptor(args),
+      descriptor: await loadDescriptor(args),
       fsChanges: readFsChanges(args.events, args['fs-changes']),
       sandboxed: wasSandboxed(args.events, args.sandbox),
     });

@@ -72,7 +72,7 @@ export const checkCommand: CommandModule<object, CheckArgs> = {
         '3 no check failed but one could not decide (error: e.g. a judge without a verdict).',
     ) as Argv<CheckArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const checks = await loadCheckSpec(args.spec);
     const { transcript, acp } = await readEventsFile(args.events, {
       input: args.input,

@@ -87,7 +87,7 @@ export const conformCommand: CommandModule<object, ConformArgs> = {
           'expectations failed or a listed version\'s settings differ, 3 when cline cannot be installed or run.',
       ) as Argv<ConformArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const scenarios = await loadScenarios(args.scenarios, args.only);
     let bin: string;
     if (args['cline-version']) {

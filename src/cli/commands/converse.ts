@@ -110,7 +110,7 @@ export const converseCommand: CommandModule<object, ConverseArgs> = {
       controller.abort();
     };
     process.once('SIGINT', onSigint);
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const provider = providerConfig(args);
     const responderWork = args.responder ? await harnessTempDir('cline-harness-responder-') : null;
     try {

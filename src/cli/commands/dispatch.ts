@@ -83,7 +83,7 @@ export const dispatchCommand: CommandModule<object, DispatchArgs> = {
           'A rerun skips tasks whose out dir already holds a completed dispatch-result.json unless --overwrite.',
       ) as Argv<DispatchArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const tasks: Task[] = args.tasks
       ? await loadTasksFile(args.tasks)
       : [{ id: basename(resolve(args.out!)), env: resolve(args.env!), prompt: await readPromptFile(args['prompt-file']!), out: resolve(args.out!) }];

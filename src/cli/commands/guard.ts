@@ -59,7 +59,7 @@ const arm: CommandModule<object, ArmArgs> = {
           'When the env is a git repository, the plugin directory is listed in .git/info/exclude until teardown.',
       ) as Argv<ArmArgs>,
   handler: async (args) => {
-    const result = await armGuard({ env: args.env, roots: args.root, ttlS: args.ttl, stateDir: args['state-dir'], descriptor: loadDescriptor(args) });
+    const result = await armGuard({ env: args.env, roots: args.root, ttlS: args.ttl, stateDir: args['state-dir'], descriptor: await loadDescriptor(args) });
     if (args.json) return printJson(result);
     say(`${result.rearmed ? 're-armed' : 'armed'} the guard in ${result.env}: writes allowed under ${result.roots.join(', ')}`);
     say(`plugin ${result.plugin_file}; marker ${result.marker}; denial log ${result.denial_log}`);
@@ -78,7 +78,7 @@ const teardown: CommandModule<object, EnvArgs> = {
         'Does nothing when the env is not armed. Removes only its own files: another plugin in the plugin folder is left in place and reported.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
-    const result = await teardownGuard(args.env, { stateDir: args['state-dir'], descriptor: loadDescriptor(args) });
+    const result = await teardownGuard(args.env, { stateDir: args['state-dir'], descriptor: await loadDescriptor(args) });
     if (args.json) return printJson(result);
     if (!result.had_guard) say(`no guard in ${result.env}`);
     for (const p of result.removed) say(`removed ${p}`);
@@ -96,7 +96,7 @@ const status: CommandModule<object, EnvArgs> = {
         'plugin_missing (a marker without its plugin). Exit code 0 for armed and not_armed, 1 otherwise.',
     ) as Argv<EnvArgs>,
   handler: async (args) => {
-    const health = await guardHealth(args.env, { stateDir: args['state-dir'], descriptor: loadDescriptor(args) });
+    const health = await guardHealth(args.env, { stateDir: args['state-dir'], descriptor: await loadDescriptor(args) });
     if (args.json) printJson(health);
     else {
       say(`${health.env}: ${health.state.replace('_', ' ')}`);
@@ -136,7 +136,7 @@ const decide: CommandModule<object, DecideArgs> = {
         GUARD_POLICY_TEXT,
     ) as Argv<DecideArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     let call;
     try {
       call = ToolCallSchema.parse(JSON.parse(await text(process.stdin)));
@@ -181,7 +181,7 @@ const collect: CommandModule<object, CollectArgs> = {
       transcript: args.transcript,
       out: args.out,
       stateDir: args['state-dir'],
-      descriptor: loadDescriptor(args),
+      descriptor: await loadDescriptor(args),
     });
     if (args.json) printJson(report);
     else {

@@ -74,7 +74,7 @@ export const judgeCommand: CommandModule<object, JudgeArgs> = {
         'Exit codes: 0 pass, 1 fail, 2 usage or unreadable input, 3 no valid verdict (malformed or missing, timeout, dispatch failure).',
     ) as Argv<JudgeArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const rubric = args.rubric ?? (await text(args['rubric-file']!, 'rubric'));
     const task = args.task ?? (args['task-file'] ? await text(args['task-file'], 'task prompt') : '(not given)');
     // A run kept without its stderr log is still gradable: the log only adds cline's error lines.

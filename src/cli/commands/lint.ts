@@ -81,7 +81,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         'Exit codes: 0 clean (warnings allowed), 1 any error (or any warning with --strict), 2 usage, or a path that does not exist.',
     ) as Argv<LintArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const severities = parseRuleOptions([args.rule ?? []].flat());
     const files = await discoverEventsFiles(args.paths);
     if (args.stderr !== undefined && files.length !== 1) throw new InputError('--stderr applies to one events file; the path names several');

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { Argv, CommandModule } from 'yargs';
-import { conversationFromTurns } from '../../conversation/schema.js';
-import { flatDenialMarkers } from '../../descriptor/index.js';
+import { flatDenialMarkers } from '../../descriptor/denials.js';
 import { roundEventRecords } from '../../eval-magic/round-events.js';
-import { openSpill, toEvalMagic, writeJsonDocument } from '../../transcript/index.js';
+import { writeJsonDocument } from '../../transcript/document.js';
+import { toEvalMagic } from '../../transcript/eval-magic.js';
+import { openSpill } from '../../transcript/spill.js';
 import { conversationBeside, EVENTS_INPUT_CHOICES, readEventsFile, type EventsInput } from '../events-input.js';
 import { harnessFileOption, loadDescriptor, type HarnessFileArgs } from '../descriptor.js';
 
@@ -39,7 +40,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
           'Output: one JSON object, each array element on its own line (eval-magic-events: one JSON record per line).',
       ) as Argv<ParseArgs>,
   handler: async (args) => {
-    const { transcript: { denials } } = loadDescriptor(args);
+    const { transcript: { denials } } = await loadDescriptor(args);
     const denialMarkers = flatDenialMarkers(denials);
     const input = { input: args.input, stderr: args.stderr, denialMarkers };
     if (args.format === 'full') {
@@ -60,13 +61,17 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       if (!process.stdout.write(lines.join(''))) await once(process.stdout, 'drain');
       return;
     }
-    const doc = acp
-      ? {
-          ...toEvalMagic(transcript),
-          // The record a converse run kept, else the one its turns imply.
-          conversation: (await conversationBeside(args.events)) ?? conversationFromTurns(transcript.session_id, transcript.turns),
-        }
-      : toEvalMagic(transcript);
+    if (!acp) {
+      await writeJsonDocument(process.stdout, toEvalMagic(transcript));
+      return;
+    }
+    // Loaded only here: building zod's schemas costs start-up time every other `parse` run would pay.
+    const { conversationFromTurns } = await import('../../conversation/schema.js');
+    const doc = {
+      ...toEvalMagic(transcript),
+      // The record a converse run kept, else the one its turns imply.
+      conversation: (await conversationBeside(args.events)) ?? conversationFromTurns(transcript.session_id, transcript.turns),
+    };
     await writeJsonDocument(process.stdout, doc);
   },
 };

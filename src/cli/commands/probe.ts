@@ -52,7 +52,7 @@ export const probeCommand: CommandModule<object, ProbeArgs> = {
           '(y/N on the terminal) unless --yes. Exit codes: 0 every check passed, 1 one failed, 2 not confirmed or usage, 3 cline not found.',
       ) as Argv<ProbeArgs>,
   handler: async (args) => {
-    const d = loadDescriptor(args);
+    const d = await loadDescriptor(args);
     if (!args.offline && !args.yes) {
       const where = args.provider
         ? `${args['base-url']} (model ${args.model})`

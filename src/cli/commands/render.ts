@@ -64,7 +64,7 @@ const prompt: CommandModule<object, PromptArgs> = {
   command: 'prompt',
   describe: 'Print the prompt for one task: its text, the env, scratch and output dirs, and the skills block when a skill is staged',
   builder: (y) => promptOptions(y).epilogue('Without a staged skill (the baseline condition) there is no skills block.') as Argv<PromptArgs>,
-  handler: async (args) => printData(await taskPrompt(loadDescriptor(args), args)),
+  handler: async (args) => printData(await taskPrompt(await loadDescriptor(args), args)),
 };
 
 const exec: CommandModule<object, ExecArgs> = {
@@ -75,7 +75,7 @@ const exec: CommandModule<object, ExecArgs> = {
       `${QUOTING} cline uses your own settings, or the isolated ones that $HOME and $CLINE_DATA_DIR point at.`,
     ) as Argv<ExecArgs>,
   handler: async (args) => {
-    const d = loadDescriptor(args);
+    const d = await loadDescriptor(args);
     printData(renderExec(d, { env: args.env, model: args.model, out: args.out, prompt: await taskPrompt(d, args) }));
   },
 };
@@ -97,7 +97,7 @@ const parallel: CommandModule<object, ParallelArgs> = {
         'Each task writes cline-events.jsonl, cline-stderr.log, exit-code and final-message.md to its out dir. ' +
           "The recipe holds no single quote, so it runs as a file (sh run-all.sh) or pasted into sh -c '...'. Needs cline and node on PATH.",
       ) as Argv<ParallelArgs>,
-  handler: (args) => printData(renderParallel(loadDescriptor(args), { model: args.model, jobs: args.jobs, tasks: args.tasks })),
+  handler: async (args) => printData(renderParallel(await loadDescriptor(args), { model: args.model, jobs: args.jobs, tasks: args.tasks })),
 };
 
 interface ResumeArgs extends HarnessFileArgs {
@@ -117,8 +117,8 @@ const resume: CommandModule<object, ResumeArgs> = {
       .option('prompt-file', { type: 'string', demandOption: true, describe: 'File holding the next prompt' })
       .option('out', { type: 'string', demandOption: true, describe: 'Output dir of this turn' })
       .epilogue(`${QUOTING} Add the provider options of the first turn (--provider, --base-url, --model) when it used them.`) as Argv<ResumeArgs>,
-  handler: (args) =>
-    printData(renderResume(loadDescriptor(args), { session_id: args.session, env: args.env, prompt_file: args['prompt-file'], out: args.out })),
+  handler: async (args) =>
+    printData(renderResume(await loadDescriptor(args), { session_id: args.session, env: args.env, prompt_file: args['prompt-file'], out: args.out })),
 };
 
 interface ManifestArgs extends HarnessFileArgs {
@@ -138,7 +138,7 @@ const manifest: CommandModule<object, ManifestArgs> = {
       .epilogue(
         'Paths are made absolute. Append lines to build a tasks file: ... >>tasks.tsv. A path with a tab or line break is refused.',
       ) as Argv<ManifestArgs>,
-  handler: (args) => printData(renderManifestLine(loadDescriptor(args), { env: args.env, promptFile: args['prompt-file'], out: args.out })),
+  handler: async (args) => printData(renderManifestLine(await loadDescriptor(args), { env: args.env, promptFile: args['prompt-file'], out: args.out })),
 };
 
 interface JudgeArgs extends HarnessFileArgs {
@@ -170,7 +170,7 @@ const judge: CommandModule<object, JudgeArgs> = {
       })
       .epilogue(QUOTING) as Argv<JudgeArgs>,
   handler: async (args) => {
-    const d = loadDescriptor(args);
+    const d = await loadDescriptor(args);
     // The layered descriptor's refusal wordings: the prompt lists the graded run's refusals.
     const denialMarkers = flatDenialMarkers(d.transcript.denials);
     const transcript = await parseEventsFile((await runLogIn(args.out)).events, { denialMarkers });
@@ -184,7 +184,7 @@ const nextSteps: CommandModule<object, ExecArgs> = {
   describe: 'Print what to do after staging (dispatch.next_steps): arm the guard, dispatch, parse, tear down',
   builder: (y) => modelOption(promptOptions(y)).epilogue('The env must hold a staged skill (cline-harness stage).') as Argv<ExecArgs>,
   handler: async (args) => {
-    const d = loadDescriptor(args);
+    const d = await loadDescriptor(args);
     const staged = await readManifest(args.env);
     if (!staged) throw new InputError('nothing is staged here; run cline-harness stage first', args.env);
     const command = renderExec(d, { env: args.env, model: args.model, out: args.out, prompt: await taskPrompt(d, args) });
@@ -196,7 +196,7 @@ const runbook: CommandModule<object, HarnessFileArgs> = {
   command: 'runbook',
   describe: 'Print the operator\'s runbook for a campaign (RUNBOOK.md is this, for the built-in descriptor)',
   builder: (y) => harnessFileOption(y),
-  handler: (args) => printData(renderRunbook(loadDescriptor(args))),
+  handler: async (args) => printData(renderRunbook(await loadDescriptor(args))),
 };
 
 export const renderCommand: CommandModule = {

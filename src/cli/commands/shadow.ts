@@ -33,7 +33,7 @@ export const shadowCommand: CommandModule<object, ShadowArgs> = {
         'Exit 0, or 1 with --fail-on-shadow when a shadow is found; 2 for an unreadable env.',
     ) as Argv<ShadowArgs>,
   handler: async (args) => {
-    const report = await findShadows({ env: args.env, skills: args.skill, descriptor: loadDescriptor(args), configDir: args.config });
+    const report = await findShadows({ env: args.env, skills: args.skill, descriptor: await loadDescriptor(args), configDir: args.config });
     if (report.shadows.length && args['fail-on-shadow']) process.exitCode = EXIT.checkFailed;
     if (args.json) return printJson(report);
     for (const s of report.shadows) say(`shadow: ${s.skill} is also at ${s.path} (root ${s.root}); the control arm would see it`);

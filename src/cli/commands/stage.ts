@@ -45,7 +45,7 @@ export const stageCommand: CommandModule<object, StageArgs> = {
       condition: args.condition,
       stageName: args['stage-name'],
       siblingsDir: args.siblings,
-      descriptor: loadDescriptor(args),
+      descriptor: await loadDescriptor(args),
     });
     for (const w of result.warnings) say(`warning: ${w}`);
     if (args.json) return printJson(result);

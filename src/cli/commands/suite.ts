@@ -121,7 +121,7 @@ const run: CommandModule<object, RunArgs> = {
         `${EXIT_HELP} Ctrl-C stops the running tasks, keeps what finished, and exits 130.`,
     ) as Argv<RunArgs>,
   handler: async (args) => {
-    const descriptor = loadDescriptor(args);
+    const descriptor = await loadDescriptor(args);
     const maxAge = args['reuse-max-age'] === undefined ? undefined : parseMaxAge(args['reuse-max-age']);
     if (maxAge === null) throw new UsageError(`--reuse-max-age ${args['reuse-max-age']}: expected a number and a unit, s, m, h or d (e.g. 7d)`);
     if (maxAge !== undefined && !args.reuse) throw new UsageError('--reuse-max-age needs --reuse');
