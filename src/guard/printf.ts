@@ -47,7 +47,8 @@ export function printfOutput(format: string, args: readonly string[]): string | 
         // `%(%Y%m%d)T`: the time given in seconds, now for -1 (or no argument), the shell's start for -2 (about now).
         if (!/^(-[12]|\d{1,12})?$/.test(arg)) return null;
         const when = /^\d+$/.test(arg) ? new Date(Number(arg) * 1000) : new Date();
-        const formatted = formatTime(timeFormat, when);
+        // strftime has no %N (GNU date's nanoseconds): printf leaves it as it is.
+        const formatted = timeFormat.includes('%N') ? null : formatTime(timeFormat, when);
         if (formatted === null) return null;
         text = formatted;
       } else if (kind !== 's') {

@@ -56,6 +56,8 @@ export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type Jud
 const MAX_DEPTH = 8;
 /** Walks of the rest of a call from the other directories a chain may leave; past it, the directory is unknown. */
 const MAX_OTHER_WALKS = 8;
+/** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
+const MAX_ALTERNATIVES = 16;
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
 export class ShellJudge {
@@ -704,7 +706,8 @@ class Walk implements Exec, Effects {
     const textTarget = this.newFileTarget(cmd, state, surelyRuns);
     this.redirects(cmd.redirects, state, depth);
     for (const r of redirects) if (r.type === 'HereDoc' && !cmd.redirects.includes(r)) this.redirects([r], state, depth);
-    if (!cmd.name) return;
+    // Assignments alone: what their substitutions made counts (`t=$(mktemp -p . r.XXXX.py)` leaves an empty file).
+    if (!cmd.name) return this.keepSureEdits(surelyRuns);
     const stdin = this.stdinOf(redirects, state) ?? pipedIn;
     const alias = cmd.name.parts ? undefined : state.aliases.get(cmd.name.value);
     if (alias !== undefined) {
@@ -721,13 +724,20 @@ class Walk implements Exec, Effects {
     this.edits = [];
     this.run(argv, state, depth, stdin);
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
-    // An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
-    // rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known. So
-    // does an empty file made new there (touch).
-    const made = (e: { abs: string; text: string }) => e.text === '' && lstatQuiet(e.abs) === undefined;
-    const sure = surelyRuns ? this.edits.filter((e) => e.inPlace && (canWriteWhole(e.abs) || made(e)) && canWriteDir(dirname(e.abs))) : [];
-    for (const e of sure) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
+    this.keepSureEdits(surelyRuns);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
+  }
+
+  /**
+   * An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
+   * rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known. So
+   * does an empty file made new there (touch, mktemp).
+   */
+  private keepSureEdits(surelyRuns: boolean): void {
+    if (!surelyRuns) return;
+    const made = (e: { abs: string; text: string }) => e.text === '' && lstatQuiet(e.abs) === undefined;
+    const sure = this.edits.filter((e) => e.inPlace && (canWriteWhole(e.abs) || made(e)) && canWriteDir(dirname(e.abs)));
+    for (const e of sure) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
   }
 
   /**
@@ -747,11 +757,14 @@ class Walk implements Exec, Effects {
     if (now === 'missing') return { abs: normalize(abs!), before: '' };
     // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
     const known = now !== 'changed' && now !== 'unreadable';
-    if (!known || lstatQuiet(abs!)?.isSymbolicLink() !== false) return null;
+    // Not on disk yet, but made by this call as a plain file with a known text (`touch f`, `t=$(mktemp …)`).
+    if (!known) return null;
+    const madeHere = lstatQuiet(abs!) === undefined && this.texts.has(normalize(abs!));
+    if (!madeHere && lstatQuiet(abs!)?.isSymbolicLink() !== false) return null;
     if (r.operator === '>>') return { abs: normalize(abs!), before: now };
     // `>` replaces the text of a plain file it can write (`cat > app/core.py <<'EOF'` then the tests), when the
     // command surely runs: a write skipped (`false && …`) or failed would leave the old text, which nothing judged.
-    return surelyRuns && canWriteWhole(abs!) ? { abs: normalize(abs!), before: '' } : null;
+    return surelyRuns && (madeHere || canWriteWhole(abs!)) ? { abs: normalize(abs!), before: '' } : null;
   }
 
   /** The text the command printed into the file `abs` (after what it held): a later command that runs the file is judged on it. */
@@ -1254,14 +1267,22 @@ class Walk implements Exec, Effects {
 
   nested(body: Arg | undefined, state: ShellState, depth: number, what: string): void {
     if (!body) return;
-    if (body.values === null || body.values.length !== 1) {
+    if (body.values === null || body.values.length > MAX_ALTERNATIVES) {
       return this.report({
         kind: 'unevaluable',
         target: body.text,
-        message: `${what} runs text the guard cannot evaluate (${body.unknown ?? 'several alternatives'}); write the command literally`,
+        message: `${what} runs text the guard cannot evaluate (${body.unknown ?? 'too many alternatives'}); write the command literally`,
       });
     }
-    this.script(body.values[0]!, state, depth + 1);
+    if (body.values.length === 1) return this.script(body.values[0]!, state, depth + 1);
+    // Several texts it may run (`printf '%s\n' 1 5 9 | xargs -I{} sh -c './stats {} > out-{}.txt'`): each is judged
+    // from the same state, as one running beside the others (xargs -P), so none reads what another writes.
+    this.concurrent++;
+    try {
+      for (const text of body.values) this.script(text, fork(state), depth + 1);
+    } finally {
+      this.concurrent--;
+    }
   }
 
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void {

@@ -12,6 +12,8 @@ const PARTS: Record<string, (d: Date) => string> = {
   M: (d) => String(d.getMinutes()).padStart(2, '0'),
   S: (d) => String(d.getSeconds()).padStart(2, '0'),
   s: (d) => String(Math.floor(d.getTime() / 1000)),
+  // Nanoseconds (GNU date): the guard's clock has milliseconds only, and the run's figure differs anyway.
+  N: (d) => String(d.getMilliseconds() * 1_000_000).padStart(9, '0'),
   F: (d) => `${PARTS.Y!(d)}-${PARTS.m!(d)}-${PARTS.d!(d)}`,
   T: (d) => `${PARTS.H!(d)}:${PARTS.M!(d)}:${PARTS.S!(d)}`,
   '%': () => '%',
@@ -19,6 +21,6 @@ const PARTS: Record<string, (d: Date) => string> = {
 
 /** `format` with its conversions filled in for `when`; null when it holds another conversion or a character outside `[A-Za-z0-9_.:-]`. */
 export function formatTime(format: string, when: Date): string | null {
-  if (!/^(?:[A-Za-z0-9_.:-]|%[YymdHMSsFT%])*$/.test(format)) return null;
+  if (!/^(?:[A-Za-z0-9_.:-]|%[YymdHMSsNFT%])*$/.test(format)) return null;
   return format.replace(/%(.)/g, (_, c: string) => PARTS[c]!(when));
 }

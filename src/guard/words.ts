@@ -470,10 +470,6 @@ function dateOutput(words: readonly string[]): string | null {
   return args.length === 1 && args[0]!.startsWith('+') ? formatTime(args[0]!.slice(1), now) : null;
 }
 
-/**
- * Where `mktemp [-d] [-q] [-t] [-p DIR | --tmpdir[=DIR]] [--suffix=SUFF] [TEMPLATE]` makes its file (which name does not matter, only
- * where): DIR, else $TMPDIR when there is no template or -t/--tmpdir says so, else where the template says, from the cwd.
- */
 function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ctx: JudgeContext): string | null {
   const words: string[] = [];
   for (const part of suffix) {
@@ -482,6 +478,19 @@ function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ct
     if (arg.length !== 1 || arg[0]!.values?.length !== 1) return null;
     words.push(arg[0]!.values[0]!);
   }
+  if (state.cwd === null) return null;
+  return mktempPath(words, state.cwd, () => {
+    const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
+    return Array.isArray(tmp) && tmp.length === 1 ? tmp[0]! : null;
+  });
+}
+
+/**
+ * Where `mktemp [-d] [-q] [-t] [-p DIR | --tmpdir[=DIR]] [--suffix=SUFF] [TEMPLATE]` makes its file (which name does not matter, only
+ * where): DIR, else $TMPDIR when there is no template or -t/--tmpdir says so, else where the template says, from the cwd. The
+ * name keeps its X's: the same name each time the guard asks, for `$(mktemp …)`'s value and for the file mktemp makes.
+ */
+export function mktempPath(words: readonly string[], cwd: string, tmpdir: () => string | null): string | null {
   let dir: string | null = null;
   let inTmp = false;
   let ending = '';
@@ -499,12 +508,10 @@ function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ct
   // mktemp refuses a suffix holding a slash.
   if (operands.length > 1 || ending.includes('/')) return null;
   const template = (operands[0] ?? 'tmp.XXXXXXXXXX') + ending;
-  if (dir === null && (inTmp || !operands.length)) {
-    const tmp = variable('TMPDIR', '$TMPDIR', state, ctx);
-    dir = Array.isArray(tmp) && tmp.length === 1 ? tmp[0]! : null;
-  }
+  // Without TMPDIR, mktemp uses /tmp; an empty DIR means the same as none.
+  if (dir === '' || (dir === null && (inTmp || !operands.length))) dir = tmpdir() ?? '/tmp';
   // Joined as written: a `..` after a link is the kernel's to resolve, not the guard's.
-  return joinRaw(dir === null ? state.cwd! : joinRaw(state.cwd!, dir), template);
+  return joinRaw(dir === null ? cwd : joinRaw(cwd, dir), template);
 }
 
 function gitTop(cwd: string): string | null {

@@ -709,6 +709,38 @@ afterAll(() => {
   for (const l of lanes) removeLane(l);
 });
 
+/**
+ * Round 20's fixes (investigating and debugging), in other forms: a test file written by the call and named to the
+ * runner, profiles and saved data written by a program, temp dirs from tempfile and mkdtemp (and the names rebound
+ * after), prompts and trace settings, several texts for `sh -c` from xargs, a file mktemp makes and the call fills.
+ */
+const DEBUGGING: Round3Case[] = [
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('debugging', "cat > tests/test_probe.py <<'EOF'\ndef test_w():\n    open('{out}/pytest-named', 'w').write('x')\nEOF\npython3 -m pytest -q -p no:cacheprovider tests/test_probe.py", 'mkdir -p tests'),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('debugging', "cat > tests/test_probe.py <<'EOF'\ndef test_w():\n    assert 1 + 1 == 2\nEOF\npython3 -m pytest -q -p no:cacheprovider tests/test_probe.py", 'mkdir -p tests'),
+  e('debugging', "mkdir -p t && cat > t/a.test.js <<'EOF'\nrequire('fs').writeFileSync('../out/node-named', 'x');\nEOF\nnode --test t/a.test.js"),
+  e('debugging', "python3 - <<'EOF'\nimport cProfile\ncProfile.run('1 + 1', '../out/profile')\nEOF"),
+  ok('debugging', "python3 - <<'EOF'\nimport cProfile\ncProfile.run('1 + 1', 'profile.out')\nEOF"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('debugging', "python3 - <<'EOF'\nimport os, tempfile\nd = tempfile.mkdtemp()\nfor d in open('dirs.txt').read().split():\n    open(os.path.join(d, 'x'), 'w').write('1')\nEOF", "printf '%s\\n' '{out}' > dirs.txt"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('debugging', "python3 -c \"import os, tempfile; d = tempfile.mkdtemp(); a, d = 1, open('dirs.txt').read().strip(); open(os.path.join(d, 'y'), 'w').write('1')\"", "printf '%s\\n' '{out}' > dirs.txt"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('debugging', "python3 - <<'EOF'\nimport pathlib, tempfile\nwith tempfile.TemporaryDirectory() as d:\n    p = pathlib.Path(d) / 'x.txt'\n    p.write_text('hello')\n    print(p.read_text())\nEOF"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('debugging', `node -e 'const fs = require("fs"), os = require("os"), path = require("path"); const d = fs.mkdtempSync(path.join(os.tmpdir(), "p-")); fs.writeFileSync(path.join(d, "a.txt"), "x"); fs.rmSync(d, { recursive: true })'`),
+  e('debugging', "PS4='$(touch {out}/ps4) '; set -x; true"),
+  ok('debugging', "PS4='+ ${BASH_SOURCE}:${LINENO}: ' bash -x -c 'echo hi' 2>&1 | head -n 3"),
+  // bash prints TIMEFORMAT as it is: the substitution in it runs nothing.
+  ok('debugging', "TIMEFORMAT='$(touch {out}/timeformat) %R s'; time true"),
+  ok('debugging', 'exec 3> trace.log; BASH_XTRACEFD=3; set -x; echo hi; set +x; exec 3>&-; wc -l trace.log'),
+  ok('debugging', "mkdir -p build && printf '%s\\n' 1 5 9 | xargs -P 3 -I@ sh -c 'echo @ > build/n-@.txt' && cat build/n-*.txt"),
+  e('debugging', "printf '%s\\n' a ../out/xargs | xargs -I@ sh -c 'echo x > @.txt'"),
+  ok('debugging', "t=$(mktemp -p . r.XXXX.py); printf 'print(1)\\n' > \"$t\"; python3 \"$t\"; rm \"$t\""),
+  e('debugging', "t=$(mktemp -p . r.XXXX.py); printf 'open(\"../out/mktemp\", \"w\").write(\"x\")\\n' > \"$t\"; python3 \"$t\"; rm \"$t\""),
+  ok('debugging', 's=$(date +%s%N); e=$(date +%s%N); echo "$(( (e - s) / 1000 )) us"'),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -737,6 +769,7 @@ describe.each([
   ['plain shell values: a counting for ((…)), a bare for over "$@", ${v:=w}, read and $(cat) of a known file', SHELL_VALUES],
   ["a substitution's output read from files (cat, jq, node -p) or filtered (tr, sed), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
+  ['round 20\'s fixes: tests named to a runner, profiles, temp dirs, prompts and traces, xargs into sh -c, mktemp\'s file', DEBUGGING],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

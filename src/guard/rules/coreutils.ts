@@ -3,7 +3,7 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork } from '../state.js';
 import { lstatQuiet, statQuiet, walkEntries } from '../paths.js';
-import { literalArg, type Arg } from '../words.js';
+import { literalArg, mktempPath, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 const o = (c: Call, short: string, long: string[] = []) => parseOpts(c.args, short, long);
@@ -177,11 +177,23 @@ export const COREUTILS: RuleTable = {
   csplit: splitLike,
   mktemp(c) {
     const p = o(c, 'pt', ['tmpdir', 'suffix']);
+    if (hasFlag(p, 'u', 'dry-run')) return;
+    // The file or dir it makes, under the name `$(mktemp …)` gives it: new (mktemp never opens what is there), so what
+    // the call writes into it next is known (`t=$(mktemp -p . r.XXXX.py); printf … > "$t"; python3 "$t"`).
+    const words = c.args.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+    const made = c.state.cwd !== null && !words.includes(null) ? mktempPath(words as string[], c.state.cwd, () => c.x.ctx.tmpdir ?? null) : null;
+    if (made !== null && hasFlag(p, 'd', 'directory')) {
+      c.x.write(literalArg(made), c.state, 'into', 'mktemp -d', false);
+      return c.x.madeDir(made);
+    }
+    if (made !== null) {
+      c.x.write(literalArg(made), c.state, 'target', 'mktemp');
+      return c.x.textOnSuccess(made, '', true);
+    }
     const dir = optValues(p, 'p', 'tmpdir');
     if (dir.length) return c.x.writeAll(dir, c.state, 'into', 'mktemp -p');
     // No directory: $TMPDIR (known or not), else /tmp; -t and --tmpdir without a value mean the same.
     const template = p.operands[0];
-    if (hasFlag(p, 'u', 'dry-run')) return;
     if (template && !hasFlag(p, 't', 'tmpdir')) {
       if ((template.values ?? []).some((v) => v.includes('/'))) return c.x.write(template, c.state, 'target', 'mktemp');
       if (template.values) return c.x.writeCwd(c.state, 'mktemp');

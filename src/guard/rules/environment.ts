@@ -11,7 +11,7 @@ import type { Finding } from '../finding.js';
 /** Families that configure programs: refused unless safe below. */
 const RISKY =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /^(GIT_|BASH_|BASHOPTS$|SHELLOPTS$|ENV$|LD_|DYLD_|PROMPT_COMMAND|PS[0-4]$|NODE_|PYTHON(STARTUP|INSPECT|USERBASE|HOME|EXECUTABLE|BREAKPOINT|PYCACHEPREFIX)$|PERL5?(OPT|LIB|DB)|RUBY(OPT|LIB)|LESS|PAGER$|MANPAGER$|MANOPT$|EDITOR$|VISUAL$|MAKE|npm_config_|NPM_CONFIG_|YARN_|PNPM_|BUN_|PIP_|UV_|CARGO_|RUSTC|RUSTUP|RUSTFLAGS$|RUSTDOCFLAGS$|GO(PATH|BIN|FLAGS|ROOT|ENV|CACHE|MODCACHE|TMPDIR)$|XDG_|HOME$|TMPDIR$|TMP$|TEMP$|SSH_|CC$|CXX$|CPP$|LD$|AR$|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$|HISTFILE|INPUTRC$|TERMINFO|GCONV_PATH$|LOCPATH$|NLSPATH$|MALLOC_|GLIBC_TUNABLES$|OPENSSL_|SSL_CERT|CURL_HOME$|WGETRC$|GLOBIGNORE$|TZDIR$|SQLITE_|MAIL|FIGNORE$|EXECIGNORE$|TIMEFORMAT$|COMP_|READLINE|SUDO_|PKG_CONFIG|PYTEST_|SHELL$|GNUPGHOME$|CFLAGS$|CXXFLAGS$|CPPFLAGS$|LDFLAGS$|LIBS$|GNUMAKEFLAGS$|TAR_OPTIONS$|ZIPOPT$|ZIP$|UNZIP$|UNZIPOPT$|ZIPINFO$|ZIPINFOOPT$|GCOV_|LLVM_PROFILE_FILE$|COMPILER_PATH$|GCC_EXEC_PREFIX$|BROWSER$|GZIP$|BZIP2?$|XZ_(OPT|DEFAULTS)$|ZSTD_)/;
+  /^(GIT_|BASH_|BASHOPTS$|SHELLOPTS$|ENV$|LD_|DYLD_|PROMPT_COMMAND|PS[0-4]$|NODE_|PYTHON(STARTUP|INSPECT|USERBASE|HOME|EXECUTABLE|BREAKPOINT|PYCACHEPREFIX)$|PERL5?(OPT|LIB|DB)|RUBY(OPT|LIB)|LESS|PAGER$|MANPAGER$|MANOPT$|EDITOR$|VISUAL$|MAKE|npm_config_|NPM_CONFIG_|YARN_|PNPM_|BUN_|PIP_|UV_|CARGO_|RUSTC|RUSTUP|RUSTFLAGS$|RUSTDOCFLAGS$|GO(PATH|BIN|FLAGS|ROOT|ENV|CACHE|MODCACHE|TMPDIR)$|XDG_|HOME$|TMPDIR$|TMP$|TEMP$|SSH_|CC$|CXX$|CPP$|LD$|AR$|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$|HISTFILE|INPUTRC$|TERMINFO|GCONV_PATH$|LOCPATH$|NLSPATH$|MALLOC_|GLIBC_TUNABLES$|OPENSSL_|SSL_CERT|CURL_HOME$|WGETRC$|GLOBIGNORE$|TZDIR$|SQLITE_|MAIL|FIGNORE$|EXECIGNORE$|COMP_|READLINE|SUDO_|PKG_CONFIG|PYTEST_|SHELL$|GNUPGHOME$|CFLAGS$|CXXFLAGS$|CPPFLAGS$|LDFLAGS$|LIBS$|GNUMAKEFLAGS$|TAR_OPTIONS$|ZIPOPT$|ZIP$|UNZIP$|UNZIPOPT$|ZIPINFO$|ZIPINFOOPT$|GCOV_|LLVM_PROFILE_FILE$|COMPILER_PATH$|GCC_EXEC_PREFIX$|BROWSER$|GZIP$|BZIP2?$|XZ_(OPT|DEFAULTS)$|ZSTD_)/;
 
 /** Risky-family names that are safe with any value. */
 const SAFE = new Set([
@@ -26,6 +26,9 @@ const SAFE = new Set([
   'NODE_ENV', 'NODE_NO_WARNINGS', 'NODE_DEBUG', 'NODE_DISABLE_COLORS', 'NODE_PRESERVE_SYMLINKS', 'NODE_VERSION',
   'LESSCHARSET', 'MAKELEVEL', 'UV_NO_PROGRESS', 'UV_OFFLINE', 'YARN_ENABLE_PROGRESS_BARS', 'YARN_ENABLE_TELEMETRY',
 ]);
+
+/** A prompt's value: text, and `$NAME`, `${NAME}`, `${NAME[N]}` or a special parameter. */
+const PROMPT = /^(?:[^$`\\]|\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*(?:\[\d+\])?\}|[0-9#?!$*@-]))*$/;
 
 /** Names safe with a value from a small harmless set (a pager that only prints, an editor that does nothing). */
 const SAFE_VALUES: Record<string, RegExp> = {
@@ -53,8 +56,15 @@ const SAFE_VALUES: Record<string, RegExp> = {
       'experimental-vm-modules|openssl-legacy-provider|use-openssl-ca|use-bundled-ca|no-experimental-fetch)|' +
       '--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--dns-result-order=(ipv4first|ipv6first|verbatim)))*\\s*$',
   ),
-  PS1: /^[^$`]*$/,
-  PS2: /^[^$`]*$/,
+  // Prompts are expanded before each use: only plain parameter references (`+ ${BASH_SOURCE}:${LINENO}: `), no
+  // command substitution, arithmetic, default-value forms or backslash escapes (whose decoded text is expanded again).
+  PS0: PROMPT,
+  PS1: PROMPT,
+  PS2: PROMPT,
+  PS3: PROMPT,
+  PS4: PROMPT,
+  // The fd bash writes its trace to: the call opens it (`exec 3> trace.log`), and that write is judged as any other.
+  BASH_XTRACEFD: /^\d*$/,
 };
 
 /** Why setting `name` to `values` (null: unknown) is refused, or null when it is fine. */
@@ -76,6 +86,9 @@ const SEARCH_PATHS = new Set([
   'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'PWD', 'OLDPWD', 'CDPATH',
 ]);
 
+/** Variables bash only prints (TIMEFORMAT: not expanded, real bash shows): a path in them is text. */
+const PRINTED_BY_BASH = new Set(['TIMEFORMAT']);
+
 /**
  * The places an ordinary variable's value names, for variables a program may read its output place from (COVERAGE_FILE,
  * DEPENDENCIES_OUTPUT, IPYTHONDIR, AWS_CONFIG_FILE, ASAN_OPTIONS=log_path=…): the value's pieces between `:`, `,`,
@@ -83,7 +96,7 @@ const SEARCH_PATHS = new Set([
  * search-path variables above and for names of the risky families (refused or allowed whole by riskyVariable).
  */
 export function placesInValue(name: string, value: string): string[] {
-  if (SEARCH_PATHS.has(name) || (RISKY.test(name) && !SAFE.has(name))) return [];
+  if (SEARCH_PATHS.has(name) || PRINTED_BY_BASH.has(name) || (RISKY.test(name) && !SAFE.has(name))) return [];
   const out: string[] = [];
   for (const piece of value.replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ').split(/[\s:;,]+/)) {
     for (let rest = piece; rest; rest = rest.includes('=') ? rest.slice(rest.indexOf('=') + 1) : '') {

@@ -60,6 +60,10 @@ const FILE_CALLS = [
   'connect', 'Database', 'ZipFile', String.raw`shelve\.open`, String.raw`dbm\.open`,
   // Log files, downloads, php.
   'basicConfig', 'FileHandler', 'urlretrieve', 'file_put_contents', 'fopen', 'fwrite',
+  // Profiles, snapshots and saved data: cProfile.run(code, FILE), Stats.dump_stats, tracemalloc's and pickle's dump,
+  // numpy's, PIL's and openpyxl's save, matplotlib's savefig, pandas' to_csv…
+  String.raw`(?:cProfile|profile)\.run(?:ctx)?`, 'dump(?:_stats)?', String.raw`save(?:fig|txt|z|z_compressed)?`,
+  'to_(?:csv|json|parquet|pickle|excel|feather|hdf|stata|sql|html|latex|markdown|xml|orc)',
 ];
 /** Calls whose writes the text does not show: changing directory, running programs, and shutil's. */
 const UNSEEN_CALLS = ['chdir', 'spawn', String.raw`exec\w*`, 'system', 'popen', 'subprocess', 'child_process', 'fork', 'shutil'];
@@ -143,13 +147,42 @@ const TEMP_JOIN =
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.getenv\(\s*['"]TMPDIR['"]\s*\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
 
+/** Program text that can give any name a value without naming it (python's globals() and exec, JS's with and globalThis). */
+const DYNAMIC_SCOPE = /\b(?:globals|vars|locals|setattr|exec|eval)\s*\(|__dict__|\bwith\s*\(|\bglobalThis\b|\bglobal\.|\bwindow\./;
+
 /**
- * A name given a new temp dir once (`d = tempfile.mkdtemp()`, `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`),
- * or a new temp file's path (`fd, p = tempfile.mkstemp()`).
+ * How many times a program binds `name`: assignments (`=`, `+=`, `:=`, a tuple's or a destructuring's target), `as`,
+ * a loop's variable, a parameter. Infinity when the program can bind names without naming them (DYNAMIC_SCOPE). A
+ * name bound once to a value the guard knows keeps it; any other binding may hold any path.
+ */
+function bindings(t: string, name: string): number {
+  if (DYNAMIC_SCOPE.test(t)) return Infinity;
+  const n = String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}(?![\w$])`;
+  const forms = [
+    // `d = …`, `d += …`, `d := …`, `d ||= …` (not `==`, `=>`, `<=`, `>=`, `!=`).
+    String.raw`${n}\s*(?:[-+*/%|&^@]|\*\*|\/\/|<<|>>|\|\||&&|\?\?|:)?=(?![=>])`,
+    String.raw`\bas\s+${n}`,
+    // A loop's variable: `for d in`, `for (const d of`, `for a, d in`.
+    String.raw`\bfor\b[^\n:;{]*${n}[^\n:;{]*\b(?:in|of)\b`,
+    // A tuple's target at the start of a statement (`a, d = …`), a destructuring (`const [a, d] =`, `{ d } =`).
+    // (Not the last of a bare tuple, `fd, p = …`: the first form counts that one.)
+    String.raw`(?:^|;)\s*(?:(?:const|let|var)\s+)?[[({]?\s*(?:[\w$.*]+\s*,\s*)*${n}\s*(?:,[^=\n]*|[)\]}]\s*)=(?![=>])`,
+    String.raw`(?:^|;)\s*(?:(?:const|let|var)\s+)?[[{][^=\n]*${n}[^=\n]*[\]}]\s*=(?![=>])`,
+    // A parameter: `def f(d)`, `function f(a, d)`, `lambda d:`, `(d) =>`, `d =>`.
+    String.raw`\b(?:def\s+\w+|function\s*[\w$]*)\s*\([^)\n]*${n}`,
+    String.raw`\blambda\b[^\n:]*${n}[^\n:]*:`,
+    String.raw`\([^()\n]*${n}[^()\n]*\)\s*=>|${n}\s*=>`,
+  ];
+  return forms.reduce((sum, f) => sum + [...t.matchAll(new RegExp(f, 'gm'))].length, 0);
+}
+
+/**
+ * A name given a new temp dir once (`d = tempfile.mkdtemp()`, `with tempfile.TemporaryDirectory() as d:`,
+ * `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`), or a new temp file's path (`fd, p = tempfile.mkstemp()`).
  */
 const TEMP_VAR =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /\b([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?(?:mkdtemp|gettempdir)\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\2\s*,?\s*)*\)|\b([A-Za-z_$][\w$]*)\s*=\s*(?:fs\.)?mkdtempSync\(\s*'tmp'\s*\)|\b[A-Za-z_]\w*\s*,\s*([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?mkstemp\(\s*(?:(?:prefix|suffix|text)\s*=\s*(?:(['"])[\w.-]*\5|True|False)\s*,?\s*)*\)/g;
+  /\b([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?(?:mkdtemp|gettempdir)\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\2\s*,?\s*)*\)|\b([A-Za-z_$][\w$]*)\s*=\s*(?:fs\.)?mkdtempSync\(\s*'tmp'\s*\)|\b[A-Za-z_]\w*\s*,\s*([A-Za-z_]\w*)\s*=\s*(?:tempfile\.)?mkstemp\(\s*(?:(?:prefix|suffix|text)\s*=\s*(?:(['"])[\w.-]*\5|True|False)\s*,?\s*)*\)|\b(?:tempfile\.)?TemporaryDirectory\(\s*(?:(?:prefix|suffix)\s*=\s*(['"])[\w.-]*\6\s*,?\s*)*\)\s+as\s+([A-Za-z_]\w*)\b/g;
 
 /**
  * Joins of literal names onto a variable that holds a new temp dir and is set nowhere else (`os.path.join(d, 'x.txt')`,
@@ -159,14 +192,14 @@ function tempVarJoins(t: string): string {
   const withNodeDirs = t.replace(TEMP_JOIN, "'tmp'");
   let out = withNodeDirs;
   for (const m of withNodeDirs.matchAll(TEMP_VAR)) {
-    const name = m[1] ?? m[3] ?? m[4]!;
-    if ([...withNodeDirs.matchAll(new RegExp(`\\b${name}\\s*=(?!=)`, 'g'))].length !== 1) continue;
+    const name = m[1] ?? m[3] ?? m[4] ?? m[7]!;
+    if (bindings(withNodeDirs, name) !== 1) continue;
     const lit = String.raw`\s*,\s*(['"])(?!\.\.?\1)[\w.@+-]+\1`;
     const joined = String.raw`\b(?:os\.)?path\.(?:join|resolve)\(\s*${name}(?:${lit})*\s*\)`;
-    const divided = String.raw`Path\(\s*${name}\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)*`;
+    const divided = String.raw`(?:pathlib\.)?Path\(\s*${name}\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)*`;
     const join = new RegExp(`${joined}|${divided}`, 'g');
-    // A temp file's name stays a name, set once to a place in the scratch dir (pathNameWritten reads it so).
-    out = out.replace(join, "'tmp'").replace(m[0], m[4] === undefined ? "'tmp'" : m[0].replace(/=[^]*$/, "= 'tmp'"));
+    // The name stays a name, set once to a place in the scratch dir (pathNameWritten reads it so): `os.rmdir(d)`.
+    out = out.replace(join, "'tmp'").replace(m[0], m[4] === undefined ? `${name} = 'tmp';` : m[0].replace(/=[^]*$/, "= 'tmp'"));
   }
   return out;
 }
@@ -197,7 +230,7 @@ function literalJoins(t: string, family: string): string {
     const assigned = (value: string) =>
       [...out.matchAll(new RegExp(String.raw`\b([A-Za-z_$][\w$]*)\s*=\s*${value}(?=\s*[;\n,)])`, 'g'))]
         .map((m) => m[1]!)
-        .filter((name) => [...out.matchAll(new RegExp(String.raw`\b${esc(name)}\s*=(?!=)`, 'g'))].length === 1);
+        .filter((name) => bindings(out, name) === 1);
     const ref = (names: string[]) => (names.length ? String.raw`\b(?:${names.map(esc).join('|')})\b` : '(?!)');
     const below = ref(assigned("'lit'"));
     const cwd = ref(assigned("'cwdlit'"));
@@ -246,7 +279,7 @@ function pathNameWritten(t: string): string | null {
     for (const m of t.matchAll(re)) {
       const name = m[1]!;
       const esc = name.replace(/\$/g, '\\$');
-      const sets = [...t.matchAll(new RegExp(String.raw`(?<![\w$.])${esc}\s*=(?!=)`, 'g'))].length;
+      const sets = bindings(t, name);
       const plain = new RegExp(String.raw`(?<![\w$.])${esc}\s*=\s*${KNOWN_PATH_VALUE}\s*(?=[;\n,)]|$)`).test(t);
       if (sets !== 1 || !plain) return name;
     }

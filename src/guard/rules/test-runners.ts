@@ -96,7 +96,8 @@ export function pytest(c: Call, what: string): void {
       for (let d = info?.isDirectory() ? start : dirname(start); c.x.insideRoots(d) && d !== dirname(d); d = dirname(d)) ups.unshift(d);
       for (const d of ups) run(join(d, 'conftest.py'));
       if (info?.isDirectory() || !info) for (const f of collected(c, start, picked, budget, false)) run(f);
-      else if (info.isFile() && start.endsWith('.py')) run(start);
+      // A file named, on disk or written by this call before pytest starts (`cat > tests/test_x.py <<'EOF' … EOF`).
+      if (!info?.isDirectory() && start.endsWith('.py')) run(start);
     }
     // `-p NAME`: a plugin module pytest imports.
     localModules(c, 'python', plugins, null, walk);
@@ -194,7 +195,8 @@ export function jsTests(c: Call, what: string, paths: readonly string[]): void {
     const start = join(cwd, p);
     const info = statQuiet(start);
     if (info?.isDirectory() || !info) for (const f of collected(c, start, picked, budget, JS_TEST_DIR.test(basename(start)))) run(f);
-    else if (info.isFile()) run(start);
+    // A file named, on disk or written by this call first.
+    if (!info?.isDirectory()) run(start);
   }
 }
 
