@@ -54,6 +54,8 @@ import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInh
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
 const MAX_DEPTH = 8;
+/** Effects.repositories' entry for a repository a command changes that the guard cannot name. */
+const ANY_REPOSITORY = '';
 /** Walks of the rest of a call from the other directories a chain may leave; past it, the directory is unknown. */
 const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
@@ -87,7 +89,8 @@ export class ShellJudge {
       effects = entries.map((e, i) => {
         const texts = othersTexts(effects.filter((_, k) => k !== i));
         if (!texts.size) return effects[i]!;
-        return this.walk(e, cwd, { made: new Map(), touched: new Set(), touchedDirs: [], rewrittenTrees: [], dirsMade: new Set(), texts });
+        const none = { made: new Map(), touched: new Set<string>(), touchedDirs: [], rewrittenTrees: [], dirsMade: new Set<string>() };
+        return this.walk(e, cwd, { ...none, repositories: new Set(), texts });
       });
     }
     for (let i = 0; i < entries.length; i++) {
@@ -123,6 +126,8 @@ export interface Effects {
   rewrittenTrees: readonly string[];
   /** Directories mkdir makes. */
   dirsMade: ReadonlySet<string>;
+  /** Git dirs whose repository a command may change (HEAD, refs, the index); ANY_REPOSITORY when it cannot say which. */
+  repositories: ReadonlySet<string>;
   /** Files written whole from text the guard knows (`cat > run.sh <<'EOF'`), and not touched after. */
   texts: ReadonlyMap<string, WrittenText>;
 }
@@ -140,15 +145,17 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const touchedDirs: string[] = [];
   const rewrittenTrees: string[] = [];
   const dirsMade = new Set<string>();
+  const repositories = new Set<string>();
   const texts = othersTexts(list);
   for (const e of list) {
+    for (const r of e.repositories) repositories.add(r);
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
     touchedDirs.push(...e.touchedDirs);
     rewrittenTrees.push(...e.rewrittenTrees);
     for (const d of e.dirsMade) dirsMade.add(d);
   }
-  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, texts };
+  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, repositories, texts };
 }
 
 /**
@@ -185,6 +192,7 @@ class Walk implements Exec, Effects {
   readonly touchedDirs: string[] = [];
   readonly rewrittenTrees: string[] = [];
   readonly dirsMade = new Set<string>();
+  readonly repositories = new Set<string>();
   readonly texts = new Map<string, WrittenText>();
   /** Other entries' texts (Effects.texts), read like this walk's own but not passed on as its effects. */
   private readonly othersTexts = new Map<string, WrittenText>();
@@ -210,6 +218,7 @@ class Walk implements Exec, Effects {
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
     for (const d of others.dirsMade) this.dirsMade.add(d);
+    for (const r of others.repositories) this.repositories.add(r);
     // Another entry's rewrite may happen at any moment of this one: any of them may make a link, a file it names too.
     this.linkTrees.push(...others.rewrittenTrees);
     this.linkEntries.push(...others.rewrittenTrees);
@@ -1128,6 +1137,15 @@ class Walk implements Exec, Effects {
     if (this.cdFailures === null) return null;
     this.cdFailures.push(outcomeOf(state));
     return target;
+  }
+
+  changesRepository(gitDir: string | null): void {
+    this.repositories.add(gitDir === null ? ANY_REPOSITORY : normalize(gitDir));
+  }
+
+  repositoryChanged(gitDir: string): boolean {
+    const g = normalize(gitDir);
+    return this.repositories.has(g) || this.repositories.has(ANY_REPOSITORY) || this.writtenBelow(g).length > 0 || this.treeWrittenAt(g) || this.touched.has(g);
   }
 
   treeWrittenAt(dir: string): boolean {

@@ -727,6 +727,10 @@ const DEBUGGING: Round3Case[] = [
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('debugging', "python3 -c \"import os, tempfile; d = tempfile.mkdtemp(); a, d = 1, open('dirs.txt').read().strip(); open(os.path.join(d, 'y'), 'w').write('1')\"", "printf '%s\\n' '{out}' > dirs.txt"),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('debugging', "python3 - <<'EOF'\nimport os, tempfile\ntempfile.tempdir = open('dirs.txt').read().strip()\nd = tempfile.mkdtemp()\nopen(os.path.join(d, 'x'), 'w').write('1')\nEOF", "printf '%s\\n' '{out}' > dirs.txt"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('debugging', "python3 - <<'EOF'\nimport os, tempfile\nos.environ['TMPDIR'] = open('dirs.txt').read().strip()\nd = tempfile.mkdtemp()\nopen(os.path.join(d, 'x'), 'w').write('1')\nEOF", "printf '%s\\n' '{out}' > dirs.txt"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('debugging', "python3 - <<'EOF'\nimport pathlib, tempfile\nwith tempfile.TemporaryDirectory() as d:\n    p = pathlib.Path(d) / 'x.txt'\n    p.write_text('hello')\n    print(p.read_text())\nEOF"),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('debugging', `node -e 'const fs = require("fs"), os = require("os"), path = require("path"); const d = fs.mkdtempSync(path.join(os.tmpdir(), "p-")); fs.writeFileSync(path.join(d, "a.txt"), "x"); fs.rmSync(d, { recursive: true })'`),
@@ -735,11 +739,46 @@ const DEBUGGING: Round3Case[] = [
   // bash prints TIMEFORMAT as it is: the substitution in it runs nothing.
   ok('debugging', "TIMEFORMAT='$(touch {out}/timeformat) %R s'; time true"),
   ok('debugging', 'exec 3> trace.log; BASH_XTRACEFD=3; set -x; echo hi; set +x; exec 3>&-; wc -l trace.log'),
+  // xargs takes quotes and backslashes away, splits at -d's delimiter, and at newlines alone with -I.
+  e('debugging', "xargs touch <<'E'\n\"../out/xargs-quoted\"\nE"),
+  e('debugging', "xargs touch <<'E'\n\\.\\./out/xargs-escaped\nE"),
+  e('debugging', "printf 'a/x../out/delimited' | xargs -d x touch"),
+  e('debugging', "xargs -I@ sh -c @ <<'E'\ntouch {out}/xargs-line\nE"),
+  ok('debugging', "printf '%s\\n' 'a b.txt' c.txt | xargs -d '\\n' touch && ls"),
   ok('debugging', "mkdir -p build && printf '%s\\n' 1 5 9 | xargs -P 3 -I@ sh -c 'echo @ > build/n-@.txt' && cat build/n-*.txt"),
   e('debugging', "printf '%s\\n' a ../out/xargs | xargs -I@ sh -c 'echo x > @.txt'"),
   ok('debugging', "t=$(mktemp -p . r.XXXX.py); printf 'print(1)\\n' > \"$t\"; python3 \"$t\"; rm \"$t\""),
   e('debugging', "t=$(mktemp -p . r.XXXX.py); printf 'open(\"../out/mktemp\", \"w\").write(\"x\")\\n' > \"$t\"; python3 \"$t\"; rm \"$t\""),
   ok('debugging', 's=$(date +%s%N); e=$(date +%s%N); echo "$(( (e - s) / 1000 )) us"'),
+];
+const GIT_AS = 'git -c user.name=a -c user.email=a@b';
+/** scripts/c.sh in three commits: HEAD and HEAD~2 print, HEAD~1 writes outside. */
+const SCRIPT_HISTORY = [
+  "git init -q && mkdir -p scripts && printf '#!/bin/sh\\necho ok\\n' > scripts/c.sh && chmod +x scripts/c.sh",
+  `git add -A && ${GIT_AS} commit -qm one`,
+  `printf '#!/bin/sh\\necho x > {out}/history\\n' > scripts/c.sh && ${GIT_AS} commit -qam two`,
+  `printf '#!/bin/sh\\necho ok3\\n' > scripts/c.sh && ${GIT_AS} commit -qam three`,
+].join(' && ');
+/** Then a fourth commit that writes outside, and the worktree's c.sh printing again. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const EVIL_HEAD = `${SCRIPT_HISTORY} && printf '#!/bin/sh\\necho x > {out}/head\\n' > scripts/c.sh && ${GIT_AS} commit -qam four && printf '#!/bin/sh\\necho fine\\n' > scripts/c.sh`;
+/** calc/core.py staged to write outside, printing in the worktree and at HEAD. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const STAGED_EVIL = `${CALC} && ${COMMIT_ALL} && printf 'open("{out}/staged", "w")\\n' > calc/core.py && git add calc/core.py && printf 'x = 1\\n' > calc/core.py`;
+/**
+ * Checkouts and restores read from the repository: the files they write back are judged on the texts git gives them,
+ * unless an earlier command of the call may have moved HEAD or changed the index.
+ */
+const HISTORY: Round3Case[] = [
+  ok('history', 'git checkout -q HEAD~2 -- scripts/c.sh && ./scripts/c.sh; git checkout -q HEAD -- scripts/c.sh', SCRIPT_HISTORY),
+  e('history', 'git checkout -q HEAD~1 -- scripts/c.sh && ./scripts/c.sh', SCRIPT_HISTORY),
+  ok('history', 'git switch -q --detach HEAD~2 && ./scripts/c.sh && git switch -q -', SCRIPT_HISTORY),
+  e('history', 'git switch -q --detach HEAD~1 && ./scripts/c.sh; git switch -q -', SCRIPT_HISTORY),
+  ok('history', 'git restore --source=HEAD~2 scripts && ./scripts/c.sh', SCRIPT_HISTORY),
+  e('history', 'git restore -s HEAD~1 -- scripts/c.sh && sh scripts/c.sh', SCRIPT_HISTORY),
+  ok('history', "printf '#!/bin/sh\\necho wip\\n' > scripts/c.sh; git checkout -- scripts/c.sh && ./scripts/c.sh", SCRIPT_HISTORY),
+  e('history', `${GIT_AS} commit -qm x --allow-empty && git checkout -q HEAD~1 -- scripts/c.sh && ./scripts/c.sh`, EVIL_HEAD),
+  e('history', `${GIT_AS} commit -qm x && ${STASH} && python3 -c 'import calc.core'`, STAGED_EVIL),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
@@ -770,6 +809,7 @@ describe.each([
   ["a substitution's output read from files (cat, jq, node -p) or filtered (tr, sed), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
   ['round 20\'s fixes: tests named to a runner, profiles, temp dirs, prompts and traces, xargs into sh -c, mktemp\'s file', DEBUGGING],
+  ['checkouts and restores judged on the texts the repository gives, unless the call changed it first', HISTORY],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

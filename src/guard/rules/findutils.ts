@@ -186,9 +186,20 @@ function xargs(c: Call): void {
   const input = argFile(c, values.get('a') ?? values.get('arg-file')) ?? c.stdin;
   let items: Arg;
   const nul = own.some((w) => w === '-0' || w === '--null');
-  if (input && 'text' in input) {
-    const sep = nul ? '\0' : /\s+/;
-    items = { text: 'xargs input', values: input.text.split(sep).filter(Boolean) };
+  const delimiterArg = values.get('d')?.[0] ?? values.get('delimiter')?.[0];
+  const delimiter = delimiterArg === undefined ? undefined : delimiterArg.values?.length === 1 ? delimiterArg.values[0]! : null;
+  const parsed = input && 'text' in input ? xargsItems(input.text, { nul, delimiter, lines: replace !== null }) : undefined;
+  if (parsed === null) {
+    return c.x.report({
+      kind: 'unevaluable',
+      target: argv.map((a) => a.text).join(' '),
+      message: `xargs ${name}: the guard cannot split its input as xargs would (a delimiter it does not read, or an unmatched quote); name the files literally`,
+    });
+  }
+  const eof = values.get('E')?.[0]?.values?.[0] ?? values.get('eof')?.[0]?.values?.[0];
+  if (parsed !== undefined) {
+    const end = eof === undefined || nul || delimiter !== undefined ? -1 : parsed.indexOf(eof);
+    items = { text: 'xargs input', values: end < 0 ? parsed : parsed.slice(0, end) };
   } else if (isListing(input) && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv) || perlInPlace(argv))) {
     // sed and perl write only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
     const writes =
@@ -223,6 +234,56 @@ function xargs(c: Call): void {
   }
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
 }
+
+/**
+ * The items xargs reads from `text`, as GNU xargs splits them (checked against it): at NULs with -0, at the delimiter
+ * with -d (empty items kept); otherwise at blanks and newlines, or at newlines alone with -I (leading blanks dropped),
+ * with quotes and backslashes taken away as xargs does. Null for a delimiter the guard does not read or an unmatched
+ * quote (xargs stops with an error).
+ */
+export function xargsItems(text: string, mode: { nul: boolean; delimiter: string | null | undefined; lines: boolean }): string[] | null {
+  if (text === '') return [];
+  if (mode.nul) return text.split('\0').slice(0, text.endsWith('\0') ? -1 : undefined);
+  if (mode.delimiter !== undefined) {
+    const d = mode.delimiter === null ? null : (DELIMITER_ESCAPES[mode.delimiter] ?? (mode.delimiter.length === 1 ? mode.delimiter : null));
+    if (d === null) return null;
+    const items = text.split(d);
+    return text.endsWith(d) ? items.slice(0, -1) : items;
+  }
+  const items: string[] = [];
+  let item = '';
+  let started = false;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      else if (ch === '\n') return null;
+      else item += ch;
+    } else if (ch === '\\') {
+      item += text[++i] ?? '';
+      started = true;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      started = true;
+    } else if (ch === '\n' || (!mode.lines && (ch === ' ' || ch === '\t'))) {
+      if (started) items.push(item);
+      item = '';
+      started = false;
+    } else if (mode.lines && !started && (ch === ' ' || ch === '\t')) {
+      continue;
+    } else {
+      item += ch;
+      started = true;
+    }
+  }
+  if (quote !== null) return null;
+  if (started) items.push(item);
+  return items;
+}
+
+/** The escapes xargs -d reads for a delimiter. */
+const DELIMITER_ESCAPES: Record<string, string> = { '\\n': '\n', '\\t': '\t', '\\0': '\0', '\\\\': '\\', "\\'": "'", '\\"': '"' };
 
 /**
  * `perl -pi -e CODE` (`-i`, `-i.bak`, `-0pi`): perl edits its operands in place, writing a new file where each was, so

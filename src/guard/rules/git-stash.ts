@@ -1,15 +1,19 @@
 /**
- * `git stash` (push or save, on the whole worktree) puts every file HEAD tracks back to its text at HEAD and removes
- * the files only the index holds; untracked files stay. Where the guard can read HEAD's tree, it knows which files
- * change and the text each gets, so the commands after it in a `&&` chain (`git stash && npm test`) are judged on those
- * texts instead of being refused as run on a rewritten worktree. Anything it cannot be sure of (pathspecs, -u, -k,
- * another index or object store, replace refs, attributes that convert text, a conflict, a large tree) leaves the
- * caller's whole-worktree rule in place.
+ * What git writes back into the worktree, read from the repository itself, so that the commands after it in a `&&`
+ * chain are judged on those texts instead of being refused as run on a rewritten worktree:
+ * - `git stash` (push or save, on the whole worktree) puts every file HEAD tracks back to its text at HEAD and removes
+ *   the files only the index holds; untracked files stay;
+ * - `git checkout [REV] -- PATHS` and `git restore [--source=REV] PATHS` write the entries below PATHS from REV (the
+ *   index without one);
+ * - `git checkout REV` and `git switch --detach REV` write the files whose blobs differ between HEAD and REV.
+ * Anything it cannot be sure of (other options, another index or object store, replace refs, attributes that convert
+ * text, a conflict, a large tree, a repository an earlier command of the call may have changed) leaves the caller's
+ * whole-worktree rule in place.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { lstatQuiet } from '../paths.js';
 import type { ShellState } from '../state.js';
 import { systemProgram } from '../text-filters.js';
@@ -37,25 +41,130 @@ interface TreeEntry {
  * cannot, and the caller treats the whole worktree as rewritten.
  */
 export function stashToHead(c: Call, top: string, rest: readonly Arg[], state: ShellState): boolean {
-  if (!plainStash(rest) || ROUTING.some((n) => state.vars.has(n) || !notInherited(n, c.x.ctx))) return false;
-  const gitDir = join(top, '.git');
-  if (!repositoryAsOnDisk(top, gitDir)) return false;
-  const head = headTree(top, gitDir);
+  if (!plainStash(rest)) return false;
+  const gitDir = readable(c, top, state);
+  if (gitDir === null) return false;
+  const head = treeAt(top, gitDir, 'HEAD');
   const index = indexShas(gitDir);
   if (head === null || index === null) return false;
   if ([...head.keys(), ...index.keys()].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return false;
-  const changed: string[] = [];
-  for (const [path, entry] of head) if (!sameAsHead(c, join(top, path), entry)) changed.push(path);
   const removed = [...index.keys()].filter((p) => !head.has(p));
+  return writesBack(c, top, gitDir, head, removed, state, 'git stash of');
+}
+
+/**
+ * Judges `git checkout [REV] -- PATHS`, `git restore [-s REV] PATHS`, `git checkout REV` and `git switch --detach REV`
+ * file by file, from the repository; false when it cannot, and the caller treats the whole worktree as rewritten.
+ */
+export function checkoutFromTree(c: Call, top: string, sub: string, rest: readonly Arg[], state: ShellState): boolean {
+  const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  if (words.includes(null) || state.cwd === null) return false;
+  const parsed = checkoutWords(sub, words as string[]);
+  if (parsed === null) return false;
+  const gitDir = readable(c, top, state);
+  if (gitDir === null) return false;
+  const commit = parsed.rev === null ? null : resolveCommit(top, gitDir, parsed.rev);
+  if (parsed.rev !== null && commit === null) return false;
+  const what = `git ${sub} of`;
+  if (parsed.paths === null) {
+    // The whole tree: the files whose blobs differ between HEAD and REV (git refuses, changing nothing, where one of
+    // them has changes of its own).
+    const head = treeAt(top, gitDir, 'HEAD');
+    const target = treeAt(top, gitDir, commit!);
+    if (head === null || target === null) return false;
+    const differs = (p: string) => head.get(p)?.sha !== target.get(p)?.sha || head.get(p)?.mode !== target.get(p)?.mode;
+    const wanted = new Map([...target].filter(([p]) => differs(p)));
+    return writesBack(c, top, gitDir, wanted, [...head.keys()].filter((p) => !target.has(p)), state, what);
+  }
+  // Paths: the entries below each, from REV's tree or the index; a path that matches none makes git fail.
+  const source = commit === null ? indexTree(gitDir) : treeAt(top, gitDir, commit);
+  if (source === null) return false;
+  const rels = parsed.paths.map((p) => relative(top, join(state.cwd!, p)) || '.');
+  if (rels.some((r) => r.startsWith('..') || isAbsolute(r) || r === '.git' || r.startsWith('.git/'))) return false;
+  const below = (p: string, r: string) => r === '.' || p === r || p.startsWith(`${r}/`);
+  if (!rels.every((r) => [...source.keys()].some((p) => below(p, r)))) return false;
+  // restore from a tree also removes the files the index holds there that the tree does not.
+  const index = sub === 'restore' && commit !== null ? indexTree(gitDir) : null;
+  if (sub === 'restore' && commit !== null && index === null) return false;
+  const removed = [...(index?.keys() ?? [])].filter((p) => rels.some((r) => below(p, r)) && !source.has(p));
+  return writesBack(c, top, gitDir, new Map([...source].filter(([p]) => rels.some((r) => below(p, r)))), removed, state, what);
+}
+
+/** The revision and paths of a checkout, restore or switch the guard reads; null for any other form. */
+function checkoutWords(sub: string, words: readonly string[]): { rev: string | null; paths: string[] | null } | null {
+  const dashes = words.indexOf('--');
+  const before = dashes < 0 ? words : words.slice(0, dashes);
+  const after = dashes < 0 ? [] : words.slice(dashes + 1);
+  const quiet = (w: string) => w === '-q' || w === '--quiet';
+  if (sub === 'restore') {
+    let rev: string | null = null;
+    const paths: string[] = [...after];
+    for (let i = 0; i < before.length; i++) {
+      const w = before[i]!;
+      if (quiet(w) || w === '-W' || w === '--worktree') continue;
+      if (w === '-s' || w === '--source') rev = before[++i] ?? null;
+      else if (w.startsWith('--source=')) rev = w.slice('--source='.length);
+      else if (w.startsWith('-')) return null;
+      else paths.push(w);
+    }
+    return paths.length ? { rev, paths } : null;
+  }
+  const operands = before.filter((w) => !quiet(w) && w !== '--detach');
+  if (operands.some((w) => w.startsWith('-'))) return null;
+  if (sub === 'checkout' && dashes >= 0) return after.length && operands.length <= 1 ? { rev: operands[0] ?? null, paths: after } : null;
+  // `git checkout REV`, `git switch --detach REV` (`-` is the one before).
+  if (after.length || operands.length !== 1 || (sub === 'switch' && !before.includes('--detach'))) return null;
+  return { rev: operands[0] === '-' ? '@{-1}' : operands[0]!, paths: null };
+}
+
+/** The repository's git dir, when its files are what git writes back and no earlier command of the call may have changed it. */
+function readable(c: Call, top: string, state: ShellState): string | null {
+  if (ROUTING.some((n) => state.vars.has(n) || !notInherited(n, c.x.ctx))) return null;
+  const gitDir = join(top, '.git');
+  // HEAD, the refs or the index as an earlier command of the call leaves them may not be what the guard reads now.
+  return c.x.repositoryChanged(gitDir) || !repositoryAsOnDisk(top, gitDir) ? null : gitDir;
+}
+
+/** The commit `rev` names now, or null. */
+function resolveCommit(top: string, gitDir: string, rev: string): string | null {
+  const out = git(gitDir, top, ['rev-parse', '--verify', '-q', '--end-of-options', `${rev}^{commit}`]);
+  const sha = out?.toString('utf8').trim() ?? '';
+  return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
+}
+
+/** The index's files as a tree (path → mode and blob), or null (indexShas). */
+function indexTree(gitDir: string): Map<string, TreeEntry> | null {
+  const entries = readIndex(gitDir);
+  if (entries === null || entries.some((e) => e.stage !== 0 || e.extended)) return null;
+  return new Map(entries.map((e) => [e.name, { mode: e.mode.toString(8).padStart(6, '0'), sha: e.sha }]));
+}
+
+/**
+ * Records what git writes back: each entry of `wanted` that the file at its path (as the call leaves it so far) is not
+ * already, with its text for the commands after it, and the `removed` paths; false (nothing recorded) when there are
+ * too many, a blob cannot be read, or attributes could convert the text.
+ */
+function writesBack(
+  c: Call,
+  top: string,
+  gitDir: string,
+  wanted: ReadonlyMap<string, TreeEntry>,
+  removed: readonly string[],
+  state: ShellState,
+  what: string,
+): boolean {
+  if ([...wanted.keys(), ...removed].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return false;
+  if ([...wanted.values()].some((e) => e.mode === '160000')) return false;
+  const changed = [...wanted].filter(([path, entry]) => !sameAsHead(c, join(top, path), entry)).map(([path]) => path);
   if (changed.length + removed.length > MAX_CHANGED) return false;
   const texts = new Map<string, string>();
   for (const path of changed) {
-    const text = blobText(top, gitDir, head.get(path)!.sha);
+    const text = blobText(top, gitDir, wanted.get(path)!.sha);
     if (text === null) return false;
     texts.set(path, text);
   }
-  const isLink = (path: string) => head.get(path)?.mode === '120000';
-  for (const path of [...changed, ...removed]) if (!isLink(path)) c.x.write(literalArg(join(top, path)), state, 'target', 'git stash of');
+  const isLink = (path: string) => wanted.get(path)?.mode === '120000';
+  for (const path of [...changed, ...removed]) if (!isLink(path)) c.x.write(literalArg(join(top, path)), state, 'target', what);
   // A link git puts back is made anew where it was: a later write through it follows its target.
   for (const [path, text] of texts) isLink(path) ? c.x.madeEntry(join(top, path), text) : c.x.textOnSuccess(join(top, path), text);
   return true;
@@ -131,9 +240,9 @@ function git(gitDir: string, top: string, args: readonly string[]): Buffer | nul
   return result.status === 0 && !result.error ? result.stdout : null;
 }
 
-/** HEAD's files (path → mode and blob), or null when HEAD cannot be read, holds a submodule or is large. */
-function headTree(top: string, gitDir: string): Map<string, TreeEntry> | null {
-  const out = git(gitDir, top, ['ls-tree', '-r', '-z', '--full-tree', 'HEAD']);
+/** A commit's files (path → mode and blob), or null when it cannot be read, holds a submodule or is large. */
+function treeAt(top: string, gitDir: string, commit: string): Map<string, TreeEntry> | null {
+  const out = git(gitDir, top, ['ls-tree', '-r', '-z', '--full-tree', commit]);
   if (out === null) return null;
   const entries = new Map<string, TreeEntry>();
   for (const line of out.toString('utf8').split('\0')) {

@@ -11,7 +11,7 @@ import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { judgeRepository, riskyGitKey } from './git-config.js';
 import { readIndex, type IndexEntry } from './git-index.js';
-import { stashToHead } from './git-stash.js';
+import { checkoutFromTree, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { isInside } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
@@ -143,8 +143,10 @@ function git(c: Call): void {
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   if (CHECKS_OUT.has(sub)) {
     const top = worktreeTop(local);
-    // A plain `git stash` is judged file by file where the guard can read HEAD (git-stash.ts); anything else as a whole.
-    if (sub !== 'stash' || top === null || !stashToHead(c, top, rest, local)) {
+    // A plain `git stash` or checkout is judged file by file where the guard can read the repository (git-stash.ts);
+    // anything else as a whole.
+    const byFile = top !== null && (sub === 'stash' ? stashToHead(c, top, rest, local) : checkoutFromTree(c, top, sub, rest, local));
+    if (!byFile) {
       trackedLinks(c, local);
       checkedOutFiles(c, sub, p, local, rest);
     }
@@ -152,6 +154,11 @@ function git(c: Call): void {
     const own = top === null ? undefined : c.x.protectedBelow(top).find((p) => indexNames(top).some((n) => isInside(join(top, n), p)));
     if (own !== undefined)
       c.x.report({ kind: 'write', target: own, message: `git ${sub} may rewrite the guard's own files (${own}), which the repository tracks` });
+  }
+  // What the commands after it read of the repository (HEAD, refs, the index) may no longer be what is on disk now.
+  if (!READ_ONLY.has(sub) && sub !== 'help' && sub !== 'version') {
+    const top = worktreeTop(local);
+    c.x.changesRepository(top === null || local.vars.has('GIT_DIR') ? null : join(top, '.git'));
   }
   // `stash --all` (push or save) stashes and removes ignored files too, the guard's plugin among them, as `clean -x` does.
   const stashAction = p.operands[0]?.values?.[0] ?? '';

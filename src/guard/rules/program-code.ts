@@ -177,6 +177,13 @@ function bindings(t: string, name: string): number {
 }
 
 /**
+ * A program that moves its temp dir (python's `tempfile.tempdir = …`, TMPDIR set or removed in its environment): its
+ * temp paths are not taken to be in the scratch dir.
+ */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const MOVES_TEMP = /\btempdir\s*=(?!=)|putenv|unsetenv|environ\s*\.\s*(?:update|setdefault|pop|popitem|clear|__setitem__|__delitem__)|\bos\.environ\s*=(?!=)|\bdel\s+os\.environ|process\.env\s*=(?!=)|Object\.assign\s*\(\s*process\.env|delete\s+process\.env|(?:environ|process\.env|ENV)\s*(?:\[\s*['"]|\.)\s*(?:TMPDIR|TEMP|TMP)\b['"]?\s*\]?\s*=(?!=)/;
+
+/**
  * A name given a new temp dir once (`d = tempfile.mkdtemp()`, `with tempfile.TemporaryDirectory() as d:`,
  * `const d = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'))`), or a new temp file's path (`fd, p = tempfile.mkstemp()`).
  */
@@ -189,6 +196,7 @@ const TEMP_VAR =
  * `Path(d) / 'x'`, `path.join(d, 'x')`), as 'tmp': TMPDIR is the scratch dir, inside the roots.
  */
 function tempVarJoins(t: string): string {
+  if (MOVES_TEMP.test(t)) return t;
   const withNodeDirs = t.replace(TEMP_JOIN, "'tmp'");
   let out = withNodeDirs;
   for (const m of withNodeDirs.matchAll(TEMP_VAR)) {
@@ -357,7 +365,8 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
-    const m = COMPUTED_PATH.exec(TEMP_PARENT.test(t) ? t : literalJoins(tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
+    const movesTemp = TEMP_PARENT.test(t) || MOVES_TEMP.test(t);
+    const m = COMPUTED_PATH.exec(movesTemp ? t : literalJoins(tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
     if (m)
       c.x.report({
         kind: 'unevaluable',

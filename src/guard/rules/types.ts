@@ -61,6 +61,10 @@ export interface Exec {
   isNewVenv(dir: string): boolean;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
+  /** Records that a command of this call may change the repository whose git dir is `gitDir` (null: one it cannot name): HEAD, refs, the index. */
+  changesRepository(gitDir: string | null): void;
+  /** Whether an earlier command of this call (or another entry beside it) may have changed the repository at `gitDir`, or written below it. */
+  repositoryChanged(gitDir: string): boolean;
   /** Runs `judge` unless it is already running for `key`: a git hook that runs git is not judged again within itself. */
   unlessWithin(key: string, judge: () => void): void;
   /** Records a directory mkdir makes: a `cd` there later in the call (or in another entry) may succeed. */
