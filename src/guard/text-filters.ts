@@ -1,13 +1,16 @@
 /**
  * The output of the machine's own text filters on a text the guard knows, computed before the call runs: the text
- * `sed -i` or `perl -pi` leaves in a file, or what `tr` and `sed` print in a pipeline (`slug=$(echo "$title" | tr ' ' '-')`).
- * The real programs run, so the dialect is the one the agent's command gets. None can write a file or run a program
- * here: sed runs in its sandbox mode (`--sandbox`: no `e`, `r`, `w`), perl is given plain substitutions only, and tr
- * only ever reads its stdin and writes its stdout. They run by absolute path, with a time limit and in the C locale (callers give them ASCII only: on ASCII
- * text every locale matches alike); any failure means the text stays unknown.
+ * `sed -i`, `perl -pi` or `patch` leaves in a file, or what `tr` and `sed` print in a pipeline
+ * (`slug=$(echo "$title" | tr ' ' '-')`). The real programs run, so the dialect is the one the agent's command gets.
+ * None can write a file or run a program here: sed runs in its sandbox mode (`--sandbox`: no `e`, `r`, `w`), perl is
+ * given plain substitutions only, tr only ever reads its stdin and writes its stdout, and patch works on copies in a
+ * private temp dir, on plain diffs only. They run by absolute path, with a time limit and in the C locale (callers
+ * give them ASCII only: on ASCII text every locale matches alike); any failure means the text stays unknown.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { isPlainSubstitution } from './perl-substitution.js';
 
 /** A filter that runs for longer (a regex that backtracks without end) is given up on. */
@@ -73,3 +76,56 @@ export function trOutput(args: readonly string[], input: string): string | null 
 }
 
 export const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+
+/** Git's extended headers other than a new regular file, and binary patches: a diff with one is not computed. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const EXTENDED_HEADER = /^(?:old mode|new mode|deleted file mode|new file mode (?!100644$|100755$)|rename |copy |similarity index|dissimilarity index|GIT binary patch|Binary files)/m;
+
+/**
+ * The texts GNU patch leaves when it applies the unified `diff` with `-p strip` (and `-R` when `reverse`) to files whose
+ * texts are known (`read`: a path relative to patch's directory, null when unknown, 'missing' when there is none):
+ * patch runs on copies in a private temp dir. Null when the diff holds anything but plain changes of plain names,
+ * a text is unknown or not ASCII, or patch fails (a hunk that does not apply).
+ */
+export function patchedTexts(
+  diff: string,
+  strip: number,
+  reverse: boolean,
+  read: (rel: string) => string | 'missing' | null,
+): Map<string, string> | null {
+  if (EXTENDED_HEADER.test(diff) || !isAscii(diff)) return null;
+  const names = new Set<string>();
+  for (const m of diff.matchAll(/^(---|\+\+\+) (\S+)(?:\t.*)?$/gm)) {
+    if (m[2] === '/dev/null') continue;
+    const parts = m[2]!.split('/');
+    const rel = parts.slice(strip).join('/');
+    if (parts.length <= strip || !/^[\w.@+-]+(?:\/[\w.@+-]+)*$/.test(rel) || rel.split('/').some((p) => p === '..' || p === '.')) return null;
+    names.add(rel);
+  }
+  if (!names.size) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'ch-guard-patch-'));
+  try {
+    for (const rel of names) {
+      const text = read(rel);
+      if (text === null || (text !== 'missing' && !isAscii(text))) return null;
+      if (text === 'missing') continue;
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), text);
+    }
+    writeFileSync(join(dir, '.diff'), diff);
+    const args = [`-p${strip}`, '--batch', '--forward', '--silent', '--no-backup-if-mismatch', '--reject-file=-', '-d', dir, '-i', join(dir, '.diff')];
+    if (run('patch', reverse ? [...args, '-R'] : args, '', { PATH: '/usr/bin:/bin' }) === null) return null;
+    // Only the files named, and nothing else, may be there now.
+    const left = listFiles(dir).filter((f) => f !== '.diff');
+    if (left.some((f) => !names.has(f))) return null;
+    return new Map([...names].filter((n) => left.includes(n)).map((n) => [n, readFileSync(join(dir, n), 'utf8')]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(dir, join(prefix, e.name)) : e.isFile() ? [join(prefix, e.name)] : [`${join(prefix, e.name)} (not a file)`],
+  );
+}

@@ -765,6 +765,12 @@ const EVIL_HEAD = `${SCRIPT_HISTORY} && printf '#!/bin/sh\\necho x > {out}/head\
 /** calc/core.py staged to write outside, printing in the worktree and at HEAD. */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const STAGED_EVIL = `${CALC} && ${COMMIT_ALL} && printf 'open("{out}/staged", "w")\\n' > calc/core.py && git add calc/core.py && printf 'x = 1\\n' > calc/core.py`;
+/** calc/core.py, a diff that changes it (fix.diff) and one that makes it write outside (evil.diff), a/ b/ prefixed. */
+const DIFF = (name: string, line: string) =>
+  `printf '%s\\n' '--- a/calc/core.py' '+++ b/calc/core.py' '@@ -1,2 +1,2 @@' ' def add(a, b):' '-    return a + b' '+    ${line}' > ${name}`;
+/** calc/core.py a symlink to a module that writes outside after the lines the diffs change. */
+const LINKED_CORE = `printf 'def add(a, b):\\n    return a + b\\nopen("{out}/linked", "w")\\n' > calc/real.py && rm calc/core.py && ln -s real.py calc/core.py`;
+const FIX_DIFF = `${CALC} && ${DIFF('fix.diff', 'return b + a')} && ${DIFF('evil.diff', 'return open("{out}/patched", "w")')}`;
 /**
  * Checkouts and restores read from the repository: the files they write back are judged on the texts git gives them,
  * unless an earlier command of the call may have moved HEAD or changed the index.
@@ -779,6 +785,11 @@ const HISTORY: Round3Case[] = [
   ok('history', "printf '#!/bin/sh\\necho wip\\n' > scripts/c.sh; git checkout -- scripts/c.sh && ./scripts/c.sh", SCRIPT_HISTORY),
   e('history', `${GIT_AS} commit -qm x --allow-empty && git checkout -q HEAD~1 -- scripts/c.sh && ./scripts/c.sh`, EVIL_HEAD),
   e('history', `${GIT_AS} commit -qm x && ${STASH} && python3 -c 'import calc.core'`, STAGED_EVIL),
+  // patch of plain diffs: the texts the machine's patch leaves (on copies), unless the target is a symlink it refuses.
+  ok('history', `patch -p1 --dry-run < fix.diff && patch -p1 < fix.diff && python3 -c 'from calc.core import add; print(add(1, 2))'`, FIX_DIFF),
+  ok('history', `patch -s -p1 -i fix.diff; python3 -c 'import calc.core'`, FIX_DIFF),
+  e('history', `patch -p1 < evil.diff && python3 -c 'from calc.core import add; add(1, 2)'`, FIX_DIFF),
+  e('history', `patch -p1 < fix.diff; python3 -c 'import calc.core'`, `${FIX_DIFF} && ${LINKED_CORE}`),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
@@ -809,7 +820,7 @@ describe.each([
   ["a substitution's output read from files (cat, jq, node -p) or filtered (tr, sed), and files touch leaves as they were", PRINTED],
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
   ['round 20\'s fixes: tests named to a runner, profiles, temp dirs, prompts and traces, xargs into sh -c, mktemp\'s file', DEBUGGING],
-  ['checkouts and restores judged on the texts the repository gives, unless the call changed it first', HISTORY],
+  ['checkouts, restores and patches judged on the texts the repository or patch gives, unless the call changed it first', HISTORY],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -30,10 +30,7 @@ const KNOWN_REFUSED: string[] = [
     " pytest -q -p no:cacheprovider \\\"tests/test_ops.py::test_parse_num[2.5-2.5]\\\" > /dev/null 2>&1'; git" +
     " bisect reset\"]",
   "[\"git bisect start HEAD HEAD~3 && git bisect run ./scripts/check_parse.sh; git bisect log | tail -n 3; git bisect reset\"]",
-  "[\"git checkout -q HEAD~3 -- calc/ops.py && python3 -m pytest -q -k parse_num -p no:cacheprovider; git checkout -q HEAD -- calc/ops.py\"]",
   "[\"git stash\",\"python3 -m pytest -q -k add -p no:cacheprovider\",\"git stash pop\"]",
-  "[\"git switch -q --detach HEAD~2 && ./scripts/check_parse.sh && git switch -q -\"]",
-  "[\"patch -p1 --dry-run < patches/fix.patch && patch -p1 < patches/fix.patch && python3 -m pytest -q -k parse_num -p no:cacheprovider\"]",
   "[\"tmp=$(mktemp -d); trap 'rm -rf \\\"$tmp\\\"' EXIT; cp -r calc tests conftest.py pytest.ini \\\"$tmp\\\"/ &" +
     "& cd \\\"$tmp\\\" && python3 -m pytest -q -k add -p no:cacheprovider\"]",
 ];

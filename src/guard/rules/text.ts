@@ -6,7 +6,7 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { awkEffects } from '../awk-program.js';
 import { lstatQuiet } from '../paths.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { isAscii, sedOutput } from '../text-filters.js';
+import { isAscii, patchedTexts, sedOutput } from '../text-filters.js';
 import { sedEffects } from '../sed-script.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -248,12 +248,56 @@ export const TEXT: RuleTable = {
     const dir = optValues(p, 'd', 'directory');
     const local = dir.length && dir[0]!.values?.length === 1 ? { ...c.state, cwd: c.x.absolute(dir[0]!.values[0]!, c.state) } : c.state;
     c.x.writeAll(dir, c.state, 'into', 'patch -d');
+    // --dry-run writes no file.
+    if (hasFlag(p, 'dry-run')) return c.x.inCwd('patch', local);
     c.x.writeAll(p.operands.slice(0, 1), local, 'target', 'patch of');
     // Files named inside the diff land below the directory: GNU patch refuses absolute and `..` names and does not follow symlinks.
     c.x.inCwd('patch', local);
-    if (!p.operands.length) diffChanges(c, optValues(p, 'i', 'input')[0], local, 'patch of');
+    if (p.operands.length) return;
+    const input = optValues(p, 'i', 'input')[0];
+    const texts = patchTexts(c, input, local);
+    diffChanges(c, input, local, 'patch of');
+    for (const [abs, text] of texts ?? []) c.x.textOnSuccess(abs, text, true);
   },
 };
+
+/**
+ * The texts `patch -pN [-i FILE | < FILE]` leaves (by absolute path), computed by the machine's patch on copies
+ * (patchedTexts), when its options are only -p, -i, -R, -N, -t, -s, --no-backup-if-mismatch and the texts of the
+ * diff and of every file it changes are known; null otherwise.
+ */
+function patchTexts(c: Call, input: Arg | undefined, state: ShellState): Map<string, string> | null {
+  let strip: number | null = null;
+  let reverse = false;
+  const words = c.args.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === null) return null;
+    const glued = /^(?:-p|--strip=)(\d+)$/.exec(w);
+    if (glued) strip = Number(glued[1]);
+    else if (w === '-p') strip = Number(words[++i] ?? 'x');
+    else if (w === '-i' || w === '--input') i++;
+    else if (w === '-R' || w === '--reverse') reverse = true;
+    else if (!/^(?:-[Nts]+|--(?:forward|batch|silent|quiet|no-backup-if-mismatch)|--input=.*)$/.test(w)) return null;
+  }
+  const cwd = state.cwd;
+  if (strip === null || !Number.isInteger(strip) || cwd === null) return null;
+  const diff = input
+    ? input.values?.length === 1
+      ? c.x.readFile(c.x.absolute(input.values[0]!, state))
+      : 'changed'
+    : c.stdin && 'text' in c.stdin
+      ? c.stdin.text
+      : 'changed';
+  if (diff === 'missing' || diff === 'changed' || diff === 'unreadable') return null;
+  const texts = patchedTexts(diff, strip, reverse, (rel) => {
+    // patch refuses to change a symlink: the text through it stays as it is.
+    if (lstatQuiet(join(cwd, rel))?.isSymbolicLink()) return null;
+    const t = c.x.readFile(join(cwd, rel));
+    return t === 'changed' || t === 'unreadable' ? null : t;
+  });
+  return texts === null ? null : new Map([...texts].map(([rel, text]) => [join(cwd, rel), text]));
+}
 
 /**
  * The files a diff (unified or git's) changes, as a later command of the call meets them: each name the diff in
