@@ -16,6 +16,10 @@ import { describeRound } from './describe-round.js';
  * calls: git history and bisect 6 (checkouts, bisect and switch before running a script or a module), temp files 5,
  * profiling 2 (TIMEFORMAT, a difference of two `date` values in arithmetic), tracing 2 (PS4, BASH_XTRACEFD), one each
  * for patches, finding (xargs -I into `sh -c`) and several entries (git stash around a test run).
+ *
+ * After the fixes that followed (stop 48, not blind: a test file the call writes and names to its runner, writers of
+ * profiles and saved data, TIMEFORMAT, plain prompts, BASH_XTRACEFD, %N, tempfile dirs, mktemp's file, several sh -c
+ * texts from xargs, checkouts and switches read from the repository, patch computed on copies): 0/152 and 7/248.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"cat > bisect-check.sh <<'EOF'\",\"#!/bin/sh\",\"python3 -c 'from calc.ops import parse_num; parse_num(" +
