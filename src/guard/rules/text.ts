@@ -282,13 +282,7 @@ function patchTexts(c: Call, input: Arg | undefined, state: ShellState): Map<str
   }
   const cwd = state.cwd;
   if (strip === null || !Number.isInteger(strip) || cwd === null) return null;
-  const diff = input
-    ? input.values?.length === 1
-      ? c.x.readFile(c.x.absolute(input.values[0]!, state))
-      : 'changed'
-    : c.stdin && 'text' in c.stdin
-      ? c.stdin.text
-      : 'changed';
+  const diff = diffText(c, input, state);
   if (diff === 'missing' || diff === 'changed' || diff === 'unreadable') return null;
   const texts = patchedTexts(diff, strip, reverse, (rel) => {
     // patch refuses to change a symlink: the text through it stays as it is.
@@ -297,6 +291,12 @@ function patchTexts(c: Call, input: Arg | undefined, state: ShellState): Map<str
     return t === 'changed' || t === 'unreadable' ? null : t;
   });
   return texts === null ? null : new Map([...texts].map(([rel, text]) => [join(cwd, rel), text]));
+}
+
+/** A diff's text: the file named (`-i FILE`, git apply's operand), or stdin when none. */
+function diffText(c: Call, file: Arg | undefined, state: ShellState): ReturnType<Call['x']['readFile']> {
+  if (!file) return c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed';
+  return file.values?.length === 1 ? c.x.readFile(c.x.absolute(file.values[0]!, state)) : 'changed';
 }
 
 /**
@@ -311,13 +311,7 @@ export function diffChanges(
   what: string,
   anyFile: (state: ShellState, what: string) => void = (s, w) => c.x.writeCwd(s, w),
 ): void {
-  const diff = file
-    ? file.values?.length === 1
-      ? c.x.readFile(c.x.absolute(file.values[0]!, state))
-      : 'changed'
-    : c.stdin && 'text' in c.stdin
-      ? c.stdin.text
-      : 'changed';
+  const diff = diffText(c, file, state);
   if (diff === 'missing') return;
   if (diff === 'changed' || diff === 'unreadable') return anyFile(state, what);
   const names = new Set<string>();
