@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -21,6 +21,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.TMPDIR = root;
   // The harness cache (auth snapshots) is this run's own: shared by its workers, gone with the run.
   process.env.CLINE_HARNESS_CACHE_DIR = join(root, 'cache');
+  // The system dirs an unsandboxed task's audit walks, twice per task as root (src/system-dirs.ts): a dir of this run's
+  // own. The default list (/etc, /usr/local, /opt and the bin dirs) is about 12,000 entries on this machine, about 1 CPU-s
+  // per task under load, in every unsandboxed task of every file. The default list is still walked where it is the
+  // subject: test/system-dirs.test.ts and the read-only agent of test/e2e/fs-audit.test.ts (which unsets this); the
+  // fs-audit attack plants in a system dir of its own.
+  process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS = join(root, 'system-dirs');
+  await mkdir(process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS);
   return async () => {
     const left = await clineProcessesUnder(root);
     // Fail the run, but leave nothing behind either: these PIDs were checked to be this run's.

@@ -22,13 +22,17 @@ describe('writableSystemDirs', () => {
 
   it('walks /etc and /usr/local as root and neither as another user; $CLINE_HARNESS_AUDIT_SYSTEM_DIRS replaces the list', async () => {
     const root = process.getuid?.() === 0;
-    expect(['/etc', '/usr/local'].map((d) => writableSystemDirs().includes(d))).toEqual([root, root]);
     const own = await tempDir();
-    process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS = `${own}:/nonexistent`;
+    // The test run names a dir of its own (test/global-setup.ts): put back whatever was set.
+    const saved = process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS;
     try {
+      delete process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS;
+      expect(['/etc', '/usr/local'].map((d) => writableSystemDirs().includes(d))).toEqual([root, root]);
+      process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS = `${own}:/nonexistent`;
       expect(writableSystemDirs()).toEqual([own]);
     } finally {
-      delete process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS;
+      if (saved === undefined) delete process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS;
+      else process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS = saved;
     }
   });
 

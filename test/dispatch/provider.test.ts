@@ -53,13 +53,20 @@ describe('isolated provider state across processes', () => {
   it('runs `cline auth` once for many processes and models, keeps no API key in the cache, and writes what auth itself would', async () => {
     const root = await tempDir();
     const cache = join(root, 'cache');
-    // A binary of a version the descriptor has no settings for: `auth` must write them.
-    const { bin: wrapper, calls } = await packagedWrapper(root, null);
+    // A binary of a version the descriptor has no settings for (3.0.999 is not measured): `auth` must write them. A binary
+    // whose version cannot be read at all takes the same path: the poisoned-cache case below.
+    const { bin: wrapper, calls } = await packagedWrapper(root, '3.0.999');
+    // The oracle: cline's own auth for the second key and address, and for the third's model. Each is a process of its
+    // own, independent of the harness's: they run while the harness's processes do.
+    const oracles = Promise.all([
+      clineOwnAuth(join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1'),
+      clineOwnAuth(join(root, 'e'), 'sk-third-secret', 'http://127.0.0.1:11/v1', 'other-model-7'),
+    ]);
     const first = await prepareInNewProcess(wrapper, join(root, 'a'), 'sk-first-secret', 'http://127.0.0.1:9/v1', cache);
     const second = await prepareInNewProcess(wrapper, join(root, 'b'), 'sk-second-secret', 'http://127.0.0.1:10/v1', cache);
     // Another model of a matrix: its id is swapped in like the key and the address.
     const third = await prepareInNewProcess(wrapper, join(root, 'd'), 'sk-third-secret', 'http://127.0.0.1:11/v1', cache, 'other-model-7');
-    expect((await calls()).filter((c) => c === 'auth')).toHaveLength(1);
+    expect(await calls()).toEqual(['auth']);
 
     const [stored] = await readdir(join(cache, 'auth'));
     const text = await readFile(join(cache, 'auth', stored!), 'utf8');
@@ -67,11 +74,9 @@ describe('isolated provider state across processes', () => {
     expect((await stat(join(cache, 'auth', stored!))).mode & 0o077).toBe(0);
     expect(JSON.stringify(first)).toContain('sk-first-secret');
 
-    // The oracle: cline's own auth for the second key and address, and for the third's model.
-    const own = JSON.parse(await clineOwnAuth(join(root, 'c'), 'sk-second-secret', 'http://127.0.0.1:10/v1')) as Record<string, unknown>;
-    expect(settled(second)).toEqual(settled(own));
-    const ownThird = JSON.parse(await clineOwnAuth(join(root, 'e'), 'sk-third-secret', 'http://127.0.0.1:11/v1', 'other-model-7')) as Record<string, unknown>;
-    expect(settled(third)).toEqual(settled(ownThird));
+    const [own, ownThird] = (await oracles).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(settled(second)).toEqual(settled(own!));
+    expect(settled(third)).toEqual(settled(ownThird!));
     expect(JSON.stringify(third)).toContain('other-model-7');
   });
 
@@ -81,18 +86,17 @@ describe('isolated provider state across processes', () => {
     const { version } = JSON.parse(await readFile(join(CLINE_BIN, '..', '..', 'cline', 'package.json'), 'utf8')) as { version: string };
     expect(pinned).toContain(version);
     const known = await packagedWrapper(root, version);
+    // The oracle, cline's own auth, runs while the harness writes its settings.
+    const oracle = clineOwnAuth(join(root, 'own'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', 'model/with "quotes"');
     await prepareInNewProcess(known.bin, join(root, 'a'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', join(root, 'cache-a'), 'model/with "quotes"');
     expect(await known.calls()).toEqual([]);
     expect(await readdir(join(root, 'cache-a')).catch(() => [])).toEqual([]);
     const written = await readFile(join(root, 'a', 'data', 'settings', 'providers.json'), 'utf8');
-    const own = await clineOwnAuth(join(root, 'own'), 'sk-"quoted"\\key', 'http://127.0.0.1:12/v1', 'model/with "quotes"');
+    const own = await oracle;
     const undated = (text: string) => text.replace(/"updatedAt": "[^"]*"/, '"updatedAt": "-"');
     expect(undated(written)).toBe(undated(own));
     expect(written).toMatch(/"updatedAt": "\d{4}-\d\d-\d\dT[\d:.]+Z"/);
-    // A version not measured: auth runs.
-    const other = await packagedWrapper(root, '3.0.999');
-    await prepareInNewProcess(other.bin, join(root, 'b'), 'sk-b', 'http://127.0.0.1:13/v1', join(root, 'cache-b'));
-    expect(await other.calls()).toEqual(['auth']);
+    // A version not measured (3.0.999) runs auth: the first case above.
   });
 
   it("checks the template against a version's own auth (how `harness conform` adds versions): the pinned one matches, a changed line is named", async () => {
@@ -100,14 +104,15 @@ describe('isolated provider state across processes', () => {
     const settings = builtinDescriptor().provider_settings;
     const { version } = JSON.parse(await readFile(join(CLINE_BIN, '..', '..', 'cline', 'package.json'), 'utf8')) as { version: string };
     const pinned = await packagedWrapper(root, version);
-    // The check runs the version's own auth: it is the oracle, not the harness's template path.
-    expect(await checkProviderTemplate(pinned.bin, version)).toEqual({ file: settings.file, listed: true, matches: true, difference: null });
-    expect(await pinned.calls()).toEqual(['auth']);
     const lines = settings.template.split('\n');
     const changed = lines.findIndex((l) => l.includes('"lastUsedProvider"'));
     expect(changed).toBeGreaterThan(0);
     const wrong = { ...settings, template: settings.template.replace('"lastUsedProvider": "openai-compatible"', '"lastUsedProvider": "openai"') };
-    const check = await checkProviderTemplate(pinned.bin, '3.0.999', wrong);
+    // Two checks, each in a temp dir of its own, at once.
+    const [right, check] = await Promise.all([checkProviderTemplate(pinned.bin, version), checkProviderTemplate(pinned.bin, '3.0.999', wrong)]);
+    expect(right).toEqual({ file: settings.file, listed: true, matches: true, difference: null });
+    // Each check ran the version's own auth: it is the oracle, not the harness's template path.
+    expect(await pinned.calls()).toEqual(['auth', 'auth']);
     expect(check).toMatchObject({ listed: false, matches: false });
     const quoted = (provider: string) => JSON.stringify(`  "lastUsedProvider": "${provider}",`);
     expect(check.difference).toBe(`line ${changed + 1}: the template gives ${quoted('openai')}, auth wrote ${quoted('openai-compatible')}`);

@@ -100,7 +100,8 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const writer = await startWriter(config);
     const before = await writer.rounds();
     const out = join(dir, 'out');
-    const run = await runCli(['suite', 'run', file, '--out', out], { env: { XDG_CONFIG_HOME: config } });
+    // The system dirs as a user's run walks them (an empty value: the default list), not the test run's own.
+    const run = await runCli(['suite', 'run', file, '--out', out], { env: { XDG_CONFIG_HOME: config, CLINE_HARNESS_AUDIT_SYSTEM_DIRS: '' } });
     // The other process kept writing all along.
     expect(writer.child.exitCode).toBeNull();
     expect(await writer.rounds()).toBeGreaterThan(before);
@@ -116,6 +117,9 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
       // The temp dirs are probed at the paths the calls name (`ls /tmp` names none of the writer's files), not walked.
       expect(audit.fs_snapshot?.shared).toEqual(expect.arrayContaining(['/tmp', '/var/tmp', '/dev/shm', config]));
       expect(audit.shared_unexplained).toBe(0);
+      // As root, the default system dirs were walked (and nothing changed in them).
+      const record = FsChangesRecordSchema.parse(JSON.parse(await readFile(join(task.artifacts, 'fs-changes.json'), 'utf8')));
+      expect(['/etc', '/usr/local'].map((d) => record.dirs.includes(d))).toEqual(Array(2).fill(process.getuid?.() === 0));
     }
   }, 600_000);
 

@@ -175,7 +175,10 @@ async function runMode(sandbox: 'bwrap' | 'none', sleepFor: number, stateHome: s
   await writeFile(join(l.victim, 'data', 'keep.txt'), 'precious\n');
   await userRepo(l.repo);
   const before = { outside: await snapshotTree(l.outside), victim: await snapshotTree(l.victim), repo: await snapshotTree(l.repo) };
-  let daemonTimeoutS = 60;
+  // Long enough for cline to start and run the daemons' call on a busy machine (it takes a few seconds idle), and no longer:
+  // the file waits out the whole timeout on the hung model. When the daemons had not started, the loop below runs the
+  // case again with twice the time, so a short first guess costs a rerun, never a wrong result.
+  let daemonTimeoutS = 30;
   const file = await writeSuite(l, sandbox, sleepFor, daemonTimeoutS);
   // Two jobs per mode, both modes at once: at most four clines, as when each mode ran its four tasks alone.
   const { results } = await runSuite(await loadSuite(file), { descriptor, out: l.out, jobs: 2, keepEnvs: true });
