@@ -89,8 +89,15 @@ export class ShellJudge {
       effects = entries.map((e, i) => {
         const texts = othersTexts(effects.filter((_, k) => k !== i));
         if (!texts.size) return effects[i]!;
-        const none = { made: new Map(), touched: new Set<string>(), touchedDirs: [], rewrittenTrees: [], dirsMade: new Set<string>() };
-        return this.walk(e, cwd, { ...none, repositories: new Set(), texts });
+        return this.walk(e, cwd, {
+          made: new Map(),
+          touched: new Set(),
+          touchedDirs: [],
+          rewrittenTrees: [],
+          dirsMade: new Set(),
+          repositories: new Set(),
+          texts,
+        });
       });
     }
     for (let i = 0; i < entries.length; i++) {
@@ -766,8 +773,8 @@ class Walk implements Exec, Effects {
     if (now === 'missing') return { abs: normalize(abs!), before: '' };
     // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
     const known = now !== 'changed' && now !== 'unreadable';
-    // Not on disk yet, but made by this call as a plain file with a known text (`touch f`, `t=$(mktemp …)`).
     if (!known) return null;
+    // Not on disk yet, but made by this call as a plain file with a known text (`touch f`, `t=$(mktemp …)`).
     const madeHere = lstatQuiet(abs!) === undefined && this.texts.has(normalize(abs!));
     if (!madeHere && lstatQuiet(abs!)?.isSymbolicLink() !== false) return null;
     if (r.operator === '>>') return { abs: normalize(abs!), before: now };

@@ -470,6 +470,7 @@ function dateOutput(words: readonly string[]): string | null {
   return args.length === 1 && args[0]!.startsWith('+') ? formatTime(args[0]!.slice(1), now) : null;
 }
 
+/** What `$(mktemp …)` prints: mktempPath of its words, when each is known. */
 function mktempOutput(suffix: readonly { type: string }[], state: ShellState, ctx: JudgeContext): string | null {
   const words: string[] = [];
   for (const part of suffix) {

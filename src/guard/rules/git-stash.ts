@@ -45,9 +45,8 @@ export function stashToHead(c: Call, top: string, rest: readonly Arg[], state: S
   const gitDir = readable(c, top, state);
   if (gitDir === null) return false;
   const head = treeAt(top, gitDir, 'HEAD');
-  const index = indexShas(gitDir);
+  const index = indexTree(gitDir);
   if (head === null || index === null) return false;
-  if ([...head.keys(), ...index.keys()].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return false;
   const removed = [...index.keys()].filter((p) => !head.has(p));
   return writesBack(c, top, gitDir, head, removed, state, 'git stash of');
 }
@@ -132,7 +131,7 @@ function resolveCommit(top: string, gitDir: string, rev: string): string | null 
   return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
 }
 
-/** The index's files as a tree (path → mode and blob), or null (indexShas). */
+/** The index's files as a tree (path → mode and blob), or null when it cannot be read or holds a conflict or extended flags (skip-worktree, intent-to-add). */
 function indexTree(gitDir: string): Map<string, TreeEntry> | null {
   const entries = readIndex(gitDir);
   if (entries === null || entries.some((e) => e.stage !== 0 || e.extended)) return null;
@@ -252,13 +251,6 @@ function treeAt(top: string, gitDir: string, commit: string): Map<string, TreeEn
     entries.set(m[3]!, { mode: m[1]!, sha: m[2]! });
   }
   return entries;
-}
-
-/** The index's paths and blobs, or null when it cannot be read or holds a conflict or extended flags (skip-worktree, intent-to-add). */
-function indexShas(gitDir: string): Map<string, string> | null {
-  const entries = readIndex(gitDir);
-  if (entries === null || entries.some((e) => e.stage !== 0 || e.extended)) return null;
-  return new Map(entries.map((e) => [e.name, e.sha]));
 }
 
 /** Whether the file at `abs` (as this call leaves it so far) is HEAD's entry already: same kind, same content. */
