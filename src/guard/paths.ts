@@ -159,7 +159,6 @@ export function expandTilde(path: string, home: string): string | null {
   return path;
 }
 
-/** What a directory holds, recursively, each with whether it is a directory (for small dirs: the guard's own). */
 /**
  * Visits the entries below `roots` (symlinks are not followed), until `visit` returns true or `limit` entries were
  * seen: 'stopped' when visit stopped it, 'cut' at the limit or at a directory that cannot be read, 'done' otherwise.
@@ -190,6 +189,7 @@ export function walkEntries(
   return 'done';
 }
 
+/** What a directory holds, recursively, each with whether it is a directory (for small dirs: the guard's own). */
 export function entriesBelow(dir: string): [string, boolean][] {
   try {
     return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => [join(e.parentPath, e.name), e.isDirectory()] as [string, boolean]);

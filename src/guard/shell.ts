@@ -912,6 +912,8 @@ class Walk implements Exec, Effects {
       else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
       if (f) this.report(f);
+      // Written again after a removal in the chain: there is something there after all (andOr makes it unknown after).
+      if (record && this.made.get(normalize(abs)) === ABSENT) this.made.delete(normalize(abs));
     }
   }
 
@@ -944,6 +946,8 @@ class Walk implements Exec, Effects {
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
     if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => isInside(n, t)))
       return written.text;
+    // Removed by an earlier command of this `&&` chain, and not made again.
+    if (this.made.get(n) === ABSENT) return 'missing';
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
     if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return this.readFile(copy.source);
@@ -1136,6 +1140,10 @@ class Walk implements Exec, Effects {
     this.dirsMade.add(normalize(abs));
   }
 
+  isMadeDir(abs: string): boolean {
+    return this.dirsMade.has(normalize(abs));
+  }
+
   cdLanding(target: string, state: ShellState): string | null {
     const d = normalize(target);
     const mayExist =
@@ -1204,8 +1212,11 @@ class Walk implements Exec, Effects {
   }
 
   removedEntry(path: string): void {
+    const n = normalize(path);
     // Beside other commands (a background job, a pipeline) it may not have happened yet when they run.
-    if (this.concurrent === 0) this.removals.push(normalize(path));
+    if (this.concurrent === 0) this.removals.push(n);
+    // A directory made earlier and removed is not surely there (isMadeDir), whenever the removal runs.
+    for (const d of this.dirsMade) if (isInside(d, n)) this.dirsMade.delete(d);
   }
 
   /**

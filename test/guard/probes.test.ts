@@ -791,6 +791,34 @@ const HISTORY: Round3Case[] = [
   e('history', `patch -p1 < evil.diff && python3 -c 'from calc.core import add; add(1, 2)'`, FIX_DIFF),
   e('history', `patch -p1 < fix.diff; python3 -c 'import calc.core'`, `${FIX_DIFF} && ${LINKED_CORE}`),
 ];
+/** A repository whose work tree has a change to record, and one outside the roots (out/g) that a `.git` file may name. */
+const TO_ADD = `${CALC} && ${COMMIT_ALL} && echo '# more' >> calc/core.py && git init -q {out}/g`;
+const GIT_FILE_OUT = `${TO_ADD} && rm -rf .git && printf 'gitdir: {out}/g/.git\\n' > .git`;
+const COMMON_OUT = `${TO_ADD} && rm -rf .git && mkdir .gwt && printf '{out}/g/.git\\n' > .gwt/commondir && ` +
+  "printf 'ref: refs/heads/master\\n' > .gwt/HEAD && printf 'gitdir: .gwt\\n' > .git";
+const GIT_DIRS: Round3Case[] = [
+  e('git dirs', 'rm -rf .git/objects && ln -s {out} .git/objects && git add -A', TO_ADD),
+  e('git dirs', `rm -rf .git/logs && ln -s {out} .git/logs && ${GIT_AS} commit -qam more`, TO_ADD),
+  e('git dirs', `${GIT_AS} tag v1`, `${TO_ADD} && rm -rf .git/refs/tags && ln -s {out} .git/refs/tags`),
+  e('git dirs', "rm -rf .git && printf 'gitdir: {out}/g/.git\\n' > .git && git add -A", TO_ADD),
+  e('git dirs', 'git add -A', GIT_FILE_OUT),
+  e('git dirs', 'git init -q', GIT_FILE_OUT),
+  e('git dirs', 'git add -A', COMMON_OUT),
+  ok('git dirs', `rm -rf .git && git init -q && git add -A && ${GIT_AS} commit -qm fresh`, TO_ADD),
+  ok('git dirs', `mkdir -p sub && cd sub && git init -q && echo x > f && git add f && ${GIT_AS} commit -qm sub`, TO_ADD),
+  ok('git dirs', `git add -A && ${GIT_AS} commit -qm more && git status --short && git log --oneline`, TO_ADD),
+  ok('git dirs', 'git rev-parse --git-dir && git ls-files && git log --oneline -1 || true', GIT_FILE_OUT),
+];
+/** A node project with a module that writes outside, and an .npmrc that may load it into every node npm starts. */
+const NODE_PROJECT = `${PKG('np')} && echo 'console.log(1)' > t.js && printf "require('fs').writeFileSync('{out}/npmrc', 'x')\\n" > evil.js`;
+const NPMRC_LOADS = `${NODE_PROJECT} && printf 'node-options=--require ./evil.js\\n' > .npmrc`;
+const NPM_EXEC: Round3Case[] = [
+  e('npm exec', 'npx --no-install node t.js', NPMRC_LOADS),
+  e('npm exec', 'npm exec -- node t.js', NPMRC_LOADS),
+  e('npm exec', "npx -c 'node t.js'", NPMRC_LOADS),
+  ok('npm exec', 'npx --no-install node t.js && npm exec -- node t.js', NODE_PROJECT),
+  ok('npm exec', "npx -c 'node t.js'", `${NODE_PROJECT} && printf 'fund=false\\n' > .npmrc`),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -821,6 +849,8 @@ describe.each([
   ['programs this call built (a compiler\'s output, a new venv\'s pip) judged by name until something writes over them; git grep -l', BUILT_PROGRAMS],
   ['round 20\'s fixes: tests named to a runner, profiles, temp dirs, prompts and traces, xargs into sh -c, mktemp\'s file', DEBUGGING],
   ['checkouts, restores and patches judged on the texts the repository or patch gives, unless the call changed it first', HISTORY],
+  ['where git writes its repository: a git dir, common dir or link below them outside the roots is refused', GIT_DIRS],
+  ["npx and npm exec read the project's .npmrc as npm's scripts do: node-options and script-shell are refused", NPM_EXEC],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -6,6 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { walkEntries } from '../paths.js';
 import type { ShellState } from '../state.js';
 import type { Call } from './types.js';
 
@@ -72,15 +73,79 @@ export function riskyGitKey(key: string, value?: string): string | null {
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const RUNS_PROGRAM = /^\s*(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|worktree|textconv|command|clean|smudge|process|program|helper|external|cmd|path|uploadpack|receivepack|proxy)\s*=|^\s*\[\s*(alias|include|includeif|filter|credential|pager|gpg|difftool|mergetool|url)\b/im;
 
-/** The git dir a command in `cwd` uses (GIT_DIR first), or null when there is none to read. */
-function gitDirOf(cwd: string, state: ShellState): string | null {
+/**
+ * Where a `.git` file sends git: the git dir it names, or null (reported) when the guard cannot read the file.
+ */
+function followGitFile(c: Call, dotgit: string): string | null {
+  const text = c.x.readFile(dotgit);
+  const m = typeof text === 'string' && !['missing', 'changed', 'unreadable'].includes(text) ? /^gitdir:\s*(.+)$/m.exec(text) : null;
+  if (m) return resolve(dirname(dotgit), m[1]!.trim());
+  c.x.report({ kind: 'unevaluable', target: dotgit, message: `git reads ${dotgit}, which the guard cannot follow` });
+  return null;
+}
+
+/** Entries of a git dir below which the guard looks for no links: loose objects and packs (git writes new ones beside). */
+const OBJECT_STORE = /\/objects\/([0-9a-f]{2}|pack)$/;
+/** A git dir with more entries than this (objects aside) is not walked: the command is refused. */
+const GIT_DIR_LIMIT = 20_000;
+
+/**
+ * A command that writes the repository writes below its git dir (the index, objects, refs, logs), and below its common
+ * dir when the git dir is a linked worktree's (`commondir`). Refused when either lies outside the roots (a `.git` file
+ * naming another repository, a repository above the env) or when an entry below leads outside: a symlink on disk
+ * (an objects or refs dir replaced by a link to the home) or an entry this call makes there.
+ */
+function judgeGitDirWrites(c: Call, gitDir: string, what: string): void {
+  const dirs = [gitDir];
+  const commondir = join(gitDir, 'commondir');
+  const common = c.x.readFile(commondir);
+  if (common === 'changed' || common === 'unreadable') {
+    return c.x.report({ kind: 'unevaluable', target: commondir, message: `${what}: git reads ${commondir}, which the guard cannot see` });
+  }
+  if (common !== 'missing') dirs.push(resolve(gitDir, common.trim()));
+  for (const dir of dirs) {
+    const outside = (entry: string, how: string) =>
+      c.x.report({ kind: 'write', target: entry, message: `${what} writes the repository at ${dir}, ${how} outside the allowed roots` });
+    if (!c.x.insideRoots(dir)) return outside(dir, 'which lies');
+    const made = c.x.writtenBelow(dir).find((p) => !c.x.insideRoots(p));
+    if (made !== undefined) return outside(made, `where ${made} (made by this call) leads`);
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    let link: string | undefined;
+    const walked = walkEntries(
+      [dir],
+      GIT_DIR_LIMIT,
+      (e) => {
+        const p = join(e.parentPath, e.name);
+        if (!e.isSymbolicLink() || c.x.insideRoots(p)) return false;
+        link = p;
+        return true;
+      },
+      (d) => !OBJECT_STORE.test(join(d.parentPath, d.name)),
+    );
+    if (link !== undefined) return outside(link, `where the symlink ${link} leads`);
+    if (walked === 'cut') {
+      const message = `${what}: the git dir ${dir} holds more entries than the guard reads (${GIT_DIR_LIMIT})`;
+      return c.x.report({ kind: 'unevaluable', target: dir, message });
+    }
+  }
+}
+
+/** Whether `path` exists when the command runs: on disk and not removed by the call, or made by it. */
+function present(c: Call, path: string): boolean {
+  return c.x.isMadeDir(path) || c.x.readFile(path) !== 'missing';
+}
+
+/**
+ * The git dir a command in `cwd` uses (GIT_DIR first; a removed or new `.git` as the call leaves it), or null when
+ * there is none to read.
+ */
+function gitDirOf(c: Call, cwd: string, state: ShellState): string | null {
   const env = state.vars.get('GIT_DIR');
   if (env?.length === 1) return isAbsolute(env[0]!) ? env[0]! : resolve(cwd, env[0]!);
   let dir = cwd;
   for (;;) {
     const dotgit = join(dir, '.git');
-    const info = statSync(dotgit, { throwIfNoEntry: false });
-    if (info) return dotgit;
+    if (present(c, dotgit)) return dotgit;
     if (statSync(join(dir, 'HEAD'), { throwIfNoEntry: false }) && statSync(join(dir, 'objects'), { throwIfNoEntry: false })) return dir;
     const up = dirname(dir);
     if (up === dir) return null;
@@ -89,21 +154,34 @@ function gitDirOf(cwd: string, state: ShellState): string | null {
 }
 
 /**
- * Reads the repository a git command will use: a config that makes git run
- * programs is refused, and each hook is judged as the script it is.
+ * The git dir behind `dotgit`: a `.git` file points at the real one. A `.git` this call writes is read as it will be
+ * (a directory git init or mkdir made is one; one that holds an unknown text, or a link made now, is not followed).
  */
-export function judgeRepository(c: Call, state: ShellState): void {
+function gitDirBehind(c: Call, dotgit: string): string | null {
+  if (c.x.isMadeDir(dotgit)) return dotgit;
+  const text = c.x.readFile(dotgit);
+  return text === 'unreadable' && statSync(dotgit, { throwIfNoEntry: false })?.isDirectory() ? dotgit : followGitFile(c, dotgit);
+}
+
+/** judgeGitDirWrites on the git dir behind `dotgit` (a `.git` dir or file, or a bare repository); returns that dir. */
+export function judgeExistingGitDir(c: Call, dotgit: string, what: string): string | null {
+  const gitDir = gitDirBehind(c, dotgit);
+  if (gitDir !== null) judgeGitDirWrites(c, gitDir, what);
+  return gitDir;
+}
+
+/**
+ * Reads the repository a git command will use: a config that makes git run
+ * programs is refused, and each hook is judged as the script it is. With
+ * `writes`, where the command's writes below the git dir land is judged too
+ * (judgeGitDirWrites).
+ */
+export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string): void {
   if (state.cwd === null) return;
-  let gitDir = gitDirOf(state.cwd, state);
+  let gitDir = gitDirOf(c, state.cwd, state);
   if (gitDir === null) return;
-  const info = statSync(gitDir, { throwIfNoEntry: false });
-  if (info?.isFile()) {
-    // A `.git` file points at the real git dir.
-    const text = c.x.readFile(gitDir);
-    const m = typeof text === 'string' && !['missing', 'changed', 'unreadable'].includes(text) ? /^gitdir:\s*(.+)$/m.exec(text) : null;
-    if (!m) return c.x.report({ kind: 'unevaluable', target: gitDir, message: `git reads ${gitDir}, which the guard cannot follow` });
-    gitDir = resolve(dirname(gitDir), m[1]!.trim());
-  }
+  gitDir = writes ? judgeExistingGitDir(c, gitDir, what) : gitDirBehind(c, gitDir);
+  if (gitDir === null) return;
   // config.worktree is read too once extensions.worktreeConfig is set (in either file: the guard reads it whatever).
   for (const name of ['config', 'config.worktree']) {
     const file = join(gitDir, name);

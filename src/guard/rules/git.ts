@@ -9,7 +9,7 @@ import { basename, dirname, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
-import { judgeRepository, riskyGitKey } from './git-config.js';
+import { judgeExistingGitDir, judgeRepository, riskyGitKey } from './git-config.js';
 import { readIndex, type IndexEntry } from './git-index.js';
 import { checkoutFromTree, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
@@ -25,6 +25,8 @@ const READ_ONLY = new Set([
   'version', 'check-ignore', 'var', 'diff-tree', 'diff-files', 'diff-index', 'count-objects', 'fsck', 'verify-commit',
   'verify-tag', 'check-attr', 'annotate', 'range-diff',
 ]);
+/** Read-only subcommands that still write the index when they can (a refresh of its cached file stats). */
+const REFRESHES_INDEX = new Set(['status', 'diff', 'describe']);
 /** Subcommands whose writes stay in the repository and its work tree (their paths are the repository's). */
 const IN_REPOSITORY = new Set([
   'add', 'commit', 'checkout', 'switch', 'restore', 'reset', 'merge', 'rebase', 'cherry-pick', 'revert', 'stash', 'branch', 'tag', 'mv',
@@ -134,7 +136,8 @@ function git(c: Call): void {
   ], true);
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
-  if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') judgeRepository(c, local);
+  if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version')
+    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`);
   commandsRun(c, sub, rest, local);
   // The message file it writes in the git dir, through whatever is at that name (a link an earlier call planted).
   const messageFile = MESSAGE_FILES[sub];
@@ -409,4 +412,11 @@ function initGitDir(c: Call, dir: Arg | undefined, bare: boolean, state: ShellSt
   if (dir) c.x.write(dir, state, 'target', 'git init', false);
   const gitDir = { text: top.text, values: top.values.map((v) => (bare ? v : join(v, '.git'))) };
   c.x.write(gitDir, state, 'into', 'git init', false);
+  for (const v of gitDir.values) {
+    const abs = c.x.absolute(v, state);
+    if (abs === null) continue;
+    // Run again where a repository is, git init writes that one (through a `.git` file, wherever it names).
+    if (c.x.isMadeDir(abs) || c.x.readFile(abs) !== 'missing') judgeExistingGitDir(c, abs, 'git init');
+    c.x.madeDir(abs);
+  }
 }

@@ -54,6 +54,31 @@ function scriptsRun(name: string, sub: string | undefined, operands: readonly (s
   return [`pre${s}`, s, `post${s}`];
 }
 
+/** Like npm, the nearest directory at or above `cwd` that holds a package.json or node_modules (or `cwd`): the project's. */
+function projectDir(c: Call, cwd: string): string {
+  for (let d = cwd; ; d = dirname(d)) {
+    if (c.x.readFile(join(d, 'package.json')) !== 'missing' || statQuiet(join(d, 'node_modules'))) return d;
+    if (dirname(d) === d) return cwd;
+  }
+}
+
+/** Settings of a project .npmrc that change how or where scripts and `npm exec` run or write. */
+const NPMRC_SETTINGS = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|logs-dir|init-module|workspaces?)\s*=/m;
+
+/** Refuses (and returns true) when the project .npmrc in `dir` cannot be read or holds one of NPMRC_SETTINGS. */
+function npmrcRefused(c: Call, dir: string): boolean {
+  const file = join(dir, '.npmrc');
+  const npmrc = c.x.readFile(file);
+  if (c.x.unseen(npmrc, file, `${c.name} reads`)) return true;
+  if (npmrc === 'missing' || !NPMRC_SETTINGS.test(npmrc)) return false;
+  c.x.report({
+    kind: 'unevaluable',
+    target: file,
+    message: `${c.name}: ${file} sets how or where scripts run or write (script-shell, node-options, prefix, logs-dir…), which the guard does not follow`,
+  });
+  return true;
+}
+
 /** Judges the scripts a package-manager call runs in `state`'s directory. */
 export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[]): void {
   const names = scriptsRun(c.name, sub, operands);
@@ -71,28 +96,9 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
     return c.x.report({ kind: 'unevaluable', target: `${c.name} run`, message: `${c.name} runs a script the guard cannot name; name it literally` });
   if (state.cwd === null)
     return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} runs package.json scripts in a directory the guard cannot determine` });
-  // Like npm, from the nearest directory above that holds a package.json or node_modules; the scripts run there.
-  let dir = state.cwd;
-  for (let d = dir; ; d = dirname(d)) {
-    if (c.x.readFile(join(d, 'package.json')) !== 'missing' || statQuiet(join(d, 'node_modules'))) {
-      dir = d;
-      break;
-    }
-    if (dirname(d) === d) break;
-  }
+  const dir = projectDir(c, state.cwd);
   state = { ...fork(state), cwd: dir };
-  const npmrc = c.x.readFile(join(dir, '.npmrc'));
-  if (c.x.unseen(npmrc, join(dir, '.npmrc'), `${c.name} reads`)) return;
-  const npmrcSettings = /^\s*(script-shell|node-options|shell|onload-script|prefix|globalconfig|userconfig|cache|logs-dir|init-module|workspaces?)\s*=/m;
-  if (npmrc !== 'missing' && npmrcSettings.test(npmrc)) {
-    return c.x.report({
-      kind: 'unevaluable',
-      target: join(dir, '.npmrc'),
-      message:
-        `${c.name}: ${join(dir, '.npmrc')} sets how or where scripts run or write (script-shell, node-options, prefix, logs-dir…), ` +
-        'which the guard does not follow',
-    });
-  }
+  if (npmrcRefused(c, dir)) return;
   const file = join(dir, 'package.json');
   const text = c.x.readFile(file);
   if (c.x.unseen(text, file, `${c.name} runs scripts from`)) return;
@@ -150,6 +156,8 @@ export function judgeDependencyScripts(c: Call, state: ShellState): void {
  * `-c 'cmd'` runs shell text.
  */
 export function judgeExec(c: Call, state: ShellState, args: Call['args']): void {
+  // The project's .npmrc applies to what runs (node-options becomes NODE_OPTIONS, script-shell runs -c), as to scripts.
+  if (state.cwd !== null && npmrcRefused(c, projectDir(c, state.cwd))) return;
   let i = 0;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';

@@ -69,6 +69,8 @@ export interface Exec {
   unlessWithin(key: string, judge: () => void): void;
   /** Records a directory mkdir makes: a `cd` there later in the call (or in another entry) may succeed. */
   madeDir(abs: string): void;
+  /** Whether `abs` is a directory this call made (mkdir, git init) and has not removed since. */
+  isMadeDir(abs: string): boolean;
   /**
    * Where `cd` to `target` lands: `target`, when it is a directory now or this call (or another entry) may make it.
    * Otherwise the cd may fail: where the walk can follow both outcomes (a statement of a list, a command of a `&&`/`||`
