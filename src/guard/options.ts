@@ -8,6 +8,8 @@ import { literalArg, type Arg } from './words.js';
 export interface Opts {
   /** Short letters and long names seen (without dashes). */
   flags: Set<string>;
+  /** Long names as given, when the program takes unambiguous prefixes of them (hasFlag matches those). */
+  prefixes: Set<string>;
   values: Map<string, Arg[]>;
   operands: Arg[];
 }
@@ -17,7 +19,7 @@ export interface Opts {
  * python's argparse do (`sort --outp F` is `--output F`); a prefix is matched among the options that take a value.
  */
 export function parseOpts(args: readonly Arg[], shortWithValue: string, longWithValue: readonly string[] = [], abbrev = true): Opts {
-  const out: Opts = { flags: new Set(), values: new Map(), operands: [] };
+  const out: Opts = { flags: new Set(), prefixes: new Set(), values: new Map(), operands: [] };
   const add = (name: string, value: Arg | undefined) => {
     out.flags.add(name);
     if (value) out.values.set(name, [...(out.values.get(name) ?? []), value]);
@@ -35,6 +37,7 @@ export function parseOpts(args: readonly Arg[], shortWithValue: string, longWith
       const name = eq < 0 ? t.slice(2) : t.slice(2, eq);
       const prefixed = abbrev && !longWithValue.includes(name) ? longWithValue.filter((l) => l.startsWith(name)) : [];
       const full = prefixed.length === 1 ? prefixed[0]! : name;
+      if (abbrev && eq < 0 && name !== '') out.prefixes.add(name);
       if (eq >= 0) add(full, literalArg(t.slice(eq + 1)));
       else add(full, longWithValue.includes(full) ? args[++i] : undefined);
     } else {
@@ -57,8 +60,13 @@ export function optValues(o: Opts, ...names: string[]): Arg[] {
   return names.flatMap((n) => o.values.get(n) ?? []);
 }
 
+/**
+ * Whether any of `names` was given. A long name also matches a prefix of it given where the program takes prefixes
+ * (`sed --follow` is `--follow-symlinks`): one the program finds ambiguous stops it with an error, so the match is safe
+ * either way.
+ */
 export function hasFlag(o: Opts, ...names: string[]): boolean {
-  return names.some((n) => o.flags.has(n));
+  return names.some((n) => o.flags.has(n) || (n.length > 1 && [...o.prefixes].some((p) => n.startsWith(p))));
 }
 
 /** Drops a wrapper's own options (and `operands` leading operands) to reach the wrapped command; keeps the option values. */

@@ -819,6 +819,20 @@ const NPM_EXEC: Round3Case[] = [
   ok('npm exec', 'npx --no-install node t.js && npm exec -- node t.js', NODE_PROJECT),
   ok('npm exec', "npx -c 'node t.js'", `${NODE_PROJECT} && printf 'fund=false\\n' > .npmrc`),
 ];
+/** A module whose cached bytecode was compiled from other code, as a hash-based pyc python runs unchecked. */
+const UNCHECKED_PYC = "echo 'X = 1' > mod.py && printf \"open('{out}/pyc', 'w')\\n\" > evil.py && python3 -c \"import py_compile as p, importlib.util as u; " +
+  "p.compile('evil.py', cfile=u.cache_from_source('mod.py'), invalidation_mode=p.PycInvalidationMode.UNCHECKED_HASH)\" && rm evil.py";
+const LINK_WRITERS: Round3Case[] = [
+  // sed --follow-symlinks writes through the fixture's src/zz-link-out.txt (a link to out/existing.txt), in any spelling.
+  e('links', "sed -i --follow 's/^/x/' src/zz-link-out.txt"),
+  e('links', "sed --in-place --fo 's/^/x/' src/zz-link-out.txt"),
+  e('links', "find src -name '*.txt' -exec sed -i --follow-symlinks 's/^/x/' {} +"),
+  e('links', "find src -name '*.txt' -print0 | xargs -0 sed -i --foll 's/^/x/'"),
+  ok('links', "find src -name '*.txt' -exec sed -i 's/^/x/' {} + && find src -name '*.txt' -print0 | xargs -0 sed -i 's/^/y/'"),
+  e('pyc', "python3 -c 'import mod'", UNCHECKED_PYC),
+  ok('pyc', "python3 -c 'import mod' && python3 -c 'import mod; print(mod.X)'", "echo 'X = 1' > mod.py && python3 -c 'import mod'"),
+  ok('pyc', "python3 -c 'import mod'", "echo 'X = 1' > mod.py && python3 -c \"import py_compile as p; p.compile('mod.py', invalidation_mode=p.PycInvalidationMode.CHECKED_HASH)\""),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -851,6 +865,7 @@ describe.each([
   ['checkouts, restores and patches judged on the texts the repository or patch gives, unless the call changed it first', HISTORY],
   ['where git writes its repository: a git dir, common dir or link below them outside the roots is refused', GIT_DIRS],
   ["npx and npm exec read the project's .npmrc as npm's scripts do: node-options and script-shell are refused", NPM_EXEC],
+  ['sed --follow-symlinks in any spelling writes through links; cached bytecode python runs whatever its source holds', LINK_WRITERS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

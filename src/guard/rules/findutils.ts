@@ -155,7 +155,7 @@ function find(c: Call): void {
       // {} stands for an entry below a start path; `…` names that entry in messages.
       for (const start of starts) {
         const abs = start.values?.length === 1 ? resolve(state.cwd ?? '/', start.values[0]!) : null;
-        const viaLinks = follows || (listsLinks && !LINK_SAFE_WRITERS.has(inner[0]?.values?.[0] ?? '') && mayHoldSymlinks(abs));
+        const viaLinks = follows || (listsLinks && !linkSafe(inner) && mayHoldSymlinks(abs));
         const below = viaLinks ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
         const argv = inner.map((a) =>
           a.values?.some((x) => x.includes('{}'))
@@ -200,7 +200,11 @@ function xargs(c: Call): void {
   if (parsed !== undefined) {
     const end = eof === undefined || nul || delimiter !== undefined ? -1 : parsed.indexOf(eof);
     items = { text: 'xargs input', values: end < 0 ? parsed : parsed.slice(0, end) };
-  } else if (isListing(input) && splitsWhole(input, nul) && (LINK_SAFE_WRITERS.has(name) || READ_ONLY.has(name) || stagesPaths(argv) || perlInPlace(argv))) {
+  } else if (
+    isListing(input) &&
+    splitsWhole(input, nul) &&
+    (linkSafe(argv) || READ_ONLY.has(name) || stagesPaths(argv) || perlInPlace(argv))
+  ) {
     // sed and perl write only in place; rm, unlink and rmdir always; git add and git rm stage what they are given.
     const writes =
       perlInPlace(argv) || (LINK_SAFE_WRITERS.has(name) && (name !== 'sed' || argv.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.values?.[0] ?? ''))));
@@ -233,6 +237,13 @@ function xargs(c: Call): void {
     return c.x.run(sub, c.state, c.depth);
   }
   c.x.run([...argv, ...(items.values ?? []).map(literalArg)], c.state, c.depth);
+}
+
+/** A LINK_SAFE_WRITERS command, unless it is sed with --follow-symlinks (or a prefix of it): that writes through a link. */
+function linkSafe(argv: readonly Arg[]): boolean {
+  const name = (argv[0]?.values?.[0] ?? '').split('/').pop() ?? '';
+  const follows = name === 'sed' && argv.some((a) => a.values?.some((v) => v.length > 3 && '--follow-symlinks'.startsWith(v)));
+  return LINK_SAFE_WRITERS.has(name) && !follows;
 }
 
 /**

@@ -562,7 +562,9 @@ export function configPlaces(c: Call, file: string, what: string): void {
 
 /**
  * python runs a module's cached bytecode (`__pycache__/NAME.*.pyc`) instead of its source when the cache records the
- * source's mtime and size: one whose strings name paths the source does not hold was compiled from other code.
+ * source's mtime and size, or a hash of the source (checked or not: an unchecked one is run whatever the source holds):
+ * one whose strings name paths the source does not hold was compiled from other code. Strings only: bytecode that
+ * builds its paths from pieces the source also holds is not told apart (docs/guard.md).
  */
 function cachedBytecode(c: Call, abs: string, text: string, what: string): void {
   const st = statQuiet(abs);
@@ -580,9 +582,12 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
     } catch {
       continue;
     }
-    // The header: magic, flags (0: validated by mtime and size), mtime, size; a stale cache is not run.
-    if (!st || buf.length < 16 || buf.readUInt32LE(4) !== 0) continue;
-    if (buf.readUInt32LE(8) !== Math.floor(st.mtimeMs / 1000) % 2 ** 32 || buf.readUInt32LE(12) !== st.size % 2 ** 32) continue;
+    // The header: magic, flags (0: validated by mtime and size, a stale cache is not run; 1 and 3: by a hash of the
+    // source, unchecked or checked, which the guard does not compute: taken as run), then mtime and size, or the hash.
+    if (!st || buf.length < 16) continue;
+    const flags = buf.readUInt32LE(4);
+    if (flags === 0 && (buf.readUInt32LE(8) !== Math.floor(st.mtimeMs / 1000) % 2 ** 32 || buf.readUInt32LE(12) !== st.size % 2 ** 32)) continue;
+    if (flags !== 0 && flags !== 1 && flags !== 3) continue;
     // The paths among its strings (prose such as "and/or", or a message the source spells as pieces, is not one). A
     // marshalled string's length byte may read as `/` before it: a path is matched with its first character dropped too.
     const foreign = [...buf.toString('latin1', 16).matchAll(/(?<![\w.])(?:\.\.\/|\/)[\w.@+\-/]{2,}/g)]
