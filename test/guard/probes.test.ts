@@ -822,6 +822,7 @@ const NPM_EXEC: Round3Case[] = [
 /** A module whose cached bytecode was compiled from other code, as a hash-based pyc python runs unchecked. */
 const UNCHECKED_PYC = "echo 'X = 1' > mod.py && printf \"open('{out}/pyc', 'w')\\n\" > evil.py && python3 -c \"import py_compile as p, importlib.util as u; " +
   "p.compile('evil.py', cfile=u.cache_from_source('mod.py'), invalidation_mode=p.PycInvalidationMode.UNCHECKED_HASH)\" && rm evil.py";
+const CHECKED_PYC = "echo 'X = 1' > mod.py && python3 -c \"import py_compile as p; p.compile('mod.py', invalidation_mode=p.PycInvalidationMode.CHECKED_HASH)\"";
 const LINK_WRITERS: Round3Case[] = [
   // sed --follow-symlinks writes through the fixture's src/zz-link-out.txt (a link to out/existing.txt), in any spelling.
   e('links', "sed -i --follow 's/^/x/' src/zz-link-out.txt"),
@@ -831,7 +832,7 @@ const LINK_WRITERS: Round3Case[] = [
   ok('links', "find src -name '*.txt' -exec sed -i 's/^/x/' {} + && find src -name '*.txt' -print0 | xargs -0 sed -i 's/^/y/'"),
   e('pyc', "python3 -c 'import mod'", UNCHECKED_PYC),
   ok('pyc', "python3 -c 'import mod' && python3 -c 'import mod; print(mod.X)'", "echo 'X = 1' > mod.py && python3 -c 'import mod'"),
-  ok('pyc', "python3 -c 'import mod'", "echo 'X = 1' > mod.py && python3 -c \"import py_compile as p; p.compile('mod.py', invalidation_mode=p.PycInvalidationMode.CHECKED_HASH)\""),
+  ok('pyc', "python3 -c 'import mod'", CHECKED_PYC),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
