@@ -823,6 +823,11 @@ const NPM_EXEC: Round3Case[] = [
 const UNCHECKED_PYC = "echo 'X = 1' > mod.py && printf \"open('{out}/pyc', 'w')\\n\" > evil.py && python3 -c \"import py_compile as p, importlib.util as u; " +
   "p.compile('evil.py', cfile=u.cache_from_source('mod.py'), invalidation_mode=p.PycInvalidationMode.UNCHECKED_HASH)\" && rm evil.py";
 const CHECKED_PYC = "echo 'X = 1' > mod.py && python3 -c \"import py_compile as p; p.compile('mod.py', invalidation_mode=p.PycInvalidationMode.CHECKED_HASH)\"";
+/** A C program whose header (in inc/, found through -I or a quoted relative name) writes outside, and a clean one. */
+const HEADERS = "mkdir -p inc src && printf '#include <stdio.h>\\n" +
+  "static void w(void) { FILE *f = fopen(\"{out}/header\", \"w\"); if (f) fclose(f); }\\n' > inc/evil.h && " +
+  "printf 'static int k(void) { return 0; }\\n' > inc/ok.h && printf '#include \"evil.h\"\\nint main(void) { w(); return 0; }\\n' > src/m.c && " +
+  "printf '#include \"../inc/ok.h\"\\nint main(void) { return k(); }\\n' > src/ok.c";
 const LINK_WRITERS: Round3Case[] = [
   // sed --follow-symlinks writes through the fixture's src/zz-link-out.txt (a link to out/existing.txt), in any spelling.
   e('links', "sed -i --follow 's/^/x/' src/zz-link-out.txt"),
@@ -833,6 +838,9 @@ const LINK_WRITERS: Round3Case[] = [
   e('pyc', "python3 -c 'import mod'", UNCHECKED_PYC),
   ok('pyc', "python3 -c 'import mod' && python3 -c 'import mod; print(mod.X)'", "echo 'X = 1' > mod.py && python3 -c 'import mod'"),
   ok('pyc', "python3 -c 'import mod'", CHECKED_PYC),
+  e('headers', 'gcc -Iinc -o m src/m.c && ./m', HEADERS),
+  e('headers', "sed -i 's#\"evil.h\"#\"../inc/evil.h\"#' src/m.c && gcc -o m src/m.c && ./m", HEADERS),
+  ok('headers', 'gcc -o ok src/ok.c && ./ok && gcc -Iinc -c -o ok.o src/ok.c', HEADERS),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
@@ -866,7 +874,10 @@ describe.each([
   ['checkouts, restores and patches judged on the texts the repository or patch gives, unless the call changed it first', HISTORY],
   ['where git writes its repository: a git dir, common dir or link below them outside the roots is refused', GIT_DIRS],
   ["npx and npm exec read the project's .npmrc as npm's scripts do: node-options and script-shell are refused", NPM_EXEC],
-  ['sed --follow-symlinks in any spelling writes through links; cached bytecode python runs whatever its source holds', LINK_WRITERS],
+  [
+    'sed --follow-symlinks in any spelling writes through links; cached bytecode python runs whatever its source holds; headers C includes',
+    LINK_WRITERS,
+  ],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -3,7 +3,7 @@
  * from anywhere and write the -o target, their dependency files, or a default
  * output in the working directory.
  */
-import { basename, dirname, join, normalize } from 'node:path';
+import { basename, dirname, join, normalize, resolve } from 'node:path';
 import { hasGlobChars, patternRegExp } from '../glob.js';
 import { hasFlag, optValues, parseOpts, type Opts } from '../options.js';
 import { literalArg, type Arg } from '../words.js';
@@ -43,8 +43,43 @@ function sources(c: Call, p: Opts): void {
       // Source this call writes first (`cat > m.c <<EOF … gcc m.c`) is ordinary work, and its text is not known yet:
       // it is left to the OS sandbox, like other compiled programs.
       if (text === 'missing' || text === 'changed') continue;
-      if (!c.x.unseen(text, v, `${c.name} compiles`)) sourceText(c, text, `${c.name} source ${v}`);
+      if (c.x.unseen(text, v, `${c.name} compiles`)) continue;
+      sourceText(c, withoutIncludes(text), `${c.name} source ${v}`);
+      if (abs !== null) includedHeaders(c, abs, text, optValues(p, 'I'), new Set([abs]));
     }
+  }
+}
+
+/** C's include directives: their names are files read when compiling, not places the program writes. */
+const INCLUDE = /^[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*(?:"([^"\n]*)"|<([^>\n]*)>)/gm;
+/** Headers followed per compiler call, at most. */
+const HEADER_LIMIT = 200;
+
+function withoutIncludes(text: string): string {
+  return text.replace(INCLUDE, '');
+}
+
+/**
+ * The headers a C source includes are compiled into the program: each one found inside the roots (a quoted name beside
+ * the including file first, then in the -I dirs; an angled one in the -I dirs) is judged as source too, and its own
+ * includes followed. System headers lie outside the roots and are not read.
+ */
+function includedHeaders(c: Call, file: string, text: string, includeDirs: readonly Arg[], seen: Set<string>): void {
+  const dirs = includeDirs.flatMap((a) => a.values ?? []).map((d) => c.x.absolute(d, c.state)).filter((d): d is string => d !== null);
+  for (const m of text.matchAll(INCLUDE)) {
+    const name = m[1] ?? m[2]!;
+    const found = (m[1] !== undefined ? [dirname(file), ...dirs] : dirs)
+      .map((d) => resolve(d, name))
+      .find((h) => c.x.readFile(h) !== 'missing');
+    if (found === undefined || seen.has(found) || !c.x.insideRoots(found)) continue;
+    if (seen.size >= HEADER_LIMIT) {
+      return c.x.report({ kind: 'unevaluable', target: found, message: `${c.name} includes more headers than the guard reads (${HEADER_LIMIT})` });
+    }
+    seen.add(found);
+    const header = c.x.readFile(found);
+    if (header === 'changed' || c.x.unseen(header, found, `${c.name} includes`)) continue;
+    sourceText(c, withoutIncludes(header), `${c.name} header ${found}`);
+    includedHeaders(c, found, header, includeDirs, seen);
   }
 }
 
