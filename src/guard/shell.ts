@@ -26,7 +26,17 @@ import type {
 import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
-import { isListing, listedValues, listingOf, namesBelow, passesLinesWhole, protectedInListing, usableListing, type ListingPlaces } from './rules/listings.js';
+import {
+  isListing,
+  listedValues,
+  listingOf,
+  madeLinksBelow,
+  namesBelow,
+  passesLinesWhole,
+  protectedInListing,
+  usableListing,
+  type ListingPlaces,
+} from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
@@ -617,6 +627,16 @@ class Walk implements Exec, Effects {
     return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
   }
 
+  /**
+   * A word's fields. An argument that is an unquoted `$(listing)` alone (`sed -i … $(grep -rl x .)`) and has no value
+   * otherwise stands for the listing's paths, as splitOutput gives them.
+   */
+  private argFields(w: Word, state: ShellState, argument: boolean): Arg[] {
+    const fields = expandWord(w, state, this.ctx);
+    if (!argument || fields.every((f) => f.values !== null)) return fields;
+    return this.splitOutput(w, state)?.map(literalArg) ?? fields;
+  }
+
   /** What a one-pipeline script (`$(…)`, `<(…)`) prints, when the guard can tell; undefined for any other script. */
   private scriptOutput(script: { commands: readonly Statement[] }, state: ShellState): StdinText {
     if (script.commands.length !== 1) return undefined;
@@ -702,8 +722,10 @@ class Walk implements Exec, Effects {
   /** A listing's output: its places, which of the guard's own files it may print, and what the names below hold. */
   private listingOutput(name: string, rest: readonly string[], cwd: string, places: ListingPlaces): Listing {
     const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
-    const names = namesBelow(places.dirs, { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] });
-    return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links: names.links && !places.noLinks };
+    const effects = { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] };
+    const names = namesBelow(places.dirs, effects);
+    const links = places.trackedLinks === undefined ? names.links && !places.noLinks : places.trackedLinks || madeLinksBelow(places.dirs, effects);
+    return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links };
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
@@ -732,7 +754,7 @@ class Walk implements Exec, Effects {
       state.aliases.set(cmd.name.value, alias);
       return;
     }
-    const argv = [cmd.name, ...cmd.args].flatMap((w) => (w.type === 'Word' ? expandWord(w, state, this.ctx) : [this.assignmentArg(w, state)]));
+    const argv = [cmd.name, ...cmd.args].flatMap((w, i) => (w.type === 'Word' ? this.argFields(w, state, i > 0) : [this.assignmentArg(w, state)]));
     if (['export', 'declare', 'local', 'readonly', 'typeset'].includes(cmd.name.value)) {
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }

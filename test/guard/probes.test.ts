@@ -842,6 +842,27 @@ const LINK_WRITERS: Round3Case[] = [
   e('headers', "sed -i 's#\"evil.h\"#\"../inc/evil.h\"#' src/m.c && gcc -o m src/m.c && ./m", HEADERS),
   ok('headers', 'gcc -o ok src/ok.c && ./ok && gcc -Iinc -c -o ok.o src/ok.c', HEADERS),
 ];
+/** A committed project beside the fixture's links (src/zz-link-out.txt leads to out/existing.txt). */
+const TRACKED = "mkdir -p pkg docs && printf 'A = 1\\n' > pkg/a.py && printf 'B = 2\\n' > pkg/b.py && printf '# d\\n' > docs/d.md && " + COMMIT_ALL;
+const LISTED_PATHS: Round3Case[] = [
+  // Tracked files a pathspec matches: links elsewhere in the tree do not count, a matched one does.
+  ok('listed', "for f in $(git ls-files 'pkg/*.py'); do echo '# x' >> \"$f\"; done && for f in $(git ls-files '*.md'); do echo >> \"$f\"; done",
+    TRACKED),
+  e('listed', "for f in $(git ls-files '*.txt'); do echo x >> \"$f\"; done", TRACKED),
+  // grep -r skips the links it meets; its names as a command's arguments.
+  ok('listed', "sed -i 's/A = 1/A = 3/' $(grep -rl 'A = 1' --include='*.py' .) && grep -rl 'B = 2' pkg | xargs -r sed -i 's/B/C/'",
+    TRACKED),
+  e('listed', 'for f in $(grep -RL zzqq src); do echo x >> "$f"; done', TRACKED),
+  e('listed', "cp $(grep -rl 'A = 1' .) {out}/", TRACKED),
+  // A python loop over a literal dir's entries, with no link below it and none of the guard's files matched.
+  ok('listed', `python3 -c "import pathlib; [p.write_text(p.read_text() + '# y\\n') for p in pathlib.Path('pkg').glob('*.py')]"`, TRACKED),
+  ok('listed', `python3 -c "import glob\nfor f in glob.glob('docs/*.md'): open(f, 'a').write('z')"`, TRACKED),
+  e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('src').glob('*.txt')]"`, TRACKED),
+  e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('.').rglob('*.js')]"`, TRACKED),
+  // A perl program of plain substitutions is text: `truncate(` in it is not a call.
+  ok('listed', "perl -0pi -e 's/def truncate\\(text\\):/def truncate(text, n=1):/' pkg/a.py",
+    "mkdir -p pkg && printf 'def truncate(text):\\n    pass\\n' > pkg/a.py"),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -878,6 +899,7 @@ describe.each([
     'sed --follow-symlinks in any spelling writes through links; cached bytecode python runs whatever its source holds; headers C includes',
     LINK_WRITERS,
   ],
+  ["listings' paths: tracked files a pathspec matches, grep -r's names as arguments, python loops over a dir's entries", LISTED_PATHS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

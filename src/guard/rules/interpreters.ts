@@ -15,6 +15,7 @@ import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain,
 import { statQuiet } from '../paths.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups, editedTexts } from './text.js';
+import { isPlainSubstitution } from '../perl-substitution.js';
 import { perlOutput } from '../text-filters.js';
 import { extracted } from './archives.js';
 import { venvCreated, venvStartup } from './venv.js';
@@ -347,7 +348,8 @@ function interpreter(family: string) {
             target: text?.text ?? v,
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
-        for (const t of text.values) oneLiner(c, family, t, `${c.name} ${v}`);
+        // A perl program of plain substitutions reads and writes `$_` alone: its words are text, not calls.
+        for (const t of text.values) if (family !== 'perl' || !isPlainSubstitution(t)) oneLiner(c, family, t, `${c.name} ${v}`);
         if (family === 'python') shadowing(c, c.state.cwd);
         // perl -i and ruby -i edit their file operands in place.
         // Switches may also follow the program (`perl -pe '…' -i f`): any -i counts.

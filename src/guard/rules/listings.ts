@@ -5,9 +5,10 @@
  * model the listing's filter, any of them may be.
  */
 import { statSync } from 'node:fs';
-import { basename, isAbsolute, normalize, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
-import { entriesBelow, isInside, joinRaw, lstatQuiet, walkEntries } from '../paths.js';
+import { entriesBelow, isInside, joinRaw, lstatQuiet, realTarget, statQuiet, walkEntries } from '../paths.js';
+import { readIndex } from './git-index.js';
 import { findListsProtected } from './findutils.js';
 import type { Listing, StdinText } from './types.js';
 
@@ -20,6 +21,11 @@ export interface ListingPlaces {
   printed: string[];
   self: string[];
   noLinks: boolean;
+  /**
+   * For a listing of tracked files (git ls-files, git grep -l): whether any it may print is a symlink, read from the
+   * index and the work tree. Links this call makes below `dirs` are added to it (madeLinksBelow); untracked links are not.
+   */
+  trackedLinks?: boolean;
 }
 
 /** find's actions that print something other than the paths (or run a program): its output is then not a listing. */
@@ -53,7 +59,9 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       // git prints a path relative to the cwd (or from the repository's top, at or above it); a pathspec above the cwd
       // prints `../` paths.
       if (operands.slice(1).some((o) => isAbsolute(o) || o.split('/').includes('..'))) return { unknown: `the output of git ${rest[0]} above the cwd` };
-      return { dirs: [cwd], printed: [''], self: [], noLinks: false };
+      const others = rest[0] === 'ls-files' && flags.some((f) => f === '--others' || /^-[a-zA-Z]*o/.test(f));
+      const tracked = rest[0] === 'ls-files' && !others ? trackedLinks(cwd, operands.slice(1)) : undefined;
+      return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
     }
     case 'find': {
       if (rest.some((w) => w === '-L' || w === '-follow')) return { unknown: 'the output of find -L, which follows links' };
@@ -90,10 +98,14 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const words = grepWords(rest);
       const listsAll = words.values.has('e') || words.values.has('f') || (name === 'rg' && flags.includes('--files'));
       const paths = listsAll ? words.operands : words.operands.slice(1);
+      // grep -r (and rg without -L) skips the symlinks it meets below its operands; an operand is read as given.
+      const recursive =
+        name === 'rg' ? !flags.some((f) => /^-[a-zA-Z]*L/.test(f) || f === '--follow') : flags.some((f) => /^-[a-zA-Z]*r/.test(f) || f === '--recursive');
+      const noLinks = recursive && !paths.some((o) => lstatQuiet(joinRaw(cwd, o))?.isSymbolicLink());
       // With no path, grep -r and rg print names relative to the cwd; a file operand is printed as given.
-      if (!paths.length) return { dirs: [cwd], printed: [''], self: [], noLinks: false };
+      if (!paths.length) return { dirs: [cwd], printed: [''], self: [], noLinks };
       const self = paths.filter((o) => !isDirQuiet(joinRaw(cwd, o)));
-      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), self, noLinks: false };
+      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), self, noLinks };
     }
     default:
       return null;
@@ -136,7 +148,48 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   const above = [...unnamed, ...pathspecs].find((p) => isAbsolute(p) || p.startsWith(':') || p.split('/').includes('..'));
   const unsure = revision ?? above;
   if (unsure !== undefined) return { unknown: `the output of git grep naming ${unsure}, which may be a revision or lie above the cwd` };
-  return { dirs: [cwd], printed: [''], self: [], noLinks: false };
+  const untracked = words.some((w) => ['--untracked', '--no-index', '--no-exclude-standard'].includes(w));
+  const tracked = untracked ? undefined : trackedLinks(cwd, [...unnamed, ...pathspecs]);
+  return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
+}
+
+/** Entries of an index looked at for links, at most: a larger one is taken to hold some. */
+const INDEX_LIMIT = 50_000;
+
+/**
+ * Whether a tracked file below `cwd` that `pathspecs` match (all, with none) is a symlink: in the index (mode 120000),
+ * or in the work tree now (it, or a directory on its way, is a link). Undefined when there is no index to read.
+ */
+function trackedLinks(cwd: string, pathspecs: readonly string[]): boolean | undefined {
+  let top = cwd;
+  while (!statQuiet(join(top, '.git'))?.isDirectory()) {
+    if (dirname(top) === top) return undefined;
+    top = dirname(top);
+  }
+  const entries = readIndex(join(top, '.git'));
+  if (entries === null) return undefined;
+  if (entries.length > INDEX_LIMIT) return true;
+  const realTop = realTarget(top);
+  const specs = pathspecs.map((p) => p.replace(/^(\.\/)+/, '').replace(/\/+$/, ''));
+  for (const e of entries) {
+    const abs = join(top, e.name);
+    if (!isInside(abs, cwd)) continue;
+    const rel = relative(cwd, abs);
+    if (specs.length && !specs.some((spec) => pathspecMatches(spec, rel))) continue;
+    if ((e.mode & 0o170000) === 0o120000) return true;
+    if (lstatQuiet(abs) && (lstatQuiet(abs)!.isSymbolicLink() || realTarget(abs) !== join(realTop ?? top, e.name))) return true;
+  }
+  return false;
+}
+
+/** Whether a git pathspec (no magic) matches `rel`: a leading directory or the path itself, or a glob whose `*` spans `/`. */
+function pathspecMatches(spec: string, rel: string): boolean {
+  if (spec === '' || spec === '.' || rel === spec || rel.startsWith(`${spec}/`)) return true;
+  if (!/[*?[\\]/.test(spec)) return false;
+  // A bracket or a backslash is taken to match anything (more links found, never fewer).
+  if (/[[\\]/.test(spec)) return true;
+  const re = new RegExp(`^${spec.replace(/[.+^${}()|\]/]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.')}(/|$)`);
+  return re.test(rel);
 }
 
 /** A path as the prefix of the paths printed below it. */
@@ -238,11 +291,9 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
     for (const m of name.matchAll(ODD)) found.add(m[0]);
   };
   const roots = dirs.map((d) => normalize(d));
-  let links = false;
   for (const p of [...effects.made, ...effects.files])
     for (const r of roots) if (isInside(p, r)) note(p.slice(r.length));
-  for (const p of effects.made) links ||= roots.some((r) => isInside(p, r));
-  for (const t of effects.trees) links ||= roots.some((r) => isInside(t, r) || isInside(r, t));
+  let links = madeLinksBelow(roots, effects);
   if (links) return { odd: [...found].join(''), links };
   const stack: string[] = [];
   for (const r of roots) {
@@ -256,6 +307,12 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
   });
   if (walked === 'cut') return { odd: ANY_ODD, links: true };
   return { odd: [...found].join(''), links };
+}
+
+/** Whether this call makes an entry (a link, perhaps) below `dirs`, or writes a tree there (an unpack, a checkout). */
+export function madeLinksBelow(dirs: readonly string[], effects: CallEffects): boolean {
+  const roots = dirs.map((d) => normalize(d));
+  return effects.made.some((p) => roots.some((r) => isInside(p, r))) || effects.trees.some((t) => roots.some((r) => isInside(t, r) || isInside(r, t)));
 }
 
 export interface ListingContext {

@@ -11,7 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
-import { entriesBelow, inSystemTree, isHarmlessDevice, realTarget, statQuiet } from '../paths.js';
+import { entriesBelow, inSystemTree, isHarmlessDevice, lstatQuiet, realTarget, statQuiet } from '../paths.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
@@ -258,6 +258,44 @@ function literalJoins(t: string, family: string): string {
   return out;
 }
 
+/** python's `Path('dir').glob('*.py')`, `.rglob(…)`, `.iterdir()` and `glob.glob('dir/*.py')`: entries of a literal dir. */
+const DIR_LISTING = [
+  String.raw`(?:pathlib\.)?Path\(\s*(?<q1>['"])(?<dir>[^'"\n]*)\k<q1>\s*\)\s*\.\s*(?:r?glob|iterdir)\(\s*(?:(?<q2>['"])(?<pat>[^'"\n]*)\k<q2>)?\s*\)`,
+  String.raw`\bglob\.i?glob\(\s*(?<q3>['"])(?<path>[^'"\n]*)\k<q3>\s*\)`,
+].join('|');
+/** A loop over such listings (`for p in sorted(Path('src').rglob('*.py')) + list(…):`, in a statement or a comprehension). */
+const GLOB_LOOP = new RegExp(
+  String.raw`\bfor\s+(?<name>[A-Za-z_]\w*)\s+in\s+(?<iterable>(?:(?:sorted|list)\s*\(|[\s()+]|${DIR_LISTING})+?)\s*(?=:|\]|\bif\b)`,
+  'g',
+);
+
+/**
+ * A python loop variable that takes the entries of literal directories inside the roots (GLOB_LOOP), read here as a
+ * path below the working directory (`p = 'lit';`, for pathNameWritten): when no symlink lies below those directories
+ * (on disk, or made by this call), and none of the guard's files whose name the pattern may match.
+ */
+function globLoops(c: Call, t: string, family: string): string {
+  if (family !== 'python' || c.state.cwd === null) return t;
+  const cwd = c.state.cwd;
+  return t.replace(GLOB_LOOP, (whole, ...rest: unknown[]) => {
+    const { name, iterable } = rest.at(-1) as { name: string; iterable: string };
+    const listings = [...iterable.matchAll(new RegExp(DIR_LISTING, 'g'))].map((m) => m.groups!);
+    const places = listings.map((g) => {
+      const pattern = g.path ?? g.pat ?? '*';
+      const dir = g.path === undefined ? g.dir! || '.' : dirname(g.path.startsWith('/') ? g.path : `./${g.path}`);
+      return { dir: resolve(cwd, dir), pattern: basename(pattern) };
+    });
+    const safe = places.every(({ dir, pattern }) => {
+      if (/[*?[]/.test(dir) || !c.x.insideRoots(dir) || c.x.writtenBelow(dir).length || c.x.treeWrittenAt(dir)) return false;
+      const entries = entriesBelow(dir);
+      if (entries.length > 5_000 || entries.some(([p]) => lstatQuiet(p)?.isSymbolicLink())) return false;
+      const ext = /^\*(\.\w+)$/.exec(pattern)?.[1];
+      return c.x.protectedBelow(dir).every((own) => ext !== undefined && ![own, ...entriesBelow(own).map(([f]) => f)].some((f) => f.endsWith(ext)));
+    });
+    return listings.length && safe ? `${name} = 'lit';` : whole;
+  });
+}
+
 /** Calls whose first argument is a path they write (python's os and open, pathlib on a name, node's fs). */
 const NAME = String.raw`([A-Za-z_$][\w$]*)`;
 const NAMED_WRITES = [
@@ -374,7 +412,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
         message: `${what} writes files or runs programs with a path built at run time (${m[0]}); write the file with a shell command or the editor instead`,
       });
   }
-  const unknownName = writes(t) && !literalSpawnsOnly(family, t) ? pathNameWritten(literalJoins(tempVarJoins(t), family)) : null;
+  const unknownName = writes(t) && !literalSpawnsOnly(family, t) ? pathNameWritten(literalJoins(tempVarJoins(globLoops(c, t, family)), family)) : null;
   if (unknownName)
     c.x.report({
       kind: 'unevaluable',
