@@ -294,7 +294,7 @@ class Walk implements Exec, Effects {
       const outerFailures = this.cdFailures;
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
       this.cdFailures = !s.background && s.command.type === 'Command' ? cdFailures : null;
-      this.surelyRuns = inOrder && !s.background && s.command.type === 'Command' && this.concurrent === 0;
+      this.surelyRuns = inOrder && !s.background && ['Command', 'For', 'AndOr'].includes(s.command.type) && this.concurrent === 0;
       this.node(s.command, state, depth);
       this.otherCwds = null;
       this.cdFailures = outerFailures;
@@ -400,6 +400,10 @@ class Walk implements Exec, Effects {
             else values.push(...f.values);
           }
         }
+        // A loop that surely runs (in order, in the call's top level), unrolled: each turn's body surely runs, and the
+        // texts its plain commands leave (`for f in a.js b.js; do sed -i … "$f"; done`) count after it, as at the top level.
+        const inOrder = this.surelyRuns;
+        this.surelyRuns = false;
         const count = known && !fromListing ? values.length : 0;
         // A few words, and a body that neither breaks nor skips: walked once per word, in turn, as bash runs it (so
         // `for d in src tests; do (cd "$d" && make); done` knows each directory).
@@ -407,7 +411,8 @@ class Walk implements Exec, Effects {
           this.unrolling++;
           for (const v of values) {
             state.vars.set(n.name.value, [v]);
-            this.list(n.body, state, depth);
+            if (inOrder) this.statements(n.body.commands, state, depth, false, true);
+            else this.list(n.body, state, depth);
           }
           this.unrolling--;
           return;
@@ -1105,7 +1110,7 @@ class Walk implements Exec, Effects {
     void state;
   }
 
-  /** Set by statements() for a plain command of the call's top level, which runs whenever the call gets that far. */
+  /** Set by statements() for a plain command (or a for loop) of the call's top level, which runs whenever the call gets that far. */
   private surelyRuns = false;
   /** Directories a top-level `&&`/`||` chain may leave besides the one walked on (andOr fills it, statements() walks them). */
   private otherCwds: Outcome[] | null = null;
@@ -1163,7 +1168,7 @@ class Walk implements Exec, Effects {
   }
 
   isMadeDir(abs: string): boolean {
-    return this.dirsMade.has(normalize(abs));
+    return this.dirsMade.has(normalize(abs).replace(/(.)\/+$/, '$1'));
   }
 
   cdLanding(target: string, state: ShellState): string | null {
@@ -1253,6 +1258,9 @@ class Walk implements Exec, Effects {
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
     const outcomes: Outcome[] = [];
+    // A chain that surely runs: so does its first command (a plain command or a for loop; surelyRuns).
+    const firstRuns = this.surelyRuns;
+    this.surelyRuns = false;
     for (let k = 0; k < n.commands.length; k++) {
       // Only a plain command's own removals and edits: in a group or a pipeline, the status is another command's.
       const plain = n.commands[k - 1]?.type === 'Command';
@@ -1266,6 +1274,8 @@ class Walk implements Exec, Effects {
           this.made.set(p, ABSENT);
         }
         for (const e of edits) {
+          // Kept already by the command itself (keepSureEdits): it stays after the chain.
+          if (this.texts.get(e.abs)?.text === e.text) continue;
           const text = { text: e.text, dirsFrom: this.touchedDirs.length };
           this.texts.set(e.abs, text);
           edited.push([e.abs, text]);
@@ -1274,7 +1284,9 @@ class Walk implements Exec, Effects {
       const cdFailures: Outcome[] = [];
       const outerFailures = this.cdFailures;
       this.cdFailures = n.commands[k]!.type === 'Command' ? cdFailures : null;
+      this.surelyRuns = k === 0 && firstRuns && ['Command', 'For'].includes(n.commands[0]!.type);
       this.node(n.commands[k]!, state, depth);
+      this.surelyRuns = false;
       this.cdFailures = outerFailures;
       // A cd that failed ends the chain where it started (the commands after its `&&` do not run).
       outcomes.push(...cdFailures, outcomeOf(state));

@@ -863,6 +863,16 @@ const LISTED_PATHS: Round3Case[] = [
   ok('listed', "perl -0pi -e 's/def truncate\\(text\\):/def truncate(text, n=1):/' pkg/a.py",
     "mkdir -p pkg && printf 'def truncate(text):\\n    pass\\n' > pkg/a.py"),
 ];
+const EVIL_TRACKED = `printf "open('{out}/moved', 'w')\\n" > evil.py && ${TRACKED}`;
+const EDITS_IN_LOOPS: Round3Case[] = [
+  // Each turn of a loop that surely runs edits a known module: the texts it leaves count after it.
+  ok('edits', `for f in pkg/a.py pkg/b.py; do sed -i 's/= /= 1 + /' "$f"; done && python3 -c 'import pkg.a, pkg.b'`, TRACKED),
+  e('edits', `for f in pkg/b.py pkg/a.py; do sed -i "s#^A = 1#open('{out}/loop', 'w')#" "$f"; done; python3 -c 'import pkg.a'`, TRACKED),
+  // git mv: the moved file's text at its new name.
+  ok('edits', 'mkdir -p lib && git mv pkg/a.py pkg/b.py lib/ && python3 lib/a.py && git mv lib/b.py lib/c.py && python3 lib/c.py', TRACKED),
+  e('edits', 'git mv evil.py runme.py && python3 runme.py', EVIL_TRACKED),
+  e('edits', 'mkdir -p lib && git mv evil.py lib/ && python3 -c "import lib.evil"', EVIL_TRACKED),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -900,6 +910,7 @@ describe.each([
     LINK_WRITERS,
   ],
   ["listings' paths: tracked files a pathspec matches, grep -r's names as arguments, python loops over a dir's entries", LISTED_PATHS],
+  ['edits in the turns of a loop that surely runs, and the files git mv moves, judged on the texts they leave', EDITS_IN_LOOPS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

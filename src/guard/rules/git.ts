@@ -4,7 +4,7 @@
  * (archive, bundle, format-patch, diff/log --output, worktree, clone, init,
  * apply --directory) are checked at their targets; read-only ones run anywhere.
  */
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
@@ -223,10 +223,22 @@ function git(c: Call): void {
     case 'mv': {
       // The sources leave and the last operand is written (or, a directory, written into).
       const last = p.operands.at(-1);
-      const lastAbs = last?.values?.length === 1 ? c.x.absolute(last.values[0]!, local) : null;
-      const intoDir = p.operands.length > 2 || (lastAbs !== null && statSync(lastAbs, { throwIfNoEntry: false })?.isDirectory());
+      const lastAbs = last?.values?.length === 1 ? c.x.absolute(last.values[0]!.replace(/(.)\/+$/, '$1'), local) : null;
+      const slashed = last?.values?.[0]?.endsWith('/') === true;
+      const intoDir =
+        p.operands.length > 2 || slashed || (lastAbs !== null && (statSync(lastAbs, { throwIfNoEntry: false })?.isDirectory() || c.x.isMadeDir(lastAbs)));
+      const plain = lastAbs !== null && [...p.flags].every((f) => ['f', 'v', 'force', 'verbose'].includes(f));
+      const moved = plain ? movedFiles(c, p.operands.slice(0, -1), lastAbs, intoDir === true, local) : [];
       c.x.writeAll(p.operands.slice(0, -1), local, 'target', 'git mv of');
-      if (last) c.x.write(last, local, intoDir ? 'into' : 'target', 'git mv to');
+      // Files it moves are each written at their new name; anything else may land anywhere below a directory.
+      if (moved.length) for (const m of moved) c.x.write(literalArg(m.abs), local, 'target', 'git mv to');
+      else if (last) c.x.write(last, local, intoDir ? 'into' : 'target', 'git mv to');
+      for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? [])) {
+        const abs = c.x.absolute(v, local);
+        if (abs !== null) c.x.removedEntry(abs);
+      }
+      // What lands at each new name is the moved file's text, for the commands after it in a `&&` chain.
+      for (const m of moved) c.x.textOnSuccess(m.abs, m.text);
       return c.x.inCwd('git mv', local);
     }
     case 'worktree': {
@@ -316,6 +328,20 @@ function git(c: Call): void {
   if (!IN_REPOSITORY.has(sub)) return c.x.run([literalArg(`git-${sub}`), ...rest], local, c.depth + 1, c.stdin);
   if ((sub === 'branch' || sub === 'tag' || sub === 'stash') && p.operands.length === 0 && !hasFlag(p, 'd', 'D', 'm', 'M', 'delete', 'move')) return;
   c.x.inCwd(`git ${sub}`, local);
+}
+
+/** The regular files `git mv` moves (plain names, texts the guard knows) and where each lands; none when any is not one. */
+function movedFiles(c: Call, sources: readonly Arg[], dest: string, intoDir: boolean, state: ShellState): { abs: string; text: string }[] {
+  const moved: { abs: string; text: string }[] = [];
+  for (const a of sources) {
+    const from = a.values?.length === 1 && !a.values[0]!.endsWith('/') ? c.x.absolute(a.values[0]!, state) : null;
+    // A regular file on disk, or one this call wrote with a known text (a symlink made now reads as 'changed').
+    const entry = from === null ? undefined : lstatSync(from, { throwIfNoEntry: false });
+    const text = from !== null && (entry === undefined || entry.isFile()) ? c.x.readFile(from) : 'changed';
+    if (from === null || text === 'missing' || text === 'changed' || text === 'unreadable') return [];
+    moved.push({ abs: normalize(intoDir ? join(dest, basename(from)) : dest), text });
+  }
+  return moved;
 }
 
 /** The file in the git dir where a subcommand writes the message it records. */
