@@ -872,6 +872,9 @@ const EDITS_IN_LOOPS: Round3Case[] = [
   ok('edits', 'mkdir -p lib && git mv pkg/a.py pkg/b.py lib/ && python3 lib/a.py && git mv lib/b.py lib/c.py && python3 lib/c.py', TRACKED),
   e('edits', 'git mv evil.py runme.py && python3 runme.py', EVIL_TRACKED),
   e('edits', 'mkdir -p lib && git mv evil.py lib/ && python3 -c "import lib.evil"', EVIL_TRACKED),
+  // A directory moved whole: its files' texts at their new names (a makefile's recipes among them).
+  ok('edits', 'mkdir -p tools && git mv mk tools/ && make -C tools/mk', `mkdir -p mk && printf 'all:\\n\\techo hi\\n' > mk/Makefile && ${TRACKED}`),
+  e('edits', 'git mv mk mk2 && make -C mk2', `mkdir -p mk && printf 'all:\\n\\ttouch {out}/made\\n' > mk/Makefile && ${TRACKED}`),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

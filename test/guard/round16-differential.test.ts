@@ -39,8 +39,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"find . -name '*.py' -not -path './.venv/*' -exec python3 -m py_compile {} +\"]",
   "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
     "/slugify }/toSlug }/'\"]",
-  "[\"git mv lib/strings.js lib/text.js && sed -i \\\"s#'./strings'#'./text'#\\\" lib/index.js && sed -i 's#../lib/strings#../li" +
-    "b/text#' test/*.js bin/cli.js && node --test test/\"]",
   "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
   "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
   "[\"mapfile -t files < <(git ls-files '*.py'); sed -i 's/parse_line/parse_row/g' \\\"${files[@]}\\\"; git status --short\"]",
@@ -49,7 +47,6 @@ const KNOWN_REFUSED: string[] = [
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
   "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +
     "done; ls order-*\"]",
-  "[\"sed -i 's/parse_line/parse_row/g' $(git ls-files '*.py') && ! grep -rn parse_line app tests cli.py\"]",
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
     "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
     "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",

@@ -5,7 +5,7 @@
  * apply --directory) are checked at their targets; read-only ones run anywhere.
  */
 import { lstatSync, statSync } from 'node:fs';
-import { basename, dirname, join, normalize, resolve } from 'node:path';
+import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -13,7 +13,7 @@ import { judgeExistingGitDir, judgeRepository, riskyGitKey } from './git-config.
 import { readIndex, type IndexEntry } from './git-index.js';
 import { checkoutFromTree, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
-import { isInside } from '../paths.js';
+import { entriesBelow, isInside } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
 
 /** git subcommands that talk to a remote. */
@@ -330,16 +330,39 @@ function git(c: Call): void {
   c.x.inCwd(`git ${sub}`, local);
 }
 
-/** The regular files `git mv` moves (plain names, texts the guard knows) and where each lands; none when any is not one. */
+/** Files below a directory git mv moves, at most: a larger tree is written as a whole. */
+const MOVED_FILES_LIMIT = 500;
+
+/**
+ * The regular files `git mv` moves (plain names, texts the guard knows; a directory's files, when none below it is a
+ * link and none was written by this call) and where each lands; none when any is not such a file.
+ */
 function movedFiles(c: Call, sources: readonly Arg[], dest: string, intoDir: boolean, state: ShellState): { abs: string; text: string }[] {
   const moved: { abs: string; text: string }[] = [];
+  const known = (abs: string) => {
+    const text = c.x.readFile(abs);
+    return text === 'missing' || text === 'changed' || text === 'unreadable' ? null : text;
+  };
   for (const a of sources) {
-    const from = a.values?.length === 1 && !a.values[0]!.endsWith('/') ? c.x.absolute(a.values[0]!, state) : null;
+    const from = a.values?.length === 1 ? c.x.absolute(a.values[0]!.replace(/(.)\/+$/, '$1'), state) : null;
+    if (from === null) return [];
+    const to = normalize(intoDir ? join(dest, basename(from)) : dest);
+    const entry = lstatSync(from, { throwIfNoEntry: false });
+    if (entry?.isDirectory()) {
+      const below = entriesBelow(from);
+      if (below.length > MOVED_FILES_LIMIT || c.x.writtenBelow(from).length || c.x.treeWrittenAt(from)) return [];
+      for (const [p, isDir] of below) {
+        if (isDir) continue;
+        const text = lstatSync(p, { throwIfNoEntry: false })?.isFile() ? known(p) : null;
+        if (text === null) return [];
+        moved.push({ abs: join(to, relative(from, p)), text });
+      }
+      continue;
+    }
     // A regular file on disk, or one this call wrote with a known text (a symlink made now reads as 'changed').
-    const entry = from === null ? undefined : lstatSync(from, { throwIfNoEntry: false });
-    const text = from !== null && (entry === undefined || entry.isFile()) ? c.x.readFile(from) : 'changed';
-    if (from === null || text === 'missing' || text === 'changed' || text === 'unreadable') return [];
-    moved.push({ abs: normalize(intoDir ? join(dest, basename(from)) : dest), text });
+    const text = entry === undefined || entry.isFile() ? known(from) : null;
+    if (text === null) return [];
+    moved.push({ abs: to, text });
   }
   return moved;
 }
