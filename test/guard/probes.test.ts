@@ -859,6 +859,17 @@ const LISTED_PATHS: Round3Case[] = [
   ok('listed', `python3 -c "import glob\nfor f in glob.glob('docs/*.md'): open(f, 'a').write('z')"`, TRACKED),
   e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('src').glob('*.txt')]"`, TRACKED),
   e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('.').rglob('*.js')]"`, TRACKED),
+  // os.walk of a literal dir joined with its file names, and node's readdirSync loop joined with its names.
+  ok('listed', "python3 - <<'EOF'\nimport os\nfor d, subs, files in os.walk('pkg'):\n    for n in files:\n        if n.endswith('.py'):\n" +
+    "            p = os.path.join(d, n)\n            open(p, 'a').write('# w\\n')\nEOF", TRACKED),
+  e('listed', "python3 - <<'EOF'\nimport os\nfor d, subs, files in os.walk('src'):\n    for n in files:\n        open(os.path.join(d, n), 'a').write('w')\nEOF",
+    TRACKED),
+  e('listed', "python3 - <<'EOF'\nimport os\nfor d, subs, files in os.walk('.'):\n    for n in files:\n        if n.endswith('.js'):\n" +
+    "            open(os.path.join(d, n), 'a').write('w')\nEOF", TRACKED),
+  ok('listed', `node -e "const fs = require('fs'); for (const f of fs.readdirSync('pkg')) { const p = 'pkg/' + f; fs.appendFileSync(p, '# n\\n'); }"`, TRACKED),
+  e('listed', `node -e "const fs = require('fs'); for (const f of fs.readdirSync('src')) fs.appendFileSync(require('path').join('src', f), 'n')"`, TRACKED),
+  // node's path module used without its name builds paths too.
+  e('listed', `node -e "const { join } = require('path'); require('fs').writeFileSync(join(process.argv[1], 'np'), 'x')" {out}`, TRACKED),
   // A perl program of plain substitutions is text: `truncate(` in it is not a call.
   ok('listed', "perl -0pi -e 's/def truncate\\(text\\):/def truncate(text, n=1):/' pkg/a.py",
     "mkdir -p pkg && printf 'def truncate(text):\\n    pass\\n' > pkg/a.py"),

@@ -36,19 +36,6 @@ const KNOWN_REFUSED: string[] = [
     "s:true}).flatMap(e=>e.isDirectory()?walk(path.join(d,e.name)):[path.join(d,e.name)]);for(const f of " +
     "walk('web').filter(f=>f.endsWith('.js')))fs.writeFileSync(f,fs.readFileSync(f,'utf8').replace(/padLa" +
     "bel/g,'padCell'));\\\" && cd web && node --test\"]",
-  "[\"node -e \\\"const fs=require('fs');for(const f of fs.readdirSync('web/lib')){const p='web/lib/'+f;fs" +
-    ".writeFileSync(p,fs.readFileSync(p,'utf8').replace(/\\\\bvar\\\\b/g,'let'))}\\\" && cd web && node --test\"" +
-    "]",
-  "[\"python3 - <<'EOF'\\nimport ast\\nimport sys\\n\\nbad = []\\nfor path in sys.argv[1:] or ['textkit/core." +
-    "py', 'textkit/utils.py']:\\n    tree = ast.parse(open(path).read())\\n    for node in ast.walk(tree):\\" +
-    "n        if isinstance(node, ast.FunctionDef) and ast.get_docstring(node) is None:\\n            bad." +
-    "append(f'{path}:{node.lineno} {node.name}')\\nprint('\\\\n'.join(bad) or 'all documented')\\nEOF\"]",
-  "[\"python3 - <<'EOF'\\nimport os\\n\\nfor dirpath, dirnames, filenames in os.walk('web'):\\n    dirnames[" +
-    ":] = [d for d in dirnames if d != 'node_modules']\\n    for name in filenames:\\n        if name.endsw" +
-    "ith('.js'):\\n            path = os.path.join(dirpath, name)\\n            with open(path) as f:\\n    " +
-    "            text = f.read()\\n            if not text.startswith(\\\"'use strict'\\\"):\\n                " +
-    "with open(path, 'w') as f:\\n                    f.write(\\\"'use strict';\\\\n\\\" + text)\\nEOF\\ncd web &&" +
-    " node --test\"]",
   "[\"python3 - <<'EOF'\\nimport pathlib\\nimport shutil\\n\\nsrc = pathlib.Path('textkit/utils.py')\\ndst = " +
     "pathlib.Path('textkit/_impl/utils.py')\\ndst.parent.mkdir(parents=True, exist_ok=True)\\n(dst.parent /" +
     " '__init__.py').touch()\\nshutil.move(str(src), dst)\\nfor p in list(pathlib.Path('textkit').rglob('*." +

@@ -125,10 +125,14 @@ export function readOnlyAt(text: string, index: number, length: number): boolean
   const name = call[0].replace(/^\W+/, '');
   return name.startsWith('open(') ? OPEN_READ.test(after) : name.startsWith('Path(') ? PATH_READ.test(after) : true;
 }
+/** node's path module used without its name: `require('path').join(…)`, or join/resolve taken out of it. */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const NODE_PATH_MODULE = String.raw`require\(\s*['"](?:node:)?path['"]\s*\)\s*\.|\{[^}]*\b(?:join|resolve)\b[^}]*\}\s*=\s*require\(\s*['"](?:node:)?path['"]|import\s*\{[^}]*\b(?:join|resolve)\b[^}]*\}\s*from\s*['"](?:node:)?path['"]`;
 /** Path sources the guard cannot resolve from the text: home, environment, temp dirs, parent dirs, computed joins. */
-const COMPUTED_PATH =
+const COMPUTED_PATH = new RegExp(
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-  /(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path(?!\.(?:getsize|getmtime|getatime|getctime|exists|lexists|isfile|isdir|islink|isabs|samefile)\b)|\.parents?\b|Path\.cwd|process\.cwd\(\)|getcwd\(|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s])/;
+  String.raw`(write_history_file\(\s*\)|append_history_file\(\s*\d*\s*\)|process\.env|os\.environ|getenv|ENV\[|\$ENV|expanduser|homedir|Path\.home|Dir\.home|tmpdir|gettempdir|__dirname|__file__|\.\.|~|path\.(join|resolve)|os\.path(?!\.(?:getsize|getmtime|getatime|getctime|exists|lexists|isfile|isdir|islink|isabs|samefile)\b)|\.parents?\b|Path\.cwd|process\.cwd\(\)|getcwd\(|\.absolute\(|chr\(|fromCharCode|atob|b64decode|Buffer\.from|decode\(|\[::-1\]|reverse\(|eval|exec\(|Function\(|import\(|__import__|require\(\s*[^'"\s]|${NODE_PATH_MODULE})`,
+);
 /** The narrow list for files: path sources that point out of the tree (the parent of the working directory) or at home. */
 const OUT_OF_TREE =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -269,31 +273,68 @@ const GLOB_LOOP = new RegExp(
   'g',
 );
 
+/** python's `for dirpath, dirnames, filenames in os.walk('dir'):` (it follows no link unless asked). */
+const OS_WALK = /\bfor\s+\(?\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)?\s+in\s+os\.walk\(\s*(['"])([^'"\n]*)\4\s*\)\s*:/g;
+/** node's `for (const f of fs.readdirSync('dir'))`: the names in a literal dir. */
+const READDIR_LOOP = /\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+(?:fs\.)?readdirSync\(\s*(['"])([^'"\n]*)\2\s*\)\s*\)/g;
+
 /**
- * A python loop variable that takes the entries of literal directories inside the roots (GLOB_LOOP), read here as a
- * path below the working directory (`p = 'lit';`, for pathNameWritten): when no symlink lies below those directories
- * (on disk, or made by this call), and none of the guard's files whose name the pattern may match.
+ * Whether a program may write any entry below `dir`, as far as the guard can tell: the dir is inside the roots, the
+ * call wrote nothing there, no symlink lies below it, and no file of the guard's below it has a name the pattern
+ * (`*.py`, or the extensions the program tests with endswith) may match.
  */
-function globLoops(c: Call, t: string, family: string): string {
-  if (family !== 'python' || c.state.cwd === null) return t;
+function entriesWritable(c: Call, dir: string, pattern: string, t: string): boolean {
+  if (/[*?[]/.test(dir) || !c.x.insideRoots(dir) || c.x.writtenBelow(dir).length || c.x.treeWrittenAt(dir)) return false;
+  const entries = entriesBelow(dir);
+  if (entries.length > 5_000 || entries.some(([p]) => lstatQuiet(p)?.isSymbolicLink())) return false;
+  const tested = [...t.matchAll(/ends[Ww]ith\(\s*(['"])(\.\w+)\1\s*\)/g)].map((m) => m[2]!);
+  const own = /^\*(\.\w+)$/.exec(pattern)?.[1];
+  const named = own === undefined ? tested : [own];
+  return c.x.protectedBelow(dir).every((own) => named.length > 0 && ![own, ...entriesBelow(own).map(([f]) => f)].some((f) => named.some((e) => f.endsWith(e))));
+}
+
+/**
+ * Loops over the entries of literal directories inside the roots, whose paths are read here as paths below the
+ * working directory (`'lit'`, for COMPUTED_PATH and pathNameWritten) when entriesWritable holds for each directory:
+ * python's GLOB_LOOP variable (`p = 'lit';`), `os.path.join(dirpath, name)` in an os.walk loop with `name` taken
+ * from its file or dir names, and node's `'dir/' + f` or `path.join('dir', f)` in a readdirSync loop.
+ */
+function listingLoops(c: Call, t: string, family: string): string {
+  if (c.state.cwd === null) return t;
   const cwd = c.state.cwd;
-  return t.replace(GLOB_LOOP, (whole, ...rest: unknown[]) => {
-    const { name, iterable } = rest.at(-1) as { name: string; iterable: string };
-    const listings = [...iterable.matchAll(new RegExp(DIR_LISTING, 'g'))].map((m) => m.groups!);
-    const places = listings.map((g) => {
-      const pattern = g.path ?? g.pat ?? '*';
-      const dir = g.path === undefined ? g.dir! || '.' : dirname(g.path.startsWith('/') ? g.path : `./${g.path}`);
-      return { dir: resolve(cwd, dir), pattern: basename(pattern) };
+  const esc = (name: string) => name.replace(/\$/g, '\\$');
+  let out = t;
+  if (family === 'python') {
+    out = out.replace(GLOB_LOOP, (whole, ...rest: unknown[]) => {
+      const { name, iterable } = rest.at(-1) as { name: string; iterable: string };
+      const listings = [...iterable.matchAll(new RegExp(DIR_LISTING, 'g'))].map((m) => m.groups!);
+      const safe = listings.every((g) => {
+        const pattern = g.path ?? g.pat ?? '*';
+        const dir = g.path === undefined ? g.dir! || '.' : dirname(g.path.startsWith('/') ? g.path : `./${g.path}`);
+        return entriesWritable(c, resolve(cwd, dir), basename(pattern), t);
+      });
+      return listings.length && safe ? `${name} = 'lit';` : whole;
     });
-    const safe = places.every(({ dir, pattern }) => {
-      if (/[*?[]/.test(dir) || !c.x.insideRoots(dir) || c.x.writtenBelow(dir).length || c.x.treeWrittenAt(dir)) return false;
-      const entries = entriesBelow(dir);
-      if (entries.length > 5_000 || entries.some(([p]) => lstatQuiet(p)?.isSymbolicLink())) return false;
-      const ext = /^\*(\.\w+)$/.exec(pattern)?.[1];
-      return c.x.protectedBelow(dir).every((own) => ext !== undefined && ![own, ...entriesBelow(own).map(([f]) => f)].some((f) => f.endsWith(ext)));
-    });
-    return listings.length && safe ? `${name} = 'lit';` : whole;
-  });
+    for (const m of t.matchAll(OS_WALK)) {
+      const [, top, dirs, files, , dir] = m;
+      if (![top, dirs, files].every((n) => bindings(t, n!) === 1) || !entriesWritable(c, resolve(cwd, dir!), '*', t)) continue;
+      const names = [...t.matchAll(new RegExp(String.raw`\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:${files}|${dirs})\b`, 'g'))]
+        .map((n) => n[1]!)
+        .filter((n) => bindings(t, n) === 1);
+      if (!names.length) continue;
+      out = out.replace(new RegExp(String.raw`\bos\.path\.join\(\s*${top}\s*,\s*(?:${names.join('|')})\s*\)`, 'g'), "'lit'");
+    }
+  }
+  if (family === 'node') {
+    for (const m of t.matchAll(READDIR_LOOP)) {
+      const [, name, , dir] = m;
+      if (bindings(t, name!) !== 1 || !entriesWritable(c, resolve(cwd, dir!), '*', t)) continue;
+      const lit = dir!.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const joined = String.raw`(['"])${lit}\/\1\s*\+\s*${esc(name!)}\b|\bpath\.join\(\s*(['"])${lit}\2\s*,\s*${esc(name!)}\s*\)`;
+      out = out.replace(new RegExp(joined, 'g'), "'lit'");
+    }
+  }
+  return out;
 }
 
 /** Calls whose first argument is a path they write (python's os and open, pathlib on a name, node's fs). */
@@ -404,7 +445,8 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
     const movesTemp = TEMP_PARENT.test(t) || MOVES_TEMP.test(t);
-    const m = COMPUTED_PATH.exec(movesTemp ? t : literalJoins(tempVarJoins(t).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
+    const known = listingLoops(c, t, family);
+    const m = COMPUTED_PATH.exec(movesTemp ? t : literalJoins(tempVarJoins(known).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
     if (m)
       c.x.report({
         kind: 'unevaluable',
@@ -412,7 +454,7 @@ export function oneLiner(c: Call, family: string, t: string, what: string, walk 
         message: `${what} writes files or runs programs with a path built at run time (${m[0]}); write the file with a shell command or the editor instead`,
       });
   }
-  const unknownName = writes(t) && !literalSpawnsOnly(family, t) ? pathNameWritten(literalJoins(tempVarJoins(globLoops(c, t, family)), family)) : null;
+  const unknownName = writes(t) && !literalSpawnsOnly(family, t) ? pathNameWritten(literalJoins(tempVarJoins(listingLoops(c, t, family)), family)) : null;
   if (unknownName)
     c.x.report({
       kind: 'unevaluable',
@@ -641,7 +683,9 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
 }
 
 /** A program walking a whole tree (`rglob`, `os.walk`, `readdirSync(…, { recursive })`, a `**` glob). */
-const WALKS = /\brglob\(|\bos\.walk\(|\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=\s*True|readdir(?:Sync)?\([^)]*recursive|['"][^'"\n]*\*\*/;
+const WALKS = /\brglob\(|\bos\.walk\(|(?<!\b(?:ast|os)\.)\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=\s*True|readdir(?:Sync)?\([^)]*recursive|['"][^'"\n]*\*\*/g;
+/** A walk of a literal directory: `os.walk('web')`, `Path('src').rglob(…)`. */
+const LITERAL_WALK = /\bos\.walk\(\s*(['"])([^'"\n]*)\1\s*[,)]|\bPath\(\s*(['"])([^'"\n]*)\3\s*\)\s*\.\s*rglob\(/g;
 
 /**
  * A program that writes and walks the tree below the working directory may rewrite the guard's own files (its
@@ -650,8 +694,11 @@ const WALKS = /\brglob\(|\bos\.walk\(|\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=
  */
 function walksOverOwnFiles(c: Call, text: string, what: string): void {
   const cwd = c.state.cwd;
-  if (cwd === null || !writes(text) || !WALKS.test(text)) return;
-  const own = c.x.protectedBelow(cwd);
+  const walks = [...text.matchAll(WALKS)].length;
+  if (cwd === null || !writes(text) || walks === 0) return;
+  // Every walk of a literal directory: only the guard's files below those directories matter.
+  const literal = [...text.matchAll(LITERAL_WALK)].map((m) => resolve(cwd, m[2] ?? m[4] ?? '.'));
+  const own = literal.length === walks ? literal.flatMap((d) => c.x.protectedBelow(d)) : c.x.protectedBelow(cwd);
   if (!own.length) return;
   const names = own.flatMap((p) => [basename(p), ...entriesBelow(p).map(([f]) => basename(f))]);
   const exts = [...text.matchAll(/(['"])\*?(\.[\w]+)\1/g)].map((m) => m[2]!);
