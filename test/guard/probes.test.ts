@@ -859,6 +859,8 @@ const LISTED_PATHS: Round3Case[] = [
   ok('listed', `python3 -c "import glob\nfor f in glob.glob('docs/*.md'): open(f, 'a').write('z')"`, TRACKED),
   e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('src').glob('*.txt')]"`, TRACKED),
   e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('.').rglob('*.js')]"`, TRACKED),
+  e('listed', `python3 -c "import pathlib; [(p / 'globbed').write_text('x') for p in pathlib.Path('pkg').glob('../../*')]"`, TRACKED),
+  e('listed', `python3 -c "import pathlib; [p.write_text('x') for p in pathlib.Path('pkg').glob('../../out/*')]"`, TRACKED),
   // os.walk of a literal dir joined with its file names, and node's readdirSync loop joined with its names.
   ok('listed', "python3 - <<'EOF'\nimport os\nfor d, subs, files in os.walk('pkg'):\n    for n in files:\n        if n.endswith('.py'):\n" +
     "            p = os.path.join(d, n)\n            open(p, 'a').write('# w\\n')\nEOF", TRACKED),

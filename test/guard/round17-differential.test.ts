@@ -59,14 +59,6 @@ const KNOWN_REFUSED: string[] = [
     "items');\\n\\\"\"]",
   "[\"node -e \\\"const fs = require('fs'); const rows = JSON.parse(fs.readFileSync('data.json', 'utf8')); fs.writeFileSync('d" +
     "ata.csv', ['id,title', ...rows.map((r) => r.id + ',' + r.title)].join('\\\\n') + '\\\\n')\\\" && cat data.csv\"]",
-  "[\"python3 - <<'EOF'\\nimport ast\\nimport json\\nimport pathlib\\n\\nroutes = []\\ntree = ast.parse(pathlib.Path(\\\"app.py\\\").r" +
-    "ead_text())\\nfor node in ast.walk(tree):\\n    if isinstance(node, ast.FunctionDef):\\n        for dec in node.decorator_l" +
-    "ist:\\n            if isinstance(dec, ast.Call) and getattr(dec.func, \\\"attr\\\", \\\"\\\") in {\\\"get\\\", \\\"post\\\", \\\"delete\\\"}:" +
-    "\\n                routes.append({\\\"fn\\\": node.name, \\\"method\\\": dec.func.attr.upper(), \\\"path\\\": dec.args[0].value})\\n\\n" +
-    "tested = pathlib.Path(\\\"tests/test_app.py\\\").read_text()\\nreport = [dict(r, tested=r[\\\"path\\\"] in tested) for r in route" +
-    "s]\\npathlib.Path(\\\"reports\\\").mkdir(exist_ok=True)\\npathlib.Path(\\\"reports/route-coverage.json\\\").write_text(json.dumps(" +
-    "report, indent=2))\\nfor r in report:\\n    print(f'{r[\\\"method\\\"]:6} {r[\\\"path\\\"]:10} {\\\"tested\\\" if r[\\\"tested\\\"] else \\" +
-    "\"untested\\\"}')\\nEOF\"]",
   "[\"python3 - <<'EOF'\\nimport re\\nfrom pathlib import Path\\n\\np = Path(\\\"src/server.js\\\")\\ntext = p.read_text()\\ntext = re" +
     ".sub(r\\\"Number\\\\(process\\\\.env\\\\.PORT \\\\|\\\\| (\\\\d+)\\\\)\\\", r\\\"Number(process.env.PORT ?? \\\\1)\\\", text)\\np.write_text(text" +
     ")\\nEOF\\ngrep -n PORT src/server.js && node --check src/server.js\"]",

@@ -247,7 +247,8 @@ function literalJoins(t: string, family: string): string {
     const below = ref(assigned("'lit'"));
     const cwd = ref(assigned("'cwdlit'"));
     const start = [PLAIN_LITERAL, base, "'lit'", "'cwdlit'", below, cwd].join('|');
-    const joined = String.raw`\b(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:${start})(?:\s*,\s*${part})*\s*\)|\bpath\.resolve\(\s*\)`;
+    const pathModule = String.raw`(?:\bpath|\brequire\(\s*['"](?:node:)?path['"]\s*\)\s*)`;
+    const joined = String.raw`(?:\bos\.path\.join|${pathModule}\.(?:join|resolve))\(\s*(?:${start})(?:\s*,\s*${part})*\s*\)|${pathModule}\.resolve\(\s*\)`;
     const path = String.raw`\b(?:pathlib\.)?Path`;
     const divided = String.raw`(?:${path}\(\s*(?:${start})\s*\)|${path}\.cwd\(\)|'lit'|'cwdlit'|${below}|${cwd})(?:\s*\/\s*${part})+`;
     const wrapped = String.raw`${path}\(\s*(?:${start})\s*\)|${path}\.cwd\(\)|${path}\(\s*\)`;
@@ -310,7 +311,9 @@ function listingLoops(c: Call, t: string, family: string): string {
       const listings = [...iterable.matchAll(new RegExp(DIR_LISTING, 'g'))].map((m) => m.groups!);
       const safe = listings.every((g) => {
         const pattern = g.path ?? g.pat ?? '*';
-        const dir = g.path === undefined ? g.dir! || '.' : dirname(g.path.startsWith('/') ? g.path : `./${g.path}`);
+        // A pattern that climbs (`glob('../../*')`) or starts at the root lists entries elsewhere.
+        if (pattern.startsWith('/') || pattern.split('/').includes('..')) return false;
+        const dir = g.path === undefined ? g.dir! || '.' : dirname(`./${g.path}`);
         return entriesWritable(c, resolve(cwd, dir), basename(pattern), t);
       });
       return listings.length && safe ? `${name} = 'lit';` : whole;
