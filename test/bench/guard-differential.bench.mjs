@@ -7,6 +7,7 @@
 // generated sample in bash, and decides every round case on the state its setup leaves (test/guard/round*-differential.test.ts)
 // without running the call: the round labels are this part's.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
+import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,8 +20,15 @@ const LANES = 3;
 // Under a name of its own: a bundled corpus may import createRequire itself (round 13 finds typescript with it).
 const BANNER = "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);";
 
-/** The written round corpora (test/guard/corpus-roundN.ts), all run whatever the guard decides. */
-const ROUNDS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+/**
+ * The written round corpora (test/guard/corpus-roundN.ts), all run whatever the guard decides. Read from the directory:
+ * a list written by hand missed rounds 20 and 21 (the figures of stop 48 were of rounds 3–19 only).
+ */
+const ROUNDS = readdirSync(join(ROOT, 'test/guard'))
+  .map((f) => /^corpus-round(\d+)\.ts$/.exec(f)?.[1])
+  .filter((n) => n !== undefined)
+  .map(Number)
+  .sort((a, b) => a - b);
 
 const ENTRY = `
 export { CORPUS } from './test/guard/corpus.ts';
