@@ -162,10 +162,12 @@ const INDEX_LIMIT = 50_000;
  */
 function trackedLinks(cwd: string, pathspecs: readonly string[]): boolean | undefined {
   let top = cwd;
-  while (!statQuiet(join(top, '.git'))?.isDirectory()) {
+  // The nearest `.git`: one that is not a directory (a worktree's file) names an index this does not read.
+  while (!lstatQuiet(join(top, '.git'))) {
     if (dirname(top) === top) return undefined;
     top = dirname(top);
   }
+  if (!statQuiet(join(top, '.git'))?.isDirectory()) return undefined;
   const entries = readIndex(join(top, '.git'));
   if (entries === null) return undefined;
   if (entries.length > INDEX_LIMIT) return true;
