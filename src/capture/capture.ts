@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { execa } from 'execa';
 import { InfrastructureError, errorMessage } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-root.js';
-import { jsonTransport } from '../transport/index.js';
+import { runCline } from '../dispatch/cline-run.js';
 import { runConversation } from '../conversation/run.js';
 import { builtinDescriptor } from '../descriptor/index.js';
 import { ACP_EVENTS_FILE, ACP_STDERR_FILE } from '../acp/events-log.js';
@@ -107,7 +107,8 @@ export async function captureScenario(scenario: Scenario, options: CaptureOption
       });
       await assertEnvUnchanged(scenario.name, env, staged);
       progress(`${scenario.name}: running cline (${scenario.mode}, model ${scenario.model})`);
-      run = await jsonTransport.runOnce({
+      // runCline itself, not the transport: a capture records cline's own exit, which the transport does not wait for.
+      run = await runCline({
         bin: options.bin,
         env,
         prompt: scenario.prompt,

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCAL_SESSION_BACKEND, isolatedEnv, type IsolatedClineState } from './provider.js';
+import type { EndLine } from './line-watch.js';
 import { runProcess, type ProcessRunResult } from './process.js';
 import { sandboxedCommand, type SandboxView } from './sandbox.js';
 import { clinePromptArg } from './prompt-arg.js';
@@ -29,6 +30,11 @@ export interface ClineRunSpec {
   sandbox?: { bwrap: string; writable: string[] } & SandboxView;
   /** The most kept of stdout and of stderr each; past it the run is stopped. */
   outputCapBytes?: number;
+  /**
+   * End cline once its `run_result` line is in (RUN_RESULT_LINE) instead of waiting for it to exit by itself; a
+   * capture, which records cline's own exit, leaves it off.
+   */
+  endAfterResult?: boolean;
 }
 
 export interface ClineRunResult extends ProcessRunResult {
@@ -38,6 +44,23 @@ export interface ClineRunResult extends ProcessRunResult {
 }
 
 export const EVENTS_FILE = 'cline-events.jsonl';
+
+/**
+ * cline's last `--json` line of a run. After it cline 3.0.65 lives on about a second before it exits, spending over a
+ * CPU-second (measured: 1.2–1.4 CPU-s of 4.5 for a one-turn task) and writing no file; the harness need not wait for
+ * it. The marker alone could be a member of a nested object (a tool's input), so the line itself must be one.
+ */
+export const RUN_RESULT_LINE: EndLine = {
+  marker: '"type":"run_result"',
+  test: (line) => {
+    try {
+      const value: unknown = JSON.parse(line);
+      return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'run_result';
+    } catch {
+      return false;
+    }
+  },
+};
 export const STDERR_FILE = 'cline-stderr.log';
 
 /** The argv (after the binary) of a headless JSON run; the prompt is always one argument, the last. */
@@ -72,6 +95,7 @@ export async function runCline(spec: ClineRunSpec): Promise<ClineRunResult> {
     signal: spec.signal,
     outputCapBytes: spec.outputCapBytes,
     onSpawn: spec.onSpawn,
+    endLine: spec.endAfterResult ? RUN_RESULT_LINE : undefined,
   });
   return { ...result, argv, eventsFile, stderrFile };
 }

@@ -107,11 +107,18 @@ async function previousResult(out: string): Promise<DispatchResult | null> {
   }
 }
 
-function statusOf(run: { timedOut: boolean; aborted: boolean; spawnError: string | null; exitCode: number | null }, finish: string | null): DispatchStatus {
+function statusOf(
+  run: { timedOut: boolean; aborted: boolean; spawnError: string | null; exitCode: number | null; endedAfterLine: boolean },
+  finish: string | null,
+): DispatchStatus {
   if (run.spawnError) return 'spawn_failed';
   if (run.timedOut) return 'timed_out';
   if (run.aborted) return 'interrupted';
-  return run.exitCode === 0 && finish === 'completed' ? 'completed' : 'error';
+  return (run.exitCode === 0 || run.endedAfterLine) && finish === 'completed' ? 'completed' : 'error';
+}
+
+function endedWhy(run: { exitCode: number | null; signal: string | null; endedAfterLine: boolean }, finish: string | null): string {
+  return run.endedAfterLine ? `cline's run ended with finishReason ${finish ?? 'null'}` : `cline exited with ${run.exitCode ?? run.signal}`;
 }
 
 /** Shortens the prompt argument so results stay readable; the full prompt is the caller's. */
@@ -163,7 +170,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   if (transport.maxPromptBytes !== null && promptBytes > transport.maxPromptBytes) {
     const error = `the prompt is ${promptBytes} bytes; cline takes it as one argument, which Linux caps at ${transport.maxPromptBytes} bytes`;
     await finish({
-      ...base, status: 'error', exit_code: null, signal: null, error,
+      ...base, status: 'error', exit_code: null, signal: null, ended_after_result: false, error,
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
       sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
       syscall_filter: null, task_domain: null,
@@ -181,7 +188,7 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
   } catch (err) {
     versionCache.clear();
     return finish({
-      ...base, status: 'spawn_failed', exit_code: null, signal: null, error: errorMessage(err),
+      ...base, status: 'spawn_failed', exit_code: null, signal: null, ended_after_result: false, error: errorMessage(err),
       cline_bin: options.clineBin ?? null, cline_version: null, finish_reason: null, duration_ms: 0, argv: [],
       sandbox: 'none', guard: null, guard_loaded: null, shadows: [], leftover_processes: 0, leftover_names: [], reaper: null,
       syscall_filter: null, task_domain: null,
@@ -287,10 +294,11 @@ export async function dispatchTask(task: Task, options: DispatchOptions): Promis
       status,
       exit_code: run.exitCode,
       signal: run.signal,
+      ended_after_result: run.endedAfterLine,
       error:
         run.spawnError ??
         (status === 'timed_out' ? `timed out after ${timeoutS} s; the process group was killed` : null) ??
-        (status === 'error' ? firstError ?? `cline exited with ${run.exitCode ?? run.signal}` : null),
+        (status === 'error' ? firstError ?? endedWhy(run, transcript.finish_reason) : null),
       cline_bin: bin,
       cline_version: version,
       finish_reason: transcript.finish_reason,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
+import { LineWatch, type EndLine } from './line-watch.js';
 import { RecordedFile } from './recorded-file.js';
 import { endLeftovers, reapedCommand, reaperAvailable, readReaperReport, type ReaperState } from './reaper.js';
 import { killGroupMembers, newRunToken, RUN_TOKEN_VAR, startTicksOf, type Leftover, type TaskIdentity } from './task-processes.js';
@@ -26,6 +27,11 @@ export interface ProcessRunOptions {
   reap?: boolean;
   /** Told the leader's PID as soon as it is started. */
   onSpawn?: (pid: number) => void;
+  /**
+   * A stdout line that says the work is over: once one is complete, the run's processes are killed (not the
+   * supervisor, which still reaps and reports as after an exit) instead of waiting for the process to end by itself.
+   */
+  endLine?: EndLine;
 }
 
 export interface ProcessRunResult {
@@ -50,6 +56,8 @@ export interface ProcessRunResult {
   rewritten: string[];
   /** Output files that reached the cap: the rest was dropped and the process group killed. */
   capped: { file: string; capBytes: number; droppedBytes: number }[];
+  /** Whether the run was ended after its `endLine` (its exit code or signal is then the kill's, not its own). */
+  endedAfterLine: boolean;
 }
 
 /**
@@ -75,6 +83,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
   const token = newRunToken();
   let identity: TaskIdentity | null = null;
   let capKilled = false;
+  const endWatch = options.endLine ? new LineWatch(options.endLine) : null;
   // Opened before the process starts, afresh (a link left in their place is removed, never followed).
   const records = [options.stdoutFile, options.stderrFile].map((file) => new RecordedFile(file, options.outputCapBytes));
   const reap = options.reap !== false && reaperAvailable();
@@ -97,6 +106,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
           capKilled = true;
           killGroup();
         }
+        if (i === 0 && endWatch?.feed(chunk)) endRun();
       });
       return stream ? finished(stream).catch(() => {}) : Promise.resolve();
     });
@@ -106,6 +116,13 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       options.onSpawn?.(child.pid);
       // A leader gone before its start time was read: match by token alone.
       identity = { token, leader: child.pid, startTicks: (await startTicksOf(child.pid)) ?? Infinity };
+    }
+    // The leader under the supervisor is the supervisor: it is spared, and reaps and reports as after an exit.
+    function endRun() {
+      const pid = child.pid;
+      if (pid === undefined) return;
+      if (reap) void killGroupMembers(pid, pid);
+      else signalGroup(pid, 'SIGKILL');
     }
     function killGroup() {
       const pid = child.pid;
@@ -156,6 +173,7 @@ export async function runProcess(options: ProcessRunOptions): Promise<ProcessRun
       taskDomain,
       rewritten,
       capped: records.filter((r) => r.capped).map((r) => ({ file: r.path, capBytes: r.capBytes, droppedBytes: r.dropped })),
+      endedAfterLine: endWatch?.seen ?? false,
     };
   } finally {
     for (const t of timers) clearTimeout(t);

@@ -9,8 +9,14 @@ export const DispatchResultSchema = z.object({
   status: z.enum(DISPATCH_STATUSES),
   /** True when a completed earlier result was kept instead of running again. */
   skipped: z.boolean(),
+  /** cline's exit code, or the signal that ended it: SIGKILL when the harness ended it after its run (`ended_after_result`). */
   exit_code: z.number().int().nullable(),
   signal: z.string().nullable(),
+  /**
+   * Whether the harness ended cline once its `run_result` line was in (the `--json` transport), instead of waiting
+   * about a second, and over a CPU-second, for it to exit by itself: the status then follows `finish_reason` alone.
+   */
+  ended_after_result: z.boolean().default(false),
   error: z.string().nullable(),
   cline_bin: z.string().nullable(),
   cline_version: z.string().nullable(),

@@ -17,7 +17,8 @@ export const jsonTransport: Transport = {
   dataDirInHome: false,
   maxPromptBytes: JSON_MAX_PROMPT_BYTES,
   async runOnce(spec): Promise<OneShotRun> {
-    const run = await runCline(spec);
+    // What the run did is all in by its run_result line; cline's own exit after it only costs time.
+    const run = await runCline({ ...spec, endAfterResult: true });
     return { ...run, sessionId: null, notes: [] };
   },
   parse: (eventsFile, options) => parseTranscriptFile(eventsFile, options),

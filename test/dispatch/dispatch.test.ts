@@ -45,9 +45,13 @@ describe('cline-harness dispatch', () => {
     const summary = JSON.parse(run.stdout);
     expect(summary.by_status).toEqual({ completed: 1 });
     const result = await readResult(join(root, 'out'));
+    // The run was over at its run_result line: the harness ended cline there instead of waiting for its exit.
     expect(result).toMatchObject({
       status: 'completed',
-      exit_code: 0,
+      exit_code: null,
+      signal: 'SIGKILL',
+      ended_after_result: true,
+      leftover_processes: 0,
       cline_version: '3.0.65',
       provider: 'isolated',
       model: 'scripted-1',
@@ -83,9 +87,36 @@ describe('cline-harness dispatch', () => {
       jobs: 1,
       sandbox: 'none',
     });
-    expect(summary.results.map((r) => [r.status, r.exit_code])).toEqual(prompts.map(() => ['completed', 0]));
+    expect(summary.results.map((r) => [r.status, r.ended_after_result])).toEqual(prompts.map(() => ['completed', true]));
     const userTurns = server.requests.filter((r) => r.turn !== null).map((r) => JSON.stringify(r.last_messages));
     for (const prompt of prompts) expect(userTurns.some((t) => t.includes(JSON.stringify(prompt).slice(1, -1))), prompt).toBe(true);
+  });
+
+  it('ends cline at the run_result line itself, not at the same members nested in a tool call\'s input', async () => {
+    // The tool call's start event carries its input verbatim: `"type":"run_result"` appears there as an object's members.
+    const server = await modelServer([
+      { tool_calls: [{ name: 'run_commands', arguments: { commands: ['echo one'], note: { type: 'run_result', finishReason: 'completed' } } }] },
+      { content: 'Ran it; the output was one.' },
+    ]);
+    const root = await tempDir();
+    const env = join(root, 'env');
+    await mkdir(env);
+    const summary = await dispatchTasks([{ id: 'nested', env, prompt: 'Please run the command for me', out: join(root, 'out') }], {
+      descriptor: builtinDescriptor(),
+      clineBin: CLINE_BIN,
+      provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' },
+      model: 'scripted-1',
+      jobs: 1,
+      sandbox: 'none',
+    });
+    const events = (await readFile(join(root, 'out', 'cline-events.jsonl'), 'utf8')).trimEnd().split('\n');
+    const marked = events.filter((line) => line.includes('"type":"run_result"'));
+    expect(marked).toHaveLength(2);
+    expect(JSON.parse(marked[0]!).type).toBe('agent_event');
+    expect(JSON.parse(events.at(-1)!)).toMatchObject({ type: 'run_result', finishReason: 'completed', text: 'Ran it; the output was one.' });
+    expect(summary.results[0]).toMatchObject({ status: 'completed', ended_after_result: true, finish_reason: 'completed' });
+    expect(await readFile(join(root, 'out', 'final-message.md'), 'utf8')).toBe('Ran it; the output was one.');
+    expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
   });
 
   it('kills a task whose model hangs, records timed_out and still parses the partial stream', async () => {
@@ -103,6 +134,7 @@ describe('cline-harness dispatch', () => {
     expect(run.exitCode).toBe(1);
     const result = await readResult(join(root, 'out'));
     expect(result.status).toBe('timed_out');
+    expect(result.ended_after_result).toBe(false);
     expect(result.error).toMatch(/timed out after 4 s/);
     // cline ignores SIGTERM while its request hangs; the group kill ends it within the grace period.
     // (The cline process's own time, not the test's: the CLI's start-up on a loaded machine is no part of the kill.)
