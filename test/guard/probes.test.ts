@@ -889,6 +889,19 @@ const EDITS_IN_LOOPS: Round3Case[] = [
   ok('edits', 'mkdir -p tools && git mv mk tools/ && make -C tools/mk', `mkdir -p mk && printf 'all:\\n\\techo hi\\n' > mk/Makefile && ${TRACKED}`),
   e('edits', 'git mv mk mk2 && make -C mk2', `mkdir -p mk && printf 'all:\\n\\ttouch {out}/made\\n' > mk/Makefile && ${TRACKED}`),
 ];
+// `sh -c SCRIPT NAME ARGS`: the words after the script are $0, $1, …; find's {} is the entry as find prints it, so a
+// `cd` in the script moves a relative one.
+const SHELL_ARGS: Round3Case[] = [
+  ok('shell-args', `find . -maxdepth 1 -type f -name a.txt -exec sh -c 'cp "$1" "$1.orig" && sed -i s/a/b/ "$1"' _ {} \\;`),
+  ok('shell-args', 'find . -maxdepth 1 -type f -name a.txt ' +
+    `-exec bash -c 'for f; do printf "# h\\n" | cat - "$f" > "$f.new" && mv "$f.new" "$f"; done' bash {} +`),
+  ok('shell-args', `find . -maxdepth 1 -type f -name a.txt -exec sh -c 'wc -l "$0" > "$0.count"' {} \\;`),
+  ok('shell-args', `sh -c 'echo x > "$1"' _ made.txt && cat made.txt`),
+  e('shell-args', `find . -maxdepth 1 -type f -name a.txt -exec sh -c 'cd {out} && echo hi > "$1"' _ {} \\;`),
+  e('shell-args', `find . -maxdepth 1 -type f -name a.txt -exec sh -c 'cp "$1" "$2"' _ {} {out}/copy \\;`),
+  e('shell-args', `sh -c 'echo x > "$0"' {out}/zero`),
+  e('shell-args', `find . -maxdepth 1 -type f -name a.txt -print0 | xargs -0 sh -c 'cd {out}; for f; do echo hi > "$f"; done' _`),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -927,6 +940,7 @@ describe.each([
   ],
   ["listings' paths: tracked files a pathspec matches, grep -r's names as arguments, python loops over a dir's entries", LISTED_PATHS],
   ['edits in the turns of a loop that surely runs, and the files git mv moves, judged on the texts they leave', EDITS_IN_LOOPS],
+  ["sh -c's words after the script as $0, $1, …, and find's {} relative as find prints it", SHELL_ARGS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

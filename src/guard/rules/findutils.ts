@@ -1,6 +1,6 @@
 /** find (-delete, -fprint, -exec) and xargs: commands whose targets come from a listing. */
 import { readdirSync, statSync } from 'node:fs';
-import { basename, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { patternRegExp } from '../glob.js';
 import { entriesBelow } from '../paths.js';
 import { skipOptions } from '../options.js';
@@ -156,7 +156,8 @@ function find(c: Call): void {
       for (const start of starts) {
         const abs = start.values?.length === 1 ? resolve(state.cwd ?? '/', start.values[0]!) : null;
         const viaLinks = follows || (listsLinks && !linkSafe(inner) && mayHoldSymlinks(abs));
-        const below = viaLinks ? null : start.values?.map((s) => resolve(state.cwd ?? '/', s, '…')) ?? null;
+        // As find prints it: below the start as written (relative stays relative: a later `cd` in `sh -c` moves it).
+        const below = viaLinks ? null : start.values?.map((s) => (v === '-execdir' || v === '-okdir' ? './…' : join(s, '…'))) ?? null;
         const argv = inner.map((a) =>
           a.values?.some((x) => x.includes('{}'))
             ? {

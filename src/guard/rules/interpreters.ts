@@ -8,7 +8,7 @@
  */
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fork, scriptState } from '../state.js';
+import { fork, scriptState, setPositional } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, type CodeWalk } from './program-code.js';
@@ -60,7 +60,13 @@ function shell(c: Call): void {
   if (login) loginFiles(c);
   // -n reads the commands and runs none of them (`bash -n script.sh` checks its syntax).
   if (noexec) return;
-  if (command) return c.x.nested(command, fork(c.state), c.depth, `${c.name} -c`);
+  if (command) {
+    // The words after the command are $0, $1, …: `find … -exec sh -c '… "$1" …' _ {} \;` gives each entry as $1.
+    const state = fork(c.state);
+    setPositional(state, args.slice(i + 1).map((a) => a.values));
+    if (i < args.length) state.vars.set('0', args[i]!.values);
+    return c.x.nested(command, state, c.depth, `${c.name} -c`);
+  }
   const file = args[i];
   if (file && !fromStdin) {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
