@@ -17,6 +17,18 @@ async function readResult(out: string) {
   return DispatchResultSchema.parse(JSON.parse(await readFile(join(out, 'dispatch-result.json'), 'utf8')));
 }
 
+/** One task at a time, no sandbox, on a scripted model. */
+function offlineOptions(baseUrl: string) {
+  return {
+    descriptor: builtinDescriptor(),
+    clineBin: CLINE_BIN,
+    provider: { provider: 'openai-compatible' as const, baseUrl, apiKey: 'k' },
+    model: 'scripted-1',
+    jobs: 1,
+    sandbox: 'none' as const,
+  };
+}
+
 async function clineProcessesFor(path: string): Promise<string> {
   const found = await execa('pgrep', ['-af', path], { reject: false });
   return found.stdout.split('\n').filter((l) => l && !l.includes('pgrep')).join('\n');
@@ -79,14 +91,7 @@ describe('cline-harness dispatch', () => {
       await mkdir(join(root, `env-${i}`));
       tasks.push({ id: `t${i}`, env: join(root, `env-${i}`), prompt, out: join(root, 'out', `t${i}`) });
     }
-    const summary = await dispatchTasks(tasks, {
-      descriptor: builtinDescriptor(),
-      clineBin: CLINE_BIN,
-      provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' },
-      model: 'scripted-1',
-      jobs: 1,
-      sandbox: 'none',
-    });
+    const summary = await dispatchTasks(tasks, offlineOptions(server.url));
     expect(summary.results.map((r) => [r.status, r.ended_after_result])).toEqual(prompts.map(() => ['completed', true]));
     const userTurns = server.requests.filter((r) => r.turn !== null).map((r) => JSON.stringify(r.last_messages));
     for (const prompt of prompts) expect(userTurns.some((t) => t.includes(JSON.stringify(prompt).slice(1, -1))), prompt).toBe(true);
@@ -101,14 +106,7 @@ describe('cline-harness dispatch', () => {
     const root = await tempDir();
     const env = join(root, 'env');
     await mkdir(env);
-    const summary = await dispatchTasks([{ id: 'nested', env, prompt: 'Please run the command for me', out: join(root, 'out') }], {
-      descriptor: builtinDescriptor(),
-      clineBin: CLINE_BIN,
-      provider: { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: 'k' },
-      model: 'scripted-1',
-      jobs: 1,
-      sandbox: 'none',
-    });
+    const summary = await dispatchTasks([{ id: 'nested', env, prompt: 'Please run the command for me', out: join(root, 'out') }], offlineOptions(server.url));
     const events = (await readFile(join(root, 'out', 'cline-events.jsonl'), 'utf8')).trimEnd().split('\n');
     const marked = events.filter((line) => line.includes('"type":"run_result"'));
     expect(marked).toHaveLength(2);
