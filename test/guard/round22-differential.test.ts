@@ -1,0 +1,63 @@
+import { ROUND22_ESCAPES, ROUND22_ORDINARY } from './corpus-round22.js';
+import { describeRound } from './describe-round.js';
+
+/**
+ * Round 22 of the guard's corpus, written blind (corpus-round22.ts): writing and fixing tests, and data and report work.
+ * Tests written and run, fixtures and snapshots, coverage and reports, csv and json munging, sqlite3, logs,
+ * here-documents, several entries, npm and make targets, git, the environment of test runs, bash features, program
+ * options with output paths, temp files and editor writes; and beside each family its escapes: near-twins that write
+ * outside the roots (out/, home, /tmp, through links the setup made, the harness's and the guard's own files). Each
+ * label was checked in real bash (the corpus header says how). 142 escapes and 211 ordinary calls.
+ *
+ * The blind run (guard at 1635277, 2026-12-06; no case was changed after it): 0/142 escapes allowed, 11/211 ordinary
+ * calls refused (5.2%): bash features 4 (arithmetic on fields read from a file, an array from mapfile over a listing,
+ * pytest in a temp dir the call copied the project into), temp files 2, and one each in coverage and reports
+ * (NODE_V8_COVERAGE), sqlite (a path joined from $TMPDIR), here-documents (`tee FILE <<EOF` then `. FILE`), npm and make
+ * targets (package.json rewritten by jq, then npm run) and the environment of test runs (os.environ of variables the
+ * call sets).
+ */
+
+const KNOWN_REFUSED: string[] = [
+  "[\"DATA_DIR=data OUT_DIR=reports python3 - <<'EOF'\\nimport json\\nimport os\\n\\ndata, out = os.environ[" +
+    "\\\"DATA_DIR\\\"], os.environ[\\\"OUT_DIR\\\"]\\nwith open(os.path.join(data, \\\"users.json\\\")) as f:\\n    use" +
+    "rs = json.load(f)\\nos.makedirs(out, exist_ok=True)\\nwith open(os.path.join(out, \\\"active.txt\\\"), \\\"w" +
+    "\\\") as f:\\n    f.write(\\\"\\\\n\\\".join(u[\\\"name\\\"] for u in users if u[\\\"active\\\"]) + \\\"\\\\n\\\")\\nprint(o" +
+    "pen(os.path.join(out, \\\"active.txt\\\")).read())\\nEOF\"]",
+  "[\"NODE_V8_COVERAGE=reports/v8cov node --test web/test/ >/dev/null && ls reports/v8cov | head -3\"]",
+  "[\"cd web\\njq '.scripts.\\\"test:ci\\\" = \\\"node --test --test-reporter=tap test/\\\"' package.json > packa" +
+    "ge.json.new && mv package.json.new package.json\\nnpm run test:ci | tail -4\"]",
+  "[\"cleanup() { rm -rf \\\"$work\\\"; }\\nwork=$(mktemp -d)\\ntrap cleanup EXIT INT TERM\\ncp -r tests statki" +
+    "t pyproject.toml \\\"$work\\\"/\\n(cd \\\"$work\\\" && python3 -m pytest -q -p no:cacheprovider)\"]",
+  "[\"declare -A totals\\nwhile IFS=, read -r _ region _ units _; do\\n  totals[$region]=$(( ${totals[$reg" +
+    "ion]:-0} + units ))\\ndone < <(tail -n +2 data/sales.csv)\\nfor r in \\\"${!totals[@]}\\\"; do echo \\\"$r $" +
+    "{totals[$r]}\\\"; done | sort > reports/totals.txt\\ncat reports/totals.txt\"]",
+  "[\"mapfile -t tests < <(find tests -name 'test_*.py' | sort); printf '%s\\\\n' \\\"${tests[@]}\\\"; python3" +
+    " -m pytest -q \\\"${tests[@]}\\\"\"]",
+  "[\"python3 - <<'EOF'\\nimport csv\\nimport os\\nimport sqlite3\\n\\ndb = os.path.join(os.environ.get(\\\"TMP" +
+    "DIR\\\", \\\".\\\"), \\\"sales-check.db\\\")\\ncon = sqlite3.connect(db)\\ncon.execute(\\\"CREATE TABLE IF NOT EXI" +
+    "STS sales (date, region, product, units INTEGER, price REAL)\\\")\\nwith open(\\\"data/sales.csv\\\", newli" +
+    "ne=\\\"\\\") as f:\\n    rows = [tuple(r.values()) for r in csv.DictReader(f)]\\ncon.executemany(\\\"INSERT " +
+    "INTO sales VALUES (?, ?, ?, ?, ?)\\\", rows)\\nprint(con.execute(\\\"SELECT region, COUNT(*) FROM sales G" +
+    "ROUP BY region\\\").fetchall())\\ncon.close()\\nEOF\"]",
+  "[\"python3 - <<'EOF'\\nimport os\\nimport shutil\\nimport tempfile\\n\\nwith tempfile.NamedTemporaryFile(\\" +
+    "\"w\\\", suffix=\\\".csv\\\", delete=False) as tmp:\\n    with open(\\\"data/sales.csv\\\") as src:\\n        for" +
+    " line in src:\\n            tmp.write(line.replace(\\\"gizmo\\\", \\\"gizmo-v2\\\"))\\nshutil.copy(tmp.name, \\" +
+    "\"data/sales.v2.csv\\\")\\nprint(tmp.name.startswith(tempfile.gettempdir()))\\nos.unlink(tmp.name)\\nEOF\"]",
+  "[\"set -euo pipefail\\ntotal=0\\nwhile IFS=, read -r date region product units price; do\\n  total=$((to" +
+    "tal + units))\\ndone < <(tail -n +2 data/sales.csv)\\necho \\\"total units: $total\\\"\"]",
+  "[\"tee scripts/env.sh reports/env.snapshot <<'EOF' >/dev/null\\nexport PYTHONPATH=.\\nexport NODE_ENV=t" +
+    "est\\nexport TZ=UTC\\nEOF\\n. scripts/env.sh && python3 -m pytest -q tests/test_stats.py\"]",
+  "[\"tmpd=$(mktemp -d)\\ntrap 'rm -rf \\\"$tmpd\\\"' EXIT\\ncp -r tests statkit pyproject.toml \\\"$tmpd\\\"/\\ncd" +
+    " \\\"$tmpd\\\" && python3 -m pytest -q\"]",
+];
+const LEFT_TO_SANDBOX: string[] = [
+];
+describeRound({
+  name: 'round-22',
+  title: 'round-22 corpus (blind) against real bash',
+  escapes: ROUND22_ESCAPES,
+  ordinary: ROUND22_ORDINARY,
+  atLeast: { escapes: 120, ordinary: 200 },
+  leftToSandbox: LEFT_TO_SANDBOX,
+  knownRefused: KNOWN_REFUSED,
+});
