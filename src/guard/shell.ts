@@ -27,6 +27,7 @@ import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, ty
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
 import { placesInValue, riskyVariable } from './rules/environment.js';
 import {
+  isLineCount,
   isListing,
   listedValues,
   listingOf,
@@ -58,7 +59,7 @@ import {
   type ShellState,
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
-import { isAscii, sedOutput, trOutput } from './text-filters.js';
+import { headTailOutput, isAscii, sedOutput, trOutput } from './text-filters.js';
 import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -218,9 +219,18 @@ class Walk implements Exec, Effects {
   /** Directory listings readFile has used (a walk judges the disk as it is at decision time). */
   private readonly listings = new Map<string, ReadonlySet<string> | null>();
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
-  private readonly copies = new Map<string, { source: string; dirsFrom: number }>();
+  private readonly copies = new Map<string, { text: string; dirsFrom: number }>();
+  /** Trees a plain `cp -r` made new (copyTree): each file's text and each directory below, as they were when copied. */
+  private readonly copiedTrees = new Map<string, { files: Map<string, string>; dirs: Set<string>; dirsFrom: number }>();
   /** How many unrolled `for` loops the walk is inside (each multiplies the walks of what it holds). */
   private unrolling = 0;
+  /**
+   * The cwd of a node, npm or npx command while its prefix assignments are set (`NODE_V8_COVERAGE=cov node --test`):
+   * node resolves a relative NODE_V8_COVERAGE there when it starts, and hands it on to its children made absolute.
+   */
+  private nodeStartCwd: string | null = null;
+  /** The names the prefix assignments of the command being run set (environmentValue). */
+  private readonly prefixed = new Set<string>();
   /** The body text of each `for ((…))` loop in the scripts walked (countingLoop reads it). */
   private readonly loopBodies = new WeakMap<ArithmeticFor, string>();
 
@@ -687,6 +697,16 @@ class Walk implements Exec, Effects {
       const printed = text === null || text === 'changed' || text === 'unreadable' || text === 'missing' ? null : field.print(text);
       if (printed !== null) return { text: printed };
     }
+    // `tail -n +2 data.csv`, `… | head -n 5`: the lines of a known text (one file the guard can read, or the input).
+    if (name === 'head' || name === 'tail') {
+      const file = isLineCount(rest) ? null : rest.at(-1)!;
+      const count = file === null ? rest : rest.slice(0, -1);
+      const piped = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
+      const text = file === null ? piped : file.startsWith('-') ? null : this.readFile(this.absolute(file, state));
+      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && isLineCount(count);
+      const lines = known ? headTailOutput(name, count, text) : null;
+      if (lines !== null) return { text: lines };
+    }
     // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
     const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
     const filtered = text === null ? null : name === 'tr' ? trOutput(rest, text) : name === 'sed' ? pipedSed(rest, text) : null;
@@ -744,7 +764,10 @@ class Walk implements Exec, Effects {
     // Prefix assignments (`X=1 cmd`) reach only the command: set them for it, then put the old values back.
     const prefix = cmd.prefix.filter((p): p is Assignment => p.type === 'Assignment');
     const saved = cmd.name ? prefix.map((p) => [p.name, state.vars.has(p.name), state.vars.get(p.name)] as const) : [];
+    const program = cmd.name?.parts ? null : basename(cmd.name?.value ?? '');
+    this.nodeStartCwd = program === 'node' || program === 'npm' || program === 'npx' ? state.cwd : null;
     for (const p of prefix) this.assignment(p, state);
+    this.nodeStartCwd = null;
     const redirects = [...cmd.redirects, ...cmd.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString')];
     const textTarget = this.newFileTarget(cmd, state, surelyRuns);
     this.redirects(cmd.redirects, state, depth);
@@ -765,7 +788,16 @@ class Walk implements Exec, Effects {
     }
     // The texts this command leaves count for the commands after it (andOr); not those its substitutions left.
     this.edits = [];
-    this.run(argv, state, depth, stdin);
+    // Only this command's own: a shell it runs may unexport or change them (`export -n X`) before starting a program.
+    const outer = [...this.prefixed];
+    this.prefixed.clear();
+    for (const p of prefix) this.prefixed.add(p.name);
+    try {
+      this.run(argv, state, depth, stdin);
+    } finally {
+      this.prefixed.clear();
+      for (const n of outer) this.prefixed.add(n);
+    }
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
     this.keepSureEdits(surelyRuns);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
@@ -774,11 +806,11 @@ class Walk implements Exec, Effects {
   /**
    * An edit in place (`sed -i … app/core.py; python3 -m pytest`) by a command that surely runs, of a file it can
    * rewrite in a directory it can write: it succeeds (sed ran on that text already), so the text stays known. So
-   * does an empty file made new there (touch, mktemp).
+   * does a file made new there (touch and mktemp make it empty, tee writes its input).
    */
   private keepSureEdits(surelyRuns: boolean): void {
     if (!surelyRuns) return;
-    const made = (e: { abs: string; text: string }) => e.text === '' && lstatQuiet(e.abs) === undefined;
+    const made = (e: { abs: string; text: string }) => lstatQuiet(e.abs) === undefined;
     const sure = this.edits.filter((e) => e.inPlace && (canWriteWhole(e.abs) || made(e)) && canWriteDir(dirname(e.abs)));
     for (const e of sure) this.texts.set(normalize(e.abs), { text: e.text, dirsFrom: this.touchedDirs.length });
   }
@@ -865,8 +897,11 @@ class Walk implements Exec, Effects {
     const risky = riskyVariable(name, values);
     // A home, temp, cargo output or pycache dir inside the roots keeps writes there inside; set to the value it
     // has (`HOME=$HOME`), it changes nothing.
+    const coverage = name === 'NODE_V8_COVERAGE' && this.nodeStartCwd !== null;
     const insideDir =
-      /^(HOME|TMPDIR|TMP|TEMP|CARGO_TARGET_DIR|PYTHONPYCACHEPREFIX)$/.test(name) && values?.length && values.every((v) => isAbsolute(v) && this.insideRoots(v));
+      (coverage || /^(HOME|TMPDIR|TMP|TEMP|CARGO_TARGET_DIR|PYTHONPYCACHEPREFIX)$/.test(name)) &&
+      values?.length &&
+      values.every((v) => (isAbsolute(v) || coverage) && this.insideRoots(joinRaw(this.nodeStartCwd ?? '/', v)));
     const unchanged = values?.length === 1 && values[0] === (name === 'HOME' ? this.ctx.home : name === 'TMPDIR' ? this.ctx.tmpdir : undefined);
     if (risky && !insideDir && !unchanged && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
     if (GIT_ROUTING_VARS.has(name))
@@ -948,14 +983,55 @@ class Walk implements Exec, Effects {
     const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
     // Only a new file gets the source's text for sure: cp into an existing one can fail and leave its old text.
     // In a background job or a pipeline the copy may be half done when a later command reads it.
-    const plain =
-      this.concurrent === 0 &&
-      destAbs !== null &&
-      this.readFile(destAbs) === 'missing' &&
-      lstatQuiet(source)?.isFile() === true &&
-      typeof this.readFile(source) === 'string';
+    // The text now: the source may change later in the call, the copy keeps what was copied.
+    const text = lstatQuiet(source)?.isFile() === true ? this.readFile(source) : 'changed';
+    const plain = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' && !['changed', 'unreadable', 'missing'].includes(text);
     this.write(dest, state, 'into', 'cp to');
-    if (plain) this.copies.set(normalize(destAbs), { source, dirsFrom: this.touchedDirs.length });
+    if (plain) this.copies.set(normalize(destAbs), { text, dirsFrom: this.touchedDirs.length });
+  }
+
+  copyTree(dest: Arg, source: string, state: ShellState): void {
+    const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
+    const tree = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' ? this.treeTexts(normalize(source)) : null;
+    this.write(dest, state, 'into', 'cp -r to');
+    if (tree) this.copiedTrees.set(normalize(destAbs!), { ...tree, dirsFrom: this.touchedDirs.length });
+  }
+
+  /**
+   * What the directory `dir` holds: its files' texts and its directories, when it holds nothing else (no link), at most
+   * TREE_COPY_LIMIT entries, every file readable, and nothing of this call or beside it may have written below it yet
+   * (the disk would not show it). Null otherwise.
+   */
+  private treeTexts(dir: string): { files: Map<string, string>; dirs: Set<string> } | null {
+    const below = (p: string) => isInside(p, dir) || isInside(dir, p);
+    const written = [...this.touched, ...this.made.keys(), ...this.touchedDirs, ...this.rewrittenTrees, ...this.texts.keys(), ...this.copies.keys()];
+    if (!lstatQuiet(dir)?.isDirectory() || this.mayBeWrittenBeside(dir) || written.some(below) || [...this.copiedTrees.keys()].some(below)) return null;
+    const files = new Map<string, string>();
+    const dirs = new Set(['']);
+    const pending = [''];
+    let entries = 0;
+    while (pending.length) {
+      const rel = pending.pop()!;
+      let names;
+      try {
+        names = readdirSync(join(dir, rel), { withFileTypes: true });
+      } catch {
+        return null;
+      }
+      for (const e of names) {
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        if (++entries > TREE_COPY_LIMIT) return null;
+        if (e.isDirectory()) {
+          dirs.add(r);
+          pending.push(r);
+          continue;
+        }
+        const text = e.isFile() ? readScript(join(dir, r)) : 'unreadable';
+        if (text === 'changed' || text === 'unreadable' || text === 'missing') return null;
+        files.set(r, text);
+      }
+    }
+    return { files, dirs };
   }
 
   rewritesTree(top: string, links = false, itself = false): void {
@@ -965,6 +1041,7 @@ class Walk implements Exec, Effects {
     if (links) this.linkTrees.push(t);
     if (links && itself) this.linkEntries.push(t);
     for (const dest of this.copies.keys()) if (isInside(dest, t)) this.copies.delete(dest);
+    for (const dest of this.copiedTrees.keys()) if (isInside(dest, t) || isInside(t, dest)) this.copiedTrees.delete(dest);
   }
 
   readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
@@ -977,7 +1054,12 @@ class Walk implements Exec, Effects {
     if (this.made.get(n) === ABSENT) return 'missing';
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
-    if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return this.readFile(copy.source);
+    if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return copy.text;
+    const tree = [...this.copiedTrees].find(([root]) => isInside(n, root));
+    if (tree && !made && !this.touched.has(n) && !this.touchedDirs.slice(tree[1].dirsFrom).some((d) => isInside(n, d))) {
+      const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
+      return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
+    }
     if (made || this.touched.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
     if (this.rewrittenTrees.some((t) => isInside(n, t) && !isInside(n, join(t, '.git')))) return 'changed';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
@@ -1230,6 +1312,11 @@ class Walk implements Exec, Effects {
   private recordWrite(path: string): void {
     this.forgetBuilt(path);
     if (this.concurrent > 0) this.besideWrites.push(path);
+  }
+
+  environmentValue(name: string, state: ShellState): string | null {
+    const v = state.vars.get(name);
+    return this.prefixed.has(name) && v?.length === 1 ? v[0]! : null;
   }
 
   textOnSuccess(abs: string, text: string, inPlace = false): void {
@@ -1874,6 +1961,9 @@ function pathsIn(v: string): string[] {
 export { type Word };
 
 /** Whether `path` is a regular file with one link that this process may write (the agent's shells run as its user). */
+/** Entries a tree copied with `cp -r` may hold for its files' texts to be kept (copyTree). */
+const TREE_COPY_LIMIT = 500;
+
 function canWriteWhole(path: string): boolean {
   const st = lstatQuiet(path);
   if (!st?.isFile() || st.nlink !== 1) return false;

@@ -58,6 +58,14 @@ export function perlOutput(switches: readonly string[], program: string, input: 
   return run('perl', [...switches, '-e', program], input, env);
 }
 
+/**
+ * What `head` or `tail` with a line count only (isLineCount: `-n 5`, `-n +2`, `-5`) prints of `input`: the machine's
+ * own program run on the text, so `tail -n +2 data.csv` drops the header line exactly as it will.
+ */
+export function headTailOutput(name: 'head' | 'tail', count: readonly string[], input: string): string | null {
+  return isAscii(input) ? run(name, count, input) : null;
+}
+
 /** tr's output for ASCII `input` with `args` (options among -c, -C, -d, -s, then one or two sets); null otherwise. */
 export function trOutput(args: readonly string[], input: string): string | null {
   const options: string[] = [];

@@ -71,7 +71,9 @@ export const MORE_ESCAPES: CorpusCase[] = [
   // variables set by builtins
   sh('read X <<< "{out}/r"; touch "$X"', 'block', '{out}/r'),
   sh('printf -v P "%s/p" {out}; touch "$P"', 'block', '{out}/p'),
-  sh('mapfile -t A < list.txt; rm "${A[0]}"', 'block', 'A[0]', U),
+  // list.txt names a file outside: mapfile -t of a known text gives its lines.
+  sh('mapfile -t A < list.txt; rm "${A[0]}"', 'block', '{out}/existing.txt'),
+  sh('mapfile -t A < <(sort list.txt); rm "${A[0]}"', 'block', 'A[0]', U),
   sh('declare -n R=HOME; touch "$R/x"', 'block', '$R', U),
   sh('unset D; rm -rf "$D/etc"', 'block', '/etc'),
   // deferred code

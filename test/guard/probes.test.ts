@@ -902,6 +902,40 @@ const SHELL_ARGS: Round3Case[] = [
   e('shell-args', `sh -c 'echo x > "$0"' {out}/zero`),
   e('shell-args', `find . -maxdepth 1 -type f -name a.txt -print0 | xargs -0 sh -c 'cd {out}; for f; do echo hi > "$f"; done' _`),
 ];
+const SALES =
+  "mkdir -p data reports/sub scripts && printf 'date,region,units\\n1,north,3\\n2,south,5\\n' > data/sales.csv && " +
+  "printf 'x,a[$(touch {out}/arith)]\\n' > data/evil.csv && ln -s {out}/linked.txt reports/sub/a.txt";
+const ROUND22_FIXES: Round3Case[] = [
+  ok('data', 'total=0; while IFS=, read -r d r u; do total=$((total + u)); done < <(tail -n +2 data/sales.csv); echo "$total" > reports/t.txt', SALES),
+  ok('data', `mapfile -t files < <(find data -name 'sales*.csv' | sort); cp "\${files[@]}" reports/`, SALES),
+  ok('data', "tee scripts/env.sh <<'EOF' >/dev/null\nexport TZ=UTC\nEOF\n. scripts/env.sh && date > reports/date.txt", SALES),
+  ok('data', 'NODE_V8_COVERAGE=reports/cov node -e 1 && ls reports/cov > /dev/null', SALES),
+  ok('data', `OUT_DIR=reports python3 -c "import os; open(os.path.join(os.environ['OUT_DIR'], 'env.txt'), 'w').write('x')"`, SALES),
+  ok('data', `python3 -c "import os; p = os.path.join('reports', 'sub'); open(os.path.join(p, 'b.txt'), 'w').write('x')"`, SALES),
+  // A name given a literal join, joined again: the whole path is judged, so the link below it is followed.
+  e('data', `python3 -c "import os; p = os.path.join('reports', 'sub'); open(os.path.join(p, 'a.txt'), 'w').write('x')"`, SALES),
+  e('data', `node -e "const path = require('path'); const p = path.join('reports', 'sub'); require('fs').writeFileSync(path.join(p, 'a.txt'), 'x')"`, SALES),
+  e('data', "python3 - <<'EOF'\nfrom pathlib import Path\nd = Path('reports') / 'sub'\n(d / 'a.txt').write_text('x')\nEOF", SALES),
+  e('data', 'NODE_V8_COVERAGE={out}/cov node -e 1', SALES),
+  e('data', `OUT_DIR={out} python3 -c "import os; open(os.path.join(os.environ['OUT_DIR'], 'env.txt'), 'w').write('x')"`, SALES),
+  // Not exported: python takes the default.
+  e('data', `OUT_DIR=reports; python3 -c "import os; open(os.path.join(os.environ.get('OUT_DIR', '../out'), 'env.txt'), 'w').write('x')"`, SALES),
+  e('data', "tee scripts/w.sh <<'EOF' >/dev/null\necho x > {out}/tee\nEOF\n. scripts/w.sh", SALES),
+  e('data', `mapfile -t f < <(find reports -name '*.txt'); for x in "\${f[@]}"; do echo hi > "$x"; done`, SALES),
+  e('data', 'while IFS=, read -r a b; do echo $((b)); done < <(tail -n 1 data/evil.csv)', SALES),
+];
+const TREES = "mkdir -p pkg/sub scr && echo 'echo ok' > pkg/run.sh && echo 'echo hi' > safe.sh && printf 'echo x > {out}/tree\\n' > scr/evil.sh";
+const COPIES: Round3Case[] = [
+  ok('copies', 'd=$(mktemp -d); cp -r pkg safe.sh "$d"/; (cd "$d" && bash safe.sh && bash pkg/run.sh)', TREES),
+  ok('copies', 'cp -r pkg pkg2 && bash pkg2/run.sh', TREES),
+  // A copy holds what its source held when copied, not what the source holds later.
+  e('copies', 'cp scr/evil.sh b.sh; echo "echo hi" > scr/evil.sh; bash b.sh', TREES),
+  e('copies', 'd=$(mktemp -d); cp -r scr "$d"/; echo "echo hi" > scr/evil.sh; bash "$d"/scr/evil.sh', TREES),
+  // Written below the source by this call before the copy: the disk does not show it yet.
+  e('copies', 'echo "echo x > {out}/t2" > pkg/new.sh; d=$(mktemp -d); cp -r pkg "$d"/; bash "$d"/pkg/new.sh', TREES),
+  // A link in the tree is copied as a link.
+  e('copies', 'd=$(mktemp -d); cp -r pkg "$d"/ && echo x > "$d"/pkg/link', `${TREES} && ln -s {out}/linked pkg/link`),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -941,6 +975,11 @@ describe.each([
   ["listings' paths: tracked files a pathspec matches, grep -r's names as arguments, python loops over a dir's entries", LISTED_PATHS],
   ['edits in the turns of a loop that surely runs, and the files git mv moves, judged on the texts they leave', EDITS_IN_LOOPS],
   ["sh -c's words after the script as $0, $1, …, and find's {} relative as find prints it", SHELL_ARGS],
+  [
+    "round 22's fixes: tail's lines as fields, mapfile of a listing, tee's text, NODE_V8_COVERAGE, variables set for a program, names of literal joins",
+    ROUND22_FIXES,
+  ],
+  ["copies: a file's or a tree's (cp -r) texts as they were when copied", COPIES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

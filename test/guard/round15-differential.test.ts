@@ -35,11 +35,11 @@ import { describeRound } from './describe-round.js';
  * format) and `printf "${lines[@]}"`. After stop 44's (not blind): 0/145 and 6/225, with an ERR trap that only prints,
  * `${OUTDIR:-build}` (unset in the shells' environment), `printf -v` of a known format, `xargs perl -pi`, a node
  * one-liner's `path.join(process.cwd(), 'cwd.txt')` and `read -ra` of a known text then a loop over it allowed.
- * After stop 45's: 0/145 and 5/225 (`find . -path ./.git -prune -o … -print` read side by side).
+ * After stop 45's: 0/145 and 5/225 (`find . -path ./.git -prune -o … -print` read side by side). After stop 51's: 4/225
+ * (`process.env.PORT` set by the command itself reads as its value).
  * Still refused, listed here (docs/guard.md, "Round 15").
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"PORT=8080 node -e \\\"require('fs').writeFileSync('port.txt', process.env.PORT)\\\"\"]",
   "[\"declare -i total=0; for n in 3 4 5; do total+=n; done; echo \\\"$total\\\" > total.txt\"]",
   "[\"env -u HOME python3 -c \\\"print(1)\\\"\"]",
   "[\"jq -n \\\"{a:1}\\\" > gen.json && cp --backup=numbered gen.json b.json && cp --backup=numbered gen.json b.json\"]",

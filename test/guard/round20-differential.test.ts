@@ -20,6 +20,7 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (stop 48, not blind: a test file the call writes and names to its runner, writers of
  * profiles and saved data, TIMEFORMAT, plain prompts, BASH_XTRACEFD, %N, tempfile dirs, mktemp's file, several sh -c
  * texts from xargs, checkouts and switches read from the repository, patch computed on copies): 0/152 and 7/248.
+ * After stop 51's (`cp -r` of a tree without links keeps its texts): 6/248.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"cat > bisect-check.sh <<'EOF'\",\"#!/bin/sh\",\"python3 -c 'from calc.ops import parse_num; parse_num(" +
@@ -35,8 +36,6 @@ const KNOWN_REFUSED: string[] = [
     " bisect reset\"]",
   "[\"git bisect start HEAD HEAD~3 && git bisect run ./scripts/check_parse.sh; git bisect log | tail -n 3; git bisect reset\"]",
   "[\"git stash\",\"python3 -m pytest -q -k add -p no:cacheprovider\",\"git stash pop\"]",
-  "[\"tmp=$(mktemp -d); trap 'rm -rf \\\"$tmp\\\"' EXIT; cp -r calc tests conftest.py pytest.ini \\\"$tmp\\\"/ &" +
-    "& cd \\\"$tmp\\\" && python3 -m pytest -q -k add -p no:cacheprovider\"]",
 ];
 describeRound({
   name: 'round-20',

@@ -15,24 +15,15 @@ import { describeRound } from './describe-round.js';
  * (NODE_V8_COVERAGE), sqlite (a path joined from $TMPDIR), here-documents (`tee FILE <<EOF` then `. FILE`), npm and make
  * targets (package.json rewritten by jq, then npm run) and the environment of test runs (os.environ of variables the
  * call sets).
+ *
+ * After the fixes that followed (stop 51, not blind: tail's and head's lines of a known text, `mapfile -t` of a listing
+ * or a known text, tee's text, NODE_V8_COVERAGE for node, variables a command sets for its program, `cp -r` of a tree
+ * without links): 0/142 and 3/211.
  */
 
 const KNOWN_REFUSED: string[] = [
-  "[\"DATA_DIR=data OUT_DIR=reports python3 - <<'EOF'\\nimport json\\nimport os\\n\\ndata, out = os.environ[" +
-    "\\\"DATA_DIR\\\"], os.environ[\\\"OUT_DIR\\\"]\\nwith open(os.path.join(data, \\\"users.json\\\")) as f:\\n    use" +
-    "rs = json.load(f)\\nos.makedirs(out, exist_ok=True)\\nwith open(os.path.join(out, \\\"active.txt\\\"), \\\"w" +
-    "\\\") as f:\\n    f.write(\\\"\\\\n\\\".join(u[\\\"name\\\"] for u in users if u[\\\"active\\\"]) + \\\"\\\\n\\\")\\nprint(o" +
-    "pen(os.path.join(out, \\\"active.txt\\\")).read())\\nEOF\"]",
-  "[\"NODE_V8_COVERAGE=reports/v8cov node --test web/test/ >/dev/null && ls reports/v8cov | head -3\"]",
   "[\"cd web\\njq '.scripts.\\\"test:ci\\\" = \\\"node --test --test-reporter=tap test/\\\"' package.json > packa" +
     "ge.json.new && mv package.json.new package.json\\nnpm run test:ci | tail -4\"]",
-  "[\"cleanup() { rm -rf \\\"$work\\\"; }\\nwork=$(mktemp -d)\\ntrap cleanup EXIT INT TERM\\ncp -r tests statki" +
-    "t pyproject.toml \\\"$work\\\"/\\n(cd \\\"$work\\\" && python3 -m pytest -q -p no:cacheprovider)\"]",
-  "[\"declare -A totals\\nwhile IFS=, read -r _ region _ units _; do\\n  totals[$region]=$(( ${totals[$reg" +
-    "ion]:-0} + units ))\\ndone < <(tail -n +2 data/sales.csv)\\nfor r in \\\"${!totals[@]}\\\"; do echo \\\"$r $" +
-    "{totals[$r]}\\\"; done | sort > reports/totals.txt\\ncat reports/totals.txt\"]",
-  "[\"mapfile -t tests < <(find tests -name 'test_*.py' | sort); printf '%s\\\\n' \\\"${tests[@]}\\\"; python3" +
-    " -m pytest -q \\\"${tests[@]}\\\"\"]",
   "[\"python3 - <<'EOF'\\nimport csv\\nimport os\\nimport sqlite3\\n\\ndb = os.path.join(os.environ.get(\\\"TMP" +
     "DIR\\\", \\\".\\\"), \\\"sales-check.db\\\")\\ncon = sqlite3.connect(db)\\ncon.execute(\\\"CREATE TABLE IF NOT EXI" +
     "STS sales (date, region, product, units INTEGER, price REAL)\\\")\\nwith open(\\\"data/sales.csv\\\", newli" +
@@ -43,12 +34,6 @@ const KNOWN_REFUSED: string[] = [
     "\"w\\\", suffix=\\\".csv\\\", delete=False) as tmp:\\n    with open(\\\"data/sales.csv\\\") as src:\\n        for" +
     " line in src:\\n            tmp.write(line.replace(\\\"gizmo\\\", \\\"gizmo-v2\\\"))\\nshutil.copy(tmp.name, \\" +
     "\"data/sales.v2.csv\\\")\\nprint(tmp.name.startswith(tempfile.gettempdir()))\\nos.unlink(tmp.name)\\nEOF\"]",
-  "[\"set -euo pipefail\\ntotal=0\\nwhile IFS=, read -r date region product units price; do\\n  total=$((to" +
-    "tal + units))\\ndone < <(tail -n +2 data/sales.csv)\\necho \\\"total units: $total\\\"\"]",
-  "[\"tee scripts/env.sh reports/env.snapshot <<'EOF' >/dev/null\\nexport PYTHONPATH=.\\nexport NODE_ENV=t" +
-    "est\\nexport TZ=UTC\\nEOF\\n. scripts/env.sh && python3 -m pytest -q tests/test_stats.py\"]",
-  "[\"tmpd=$(mktemp -d)\\ntrap 'rm -rf \\\"$tmpd\\\"' EXIT\\ncp -r tests statkit pyproject.toml \\\"$tmpd\\\"/\\ncd" +
-    " \\\"$tmpd\\\" && python3 -m pytest -q\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

@@ -13,6 +13,7 @@ import { printfOutput } from '../printf.js';
 import { arrayKey, positional, setArray, setPositional, type ShellState } from '../state.js';
 import { readFields, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
+import { isListing, listedValues, usableListing } from './listings.js';
 import type { Call, RuleTable } from './types.js';
 import { riskyVariable, unsetFinding } from './environment.js';
 
@@ -394,7 +395,14 @@ export const BUILTINS: RuleTable = {
     const p = parseOpts(c.args, 'dnOsuCc', []);
     if (p.values.has('C'))
       c.x.report({ kind: 'unevaluable', target: `${c.name} -C`, message: `${c.name} -C runs a callback the guard does not follow` });
-    unknownVars(c, p.operands.length ? p.operands.map(only) : ['MAPFILE']);
+    const names = p.operands.length ? p.operands.map(only) : ['MAPFILE'];
+    unknownVars(c, names);
+    // `mapfile -t tests < <(find tests -name 'test_*.py')`: each element is one of the listed paths (a name holding a
+    // newline would split), as a loop's variable over the listing is; `mapfile -t lines < file`: the text's lines.
+    const name = names.length === 1 && names[0] && /^[A-Za-z_]\w*$/.test(names[0]) ? names[0] : null;
+    if (name === null || p.values.size || !hasFlag(p, 't') || [...p.flags].some((f) => f !== 't')) return;
+    if (isListing(c.stdin) && usableListing(c.stdin, /\n/)) setArray(c.state, name, listedValues(c.stdin));
+    else if (c.stdin && 'text' in c.stdin) setArray(c.state, name, c.stdin.text.split('\n').filter((l, i, all) => l !== '' || i < all.length - 1));
   },
   readarray(c) {
     BUILTINS.mapfile!(c);

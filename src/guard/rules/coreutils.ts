@@ -34,15 +34,28 @@ function removed(c: Call, value: string): void {
 function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boolean, links = false): void {
   // `links`: cp -s / -l make links (hard or symbolic) to the sources, whatever they hold.
   if (!dest?.values || (!links && !sources.some((s) => !s.values || s.values.some((v) => mayHoldSymlinks(c.x.absolute(v, c.state)))))) return;
+  // A directory copied with the links below it (`cp -r`): any entry below the copy may be a link.
+  const mark = (entry: string, source: string | null) => {
+    const from = source === null ? null : c.x.absolute(source, c.state);
+    if (!links && from !== null && lstatQuiet(from)?.isDirectory()) c.x.rewritesTree(entry, true);
+    else c.x.madeEntry(entry, null);
+  };
   for (const d of dest.values) {
     const abs = c.x.absolute(d, c.state);
     if (!abs) continue;
-    if (!intoDir) c.x.madeEntry(abs, null);
-    else for (const s of sources) for (const v of s.values ?? []) c.x.madeEntry(`${abs}/${v.split('/').filter(Boolean).pop() ?? ''}`, null);
+    const only = sources.length === 1 && sources[0]!.values?.length === 1 ? sources[0]!.values[0]! : null;
+    if (!intoDir) mark(abs, only);
+    else for (const s of sources) for (const v of s.values ?? []) mark(`${abs}/${v.split('/').filter(Boolean).pop() ?? ''}`, v);
   }
 }
 
 const SCAN_LIMIT = 2000;
+
+/** cp's options that change neither what is copied nor where (a copy made new holds its source's text). */
+const PLAIN_COPY_FLAGS = new Set(
+  ['r', 'R', 'a', 'p', 'v', 'f', 'n', 'u', 'i', 'L', 'P', 'H', 'd', 'recursive', 'archive', 'verbose', 'force', 'no-clobber', 'update', 'interactive']
+    .concat(['preserve', 'dereference', 'no-dereference']),
+);
 
 /** True when `abs` is a symlink, does not exist yet, or is a tree holding a symlink (or too big to scan). */
 export function mayHoldSymlinks(abs: string | null): boolean {
@@ -87,11 +100,17 @@ export const COREUTILS: RuleTable = {
     if (destAbs !== null && statQuiet(destAbs)?.isDirectory())
       for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? []))
         c.x.write(literalArg(join(destAbs, basename(v))), c.state, 'target', 'cp to', false);
-    const source = p.operands.length === 2 && !links && p.operands[0]!.values?.length === 1 ? c.x.absolute(p.operands[0]!.values[0]!, c.state) : null;
-    // Into a directory (`cp build.sh "$dir/"`), the copy is the file of the source's name there.
-    const intoDir = dest.values?.length === 1 && (dest.values[0]!.endsWith('/') || (destAbs !== null && statQuiet(destAbs)?.isDirectory()));
-    if (source !== null && intoDir) c.x.copyFile(literalArg(join(dest.values![0]!, basename(source))), source, c.state);
-    else if (source !== null && !dest.values?.some((v) => v.endsWith('/'))) c.x.copyFile(dest, source, c.state);
+    const sources = p.operands.slice(0, -1).map((a) => (a.values?.length === 1 ? c.x.absolute(a.values[0]!, c.state) : null));
+    const known = !links && sources.every((s) => s !== null) && [...p.flags].every((f) => PLAIN_COPY_FLAGS.has(f));
+    // A directory is copied whole with -r (`cp -r tests src "$tmp"/`): the copy holds what the source holds now.
+    const recursive = hasFlag(p, 'r', 'R', 'a', 'recursive', 'archive');
+    const copy = (to: Arg, from: string) => (recursive && lstatQuiet(from)?.isDirectory() ? c.x.copyTree(to, from, c.state) : c.x.copyFile(to, from, c.state));
+    // Into a directory (`cp build.sh "$dir/"`), each copy is the entry of its source's name there.
+    const intoDir =
+      dest.values?.length === 1 &&
+      (dest.values[0]!.endsWith('/') || (destAbs !== null && (statQuiet(destAbs)?.isDirectory() || c.x.isMadeDir(destAbs))));
+    if (known && intoDir) for (const s of sources) copy(literalArg(join(dest.values![0]!, basename(s!))), s!);
+    else if (known && sources.length === 1 && !dest.values?.some((v) => v.endsWith('/'))) copy(dest, sources[0]!);
     else c.x.write(dest, c.state, 'into', 'cp to');
     markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')), links);
     if (p.operands.length === 2) markCopies(c, dest, p.operands.slice(0, 1), true, links);

@@ -241,6 +241,15 @@ function isDirQuiet(path: string): boolean {
   return lstatQuiet(path)?.isDirectory() ?? false;
 }
 
+/** head's or tail's words when they give a line count only (`-n 5`, `-n +2`, `-5`, `--lines=3`), or nothing. */
+export function isLineCount(words: readonly string[]): boolean {
+  return (
+    !words.length ||
+    (words.length === 1 && /^-n?\+?\d+$|^--lines=\+?\d+$/.test(words[0]!)) ||
+    (words.length === 2 && words[0] === '-n' && /^\+?\d+$/.test(words[1]!))
+  );
+}
+
 /** sort, uniq -u/-d/-i, head and tail by lines, grep for a pattern (-v, -i, -E, -F, -x, -w), tac and cat on stdin. */
 export function passesLinesWhole(name: string, words: readonly string[]): boolean {
   const flags = words.filter((w) => w.startsWith('-'));
@@ -252,11 +261,7 @@ export function passesLinesWhole(name: string, words: readonly string[]): boolea
       return !operands.length && flags.every((f) => /^-[udi]+$/.test(f));
     case 'head':
     case 'tail':
-      return (
-        !words.length ||
-        (words.length === 1 && /^-n?\+?\d+$|^--lines=\+?\d+$/.test(words[0]!)) ||
-        (words.length === 2 && words[0] === '-n' && /^\+?\d+$/.test(words[1]!))
-      );
+      return isLineCount(words);
     case 'grep':
       return operands.length === 1 && flags.every((f) => /^-[viEFxw]+$/.test(f));
     case 'tac':

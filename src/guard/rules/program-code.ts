@@ -147,9 +147,12 @@ const TEMP_PARENT =
 const TEMP_JOIN =
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   /(?:(?:[A-Za-z_$][\w$]*|require\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*(?:(?:[A-Za-z_$][\w$]*|require\(\s*['"](?:node:)?os['"]\s*\))\.)?(?:tmpdir|gettempdir)\(\)(?:\s*,\s*(['"])(?!\.\.?\1)[\w.@+-]+\1)*\s*\))|(?:Path\(\s*(?:tempfile\.)?gettempdir\(\)\s*\)(?:\s*\/\s*(['"])(?!\.\.?\2)[\w.@+-]+\2)+)/g;
-/** TMPDIR read from the environment (`$ENV{TMPDIR}`, `process.env.TMPDIR`, `os.environ['TMPDIR']`): the scratch dir too. */
+/**
+ * TMPDIR read from the environment (`$ENV{TMPDIR}`, `process.env.TMPDIR`, `os.environ['TMPDIR']`): the scratch dir too;
+ * so is `os.environ.get("TMPDIR", ".")`, whose default names a dir below the working directory.
+ */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.getenv\(\s*['"]TMPDIR['"]\s*\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
+const TEMP_ENV = /\$ENV\{\s*['"]?TMPDIR['"]?\s*\}|process\.env\.TMPDIR\b|process\.env\[\s*['"]TMPDIR['"]\s*\]|os\.environ\[\s*['"]TMPDIR['"]\s*\]|os\.(?:getenv|environ\.get)\(\s*['"]TMPDIR['"]\s*(?:,\s*(['"])(?!\.\.\1)[\w.@+-]+\1\s*)?\)|\bENV\[\s*['"]TMPDIR['"]\s*\]/g;
 
 /** Program text that can give any name a value without naming it (python's globals() and exec, JS's with and globalThis). */
 const DYNAMIC_SCOPE = /\b(?:globals|vars|locals|setattr|exec|eval)\s*\(|__dict__|\bwith\s*\(|\bglobalThis\b|\bglobal\.|\bwindow\./;
@@ -428,6 +431,57 @@ export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeW
 /** A line that writes a file (not one that only runs a program): where a collected test file's absolute paths count. */
 const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MODES)}`);
 
+/** A read of an environment variable's value (`os.environ["OUT"]`, `os.getenv('OUT', 'x')`, `process.env.OUT`), not a write of it. */
+const ENVIRONMENT_READ = new RegExp(
+  String.raw`(?:\bos\.environ\[\s*(['"])(\w+)\1\s*\]|\bos\.(?:environ\.get|getenv)\(\s*(['"])(\w+)\3\s*(?:,\s*(?:'[^'\\\n]*'|"[^"\\\n]*"|None)\s*)?\)` +
+    String.raw`|\bprocess\.env\.(\w+)\b|\bprocess\.env\[\s*(['"])(\w+)\6\s*\])(?!\s*=(?!=))`,
+  'g',
+);
+
+/**
+ * The variables the command sets for the program (`DATA_DIR=data OUT_DIR=reports python3 - <<'EOF'`) read as the
+ * quoted paths they hold, so that `os.path.join(os.environ["OUT_DIR"], "x.txt")` is judged as the literal join it is.
+ * Not in a program that changes its environment (MOVES_TEMP), nor a value that is not a plain path word.
+ */
+function environmentReads(c: Call, t: string): string {
+  if (MOVES_TEMP.test(t)) return t;
+  return t.replace(ENVIRONMENT_READ, (whole, ...m: (string | undefined)[]) => {
+    const v = c.x.environmentValue((m[1] ?? m[3] ?? m[4] ?? m[6])!, c.state);
+    return v !== null && /^[\w.@+/-]+$/.test(v) ? `'${v}'` : whole;
+  });
+}
+
+/** A quoted path component or run of them, as relativeWrites reads them. */
+const QUOTED_PIECE = String.raw`(?:'[\w.@+][\w.@+\-/]*'|"[\w.@+][\w.@+\-/]*")`;
+const QUOTED_RUN = String.raw`${QUOTED_PIECE}(?:\s*[,/]\s*${QUOTED_PIECE})*`;
+const JOIN_CALL = String.raw`(?:\bos\.path\.join|\bpath\.(?:join|resolve)|\b(?:pathlib\.)?Path)`;
+/** `p = os.path.join('reports', 'sub')`, `out = 'reports'`, `d = Path('a') / 'b'`: a name given a path of quoted parts. */
+const LITERAL_PATH_NAME = new RegExp(
+  String.raw`(?:^|[;\n])[ \t]*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*` +
+    String.raw`(${JOIN_CALL}\(\s*${QUOTED_RUN}\s*\)(?:\s*\/\s*${QUOTED_PIECE})*|${QUOTED_PIECE})[ \t]*(?=[;\n]|$)`,
+  'g',
+);
+
+/**
+ * Names set once to a path of quoted parts, written out where a join or a division uses them
+ * (`os.path.join(p, 'a.txt')` becomes `os.path.join('reports', 'sub', 'a.txt')`): the path is then judged whole, as
+ * a join of literals is (relativeWrites), so a link below the named dir is followed. `a, b = 'x', 'y'` counts as two.
+ */
+function inlineLiteralNames(text: string): string {
+  const pair = new RegExp(String.raw`^([ \t]*)([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*=\s*(${QUOTED_PIECE})\s*,\s*(${QUOTED_PIECE})[ \t]*$`, 'gm');
+  let t = text.replace(pair, '$1$2 = $4; $3 = $5');
+  for (const m of [...t.matchAll(LITERAL_PATH_NAME)]) {
+    const name = m[1]!;
+    if (bindings(t, name) !== 1) continue;
+    const parts = [...m[2]!.matchAll(/'[^']*'|"[^"]*"/g)].map((q) => q[0]);
+    const esc = name.replace(/\$/g, '\\$');
+    t = t
+      .replace(new RegExp(String.raw`(${JOIN_CALL}\(\s*)${esc}(?![\w$])(?=\s*[,)])`, 'g'), (_, call: string) => call + parts.join(', '))
+      .replace(new RegExp(String.raw`(?<![\w$.'"])${esc}(?=\s*\/\s*['"])`, 'g'), parts.join(' / '));
+  }
+  return t;
+}
+
 /**
  * A one-liner that only reads and prints (`print(open('/elsewhere/x').read())`): no import, no module or builtin that
  * can write or run anything, `open` with the file alone. The outside paths it names are then only read.
@@ -441,7 +495,8 @@ const MAY_WRITE = /\b(?:import|from|require|os|sys|io|shutil|pathlib|Path|subpro
  * its absolute paths, the relative paths it writes, paths built at run time,
  * and the local modules it imports.
  */
-export function oneLiner(c: Call, family: string, t: string, what: string, walk = newWalk()): void {
+export function oneLiner(c: Call, family: string, text: string, what: string, walk = newWalk()): void {
+  const t = inlineLiteralNames(environmentReads(c, text));
   nativeLibraries(c, t, what);
   if (!READS_ONLY.test(t) || MAY_WRITE.test(t)) c.x.programText(t, c.state, what);
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
@@ -514,7 +569,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what);
   localModules(c, family, importedNames(family, body), dir, walk);
   spawned(c, family, body, what, walk);
-  relativeWrites(c, paths, what, dir);
+  relativeWrites(c, inlineLiteralNames(paths), what, dir);
 }
 
 const Q = String.raw`(['"])([^'"\n]*)`;

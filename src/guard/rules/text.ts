@@ -200,7 +200,17 @@ export const TEXT: RuleTable = {
   mawk: awk,
   nawk: awk,
   tee(c) {
-    c.x.writeAll(parseOpts(c.args, '', ['output-error']).operands, c.state, 'target', 'tee to');
+    const p = parseOpts(c.args, '', ['output-error']);
+    // `tee scripts/env.sh <<'EOF'` then `. scripts/env.sh`: each file holds the known input (after its old text with -a).
+    const input = c.stdin && 'text' in c.stdin ? c.stdin.text : null;
+    const plain = [...p.flags].every((f) => ['a', 'append', 'i', 'ignore-interrupts', 'p', 'output-error'].includes(f));
+    const texts = p.operands.flatMap((a) => (a.values ?? []).map((v) => c.x.absolute(v, c.state))).map((abs) => {
+      const before = hasFlag(p, 'a', 'append') ? c.x.readFile(abs) : '';
+      return { abs, text: before === 'changed' || before === 'unreadable' ? null : (before === 'missing' ? '' : before) + input };
+    });
+    c.x.writeAll(p.operands, c.state, 'target', 'tee to');
+    if (input === null || !plain) return;
+    for (const { abs, text } of texts) if (abs !== null && text !== null) c.x.textOnSuccess(abs, text, true);
   },
   sort(c) {
     const p = parseOpts(c.args, 'otSkT', [

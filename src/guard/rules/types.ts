@@ -28,6 +28,12 @@ export interface Exec {
   nested(arg: Arg | undefined, state: ShellState, depth: number, what: string): void;
   /** Judges an interpreter's program text: an outside absolute path in it is refused. */
   programText(text: string, state: ShellState, what: string): void;
+  /**
+   * The value `name` surely has in the environment of the program this command starts: set to one known value by a
+   * prefix assignment of this command (`DATA_DIR=data python3 - <<'EOF'`); null otherwise (a shell variable may not be
+   * exported, and a shell the command runs may unexport one).
+   */
+  environmentValue(name: string, state: ShellState): string | null;
   /** Sets a variable (GIT_DIR and friends must point inside). */
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
@@ -39,6 +45,11 @@ export interface Exec {
    * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
    */
   copyFile(dest: Arg, source: string, state: ShellState): void;
+  /**
+   * `cp -r` of the directory `source` to `dest`, a name that does not exist yet: judges the write, and until anything
+   * else writes there, readFile gives what the source held when copied (its files' texts; missing for any other name).
+   */
+  copyTree(dest: Arg, source: string, state: ShellState): void;
   /**
    * A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them.
    * With `links` (a checkout of another tree, a patch the guard cannot read) any entry there may become a symlink, so a
