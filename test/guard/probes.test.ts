@@ -912,6 +912,7 @@ const ROUND22_FIXES: Round3Case[] = [
   ok('data', 'NODE_V8_COVERAGE=reports/cov node -e 1 && ls reports/cov > /dev/null', SALES),
   ok('data', `OUT_DIR=reports python3 -c "import os; open(os.path.join(os.environ['OUT_DIR'], 'env.txt'), 'w').write('x')"`, SALES),
   ok('data', `python3 -c "import os; p = os.path.join('reports', 'sub'); open(os.path.join(p, 'b.txt'), 'w').write('x')"`, SALES),
+  ok('data', `python3 -c "import os, sqlite3; db = os.path.join(os.environ.get('TMPDIR', '.'), 'x.db'); sqlite3.connect(db).close()"`, SALES),
   // A name given a literal join, joined again: the whole path is judged, so the link below it is followed.
   e('data', `python3 -c "import os; p = os.path.join('reports', 'sub'); open(os.path.join(p, 'a.txt'), 'w').write('x')"`, SALES),
   e('data', `node -e "const path = require('path'); const p = path.join('reports', 'sub'); require('fs').writeFileSync(path.join(p, 'a.txt'), 'x')"`, SALES),

@@ -18,18 +18,12 @@ import { describeRound } from './describe-round.js';
  *
  * After the fixes that followed (stop 51, not blind: tail's and head's lines of a known text, `mapfile -t` of a listing
  * or a known text, tee's text, NODE_V8_COVERAGE for node, variables a command sets for its program, `cp -r` of a tree
- * without links): 0/142 and 3/211.
+ * without links, a join on `os.environ.get("TMPDIR", ".")`): 0/142 and 2/211.
  */
 
 const KNOWN_REFUSED: string[] = [
   "[\"cd web\\njq '.scripts.\\\"test:ci\\\" = \\\"node --test --test-reporter=tap test/\\\"' package.json > packa" +
     "ge.json.new && mv package.json.new package.json\\nnpm run test:ci | tail -4\"]",
-  "[\"python3 - <<'EOF'\\nimport csv\\nimport os\\nimport sqlite3\\n\\ndb = os.path.join(os.environ.get(\\\"TMP" +
-    "DIR\\\", \\\".\\\"), \\\"sales-check.db\\\")\\ncon = sqlite3.connect(db)\\ncon.execute(\\\"CREATE TABLE IF NOT EXI" +
-    "STS sales (date, region, product, units INTEGER, price REAL)\\\")\\nwith open(\\\"data/sales.csv\\\", newli" +
-    "ne=\\\"\\\") as f:\\n    rows = [tuple(r.values()) for r in csv.DictReader(f)]\\ncon.executemany(\\\"INSERT " +
-    "INTO sales VALUES (?, ?, ?, ?, ?)\\\", rows)\\nprint(con.execute(\\\"SELECT region, COUNT(*) FROM sales G" +
-    "ROUP BY region\\\").fetchall())\\ncon.close()\\nEOF\"]",
   "[\"python3 - <<'EOF'\\nimport os\\nimport shutil\\nimport tempfile\\n\\nwith tempfile.NamedTemporaryFile(\\" +
     "\"w\\\", suffix=\\\".csv\\\", delete=False) as tmp:\\n    with open(\\\"data/sales.csv\\\") as src:\\n        for" +
     " line in src:\\n            tmp.write(line.replace(\\\"gizmo\\\", \\\"gizmo-v2\\\"))\\nshutil.copy(tmp.name, \\" +

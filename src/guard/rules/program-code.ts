@@ -504,7 +504,7 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
   if (writes(t) && !literalSpawnsOnly(family, t)) {
     const movesTemp = TEMP_PARENT.test(t) || MOVES_TEMP.test(t);
     const known = listingLoops(c, t, family);
-    const m = COMPUTED_PATH.exec(movesTemp ? t : literalJoins(tempVarJoins(known).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, 'tmp'), family));
+    const m = COMPUTED_PATH.exec(movesTemp ? t : literalJoins(tempVarJoins(known).replace(TEMP_JOIN, "'tmp'").replace(TEMP_ENV, "'tmp'"), family));
     if (m)
       c.x.report({
         kind: 'unevaluable',
