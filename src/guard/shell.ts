@@ -59,7 +59,7 @@ import {
   type ShellState,
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
-import { headTailOutput, isAscii, sedOutput, trOutput } from './text-filters.js';
+import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
 import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
@@ -697,15 +697,19 @@ class Walk implements Exec, Effects {
       const printed = text === null || text === 'changed' || text === 'unreadable' || text === 'missing' ? null : field.print(text);
       if (printed !== null) return { text: printed };
     }
-    // `tail -n +2 data.csv`, `… | head -n 5`: the lines of a known text (one file the guard can read, or the input).
-    if (name === 'head' || name === 'tail') {
-      const file = isLineCount(rest) ? null : rest.at(-1)!;
-      const count = file === null ? rest : rest.slice(0, -1);
+    // `tail -n +2 data.csv`, `… | head -n 5`, `cut -d, -f1 data.csv`: the lines or fields of a known text (one file the
+    // guard can read, or the input), as the machine's program prints them.
+    if (name === 'head' || name === 'tail' || name === 'cut') {
+      const spelled = (words: readonly string[]) => (name === 'cut' ? isCutSelection(words) : isLineCount(words));
       const piped = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
-      const text = file === null ? piped : file.startsWith('-') ? null : this.readFile(this.absolute(file, state));
-      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && isLineCount(count);
-      const lines = known ? headTailOutput(name, count, text) : null;
-      if (lines !== null) return { text: lines };
+      const last = rest.at(-1);
+      // The last word is the file unless the words are the filter's whole spelling.
+      const file = last === undefined || last.startsWith('-') || spelled(rest) ? null : last;
+      const words = file === null ? rest : rest.slice(0, -1);
+      const text = file === null ? piped : this.readFile(this.absolute(file, state));
+      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && spelled(words);
+      const out = !known ? null : name === 'cut' ? cutOutput(words, text) : headTailOutput(name, words, text);
+      if (out !== null) return { text: out };
     }
     // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
     const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;

@@ -59,6 +59,24 @@ export function perlOutput(switches: readonly string[], program: string, input: 
 }
 
 /**
+ * What `cut` prints of `input` with fields, characters or bytes picked (`-d, -f1`, `-c1-8`, `--complement`, `-s`):
+ * the machine's cut run on the text; null for any other word.
+ */
+export function cutOutput(options: readonly string[], input: string): string | null {
+  return isCutSelection(options) && isAscii(input) && options.every(isAscii) ? run('cut', options, input) : null;
+}
+
+/** Whether `options` are cut's words picking fields, characters or bytes, and nothing else. */
+export function isCutSelection(options: readonly string[]): boolean {
+  return options.length > 0 && options.every((o, i) =>
+    /^(?:-[fcb][\d,-]+|-d.|-[sn]|--complement|--only-delimited|--(?:fields|characters|bytes)=[\d,-]+|--delimiter=.)$/.test(o) ||
+    (['-f', '-c', '-b'].includes(options[i - 1] ?? '') && /^[\d,-]+$/.test(o)) ||
+    (options[i - 1] === '-d' && o.length === 1) ||
+    (['-f', '-c', '-b', '-d'].includes(o) && i + 1 < options.length),
+  );
+}
+
+/**
  * What `head` or `tail` with a line count only (isLineCount: `-n 5`, `-n +2`, `-5`) prints of `input`: the machine's
  * own program run on the text, so `tail -n +2 data.csv` drops the header line exactly as it will.
  */

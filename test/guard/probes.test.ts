@@ -904,7 +904,7 @@ const SHELL_ARGS: Round3Case[] = [
 ];
 const SALES =
   "mkdir -p data reports/sub scripts && printf 'date,region,units\\n1,north,3\\n2,south,5\\n' > data/sales.csv && " +
-  "printf 'x,a[$(touch {out}/arith)]\\n' > data/evil.csv && ln -s {out}/linked.txt reports/sub/a.txt";
+  "printf 'x,a[$(touch {out}/arith)]\\n' > data/evil.csv && printf '../out/cut-esc,1\\n' > data/paths.csv && ln -s {out}/linked.txt reports/sub/a.txt";
 const ROUND22_FIXES: Round3Case[] = [
   ok('data', 'total=0; while IFS=, read -r d r u; do total=$((total + u)); done < <(tail -n +2 data/sales.csv); echo "$total" > reports/t.txt', SALES),
   ok('data', `mapfile -t files < <(find data -name 'sales*.csv' | sort); cp "\${files[@]}" reports/`, SALES),
@@ -924,6 +924,9 @@ const ROUND22_FIXES: Round3Case[] = [
   e('data', "tee scripts/w.sh <<'EOF' >/dev/null\necho x > {out}/tee\nEOF\n. scripts/w.sh", SALES),
   e('data', `mapfile -t f < <(find reports -name '*.txt'); for x in "\${f[@]}"; do echo hi > "$x"; done`, SALES),
   e('data', 'while IFS=, read -r a b; do echo $((b)); done < <(tail -n 1 data/evil.csv)', SALES),
+  ok('data', `readarray -t ids < <(cut -d, -f1 data/sales.csv | tail -n +2); for id in "\${ids[@]}"; do touch "reports/order-$id.done"; done`, SALES),
+  e('data', `readarray -t ids < <(cut -d, -f1 data/paths.csv); for id in "\${ids[@]}"; do touch "$id"; done`, SALES),
+  e('data', 'while IFS= read -r v; do echo $((v)); done < <(cut -d, -f2 data/evil.csv)', SALES),
 ];
 const TREES = "mkdir -p pkg/sub scr && echo 'echo ok' > pkg/run.sh && echo 'echo hi' > safe.sh && printf 'echo x > {out}/tree\\n' > scr/evil.sh";
 const COPIES: Round3Case[] = [

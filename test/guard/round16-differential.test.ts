@@ -28,8 +28,8 @@ import { describeRound } from './describe-round.js';
  * refused (the names may be links out).
  * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
  * associative array declared first is keyed by text, and counts of one read as numbers): 0/154 and 18/375, then 16/375.
- * After stop 48's (a patch from a here-document computed on copies): 15/375. After stop 51's (`mapfile -t` of a listing):
- * 12/375.
+ * After stop 48's (a patch from a here-document computed on copies): 15/375. After stop 51's (`mapfile -t` of a listing,
+ * cut's fields of a known file): 11/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -45,8 +45,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
-  "[\"readarray -t ids < <(cut -d, -f1 data/orders.csv | tail -n +2); for id in \\\"${ids[@]}\\\"; do touch \\\"order-$id.done\\\"; " +
-    "done; ls order-*\"]",
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
     "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
     "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
