@@ -17,6 +17,7 @@ import type {
   Command,
   CompoundList,
   ParameterExpansionPart,
+  Pipeline,
   PipelineNode,
   Redirection,
   Statement,
@@ -298,7 +299,10 @@ class Walk implements Exec, Effects {
   private statements(list: readonly Statement[], state: ShellState, depth: number, topLevel = false, inOrder = topLevel): void {
     for (let i = 0; i < list.length; i++) {
       const s = list[i]!;
-      if (s.background) this.concurrent++;
+      if (s.background) {
+        this.concurrent++;
+        this.backgroundJobs++;
+      }
       const others: Outcome[] = [];
       const cdFailures: Outcome[] = [];
       const outerFailures = this.cdFailures;
@@ -346,17 +350,9 @@ class Walk implements Exec, Effects {
         return this.command(n, state, depth, stdin);
       case 'AndOr':
         return this.andOr(n, state, depth);
-      case 'Pipeline': {
+      case 'Pipeline':
         // Each side of a pipe runs in its own subshell: a cd there does not leak.
-        let input: StdinText = stdin;
-        this.concurrent++;
-        for (const c of n.commands) {
-          this.node(c, fork(state), depth, input);
-          input = this.output(c, state, input);
-        }
-        this.concurrent--;
-        return;
-      }
+        return this.pipeline(n, state, depth, stdin);
       case 'Subshell':
         return this.list(n.body, fork(state), depth, true);
       case 'BraceGroup':
@@ -758,6 +754,16 @@ class Walk implements Exec, Effects {
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
+    const outer = this.commandNumber;
+    this.commandNumber = ++this.commandsSeen;
+    try {
+      this.plainCommand(cmd, state, depth, pipedIn);
+    } finally {
+      this.commandNumber = outer;
+    }
+  }
+
+  private plainCommand(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
     // Only this command is known to run (statements()): not the ones in its substitutions or what it runs in turn.
     const surelyRuns = this.surelyRuns;
     this.surelyRuns = false;
@@ -1209,14 +1215,73 @@ class Walk implements Exec, Effects {
   private readonly linkTrees: string[] = [];
   /** Entries a rewrite may have turned into symlinks themselves (rewritesTree with `itself`). */
   private readonly linkEntries: string[] = [];
-  private readonly compiledFiles = new Set<string>();
+  /**
+   * What this call compiled, judged by its source when run; with whether a program was at that path before: a compile
+   * that fails leaves it there (`gcc -o app app.c; ./app` runs the old app then), so it is judged too.
+   */
+  private readonly compiledFiles = new Map<string, { before: boolean }>();
   private readonly venvsMade = new Set<string>();
-  /** Paths written in a background job or a pipeline's side: they may land after anything later in the call. */
-  private readonly besideWrites: string[] = [];
+  /** Paths written in a background job or a pipeline's side (`by`: the command's number): they may land after anything later in the call. */
+  private readonly besideWrites: { path: string; by: number }[] = [];
+  /** The command being walked, numbered (besideWrites' `by`). */
+  private commandNumber = 0;
+  private commandsSeen = 0;
+  /** Background jobs started so far: a pipeline that starts one does not end with its last side. */
+  private backgroundJobs = 0;
+  /** Inside a pipeline of the call's own list (not in a background job): the compiles of its sides, counted once it is done. */
+  private pipelineCompiles: { n: string; by: number; before: boolean }[] | null = null;
+
+  /** Every write recorded (recordWrite), with the command that made it: what a compile's output held before. */
+  private readonly writeLog: { path: string; by: number }[] = [];
+  /** Each path compiled in this call: the commands that compiled it, and whether a program was there before the first. */
+  private readonly compileLog = new Map<string, { by: number[]; before: boolean }>();
+  /** Removals (removedEntry), with the command that made each: they leave no program behind (or, failing, the one on disk). */
+  private readonly removalLog: { path: string; by: number }[] = [];
 
   compiled(abs: string): void {
     const n = normalize(abs);
-    if (!this.mayBeWrittenBeside(n)) this.compiledFiles.add(n);
+    // What may be at the path if the compile fails: the program on disk (or none), or what an earlier compile made.
+    // Written some other way earlier in the call, it is not known: the output is then not judged by its source.
+    const prev = this.compileLog.get(n);
+    const removal = (w: { path: string; by: number }) => this.removalLog.some((r) => r.by === w.by && r.path === normalize(w.path));
+    const earlier = this.writeLog.filter((w) => isInside(n, w.path) && w.by !== this.commandNumber && !removal(w));
+    if (earlier.some((w) => !prev?.by.includes(w.by))) return;
+    const before = prev ? prev.before : lstatQuiet(n) !== undefined;
+    this.compileLog.set(n, { by: [...(prev?.by ?? []), this.commandNumber], before });
+    const entry = { n, by: this.commandNumber, before };
+    if (this.pipelineCompiles !== null) this.pipelineCompiles.push(entry);
+    else if (!this.mayBeWrittenBeside(n)) this.compiledFiles.set(n, { before: entry.before });
+  }
+
+  /**
+   * A pipeline (`gcc -o app app.c 2>&1 | tail -3 && ./app`): its sides run together, but all of them are done when it
+   * ends. At the call's own level, what they wrote no longer lands beside the commands after it, and a compile no other
+   * side wrote over counts from then on.
+   */
+  private pipeline(n: Pipeline, state: ShellState, depth: number, stdin: StdinText): void {
+    const own = this.concurrent === 0 && this.pipelineCompiles === null;
+    const mark = this.besideWrites.length;
+    const jobs = this.backgroundJobs;
+    if (own) this.pipelineCompiles = [];
+    let input: StdinText = stdin;
+    this.concurrent++;
+    try {
+      for (const c of n.commands) {
+        this.node(c, fork(state), depth, input);
+        input = this.output(c, state, input);
+      }
+    } finally {
+      this.concurrent--;
+    }
+    if (!own) return;
+    const compiles = this.pipelineCompiles!;
+    this.pipelineCompiles = null;
+    if (this.backgroundJobs !== jobs) return;
+    const sides = this.besideWrites.slice(mark);
+    this.besideWrites.length = mark;
+    const near = (a: string, b: string) => isInside(a, b) || isInside(b, a);
+    for (const c of compiles)
+      if (!sides.some((w) => w.by !== c.by && near(w.path, c.n)) && !this.mayBeWrittenBeside(c.n)) this.compiledFiles.set(c.n, { before: c.before });
   }
 
   createdVenv(dir: string): void {
@@ -1292,19 +1357,20 @@ class Walk implements Exec, Effects {
   private builtProgram(abs: string): boolean {
     const bin = dirname(abs);
     const venvProgram = basename(bin) === 'bin' && this.venvsMade.has(dirname(bin)) && /^(python|pip)(\d+(\.\d+)?)?$/.test(basename(abs));
-    return venvProgram || this.compiledFiles.has(abs);
+    return venvProgram || (this.compiledFiles.has(abs) && !this.compiledFiles.get(abs)!.before);
   }
 
   /** Whether what runs beside this command (another entry, a background job) may write at, above or below `path`. */
   private mayBeWrittenBeside(path: string): boolean {
     const near = (p: string) => isInside(p, path) || isInside(path, p);
     const o = this.others;
-    return this.besideWrites.some(near) || (o !== undefined && [...o.touched, ...o.made.keys(), ...o.touchedDirs, ...o.rewrittenTrees].some(near));
+    const othersWrote = o !== undefined && [...o.touched, ...o.made.keys(), ...o.touchedDirs, ...o.rewrittenTrees].some(near);
+    return othersWrote || this.besideWrites.some((w) => near(w.path));
   }
 
   /** A write at or above what this call built (or below a new venv) may replace it: it is judged from its text again. */
   private forgetBuilt(path: string): void {
-    for (const f of this.compiledFiles) if (isInside(f, path)) this.compiledFiles.delete(f);
+    for (const f of this.compiledFiles.keys()) if (isInside(f, path)) this.compiledFiles.delete(f);
     for (const v of this.venvsMade) if (isInside(v, path) || isInside(path, v)) this.venvsMade.delete(v);
   }
 
@@ -1314,8 +1380,9 @@ class Walk implements Exec, Effects {
   }
 
   private recordWrite(path: string): void {
+    this.writeLog.push({ path, by: this.commandNumber });
     this.forgetBuilt(path);
-    if (this.concurrent > 0) this.besideWrites.push(path);
+    if (this.concurrent > 0) this.besideWrites.push({ path, by: this.commandNumber });
   }
 
   environmentValue(name: string, state: ShellState): string | null {
@@ -1331,6 +1398,7 @@ class Walk implements Exec, Effects {
 
   removedEntry(path: string): void {
     const n = normalize(path);
+    this.removalLog.push({ path: n, by: this.commandNumber });
     // Beside other commands (a background job, a pipeline) it may not have happened yet when they run.
     if (this.concurrent === 0) this.removals.push(n);
     // A directory made earlier and removed is not surely there (isMadeDir), whenever the removal runs.
@@ -1586,7 +1654,8 @@ class Walk implements Exec, Effects {
       return true;
     }
     if (this.builtProgram(normalize(file))) return false;
-    const text = this.readFile(file);
+    // Compiled by this call over a program that was there: judged by its source, and the one before it by its own text.
+    const text = this.compiledFiles.has(normalize(file)) ? readScript(file) : this.readFile(file);
     // A compiled program over the script size (a cargo or go build): its strings are read, not its text.
     if (text === 'unreadable' && isCompiled(file)) {
       this.compiledStrings(file, state, `runs ${prog}, which`);

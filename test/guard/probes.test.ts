@@ -940,6 +940,19 @@ const COPIES: Round3Case[] = [
   // A link in the tree is copied as a link.
   e('copies', 'd=$(mktemp -d); cp -r pkg "$d"/ && echo x > "$d"/pkg/link', `${TREES} && ln -s {out}/linked pkg/link`),
 ];
+const C_APP =
+  "printf '#include <stdio.h>\\nint main(void) { puts(\"hi\"); return 0; }\\n' > app.c && printf 'app: app.c\\n\\tcc -o app app.c\\n' > Makefile" +
+  " && printf 'int main( {\\n' > broken.c";
+const OLD_APP = `${C_APP} && printf '#!/bin/sh\\necho x > {out}/old-app\\n' > app && chmod +x app`;
+const COMPILES: Round3Case[] = [
+  ok('compiles', 'gcc -o app app.c 2>&1 | tail -3 && ./app', C_APP),
+  ok('compiles', 'make 2>&1 | tail -3; ./app', C_APP),
+  ok('compiles', "gcc -o app app.c && ./app && sed -i 's/hi/ho/' app.c && gcc -o app app.c && ./app", C_APP),
+  // A compile that fails leaves the program that was there: it runs.
+  e('compiles', 'gcc -o app broken.c; ./app', OLD_APP),
+  e('compiles', 'gcc -o app broken.c 2>&1 | tail -1; ./app', OLD_APP),
+  e('compiles', 'gcc -o app broken.c || true; ./app', OLD_APP),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -984,6 +997,7 @@ describe.each([
     ROUND22_FIXES,
   ],
   ["copies: a file's or a tree's (cp -r) texts as they were when copied", COPIES],
+  ['compiled programs: a pipeline\'s compile once it is done, and the program a failed compile leaves', COMPILES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -29,7 +29,7 @@ import { describeRound } from './describe-round.js';
  * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
  * associative array declared first is keyed by text, and counts of one read as numbers): 0/154 and 18/375, then 16/375.
  * After stop 48's (a patch from a here-document computed on copies): 15/375. After stop 51's (`mapfile -t` of a listing,
- * cut's fields of a known file): 11/375.
+ * cut's fields of a known file, a compile piped into tail): 10/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -41,7 +41,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
     "/slugify }/toSlug }/'\"]",
   "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
-  "[\"make 2>&1 | tail -3; sed -i 's/return 0$/return 0;/' hello.c && make && ./hello\"]",
   "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
   "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
     "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
