@@ -748,7 +748,7 @@ class Walk implements Exec, Effects {
   private listingOutput(name: string, rest: readonly string[], cwd: string, places: ListingPlaces): Listing {
     const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
     const effects = { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] };
-    const names = namesBelow(places.dirs, effects);
+    const names = namesBelow(places.dirs, effects, places.linkNamed);
     const links = places.trackedLinks === undefined ? names.links && !places.noLinks : places.trackedLinks || madeLinksBelow(places.dirs, effects);
     return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links };
   }

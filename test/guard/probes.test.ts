@@ -953,6 +953,14 @@ const COMPILES: Round3Case[] = [
   e('compiles', 'gcc -o app broken.c 2>&1 | tail -1; ./app', OLD_APP),
   e('compiles', 'gcc -o app broken.c || true; ./app', OLD_APP),
 ];
+const SH_FILES = "mkdir -p bin && printf '#!/bin/sh\\necho hi\\n' > bin/a.sh && printf 'x\\n' > {out}/target.sh";
+const FIND_NAMES: Round3Case[] = [
+  ok('find-names', "find . -name '*.sh' -not -path './.git/*' | xargs chmod +x", `${SH_FILES} && ln -s {out}/target.sh bin/other.txt`),
+  ok('find-names', "find bin -name '*.sh' -print0 | xargs -0 sed -i 's/hi/ho/'", `${SH_FILES} && ln -s {out}/target.sh bin/notes`),
+  e('find-names', "find . -name '*.sh' -not -path './.git/*' | xargs chmod +x", `${SH_FILES} && ln -s {out}/target.sh bin/linked.sh`),
+  e('find-names', "find bin -name '*.sh' -o -name '*.txt' | xargs chmod +x", `${SH_FILES} && ln -s {out}/target.sh bin/other.txt`),
+  e('find-names', "ln -s {out}/target.sh bin/made.sh && find bin -name '*.sh' | xargs chmod +x", SH_FILES),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -998,6 +1006,7 @@ describe.each([
   ],
   ["copies: a file's or a tree's (cp -r) texts as they were when copied", COPIES],
   ['compiled programs: a pipeline\'s compile once it is done, and the program a failed compile leaves', COMPILES],
+  ["find -name: links whose names the pattern does not match are not printed", FIND_NAMES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

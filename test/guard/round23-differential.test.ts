@@ -12,6 +12,8 @@ import { describeRound } from './describe-round.js';
  * escapes allowed, 6/203 ordinary calls refused (3.0%): git config and hooks 4 (hooks written into .git/hooks then a
  * commit, `core.hooksPath` inside the repository, `alias.st`), links 1 (a module imported through a link the call
  * made), find and xargs 1 (`find . -name '*.sh' | xargs chmod +x` beside links whose names do not end in .sh).
+ *
+ * After the fixes that followed (stop 51, not blind: find -name prints no link of another name): 0/114 and 5/203.
  */
 
 const KNOWN_REFUSED: string[] = [
@@ -21,7 +23,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"cat > .git/hooks/pre-commit <<'EOF' && chmod +x .git/hooks/pre-commit && echo 'from .core import a" +
     "dd, mean  # noqa' > mathx/__init__.py && git add -A && git commit -qm 'wip: exports'\",\"#!/bin/sh\",\"p" +
     "ython3 -m pytest -q -p no:cacheprovider > /dev/null || exit 1\",\"EOF\"]",
-  "[\"find . -name '*.sh' -not -path './.git/*' | xargs chmod +x\"]",
   "[\"git config alias.st \\\"status --short\\\" && git st\"]",
   "[\"ln -s mathx/core.py core.py && python3 -c 'import core; print(core.add(1, 2))'\"]",
   "[\"mkdir -p .githooks\\nprintf '#!/bin/sh\\\\necho \\\"hook ran\\\" > .git/hook.log\\\\n' > .githooks/post-com" +

@@ -26,6 +26,8 @@ export interface ListingPlaces {
    * index and the work tree. Links this call makes below `dirs` are added to it (madeLinksBelow); untracked links are not.
    */
   trackedLinks?: boolean;
+  /** Whether a symlink of this name may be printed (find's `-name` tests); absent: any may. */
+  linkNamed?: (name: string) => boolean;
 }
 
 /** find's actions that print something other than the paths (or run a program): its output is then not a listing. */
@@ -84,8 +86,19 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       );
       const ruledOut = (start: string) => !grouped && printing.every((side) => findSideRulesOut(side, joinRaw(cwd, start), start));
       const self = (starts.length ? starts : ['.']).filter((s) => !ruledOut(s));
-      if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks };
-      return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks };
+      // One side with `-name P` tests not negated (`find . -name '*.sh' -not -path './.git/*'`): a link is printed only
+      // when its own name matches them all (find does not follow it without -L).
+      const nameTest = (w: string, i: number, side: string[]) => {
+        const negated = ['!', '-not'].includes(side[i - 1] ?? '');
+        const pattern = side[i + 1];
+        if ((w !== '-name' && w !== '-iname') || negated || pattern === undefined) return [];
+        return [new RegExp(patternRegExp(pattern).source, w === '-iname' ? 'si' : 's')];
+      };
+      const nameTests = sides.length === 1 && !grouped ? sides[0]!.flatMap(nameTest) : [];
+      const linkNamed = nameTests.length ? (name: string) => nameTests.every((re) => re.test(name)) : undefined;
+      const named = linkNamed ? { linkNamed } : {};
+      if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks, ...named };
+      return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks, ...named };
     }
     case 'grep':
     case 'rg': {
@@ -292,7 +305,7 @@ export interface CallEffects {
  * Which odd characters (ODD) the names below `dirs` hold, and whether a symlink is among them: read from disk now,
  * and from what this call does (`effects`). A tree too large to read whole, or one that cannot be read, may hold anything.
  */
-export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd: string; links: boolean } {
+export function namesBelow(dirs: readonly string[], effects: CallEffects, linkNamed: (name: string) => boolean = () => true): { odd: string; links: boolean } {
   const found = new Set<string>();
   const note = (name: string) => {
     for (const m of name.matchAll(ODD)) found.add(m[0]);
@@ -300,7 +313,7 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
   const roots = dirs.map((d) => normalize(d));
   for (const p of [...effects.made, ...effects.files])
     for (const r of roots) if (isInside(p, r)) note(p.slice(r.length));
-  let links = madeLinksBelow(roots, effects);
+  let links = madeLinksBelow(roots, effects, linkNamed);
   if (links) return { odd: [...found].join(''), links };
   const stack: string[] = [];
   for (const r of roots) {
@@ -310,16 +323,17 @@ export function namesBelow(dirs: readonly string[], effects: CallEffects): { odd
   }
   const walked = walkEntries(stack, SCAN_LIMIT, (e) => {
     note(e.name);
-    links ||= e.isSymbolicLink();
+    links ||= e.isSymbolicLink() && linkNamed(e.name);
   });
   if (walked === 'cut') return { odd: ANY_ODD, links: true };
   return { odd: [...found].join(''), links };
 }
 
 /** Whether this call makes an entry (a link, perhaps) below `dirs`, or writes a tree there (an unpack, a checkout). */
-export function madeLinksBelow(dirs: readonly string[], effects: CallEffects): boolean {
+export function madeLinksBelow(dirs: readonly string[], effects: CallEffects, linkNamed: (name: string) => boolean = () => true): boolean {
   const roots = dirs.map((d) => normalize(d));
-  return effects.made.some((p) => roots.some((r) => isInside(p, r))) || effects.trees.some((t) => roots.some((r) => isInside(t, r) || isInside(r, t)));
+  const made = effects.made.some((p) => linkNamed(basename(p)) && roots.some((r) => isInside(p, r)));
+  return made || effects.trees.some((t) => roots.some((r) => isInside(t, r) || isInside(r, t)));
 }
 
 export interface ListingContext {
