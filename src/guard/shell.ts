@@ -7,7 +7,7 @@
  * shown to stay inside.
  */
 import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type {
   AndOr,
@@ -1054,9 +1054,11 @@ class Walk implements Exec, Effects {
     for (const dest of this.copiedTrees.keys()) if (isInside(dest, t) || isInside(t, dest)) this.copiedTrees.delete(dest);
   }
 
-  readFile(abs: string | null): string | 'missing' | 'changed' | 'unreadable' {
+  readFile(abs: string | null, links = 0): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
     const n = normalize(abs);
+    const link = this.newLinks.get(n);
+    if (link !== undefined) return links < MAX_LINKS_FOLLOWED ? this.readFile(resolve(dirname(n), link), links + 1) : 'changed';
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
     if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => isInside(n, t)))
       return written.text;
@@ -1235,6 +1237,11 @@ class Walk implements Exec, Effects {
   private readonly writeLog: { path: string; by: number }[] = [];
   /** Each path compiled in this call: the commands that compiled it, and whether a program was there before the first. */
   private readonly compileLog = new Map<string, { by: number[]; before: boolean }>();
+  /**
+   * Symlinks this call made where nothing was before, to a known target, that nothing has written since (madeEntry):
+   * readFile reads through them, as a program that opens one will. If the link was not made, nothing is there.
+   */
+  private readonly newLinks = new Map<string, string>();
   /** Removals (removedEntry), with the command that made each: they leave no program behind (or, failing, the one on disk). */
   private readonly removalLog: { path: string; by: number }[] = [];
 
@@ -1375,12 +1382,23 @@ class Walk implements Exec, Effects {
   }
 
   madeEntry(path: string, target: string | null): void {
-    this.recordWrite(normalize(path));
+    const n = normalize(path);
+    // A symlink to a known place, where nothing was, on disk or from this call: `ln -s mathx/core.py core.py`.
+    // Its dir holds no link on the way (a relative target is resolved where the link physically is).
+    const fresh =
+      target !== null &&
+      target !== ABSENT &&
+      lstatQuiet(n) === undefined &&
+      realTarget(dirname(n)) === dirname(n) &&
+      !this.writeLog.some((w) => isInside(n, w.path) && w.by !== this.commandNumber);
+    this.recordWrite(n);
     this.made.set(path.replace(/\/+$/, ''), target);
+    if (fresh) this.newLinks.set(n, target);
   }
 
   private recordWrite(path: string): void {
     this.writeLog.push({ path, by: this.commandNumber });
+    for (const l of this.newLinks.keys()) if (isInside(l, path)) this.newLinks.delete(l);
     this.forgetBuilt(path);
     if (this.concurrent > 0) this.besideWrites.push({ path, by: this.commandNumber });
   }
@@ -2034,6 +2052,9 @@ function pathsIn(v: string): string[] {
 export { type Word };
 
 /** Whether `path` is a regular file with one link that this process may write (the agent's shells run as its user). */
+/** Links this call made that readFile follows in a row (a loop of them reads as changed). */
+const MAX_LINKS_FOLLOWED = 8;
+
 /** Entries a tree copied with `cp -r` may hold for its files' texts to be kept (copyTree). */
 const TREE_COPY_LIMIT = 500;
 

@@ -961,6 +961,15 @@ const FIND_NAMES: Round3Case[] = [
   e('find-names', "find bin -name '*.sh' -o -name '*.txt' | xargs chmod +x", `${SH_FILES} && ln -s {out}/target.sh bin/other.txt`),
   e('find-names', "ln -s {out}/target.sh bin/made.sh && find bin -name '*.sh' | xargs chmod +x", SH_FILES),
 ];
+const MODULES =
+  "mkdir -p mathx && echo 'def add(a, b): return a + b' > mathx/core.py && printf 'import os\\nos.system(\"touch {out}/via-link\")\\n' > evilmod.py";
+const MADE_LINKS: Round3Case[] = [
+  ok('made-links', "ln -s mathx/core.py core.py && python3 -c 'import core; print(core.add(1, 2))'", MODULES),
+  e('made-links', "ln -s evilmod.py core.py && python3 -c 'import core'", MODULES),
+  e('made-links', `ln -s mathx/core.py core.py; printf 'import os\\nos.system("touch {out}/later")\\n' > mathx/core.py; python3 -c 'import core'`, MODULES),
+  // Not made (core.py is there already, and ln without -f fails): the old file is imported.
+  e('made-links', "ln -s mathx/core.py core.py; python3 -c 'import core'", `${MODULES} && cp evilmod.py core.py`),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1007,6 +1016,7 @@ describe.each([
   ["copies: a file's or a tree's (cp -r) texts as they were when copied", COPIES],
   ['compiled programs: a pipeline\'s compile once it is done, and the program a failed compile leaves', COMPILES],
   ["find -name: links whose names the pattern does not match are not printed", FIND_NAMES],
+  ['a symlink this call made to a known file: read through, as a program that opens it does', MADE_LINKS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

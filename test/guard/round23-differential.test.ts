@@ -13,7 +13,8 @@ import { describeRound } from './describe-round.js';
  * commit, `core.hooksPath` inside the repository, `alias.st`), links 1 (a module imported through a link the call
  * made), find and xargs 1 (`find . -name '*.sh' | xargs chmod +x` beside links whose names do not end in .sh).
  *
- * After the fixes that followed (stop 51, not blind: find -name prints no link of another name): 0/114 and 5/203.
+ * After the fixes that followed (stop 51, not blind: find -name prints no link of another name, a symlink the call made
+ * read through): 0/114 and 4/203.
  */
 
 const KNOWN_REFUSED: string[] = [
@@ -24,7 +25,6 @@ const KNOWN_REFUSED: string[] = [
     "dd, mean  # noqa' > mathx/__init__.py && git add -A && git commit -qm 'wip: exports'\",\"#!/bin/sh\",\"p" +
     "ython3 -m pytest -q -p no:cacheprovider > /dev/null || exit 1\",\"EOF\"]",
   "[\"git config alias.st \\\"status --short\\\" && git st\"]",
-  "[\"ln -s mathx/core.py core.py && python3 -c 'import core; print(core.add(1, 2))'\"]",
   "[\"mkdir -p .githooks\\nprintf '#!/bin/sh\\\\necho \\\"hook ran\\\" > .git/hook.log\\\\n' > .githooks/post-com" +
     "mit\\nchmod +x .githooks/post-commit\\ngit config core.hooksPath .githooks\\ngit commit --allow-empty -" +
     "qm hooks && cat .git/hook.log\"]",
