@@ -82,12 +82,15 @@ export function judgeWritePath(abs: string, use: WriteUse, what: string, ctx: Ju
 
 /** Files that make git run programs: its config, hooks, a `.git` file pointing elsewhere, alternates. */
 const GIT_CONTROL = /\/\.git\/(config|hooks|commondir|objects\/info\/alternates|info\/attributes)(\/|$)/;
+/** One hook, by name: judged as the script it is before any git command runs (judgeRepository), as one on disk is. */
+const ONE_HOOK = /\/\.git\/hooks\/[^/]+$/;
 
 /**
- * Writes to git's control files are refused whatever tool makes them: a hook
- * or a config key planted now would run on a later git command.
+ * Writes to git's control files are refused whatever tool makes them: a config key or a `.git` file planted now would
+ * make a later git command run programs. A hook written by name is not: every git command judges each hook's text.
  */
 function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
+  if (ONE_HOOK.test(real)) return null;
   const planted =
     GIT_CONTROL.test(use === 'into' ? `${real}/` : real) ||
     (basename(real) === '.git' && use !== 'into' && !lstatQuiet(real)?.isDirectory());

@@ -830,7 +830,7 @@ class Walk implements Exec, Effects {
    * in order (no pipeline or background job beside it) and nothing is at that path yet, on disk or from an earlier
    * command of the call: if the command does not run (`false && …`), the file is missing and runs nothing.
    */
-  private newFileTarget(cmd: Command, state: ShellState, surelyRuns: boolean): { abs: string; before: string } | null {
+  private newFileTarget(cmd: Command, state: ShellState, surelyRuns: boolean): { abs: string; before: string; sure?: false } | null {
     if (this.concurrent !== 0) return null;
     const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
     const [r] = outs;
@@ -849,13 +849,17 @@ class Walk implements Exec, Effects {
     if (r.operator === '>>') return { abs: normalize(abs!), before: now };
     // `>` replaces the text of a plain file it can write (`cat > app/core.py <<'EOF'` then the tests), when the
     // command surely runs: a write skipped (`false && …`) or failed would leave the old text, which nothing judged.
-    return surelyRuns && (madeHere || canWriteWhole(abs!)) ? { abs: normalize(abs!), before: '' } : null;
+    // Elsewhere the commands after it in an `&&` chain, which run only once it has, read the new text (`sure: false`).
+    if (!(madeHere || canWriteWhole(abs!))) return null;
+    return surelyRuns ? { abs: normalize(abs!), before: '' } : { abs: normalize(abs!), before: '', sure: false };
   }
 
   /** The text the command printed into the file `abs` (after what it held): a later command that runs the file is judged on it. */
-  private recordText(cmd: Command, state: ShellState, target: { abs: string; before: string }): void {
+  private recordText(cmd: Command, state: ShellState, target: { abs: string; before: string; sure?: false }): void {
     const out = this.output(cmd, state);
-    if (out && 'text' in out) this.texts.set(target.abs, { text: target.before + out.text, dirsFrom: this.touchedDirs.length });
+    if (!out || !('text' in out)) return;
+    if (target.sure === false) this.textOnSuccess(target.abs, target.before + out.text);
+    else this.texts.set(target.abs, { text: target.before + out.text, dirsFrom: this.touchedDirs.length });
   }
 
   private assignmentArg(a: Assignment, state: ShellState): Arg {
@@ -1401,6 +1405,18 @@ class Walk implements Exec, Effects {
     for (const l of this.newLinks.keys()) if (isInside(l, path)) this.newLinks.delete(l);
     this.forgetBuilt(path);
     if (this.concurrent > 0) this.besideWrites.push({ path, by: this.commandNumber });
+  }
+
+  writtenIn(dir: string): string[] | null {
+    const d = normalize(dir);
+    const o = this.others;
+    // A directory written whole at or above it (a copy, an unpack): any name may be there. A worktree git rewrote
+    // leaves its `.git` alone.
+    const trees = [...this.rewrittenTrees, ...(o?.rewrittenTrees ?? [])].filter((t) => !isInside(d, join(t, '.git')));
+    if ([...this.touchedDirs, ...(o?.touchedDirs ?? []), ...trees].some((t) => isInside(d, t))) return null;
+    const beside = [...(o?.touched ?? []), ...(o?.made.keys() ?? []), ...this.copies.keys()].filter((p) => isInside(normalize(p), d) && normalize(p) !== d);
+    // Something written below a name there (a directory made as a hook's name) counts as that name.
+    return [...new Set([...this.writtenBelow(d), ...beside].map((p) => normalize(p).slice(d.length + 1).split('/')[0]!))];
   }
 
   environmentValue(name: string, state: ShellState): string | null {

@@ -970,6 +970,28 @@ const MADE_LINKS: Round3Case[] = [
   // Not made (core.py is there already, and ln without -f fails): the old file is imported.
   e('made-links', "ln -s mathx/core.py core.py; python3 -c 'import core'", `${MODULES} && cp evilmod.py core.py`),
 ];
+const HOOK_REPO =
+  "git init -q && printf '{\"name\": \"h\", \"version\": \"1.0.0\"}\\n' > package.json && git add -A && " +
+  "git -c user.name=a -c user.email=a@b commit -qm base";
+const PRE_COMMIT = (body: string) => `cat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\n${body}\nEOF\nchmod +x .git/hooks/pre-commit`;
+const NEXT_COMMIT = 'git -c user.name=a -c user.email=a@b commit --allow-empty -qm next';
+const HOOKS: Round3Case[] = [
+  ok('hooks', `${PRE_COMMIT('echo checked > .git/hook.log')}\n${NEXT_COMMIT} && cat .git/hook.log`, HOOK_REPO),
+  // Written now, run by no git command of this call: a later call's git commands judge it from the disk.
+  ok('hooks', PRE_COMMIT('echo x > {out}/later-hook'), HOOK_REPO),
+  e('hooks', `${PRE_COMMIT('echo x > {out}/hook')}\n${NEXT_COMMIT}`, HOOK_REPO),
+  e('hooks', `printf '#!/bin/sh\\necho x > {out}/gen-hook\\n' | tee .git/hooks/pre-commit > /dev/null && chmod +x .git/hooks/pre-commit && ${NEXT_COMMIT}`,
+    HOOK_REPO),
+  e('hooks', 'npm version patch', `${HOOK_REPO} && git config user.name a && git config user.email a@b && ${PRE_COMMIT('echo x > {out}/npm-version')}`),
+];
+const CFG = "printf 'X = 1\\n' > cfg.py";
+const EVIL_CFG = `printf 'import os\\nos.system("touch {out}/cfg")\\n' > cfg.py`;
+const CHAIN_TEXTS: Round3Case[] = [
+  ok('chain-texts', "test -f cfg.py && echo 'X = 2' > cfg.py && python3 -c 'import cfg; print(cfg.X)'", CFG),
+  e('chain-texts', `test -f cfg.py && printf 'import os\\nos.system("touch {out}/cfg2")\\n' > cfg.py && python3 -c 'import cfg'`, CFG),
+  // Not run: the old text is imported.
+  e('chain-texts', "false && echo 'X = 2' > cfg.py; python3 -c 'import cfg'", EVIL_CFG),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1017,6 +1039,8 @@ describe.each([
   ['compiled programs: a pipeline\'s compile once it is done, and the program a failed compile leaves', COMPILES],
   ["find -name: links whose names the pattern does not match are not printed", FIND_NAMES],
   ['a symlink this call made to a known file: read through, as a program that opens it does', MADE_LINKS],
+  ['hooks written by name: judged from their texts by the git commands after them, npm version\'s commit included', HOOKS],
+  ['a file rewritten by a redirect in an && chain: the commands after it in the chain read its new text', CHAIN_TEXTS],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

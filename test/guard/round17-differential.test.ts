@@ -27,13 +27,11 @@ import { describeRound } from './describe-round.js';
  * of a JSON field, tr and sed in a pipeline, printf's `%(…)T`, quotes inside a here-document's `$(…)`, touch): 0/132 and 15/273.
  * After stop 46's (not blind: a plain `git stash` puts HEAD's texts back, file by file): 0/132 and 14/273.
  * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
- * associative array declared first is keyed by text): 0/132 and 13/273, then 12/273.
+ * associative array declared first is keyed by text): 0/132 and 13/273, then 12/273. After stop 51's (a pre-commit hook
+ * written by name, judged from its text): 10/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"cat > .git/hooks/pre-commit <<'EOF'\\n#!/bin/sh\\nnpm test --silent > .git/last-test.log 2>&1 || { echo \\\"tests failed\\\"" +
-    " >&2; exit 1; }\\nEOF\\nchmod +x .git/hooks/pre-commit\\necho \\\"// hooked\\\" >> src/routes.js\\ngit commit -qam \\\"test the pr" +
-    "e-commit hook\\\" && tail -n 3 .git/last-test.log\"]",
   "[\"cat > scripts/new-post.sh <<'EOF'\\n#!/usr/bin/env bash\\nset -euo pipefail\\ntitle=\\\"Untitled\\\"\\ndraft=0\\nwhile getopts " +
     "\\\"t:d\\\" opt; do\\n  case $opt in\\n    t) title=$OPTARG ;;\\n    d) draft=1 ;;\\n    *) echo \\\"usage: $0 -t TITLE [-d]\\\" >&2" +
     "; exit 2 ;;\\n  esac\\ndone\\nslug=$(printf '%s' \\\"$title\\\" | tr '[:upper:]' '[:lower:]' | tr -cs 'a-z0-9' '-' | sed 's/-$/" +

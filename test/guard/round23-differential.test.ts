@@ -14,16 +14,11 @@ import { describeRound } from './describe-round.js';
  * made), find and xargs 1 (`find . -name '*.sh' | xargs chmod +x` beside links whose names do not end in .sh).
  *
  * After the fixes that followed (stop 51, not blind: find -name prints no link of another name, a symlink the call made
- * read through): 0/114 and 4/203.
+ * read through, hooks written by name judged from their texts, a file rewritten in an `&&` chain read as rewritten by
+ * the commands after it): 0/114 and 2/203.
  */
 
 const KNOWN_REFUSED: string[] = [
-  "[\"cat > .git/hooks/commit-msg <<'EOF' && chmod +x .git/hooks/commit-msg && git commit --allow-empty " +
-    "-qm 'feat: add stuff'\",\"#!/bin/sh\",\"grep -qE '^(feat|fix|docs|chore)(\\\\(.+\\\\))?: ' \\\"$1\\\" || { echo " +
-    "'bad commit message' >&2; exit 1; }\",\"EOF\"]",
-  "[\"cat > .git/hooks/pre-commit <<'EOF' && chmod +x .git/hooks/pre-commit && echo 'from .core import a" +
-    "dd, mean  # noqa' > mathx/__init__.py && git add -A && git commit -qm 'wip: exports'\",\"#!/bin/sh\",\"p" +
-    "ython3 -m pytest -q -p no:cacheprovider > /dev/null || exit 1\",\"EOF\"]",
   "[\"git config alias.st \\\"status --short\\\" && git st\"]",
   "[\"mkdir -p .githooks\\nprintf '#!/bin/sh\\\\necho \\\"hook ran\\\" > .git/hook.log\\\\n' > .githooks/post-com" +
     "mit\\nchmod +x .githooks/post-commit\\ngit config core.hooksPath .githooks\\ngit commit --allow-empty -" +

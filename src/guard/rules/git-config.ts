@@ -198,11 +198,19 @@ export function judgeRepository(c: Call, state: ShellState, writes: boolean, wha
   }
   let hooks: string[] = [];
   try {
-    hooks = readdirSync(join(gitDir, 'hooks')).filter((h) => !h.endsWith('.sample'));
+    hooks = readdirSync(join(gitDir, 'hooks'));
   } catch {
-    // No hooks dir: nothing runs.
+    // No hooks dir on disk: only what this call puts there runs.
   }
-  for (const h of hooks) {
+  // Hooks this call writes (`cat > .git/hooks/pre-commit <<'EOF'`) are judged from the texts it writes.
+  const written = c.x.writtenIn(join(gitDir, 'hooks'));
+  if (written === null)
+    return c.x.report({
+      kind: 'unevaluable',
+      target: join(gitDir, 'hooks'),
+      message: `git runs hooks from ${join(gitDir, 'hooks')}, which this call writes whole; write each hook by name, or in a call of its own`,
+    });
+  for (const h of new Set([...hooks, ...written].filter((h) => !h.endsWith('.sample')))) {
     const file = join(gitDir, 'hooks', h);
     // A hook in another language computes what it writes at run time: the guard judges shell hooks only.
     const text = c.x.readFile(file);

@@ -124,6 +124,10 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
       local,
       c.depth + 1,
     );
+  // A new version is committed and tagged in the project's repository (unless told not to): git's hooks and config run
+  // then, judged as a commit of the agent's own is.
+  if (sub === 'version' && !c.args.some((a) => a.values?.some((v) => /^--(no-git-tag-version|git-tag-version=false)$/.test(v))))
+    c.x.script('git commit -q -m version && git tag version', fork(state), c.depth + 1);
 }
 
 /** Packages looked at by `npm rebuild`, at most. */

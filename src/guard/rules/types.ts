@@ -34,6 +34,8 @@ export interface Exec {
    * exported, and a shell the command runs may unexport one).
    */
   environmentValue(name: string, state: ShellState): string | null;
+  /** The names of what this call writes directly in `dir` (files, links, dirs), or null when it writes the dir whole (a copy, an unpack). */
+  writtenIn(dir: string): string[] | null;
   /** Sets a variable (GIT_DIR and friends must point inside). */
   assign(name: string, values: string[] | null, state: ShellState): void;
   /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
