@@ -50,7 +50,36 @@ export interface Outcome {
   changes: string[];
 }
 
+/**
+ * Lanes not removed yet: the bench's run (plain node, lanes under /tmp) ended by SIGINT or SIGTERM removes them before
+ * it dies (removeOnSignal; checked by hand, stop 51). Under vitest the lanes are in the test run's own TMPDIR.
+ */
+const liveLanes = new Set<Lane>();
+
+let signalsHandled = false;
+
+function removeOnSignal(): void {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  const onSignal = (signal: NodeJS.Signals) => {
+    for (const l of [...liveLanes]) removeLane(l);
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    // Die of the signal, as the process would have without this handler.
+    process.kill(process.pid, signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
 export async function makeLane(): Promise<Lane> {
+  const lane = await newLane();
+  liveLanes.add(lane);
+  removeOnSignal();
+  return lane;
+}
+
+async function newLane(): Promise<Lane> {
   const fx = await makeCorpusEnv();
   mkdirSync(join(fx.env, PLUGIN), { recursive: true });
   writeFileSync(join(fx.env, PLUGIN, 'index.js'), 'export default {};\n');
@@ -75,6 +104,7 @@ export async function makeLane(): Promise<Lane> {
 }
 
 export function removeLane(l: Lane): void {
+  liveLanes.delete(l);
   for (const d of [l.fx.root, l.pristine, l.layout.tmp]) rmSync(d, { recursive: true, force: true });
 }
 
