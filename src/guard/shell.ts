@@ -61,7 +61,7 @@ import {
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
-import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, unsetValue, type Arg } from './words.js';
+import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, textLines, unsetValue, type Arg } from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -378,7 +378,7 @@ class Walk implements Exec, Effects {
           state.vars.set(read.names[0]!, listedValues(stdin));
         // `while IFS=, read -r name n; do …; done < data.csv`: each name takes its field of each line of a known text.
         if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\'))) {
-          const lines = stdin.text.split(read.nul ? '\0' : '\n').filter((l, i, all) => l !== '' || i < all.length - 1);
+          const lines = textLines(stdin.text, read.nul ? '\0' : '\n');
           const fields = lines.map((l) => readFields(l, read.ifs, read.names.length));
           read.names.forEach((name, i) => state.vars.set(name, [...new Set(fields.map((f) => f[i] ?? ''))]));
         }
@@ -1071,7 +1071,7 @@ class Walk implements Exec, Effects {
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
     if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return copy.text;
-    const tree = [...this.copiedTrees].find(([root]) => isInside(n, root));
+    const tree = this.copiedTrees.size ? [...this.copiedTrees].find(([root]) => isInside(n, root)) : undefined;
     if (tree && !made && !this.touched.has(n) && !this.touchedDirs.slice(tree[1].dirsFrom).some((d) => isInside(n, d))) {
       const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
       return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
@@ -2067,13 +2067,13 @@ function pathsIn(v: string): string[] {
 
 export { type Word };
 
-/** Whether `path` is a regular file with one link that this process may write (the agent's shells run as its user). */
 /** Links this call made that readFile follows in a row (a loop of them reads as changed). */
 const MAX_LINKS_FOLLOWED = 8;
 
 /** Entries a tree copied with `cp -r` may hold for its files' texts to be kept (copyTree). */
 const TREE_COPY_LIMIT = 500;
 
+/** Whether `path` is a regular file with one link that this process may write (the agent's shells run as its user). */
 function canWriteWhole(path: string): boolean {
   const st = lstatQuiet(path);
   if (!st?.isFile() || st.nlink !== 1) return false;

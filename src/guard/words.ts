@@ -575,6 +575,11 @@ function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
   return out;
 }
 
+/** The records `read` (or `mapfile`) takes from `text`, split at `separator`: a last one with no separator after it counts. */
+export function textLines(text: string, separator = '\n'): string[] {
+  return text.split(separator).filter((l, i, all) => l !== '' || i < all.length - 1);
+}
+
 /**
  * A line split into `count` fields as `read` splits it on `ifs` (`Infinity`: as `read -a` splits it into elements):
  * blanks in IFS around fields are trimmed and run together, any other IFS character ends a field, and the last name

@@ -11,7 +11,7 @@ import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
 import { arrayKey, positional, setArray, setPositional, type ShellState } from '../state.js';
-import { readFields, type Arg } from '../words.js';
+import { readFields, textLines, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import { isListing, listedValues, usableListing } from './listings.js';
 import type { Call, RuleTable } from './types.js';
@@ -402,7 +402,7 @@ export const BUILTINS: RuleTable = {
     const name = names.length === 1 && names[0] && /^[A-Za-z_]\w*$/.test(names[0]) ? names[0] : null;
     if (name === null || p.values.size || !hasFlag(p, 't') || [...p.flags].some((f) => f !== 't')) return;
     if (isListing(c.stdin) && usableListing(c.stdin, /\n/)) setArray(c.state, name, listedValues(c.stdin));
-    else if (c.stdin && 'text' in c.stdin) setArray(c.state, name, c.stdin.text.split('\n').filter((l, i, all) => l !== '' || i < all.length - 1));
+    else if (c.stdin && 'text' in c.stdin) setArray(c.state, name, textLines(c.stdin.text));
   },
   readarray(c) {
     BUILTINS.mapfile!(c);
