@@ -15,7 +15,7 @@ import type { TranscriptSpill } from './spill.js';
 import { J_FLAT_OBJ, J_INT, J_SCALAR, J_STR, PLAIN_STR } from './json-grammar.js';
 import { jsonNumberOrNull, jsonString, jsonStringOrNull } from './json-text.js';
 import { streamLines } from './parse.js';
-import type { Denial, Tokens, Transcript, Turn } from './schema.js';
+import type { Tokens, Transcript, Turn } from './schema.js';
 import { sumTokens, tokensUnknown, totalTokens, unknownTokens, zeroTokens } from './tokens.js';
 
 type Rec = Record<string, unknown>;
@@ -156,7 +156,6 @@ export class AcpTranscriptReader {
   private readonly toolsClosed = new Set<string>();
   /** Calls whose completed/failed update came without rawOutput (a fuller one may follow). */
   private readonly terminalWithoutOutput = new Map<string, Rec & { line: number }>();
-  private readonly clientDenials: { id: string; kind: Denial['kind']; reason: string }[] = [];
   private sessionId: string | null = null;
   /** Inside session/load: the agent replays history, which belongs to an earlier run. */
   private loading = false;
@@ -364,9 +363,9 @@ export class AcpTranscriptReader {
       const options = Array.isArray(req.params.options) ? req.params.options.filter(isRecord) : [];
       const chosen = options.find((o) => o.optionId === outcome.optionId);
       if (!id) return;
-      if (outcome.outcome === 'cancelled') this.clientDenials.push({ id, kind: 'approval', reason: 'the client cancelled the permission request' });
+      if (outcome.outcome === 'cancelled') this.builder.refusedByClient(id, 'approval', 'the client cancelled the permission request');
       else if (str(chosen?.kind)?.startsWith('reject')) {
-        this.clientDenials.push({ id, kind: 'approval', reason: `the client answered the permission request with ${String(chosen?.kind)}` });
+        this.builder.refusedByClient(id, 'approval', `the client answered the permission request with ${String(chosen?.kind)}`);
       }
     }
   }
@@ -534,7 +533,6 @@ export class AcpTranscriptReader {
     }
     const perTurn = tokensPerTurn(this.turnCount, messages);
     for (const turn of this.turns) turn.tokens = perTurn[turn.index]!;
-    for (const d of this.clientDenials) this.builder.addClientDenial(d.id, d.kind, d.reason);
     const last = this.lastTurn;
     const answered = last && (last.stop_reason !== null || last.error !== null);
     const tokens = sumTokens(perTurn);

@@ -136,7 +136,7 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
 }
 
-/** What a client's refusal of a call records about it (addClientDenial). */
+/** What a client's refusal of a call records about it (refusedByClient). */
 interface CallSummary {
   name: string;
   ordinal: number;
@@ -193,8 +193,8 @@ export class TranscriptBuilder {
   private readonly agentState = new Map<string | null, AgentState>();
   private readonly denials: Denial[] = [];
   /**
-   * The latest invocation of each call id, and the call ids with a denial, for addClientDenial: an ACP log can hold
-   * 100,000s of calls, and a search of the lists per denial made parsing quadratic. Built at its first call.
+   * The latest invocation of each call id, for the client's refusals: an ACP log can hold 100,000s of calls, and a search
+   * of the list per denial made parsing quadratic. Built at its first call.
    */
   private latestById: Map<string | null, CallSummary> | null = null;
   /**
@@ -203,7 +203,10 @@ export class TranscriptBuilder {
    * undefined once the spill was read back without finding it.
    */
   private named: Map<string | null, CallSummary | null | undefined> | null = null;
-  private deniedIds: Set<string | null> | null = null;
+  /** The call ids with a denial, for refusedByClient (with a spill the denials are not in memory). */
+  private readonly deniedIds = new Set<string | null>();
+  /** refusedByClient's refusals not recorded yet, by call id, in the order made. */
+  private readonly clientRefusals = new Map<string, { kind: Denial['kind']; reason: string }>();
   private readonly inputKeys = new InputKeys();
   private readonly unknown: Record<string, number> = {};
   /** Calls between content_start and content_end, keyed by agent and call id. */
@@ -236,7 +239,7 @@ export class TranscriptBuilder {
   }
 
   /**
-   * A permission request names this call: a refusal of it may be recorded at the end (addClientDenial), and with a
+   * A permission request names this call: a refusal of it may be recorded at the end (refusedByClient), and with a
    * spill the calls written by then are no longer in memory. So its summary is kept from now on: taken from the call
    * if it is in memory, else when it is made; a call already written is read back from the spill at the end. Keeping
    * a summary of every call instead cost about 6% of the time on a long ACP log.
@@ -341,30 +344,36 @@ export class TranscriptBuilder {
 
   /** An error outside the event stream (an ACP prompt answered with a JSON-RPC error). */
   addError(message: string, source: ErrorRecord['source'], lineNo: number): void {
-    this.errors.push({ message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
+    this.keep('errors', this.errors, { message, recoverable: null, iteration: null, agent: null, turn: this.turn, source, line: lineNo });
     this.keep('events', this.events, { type: 'error', agent: null, turn: this.turn, message, line: lineNo });
   }
 
   /**
-   * The client itself refused a tool call (an ACP permission answered reject).
-   * Skipped when cline's own refusal text for the call was already recorded.
+   * The client itself refused a tool call (an ACP permission request answered reject, or cancelled). Recorded as a
+   * denial at the end, after the stream's own, unless cline's refusal text for the call is recorded first; the first
+   * refusal of an id counts.
    */
-  addClientDenial(toolCallId: string, kind: Denial['kind'], reason: string): void {
-    this.deniedIds ??= new Set(this.denials.map((d) => d.tool_call_id));
-    if (this.deniedIds.has(toolCallId)) return;
-    const inv = this.latestCall(toolCallId);
-    this.deniedIds.add(toolCallId);
-    this.denials.push({
-      tool: inv?.name ?? '(unknown)',
-      tool_call_id: toolCallId,
-      ordinal: inv?.ordinal ?? -1,
-      item: null,
-      kind,
-      reason,
-      input_keys: inv?.inputKeys ?? [],
-      agent: inv?.agent ?? null,
-      turn: inv?.turn ?? this.turn,
-    });
+  refusedByClient(id: string, kind: Denial['kind'], reason: string): void {
+    if (!this.deniedIds.has(id) && !this.clientRefusals.has(id)) this.clientRefusals.set(id, { kind, reason });
+  }
+
+  /** The client's refusals still waiting (see refusedByClient), as denials with what is known of each call. */
+  private recordClientRefusals(): void {
+    for (const [id, { kind, reason }] of this.clientRefusals) {
+      const inv = this.latestCall(id);
+      this.keepDenial({
+        tool: inv?.name ?? '(unknown)',
+        tool_call_id: id,
+        ordinal: inv?.ordinal ?? -1,
+        item: null,
+        kind,
+        reason,
+        input_keys: inv?.inputKeys ?? [],
+        agent: inv?.agent ?? null,
+        turn: inv?.turn ?? this.turn,
+      });
+    }
+    this.clientRefusals.clear();
   }
 
   /** A line the reader dropped unread because it exceeded its length limit. */
@@ -384,7 +393,7 @@ export class TranscriptBuilder {
       return; // stderr also carries free-form warnings; only its JSON error lines matter
     }
     if (isRecord(value) && value.type === 'error') {
-      this.errors.push({
+      this.keep('errors', this.errors, {
         message: str(value.message) ?? JSON.stringify(value),
         recoverable: null,
         iteration: null,
@@ -399,6 +408,7 @@ export class TranscriptBuilder {
   /** Closes the stream and returns the transcript. Later calls return the same object. */
   finish(): Transcript {
     if (this.finished) return this.finished;
+    this.recordClientRefusals();
     for (const inv of this.open.drain()) {
       this.diagnose(inv.line, 'tool_call_not_closed', `${inv.name} call ${inv.id ?? '(no id)'} has no content_end`);
     }
@@ -424,8 +434,8 @@ export class TranscriptBuilder {
         this.diagnose(null, 'not_completed', `finishReason is ${JSON.stringify(rr.finishReason ?? null)}`);
         const text = str(rr.text);
         // The failed run's text usually repeats an error already reported; keep it only when new.
-        if (text && !this.errors.some((e) => e.message === text))
-          this.errors.push({
+        if (text && !this.hasError(text))
+          this.keep('errors', this.errors, {
             message: text,
             recoverable: null,
             iteration: null,
@@ -473,6 +483,24 @@ export class TranscriptBuilder {
     return this.finished;
   }
 
+  /** A denial, kept. A client's refusal of the same call waits no longer, nor does the call's summary (nameCall). */
+  private keepDenial(denial: Denial): void {
+    const id = denial.tool_call_id;
+    this.deniedIds.add(id);
+    if (id !== null) {
+      this.clientRefusals.delete(id);
+      this.named?.delete(id);
+    }
+    this.keep('denials', this.denials, denial);
+  }
+
+  /** Whether an error with this message was recorded (read back from the spill when there is one). */
+  private hasError(message: string): boolean {
+    if (!this.spill) return this.errors.some((e) => e.message === message);
+    for (const e of this.spill.elements('errors')) if ((e as ErrorRecord).message === message) return true;
+    return false;
+  }
+
   /** A finished record: to the spill when there is one, else onto the transcript's own array. */
   private keep<T>(field: SpilledField, list: T[], record: T): void {
     if (this.spill) this.spill.add(field, record);
@@ -500,13 +528,13 @@ export class TranscriptBuilder {
     this.spilledFrom = at;
   }
 
-  /** The summary of the latest call with this id, for addClientDenial. */
+  /** The summary of the latest call with this id, for a client's refusal. */
   private latestCall(id: string): CallSummary | undefined {
     if (!this.spill) {
       this.latestById ??= new Map(this.invocations.map((i) => [i.id, this.summaryOf(i)]));
       return this.latestById.get(id);
     }
-    if (!this.named?.has(id)) throw new Error('addClientDenial on a spilling builder needs nameCall() of the call at its permission request');
+    if (!this.named?.has(id)) throw new Error('refusedByClient on a spilling builder needs nameCall() of the call at its permission request');
     if (this.named.get(id) === null) this.readBackNamed(this.named, this.spill);
     return this.named.get(id) ?? undefined;
   }
@@ -672,7 +700,7 @@ export class TranscriptBuilder {
       case 'error': {
         const err = isRecord(e.error) ? e.error : {};
         const message = str(err.message) ?? str(e.error) ?? JSON.stringify(e.error ?? null);
-        this.errors.push({
+        this.keep('errors', this.errors, {
           message,
           recoverable: bool(e.recoverable),
           iteration: num(e.iteration),
@@ -826,8 +854,7 @@ export class TranscriptBuilder {
 
     const inputKeys = refusals.length && isRecord(inv.input) ? Object.keys(inv.input).sort() : [];
     for (const r of refusals) {
-      this.deniedIds?.add(inv.id);
-      this.denials.push({
+      this.keepDenial({
         tool: inv.name,
         tool_call_id: inv.id,
         ordinal: inv.ordinal,

@@ -17,7 +17,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { openPrivateFiles } from '../private-files.js';
 
 /** The Transcript fields that grow with the stream, in document order (`turns`: an ACP log's, see addWithHole). */
-export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events', 'turns'] as const;
+export const SPILLED_FIELDS = ['tool_invocations', 'messages', 'reasoning', 'events', 'turns', 'errors', 'denials'] as const;
 export type SpilledField = (typeof SPILLED_FIELDS)[number];
 
 /** Serialized elements are gathered here before each write to the file. */

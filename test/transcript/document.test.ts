@@ -139,6 +139,8 @@ describe('damaged streams', () => {
     out.push(['permission requests and answers last', [...reworded.filter((l) => !permission(l)), ...reworded.filter(permission)].join('\n') + '\n']);
     const untitled = reworded.map((l) => (permission(l) ? l.replace(/"title":"[^"]*",/, '') : l));
     out.push(['permission requests first', [...untitled.filter(permission), ...untitled.filter((l) => !permission(l))].join('\n') + '\n']);
+    // Each refusal twice, the second after the call it names has closed: the first refusal of an id counts.
+    out.push(['permission requests and answers twice', [...reworded, ...reworded.filter(permission)].join('\n') + '\n']);
     out.push([
       'permission requests naming no call',
       all.map((l) => (permission(l) ? l.replace(/"toolCallId":"/, '"toolCallId":"none-') : l)).join('\n') + '\n',
