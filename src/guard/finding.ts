@@ -85,12 +85,18 @@ const GIT_CONTROL = /\/\.git\/(config|hooks|commondir|objects\/info\/alternates|
 /** One hook, by name: judged as the script it is before any git command runs (judgeRepository), as one on disk is. */
 const ONE_HOOK = /\/\.git\/hooks\/[^/]+$/;
 
+/** What git config's writes of the settings the guard follows are called (rules/git.ts): see gitControl. */
+export const GIT_CONFIG_WRITE = 'git config writes';
+
 /**
  * Writes to git's control files are refused whatever tool makes them: a config key or a `.git` file planted now would
- * make a later git command run programs. A hook written by name is not: every git command judges each hook's text.
+ * make a later git command run programs. A hook written by name is not: every git command judges each hook's text. Nor
+ * is git config's own write of a setting the guard follows (an alias, core.hooksPath): every git command reads the
+ * config as git does, and refuses it where this call leaves a text the guard does not know.
  */
 function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
   if (ONE_HOOK.test(real)) return null;
+  if (what === GIT_CONFIG_WRITE && /\/\.git\/config(\.worktree)?$/.test(real)) return null;
   const planted =
     GIT_CONTROL.test(use === 'into' ? `${real}/` : real) ||
     (basename(real) === '.git' && use !== 'into' && !lstatQuiet(real)?.isDirectory());

@@ -918,9 +918,45 @@ class Walk implements Exec, Effects {
       values.every((v) => (isAbsolute(v) || coverage) && this.insideRoots(joinRaw(this.nodeStartCwd ?? '/', v)));
     const unchanged = values?.length === 1 && values[0] === (name === 'HOME' ? this.ctx.home : name === 'TMPDIR' ? this.ctx.tmpdir : undefined);
     if (risky && !insideDir && !unchanged && !GIT_ROUTING_VARS.has(name)) this.report({ kind: 'unevaluable', target: name, message: risky });
+    if (name === 'HOME' && insideDir && !unchanged) for (const home of values) this.homeHoldsFiles(home);
     if (GIT_ROUTING_VARS.has(name))
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
     else if (!risky) this.outsidePlaces(name, values ?? [], state);
+  }
+
+  /**
+   * A home inside the roots is the agent's to fill, and programs run code they find there when they start (git's
+   * config and its aliases and hooks, python's user site and usercustomize, rc files): one that already holds
+   * anything is refused. An empty or new one is fine; homeWrittenHere judges what the call itself puts there.
+   */
+  private homeHoldsFiles(home: string): void {
+    let names: string[] = [];
+    try {
+      names = readdirSync(home);
+    } catch {
+      // Not there (yet): nothing in it to read.
+    }
+    const written = this.writtenBelow(home).filter((p) => !this.isMadeDir(p));
+    const held = names.length ? join(home, names[0]!) : written[0];
+    if (held === undefined) return;
+    this.report({
+      kind: 'unevaluable',
+      target: home,
+      message: `sets HOME to ${home}, which holds ${held}: programs read their start-up files and config from the home; point HOME at an empty directory`,
+    });
+  }
+
+  /** A program run with HOME set by the call to a place inside the roots where the call wrote a file (homeHoldsFiles). */
+  private homeWrittenHere(state: ShellState): void {
+    const home = state.vars.get('HOME');
+    if (home?.length !== 1 || home[0] === this.ctx.home || !this.insideRoots(home[0]!)) return;
+    const written = this.writtenBelow(home[0]!).find((p) => !this.isMadeDir(p));
+    if (written === undefined) return;
+    this.report({
+      kind: 'unevaluable',
+      target: written,
+      message: `runs a program with HOME at ${home[0]}, where this call wrote ${written}: programs read their start-up files and config from the home`,
+    });
   }
 
   /**
@@ -1586,6 +1622,7 @@ class Walk implements Exec, Effects {
     this.shadowingPrograms(state, depth);
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
+    this.homeWrittenHere(state);
     // The guard does not track arrays or the positional parameters: words from them may be options that write.
     // printf reads options only before its format: words after the format are data.
     const optionWords = name === 'printf' ? args.slice(0, args.findIndex((a) => !a.text.startsWith('-')) + 1) : args;

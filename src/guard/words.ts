@@ -405,8 +405,11 @@ function pathPartOutputs(script: { commands: readonly { command: unknown }[] } |
     const arg = expandWord(p as unknown as Word, state, ctx);
     return arg.length === 1 ? arg[0]!.values : null;
   });
-  if (!paths?.length || paths.some((v) => v === '' || v.startsWith('-')) || (suffixes !== undefined && suffixes?.length !== 1)) return null;
-  const outputs = paths.map((v) => (name === 'dirname' ? dirname(v) : basenameOf(v, suffixes?.[0] ?? '')));
+  if (!paths?.length || (suffixes !== undefined && suffixes?.length !== 1)) return null;
+  // A value that is an option (`-o`, one getopts may give OPTARG) makes the program fail, or print its help: no path.
+  const outputs = paths.map((v) =>
+    v.startsWith('-') && v !== '-' ? '' : name === 'dirname' ? (v === '' ? '.' : dirname(v)) : basenameOf(v, suffixes?.[0] ?? ''),
+  );
   return [...new Set(outputs)];
 }
 

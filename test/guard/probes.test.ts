@@ -992,6 +992,37 @@ const CHAIN_TEXTS: Round3Case[] = [
   // Not run: the old text is imported.
   e('chain-texts', "false && echo 'X = 2' > cfg.py; python3 -c 'import cfg'", EVIL_CFG),
 ];
+const REPO = "echo x > existing.txt && git add -A && git -c user.name=a -c user.email=a@b commit -qm base";
+const HOOK_FILE = (dir: string, name: string, body: string) => `mkdir -p ${dir} && printf '#!/bin/sh\\n${body}\\n' > ${dir}/${name} && chmod +x ${dir}/${name}`;
+const HOOKS_PATH = (dir: string, body: string) => `${REPO} && ${HOOK_FILE(dir, 'pre-commit', body)} && git config core.hooksPath ${dir}`;
+const GIT_ALIASES: Round3Case[] = [
+  ok('aliases', 'git config alias.st "status --short" && git st', REPO),
+  ok('aliases', 'git config alias.lg "log --oneline -3"; git lg', REPO),
+  ok('aliases', "git config alias.last '!git log -1 --stat' && git last", REPO),
+  ok('aliases', 'git st && git co -b feature', `${REPO} && git config alias.co checkout && git config alias.st 'status -s'`),
+  ok(
+    'aliases',
+    `${HOOK_FILE('.githooks', 'post-commit', 'echo ran >> .git/hook.log')} && git config core.hooksPath .githooks && ` +
+      'git commit --allow-empty -qm hooks && cat .git/hook.log',
+    REPO,
+  ),
+  ok('aliases', 'git commit --allow-empty -qm x', HOOKS_PATH('.githooks', 'git diff --cached --quiet || true')),
+  ok('aliases', 'export HOME=$PWD/.home; mkdir -p "$HOME"; git status --short', REPO),
+  e('aliases', "git config alias.pub '!cp existing.txt {out}/pub' && git pub", REPO),
+  e('aliases', 'git sync', `${REPO} && git config alias.sync '!touch {out}/alias'`),
+  e('aliases', 'git b', `${REPO} && git config alias.a '!touch {out}/chain' && git config alias.b a`),
+  e('aliases', 'git STATUS', `${REPO} && git config alias.status '!touch {out}/upper'`),
+  e('aliases', "git config alias.out 'bundle create {out}/b.bundle HEAD' && git out", REPO),
+  e('aliases', 'git commit --allow-empty -qm x', HOOKS_PATH('.githooks', 'touch {out}/hooks-path')),
+  e('aliases', 'git config core.hooksPath hooks2 && git commit --allow-empty -qm x', `${REPO} && ${HOOK_FILE('hooks2', 'post-commit', 'touch {out}/hp')}`),
+  e(
+    'aliases',
+    'git config --unset core.hooksPath; git commit --allow-empty -qm x',
+    `${HOOKS_PATH('.githooks', 'true')} && ${HOOK_FILE('.git/hooks', 'pre-commit', 'touch {out}/unset')}`,
+  ),
+  e('aliases', 'export HOME=$PWD/h; git x', `${REPO} && mkdir -p h && printf '[alias]\\n\\tx = !touch {out}/home-alias\\n' > h/.gitconfig`),
+  e('aliases', 'export HOME=$PWD/h; mkdir -p h && printf "[alias]\\n\\tx = !touch {out}/home2\\n" > h/.gitconfig; git x', REPO),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1041,6 +1072,7 @@ describe.each([
   ['a symlink this call made to a known file: read through, as a program that opens it does', MADE_LINKS],
   ['hooks written by name: judged from their texts by the git commands after them, npm version\'s commit included', HOOKS],
   ['a file rewritten by a redirect in an && chain: the commands after it in the chain read its new text', CHAIN_TEXTS],
+  ["git aliases expanded where they are used, core.hooksPath's hooks judged, and a HOME inside the roots only when empty", GIT_ALIASES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -14,10 +14,9 @@ import { describeRound } from './describe-round.js';
  * arithmetic, a git alias set and used, `make` beside an entry that runs what it builds, a tempfile one-liner.
  * After the fixes that followed (not blind: writes through a name not set once to a literal path are refused, a file
  * whose names all lie inside the roots may be written, `${a[N]}` of a known array): 0/137 and 3/229; then 2/229 (a temp
- * file's name from tempfile.mkstemp).
+ * file's name from tempfile.mkstemp). Stop 52 (git aliases expanded where used): 1/229.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"git config --local alias.st \\\"status --short\\\" && git st\"]",
   "[\"make\",\"./build/app 4 5\"]",
 ];
 describeRound({

@@ -19,10 +19,6 @@ import { describeRound } from './describe-round.js';
  */
 
 const KNOWN_REFUSED: string[] = [
-  "[\"git config alias.st \\\"status --short\\\" && git st\"]",
-  "[\"mkdir -p .githooks\\nprintf '#!/bin/sh\\\\necho \\\"hook ran\\\" > .git/hook.log\\\\n' > .githooks/post-com" +
-    "mit\\nchmod +x .githooks/post-commit\\ngit config core.hooksPath .githooks\\ngit commit --allow-empty -" +
-    "qm hooks && cat .git/hook.log\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

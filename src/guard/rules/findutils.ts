@@ -14,9 +14,6 @@ import type { Call, Listing, RuleTable, StdinText } from './types.js';
 /** Writers that act on the entry itself (a symlink is removed or replaced, never followed). */
 const LINK_SAFE_WRITERS = new Set(['rm', 'sed', 'unlink', 'rmdir']);
 
-/** Predicates that may select an entry the tests below do not model: with any of them, every entry may be listed. */
-const OPAQUE = new Set(['-o', '-or', ',', '(', ')', '-regex', '-iregex', '-links', '-samefile', '-inum', '-lname', '-ilname']);
-
 type EntryTest = (shown: string, abs: string, isDir: boolean, depth: number) => boolean;
 
 /** One of find's tests on an entry, or undefined for a word that is not one modelled here (it then selects anything). */
@@ -32,19 +29,103 @@ function entryTest(flag: string, value: string): EntryTest | undefined {
       return (shown) => re(flag === '-ipath' ? 'i' : '').test(shown);
     case '-type':
       return (_s, _a, isDir) => value.split(',').some((x) => (x === 'd' ? isDir : x === 'f' ? !isDir : true));
-    case '-maxdepth':
-      return (_s, _a, _d, depth) => depth <= Number(value);
     default:
       return undefined;
   }
 }
 
+/** find's words that take one argument (tests, actions and options); those entryTest does not model may hold or not. */
+const ONE_ARGUMENT = new Set([
+  '-name', '-iname', '-path', '-wholename', '-ipath', '-iwholename', '-regex', '-iregex', '-type', '-xtype', '-maxdepth',
+  '-mindepth', '-newer', '-anewer', '-cnewer', '-user', '-group', '-perm', '-size', '-mtime', '-mmin', '-atime', '-amin',
+  '-ctime', '-cmin', '-links', '-inum', '-samefile', '-lname', '-ilname', '-used', '-uid', '-gid', '-fstype', '-printf',
+  '-fprint', '-fprint0', '-fls', '-regextype', '-context', '-newerXY', '-files0-from',
+]);
+/** Words with no argument: always true (actions that print, options), or -false; -empty is judged on the disk. */
+const NO_ARGUMENT = new Set([
+  '-print', '-print0', '-ls', '-prune', '-quit', '-delete', '-true', '-nouser', '-nogroup', '-readable', '-writable', '-executable',
+  '-depth', '-d', '-follow', '-xdev', '-mount', '-noleaf', '-daystart', '-ignore_readdir_race', '-noignore_readdir_race', '-warn', '-nowarn',
+]);
+
+/** true, false, or null: may be either. */
+type Tri = boolean | null;
+const not = (a: Tri): Tri => (a === null ? null : !a);
+const and = (a: Tri, b: Tri): Tri => (a === false || b === false ? false : a === null || b === null ? null : true);
+const or = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === null || b === null ? null : false);
+
+/**
+ * Whether find's expression `words` holds for one entry (null: may, or the words are not read here), with its
+ * precedence: `!` over `-a` (or none) over `-o` over `,`, and parentheses. Tests entryTest models are judged on the
+ * entry; other tests and -exec's exit status may be either; -maxdepth and -mindepth apply to every entry wherever they stand.
+ */
+function holds(words: readonly (string | null)[], entry: Parameters<EntryTest>): Tri {
+  let k = 0;
+  let unread = false;
+  const peek = () => (k < words.length ? words[k] : undefined);
+  const primary = (): Tri => {
+    const w = words[k++];
+    if (w === null || w === undefined) return (unread = true), null;
+    if (w === '!' || w === '-not') return not(primary());
+    if (w === '(') {
+      const v = list();
+      if (words[k++] !== ')') unread = true;
+      return v;
+    }
+    if (w === '-empty') return isEmptyNow(entry[1], entry[2]);
+    if (w === '-false') return false;
+    if (w === '-maxdepth' || w === '-mindepth') {
+      const n = Number(words[k++]);
+      if (!Number.isInteger(n)) unread = true;
+      return w === '-maxdepth' ? entry[3] <= n : entry[3] >= n;
+    }
+    if (['-exec', '-execdir', '-ok', '-okdir'].includes(w)) {
+      // `;` ends it, and `+` right after `{}`.
+      while (k < words.length && words[k] !== ';' && !(words[k] === '+' && words[k - 1] === '{}')) k++;
+      k++;
+      return null;
+    }
+    if (NO_ARGUMENT.has(w)) return true;
+    if (ONE_ARGUMENT.has(w)) {
+      const value = words[k++];
+      const test = value == null ? undefined : entryTest(w, value);
+      return test ? test(...entry) : null;
+    }
+    unread = true;
+    return null;
+  };
+  const conjunction = (): Tri => {
+    let v = primary();
+    for (let w = peek(); w !== undefined && w !== ')' && w !== '-o' && w !== '-or' && w !== ','; w = peek()) {
+      if (w === '-a' || w === '-and') k++;
+      v = and(v, primary());
+    }
+    return v;
+  };
+  const disjunction = (): Tri => {
+    let v = conjunction();
+    while (peek() === '-o' || peek() === '-or') {
+      k++;
+      v = or(v, conjunction());
+    }
+    return v;
+  };
+  const list = (): Tri => {
+    let v = disjunction();
+    while (peek() === ',') {
+      k++;
+      v = disjunction();
+    }
+    return v;
+  };
+  const v = words.length ? list() : true;
+  return unread || k < words.length ? null : v;
+}
+
 /**
  * The first of the guard's own files (plugin dir and what it holds, marker, denial log) below a start path that the
- * find's tests may select, for an action on the entries it lists (-exec … {}, -delete, or a pipe into xargs): a
- * `-name '*.js'` filter selects the plugin's index.js, a `-name '*.py'` one selects none of them. Only a conjunction
- * of -name, -iname, -path, -ipath, -type and -maxdepth, each possibly negated (`!`, `-not`), is modelled, or several
- * joined by -o without parentheses; anything else (a group, a regex) may select any entry. `words` are the expression's words (null: not known).
+ * find's expression may select, for an action on the entries it lists (-exec … {}, -delete, or a pipe into xargs): a
+ * `-name '*.js'` filter selects the plugin's index.js, `\( -name __pycache__ -o -name '*.pyc' \)` none of them.
+ * `words` are the expression's words (null: not known); an expression not read here (holds) may select any entry.
  */
 export function findListsProtected(
   cwd: string | null,
@@ -52,35 +133,6 @@ export function findListsProtected(
   starts: readonly (string | null)[],
   words: readonly (string | null)[],
 ): string | null {
-  // `-name '*.orig' -o -name '*.rej'` without parentheses: an entry is listed when every test of one side holds
-  // (an action on one side only lists fewer).
-  const or = (w: string | null) => w === '-o' || w === '-or';
-  if (words.some(or) && !words.some((w) => w === '(' || w === ')' || w === ',')) {
-    const sides: (string | null)[][] = [[]];
-    for (const w of words) if (or(w)) sides.push([]);
-    else sides.at(-1)!.push(w);
-    for (const side of sides) {
-      const found = findListsProtected(cwd, protectedBelow, starts, side);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  let opaque = words.some((w) => w === null || OPAQUE.has(w));
-  const tests: EntryTest[] = [];
-  for (let k = 0; k < words.length && !opaque; k++) {
-    const negated = words[k] === '!' || words[k] === '-not';
-    const flag = words[negated ? ++k : k] ?? '';
-    if (flag === '-empty') {
-      // An empty file or directory now (the plugin's files are not, nor the directories that hold them).
-      tests.push((_s, abs, isDir) => isEmptyNow(abs, isDir) !== negated);
-      continue;
-    }
-    const test = words[k + 1] == null ? undefined : entryTest(flag, words[k + 1]!);
-    if (test) {
-      tests.push(negated ? (...a) => !test(...a) : test);
-      k++;
-    } else if (negated) opaque = true;
-  }
   for (const from of starts) {
     if (from === null) continue;
     const top = resolve(cwd ?? '/', from);
@@ -90,7 +142,7 @@ export function findListsProtected(
         // As find prints it: the start path as given, then the rest (`./.cline/…` for `.`).
         const shown = rel ? `${from.replace(/\/+$/, '')}/${rel}` : from;
         const depth = rel ? rel.split('/').length : 0;
-        if (opaque || tests.every((t) => t(shown, abs, isDir, depth))) return p;
+        if (holds(words, [shown, abs, isDir, depth]) !== false) return p;
       }
     }
   }

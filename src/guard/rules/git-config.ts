@@ -5,8 +5,9 @@
  * or a program-running key already in place is judged (a hook as shell) or refused.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { walkEntries } from '../paths.js';
+import { gitSettings, type GitSetting } from './git-config-text.js';
 import type { ShellState } from '../state.js';
 import type { Call } from './types.js';
 
@@ -71,7 +72,14 @@ export function riskyGitKey(key: string, value?: string): string | null {
 
 /** Settings that, found in a repository's config, make git run a program. */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
-const RUNS_PROGRAM = /^\s*(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|worktree|textconv|command|clean|smudge|process|program|helper|external|cmd|path|uploadpack|receivepack|proxy)\s*=|^\s*\[\s*(alias|include|includeif|filter|credential|pager|gpg|difftool|mergetool|url)\b/im;
+const RUNS_PROGRAM = /^\s*(fsmonitor|sshcommand|pager|editor|askpass|gitproxy|worktree|textconv|command|clean|smudge|process|program|helper|external|cmd|path|uploadpack|receivepack|proxy)\s*=|^\s*\[\s*(include|includeif|filter|credential|pager|gpg|difftool|mergetool|url)\b/im;
+/**
+ * Settings that make git run a program, which the guard follows where it reads the config as git does (gitSettings):
+ * aliases are expanded where they are used (git.ts), and the hooks in core.hooksPath judged as those in the git dir.
+ */
+const FOLLOWED = /^\s*hookspath\s*=|^\s*\[\s*alias\b/im;
+/** The keys git config may set that the guard follows rather than refuses (FOLLOWED), lower-cased. */
+export const FOLLOWED_KEY = /^(alias\.[^.]+|core\.hookspath)$/;
 
 /**
  * Where a `.git` file sends git: the git dir it names, or null (reported) when the guard cannot read the file.
@@ -170,59 +178,126 @@ export function judgeExistingGitDir(c: Call, dotgit: string, what: string): stri
   return gitDir;
 }
 
+/** The config files git reads for the repository at `gitDir` (config.worktree is read once extensions.worktreeConfig is set: always read here). */
+export function configFiles(gitDir: string): string[] {
+  return [join(gitDir, 'config'), join(gitDir, 'config.worktree')];
+}
+
+/**
+ * The settings of the repository's config files, as this call leaves them (a file it writes with a text the guard
+ * knows is read as that text); null, reported, when one cannot be read or holds a setting that makes git run a program
+ * the guard does not follow.
+ */
+function repositorySettings(c: Call, gitDir: string): GitSetting[] | null {
+  const all: GitSetting[] = [];
+  for (const file of configFiles(gitDir)) {
+    const config = c.x.readFile(file);
+    if (c.x.unseen(config, file, 'git reads its config')) return null;
+    if (config === 'missing') continue;
+    const line = RUNS_PROGRAM.exec(config)?.[0] ?? null;
+    const settings = gitSettings(config);
+    if (line !== null || (settings === null && FOLLOWED.test(config))) {
+      c.x.report({
+        kind: 'unevaluable',
+        target: file,
+        message:
+          `git reads ${file}, which holds a setting that makes git run a program ` +
+          `(${(line ?? FOLLOWED.exec(config)![0]).trim()}); the guard does not follow it`,
+      });
+      return null;
+    }
+    all.push(...(settings ?? []));
+  }
+  return all;
+}
+
+/** The git dir a command in this state uses (behind a `.git` file), or null when there is none or it cannot be followed. */
+export function gitDirAt(c: Call, state: ShellState): string | null {
+  return repositoryDir(c, state)?.gitDir ?? null;
+}
+
+/** The git dir a command run in this state uses, or null when there is none (or it cannot be followed, reported). */
+function repositoryDir(c: Call, state: ShellState): { gitDir: string; top: string } | null {
+  if (state.cwd === null) return null;
+  const dotgit = gitDirOf(c, state.cwd, state);
+  const gitDir = dotgit === null ? null : gitDirBehind(c, dotgit);
+  // Hooks and `!` aliases run in the top of the worktree (the git dir itself in a bare repository).
+  return gitDir === null ? null : { gitDir, top: basename(dotgit!) === '.git' ? dirname(dotgit!) : gitDir };
+}
+
+/**
+ * The values of alias `name` in the repository's config (every one: the guard does not rank the files), or null when
+ * the config cannot be read (reported).
+ */
+export function aliasValues(c: Call, state: ShellState, name: string): { values: string[]; top: string } | null {
+  const repo = repositoryDir(c, state);
+  if (repo === null) return { values: [], top: state.cwd ?? '/' };
+  const settings = repositorySettings(c, repo.gitDir);
+  if (settings === null) return null;
+  const key = `alias.${name.toLowerCase()}`;
+  return { values: settings.filter((s) => s.key === key).map((s) => s.value ?? ''), top: repo.top };
+}
+
 /**
  * Reads the repository a git command will use: a config that makes git run
- * programs is refused, and each hook is judged as the script it is. With
- * `writes`, where the command's writes below the git dir land is judged too
- * (judgeGitDirWrites).
+ * programs is refused, and each hook is judged as the script it is, in the git
+ * dir's hooks and in every core.hooksPath the config names. With `writes`, where
+ * the command's writes below the git dir land is judged too (judgeGitDirWrites).
  */
 export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string): void {
   if (state.cwd === null) return;
-  let gitDir = gitDirOf(c, state.cwd, state);
-  if (gitDir === null) return;
-  gitDir = writes ? judgeExistingGitDir(c, gitDir, what) : gitDirBehind(c, gitDir);
-  if (gitDir === null) return;
-  // config.worktree is read too once extensions.worktreeConfig is set (in either file: the guard reads it whatever).
-  for (const name of ['config', 'config.worktree']) {
-    const file = join(gitDir, name);
-    const config = c.x.readFile(file);
-    if (c.x.unseen(config, file, 'git reads its config')) return;
-    if (config !== 'missing' && RUNS_PROGRAM.test(config)) {
-      const line = RUNS_PROGRAM.exec(config)![0].trim();
-      return c.x.report({
-        kind: 'unevaluable',
-        target: file,
-        message: `git reads ${file}, which holds a setting that makes git run a program (${line}); the guard does not follow it`,
-      });
+  const dotgit = gitDirOf(c, state.cwd, state);
+  if (dotgit === null) return;
+  if (writes && judgeExistingGitDir(c, dotgit, what) === null) return;
+  const repo = repositoryDir(c, state);
+  if (repo === null) return;
+  const settings = repositorySettings(c, repo.gitDir);
+  if (settings === null) return;
+  const hookDirs = [join(repo.gitDir, 'hooks')];
+  for (const s of settings.filter((x) => x.key === 'core.hookspath')) {
+    if (!s.value || s.value.startsWith('~')) {
+      const message = `git takes hooks from core.hooksPath ${s.value ?? '(true)'}, which the guard does not follow`;
+      return c.x.report({ kind: 'unevaluable', target: `core.hooksPath ${s.value ?? ''}`, message });
     }
+    hookDirs.push(resolve(repo.top, s.value));
   }
+  for (const dir of hookDirs) if (!judgeHooks(c, state, dir)) return;
+}
+
+/** Judges the hooks git may run from `dir` (on disk and written by this call); false when it refused (reported). */
+function judgeHooks(c: Call, state: ShellState, dir: string): boolean {
   let hooks: string[] = [];
   try {
-    hooks = readdirSync(join(gitDir, 'hooks'));
+    hooks = readdirSync(dir);
   } catch {
     // No hooks dir on disk: only what this call puts there runs.
   }
   // Hooks this call writes (`cat > .git/hooks/pre-commit <<'EOF'`) are judged from the texts it writes.
-  const written = c.x.writtenIn(join(gitDir, 'hooks'));
-  if (written === null)
-    return c.x.report({
+  const written = c.x.writtenIn(dir);
+  if (written === null) {
+    c.x.report({
       kind: 'unevaluable',
-      target: join(gitDir, 'hooks'),
-      message: `git runs hooks from ${join(gitDir, 'hooks')}, which this call writes whole; write each hook by name, or in a call of its own`,
+      target: dir,
+      message: `git runs hooks from ${dir}, which this call writes whole; write each hook by name, or in a call of its own`,
     });
+    return false;
+  }
   for (const h of new Set([...hooks, ...written].filter((h) => !h.endsWith('.sample')))) {
-    const file = join(gitDir, 'hooks', h);
+    const file = join(dir, h);
     // A hook in another language computes what it writes at run time: the guard judges shell hooks only.
     const text = c.x.readFile(file);
     const shebang = typeof text === 'string' ? /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text) : null;
     const interp = shebang ? (shebang[1]!.endsWith('/env') ? shebang[2] ?? '' : shebang[1]!).split('/').pop()! : 'sh';
-    if (!/^(sh|bash|dash|zsh|ksh|ash)$/.test(interp))
-      return c.x.report({
+    if (!/^(sh|bash|dash|zsh|ksh|ash)$/.test(interp)) {
+      c.x.report({
         kind: 'unevaluable',
         target: file,
         message: `git runs the hook ${file}, a ${interp} program the guard cannot judge (it judges shell hooks); remove it or use --no-verify`,
       });
+      return false;
+    }
     // A hook that runs git (`git diff --cached` in a pre-commit hook) is not judged again within itself.
     c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }], state, c.depth + 1));
   }
+  return true;
 }

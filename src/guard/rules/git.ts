@@ -9,11 +9,14 @@ import { basename, dirname, join, normalize, relative, resolve } from 'node:path
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
-import { judgeExistingGitDir, judgeRepository, riskyGitKey } from './git-config.js';
+import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeRepository, riskyGitKey } from './git-config.js';
+import { aliasWords, withGitSetting } from './git-config-text.js';
+import { shellQuote } from '../../transcript/flatten.js';
 import { readIndex, type IndexEntry } from './git-index.js';
 import { checkoutFromTree, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { entriesBelow, isInside } from '../paths.js';
+import { GIT_CONFIG_WRITE } from '../finding.js';
 import type { Call, RuleTable } from './types.js';
 
 /** git subcommands that talk to a remote. */
@@ -86,6 +89,52 @@ function commandsRun(c: Call, sub: string, rest: Call['args'], local: ReturnType
   if (sub === 'bisect' && rest[0]?.values?.[0] === 'run') c.x.run(rest.slice(1), fork(local), c.depth + 1);
 }
 
+/** git's own commands (2.39's builtins and main commands, and later releases' own): an alias of the same name is never used. */
+const GIT_COMMANDS = new Set([
+  ...REMOTE, ...READ_ONLY, ...IN_REPOSITORY, ...OUTSIDE_STATE, ...OUTPUT_OPTION,
+  'add--interactive', 'archive', 'bisect--helper', 'bugreport', 'bundle', 'check-mailmap', 'checkout--worker', 'checkout-index',
+  'clean', 'clone', 'commit-graph', 'config', 'credential-cache--daemon', 'daemon', 'diagnose', 'difftool--helper', 'env--helper',
+  'fast-export', 'fast-import', 'fetch-pack', 'fmt-merge-msg', 'for-each-repo', 'fsck-objects', 'fsmonitor--daemon',
+  'get-tar-commit-id', 'hook', 'http-backend', 'http-fetch', 'http-push', 'imap-send', 'index-pack', 'init', 'init-db', 'instaweb',
+  'mailinfo', 'mailsplit', 'merge-file', 'merge-index', 'merge-octopus', 'merge-one-file', 'merge-ours', 'merge-recursive',
+  'merge-recursive-ours', 'merge-recursive-theirs', 'merge-resolve', 'merge-subtree', 'merge-tree', 'multi-pack-index', 'pack-objects',
+  'pack-redundant', 'patch-id', 'pickaxe', 'quiltimport', 'receive-pack', 'remote', 'remote-ext', 'remote-fd', 'remote-ftp',
+  'remote-ftps', 'remote-http', 'remote-https', 'send-pack', 'sh-i18n--envsubst', 'shell', 'show-index', 'stage', 'submodule',
+  'submodule--helper', 'subtree', 'unpack-file', 'update-server-info', 'upload-archive', 'upload-archive--writer', 'upload-pack',
+  'verify-pack', 'web--browse', 'worktree', 'apply', 'backfill', 'last-modified', 'refs', 'replay', 'repo', 'bisect', 'init',
+]);
+/** Aliases naming aliases are followed this deep (git itself stops at a loop). */
+const MAX_ALIAS_DEPTH = 8;
+
+/**
+ * `git NAME …` where NAME is an alias of the repository's config: judged as what git runs instead, `git WORDS… ARGS…`
+ * for a plain alias, the shell text with the arguments after it (run in the top of the worktree) for a `!` one; every
+ * value the config holds for it is judged. True when NAME is an alias (judged, or refused, reported).
+ */
+function expandAlias(c: Call, state: ShellState, name: string, globals: readonly Arg[], rest: readonly Arg[]): boolean {
+  const found = aliasValues(c, state, name);
+  if (found === null) return true;
+  if (!found.values.length) return false;
+  const refuse = (why: string) => {
+    c.x.report({ kind: 'unevaluable', target: `git ${name}`, message: `git ${name} runs the alias ${name}, ${why}` });
+    return true;
+  };
+  if (c.depth > MAX_ALIAS_DEPTH) return refuse('which leads through more aliases than the guard follows');
+  for (const value of found.values) {
+    if (value.startsWith('!')) {
+      const words = rest.map((a) => (a.values?.length === 1 ? shellQuote(a.values[0]!) : null));
+      if (words.includes(null)) return refuse('a shell command, with arguments the guard cannot know');
+      c.x.script([value.slice(1), ...words].join(' '), { ...fork(state), cwd: found.top }, c.depth + 1);
+      continue;
+    }
+    const words = aliasWords(value);
+    // Options before the command in an alias (`-c`, `-C`, `--git-dir`): git refuses most of them; the guard all.
+    if (words === null || !words.length || words[0]!.startsWith('-')) return refuse(`whose value (${value}) the guard does not read`);
+    c.x.run([literalArg('git'), ...globals, ...words.map(literalArg), ...rest], fork(state), c.depth + 1);
+  }
+  return true;
+}
+
 function git(c: Call): void {
   const local = fork(c.state);
   const { args } = c;
@@ -130,6 +179,7 @@ function git(c: Call): void {
   const sub = args[i]?.values?.[0];
   const rest = args.slice(i + 1);
   if (!sub) return;
+  if (!GIT_COMMANDS.has(sub) && expandAlias(c, local, sub, args.slice(0, i), rest)) return;
   const p = parseOpts(rest, 'obucmjfO', [
     'origin', 'branch', 'upload-pack', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'jobs', 'filter', 'file', 'output',
     'output-directory', 'prefix', 'format', 'remote', 'exec', 'directory',
@@ -274,7 +324,11 @@ function git(c: Call): void {
       if (hasFlag(p, 'edit', 'e'))
         return c.x.report({ kind: 'unevaluable', target: 'git config --edit', message: 'git config --edit runs an editor on the config' });
       const unsetting = hasFlag(p, 'unset', 'unset-all', 'remove-section');
-      const key = p.operands[0]?.values?.[0] === 'set' ? p.operands[1] : p.operands[0];
+      const setAt = p.operands[0]?.values?.[0] === 'set' ? 1 : 0;
+      const key = p.operands[setAt];
+      const followed = !reading && key?.values?.length === 1 && FOLLOWED_KEY.test(key.values[0]!.toLowerCase());
+      if (followed || (!reading && hasFlag(p, 'remove-section', 'rename-section')))
+        return followedSetting(c, p, local, unsetting ? undefined : p.operands[setAt + 1], key!);
       const risky = reading || unsetting || !key ? null : key.values?.length === 1 ? riskyGitKey(key.values[0]!) : 'a setting the guard cannot know';
       if (risky) return c.x.report({ kind: 'unevaluable', target: `git config ${key!.text}`, message: `git config ${key!.text}: ${risky}` });
       return;
@@ -389,6 +443,37 @@ function worktreeTop(state: ShellState): string | null {
   let top = state.cwd;
   while (top !== null && !statSync(join(top, '.git'), { throwIfNoEntry: false })?.isDirectory()) top = dirname(top) === top ? null : dirname(top);
   return top;
+}
+
+/**
+ * `git config` of a setting the guard follows (an alias, core.hooksPath) or of a whole section: the config file is
+ * written, and set to a known value it is read with that setting added (by the commands after it in a `&&` chain, or
+ * after it whenever it surely runs); otherwise it is unknown to the commands after it, which refuse to read it.
+ */
+function followedSetting(c: Call, p: ReturnType<typeof parseOpts>, state: ShellState, value: Arg | undefined, key: Arg): void {
+  const [named] = optValues(p, 'f', 'file');
+  const repo = named || state.cwd === null ? null : gitDirAt(c, state);
+  const file = named
+    ? named.values?.length === 1
+      ? c.x.absolute(named.values[0]!, state)
+      : null
+    : repo === null
+      ? null
+      : join(repo, hasFlag(p, 'worktree') ? 'config.worktree' : 'config');
+  if (file === null) return;
+  const text = c.x.readFile(file);
+  c.x.write(literalArg(file), state, 'target', GIT_CONFIG_WRITE);
+  const extra = p.operands.length > (p.operands[0]?.values?.[0] === 'set' ? 3 : 2);
+  if (value?.values?.length !== 1 || extra || key.values?.length !== 1 || hasFlag(p, 'remove-section', 'rename-section')) return;
+  // Hooks from outside the roots are not the agent's to write, but nor do they stay as the guard read them.
+  const hooksPath = key.values[0]!.toLowerCase() === 'core.hookspath';
+  const hooks = hooksPath ? c.x.absolute(value.values[0]!, { ...state, cwd: worktreeTop(state) ?? state.cwd }) : null;
+  if (hooks !== null && !c.x.insideRoots(hooks)) {
+    const message = `git config core.hooksPath ${value.text}: git would run hooks from ${hooks}, outside the allowed roots`;
+    return c.x.report({ kind: 'unevaluable', target: `core.hooksPath ${value.text}`, message });
+  }
+  if (text === 'changed' || text === 'unreadable') return;
+  c.x.textOnSuccess(file, withGitSetting(text === 'missing' ? '' : text, key.values[0]!, value.values[0]!), true);
 }
 
 /**

@@ -740,8 +740,12 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
   }
 }
 
-/** A program walking a whole tree (`rglob`, `os.walk`, `readdirSync(…, { recursive })`, a `**` glob). */
-const WALKS = /\brglob\(|\bos\.walk\(|(?<!\b(?:ast|os)\.)\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=\s*True|readdir(?:Sync)?\([^)]*recursive|['"][^'"\n]*\*\*/g;
+/**
+ * A program walking a whole tree (`rglob`, `os.walk`, `readdirSync(…, { recursive })`, a `**` glob: `**` as a whole
+ * component of a quoted pattern, not Markdown's bold in a format string).
+ */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const WALKS = /\brglob\(|\bos\.walk\(|(?<!\b(?:ast|os)\.)\bwalk(?:Sync)?\(|glob\([^)]*recursive\s*=\s*True|readdir(?:Sync)?\([^)]*recursive|['"](?:[^'"\n]*\/)?\*\*(?=\/|['"])/g;
 /** A walk of a literal directory: `os.walk('web')`, `Path('src').rglob(…)`. */
 const LITERAL_WALK = /\bos\.walk\(\s*(['"])([^'"\n]*)\1\s*[,)]|\bPath\(\s*(['"])([^'"\n]*)\3\s*\)\s*\.\s*rglob\(/g;
 
@@ -827,15 +831,32 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
     const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;
     if (assigned) anchors.add(assigned[1]!);
     const place = (parts: string[]) => (anchored ? join(fileDir!, ...parts) : join(...parts));
+    const scanned = line.replace(COMPARED_TEXT, ' ');
     // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
-    for (const m of line.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) judge(anchored ? place([m[2]!]) : m[2]!);
+    for (const m of scanned.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) judge(anchored ? place([m[2]!]) : m[2]!);
     // Components given one after another (`join(__dirname, "..", "..", "out")`, `HERE / ".." / "x"`) are judged joined too.
-    for (const run of line.matchAll(/(?:(['"])[\w.@+\-/]*\1\s*[,/]\s*)+(['"])[\w.@+\-/]*\2/g)) {
+    for (const run of scanned.matchAll(/(?:(['"])[\w.@+\-/]*\1\s*[,/]\s*)+(['"])[\w.@+\-/]*\2/g)) {
       const parts = [...run[0].matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]!);
       if (parts.every((p) => /^[\w.@+][\w.@+\-/]*$/.test(p))) judge(place(parts));
     }
   }
 }
+
+/**
+ * Literals a program only tests text against, which never become part of a path: a negated membership
+ * (`part not in ("..", ".")`), the text a string is searched for (`p.startswith("..")`, `s.includes('/')`), a
+ * one-character separator joined or split with (`".".join(parts)`: the parts are judged where they are spelled). Not an
+ * equality (`if p == "../out/x": open(p, "w")` opens that path) nor a plain `in (…)` (`for p in ("a", "../out"):`).
+ */
+const LITERAL = String.raw`(?:'[^'\n]*'|"[^"\n]*")`;
+const COMPARED_TEXT = new RegExp(
+  [
+    String.raw`\bnot\s+in\s*\(\s*(?:${LITERAL}\s*,?\s*)+\)`,
+    String.raw`\.(?:startswith|endswith|startsWith|endsWith|includes|indexOf|count|find|index|split|rstrip|lstrip|strip)\(\s*${LITERAL}`,
+    String.raw`(?:'[./,:;_ -]?'|"[./,:;_ -]?")\s*\.\s*(?:join|split)\(`,
+  ].join('|'),
+  'g',
+);
 
 /** Calls that remove or move a directory with what it holds. */
 const REMOVES_TREES = /\b(?:rmtree|rmdir|removedirs|rmSync|rm|remove|emptyDir|move|rename|renames|replace|copytree|make_archive)\s*\(/;
