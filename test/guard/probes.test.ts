@@ -1023,6 +1023,26 @@ const GIT_ALIASES: Round3Case[] = [
   e('aliases', 'export HOME=$PWD/h; git x', `${REPO} && mkdir -p h && printf '[alias]\\n\\tx = !touch {out}/home-alias\\n' > h/.gitconfig`),
   e('aliases', 'export HOME=$PWD/h; mkdir -p h && printf "[alias]\\n\\tx = !touch {out}/home2\\n" > h/.gitconfig; git x', REPO),
 ];
+const FILE = (name: string, body: string) => `cat > ${name} <<'EOF'\n${body}\nEOF`;
+const REPORT_SH = FILE(
+  'rep.sh',
+  'out=""; while getopts "o:" opt; do case "$opt" in o) out="$OPTARG";; esac; done; mkdir -p "$(dirname "$out")"; echo hi > "$out"',
+);
+const PARTS =
+  'import sys\nfrom pathlib import Path\nparts = [p for p in Path(sys.argv[1]).parts if p not in ("..", ".")]\n' +
+  'Path("parts.txt").write_text(".".join(parts))';
+const CACHES = 'mkdir -p a/__pycache__ .pytest_cache && touch a/__pycache__/x.pyc';
+const SELECTED = 'p = open("cfg.txt").read().strip()\nif p == "../out/sel":\n    open(p, "w").write("x")';
+const STOP52_FIXES: Round3Case[] = [
+  ok('stop 52', "find . -maxdepth 2 -type d \\( -name __pycache__ -o -name .pytest_cache \\) -prune -exec rm -rf {} +", CACHES),
+  ok('stop 52', 'python3 parts.py a/../b', FILE('parts.py', PARTS)),
+  ok('stop 52', 'python3 bold.py', FILE('bold.py', 'open("notes.md", "w").write("**%s**" % "done")')),
+  ok('stop 52', 'bash rep.sh -o reports/r.md', REPORT_SH),
+  e('stop 52', "find . \\( -name '*.js' -o -name '*.pyc' \\) -delete", CACHES),
+  e('stop 52', 'python3 sel.py', `echo ../out/sel > cfg.txt && ${FILE('sel.py', SELECTED)}`),
+  e('stop 52', 'python3 j.py', FILE('j.py', 'open("../out/".join(["", "joined"]), "w").write("x")')),
+  e('stop 52', 'bash rep.sh -o ../out/r.md', REPORT_SH),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1073,6 +1093,7 @@ describe.each([
   ['hooks written by name: judged from their texts by the git commands after them, npm version\'s commit included', HOOKS],
   ['a file rewritten by a redirect in an && chain: the commands after it in the chain read its new text', CHAIN_TEXTS],
   ["git aliases expanded where they are used, core.hooksPath's hooks judged, and a HOME inside the roots only when empty", GIT_ALIASES],
+  ["find's parenthesised expressions, literals a script only compares with, `**` in text, dirname of an option's value", STOP52_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);
