@@ -362,10 +362,13 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
   if (dir !== null) return dir;
   type Part = { type: string; value?: string; operator?: string };
   const cmd = script.commands[0]!.command as { type: string; name?: { value: string }; suffix?: Part[]; redirects?: Part[] };
-  // A count of what it reads on stdin (`wc -l < f`): digits, whatever the count (with a file operand it prints the name).
-  const parts = [...(cmd.suffix ?? []), ...(cmd.redirects ?? [])];
-  if (cmd.type === 'Command' && cmd.name?.value === 'wc' && parts.every((p) => (p.type === 'Word' ? /^-[lcwmL]+$/.test(p.value ?? '') : p.operator === '<')))
-    return '0';
+  // A count of what it reads on stdin (`wc -l < f`, `ls tests | wc -l`): digits, whatever the count (with a file
+  // operand it prints the name).
+  const counter = (c: typeof cmd | undefined) =>
+    c?.type === 'Command' &&
+    c.name?.value === 'wc' &&
+    [...(c.suffix ?? []), ...(c.redirects ?? [])].every((p) => (p.type === 'Word' ? /^-[lcwmL]+$/.test(p.value ?? '') : p.operator === '<'));
+  if (counter(cmd) || (cmd.type === 'Pipeline' && counter((cmd as unknown as { commands: (typeof cmd)[] }).commands.at(-1)))) return '0';
   const orElse = gitTopOrElse(script.commands[0]!.command, state, ctx);
   if (orElse !== null) return orElse;
   // `2>/dev/null` leaves what it prints on stdout as it is.

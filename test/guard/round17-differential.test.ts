@@ -28,7 +28,8 @@ import { describeRound } from './describe-round.js';
  * After stop 46's (not blind: a plain `git stash` puts HEAD's texts back, file by file): 0/132 and 14/273.
  * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
  * associative array declared first is keyed by text): 0/132 and 13/273, then 12/273. After stop 51's (a pre-commit hook
- * written by name, judged from its text): 10/273.
+ * written by name, judged from its text): 10/273. After stop 52's (a count from a pipeline into `wc -l` is a number
+ * in arithmetic): 9/273.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 17"). */
 const KNOWN_REFUSED: string[] = [
@@ -39,8 +40,6 @@ const KNOWN_REFUSED: string[] = [
     ")-$slug.md\\\"\\nprintf '# %s\\\\n\\\\nWrite something.\\\\n' \\\"$title\\\" > \\\"$file\\\"\\necho \\\"$file\\\"\\nEOF\\nchmod +x scripts/new-p" +
     "ost.sh\\n./scripts/new-post.sh -t \\\"Caching Notes\\\" && ./scripts/new-post.sh -d -t \\\"Ideas for v1\\\"\\npython3 site/build.p" +
     "y\"]",
-  "[\"n=$(ls migrations/*.sql | wc -l)\\nprintf -v name 'migrations/%03d_add_published_at.sql' $((n + 1))\\necho 'ALTER TABLE " +
-    "posts ADD COLUMN published_at TEXT;' > \\\"$name\\\"\\nbash scripts/migrate.sh && echo \\\"created $name\\\"\"]",
   "[\"node - <<'EOF'\\nconst fs = require('fs');\\nconst path = require('path');\\n\\nconst routes = [\\n  { name: 'health', meth" +
     "od: 'GET', url: '/health' },\\n  { name: 'listNotes', method: 'GET', url: '/notes' },\\n  { name: 'createNote', method: 'P" +
     "OST', url: '/notes' },\\n];\\nconst lines = [\\\"'use strict';\\\", '', 'module.exports = (base) => ({'];\\nfor (const r of rou" +

@@ -14,16 +14,14 @@ import { describeRound } from './describe-round.js';
  * and dotglob, a find with a parenthesised `-o` group, chained xargs into sh -c, awk printing to a computed file name,
  * `env -i`.
  *
- * After the fixes that followed (stop 52, not blind: find's expression read with its parentheses, -o, ! and ,): 0/146
- * and 13/242.
+ * After the fixes that followed (stop 52, not blind: find's expression read with its parentheses, -o, ! and ,; a
+ * count from a pipeline into `wc -l` is a number in arithmetic): 0/146 and 11/242.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"args=(-q --tb=short); [[ -n ${CI:-} ]] && args+=(-x); python3 -m pytest \\\"${args[@]}\\\"\"]",
   "[\"bump() {\\n  local f=inv/__init__.py v ma mi pa\\n  v=$(grep -oE '[0-9]+\\\\.[0-9]+\\\\.[0-9]+' \\\"$f\\\")\\" +
     "n  IFS=. read -r ma mi pa <<< \\\"$v\\\"\\n  sed -i \\\"s/$v/$ma.$mi.$((pa + 1))/\\\" \\\"$f\\\"\\n}\\nbump && cat " +
     "inv/__init__.py\"]",
-  "[\"cols=$(head -1 data/stock.csv | tr , '\\\\n' | wc -l); for ((c = 1; c <= cols; c++)); do cut -d, -f\\" +
-    "\"$c\\\" data/stock.csv | sed -n 2p; done\"]",
   "[\"declare -i count=0; for f in tests/test_*.py; do count+=1; done; echo \\\"$count test files\\\"\"]",
   "[\"echo inv/stock.py inv/cli.py | xargs -n1 | xargs -I% sh -c 'echo \\\"% $(wc -l < %)\\\"'\"]",
   "[\"env -i PATH=\\\"$PATH\\\" bash -c 'echo \\\"clean env: $(env | wc -l) vars\\\"'\"]",
@@ -31,8 +29,6 @@ const KNOWN_REFUSED: string[] = [
     "\"]",
   "[\"greet() { echo \\\"hi $1\\\"; }; mkdir -p build && declare -f greet > build/greet.sh && bash -c 'sourc" +
     "e build/greet.sh; greet team'\"]",
-  "[\"has_tests() {\\n  local n\\n  n=$(ls tests/test_*.py 2>/dev/null | wc -l)\\n  (( n > 0 )) && return 0" +
-    "\\n  return 1\\n}\\nif has_tests; then python3 -m pytest -q tests; else echo \\\"no tests\\\"; fi\"]",
   "[\"mkdir -p build && awk -F, 'NR > 1 { print $1 > (\\\"build/\\\" $4 \\\".txt\\\") }' data/stock.csv && ls bu" +
     "ild\"]",
   "[\"shopt -s dotglob; ls -d -- docs/* config/*\"]",
