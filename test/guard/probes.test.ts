@@ -1042,6 +1042,11 @@ const STOP52_FIXES: Round3Case[] = [
   e('stop 52', 'python3 sel.py', `echo ../out/sel > cfg.txt && ${FILE('sel.py', SELECTED)}`),
   e('stop 52', 'python3 j.py', FILE('j.py', 'open("../out/".join(["", "joined"]), "w").write("x")')),
   e('stop 52', 'bash rep.sh -o ../out/r.md', REPORT_SH),
+  // A one-liner's argv read where the code takes it.
+  ok('stop 52', `node -e 'const fs = require("fs"); const [file, v] = process.argv.slice(1); fs.writeFileSync(file, v)' notes.txt 1.2.3`),
+  ok('stop 52', `python3 -c 'import sys\nsrc, dst = sys.argv[1:]\nopen(dst, "w").write(open(src).read())' a.txt b.txt`),
+  e('stop 52', `node -e 'const fs = require("fs"); const [file, v] = process.argv.slice(1); fs.writeFileSync(file, v)' ../out/argv 1`),
+  e('stop 52', `python3 -c 'import sys; open(sys.argv[2], "w").write("x")' a.txt {out}/argv2`),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

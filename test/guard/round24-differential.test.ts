@@ -16,7 +16,8 @@ import { describeRound } from './describe-round.js';
  * tree walk.
  *
  * After the fixes that followed (stop 52, not blind: literals only compared with or searched for are not paths,
- * `**` only as a path component is a walk, dirname/basename of an option value print no path): 0/113 and 48/246.
+ * `**` only as a path component is a walk, dirname/basename of an option value print no path): 0/113 and 48/246; then
+ * (a one-liner's argv read where its code takes it, `node -e CODE "$pj" "$new"`): 43/246.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"(cd .cline/skills/code-review && npm run lint:md)\"]",
@@ -27,10 +28,6 @@ const KNOWN_REFUSED: string[] = [
     "n.py\\\" --types \\\"$f\\\" \\\"build/$(basename \\\"${f%.csv}\\\").json\\\"; done; ls build\"]",
   "[\"SKILL_DIR=.cline/skills/docs-site; python3 \\\"$SKILL_DIR/build_site.py\\\" --dest out/site && cp \\\"$S" +
     "KILL_DIR/templates/style.css\\\" out/site/\"]",
-  "[\"SKILL_DIR=.cline/skills/release-notes\\npython3 \\\"$SKILL_DIR/scripts/collect_commits.py\\\" --since v" +
-    "0.4.2 -o \\\"$TMPDIR/commits.json\\\"\\npython3 \\\"$SKILL_DIR/scripts/update_changelog.py\\\" --version 0.5." +
-    "0 --commits \\\"$TMPDIR/commits.json\\\"\\nbash \\\"$SKILL_DIR/scripts/bump_version.sh\\\" 0.5.0\\ngit add -A " +
-    "&& git commit -qm \\\"chore(release): 0.5.0\\\" && git tag v0.5.0\\ngit log --oneline -3\"]",
   "[\"XDG_CONFIG_HOME=\\\"$TMPDIR/config\\\" python3 .cline/skills/data-convert/scripts/csv2json.py --rememb" +
     "er --indent 4 data/products.csv build/p.json\"]",
   "[\"bash .cline/skills/code-review/scripts/review.sh -o latest-reports/review.md && ls reports\"]",
@@ -44,9 +41,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"bash .cline/skills/data-convert/scripts/convert_all.sh && ls build/data\"]",
   "[\"bash .cline/skills/data-convert/scripts/convert_all.sh data \\\"$TMPDIR/json\\\" && ls \\\"$TMPDIR/json\\" +
     "\"\"]",
-  "[\"bash .cline/skills/release-notes/scripts/bump_version.sh 0.4.3 . && cat VERSION && grep __version_" +
-    "_ shelfy/__init__.py\"]",
-  "[\"bash .cline/skills/release-notes/scripts/bump_version.sh 0.5.0 && git diff --stat\"]",
   "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && echo \\\"- more examples\\\" >> docs/us" +
     "age.md && git commit -qam \\\"docs: extend the usage guide\\\" && git log -1 --format=%s\"]",
   "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && ls -l .git/hooks/commit-msg\"]",
@@ -60,12 +54,8 @@ const KNOWN_REFUSED: string[] = [
     "gitmessage\"]",
   "[\"f=$(mktemp --suffix .md) && bash .cline/skills/code-review/scripts/review.sh -o \\\"$f\\\" && wc -l \\\"" +
     "$f\\\"\"]",
-  "[\"git checkout -qb release/0.5.0 && bash .cline/skills/release-notes/scripts/bump_version.sh 0.5.0 &" +
-    "& git commit -qam \\\"chore(release): bump the version to 0.5.0\\\" && git branch --show-current\"]",
   "[\"git diff --stat v0.4.2 -- shelfy && bash .cline/skills/code-review/scripts/review.sh $(git diff --" +
     "name-only v0.4.2 -- '*.py')\"]",
-  "[\"git diff > \\\"$TMPDIR/pre-bump.patch\\\"; bash .cline/skills/release-notes/scripts/bump_version.sh 0." +
-    "4.3 && git diff --stat\"]",
   "[\"ln -sfn reports current && bash .cline/skills/code-review/scripts/review.sh -o current/review.md &" +
     "& ls -l current/\"]",
   "[\"node -e \\\"const fs = require('fs'); const t = fs.readFileSync('.cline/skills/test-scaffold/templat" +

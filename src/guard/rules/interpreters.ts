@@ -21,6 +21,8 @@ import { extracted } from './archives.js';
 import { venvCreated, venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
+/** A one-liner's argv given in more ways than this (a loop's words, multiplied) is not read (argvReads). */
+const ARGV_WAYS = 16;
 /** perl words that write, run, load or call by a computed name (beyond WRITE_API): a program with any may use its operands so. */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const PERL_EFFECTS = /&\s*[${]|->\s*[${]|\b(?:eval|do|require|use|open|sysopen|unlink|rename|mkdir|rmdir|chmod|chown|link|symlink|truncate|utime|fork|syscall|dump|select|binmode|dbmopen|tie)\b|\*\{|\$\{\s*["']|%(?:main::|::)/;
@@ -355,7 +357,15 @@ function interpreter(family: string) {
             message: `${c.name} ${v} runs code the guard cannot know (${text?.unknown}); write it literally`,
           });
         // A perl program of plain substitutions reads and writes `$_` alone: its words are text, not calls.
-        for (const t of text.values) if (family !== 'perl' || !isPlainSubstitution(t)) oneLiner(c, family, t, `${c.name} ${v}`);
+        // The words after the code are its argv, when each is known (an option there is node's own): the code is judged
+        // with each way they may be given (a loop's word takes each of its values), up to ARGV_WAYS.
+        const words = args.slice(glued ? i + 1 : i + 2).map((a) => a.values);
+        const known = words.every((w): w is string[] => w !== null && w.every((x) => !x.startsWith('-')));
+        const ways = known ? words.reduce<string[][]>((all, w) => all.flatMap((argv) => w.map((x) => [...argv, x])), [[]]) : [];
+        for (const t of text.values) {
+          if (family === 'perl' && isPlainSubstitution(t)) continue;
+          for (const argv of ways.length && ways.length <= ARGV_WAYS ? ways : [[]]) oneLiner(c, family, t, `${c.name} ${v}`, newWalk(), argv);
+        }
         if (family === 'python') shadowing(c, c.state.cwd);
         // perl -i and ruby -i edit their file operands in place.
         // Switches may also follow the program (`perl -pe '…' -i f`): any -i counts.

@@ -451,6 +451,42 @@ function environmentReads(c: Call, t: string): string {
   });
 }
 
+/** `src, dst = sys.argv[1:]` (or `[1:3]`): names taken from python's argv in one assignment. */
+const PYTHON_ARGV_SPREAD = /^([ \t]*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*=\s*sys\.argv\[(\d+):(\d*)\]/gm;
+/** A word given to a one-liner that can stand in its text as a quoted path (argvReads). */
+const PLAIN_WORD = /^[\w.@+/-]+$/;
+
+/**
+ * The words a one-liner is given after its code (`node -e CODE "$pj" "$new"`, `python3 -c CODE in.csv`) read where the
+ * code takes them: `process.argv[N]` and `const [a, b] = process.argv.slice(K)` (node: argv[1] is the first word),
+ * `sys.argv[N]` and `a, b = sys.argv[1:]` (python: argv[1] is the first word), as the quoted paths they are. Only words
+ * that are plain path words, and only where every name taken has a word.
+ */
+function argvReads(family: string, t: string, argv: readonly string[]): string {
+  if (!argv.length || !argv.every((w) => PLAIN_WORD.test(w))) return t;
+  const word = (n: number) => (n >= 1 && n <= argv.length ? `'${argv[n - 1]}'` : null);
+  const spread = (names: string, from: number, to: number | undefined) => {
+    const list = names.split(',').map((n) => n.trim());
+    const words = argv.slice(from - 1, to === undefined ? undefined : to - 1);
+    return list.every((n) => /^[A-Za-z_$][\w$]*$/.test(n)) && words.length === list.length ? list.map((n, k) => [n, `'${words[k]}'`]) : null;
+  };
+  if (family === 'node')
+    return t
+      .replace(/\bprocess\.argv\[(\d+)\]/g, (whole, n: string) => word(Number(n)) ?? whole)
+      .replace(/\b(const|let|var)\s*\[([^\]=]*)\]\s*=\s*process\.argv\.slice\(\s*(\d+)\s*\)/g, (whole, kind: string, names: string, k: string) => {
+        const pairs = spread(names, Number(k), undefined);
+        return pairs ? `${kind} ${pairs.map(([n, v]) => `${n} = ${v}`).join(', ')}` : whole;
+      });
+  if (family === 'python')
+    return t
+      .replace(/\bsys\.argv\[(\d+)\]/g, (whole, n: string) => word(Number(n)) ?? whole)
+      .replace(PYTHON_ARGV_SPREAD, (whole, lead: string, names: string, a: string, b: string) => {
+        const pairs = spread(names, Number(a), b === '' ? undefined : Number(b));
+        return pairs ? `${lead}${pairs.map(([n]) => n).join(', ')} = ${pairs.map(([, v]) => v).join(', ')}` : whole;
+      });
+  return t;
+}
+
 /** A quoted path component or run of them, as relativeWrites reads them. */
 const QUOTED_PIECE = String.raw`(?:'[\w.@+][\w.@+\-/]*'|"[\w.@+][\w.@+\-/]*")`;
 const QUOTED_RUN = String.raw`${QUOTED_PIECE}(?:\s*[,/]\s*${QUOTED_PIECE})*`;
@@ -495,8 +531,8 @@ const MAY_WRITE = /\b(?:import|from|require|os|sys|io|shutil|pathlib|Path|subpro
  * its absolute paths, the relative paths it writes, paths built at run time,
  * and the local modules it imports.
  */
-export function oneLiner(c: Call, family: string, text: string, what: string, walk = newWalk()): void {
-  const t = inlineLiteralNames(environmentReads(c, text));
+export function oneLiner(c: Call, family: string, text: string, what: string, walk = newWalk(), argv: readonly string[] = []): void {
+  const t = inlineLiteralNames(argvReads(family, environmentReads(c, text), argv));
   nativeLibraries(c, t, what);
   if (!READS_ONLY.test(t) || MAY_WRITE.test(t)) c.x.programText(t, c.state, what);
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
