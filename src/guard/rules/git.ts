@@ -109,17 +109,13 @@ const MAX_ALIAS_DEPTH = 8;
 /**
  * `git NAME …` where NAME is an alias of the repository's config: judged as what git runs instead, `git WORDS… ARGS…`
  * for a plain alias, the shell text with the arguments after it (run in the top of the worktree) for a `!` one; every
- * value the config holds for it is judged. True when NAME is an alias (judged, or refused, reported).
+ * value the config holds for it is judged.
  */
-function expandAlias(c: Call, state: ShellState, name: string, globals: readonly Arg[], rest: readonly Arg[]): boolean {
+function expandAlias(c: Call, state: ShellState, name: string, globals: readonly Arg[], rest: readonly Arg[]): void {
   const found = aliasValues(c, state, name);
-  if (found === null) return true;
-  if (!found.values.length) return false;
-  const refuse = (why: string) => {
-    c.x.report({ kind: 'unevaluable', target: `git ${name}`, message: `git ${name} runs the alias ${name}, ${why}` });
-    return true;
-  };
-  if (c.depth > MAX_ALIAS_DEPTH) return refuse('which leads through more aliases than the guard follows');
+  if (found === null) return;
+  const refuse = (why: string) => c.x.report({ kind: 'unevaluable', target: `git ${name}`, message: `git ${name} runs the alias ${name}, ${why}` });
+  if (found.values.length && c.depth > MAX_ALIAS_DEPTH) return refuse('which leads through more aliases than the guard follows');
   for (const value of found.values) {
     if (value.startsWith('!')) {
       const words = rest.map((a) => (a.values?.length === 1 ? shellQuote(a.values[0]!) : null));
@@ -132,7 +128,6 @@ function expandAlias(c: Call, state: ShellState, name: string, globals: readonly
     if (words === null || !words.length || words[0]!.startsWith('-')) return refuse(`whose value (${value}) the guard does not read`);
     c.x.run([literalArg('git'), ...globals, ...words.map(literalArg), ...rest], fork(state), c.depth + 1);
   }
-  return true;
 }
 
 function git(c: Call): void {
@@ -179,7 +174,8 @@ function git(c: Call): void {
   const sub = args[i]?.values?.[0];
   const rest = args.slice(i + 1);
   if (!sub) return;
-  if (!GIT_COMMANDS.has(sub) && expandAlias(c, local, sub, args.slice(0, i), rest)) return;
+  // An alias is judged as what it runs; the command is then judged as git's own too, in case it is one of a later git.
+  if (!GIT_COMMANDS.has(sub)) expandAlias(c, local, sub, args.slice(0, i), rest);
   const p = parseOpts(rest, 'obucmjfO', [
     'origin', 'branch', 'upload-pack', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'jobs', 'filter', 'file', 'output',
     'output-directory', 'prefix', 'format', 'remote', 'exec', 'directory',
