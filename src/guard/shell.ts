@@ -1624,8 +1624,9 @@ class Walk implements Exec, Effects {
     if (lookup.kind === 'read-only') return;
     this.homeWrittenHere(state);
     // The guard does not track arrays or the positional parameters: words from them may be options that write.
-    // printf reads options only before its format: words after the format are data.
-    const optionWords = name === 'printf' ? args.slice(0, args.findIndex((a) => !a.text.startsWith('-')) + 1) : args;
+    // printf reads options only before its format, awk before its program: the words after them are data (awk's are
+    // files it reads, or variables it sets).
+    const optionWords = name === 'printf' ? args.slice(0, args.findIndex((a) => !a.text.startsWith('-')) + 1) : AWKS.has(name) ? awkOptionWords(args) : args;
     const spread = lookup.kind === 'rule' ? optionWords.find((a) => a.values === null && SPREAD_WORD.test(a.text)) : undefined;
     if (spread)
       return this.report({
@@ -1973,6 +1974,24 @@ function numberWord(text: string): boolean {
  * Whether arithmetic on `name` may run code: its value is unknown, or a known one (read from a file, say) holds a
  * subscript, a substitution or a name that does (bash evaluates a value that names a variable in turn).
  */
+const AWKS = new Set(['awk', 'gawk', 'mawk', 'nawk']);
+
+/**
+ * awk's words up to its program: options (`-F x`, `-v x`, `-f file`), then the program text unless `-f` or `-e` gave
+ * it. What follows are operands, never options (awk reads options only before its program).
+ */
+function awkOptionWords(args: readonly Arg[]): readonly Arg[] {
+  let i = 0;
+  let program = false;
+  while (i < args.length && args[i]!.text.startsWith('-') && args[i]!.text !== '-') {
+    const word = args[i]!.text;
+    if (word === '--') return args.slice(0, Math.min(i + 2, args.length));
+    if (/^-[feE]/.test(word) || /^--(?:file|source|exec)\b/.test(word)) program = true;
+    i += /^-[FvfeEil]$/.test(word) ? 2 : 1;
+  }
+  return args.slice(0, program ? i : i + 1);
+}
+
 function unsafeInArithmetic(name: string, state: ShellState, depth = 0): boolean {
   if (!state.vars.has(name)) return false;
   const values = state.vars.get(name);
