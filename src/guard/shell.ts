@@ -344,6 +344,28 @@ class Walk implements Exec, Effects {
     for (const [abs, text] of [...this.texts]) if (before.get(abs) !== text) this.texts.delete(abs);
   }
 
+  /**
+   * Whether an `if` condition holds, when it is one `[ … ]` or `test …` of words the guard knows (each one field):
+   * a string, `-z`, `-n`, `=`, `==`, `!=`; null for anything else.
+   */
+  private clauseHolds(clause: CompoundList, state: ShellState): boolean | null {
+    const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
+    if (cmd?.type !== 'Command' || !cmd.name || cmd.name.parts || cmd.redirects.length || cmd.prefix.length) return null;
+    // The builtins themselves: not a function or alias of that name.
+    if (!['[', 'test'].includes(cmd.name.value) || state.funcs.has(cmd.name.value) || state.aliases.has(cmd.name.value)) return null;
+    const words: string[] = [];
+    for (const w of cmd.suffix) {
+      const fields = w.type === 'Word' ? expandWord(w, state, this.ctx) : [];
+      if (fields.length !== 1 || fields[0]!.values?.length !== 1) return null;
+      words.push(fields[0]!.values[0]!);
+    }
+    if (cmd.name.value === '[' && words.pop() !== ']') return null;
+    if (words.length === 1) return words[0] !== '';
+    if (words.length === 2 && (words[0] === '-z' || words[0] === '-n')) return (words[1] === '') === (words[0] === '-z');
+    if (words.length === 3 && ['=', '==', '!='].includes(words[1]!)) return (words[0] === words[2]) === (words[1] !== '!=');
+    return null;
+  }
+
   private node(n: PipelineNode | AndOr, state: ShellState, depth: number, stdin?: StdinText): void {
     switch (n.type) {
       case 'Command':
@@ -359,15 +381,30 @@ class Walk implements Exec, Effects {
         return this.list(n.body, state, depth, true);
       case 'If': {
         // One branch at most runs: each is walked from the state the condition leaves, and what they leave is joined.
+        // A condition the guard can decide (`[ "${1:-}" = --global ]` with no argument) rules its branch in or out.
         this.list(n.clause, state, depth);
         const start = outcomeOf(state);
-        const branches = [[n.then], ...n.elif.map((e) => [e.clause, e.then]), ...(n.else ? [[n.else]] : [])];
-        const outcomes = n.else ? [] : [start];
-        for (const parts of branches) {
+        const clauses = [n.clause, ...n.elif.map((e) => e.clause)];
+        const bodies = [n.then, ...n.elif.map((e) => e.then)];
+        const outcomes = [];
+        let noneRan = true;
+        for (let k = 0; k < clauses.length; k++) {
           resume(state, start);
-          for (const part of parts) this.list(part, state, depth, true);
+          if (k > 0) this.list(clauses[k]!, state, depth, true);
+          const holds = this.clauseHolds(clauses[k]!, state);
+          if (holds === false) continue;
+          this.list(bodies[k]!, state, depth, true);
           outcomes.push(outcomeOf(state));
+          if (holds) {
+            noneRan = false;
+            break;
+          }
         }
+        if (noneRan && n.else) {
+          resume(state, start);
+          this.list(n.else, state, depth, true);
+          outcomes.push(outcomeOf(state));
+        } else if (noneRan) outcomes.push(start);
         return this.join(state, outcomes);
       }
       case 'While': {

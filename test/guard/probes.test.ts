@@ -1047,6 +1047,10 @@ const STOP52_FIXES: Round3Case[] = [
   ok('stop 52', `python3 -c 'import sys\nsrc, dst = sys.argv[1:]\nopen(dst, "w").write(open(src).read())' a.txt b.txt`),
   e('stop 52', `node -e 'const fs = require("fs"); const [file, v] = process.argv.slice(1); fs.writeFileSync(file, v)' ../out/argv 1`),
   e('stop 52', `python3 -c 'import sys; open(sys.argv[2], "w").write("x")' a.txt {out}/argv2`),
+  // An `if` whose `[ … ]` the guard can decide: the branch that cannot run is not judged (and one that must, is).
+  ok('stop 52', `set --; if [ "\${1:-}" = --global ]; then d="$HOME/.config/h"; mkdir -p "$d"; else d=build/h; mkdir -p "$d"; fi; touch "$d/x"`),
+  e('stop 52', `set -- --global; if [ "\${1:-}" = --global ]; then d={out}/h; mkdir -p "$d"; else d=build/h; mkdir -p "$d"; fi; touch "$d/x"`),
+  e('stop 52', `[() { return 1; }; m=a; if [ "$m" = a ]; then touch ok.txt; else touch {out}/func; fi`),
   // awk's words after its program are files it reads (or variables it sets), never options.
   ok('stop 52', `mapfile -t files < <(git ls-files); awk 'length > 100 { n++ } END { print n + 0 }' "\${files[@]}" /dev/null > long.txt`),
   e('stop 52', `mapfile -t files < <(git ls-files); awk '{ print > "{out}/awk" }' "\${files[@]}" /dev/null`, 'git add a.txt'),

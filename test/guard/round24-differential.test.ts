@@ -18,7 +18,8 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (stop 52, not blind: literals only compared with or searched for are not paths,
  * `**` only as a path component is a walk, dirname/basename of an option value print no path): 0/113 and 48/246; then
  * (a one-liner's argv read where its code takes it, `node -e CODE "$pj" "$new"`): 43/246; then (awk's words after its
- * program are operands, not options: review.sh's `awk PROG "${files[@]}"`): 34/246.
+ * program are operands, not options: review.sh's `awk PROG "${files[@]}"`): 34/246; then (an `if [ … ]` the guard can
+ * decide rules its branch in or out): 33/246.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"(cd .cline/skills/code-review && npm run lint:md)\"]",
@@ -36,8 +37,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && echo \\\"- more examples\\\" >> docs/us" +
     "age.md && git commit -qam \\\"docs: extend the usage guide\\\" && git log -1 --format=%s\"]",
   "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && ls -l .git/hooks/commit-msg\"]",
-  "[\"bash .cline/skills/repo-conventions/scripts/setup_git.sh && git config --local --list | grep -E 'a" +
-    "utocrlf|rebase'\"]",
   "[\"cd \\\"$TMPDIR\\\" && git clone -q \\\"$OLDPWD\\\" shelfy-copy && cd shelfy-copy && python3 -m pytest -q -" +
     "p no:cacheprovider\"]",
   "[\"cp .cline/skills/repo-conventions/templates/gitmessage .gitmessage && git config commit.template ." +
