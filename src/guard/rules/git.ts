@@ -101,7 +101,7 @@ const GIT_COMMANDS = new Set([
   'pack-redundant', 'patch-id', 'pickaxe', 'quiltimport', 'receive-pack', 'remote', 'remote-ext', 'remote-fd', 'remote-ftp',
   'remote-ftps', 'remote-http', 'remote-https', 'send-pack', 'sh-i18n--envsubst', 'shell', 'show-index', 'stage', 'submodule',
   'submodule--helper', 'subtree', 'unpack-file', 'update-server-info', 'upload-archive', 'upload-archive--writer', 'upload-pack',
-  'verify-pack', 'web--browse', 'worktree', 'apply', 'backfill', 'last-modified', 'refs', 'replay', 'repo', 'bisect', 'init',
+  'verify-pack', 'web--browse', 'worktree', 'apply', 'backfill', 'last-modified', 'refs', 'replay', 'repo',
 ]);
 /** Aliases naming aliases are followed this deep (git itself stops at a loop). */
 const MAX_ALIAS_DEPTH = 8;
