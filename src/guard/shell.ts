@@ -748,6 +748,13 @@ class Walk implements Exec, Effects {
     const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
     const filtered = text === null ? null : name === 'tr' ? trOutput(rest, text) : name === 'sed' ? pipedSed(rest, text) : null;
     if (filtered !== null && isAscii(filtered)) return { text: filtered };
+    // `sed 's/__MODULE__/format/g' template > test.js`: the same, on one file the guard can read.
+    const sedFile = name === 'sed' && !own ? sedOnFile(rest) : null;
+    const fileText = sedFile ? this.readFile(this.absolute(sedFile.file, state)) : null;
+    if (sedFile && fileText !== null && !['changed', 'unreadable', 'missing'].includes(fileText)) {
+      const edited = pipedSed(sedFile.words, fileText);
+      if (edited !== null && isAscii(edited)) return { text: edited };
+    }
     // `realpath F`, `readlink -f F` of a path that exists: where its links lead now, with the links this call made.
     const resolved = name === 'realpath' ? rest : name === 'readlink' && ['-f', '-e', '-m'].includes(rest[0] ?? '') ? rest.slice(1) : null;
     const real = resolved?.length === 1 && !resolved[0]!.startsWith('-') ? this.existingTarget(this.absolute(resolved[0]!, state)) : null;
@@ -2034,6 +2041,17 @@ function unsafeInArithmetic(name: string, state: ShellState, depth = 0): boolean
   const values = state.vars.get(name);
   if (values === null || depth > 4) return true;
   return values!.some((v) => /[[`$]/.test(v) || [...v.matchAll(/[A-Za-z_]\w*/g)].some((id) => id[0] !== name && unsafeInArithmetic(id[0], state, depth + 1)));
+}
+
+/**
+ * `sed [options] SCRIPT FILE` (or `sed -e S… FILE`) split into the words pipedSed reads and the one file operand; null
+ * for another spelling (no file, several files, an option that takes the file from elsewhere).
+ */
+function sedOnFile(words: readonly string[]): { words: string[]; file: string } | null {
+  const scriptGiven = words.includes('-e');
+  const operands = words.filter((w, i) => !w.startsWith('-') && words[i - 1] !== '-e');
+  if (operands.length !== (scriptGiven ? 1 : 2) || operands.at(-1) !== words.at(-1)) return null;
+  return { words: words.slice(0, -1), file: operands.at(-1)! };
 }
 
 /** What `sed [-n] [-E] SCRIPT` or `sed -e S1 -e S2` prints for a text on its stdin (no file operand); null otherwise. */

@@ -1051,6 +1051,9 @@ const STOP52_FIXES: Round3Case[] = [
   ok('stop 52', `set --; if [ "\${1:-}" = --global ]; then d="$HOME/.config/h"; mkdir -p "$d"; else d=build/h; mkdir -p "$d"; fi; touch "$d/x"`),
   e('stop 52', `set -- --global; if [ "\${1:-}" = --global ]; then d={out}/h; mkdir -p "$d"; else d=build/h; mkdir -p "$d"; fi; touch "$d/x"`),
   e('stop 52', `[() { return 1; }; m=a; if [ "$m" = a ]; then touch ok.txt; else touch {out}/func; fi`),
+  // A template filled by sed into a new file, then run: judged on the text the machine's sed gives.
+  ok('stop 52', "sed 's#__OUT__#done.txt#' w.tmpl > w.js && node w.js", FILE('w.tmpl', 'require("fs").writeFileSync("__OUT__", "x");')),
+  e('stop 52', "sed 's#__OUT__#{out}/sed-tmpl#' w.tmpl > w.js && node w.js", FILE('w.tmpl', 'require("fs").writeFileSync("__OUT__", "x");')),
   // awk's words after its program are files it reads (or variables it sets), never options.
   ok('stop 52', `mapfile -t files < <(git ls-files); awk 'length > 100 { n++ } END { print n + 0 }' "\${files[@]}" /dev/null > long.txt`),
   e('stop 52', `mapfile -t files < <(git ls-files); awk '{ print > "{out}/awk" }' "\${files[@]}" /dev/null`, 'git add a.txt'),
