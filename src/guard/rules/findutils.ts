@@ -39,7 +39,7 @@ const ONE_ARGUMENT = new Set([
   '-name', '-iname', '-path', '-wholename', '-ipath', '-iwholename', '-regex', '-iregex', '-type', '-xtype', '-maxdepth',
   '-mindepth', '-newer', '-anewer', '-cnewer', '-user', '-group', '-perm', '-size', '-mtime', '-mmin', '-atime', '-amin',
   '-ctime', '-cmin', '-links', '-inum', '-samefile', '-lname', '-ilname', '-used', '-uid', '-gid', '-fstype', '-printf',
-  '-fprint', '-fprint0', '-fls', '-regextype', '-context', '-newerXY', '-files0-from',
+  '-fprint', '-fprint0', '-fls', '-regextype', '-context', '-files0-from',
 ]);
 /** Words with no argument: always true (actions that print, options), or -false; -empty is judged on the disk. */
 const NO_ARGUMENT = new Set([
@@ -56,7 +56,8 @@ const or = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === nul
 /**
  * Whether find's expression `words` holds for one entry (null: may, or the words are not read here), with its
  * precedence: `!` over `-a` (or none) over `-o` over `,`, and parentheses. Tests entryTest models are judged on the
- * entry; other tests and -exec's exit status may be either; -maxdepth and -mindepth apply to every entry wherever they stand.
+ * entry; other tests and -exec's exit status may be either. -maxdepth and -mindepth, which find applies to every entry,
+ * are judged where they stand: an entry they exclude elsewhere in the expression may still count, never the reverse.
  */
 function holds(words: readonly (string | null)[], entry: Parameters<EntryTest>): Tri {
   let k = 0;

@@ -431,6 +431,9 @@ export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeW
 /** A line that writes a file (not one that only runs a program): where a collected test file's absolute paths count. */
 const FILE_WRITE_LINE = new RegExp(`${calls(FILE_CALLS)}|${perlOpen(PERL_FILE_MODES)}`);
 
+/** A value that can stand in program text as a quoted path (environmentReads, argvReads). */
+const PLAIN_WORD = /^[\w.@+/-]+$/;
+
 /** A read of an environment variable's value (`os.environ["OUT"]`, `os.getenv('OUT', 'x')`, `process.env.OUT`), not a write of it. */
 const ENVIRONMENT_READ = new RegExp(
   String.raw`(?:\bos\.environ\[\s*(['"])(\w+)\1\s*\]|\bos\.(?:environ\.get|getenv)\(\s*(['"])(\w+)\3\s*(?:,\s*(?:'[^'\\\n]*'|"[^"\\\n]*"|None)\s*)?\)` +
@@ -447,14 +450,12 @@ function environmentReads(c: Call, t: string): string {
   if (MOVES_TEMP.test(t)) return t;
   return t.replace(ENVIRONMENT_READ, (whole, ...m: (string | undefined)[]) => {
     const v = c.x.environmentValue((m[1] ?? m[3] ?? m[4] ?? m[6])!, c.state);
-    return v !== null && /^[\w.@+/-]+$/.test(v) ? `'${v}'` : whole;
+    return v !== null && PLAIN_WORD.test(v) ? `'${v}'` : whole;
   });
 }
 
 /** `src, dst = sys.argv[1:]` (or `[1:3]`): names taken from python's argv in one assignment. */
 const PYTHON_ARGV_SPREAD = /^([ \t]*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*=\s*sys\.argv\[(\d+):(\d*)\]/gm;
-/** A word given to a one-liner that can stand in its text as a quoted path (argvReads). */
-const PLAIN_WORD = /^[\w.@+/-]+$/;
 
 /**
  * The words a one-liner is given after its code (`node -e CODE "$pj" "$new"`, `python3 -c CODE in.csv`) read where the
