@@ -90,12 +90,15 @@ export const GIT_CONFIG_WRITE = 'git config writes';
 
 /**
  * Writes to git's control files are refused whatever tool makes them: a config key or a `.git` file planted now would
- * make a later git command run programs. A hook written by name is not: every git command judges each hook's text. Nor
- * is git config's own write of a setting the guard follows (an alias, core.hooksPath): every git command reads the
- * config as git does, and refuses it where this call leaves a text the guard does not know.
+ * make a later git command run programs. A hook written by name is not: every git command judges each hook's text; nor
+ * is the hooks dir made by mkdir. Nor is git config's own write of a setting the guard follows (an alias,
+ * core.hooksPath): every git command reads the config as git does, and refuses it where this call leaves a text the
+ * guard does not know.
  */
 function gitControl(abs: string, real: string, use: WriteUse, what: string): Finding | null {
   if (ONE_HOOK.test(real)) return null;
+  // An empty hooks dir runs nothing: `mkdir -p "$(git rev-parse --git-path hooks)"` before a hook is copied in by name.
+  if (what === 'mkdir' && /\/\.git\/hooks$/.test(real)) return null;
   if (what === GIT_CONFIG_WRITE && /\/\.git\/config(\.worktree)?$/.test(real)) return null;
   const planted =
     GIT_CONTROL.test(use === 'into' ? `${real}/` : real) ||

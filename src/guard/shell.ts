@@ -40,6 +40,8 @@ import {
   type ListingPlaces,
 } from './rules/listings.js';
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
+import { gitPathPrinted, plainTop, refQuery } from './rules/git-paths.js';
+import { refPrinted } from './rules/git-stash.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { printfOutput } from './printf.js';
@@ -759,6 +761,14 @@ class Walk implements Exec, Effects {
     const resolved = name === 'realpath' ? rest : name === 'readlink' && ['-f', '-e', '-m'].includes(rest[0] ?? '') ? rest.slice(1) : null;
     const real = resolved?.length === 1 && !resolved[0]!.startsWith('-') ? this.existingTarget(this.absolute(resolved[0]!, state)) : null;
     if (real !== null) return { text: `${real}\n` };
+    // `git rev-parse --git-path hooks` (a hook installer's target), `--git-dir`: from the repository on disk and its config.
+    const inRepo = name === 'git' && state.cwd !== null;
+    const gitPath = inRepo && rest[0] === 'rev-parse' ? gitPathPrinted(rest.slice(1), state.cwd!, (abs) => this.readFile(abs)) : null;
+    if (gitPath !== null) return { text: `${gitPath}\n` };
+    // `git rev-parse --short HEAD`, `git describe --tags --abbrev=0`: what the machine's git says of the repository now.
+    const top = inRepo && refQuery(rest) ? plainTop(state.cwd!) : null;
+    const ref = top === null ? null : refPrinted({ x: this }, top, state, rest);
+    if (ref !== null) return { text: `${ref}\n` };
     if (name === 'seq' && rest.length >= 1 && rest.length <= 3 && rest.every((w) => /^-?\d{1,6}$/.test(w))) return seqOutput(rest.map(Number));
     // `cat a.sql b.sql | sqlite3 db`: the files' texts one after another, as the next command reads them.
     if (name === 'cat' && rest.length && rest.every((w) => !w.startsWith('-'))) {
@@ -1058,8 +1068,10 @@ class Walk implements Exec, Effects {
         });
         continue;
       }
-      this.copies.delete(normalize(abs));
+      // A write that leaves the content (chmod, touch of an existing file) keeps what the guard knows of the text: a
+      // copied hook made executable is still the copy's text when git runs it.
       if (record) {
+        this.copies.delete(normalize(abs));
         this.texts.delete(normalize(abs));
         this.othersTexts.delete(normalize(abs));
       }
@@ -1389,8 +1401,22 @@ class Walk implements Exec, Effects {
 
   writtenBelow(dir: string): string[] {
     const d = normalize(dir);
-    const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys()].map((p) => normalize(p)));
+    // A file copied to its name (`cp x tests/test_x.py`, `cp x tests/`) is written `into` that name: it counts too.
+    const copied = [...this.copies.keys(), ...this.touchedDirs];
+    for (const [root, tree] of this.copiedTrees) copied.push(...[...tree.files.keys()].map((rel) => join(root, rel)));
+    const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys(), ...copied].map((p) => normalize(p)));
     return [...all].filter((p) => p !== d && isInside(p, d));
+  }
+
+  unknownNamesAt(dir: string): string | null {
+    const d = normalize(dir);
+    const o = this.others;
+    // A worktree git rewrote leaves its `.git` alone.
+    const trees = [...this.rewrittenTrees, ...(o?.rewrittenTrees ?? [])].filter((t) => !isInside(d, join(t, '.git')));
+    const into = [...this.touchedDirs, ...(o?.touchedDirs ?? [])].filter(
+      (t) => !this.copiedTrees.has(t) && (statQuiet(t)?.isDirectory() || this.isMadeDir(t)),
+    );
+    return [...trees, ...into].find((t) => isInside(t, d) || isInside(d, t)) ?? null;
   }
 
   private readonly within = new Set<string>();

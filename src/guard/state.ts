@@ -89,12 +89,14 @@ export function fork(s: ShellState): ShellState {
 }
 
 /**
- * The state a script file runs in: a subshell's copy with $0 the script as invoked and $1… its arguments (each holding
+ * The state a script file runs in: a subshell's copy with $0 (and BASH_SOURCE) the script as invoked and $1… its arguments (each holding
  * the values the guard knows, or unknown), so that `cd "$(dirname "$0")/.."` is followed.
  */
 export function scriptState(s: ShellState, invokedAs: string, args: readonly (string[] | null)[]): ShellState {
   const f = fork(s);
   f.vars.set('0', [invokedAs]);
+  // bash's BASH_SOURCE[0] is the script as it was opened, as $0 is (`here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"`).
+  setArray(f, 'BASH_SOURCE', [invokedAs]);
   setPositional(f, args);
   return f;
 }

@@ -167,8 +167,6 @@ export const ESCAPES: CorpusCase[] = [
   sh('git push origin main', 'block', 'git push', 'remote'),
   sh('git fetch', 'block', 'git fetch', 'remote'),
   sh('git pull --rebase', 'block', 'git pull', 'remote'),
-  sh('git remote add evil https://example.com/x.git', 'block', 'git remote add', 'remote'),
-  sh('git remote set-url origin https://example.com/y.git', 'block', 'git remote set-url', 'remote'),
   sh('git ls-remote origin', 'block', 'git ls-remote', 'remote'),
   sh('git submodule update --init', 'block', 'git submodule', 'remote'),
   sh('git clone https://example.com/repo.git {out}/repo', 'block', '{out}/repo'),

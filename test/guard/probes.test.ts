@@ -1058,6 +1058,93 @@ const STOP52_FIXES: Round3Case[] = [
   ok('stop 52', `mapfile -t files < <(git ls-files); awk 'length > 100 { n++ } END { print n + 0 }' "\${files[@]}" /dev/null > long.txt`),
   e('stop 52', `mapfile -t files < <(git ls-files); awk '{ print > "{out}/awk" }' "\${files[@]}" /dev/null`, 'git add a.txt'),
 ];
+const CONVERT_PY = FILE(
+  'conv.py',
+  [
+    'import argparse, os',
+    'from pathlib import Path',
+    'def settings():',
+    '    return Path(os.path.expanduser("~")) / ".config" / "conv.json"',
+    'def main():',
+    '    p = argparse.ArgumentParser()',
+    '    p.add_argument("src")',
+    '    p.add_argument("dst")',
+    '    p.add_argument("--remember", action="store_true")',
+    '    a = p.parse_args()',
+    '    Path(a.dst).write_text(Path(a.src).read_text().upper())',
+    '    if a.remember:',
+    '        s = settings()',
+    '        s.parent.mkdir(parents=True, exist_ok=True)',
+    '        s.write_text("{}")',
+    'main()',
+  ].join('\n'),
+);
+const HERE_SH = (write: string) =>
+  `mkdir -p tools && ${FILE('tools/w.sh', `here="$(cd "$(dirname "\${BASH_SOURCE[0]}")" && pwd)"\necho x > "$here/${write}"`)}`;
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const LINT_JS = 'const fs = require("fs");\nconst re = /^#+ /;\nfor (const l of fs.readFileSync(process.argv[2], "utf8").split("\\n")) if (/\\s$/.exec(l) || re.exec(l)) console.log(l);';
+const TOOL_PKG = (script: string) =>
+  `mkdir -p tool && ${FILE('tool/package.json', JSON.stringify({ name: 'tool', private: true, scripts: { go: script } }))}`;
+const A_COMMIT = 'git add a.txt && git commit -qm a';
+const PLUGIN_BRANCH =
+  `${A_COMMIT} && blob=$(printf 'export default {};\\n// changed\\n' | git hash-object -w --stdin) && ` +
+  'GIT_INDEX_FILE=.git/side-index git read-tree HEAD && ' +
+  'GIT_INDEX_FILE=.git/side-index git update-index --add --cacheinfo "100644,$blob,.cline/plugins/cline-harness-guard/index.js" && ' +
+  'git branch side "$(git commit-tree "$(GIT_INDEX_FILE=.git/side-index git write-tree)" -p HEAD -m side)" && rm .git/side-index';
+const INSTALL_HOOK = 'd="$(git rev-parse --git-path hooks)" && mkdir -p "$d" && cp hook.sh "$d/pre-commit" && chmod +x "$d/pre-commit"';
+const STOP53_FIXES: Round3Case[] = [
+  // A python script's branch gated by an argparse flag the call does not give is not judged (real python bears it out in
+  // test/guard/rules/python-options.test.ts); given, or abbreviated, it is.
+  ok('stop 53', 'python3 conv.py a.txt b.out', CONVERT_PY),
+  e('stop 53', 'python3 conv.py --remember a.txt b.out', CONVERT_PY),
+  e('stop 53', 'python3 conv.py a.txt b.out --rem', CONVERT_PY),
+  // BASH_SOURCE[0] in a script is the script as it was opened.
+  ok('stop 53', 'bash tools/w.sh', HERE_SH('w.txt')),
+  e('stop 53', 'bash tools/w.sh', HERE_SH('../../out/bash-source')),
+  // A regex's exec runs nothing; child_process's does.
+  ok('stop 53', 'node lint.js a.txt', FILE('lint.js', LINT_JS)),
+  e('stop 53', 'node lint.js a.txt', FILE('lint.js', `${LINT_JS}\nconst exec = require("child_process").execSync;\nexec("touch {out}/cp-exec");`)),
+  // npm sets INIT_CWD to where it started, whatever the environment says.
+  ok('stop 53', 'npm --prefix tool run go', TOOL_PKG('touch "$INIT_CWD/init-cwd.txt"')),
+  e('stop 53', 'npm --prefix tool run go', TOOL_PKG('touch "$INIT_CWD/../out/init-cwd"')),
+  // The words after the script's name are appended to its command.
+  ok('stop 53', 'npm --prefix tool run go -- made.txt', TOOL_PKG('touch')),
+  e('stop 53', 'npm --prefix tool run go -- {out}/npm-arg', TOOL_PKG('touch')),
+  // A hook installed where `git rev-parse --git-path hooks` says (the hooks dir made by mkdir), then run by a commit.
+  ok('stop 53', `${INSTALL_HOOK} && git commit -q --allow-empty -m x`, FILE('hook.sh', '#!/bin/sh\necho checked > hook.log')),
+  e('stop 53', `${INSTALL_HOOK} && git commit -q --allow-empty -m x`, FILE('hook.sh', '#!/bin/sh\necho x > {out}/git-path-hook')),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', `git config core.hooksPath .githooks && ${INSTALL_HOOK} && git commit -q --allow-empty -m x`, FILE('hook.sh', '#!/bin/sh\necho x > {out}/hooks-path')),
+  ok('stop 53', 'printf "subject\\n" > .gitmessage && git config commit.template .gitmessage && git commit -q --allow-empty -m x'),
+  // A hook copied in and made executable is judged on the copy's text; a test file copied in is collected.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', 'cp hook.sh .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && git commit -q --allow-empty -m x', FILE('hook.sh', '#!/bin/sh\necho x > {out}/cp-chmod-hook')),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', 'cp hook.sh .git/hooks/pre-commit & wait; chmod +x .git/hooks/pre-commit; git commit -q --allow-empty -m x', FILE('hook.sh', '#!/bin/sh\necho x > {out}/bg-hook')),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', 'cp t.txt test_copied.py && python3 -m pytest -q -p no:cacheprovider test_copied.py', FILE('t.txt', 'open("{out}/copied-test", "w").write("x")\ndef test_x():\n    pass')),
+  ok('stop 53', 'cp t.txt test_copied.py && python3 -m pytest -q -p no:cacheprovider test_copied.py', FILE('t.txt', 'def test_x():\n    assert 1')),
+  // --no-verify skips pre-commit; `-m -n` is a message, and the hook runs.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 53', 'git commit -q --no-verify --allow-empty -m x', `${FILE('.git/hooks/pre-commit', '#!/bin/sh\necho x > {out}/no-verify')}\nchmod +x .git/hooks/pre-commit`),
+  e('stop 53', 'git commit -q --allow-empty -m -n', `${FILE('.git/hooks/pre-commit', '#!/bin/sh\necho x > {out}/dash-n')}\nchmod +x .git/hooks/pre-commit`),
+  // A config file named by GIT_CONFIG_GLOBAL is read as the repository's is.
+  ok('stop 53', 'GIT_CONFIG_GLOBAL=/dev/null git status --short'),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', 'GIT_CONFIG_GLOBAL=.ci/gitconfig git publish', `mkdir -p .ci && printf '[alias]\\n\\tpublish = "!touch {out}/config-global"\\n' > .ci/gitconfig`),
+  // A commit that tracks the guard's plugin: git writes it over the ignored one.
+  e('stop 53', 'git switch -q side', PLUGIN_BRANCH),
+  e('stop 53', 'git merge -q --no-edit side', PLUGIN_BRANCH),
+  ok('stop 53', 'git log --oneline side -1', PLUGIN_BRANCH),
+  // Naming a remote fetches nothing.
+  ok('stop 53', 'git remote add origin https://example.com/x.git && git remote -v'),
+  // HEAD's short name, as the machine's git gives it; a link at that name is followed.
+  ok('stop 53', 'echo hi > "r-$(git rev-parse --short HEAD).md"', A_COMMIT),
+  e('stop 53', 'echo hi > "r-$(git rev-parse --short HEAD).md"', `${A_COMMIT} && ln -s {out}/rev-link "r-$(git rev-parse --short HEAD).md"`),
+  // Names bound to a path object of a literal, or of a loop's literals, are the literals.
+  ok('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', 'b.txt']:\n    p = Path(n)\n    p.write_text(p.read_text() + 'x')\nEOF`),
+  e('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', '../out/loop']:\n    p = Path(n)\n    p.write_text('x')\nEOF`),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1109,6 +1196,7 @@ describe.each([
   ['a file rewritten by a redirect in an && chain: the commands after it in the chain read its new text', CHAIN_TEXTS],
   ["git aliases expanded where they are used, core.hooksPath's hooks judged, and a HOME inside the roots only when empty", GIT_ALIASES],
   ["find's parenthesised expressions, literals a script only compares with, `**` in text, dirname of an option's value", STOP52_FIXES],
+  ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

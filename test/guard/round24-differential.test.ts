@@ -23,61 +23,15 @@ import { describeRound } from './describe-round.js';
  * text): 32/246.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"(cd .cline/skills/code-review && npm run lint:md)\"]",
-  "[\"SKILL_DIR=.cline/skills/data-convert; for f in data/*.csv; do python3 \\\"$SKILL_DIR/scripts/csv2jso" +
-    "n.py\\\" --types \\\"$f\\\" \\\"build/$(basename \\\"${f%.csv}\\\").json\\\"; done; ls build\"]",
-  "[\"SKILL_DIR=.cline/skills/docs-site; python3 \\\"$SKILL_DIR/build_site.py\\\" --dest out/site && cp \\\"$S" +
-    "KILL_DIR/templates/style.css\\\" out/site/\"]",
   "[\"XDG_CONFIG_HOME=\\\"$TMPDIR/config\\\" python3 .cline/skills/data-convert/scripts/csv2json.py --rememb" +
     "er --indent 4 data/products.csv build/p.json\"]",
-  "[\"bash .cline/skills/code-review/scripts/review.sh > reports/review-$(git rev-parse --short HEAD).md" +
-    " && ls reports\"]",
-  "[\"bash .cline/skills/data-convert/scripts/convert_all.sh && ls build/data\"]",
-  "[\"bash .cline/skills/data-convert/scripts/convert_all.sh data \\\"$TMPDIR/json\\\" && ls \\\"$TMPDIR/json\\" +
-    "\"\"]",
-  "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && echo \\\"- more examples\\\" >> docs/us" +
-    "age.md && git commit -qam \\\"docs: extend the usage guide\\\" && git log -1 --format=%s\"]",
-  "[\"bash .cline/skills/repo-conventions/scripts/install_hook.sh && ls -l .git/hooks/commit-msg\"]",
   "[\"cd \\\"$TMPDIR\\\" && git clone -q \\\"$OLDPWD\\\" shelfy-copy && cd shelfy-copy && python3 -m pytest -q -" +
     "p no:cacheprovider\"]",
-  "[\"cp .cline/skills/repo-conventions/templates/gitmessage .gitmessage && git config commit.template ." +
-    "gitmessage\"]",
   "[\"git diff --stat v0.4.2 -- shelfy && bash .cline/skills/code-review/scripts/review.sh $(git diff --" +
     "name-only v0.4.2 -- '*.py')\"]",
   "[\"node -e \\\"const fs = require('fs'); const t = fs.readFileSync('.cline/skills/test-scaffold/templat" +
     "es/node.test.js.tmpl', 'utf8'); fs.writeFileSync('web/test/lib.test.js', t.replaceAll('__MODULE__', " +
     "'format'))\\\" && (cd web && node --test)\"]",
-  "[\"npm --prefix .cline/skills/code-review run lint:md\"]",
-  "[\"npm --prefix .cline/skills/code-review run report:html && ls -l reports/\"]",
-  "[\"npm --prefix .cline/skills/code-review run report:html\"]",
-  "[\"python3 .cline/skills/code-review/scripts/complexity.py --json - shelfy | jq '.[] | select(.functi" +
-    "ons > 2) | .file'\"]",
-  "[\"python3 .cline/skills/code-review/scripts/complexity.py shelfy tests --json reports/complexity.jso" +
-    "n\"]",
-  "[\"python3 .cline/skills/code-review/scripts/complexity.py shelfy\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py --help\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py --indent 0 data/products.csv \\\"$TMPDIR/p.js" +
-    "on\\\" && wc -c \\\"$TMPDIR/p.json\\\"\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py --types data/products.csv build/products.js" +
-    "on && jq '.[0]' build/products.json\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py --types data/products.csv build/products.js" +
-    "on && python3 .cline/skills/data-convert/scripts/validate.py build/products.json\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py --types data/products.csv | jq 'map(select(" +
-    ".qty < 5)) | length'\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py data/products.csv \\\"$TMPDIR/out/products.js" +
-    "on\\\" && ls \\\"$TMPDIR/out\\\"\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py data/products.csv tmpwork/products.json && " +
-    "ls tmpwork/\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/csv2json.py data/products.csv\"]",
-  "[\"python3 .cline/skills/data-convert/scripts/validate.py --schema .cline/skills/data-convert/referen" +
-    "ces/product.schema.json <(python3 .cline/skills/data-convert/scripts/csv2json.py --types data/produc" +
-    "ts.csv)\"]",
-  "[\"python3 .cline/skills/docs-site/build_site.py --dest .cline/skills/docs-site/project-out/site && l" +
-    "s out/site\"]",
-  "[\"python3 .cline/skills/docs-site/build_site.py --dest \\\"$TMPDIR/site\\\" --docs docs\"]",
-  "[\"python3 .cline/skills/docs-site/build_site.py --dest out/site && ls out/site\"]",
-  "[\"python3 .cline/skills/release-notes/scripts/collect_commits.py --since \\\"$(git describe --tags --a" +
-    "bbrev=0)\\\" -o \\\"$TMPDIR/commits.json\\\"\\njq length \\\"$TMPDIR/commits.json\\\"\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

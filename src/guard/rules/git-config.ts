@@ -9,6 +9,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { walkEntries } from '../paths.js';
 import { gitSettings, type GitSetting } from './git-config-text.js';
 import type { ShellState } from '../state.js';
+import type { Arg } from '../words.js';
 import type { Call } from './types.js';
 
 /** Keys that only change what git records or prints. */
@@ -20,7 +21,8 @@ const SAFE_KEY = new RegExp(
       'color\\..*',
       'advice\\..*',
       'init\\.defaultbranch',
-      'commit\\.(gpgsign|verbose|cleanup|status)',
+      // commit.template names a file git only reads, as the message's first text.
+      'commit\\.(gpgsign|verbose|cleanup|status|template)',
       'tag\\.(gpgsign|sort|forcesignannotated)',
       // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
       'core\\.(autocrlf|safecrlf|quotepath|filemode|ignorecase|eol|abbrev|whitespace|precomposeunicode|symlinks|logallrefupdates|compression|untrackedcache|checkstat|trustctime|preloadindex|commentchar|commentstring)',
@@ -42,7 +44,8 @@ const SAFE_KEY = new RegExp(
       'maintenance\\.auto',
       'safe\\.directory',
       'rerere\\.(enabled|autoupdate)',
-      'blame\\.(date|coloring|showemail|blankboundary)',
+      // blame.ignoreRevsFile names a file git only reads.
+      'blame\\.(date|coloring|showemail|blankboundary|ignorerevsfile|markunblamablelines|markignoredlines)',
       'grep\\.(linenumber|patterntype|extendedregexp|column|fullname)',
       'push\\.(default|autosetupremote|followtags)',
       'checkout\\.(defaultremote|workers)',
@@ -188,9 +191,11 @@ export function configFiles(gitDir: string): string[] {
  * knows is read as that text); null, reported, when one cannot be read or holds a setting that makes git run a program
  * the guard does not follow.
  */
-function repositorySettings(c: Call, gitDir: string): GitSetting[] | null {
+function repositorySettings(c: Call, gitDir: string, state: ShellState): GitSetting[] | null {
   const all: GitSetting[] = [];
-  for (const file of configFiles(gitDir)) {
+  const routed = routedConfigFiles(c, state);
+  if (routed === null) return null;
+  for (const file of [...configFiles(gitDir), ...routed]) {
     const config = c.x.readFile(file);
     if (c.x.unseen(config, file, 'git reads its config')) return null;
     if (config === 'missing') continue;
@@ -209,6 +214,27 @@ function repositorySettings(c: Call, gitDir: string): GitSetting[] | null {
     all.push(...(settings ?? []));
   }
   return all;
+}
+
+/** Variables naming a config file git reads besides the repository's (`GIT_CONFIG_GLOBAL=.ci/gitconfig git x`). */
+const CONFIG_VARS = ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG'];
+
+/**
+ * The config files the call's variables make git read, judged as the repository's own are; null, reported, when one
+ * is set to a value the guard cannot know. The machine's own global config is not the agent's to plant, and is not read.
+ */
+function routedConfigFiles(c: Call, state: ShellState): string[] | null {
+  const files: string[] = [];
+  for (const name of CONFIG_VARS) {
+    if (!state.vars.has(name)) continue;
+    const values = state.vars.get(name);
+    if (!values) {
+      c.x.report({ kind: 'unevaluable', target: name, message: `git reads its config from ${name}, set to a value the guard cannot know` });
+      return null;
+    }
+    for (const v of values) if (v !== '' && v !== '/dev/null' && state.cwd !== null) files.push(resolve(state.cwd, v));
+  }
+  return files;
 }
 
 /** The git dir a command in this state uses (behind a `.git` file), or null when there is none or it cannot be followed. */
@@ -232,7 +258,7 @@ function repositoryDir(c: Call, state: ShellState): { gitDir: string; top: strin
 export function aliasValues(c: Call, state: ShellState, name: string): { values: string[]; top: string } | null {
   const repo = repositoryDir(c, state);
   if (repo === null) return { values: [], top: state.cwd ?? '/' };
-  const settings = repositorySettings(c, repo.gitDir);
+  const settings = repositorySettings(c, repo.gitDir, state);
   if (settings === null) return null;
   const key = `alias.${name.toLowerCase()}`;
   return { values: settings.filter((s) => s.key === key).map((s) => s.value ?? ''), top: repo.top };
@@ -244,14 +270,14 @@ export function aliasValues(c: Call, state: ShellState, name: string): { values:
  * dir's hooks and in every core.hooksPath the config names. With `writes`, where
  * the command's writes below the git dir land is judged too (judgeGitDirWrites).
  */
-export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string): void {
+export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string, skipped: ReadonlySet<string> = new Set()): void {
   if (state.cwd === null) return;
   const dotgit = gitDirOf(c, state.cwd, state);
   if (dotgit === null) return;
   if (writes && judgeExistingGitDir(c, dotgit, what) === null) return;
   const repo = repositoryDir(c, state);
   if (repo === null) return;
-  const settings = repositorySettings(c, repo.gitDir);
+  const settings = repositorySettings(c, repo.gitDir, state);
   if (settings === null) return;
   const hookDirs = [join(repo.gitDir, 'hooks')];
   for (const s of settings.filter((x) => x.key === 'core.hookspath')) {
@@ -261,11 +287,21 @@ export function judgeRepository(c: Call, state: ShellState, writes: boolean, wha
     }
     hookDirs.push(resolve(repo.top, s.value));
   }
-  for (const dir of hookDirs) if (!judgeHooks(c, state, dir)) return;
+  for (const dir of hookDirs) if (!judgeHooks(c, state, dir, skipped)) return;
 }
 
+/**
+ * The words git gives the message hooks (measured with git 2.39: the message file relative to the top, where hooks run;
+ * prepare-commit-msg's source; its commit, as the call named it, is not known).
+ */
+const MESSAGE_FILE = { text: '$1', values: ['.git/COMMIT_EDITMSG'] };
+const HOOK_ARGS: Record<string, Arg[]> = {
+  'commit-msg': [MESSAGE_FILE],
+  'prepare-commit-msg': [MESSAGE_FILE, { text: '$2', values: ['message', 'template', 'merge', 'squash', 'commit'] }, { text: '$3', values: null }],
+};
+
 /** Judges the hooks git may run from `dir` (on disk and written by this call); false when it refused (reported). */
-function judgeHooks(c: Call, state: ShellState, dir: string): boolean {
+function judgeHooks(c: Call, state: ShellState, dir: string, skipped: ReadonlySet<string>): boolean {
   let hooks: string[] = [];
   try {
     hooks = readdirSync(dir);
@@ -282,10 +318,12 @@ function judgeHooks(c: Call, state: ShellState, dir: string): boolean {
     });
     return false;
   }
-  for (const h of new Set([...hooks, ...written].filter((h) => !h.endsWith('.sample')))) {
+  for (const h of new Set([...hooks, ...written].filter((h) => !h.endsWith('.sample') && !skipped.has(h)))) {
     const file = join(dir, h);
     // A hook in another language computes what it writes at run time: the guard judges shell hooks only.
     const text = c.x.readFile(file);
+    // One this call writes with a text the guard does not know (in a background job, by a program): not judged, refused.
+    if (text !== 'missing' && c.x.unseen(text, file, 'git runs the hook')) return false;
     const shebang = typeof text === 'string' ? /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text) : null;
     const interp = shebang ? (shebang[1]!.endsWith('/env') ? shebang[2] ?? '' : shebang[1]!).split('/').pop()! : 'sh';
     if (!/^(sh|bash|dash|zsh|ksh|ash)$/.test(interp)) {
@@ -297,7 +335,7 @@ function judgeHooks(c: Call, state: ShellState, dir: string): boolean {
       return false;
     }
     // A hook that runs git (`git diff --cached` in a pre-commit hook) is not judged again within itself.
-    c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }], state, c.depth + 1));
+    c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }, ...(HOOK_ARGS[h] ?? [])], state, c.depth + 1));
   }
   return true;
 }

@@ -117,11 +117,23 @@ function checkoutWords(sub: string, words: readonly string[]): { rev: string | n
 }
 
 /** The repository's git dir, when its files are what git writes back and no earlier command of the call may have changed it. */
-function readable(c: Call, top: string, state: ShellState): string | null {
+function readable(c: Pick<Call, 'x'>, top: string, state: ShellState): string | null {
   if (ROUTING.some((n) => state.vars.has(n) || !notInherited(n, c.x.ctx))) return null;
   const gitDir = join(top, '.git');
   // HEAD, the refs or the index as an earlier command of the call leaves them may not be what the guard reads now.
   return c.x.repositoryChanged(gitDir) || !repositoryAsOnDisk(top, gitDir) ? null : gitDir;
+}
+
+/**
+ * What a git command that only reads refs prints now (its last line; see refQuery in git-paths.ts), asked of the
+ * machine's git on the repository alone, when no earlier command of the call may have changed the repository; null
+ * when the guard cannot ask or git fails.
+ */
+export function refPrinted(c: Pick<Call, 'x'>, top: string, state: ShellState, args: readonly string[]): string | null {
+  const gitDir = readable(c, top, state);
+  const out = gitDir === null ? null : git(gitDir, top, args);
+  const text = out?.toString('utf8').replace(/\n$/, '') ?? null;
+  return text !== null && text !== '' && !text.includes('\n') ? text : null;
 }
 
 /** The commit `rev` names now, or null. */
@@ -276,4 +288,25 @@ function readlinkQuiet(abs: string): string | null {
 function blobText(top: string, gitDir: string, sha: string): string | null {
   const out = git(gitDir, top, ['cat-file', 'blob', sha]);
   return out === null || out.length > MAX_TEXT_BYTES ? null : out.toString('utf8');
+}
+
+/**
+ * A commit that tracks one of `paths` (relative to `top`): any commit of the repository's refs and reflogs, or one
+ * `revs` names, or the first parent of one (a revert brings it back). Git writes such a file over an ignored one
+ * without asking (the guard's plugin is ignored through .git/info/exclude), so a checkout, merge, cherry-pick, reset
+ * or bisect that reaches that commit rewrites it. Null when none does or git cannot tell.
+ */
+export function commitTracking(top: string, paths: readonly string[], revs: readonly string[]): string | null {
+  if (!paths.length) return null;
+  const gitDir = join(top, '.git');
+  const first = (args: readonly string[]) => git(gitDir, top, args)?.toString('utf8').split('\n')[0]?.trim() || null;
+  const history = first(['log', '--all', '--reflog', '--format=%H', '-1', '--', ...paths]);
+  if (history !== null) return history;
+  for (const rev of revs) {
+    const commit = resolveCommit(top, gitDir, rev);
+    if (commit === null) continue;
+    for (const c of [commit, `${commit}^`])
+      if (first(['ls-tree', '-r', '--name-only', '--full-tree', c, '--', ...paths]) !== null) return commit;
+  }
+  return null;
 }

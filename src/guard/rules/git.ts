@@ -13,7 +13,7 @@ import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeReposito
 import { aliasWords, withGitSetting } from './git-config-text.js';
 import { shellQuote } from '../../transcript/flatten.js';
 import { readIndex, type IndexEntry } from './git-index.js';
-import { checkoutFromTree, stashToHead } from './git-stash.js';
+import { checkoutFromTree, commitTracking, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { entriesBelow, isInside } from '../paths.js';
 import { GIT_CONFIG_WRITE } from '../finding.js';
@@ -51,6 +51,23 @@ export const GIT_ROUTING_VARS = new Set([
   'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG',
 ]);
+
+/**
+ * The hooks `--no-verify` tells git not to run (githooks(5)): commit's pre-commit and commit-msg (`-n` too), merge's
+ * pre-merge-commit and commit-msg; the others (prepare-commit-msg, post-commit…) still run.
+ */
+function skippedHooks(sub: string, rest: readonly Arg[]): Set<string> {
+  const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  // The flag as a word of its own, not the value of the option before it (`-m -n` is a message).
+  const given = (flag: RegExp) =>
+    words.some((w, i) => w !== null && flag.test(w) && words.slice(0, i).every((x) => x !== '--') && !VALUE_OPTIONS.test(words[i - 1] ?? ''));
+  if (sub === 'commit' && given(/^(--no-verify|-[aqvs]*n[aqvs]*)$/)) return new Set(['pre-commit', 'commit-msg']);
+  if (sub === 'merge' && given(/^--no-verify$/)) return new Set(['pre-merge-commit', 'commit-msg']);
+  return new Set();
+}
+/** commit's and merge's options that take the next word as their value (and clusters ending in one). */
+// eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+const VALUE_OPTIONS = /^(-[a-zA-Z]*[mFCctsX]|--(message|file|reuse-message|reedit-message|template|author|date|cleanup|fixup|squash|trailer|pathspec-from-file|strategy|strategy-option|into-name))$/;
 
 /** Options whose value git runs as shell text, per subcommand (rebase --exec, difftool --extcmd, filter-branch's filters). */
 const SHELL_OPTIONS: Record<string, string[]> = {
@@ -183,7 +200,7 @@ function git(c: Call): void {
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version')
-    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`);
+    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`, skippedHooks(sub, rest));
   commandsRun(c, sub, rest, local);
   // The message file it writes in the git dir, through whatever is at that name (a link an earlier call planted).
   const messageFile = MESSAGE_FILES[sub];
@@ -203,6 +220,16 @@ function git(c: Call): void {
     const own = top === null ? undefined : c.x.protectedBelow(top).find((p) => indexNames(top).some((n) => isInside(join(top, n), p)));
     if (own !== undefined)
       c.x.report({ kind: 'write', target: own, message: `git ${sub} may rewrite the guard's own files (${own}), which the repository tracks` });
+    // Or a commit it brings in tracks them (a branch made to carry the plugin): git overwrites ignored files.
+    const mine = top === null ? [] : c.x.protectedBelow(top).map((f) => relative(top, f));
+    const revs = p.operands.flatMap((a) => a.values ?? []).filter((v) => !v.startsWith('-'));
+    const tracking = own === undefined && top !== null ? commitTracking(top, mine, revs) : null;
+    if (tracking !== null)
+      c.x.report({
+        kind: 'write',
+        target: join(top!, mine[0]!),
+        message: `git ${sub} may write the guard's own files, which commit ${tracking.slice(0, 12)} tracks`,
+      });
   }
   // What the commands after it read of the repository (HEAD, refs, the index) may no longer be what is on disk now.
   if (!READ_ONLY.has(sub) && sub !== 'help' && sub !== 'version') {
@@ -218,6 +245,10 @@ function git(c: Call): void {
   switch (sub) {
     case 'remote': {
       const action = p.operands[0]?.values?.[0];
+      // Naming a remote only writes the repository's config (remote.NAME.url…): nothing is fetched, and a later fetch
+      // or push is refused as the remote operation it is. `add -f` fetches at once, `show` asks the remote.
+      const fetches = hasFlag(p, 'f', 'fetch');
+      if (action && ['add', 'set-url', 'remove', 'rm', 'rename', 'get-url'].includes(action) && !fetches) return;
       if (action && ['add', 'set-url', 'remove', 'rm', 'rename', 'set-head', 'set-branches', 'prune', 'update', 'show'].includes(action)) {
         return c.x.report({ kind: 'remote', target: `git remote ${action}`, message: `git remote ${action} is a git remote operation` });
       }

@@ -467,7 +467,7 @@ function interpreter(family: string) {
         // A zip app or compiled file: code the guard cannot read.
         if (text !== 'missing' && text.includes('\0'))
           return c.x.report({ kind: 'unevaluable', target: args[i]!.text, message: `${c.name} runs ${args[i]!.text}, which is not text the guard can read` });
-        if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${v}`, newWalk());
+        if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${v}`, newWalk(), args.slice(i + 1).map((a) => a.values));
         if (family === 'python' && path) shadowing(c, dirname(path));
         // setuptools reads setup.cfg beside setup.py: egg_base, build_base and the like are where it writes.
         if (family === 'python' && path && basename(path) === 'setup.py') configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);

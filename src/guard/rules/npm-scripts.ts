@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fork, type ShellState } from '../state.js';
 import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
+import type { Arg } from '../words.js';
 
 /** What each npm-like subcommand runs from the root package.json. */
 const LIFECYCLE: Record<string, string[]> = {
@@ -80,7 +81,7 @@ function npmrcRefused(c: Call, dir: string): boolean {
 }
 
 /** Judges the scripts a package-manager call runs in `state`'s directory. */
-export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[]): void {
+export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[], extra: readonly Arg[] = []): void {
   const names = scriptsRun(c.name, sub, operands);
   if (names === null) return;
   // The same settings as a project .npmrc's below, given on the command line; workspaces run other packages' scripts.
@@ -114,9 +115,22 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   // npm puts the package's node_modules/.bin first; the walker judges programs found there from their text.
   const path = state.vars.get('PATH');
   local.vars.set('PATH', [`${dir}/node_modules/.bin:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
+  // npm sets INIT_CWD to the directory it was started in (@npmcli/config's set-envs; --prefix does not change it),
+  // whatever the environment held: measured with npm 11.
+  if (c.name === 'npm' && c.state.cwd !== null) local.vars.set('INIT_CWD', [c.state.cwd]);
+  // The words after the script's name (`npm run build -- dist`, `npm test -- -k x`) are appended to its command, each
+  // quoted; not to its pre and post scripts.
+  const appended = extra.map((a) => (a.values?.length === 1 ? ` '${a.values[0]!.replace(/'/g, `'\\''`)}'` : null));
   for (const n of names) {
     const body = scripts[n];
-    if (typeof body === 'string') c.x.script(body, fork(local), c.depth + 1);
+    if (typeof body !== 'string') continue;
+    // The script named (`pre` and `post` around it); restart's chain of scripts gets no words.
+    const main = names.length === 3 && n === names[1];
+    if (main && appended.includes(null)) {
+      c.x.report({ kind: 'unevaluable', target: `${c.name} ${n}`, message: `${c.name} passes the script ${n} words the guard cannot know` });
+      continue;
+    }
+    c.x.script(main ? body + appended.join('') : body, fork(local), c.depth + 1);
   }
   if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string')
     c.x.run(

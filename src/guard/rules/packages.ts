@@ -132,7 +132,11 @@ function jsPackages(c: Call): void {
     return judgeExec(c, local, [pkg === null ? init : { text: pkg, values: [pkg] }, ...p.operands.slice(2)]);
   }
   if (c.name === 'npm' && (sub === 'rebuild' || sub === 'rb')) judgeDependencyScripts(c, local);
-  judgeScripts(c, local, sub, operands);
+  // npm (7 and later) passes the words after the script's name to it.
+  const named = ['run', 'run-script', 'rum', 'urn'].includes(sub ?? '');
+  const lifecycle = ['test', 't', 'tst', 'start', 'stop', 'restart'].includes(sub ?? '');
+  const passed = c.name !== 'npm' ? [] : named ? p.operands.slice(2) : lifecycle ? p.operands.slice(1) : [];
+  judgeScripts(c, local, sub, operands, passed);
   if (sub && ['install', 'i', 'add', 'link', 'ln', 'ci', 'clean-install', 'install-test', 'it'].includes(sub)) {
     // A package installed from a local directory runs its own lifecycle scripts; a local tarball's cannot be read.
     // Without packages named, those are package.json's own `file:` dependencies.

@@ -16,6 +16,7 @@ import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
 import { judgeSql } from './databases.js';
+import { reachableForArgv } from './python-options.js';
 import type { Call } from './types.js';
 
 /** Calls in a program that write or remove files (node's `…Sync` forms too). */
@@ -74,7 +75,28 @@ const PERL_FILE_MODES = String.raw`\+?>|\+<`;
 const PERL_PIPE_MODES = String.raw`\||-\|`;
 /** A program line that writes files, changes directory or runs other programs. */
 const WRITE_API = new RegExp(`${calls([...FILE_CALLS, ...UNSEEN_CALLS])}|${perlOpen(`${PERL_FILE_MODES}|${PERL_PIPE_MODES}`)}`);
-const writes = (text: string): boolean => WRITE_API.test(text);
+const writes = (text: string): boolean => WRITE_API.test(regexMatchesAsTests(text));
+
+/** A JavaScript regex literal (`/^(#+) /g`), classes and escapes included. */
+const REGEX_LITERAL = String.raw`\/(?![*/])(?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+\/[dgimsuyv]*`;
+
+/**
+ * A regex's own `exec` (`/^(#+) /.exec(line)`, or `RE.exec(s)` of a name bound once to a regex) written as `test`: it
+ * matches text and runs nothing, unlike child_process's `exec`, which the writes check must keep seeing.
+ */
+function regexMatchesAsTests(text: string): string {
+  if (!text.includes('exec')) return text;
+  let t = text.replace(new RegExp(String.raw`(${REGEX_LITERAL})\s*\.\s*exec(?=\s*\()`, 'g'), '$1.test');
+  const named = new RegExp(String.raw`\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:${REGEX_LITERAL}|new\s+RegExp\s*\()`, 'g');
+  // Counted with every method `exec` as `test`: a bare `exec(` (python's builtin) still makes every name unknowable.
+  const methodsAsTests = t.replace(/\.\s*exec(?=\s*\()/g, '.test');
+  for (const m of [...t.matchAll(named)]) {
+    const name = m[1]!;
+    if (bindings(methodsAsTests, name) !== 1) continue;
+    t = t.replace(new RegExp(String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}\s*\.\s*exec(?=\s*\()`, 'g'), `${name}.test`);
+  }
+  return t;
+}
 
 /**
  * Whether program text writes files or runs programs (WRITE_API, or a backquoted command): without either, the paths
@@ -369,15 +391,26 @@ const KNOWN_PATH_VALUE = String.raw`(?:'[^'\n\\{}%$]*'|"[^"\n\\{}%$]*")`;
  */
 function pathNameWritten(t: string): string | null {
   for (const re of NAMED_WRITES) {
-    for (const m of t.matchAll(re)) {
-      const name = m[1]!;
-      const esc = name.replace(/\$/g, '\\$');
-      const sets = bindings(t, name);
-      const plain = new RegExp(String.raw`(?<![\w$.])${esc}\s*=\s*${KNOWN_PATH_VALUE}\s*(?=[;\n,)]|$)`).test(t);
-      if (sets !== 1 || !plain) return name;
-    }
+    for (const m of t.matchAll(re)) if (!knownPathName(t, m[1]!, true)) return m[1]!;
   }
   return null;
+}
+
+/**
+ * Whether `name` is bound once, to a quoted path (`out = 'a.txt'`), a path object of one (`p = Path('.gitignore')`), or
+ * (with `viaLoop`) a path object of a name that a loop over quoted paths binds (`for n in ['a.toml', 'b.py']: p =
+ * Path(n)`): every value it may hold is a quoted path, judged where it stands (relativeWrites).
+ */
+function knownPathName(t: string, name: string, viaLoop: boolean): boolean {
+  const esc = name.replace(/\$/g, '\\$');
+  if (bindings(t, name) !== 1) return false;
+  const value = String.raw`(?:${KNOWN_PATH_VALUE}|(?:pathlib\.)?Path\(\s*${KNOWN_PATH_VALUE}\s*\))`;
+  if (new RegExp(String.raw`(?<![\w$.])${esc}\s*=\s*${value}\s*(?=[;\n,)]|$)`).test(t)) return true;
+  // A loop's variable over a literal list of quoted paths.
+  const list = String.raw`[[(]\s*${KNOWN_PATH_VALUE}(?:\s*,\s*${KNOWN_PATH_VALUE})*\s*,?\s*[\])]`;
+  if (!viaLoop) return new RegExp(String.raw`\bfor\s+${esc}\s+in\s+${list}\s*:`).test(t);
+  const wrapped = new RegExp(String.raw`(?<![\w$.])${esc}\s*=\s*(?:pathlib\.)?Path\(\s*([A-Za-z_]\w*)\s*\)\s*(?=[;\n]|$)`).exec(t);
+  return wrapped !== null && knownPathName(t, wrapped[1]!, false);
 }
 
 /** A path built by climbing from the program's own file: `Path(__file__).resolve().parent.parent`, `dirname(dirname(__file__))`. */
@@ -575,14 +608,18 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
  * A file the call runs as code (`abs`, already read): checked as a one-liner
  * is, except that only the out-of-tree and home path sources are refused,
  * and the local modules it imports are followed in turn. A file inside
- * node_modules gets only the absolute-path check.
+ * node_modules gets only the absolute-path check. `argv`, the words a python
+ * script is run with, leaves out the branches of flags they do not give.
  */
-export function codeFile(c: Call, family: string, abs: string, text: string, what: string, walk: CodeWalk): void {
-  const key = normalize(abs);
+export function codeFile(c: Call, family: string, abs: string, text: string, what: string, walk: CodeWalk, argv?: readonly (readonly string[] | null)[]): void {
+  const script = text.replace(/^#!.*\n/, '');
+  // A script the call runs with known words: the branches of flags it does not give are not judged. Imported by one
+  // of the modules it loads, the same file is judged whole: what a module takes from it need not be what argv reaches.
+  const body = family === 'python' && argv ? reachableForArgv(script, argv) : script;
+  const key = body === script ? normalize(abs) : `${normalize(abs)}\0for its argv`;
   if (walk.seen.has(key) || walk.left <= 0) return;
   walk.seen.add(key);
   walk.left--;
-  const body = text.replace(/^#!.*\n/, '');
   // The file's own place as the program sees it: links resolved (a package's bin in node_modules/.bin).
   const real = realTarget(abs) ?? abs;
   const dir = dirname(real);

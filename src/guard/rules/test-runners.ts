@@ -164,6 +164,17 @@ function collect(dir: string, picked: Picked, budget: { entries: number }, depth
  * runs (a conftest.py or a test file from a here-document), which no listing of the disk shows yet.
  */
 function collected(c: Call, start: string, picked: Picked, budget: { entries: number }, inTestDir: boolean): string[] {
+  const unknown = c.x.unknownNamesAt(start);
+  if (unknown !== null) {
+    c.x.report({
+      kind: 'unevaluable',
+      target: unknown,
+      message:
+        `the test runner collects files below ${start}, and this call writes into ${unknown} files whose names ` +
+        'the guard does not know; run the tests in the next call',
+    });
+    return [];
+  }
   const found = collect(start, picked, budget, 0, inTestDir);
   const written = c.x.writtenBelow(start).filter((f) => {
     const dirs = relative(start, f).split('/');

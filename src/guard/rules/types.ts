@@ -74,6 +74,11 @@ export interface Exec {
   isNewVenv(dir: string): boolean;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
+  /**
+   * A directory at, above or below `dir` that this call (or an entry beside it) writes into with names the guard does
+   * not know (`cp "$f" tests/`, an unpacked archive), or null when there is none.
+   */
+  unknownNamesAt(dir: string): string | null;
   /** Records that a command of this call may change the repository whose git dir is `gitDir` (null: one it cannot name): HEAD, refs, the index. */
   changesRepository(gitDir: string | null): void;
   /** Whether an earlier command of this call (or another entry beside it) may have changed the repository at `gitDir`, or written below it. */
