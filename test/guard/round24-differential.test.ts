@@ -20,7 +20,8 @@ import { describeRound } from './describe-round.js';
  * (a one-liner's argv read where its code takes it, `node -e CODE "$pj" "$new"`): 43/246; then (awk's words after its
  * program are operands, not options: review.sh's `awk PROG "${files[@]}"`): 34/246; then (an `if [ … ]` the guard can
  * decide rules its branch in or out): 33/246; then (`sed SCRIPT FILE > new` of a known file gives the new file that
- * text): 32/246.
+ * text): 32/246. Stop 53 (python scripts judged by the argparse flags and defaults they are given, BASH_SOURCE, npm's
+ * INIT_CWD, a regex's exec, git's hooks path and refs, the words git gives message hooks): 4/246.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"XDG_CONFIG_HOME=\\\"$TMPDIR/config\\\" python3 .cline/skills/data-convert/scripts/csv2json.py --rememb" +
