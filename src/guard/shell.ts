@@ -762,8 +762,10 @@ class Walk implements Exec, Effects {
     const real = resolved?.length === 1 && !resolved[0]!.startsWith('-') ? this.existingTarget(this.absolute(resolved[0]!, state)) : null;
     if (real !== null) return { text: `${real}\n` };
     // `git rev-parse --git-path hooks` (a hook installer's target), `--git-dir`: from the repository on disk and its config.
-    const inRepo = name === 'git' && state.cwd !== null;
-    const gitPath = inRepo && rest[0] === 'rev-parse' ? gitPathPrinted(rest.slice(1), state.cwd!, (abs) => this.readFile(abs)) : null;
+    // Not with variables set for it (`GIT_CONFIG_GLOBAL=f git …`): they may change what git reads.
+    const inRepo = name === 'git' && state.cwd !== null && n.prefix.length === 0;
+    const gitPath =
+      inRepo && rest[0] === 'rev-parse' ? gitPathPrinted(rest.slice(1), state.cwd!, (abs) => this.readFile(abs), this.gitConfigsBeside(state)) : null;
     if (gitPath !== null) return { text: `${gitPath}\n` };
     // `git rev-parse --short HEAD`, `git describe --tags --abbrev=0`: what the machine's git says of the repository now.
     const top = inRepo && refQuery(rest) ? plainTop(state.cwd!) : null;
@@ -1410,13 +1412,33 @@ class Walk implements Exec, Effects {
 
   unknownNamesAt(dir: string): string | null {
     const d = normalize(dir);
-    const o = this.others;
-    // A worktree git rewrote leaves its `.git` alone.
-    const trees = [...this.rewrittenTrees, ...(o?.rewrittenTrees ?? [])].filter((t) => !isInside(d, join(t, '.git')));
-    const into = [...this.touchedDirs, ...(o?.touchedDirs ?? [])].filter(
-      (t) => !this.copiedTrees.has(t) && (statQuiet(t)?.isDirectory() || this.isMadeDir(t)),
-    );
-    return [...trees, ...into].find((t) => isInside(t, d) || isInside(d, t)) ?? null;
+    // Of the dirs written into, those that are dirs (not a file copied to its name) and not a copied tree the guard read.
+    const into = this.writtenInto().filter((t) => !this.copiedTrees.has(t) && (statQuiet(t)?.isDirectory() || this.isMadeDir(t)));
+    return [...this.rewrittenAround(d), ...into].find((t) => isInside(t, d) || isInside(d, t)) ?? null;
+  }
+
+  /**
+   * The config files git reads besides the repository's: those GIT_CONFIG_GLOBAL and GIT_CONFIG name, or the home's
+   * and the system's; null when one is set to a value the guard cannot know.
+   */
+  private gitConfigsBeside(state: ShellState): string[] | null {
+    const set = (n: string) => (state.vars.has(n) ? state.vars.get(n) : undefined);
+    const named = ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG'].map(set).filter((v) => v !== undefined);
+    const [home, xdg] = [set('HOME'), set('XDG_CONFIG_HOME')];
+    if ([...named, home, xdg].some((v) => v === null || (v !== undefined && v.length !== 1))) return null;
+    const homeDir = home?.[0] ?? this.ctx.home;
+    const global = set('GIT_CONFIG_GLOBAL') ? [] : [join(homeDir, '.gitconfig'), join(xdg?.[0] ?? join(homeDir, '.config'), 'git', 'config')];
+    return [...named.flat().map((v) => joinRaw(state.cwd ?? '/', v!)), ...global, '/etc/gitconfig'];
+  }
+
+  /** The paths this call (or an entry beside it) writes `into`: a directory, or a file by its name. */
+  private writtenInto(): string[] {
+    return [...this.touchedDirs, ...(this.others?.touchedDirs ?? [])];
+  }
+
+  /** The worktrees and trees this call (or an entry beside it) rewrites whole, but a worktree's `.git` for `d` in it. */
+  private rewrittenAround(d: string): string[] {
+    return [...this.rewrittenTrees, ...(this.others?.rewrittenTrees ?? [])].filter((t) => !isInside(d, join(t, '.git')));
   }
 
   private readonly within = new Set<string>();
@@ -1516,10 +1538,8 @@ class Walk implements Exec, Effects {
   writtenIn(dir: string): string[] | null {
     const d = normalize(dir);
     const o = this.others;
-    // A directory written whole at or above it (a copy, an unpack): any name may be there. A worktree git rewrote
-    // leaves its `.git` alone.
-    const trees = [...this.rewrittenTrees, ...(o?.rewrittenTrees ?? [])].filter((t) => !isInside(d, join(t, '.git')));
-    if ([...this.touchedDirs, ...(o?.touchedDirs ?? []), ...trees].some((t) => isInside(d, t))) return null;
+    // A directory written whole at or above it (a copy, an unpack): any name may be there.
+    if ([...this.writtenInto(), ...this.rewrittenAround(d)].some((t) => isInside(d, t))) return null;
     const beside = [...(o?.touched ?? []), ...(o?.made.keys() ?? []), ...this.copies.keys()].filter((p) => isInside(normalize(p), d) && normalize(p) !== d);
     // Something written below a name there (a directory made as a hook's name) counts as that name.
     return [...new Set([...this.writtenBelow(d), ...beside].map((p) => normalize(p).slice(d.length + 1).split('/')[0]!))];

@@ -1115,6 +1115,9 @@ const STOP53_FIXES: Round3Case[] = [
   e('stop 53', `${INSTALL_HOOK} && git commit -q --allow-empty -m x`, FILE('hook.sh', '#!/bin/sh\necho x > {out}/git-path-hook')),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 53', `git config core.hooksPath .githooks && ${INSTALL_HOOK} && git commit -q --allow-empty -m x`, FILE('hook.sh', '#!/bin/sh\necho x > {out}/hooks-path')),
+  // A hooks path set in a config git reads besides the repository's leaves `--git-path hooks` unknown.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 53', 'd="$(GIT_CONFIG_GLOBAL=.ci/g git rev-parse --git-path hooks)" && mkdir -p "$d" && touch "$d/pre-commit"', `mkdir -p .ci && printf '[core]\\n\\thooksPath = {out}/gh\\n' > .ci/g`),
   ok('stop 53', 'printf "subject\\n" > .gitmessage && git config commit.template .gitmessage && git commit -q --allow-empty -m x'),
   // A hook copied in and made executable is judged on the copy's text; a test file copied in is collected.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole

@@ -26,8 +26,12 @@ export function plainTop(cwd: string): string | null {
   }
 }
 
-/** The line `git rev-parse OPTION [NAME]` prints (without its newline), or null when the guard cannot tell. */
-export function gitPathPrinted(words: readonly string[], cwd: string, readFile: ReadFile): string | null {
+/**
+ * The line `git rev-parse OPTION [NAME]` prints (without its newline), or null when the guard cannot tell. `others`
+ * are the config files git reads besides the repository's (null: ones the guard cannot name); for `hooks`, one that
+ * mentions core.hooksPath leaves the answer unknown.
+ */
+export function gitPathPrinted(words: readonly string[], cwd: string, readFile: ReadFile, others: readonly string[] | null): string | null {
   const [option, name, ...more] = words;
   if (more.length || (option === '--git-path') !== (name !== undefined)) return null;
   const top = plainTop(cwd);
@@ -39,6 +43,9 @@ export function gitPathPrinted(words: readonly string[], cwd: string, readFile: 
   if (option !== '--git-path' || name === undefined || isAbsolute(name) || name.split('/').includes('..')) return null;
   const [first, ...rest] = name.split('/');
   if (first !== 'hooks') return relative(here, join(gitDir, name));
+  // The user's or the system's config may set core.hooksPath too (or a file the call names for git to read).
+  const elsewhere = (others ?? []).map(readFile).filter((text) => !['missing', 'unreadable'].includes(text));
+  if (others === null || elsewhere.some((text) => text === 'changed' || /hookspath/i.test(text))) return null;
   let hooksPath: string | null = null;
   for (const file of configFiles(gitDir)) {
     const text = readFile(file);

@@ -60,7 +60,11 @@ function skippedHooks(sub: string, rest: readonly Arg[]): Set<string> {
   const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
   // The flag as a word of its own, not the value of the option before it (`-m -n` is a message).
   const given = (flag: RegExp) =>
-    words.some((w, i) => w !== null && flag.test(w) && words.slice(0, i).every((x) => x !== '--') && !VALUE_OPTIONS.test(words[i - 1] ?? ''));
+    words.some((w, i) => {
+      const before = words.slice(0, i);
+      // A word the guard cannot know before it may be an option that takes it as its value.
+      return w !== null && flag.test(w) && before.every((x) => x !== null && x !== '--') && !VALUE_OPTIONS.test(before.at(-1) ?? '');
+    });
   if (sub === 'commit' && given(/^(--no-verify|-[aqvs]*n[aqvs]*)$/)) return new Set(['pre-commit', 'commit-msg']);
   if (sub === 'merge' && given(/^--no-verify$/)) return new Set(['pre-merge-commit', 'commit-msg']);
   return new Set();
@@ -222,7 +226,8 @@ function git(c: Call): void {
       c.x.report({ kind: 'write', target: own, message: `git ${sub} may rewrite the guard's own files (${own}), which the repository tracks` });
     // Or a commit it brings in tracks them (a branch made to carry the plugin): git overwrites ignored files.
     const mine = top === null ? [] : c.x.protectedBelow(top).map((f) => relative(top, f));
-    const revs = p.operands.flatMap((a) => a.values ?? []).filter((v) => !v.startsWith('-'));
+    // `git switch -` and `git checkout -` go back to the branch before: @{-1}.
+    const revs = p.operands.flatMap((a) => a.values ?? []).map((v) => (v === '-' ? '@{-1}' : v)).filter((v) => !v.startsWith('-'));
     const tracking = own === undefined && top !== null ? commitTracking(top, mine, revs) : null;
     if (tracking !== null)
       c.x.report({
