@@ -11,6 +11,7 @@ import { fork, type ShellState } from '../state.js';
 import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
 import type { Arg } from '../words.js';
+import { shellQuote } from '../../transcript/flatten.js';
 
 /** What each npm-like subcommand runs from the root package.json. */
 const LIFECYCLE: Record<string, string[]> = {
@@ -120,7 +121,7 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   if (c.name === 'npm' && c.state.cwd !== null) local.vars.set('INIT_CWD', [c.state.cwd]);
   // The words after the script's name (`npm run build -- dist`, `npm test -- -k x`) are appended to its command, each
   // quoted; not to its pre and post scripts.
-  const appended = extra.map((a) => (a.values?.length === 1 ? ` '${a.values[0]!.replace(/'/g, `'\\''`)}'` : null));
+  const appended = extra.map((a) => (a.values?.length === 1 ? ` ${shellQuote(a.values[0]!)}` : null));
   for (const n of names) {
     const body = scripts[n];
     if (typeof body !== 'string') continue;
