@@ -26,7 +26,7 @@ import type {
 } from 'unbash';
 import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
-import { placesInValue, riskyVariable } from './rules/environment.js';
+import { placesInValue, riskyVariable, SEARCH_PATHS } from './rules/environment.js';
 import {
   isLineCount,
   isListing,
@@ -63,7 +63,19 @@ import {
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
-import { assignedDefault, expandOne, expandValue, expandWord, literalArg, notInherited, readFields, textLines, unsetValue, type Arg } from './words.js';
+import {
+  assignedDefault,
+  expandOne,
+  expandValue,
+  expandWord,
+  expandWordWays,
+  literalArg,
+  notInherited,
+  readFields,
+  textLines,
+  unsetValue,
+  type Arg,
+} from './words.js';
 
 export { FINDING_KINDS, judgeWritePath, type Finding, type FindingKind, type JudgeContext } from './finding.js';
 
@@ -670,21 +682,45 @@ class Walk implements Exec, Effects {
    * text, or a listing whose names neither split nor expand: the listing's paths. Null otherwise.
    */
   private splitOutput(w: Word, state: ShellState): string[] | null {
+    return splitFields(this.loneOutput(w, state));
+  }
+
+  /** What a word that is one `$(…)` alone prints, when the guard can tell (scriptOutput); undefined otherwise. */
+  private loneOutput(w: Word, state: ShellState): StdinText {
     const part = w.parts?.length === 1 ? w.parts[0] : undefined;
-    if (part?.type !== 'CommandExpansion' || !part.script || state.vars.has('IFS')) return null;
-    const out = this.scriptOutput(part.script, state);
-    if (out && 'text' in out) return /[*?[]/.test(out.text) ? null : out.text.split(/[ \t\n]+/).filter(Boolean);
-    return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+    if (part?.type !== 'CommandExpansion' || !part.script || state.vars.has('IFS')) return undefined;
+    return this.scriptOutput(part.script, state);
   }
 
   /**
-   * A word's fields. An argument that is an unquoted `$(listing)` alone (`sed -i … $(grep -rl x .)`) and has no value
-   * otherwise stands for the listing's paths, as splitOutput gives them.
+   * Each way a command word may expand (expandWordWays). An argument that is an unquoted `$(listing)` alone
+   * (`sed -i … $(grep -rl x .)`) and has no value otherwise stands for the listing's paths, as splitOutput gives them,
+   * or for nothing: a listing may print none.
    */
-  private argFields(w: Word, state: ShellState, argument: boolean): Arg[] {
-    const fields = expandWord(w, state, this.ctx);
-    if (!argument || fields.every((f) => f.values !== null)) return fields;
-    return this.splitOutput(w, state)?.map(literalArg) ?? fields;
+  private argFieldWays(w: Word, state: ShellState, argument: boolean): Arg[][] {
+    const ways = expandWordWays(w, state, this.ctx);
+    if (!argument || ways.every((f) => f.every((a) => a.values !== null))) return ways;
+    const out = this.loneOutput(w, state);
+    const fields = splitFields(out);
+    if (fields === null) return ways;
+    return out && 'text' in out ? [fields.map(literalArg)] : [[], fields.map(literalArg)];
+  }
+
+  /**
+   * The command lines a command's words may make: one, or one per way the words may split (`python3 $d x.py` with d
+   * empty runs x.py). Past MAX_ARGV_WAYS, the words that split several ways are unknown.
+   */
+  private argvWays(words: readonly (Word | Assignment)[], state: ShellState): Arg[][] {
+    let argvs: Arg[][] = [[]];
+    const perWord = words.map((w, i) => (w.type === 'Word' ? this.argFieldWays(w, state, i > 0) : [[this.assignmentArg(w, state)]]));
+    const count = perWord.reduce((n, ways) => n * ways.length, 1);
+    for (const [i, ways] of perWord.entries()) {
+      const w = words[i]!;
+      const usable: Arg[][] =
+        count > MAX_ARGV_WAYS && ways.length > 1 ? [[{ text: w.text, values: null, unknown: `${w.text}, which may give several numbers of words` }]] : ways;
+      argvs = argvs.flatMap((argv) => usable.map((fields) => [...argv, ...fields]));
+    }
+    return argvs;
   }
 
   /** What a one-pipeline script (`$(…)`, `<(…)`) prints, when the guard can tell; undefined for any other script. */
@@ -848,7 +884,7 @@ class Walk implements Exec, Effects {
       state.aliases.set(cmd.name.value, alias);
       return;
     }
-    const argv = [cmd.name, ...cmd.args].flatMap((w, i) => (w.type === 'Word' ? this.argFields(w, state, i > 0) : [this.assignmentArg(w, state)]));
+    const argvs = this.argvWays([cmd.name, ...cmd.args], state);
     if (['export', 'declare', 'local', 'readonly', 'typeset'].includes(cmd.name.value)) {
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }
@@ -859,13 +895,23 @@ class Walk implements Exec, Effects {
     this.prefixed.clear();
     for (const p of prefix) this.prefixed.add(p.name);
     try {
-      this.run(argv, state, depth, stdin);
+      if (argvs.length === 1) this.run(argvs[0]!, state, depth, stdin);
+      else {
+        // One of these command lines runs: each is walked from the same start, and what they leave is joined.
+        const start = outcomeOf(state);
+        const outcomes = argvs.map((argv) => {
+          resume(state, start);
+          this.run(argv, state, depth, stdin);
+          return outcomeOf(state);
+        });
+        this.join(state, outcomes);
+      }
     } finally {
       this.prefixed.clear();
       for (const n of outer) this.prefixed.add(n);
     }
     if (textTarget !== null) this.recordText(cmd, state, textTarget);
-    this.keepSureEdits(surelyRuns);
+    this.keepSureEdits(surelyRuns && argvs.length === 1);
     for (const [name, had, value] of saved) had ? state.vars.set(name, value ?? null) : state.vars.delete(name);
   }
 
@@ -929,7 +975,19 @@ class Walk implements Exec, Effects {
     // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
     if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
-    this.assign(a.name, Array.isArray(v) ? v : null, state);
+    this.assign(a.name, Array.isArray(v) ? v : this.listedAssignment(a.name, a.value, state), state);
+  }
+
+  /**
+   * `files=$(git diff --cached --name-only -- '*.py')`: an ordinary variable holding a listing's output, whose names
+   * neither split nor expand, is empty or names paths the listing prints (listedValues), as `$files` unquoted gives
+   * them one by one and `"$files"` joins them with newlines below the same places. Null for any other value, and for
+   * names whose value changes what programs do (those need a value the guard knows).
+   */
+  private listedAssignment(name: string, value: Word, state: ShellState): string[] | null {
+    if (riskyVariable(name, null) !== null || GIT_ROUTING_VARS.has(name) || SEARCH_PATHS.has(name)) return null;
+    const listed = listedPaths(this.loneOutput(value, state));
+    return listed === null ? null : ['', ...listed];
   }
 
   /**
@@ -2122,6 +2180,8 @@ function pipedSed(words: readonly string[], input: string): string | null {
 
 /** Loops over at most this many known words are walked once per word. */
 const MAX_UNROLLED = 8;
+/** How many command lines one command's words may make before the words that split several ways count as unknown. */
+const MAX_ARGV_WAYS = 8;
 /** Unrolled loops inside unrolled loops, at most (deeper ones are walked as one body with every value). */
 const MAX_UNROLLED_NESTING = 2;
 
@@ -2301,3 +2361,13 @@ function seqOutput(args: number[]): StdinText {
   return { text: out.map((n) => `${n}\n`).join('') };
 }
 
+/** The fields an unquoted `$(…)` alone gives: its known text split on blanks (when nothing in it expands), or a listing's paths. */
+function splitFields(out: StdinText): string[] | null {
+  if (out && 'text' in out) return /[*?[]/.test(out.text) ? null : out.text.split(/[ \t\n]+/).filter(Boolean);
+  return listedPaths(out);
+}
+
+/** A listing's paths (listedValues), when its names neither split nor expand; null for any other output. */
+function listedPaths(out: StdinText): string[] | null {
+  return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+}

@@ -43,23 +43,33 @@ interface Piece {
 type Unknown = { unknown: string };
 const isUnknown = (x: unknown): x is Unknown => typeof x === 'object' && x !== null && 'unknown' in x;
 
-/** The fields a command word expands to. A word the guard cannot know is one Arg with `values: null`. */
+/**
+ * The fields a word expands to. A word the guard cannot know is one Arg with `values: null`. A word whose values
+ * split into different numbers of fields (`$d` with d empty or `a b`) is one Arg holding every value: for callers that
+ * judge each value alone; a command's words, whose places matter, take expandWordWays.
+ */
 export function expandWord(w: Word, state: ShellState, ctx: JudgeContext): Arg[] {
+  const ways = expandWordWays(w, state, ctx);
+  if (ways.length === 1) return ways[0]!;
+  return [{ text: w.text, values: [...new Set(ways.flat().flatMap((a) => a.values!))] }];
+}
+
+/**
+ * Each way a word may expand, one per number of fields it may give (`$d` with d empty or `x`: no field, or one), its
+ * values merged place by place. One way for a word the guard cannot know.
+ */
+export function expandWordWays(w: Word, state: ShellState, ctx: JudgeContext): Arg[][] {
   const alternatives = wordPieces(w, state, ctx);
-  if (isUnknown(alternatives)) return [{ text: w.text, values: null, unknown: alternatives.unknown }];
-  const perAlternative: string[][] = [];
+  if (isUnknown(alternatives)) return [[{ text: w.text, values: null, unknown: alternatives.unknown }]];
+  const byCount = new Map<number, Set<string>[]>();
   for (const pieces of alternatives) {
     const fields = fieldsOf(pieces, state);
-    if (isUnknown(fields)) return [{ text: w.text, values: null, unknown: fields.unknown }];
-    perAlternative.push(fields);
+    if (isUnknown(fields)) return [[{ text: w.text, values: null, unknown: fields.unknown }]];
+    const places = byCount.get(fields.length) ?? fields.map(() => new Set<string>());
+    fields.forEach((f, i) => places[i]!.add(f));
+    byCount.set(fields.length, places);
   }
-  if (perAlternative.every((f) => f.length === 1)) {
-    const values = [...new Set(perAlternative.map((f) => f[0]!))];
-    return [{ text: w.text, values }];
-  }
-  if (perAlternative.length === 1) return perAlternative[0]!.map((v) => ({ text: w.text, values: [v] }));
-  // Alternatives that split differently: keep every value, positions no longer matter to a conservative check.
-  return [{ text: w.text, values: [...new Set(perAlternative.flat())] }];
+  return [...byCount.values()].map((places) => places.map((values) => ({ text: w.text, values: [...values] })));
 }
 
 /** An assignment's value: expanded without splitting or pathname expansion. */

@@ -1148,6 +1148,27 @@ const STOP53_FIXES: Round3Case[] = [
   ok('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', 'b.txt']:\n    p = Path(n)\n    p.write_text(p.read_text() + 'x')\nEOF`),
   e('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', '../out/loop']:\n    p = Path(n)\n    p.write_text('x')\nEOF`),
 ];
+const PY_COMMIT = "mkdir -p pkg && echo 'x = 1' > pkg/m.py && git add pkg/m.py && git commit -qm m";
+const STOP54_FIXES: Round3Case[] = [
+  // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
+  ok('stop 54', 'files=$(git ls-files "*.py"); [ -z "$files" ] || python3 -m py_compile $files', PY_COMMIT),
+  // `git diff`'s names may be any path of the commits it compares: none may be a symlink (the fixture's are removed).
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 54', 'files=$(git diff HEAD~1 --name-only -- "*.py"); python3 -m py_compile $files', `rm link-out link-in dangling src/zz-link-out.txt && ${A_COMMIT} && ${PY_COMMIT}`),
+  e('stop 54', 'files=$(git ls-files "*.py"); python3 -m py_compile $files', `${PY_COMMIT} && ln -s {out} pkg/__pycache__`),
+  e('stop 54', 'files=$(git ls-files "*.py"); ln -s {out} pkg/__pycache__; python3 -m py_compile $files', PY_COMMIT),
+  // py_compile's `-` reads the files' names from stdin.
+  ok('stop 54', 'git ls-files "*.py" | python3 -m py_compile -', PY_COMMIT),
+  e('stop 54', 'printf "%s\\n" {out}/x.py | python3 -m py_compile -', "printf 'x = 1\\n' > {out}/x.py"),
+  // A word that may give no field moves the words after it: `python3 $d evil.py` may run evil.py.
+  e('stop 54', 'd=; [ -f nope ] && d=a.txt; python3 $d evil.py', FILE('evil.py', 'open("{out}/shifted", "w").write("x")')),
+  e('stop 54', 'f=$(git ls-files "*.none"); node $f evil.js', FILE('evil.js', 'require("fs").writeFileSync("{out}/shifted-node", "x")')),
+  e('stop 54', 'python3 $(git ls-files "*.none") evil.py', FILE('evil.py', 'open("{out}/shifted-sub", "w").write("x")')),
+  // An empty word given to cd leaves for the home.
+  e('stop 54', 'd=; [ -f nope ] && d=pkg; mkdir -p pkg; cd $d && touch cd-home'),
+  ok('stop 54', 'for f in $(git ls-files "*.py"); do python3 -m py_compile "$f"; done', PY_COMMIT),
+  ok('stop 54', 'opts="-r"; [ -n "$NO_SUCH_VAR" ] && opts=; grep $opts -l x . > found.txt; true'),
+];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1200,6 +1221,7 @@ describe.each([
   ["git aliases expanded where they are used, core.hooksPath's hooks judged, and a HOME inside the roots only when empty", GIT_ALIASES],
   ["find's parenthesised expressions, literals a script only compares with, `**` in text, dirname of an option's value", STOP52_FIXES],
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
+  ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

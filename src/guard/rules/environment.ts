@@ -80,7 +80,7 @@ export function riskyVariable(name: string, values: readonly string[] | null): s
  * outside the roots there is read from, not written to. PATH's and CDPATH's own uses are judged where programs are
  * found and where `cd` lands.
  */
-const SEARCH_PATHS = new Set([
+export const SEARCH_PATHS: ReadonlySet<string> = new Set([
   'PATH', 'PYTHONPATH', 'CLASSPATH', 'MANPATH', 'INFOPATH', 'CPATH', 'C_INCLUDE_PATH', 'CPLUS_INCLUDE_PATH', 'OBJC_INCLUDE_PATH',
   'LIBRARY_PATH', 'JAVA_HOME', 'JRE_HOME', 'GRADLE_HOME', 'MAVEN_HOME', 'M2_HOME', 'ANDROID_HOME', 'ANDROID_SDK_ROOT',
   'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'PWD', 'OLDPWD', 'CDPATH',

@@ -12,12 +12,13 @@ import { fork, scriptState, setPositional } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, type CodeWalk } from './program-code.js';
-import { statQuiet } from '../paths.js';
+import { statQuiet, walkEntries } from '../paths.js';
 import { jsTests, pytest, unittest } from './test-runners.js';
 import { backups, editedTexts } from './text.js';
 import { isPlainSubstitution } from '../perl-substitution.js';
 import { perlOutput } from '../text-filters.js';
 import { extracted } from './archives.js';
+import { isListing } from './listings.js';
 import { venvCreated, venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -411,11 +412,13 @@ function interpreter(family: string) {
         }
         // compileall and py_compile write each module's bytecode into __pycache__ beside it: a link planted there leads
         // the write elsewhere (a check only, as for imports).
+        if (mod === 'py_compile' && args.length === i + 3 && args[i + 2]!.values?.includes('-')) stdinModules(c, `${c.name} -m py_compile -`);
         if (mod === 'compileall' || mod === 'py_compile')
           for (const a of args.slice(i + 2))
             for (const f of (a.values ?? []).filter((x) => !x.startsWith('-'))) {
               const abs = c.x.absolute(f, c.state);
-              for (const dir of abs === null ? [] : sourceDirs(abs)) bytecodeCache(c, join(dir, 'm.py'), `${c.name} -m ${mod}`);
+              if (abs !== null && basename(abs) === LISTED) listedCaches(c, dirname(abs), `${c.name} -m ${mod}`);
+              else for (const dir of abs === null ? [] : sourceDirs(abs)) bytecodeCache(c, join(dir, 'm.py'), `${c.name} -m ${mod}`);
             }
         // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
         if (mod && SCRIPT_RUNNERS.has(mod))
@@ -525,6 +528,36 @@ export function interpreterName(name: string): string {
 }
 
 /** The directories holding python sources at or below `path` (a .py file: its own directory), at most 500. */
+/** What a listing's value ends with (listedValues): one name or more below the directory before it. */
+const LISTED = '…';
+
+/**
+ * `py_compile $files`, the files a listing printed below `dir`: each module's bytecode goes to `__pycache__` beside it,
+ * so every `__pycache__` below `dir`, on disk or made by this call, must be a place inside (not a link out).
+ */
+function listedCaches(c: Call, dir: string, what: string): void {
+  const caches = c.x.writtenBelow(dir).filter((p) => p.split('/').includes('__pycache__'));
+  const walk = walkEntries([dir], 20_000, (e) => void (e.name === '__pycache__' && caches.push(join(e.parentPath, e.name))));
+  if (walk === 'cut')
+    c.x.report({ kind: 'unevaluable', target: dir, message: `${what} writes bytecode beside files listed below ${dir}, too many for the guard to walk` });
+  for (const cache of caches) c.x.write(literalArg(cache), c.state, 'into', `${what} caches bytecode in`, false);
+}
+
+/**
+ * `py_compile -`: the module files are named on stdin, one per line. Known text names them; a listing's lie below its
+ * places (listedCaches); any other stdin may name a file anywhere.
+ */
+function stdinModules(c: Call, what: string): void {
+  const input = c.stdin;
+  if (isListing(input) && input.listed === null && !input.links) for (const dir of input.pathsUnder) listedCaches(c, dir, what);
+  else if (input && 'text' in input)
+    for (const name of input.text.split('\n').filter(Boolean)) {
+      const abs = c.x.absolute(name, c.state);
+      if (abs !== null) bytecodeCache(c, abs, what);
+    }
+  else c.x.report({ kind: 'unevaluable', target: '-', message: `${what} compiles the files named on stdin, which the guard cannot read` });
+}
+
 function sourceDirs(path: string): string[] {
   if (path.endsWith('.py')) return [dirname(path)];
   const out: string[] = [];
