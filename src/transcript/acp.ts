@@ -152,8 +152,8 @@ export class AcpTranscriptReader {
   /** The spilled turns' duration_ms, summed in turn order (the run's durationMs). */
   private spilledDurationMs = 0;
   private readonly spill: TranscriptSpill | null;
-  private readonly toolsOpen = new Set<string>();
-  private readonly toolsClosed = new Set<string>();
+  /** Every call id seen, open or closed: one lookup per update where two Sets took two. */
+  private readonly tools = new Map<string, 'open' | 'closed'>();
   /** Calls whose completed/failed update came without rawOutput (a fuller one may follow). */
   private readonly terminalWithoutOutput = new Map<string, Rec & { line: number }>();
   private sessionId: string | null = null;
@@ -464,9 +464,9 @@ export class AcpTranscriptReader {
   /** Opens the call at the first message that names it with a title (permission requests can come before the tool_call). */
   private openTool(u: Rec, lineNo: number): void {
     const id = str(u.toolCallId);
-    if (!id || this.toolsOpen.has(id) || this.toolsClosed.has(id) || typeof u.title !== 'string') return;
+    if (!id || this.tools.has(id) || typeof u.title !== 'string') return;
     this.flush();
-    this.toolsOpen.add(id);
+    this.tools.set(id, 'open');
     if (this.fastPaths) this.builder.startToolCall(toolName(u.title), id, u.rawInput, lineNo);
     else {
       this.builder.feedEvent(
@@ -483,7 +483,7 @@ export class AcpTranscriptReader {
    */
   private maybeCloseTool(u: Rec, lineNo: number): void {
     const id = str(u.toolCallId);
-    if (!id || (u.status !== 'completed' && u.status !== 'failed') || this.toolsClosed.has(id)) return;
+    if (!id || (u.status !== 'completed' && u.status !== 'failed') || this.tools.get(id) === 'closed') return;
     if (u.rawOutput === undefined) {
       this.terminalWithoutOutput.set(id, { ...u, line: lineNo });
       return;
@@ -493,8 +493,7 @@ export class AcpTranscriptReader {
 
   private closeTool(id: string, u: Rec, lineNo: number): void {
     this.terminalWithoutOutput.delete(id);
-    this.toolsOpen.delete(id);
-    this.toolsClosed.add(id);
+    this.tools.set(id, 'closed');
     let output: unknown = u.rawOutput;
     let error: string | undefined;
     if (u.status === 'failed') {
