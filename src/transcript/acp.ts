@@ -561,7 +561,9 @@ export class AcpTranscriptReader {
     if (this.spill) {
       for (const turn of this.turns) this.spillTurn(turn, this.spill);
       this.turns.length = 0;
-      this.spill.fillHoles('turns', (i) => JSON.stringify(perTurn[i]));
+      // A log without messages.json has no tokens for any turn: that text is made once, not once per turn.
+      const unknownText = JSON.stringify(unknownTokens());
+      this.spill.fillHoles('turns', (i) => (tokensUnknown(perTurn[i]!) ? unknownText : JSON.stringify(perTurn[i])));
     }
     const transcript = this.builder.finish();
     transcript.transport = 'acp';
