@@ -185,7 +185,8 @@ describe('parse on an ACP log', () => {
 describe('ACP turn durations', () => {
   /** One prompt at `start` answered at `end`, both on cline's line layout. */
   const turnLog = (start: string, end: string) =>
-    `{"ts":"${start}","from":"client","msg":{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"s","prompt":[{"type":"text","text":"hi"}]}}}\n` +
+    `{"ts":"${start}","from":"client","msg":{"jsonrpc":"2.0","id":2,"method":"session/prompt",` +
+    `"params":{"sessionId":"s","prompt":[{"type":"text","text":"hi"}]}}}\n` +
     `{"ts":"${end}","from":"agent","msg":{"jsonrpc":"2.0","id":2,"result":{"stopReason":"end_turn"}}}\n`;
 
   it('are what Date.parse gives, whether or not the timestamp is of the layout the reader reads by its digits', () => {
