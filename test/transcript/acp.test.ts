@@ -181,3 +181,30 @@ describe('parse on an ACP log', () => {
     expect((await runCli(['parse', join(dir, 'log.jsonl')])).exitCode).toBe(2);
   });
 });
+
+describe('ACP turn durations', () => {
+  /** One prompt at `start` answered at `end`, both on cline's line layout. */
+  const turnLog = (start: string, end: string) =>
+    `{"ts":"${start}","from":"client","msg":{"jsonrpc":"2.0","id":2,"method":"session/prompt",` +
+    `"params":{"sessionId":"s","prompt":[{"type":"text","text":"hi"}]}}}\n` +
+    `{"ts":"${end}","from":"agent","msg":{"jsonrpc":"2.0","id":2,"result":{"stopReason":"end_turn"}}}\n`;
+
+  it('are what Date.parse gives, whether or not the timestamp is of the layout the reader reads by its digits', () => {
+    const pairs = [
+      ['2026-11-30T19:57:46.371Z', '2026-11-30T19:58:05.908Z'],
+      ['2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00.001Z'],
+      ['2026-02-28T10:00:05.000Z', '2026-02-30T10:00:05.000Z'], // a day past the month's end: Date.parse rolls it over
+      ['2026-11-30T23:59:00.000Z', '2026-11-30T24:00:00.000Z'], // 24:00 is the next day's midnight
+      ['2026-11-30T10:00:00.000Z', '2026-13-01T10:00:05.000Z'], // no month 13: not a date
+      ['2026-11-30T10:00:00.000Z', '2026-11-30T10:00:60.000Z'],
+      ['2026-11-30T10:00:00Z', '2026-11-30T10:00:01.5+01:00'],
+      ['2026-11-30T10:00:00.000Z', 'yesterday'],
+    ];
+    for (const [start, end] of pairs) {
+      const span = Date.parse(end!) - Date.parse(start!);
+      const t = parseAcpText(turnLog(start!, end!), null);
+      // NaN when either is not a date, as before (the document writes it as null).
+      expect(t.turns[0]!.duration_ms, `${start} → ${end}`).toBe(Math.max(0, span));
+    }
+  });
+});
