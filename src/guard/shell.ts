@@ -14,6 +14,8 @@ import type {
   Assignment,
   ArithmeticExpression,
   ArithmeticFor,
+  Case,
+  CaseItem,
   Command,
   CompoundList,
   ParameterExpansionPart,
@@ -65,6 +67,7 @@ import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
 import {
   assignedDefault,
+  casePatterns,
   expandOne,
   expandValue,
   expandWord,
@@ -201,7 +204,7 @@ function othersTexts(list: readonly Effects[]): Map<string, WrittenText> {
   const twice = new Set<string>();
   for (const e of list) {
     for (const [path, t] of e.texts) {
-      const later = e.touchedDirs.slice(t.dirsFrom).some((d) => isInside(path, d)) || e.rewrittenTrees.some((r) => isInside(path, r));
+      const later = e.touchedDirs.slice(t.dirsFrom).some((d) => isInside(path, d)) || e.rewrittenTrees.some((r) => rewrites(r, path));
       if (later || texts.has(path)) twice.add(path);
       else texts.set(path, { text: t.text, dirsFrom: 0 });
     }
@@ -380,6 +383,32 @@ class Walk implements Exec, Effects {
     return null;
   }
 
+  /**
+   * The items of `case WORD in …` that may run, and whether none may: for each value WORD may take, the items up to the
+   * first whose pattern surely matches it (`case "$2" in message) …` in a hook given its source). A pattern the guard
+   * cannot match, or one that matches only ignoring case (nocasematch), may or may not hold. With `;&` or `;;&` in it,
+   * every item may run.
+   */
+  private caseItems(n: Case, state: ShellState): { items: CaseItem[]; none: boolean } {
+    const every = { items: [...n.items], none: true };
+    const values = expandValue(n.word, state, this.ctx);
+    if (!Array.isArray(values) || n.items.some((item) => item.terminator !== undefined && item.terminator !== ';;')) return every;
+    const patterns = n.items.map((item) => item.pattern.map((w) => casePatterns(w, state, this.ctx)));
+    const runs = new Set<CaseItem>();
+    let none = false;
+    for (const v of values) {
+      const matched = n.items.findIndex((item, k) => {
+        const held = patterns[k]!.map((ps) =>
+          ps === null ? 'maybe' : ps.every((re) => re.test(v)) ? 'yes' : ps.some((re) => caseless(re).test(v)) ? 'maybe' : 'no',
+        );
+        if (held.some((h) => h !== 'no')) runs.add(item);
+        return held.includes('yes');
+      });
+      if (matched < 0) none = true;
+    }
+    return { items: n.items.filter((item) => runs.has(item)), none };
+  }
+
   private node(n: PipelineNode | AndOr, state: ShellState, depth: number, stdin?: StdinText): void {
     switch (n.type) {
       case 'Command':
@@ -488,11 +517,13 @@ class Walk implements Exec, Effects {
         return;
       }
       case 'Case': {
-        // No item, or one (a `;&` fall-through aside): each is walked from the same start, and what they leave is joined.
+        // No item, or one (a `;&` fall-through aside): each that may run is walked from the same start, and what they
+        // leave is joined.
         this.substitutions(n.word, state, depth);
         const start = outcomeOf(state);
-        const outcomes = [start];
-        for (const item of n.items) {
+        const { items, none } = this.caseItems(n, state);
+        const outcomes = none ? [start] : [];
+        for (const item of items) {
           resume(state, start);
           this.list(item.body, state, depth, true);
           outcomes.push(outcomeOf(state));
@@ -1216,7 +1247,7 @@ class Walk implements Exec, Effects {
     const link = this.newLinks.get(n);
     if (link !== undefined) return links < MAX_LINKS_FOLLOWED ? this.readFile(resolve(dirname(n), link), links + 1) : 'changed';
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
-    if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => isInside(n, t)))
+    if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
       return written.text;
     // Removed by an earlier command of this `&&` chain, and not made again.
     if (this.made.get(n) === ABSENT) return 'missing';
@@ -1229,7 +1260,7 @@ class Walk implements Exec, Effects {
       return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
     }
     if (made || this.touched.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
-    if (this.rewrittenTrees.some((t) => isInside(n, t) && !isInside(n, join(t, '.git')))) return 'changed';
+    if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
     // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
     // kernel's own trees, whose listings leave out names that open (a thread's /proc/<tid>).
@@ -2370,4 +2401,14 @@ function splitFields(out: StdinText): string[] | null {
 /** A listing's paths (listedValues), when its names neither split nor expand; null for any other output. */
 function listedPaths(out: StdinText): string[] | null {
   return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+}
+
+/** A pattern's RegExp matching regardless of case, as `shopt -s nocasematch` makes bash match. */
+function caseless(re: RegExp): RegExp {
+  return new RegExp(re.source, 'si');
+}
+
+/** Whether a rewrite of the tree `top` (a checkout, a tree copied over it) may change `path`: not its git dir's files. */
+function rewrites(top: string, path: string): boolean {
+  return isInside(path, top) && !isInside(path, join(top, '.git'));
 }

@@ -108,11 +108,15 @@ export function positional(s: ShellState): (string[] | null)[] {
   return out;
 }
 
-/** Sets $1… (and $#) to `args`, as a function call, a script, `set --` and `shift` do; "$@" and "$*" stay untracked. */
-export function setPositional(s: ShellState, args: readonly (string[] | null)[]): void {
+/**
+ * Sets $1… (and $#) to `args`, as a function call, a script, `set --` and `shift` do; "$@" and "$*" stay untracked. A
+ * word the guard cannot know may stand for several, or none: $# is then unknown, and so is every parameter after it.
+ */
+export function setPositional(s: ShellState, args: readonly (string[] | null)[], countKnown = args.every((a) => a !== null)): void {
   for (const k of [...s.vars.keys()]) if (/^([1-9]\d*|@|\*|#)$/.test(k)) s.vars.delete(k);
-  args.forEach((a, i) => s.vars.set(String(i + 1), a));
-  s.vars.set('#', [String(args.length)]);
+  const firstUnknown = args.indexOf(null);
+  args.forEach((a, i) => s.vars.set(String(i + 1), firstUnknown >= 0 && i > firstUnknown ? null : a));
+  s.vars.set('#', countKnown ? [String(args.length)] : null);
   s.vars.set('@', null);
   s.vars.set('*', null);
 }

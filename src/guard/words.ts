@@ -256,6 +256,16 @@ function patternOf(w: Word, state: ShellState, ctx: JudgeContext): RegExp | null
   return patternRegExp(alternatives[0]!.map((p) => (p.quoted ? p.s.replace(/[\\*?[]/g, '\\$&') : p.s)).join(''));
 }
 
+/**
+ * The patterns a `case` item's word may spell (one per value it may take), as RegExps; null when the guard cannot know
+ * them, or when one uses brackets or parentheses (classes, extglob), which it does not match here.
+ */
+export function casePatterns(w: Word, state: ShellState, ctx: JudgeContext): RegExp[] | null {
+  const alternatives = wordPieces(w, state, ctx);
+  if (isUnknown(alternatives) || alternatives.some((ps) => ps.some((p) => !p.quoted && /[[\]()\\]/.test(p.s)))) return null;
+  return alternatives.map((ps) => patternRegExp(ps.map((p) => (p.quoted ? p.s.replace(/[\\*?[]/g, '\\$&') : p.s)).join('')));
+}
+
 /** `#`/`##`: the shortest/longest matching prefix removed; `%`/`%%`: the shortest/longest matching suffix. */
 function removeMatch(v: string, re: RegExp, operator: '#' | '##' | '%' | '%%'): string {
   const n = v.length;
@@ -310,6 +320,9 @@ export function unsetValue(name: string, state: ShellState, ctx: JudgeContext): 
   // Numbers (a PID, a count, a status): no slash or space, so they cannot move a path elsewhere.
   if (/^(\$|!|#|\?|RANDOM|BASHPID|PPID|LINENO|SECONDS|EPOCHSECONDS|UID|EUID|SRANDOM)$/.test(name)) return ['0'];
   if (name === 'HOME') return [ctx.home];
+  // A positional parameter past a known count (`$3` in a hook given two words) is empty.
+  const count = /^[1-9]\d*$/.test(name) ? state.vars.get('#') : undefined;
+  if (count?.length === 1 && Number(name) > Number(count[0])) return [''];
   if (name === 'PWD' && state.cwd) return [state.cwd];
   if (name === 'TMPDIR' && ctx.tmpdir) return [ctx.tmpdir];
   // The guard runs inside cline, whose shells inherit its PATH: `PATH=dir:$PATH` stays known (program lookup still checks each dir).

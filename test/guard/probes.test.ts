@@ -1148,6 +1148,11 @@ const STOP53_FIXES: Round3Case[] = [
   ok('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', 'b.txt']:\n    p = Path(n)\n    p.write_text(p.read_text() + 'x')\nEOF`),
   e('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', '../out/loop']:\n    p = Path(n)\n    p.write_text('x')\nEOF`),
 ];
+const NAMED_HOOK = (name: string, body: string) =>
+  `printf '#!/bin/sh\\n%s\\n' '${body}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`;
+const MESSAGE_HOOK =
+  "printf '#!/bin/sh\\ncase \"$2,$3\" in\\n  message,|commit,HEAD) echo ok >> \"$1\" ;;\\n  *) touch {out}/prepare ;;\\nesac\\n' " +
+  '> .git/hooks/prepare-commit-msg && chmod +x .git/hooks/prepare-commit-msg';
 const PY_COMMIT = "mkdir -p pkg && echo 'x = 1' > pkg/m.py && git add pkg/m.py && git commit -qm m";
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
@@ -1168,6 +1173,29 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', 'd=; [ -f nope ] && d=pkg; mkdir -p pkg; cd $d && touch cd-home'),
   ok('stop 54', 'for f in $(git ls-files "*.py"); do python3 -m py_compile "$f"; done', PY_COMMIT),
   ok('stop 54', 'opts="-r"; [ -n "$NO_SUCH_VAR" ] && opts=; grep $opts -l x . > found.txt; true'),
+  // A case item runs only for the values its patterns match; brackets and nocasematch may or may not match.
+  ok('stop 54', 'x=message; case "$x" in message) echo ok ;; *) touch {out}/case ;; esac'),
+  e('stop 54', 'shopt -s nocasematch; x=MESSAGE; case "$x" in message) touch {out}/nocase ;; esac'),
+  e('stop 54', 'x=ab; case "$x" in a[!b]) echo no ;; *) touch {out}/class ;; esac'),
+  // A positional parameter past a known count is empty; a word the guard cannot know may be several.
+  ok('stop 54', 'f() { case "$2" in "") echo one ;; *) touch {out}/second ;; esac; }; f a'),
+  e('stop 54', 'f() { case "$2" in "") echo one ;; *) touch {out}/second ;; esac; }; f $(git log -1 --format=%s)', 'git add a.txt && git commit -qm "two words"'),
+  ok('stop 54', 'set -- a b; shift 5; case "$1" in a) echo kept ;; *) touch {out}/shift ;; esac'),
+  // prepare-commit-msg is given its source, and the commit only as -c, -C and --amend name it.
+  ok('stop 54', `${MESSAGE_HOOK} && git commit -q --allow-empty -m x`, A_COMMIT),
+  e('stop 54', `${MESSAGE_HOOK} && git commit -q --allow-empty -C HEAD~1`, `${A_COMMIT} && git commit -q --allow-empty -m b`),
+  ok('stop 54', `${MESSAGE_HOOK} && git commit -q --allow-empty --amend --no-edit`, A_COMMIT),
+  e('stop 54', `${MESSAGE_HOOK} && git commit -q --allow-empty -qCHEAD~1`, `${A_COMMIT} && git commit -q --allow-empty -m b`),
+  // Each git command's own hooks are judged (git 2.39 runs post-index-change whenever it writes the index, status too).
+  ok('stop 54', 'git switch -q -c side', `${A_COMMIT} && ${NAMED_HOOK('prepare-commit-msg', 'touch {out}/prepare-on-switch')}`),
+  e('stop 54', 'git switch -q -c side', `${A_COMMIT} && ${NAMED_HOOK('post-checkout', 'touch {out}/post-checkout')}`),
+  e('stop 54', 'git status --short', `${A_COMMIT} && touch -d 2020-01-01 a.txt && ${NAMED_HOOK('post-index-change', 'touch {out}/index-change')}`),
+  // A hook written by this call is known through a checkout of the work tree (which leaves .git alone).
+  ok('stop 54', `${NAMED_HOOK('post-checkout', 'echo "$3" >> co.log')} && git switch -q -c side && git switch -q -`, A_COMMIT),
+  // --unset removes the setting's lines: git reads the rest.
+  ok('stop 54', 'git config --unset core.hooksPath && git commit -q --allow-empty -m x', `${A_COMMIT} && git config core.hooksPath .githooks`),
+  e('stop 54', 'git config --unset core.hooksPath && git commit -q --allow-empty -m x', `${A_COMMIT} && git config core.hooksPath .githooks && ${NAMED_HOOK('pre-commit', 'touch {out}/unset-hooks-path')}`),
+  e('stop 54', 'git config --unset alias.st && git config alias.st "!touch {out}/alias-after-unset" && git st', `${A_COMMIT} && git config alias.st status`),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

@@ -303,7 +303,10 @@ function set(c: Call): void {
 function shift(c: Call): void {
   const n = c.args.length ? Number(c.args[0]!.values?.length === 1 ? c.args[0]!.values[0] : NaN) : 1;
   const now = positional(c.state);
-  setPositional(c.state, Number.isInteger(n) && n >= 0 ? now.slice(n) : now.map(() => null));
+  const countKnown = c.state.vars.get('#') !== null;
+  // Past the count, shift fails and changes nothing.
+  if (countKnown && n > now.length) return;
+  setPositional(c.state, Number.isInteger(n) && n >= 0 && countKnown ? now.slice(n) : now.map(() => null), countKnown && Number.isInteger(n));
 }
 
 export const BUILTINS: RuleTable = {

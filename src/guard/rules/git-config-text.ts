@@ -17,8 +17,32 @@ const ESCAPES: Record<string, string> = { n: '\n', t: '\t', b: '\b', '\\': '\\',
 
 /** The settings of a config file's text in file order, or null when a line is not read as plainly as git reads it. */
 export function gitSettings(text: string): GitSetting[] | null {
+  return settingLines(text)?.map(({ key, value }) => ({ key, value })) ?? null;
+}
+
+/**
+ * `text` as `git config --unset KEY` (`all`: --unset-all) leaves it: the lines of that setting removed. With several
+ * values --unset fails and changes nothing, as it does when there is none. git also drops a section left empty, which
+ * changes no setting. Null when the text is not read plainly (gitSettings).
+ */
+export function withoutGitSetting(text: string, key: string, all: boolean): string | null {
+  const settings = settingLines(text);
+  if (settings === null) return null;
+  const dot = key.indexOf('.');
+  const last = key.lastIndexOf('.');
+  // Section and name are case-insensitive, a subsection is not.
+  const wanted = last > dot ? `${key.slice(0, dot).toLowerCase()}${key.slice(dot, last + 1)}${key.slice(last + 1).toLowerCase()}` : key.toLowerCase();
+  const matching = settings.filter((s) => s.key === wanted);
+  if (matching.length === 0 || (matching.length > 1 && !all)) return text;
   const lines = text.split('\n');
-  const out: GitSetting[] = [];
+  const gone = new Set(matching.flatMap((s) => Array.from({ length: s.last - s.first + 1 }, (_, k) => s.first + k)));
+  return lines.filter((_, i) => !gone.has(i)).join('\n');
+}
+
+/** The settings of a config file's text with the lines each spans (first and last index), or null as for gitSettings. */
+function settingLines(text: string): (GitSetting & { first: number; last: number })[] | null {
+  const lines = text.split('\n');
+  const out: (GitSetting & { first: number; last: number })[] = [];
   let section: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.replace(/\r$/, '').trimStart();
@@ -33,9 +57,10 @@ export function gitSettings(text: string): GitSetting[] | null {
     const m = NAME.exec(line);
     if (!m || section === null) return null;
     const key = `${section}.${m[1]!.toLowerCase()}`;
+    const first = i;
     if (!m[2]) {
       if (!/^\s*([#;].*)?$/.test(line.slice(m[0].length))) return null;
-      out.push({ key, value: null });
+      out.push({ key, value: null, first, last: i });
       continue;
     }
     // The value: quotes toggle, backslash escapes, a backslash at the end joins the next line, a comment ends it.
@@ -77,7 +102,7 @@ export function gitSettings(text: string): GitSetting[] | null {
       break;
     }
     if (quoted) return null;
-    out.push({ key, value });
+    out.push({ key, value, first, last: i });
   }
   return out;
 }

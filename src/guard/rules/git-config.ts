@@ -270,7 +270,7 @@ export function aliasValues(c: Call, state: ShellState, name: string): { values:
  * dir's hooks and in every core.hooksPath the config names. With `writes`, where
  * the command's writes below the git dir land is judged too (judgeGitDirWrites).
  */
-export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string, skipped: ReadonlySet<string> = new Set()): void {
+export function judgeRepository(c: Call, state: ShellState, writes: boolean, what: string, hooks: HookWords = NO_HOOK_WORDS): void {
   if (state.cwd === null) return;
   const dotgit = gitDirOf(c, state.cwd, state);
   if (dotgit === null) return;
@@ -287,21 +287,21 @@ export function judgeRepository(c: Call, state: ShellState, writes: boolean, wha
     }
     hookDirs.push(resolve(repo.top, s.value));
   }
-  for (const dir of hookDirs) if (!judgeHooks(c, state, dir, skipped)) return;
+  for (const dir of hookDirs) if (!judgeHooks(c, state, dir, hooks)) return;
 }
 
-/**
- * The words git gives the message hooks (measured with git 2.39: the message file relative to the top, where hooks run;
- * prepare-commit-msg's source; its commit, as the call named it, is not known).
- */
-const MESSAGE_FILE = { text: '$1', values: ['.git/COMMIT_EDITMSG'] };
-const HOOK_ARGS: Record<string, Arg[]> = {
-  'commit-msg': [MESSAGE_FILE],
-  'prepare-commit-msg': [MESSAGE_FILE, { text: '$2', values: ['message', 'template', 'merge', 'squash', 'commit'] }, { text: '$3', values: null }],
-};
+/** What a git command's hooks are given: the hooks it may run, those it does not (`--no-verify`), and the words each is run with. */
+export interface HookWords {
+  skipped: ReadonlySet<string>;
+  /** The hooks it may run; null: any. */
+  runs: ReadonlySet<string> | null;
+  args: Readonly<Record<string, Arg[]>>;
+}
+
+const NO_HOOK_WORDS: HookWords = { skipped: new Set(), runs: null, args: {} };
 
 /** Judges the hooks git may run from `dir` (on disk and written by this call); false when it refused (reported). */
-function judgeHooks(c: Call, state: ShellState, dir: string, skipped: ReadonlySet<string>): boolean {
+function judgeHooks(c: Call, state: ShellState, dir: string, given: HookWords): boolean {
   let hooks: string[] = [];
   try {
     hooks = readdirSync(dir);
@@ -318,7 +318,8 @@ function judgeHooks(c: Call, state: ShellState, dir: string, skipped: ReadonlySe
     });
     return false;
   }
-  for (const h of new Set([...hooks, ...written].filter((h) => !h.endsWith('.sample') && !skipped.has(h)))) {
+  const run = (h: string) => !h.endsWith('.sample') && !given.skipped.has(h) && (given.runs === null || given.runs.has(h));
+  for (const h of new Set([...hooks, ...written].filter(run))) {
     const file = join(dir, h);
     // A hook in another language computes what it writes at run time: the guard judges shell hooks only.
     const text = c.x.readFile(file);
@@ -335,7 +336,7 @@ function judgeHooks(c: Call, state: ShellState, dir: string, skipped: ReadonlySe
       return false;
     }
     // A hook that runs git (`git diff --cached` in a pre-commit hook) is not judged again within itself.
-    c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }, ...(HOOK_ARGS[h] ?? [])], state, c.depth + 1));
+    c.x.unlessWithin(`git hook ${file}`, () => c.x.run([{ text: file, values: [file] }, ...(given.args[h] ?? [])], state, c.depth + 1));
   }
   return true;
 }

@@ -9,8 +9,8 @@ import { basename, dirname, join, normalize, relative, resolve } from 'node:path
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
-import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeRepository, riskyGitKey } from './git-config.js';
-import { aliasWords, withGitSetting } from './git-config-text.js';
+import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeRepository, riskyGitKey, type HookWords } from './git-config.js';
+import { aliasWords, withGitSetting, withoutGitSetting } from './git-config-text.js';
 import { shellQuote } from '../../transcript/flatten.js';
 import { readIndex, type IndexEntry } from './git-index.js';
 import { checkoutFromTree, commitTracking, stashToHead } from './git-stash.js';
@@ -53,22 +53,91 @@ export const GIT_ROUTING_VARS = new Set([
 ]);
 
 /**
- * The hooks `--no-verify` tells git not to run (githooks(5)): commit's pre-commit and commit-msg (`-n` too), merge's
- * pre-merge-commit and commit-msg; the others (prepare-commit-msg, post-commit…) still run.
+ * What the hooks of `git SUB REST` are given: the ones `--no-verify` tells git not to run (githooks(5): commit's
+ * pre-commit and commit-msg, `-n` too; merge's pre-merge-commit and commit-msg), and the words git passes the message
+ * hooks (measured with git 2.39, run from the top: merge's message file is .git/MERGE_MSG, the others' COMMIT_EDITMSG;
+ * prepare-commit-msg's source, and with `commit` as the source the commit as the call named it).
  */
-function skippedHooks(sub: string, rest: readonly Arg[]): Set<string> {
+function hookWords(sub: string, rest: readonly Arg[]): HookWords {
   const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
   // The flag as a word of its own, not the value of the option before it (`-m -n` is a message).
-  const given = (flag: RegExp) =>
-    words.some((w, i) => {
+  const at = (flag: RegExp) =>
+    words.findIndex((w, i) => {
       const before = words.slice(0, i);
       // A word the guard cannot know before it may be an option that takes it as its value.
       return w !== null && flag.test(w) && before.every((x) => x !== null && x !== '--') && !VALUE_OPTIONS.test(before.at(-1) ?? '');
     });
-  if (sub === 'commit' && given(/^(--no-verify|-[aqvs]*n[aqvs]*)$/)) return new Set(['pre-commit', 'commit-msg']);
-  if (sub === 'merge' && given(/^--no-verify$/)) return new Set(['pre-merge-commit', 'commit-msg']);
-  return new Set();
+  const given = (flag: RegExp) => at(flag) >= 0;
+  const skipped =
+    sub === 'commit' && given(/^(--no-verify|-[aqvs]*n[aqvs]*)$/)
+      ? ['pre-commit', 'commit-msg']
+      : sub === 'merge' && given(/^--no-verify$/)
+        ? ['pre-merge-commit', 'commit-msg']
+        : [];
+  const messageFiles = sub === 'merge' ? ['.git/MERGE_MSG'] : sub === 'commit' ? ['.git/COMMIT_EDITMSG'] : ['.git/COMMIT_EDITMSG', '.git/MERGE_MSG'];
+  const file = { text: '$1', values: messageFiles };
+  const source = (value: string) => ({ text: '$2', values: [value] });
+  const anySource: Arg[] = [file, { text: '$2', values: ['message', 'template', 'merge', 'squash', 'commit'] }, { text: '$3', values: null }];
+  const prepare = sub === 'merge' ? [file, source('merge')] : sub === 'commit' ? commitSource(words, file, source) : anySource;
+  const runs = HOOKS_RUN[sub];
+  return {
+    skipped: new Set(skipped),
+    runs: runs === undefined ? null : new Set([...ANY_WRITE_HOOKS, ...runs]),
+    args: { 'commit-msg': [file], 'prepare-commit-msg': prepare ?? anySource },
+  };
 }
+
+/** Hooks git runs whenever it writes the index or a ref (measured with git 2.39: `git status` writes the index too). */
+const ANY_WRITE_HOOKS = ['post-index-change', 'reference-transaction'];
+/**
+ * The other hooks each subcommand may run (githooks(5), measured with git 2.39 by logging every hook over these
+ * commands); a subcommand not listed may run any. commit and merge may start `gc --auto` (pre-auto-gc).
+ */
+const HOOKS_RUN: Record<string, string[]> = {
+  commit: ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', 'post-rewrite', 'pre-auto-gc'],
+  merge: ['pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-merge', 'pre-auto-gc'],
+  switch: ['post-checkout'],
+  checkout: ['post-checkout'],
+  restore: ['post-checkout'],
+  worktree: ['post-checkout'],
+  bisect: ['post-checkout'],
+  // `stash branch` checks a branch out.
+  stash: ['post-checkout'],
+  gc: ['pre-auto-gc'],
+  ...Object.fromEntries(
+    ['status', 'diff', 'log', 'show', 'add', 'rm', 'mv', 'reset', 'tag', 'branch', 'apply', 'config', 'rev-parse', 'ls-files', 'describe']
+      .concat(['blame', 'grep', 'shortlog', 'reflog', 'cat-file', 'clean', 'notes', 'update-ref', 'symbolic-ref', 'remote', 'format-patch'])
+      .map((sub) => [sub, []]),
+  ),
+};
+
+/**
+ * prepare-commit-msg's words for `git commit WORDS` (measured with git 2.39): -c/-C (or --reuse/--reedit-message)
+ * give `commit` and the commit as named; -m/-F/--fixup give `message` (--squash an empty third word); --amend gives
+ * `commit HEAD`; -t `template`; none of them a template from the config, a merge or squash message, or nothing. Any
+ * word that may spell one (a cluster, an abbreviation) counts; null when the source cannot be told (several, or unknown).
+ */
+function commitSource(words: readonly (string | null)[], file: Arg, source: (v: string) => Arg): Arg[] | null {
+  if (words.some((w) => w === null)) return null;
+  const known = words as string[];
+  // git takes any unambiguous abbreviation of a long option.
+  const long = (w: string, names: string[]) => /^--[a-z]/.test(w) && names.some((n) => n.startsWith(w.split('=')[0]!));
+  const reuse = known.findIndex((w) => /^-[^-]*[cC]/.test(w) || long(w, ['--reuse-message', '--reedit-message']));
+  const message = known.some((w) => /^-[^-]*[mF]/.test(w) || long(w, ['--message', '--file', '--fixup', '--squash']));
+  const amend = known.some((w) => long(w, ['--amend']));
+  const template = known.some((w) => /^-[^-]*t/.test(w) || long(w, ['--template']));
+  if (reuse >= 0) {
+    const w = known[reuse]!;
+    const joined = /^-[cC].|^--re(use|edit)-message=/.test(w) ? w.replace(/^-[cC]|^--re(use|edit)-message=/, '') : undefined;
+    const named = /^-[cC]$|^--re(use|edit)-message$/.test(w) ? known[reuse + 1] : joined;
+    return named === undefined || message || amend ? null : [file, source('commit'), { text: '$3', values: [named] }];
+  }
+  if (message) return known.some((w) => long(w, ['--squash'])) ? [file, source('message'), { text: '$3', values: [''] }] : [file, source('message')];
+  if (amend) return template ? null : [file, source('commit'), { text: '$3', values: ['HEAD'] }];
+  if (template) return [file, source('template')];
+  return [file, { text: '$2', values: ['', 'template', 'merge', 'squash'] }];
+}
+
 /** commit's and merge's options that take the next word as their value (and clusters ending in one). */
 // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
 const VALUE_OPTIONS = /^(-[a-zA-Z]*[mFCctsX]|--(message|file|reuse-message|reedit-message|template|author|date|cleanup|fixup|squash|trailer|pathspec-from-file|strategy|strategy-option|into-name))$/;
@@ -204,7 +273,7 @@ function git(c: Call): void {
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
   if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version')
-    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`, skippedHooks(sub, rest));
+    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`, hookWords(sub, rest));
   commandsRun(c, sub, rest, local);
   // The message file it writes in the git dir, through whatever is at that name (a link an earlier call planted).
   const messageFile = MESSAGE_FILES[sub];
@@ -496,6 +565,13 @@ function followedSetting(c: Call, p: ReturnType<typeof parseOpts>, state: ShellS
   const text = c.x.readFile(file);
   c.x.write(literalArg(file), state, 'target', GIT_CONFIG_WRITE);
   const extra = p.operands.length > (p.operands[0]?.values?.[0] === 'set' ? 3 : 2);
+  // `--unset KEY` (no value pattern): the setting's lines removed.
+  const unset = hasFlag(p, 'unset', 'unset-all') && p.operands.length === 1 && key.values?.length === 1;
+  if (unset && text !== 'changed' && text !== 'unreadable') {
+    const left = withoutGitSetting(text === 'missing' ? '' : text, key.values![0]!, hasFlag(p, 'unset-all'));
+    if (left !== null) c.x.textOnSuccess(file, left, true);
+    return;
+  }
   if (value?.values?.length !== 1 || extra || key.values?.length !== 1 || hasFlag(p, 'remove-section', 'rename-section')) return;
   // Hooks from outside the roots are not the agent's to write, but nor do they stay as the guard read them.
   const hooksPath = key.values[0]!.toLowerCase() === 'core.hookspath';
