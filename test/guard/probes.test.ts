@@ -1179,6 +1179,7 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', 'x=ab; case "$x" in a[!b]) echo no ;; *) touch {out}/class ;; esac'),
   // A positional parameter past a known count is empty; a word the guard cannot know may be several.
   ok('stop 54', 'f() { case "$2" in "") echo one ;; *) touch {out}/second ;; esac; }; f a'),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'f() { case "$2" in "") echo one ;; *) touch {out}/second ;; esac; }; f $(git log -1 --format=%s)', 'git add a.txt && git commit -qm "two words"'),
   ok('stop 54', 'set -- a b; shift 5; case "$1" in a) echo kept ;; *) touch {out}/shift ;; esac'),
   // prepare-commit-msg is given its source, and the commit only as -c, -C and --amend name it.
@@ -1194,6 +1195,7 @@ const STOP54_FIXES: Round3Case[] = [
   ok('stop 54', `${NAMED_HOOK('post-checkout', 'echo "$3" >> co.log')} && git switch -q -c side && git switch -q -`, A_COMMIT),
   // --unset removes the setting's lines: git reads the rest.
   ok('stop 54', 'git config --unset core.hooksPath && git commit -q --allow-empty -m x', `${A_COMMIT} && git config core.hooksPath .githooks`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'git config --unset core.hooksPath && git commit -q --allow-empty -m x', `${A_COMMIT} && git config core.hooksPath .githooks && ${NAMED_HOOK('pre-commit', 'touch {out}/unset-hooks-path')}`),
   e('stop 54', 'git config --unset alias.st && git config alias.st "!touch {out}/alias-after-unset" && git st', `${A_COMMIT} && git config alias.st status`),
 ];
