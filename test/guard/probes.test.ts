@@ -1148,6 +1148,7 @@ const STOP53_FIXES: Round3Case[] = [
   ok('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', 'b.txt']:\n    p = Path(n)\n    p.write_text(p.read_text() + 'x')\nEOF`),
   e('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', '../out/loop']:\n    p = Path(n)\n    p.write_text('x')\nEOF`),
 ];
+const REGIONS_CSV = (region: string) => `printf 'id,region\\n1,south\\n2,${region}\\n' > sales.csv`;
 const NAMED_HOOK = (name: string, body: string) =>
   `printf '#!/bin/sh\\n%s\\n' '${body}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`;
 const MESSAGE_HOOK =
@@ -1198,6 +1199,10 @@ const STOP54_FIXES: Round3Case[] = [
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'git config --unset core.hooksPath && git commit -q --allow-empty -m x', `${A_COMMIT} && git config core.hooksPath .githooks && ${NAMED_HOOK('pre-commit', 'touch {out}/unset-hooks-path')}`),
   e('stop 54', 'git config --unset alias.st && git config alias.st "!touch {out}/alias-after-unset" && git st', `${A_COMMIT} && git config alias.st status`),
+  // awk's print target joined from literals and fields: named by the input's fields (mawk joins them unparenthesized too).
+  ok('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > ("build/" $2 ".csv") }' sales.csv && ls build`, REGIONS_CSV('north')),
+  e('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > ("build/" $2 ".csv") }' sales.csv`, REGIONS_CSV('../../out/awk-field')),
+  e('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > "build/" $2 }' sales.csv`, REGIONS_CSV('../../out/awk-joined')),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

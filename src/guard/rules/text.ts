@@ -3,13 +3,13 @@
  * (print > file, system), sort -o, uniq IN OUT, xxd IN OUT, tee, patch.
  */
 import { basename, dirname, join, normalize } from 'node:path';
-import { awkEffects } from '../awk-program.js';
+import { awkEffects, type FieldName } from '../awk-program.js';
 import { lstatQuiet } from '../paths.js';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { isAscii, patchedTexts, sedOutput } from '../text-filters.js';
 import { sedEffects } from '../sed-script.js';
 import { fork, type ShellState } from '../state.js';
-import { literalArg, type Arg } from '../words.js';
+import { literalArg, textLines, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
 function sed(c: Call): void {
@@ -157,15 +157,54 @@ function awk(c: Call): void {
   for (const text of program.values) {
     const fx = awkEffects(text, given);
     for (const w of fx.writes) {
-      if (w === null)
+      const names = w === null ? null : typeof w === 'string' ? [w] : fieldTargets(c, p, files.length ? 0 : 1, text, w);
+      if (names === null)
         c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} writes to a file named at run time; print to stdout and redirect with > instead` });
-      else c.x.write(literalArg(w), c.state, 'target', `${c.name} print >`);
+      else for (const name of names) c.x.write(literalArg(name), c.state, 'target', `${c.name} print >`);
     }
     for (const r of fx.runs) {
       if (r === null) c.x.report({ kind: 'unevaluable', target: text, message: `${c.name} runs a command built at run time (system or a pipe)` });
       else c.x.script(r, c.state, c.depth + 1);
     }
   }
+}
+
+/** Beyond these the names a field builds are not listed: the target is unknown. */
+const MAX_FIELD_TARGETS = 1000;
+
+/**
+ * The names `print > ("build/" $4 ".txt")` may write: the pieces joined with field N of each line of the input, read
+ * from the files the guard knows (or the known text on stdin), split as awk splits them with the default separator or
+ * a one-character -F. Null when a field's value may differ from the input's (the program assigns something, or runs
+ * getline, sub, gsub or split), the input is not known, or there are too many.
+ */
+function fieldTargets(c: Call, p: ReturnType<typeof parseOpts>, firstInput: number, program: string, target: FieldName): string[] | null {
+  // Any `=` that is not a comparison may assign a field, NF, FS or $0; getline and sub/gsub/split change them too.
+  if (/[^=!<>]=(?!=)|\b(?:getline|g?sub|split)\b/.test(program) || optValues(p, 'v', 'assign').length) return null;
+  const separators = optValues(p, 'F', 'field-separator');
+  const fs = separators.length === 0 ? ' ' : separators.length === 1 && separators[0]!.values?.length === 1 ? separators[0]!.values[0]! : null;
+  if (fs === null || (fs !== ' ' && (fs.length !== 1 || fs === '\\'))) return null;
+  const inputs = p.operands.slice(firstInput);
+  const texts: string[] = [];
+  if (!inputs.length) {
+    if (!c.stdin || !('text' in c.stdin)) return null;
+    texts.push(c.stdin.text);
+  }
+  for (const a of inputs) {
+    const v = a.values?.length === 1 ? a.values[0]! : null;
+    // A `NAME=value` operand sets a variable; `-` is stdin.
+    if (v === null || v === '-' || /^[A-Za-z_]\w*=/.test(v)) return null;
+    const text = c.x.readFile(c.x.absolute(v, c.state));
+    if (text === 'changed' || text === 'unreadable') return null;
+    if (text !== 'missing') texts.push(text);
+  }
+  const names = new Set<string>();
+  for (const line of texts.flatMap((t) => textLines(t))) {
+    const fields = fs === ' ' ? line.split(/[ \t\n]+/).filter(Boolean) : line.split(fs);
+    names.add(target.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.field === 0 ? line : fields[piece.field - 1] ?? '')).join(''));
+    if (names.size > MAX_FIELD_TARGETS) return null;
+  }
+  return [...names];
 }
 
 /** Editors that take commands (ed's stdin, vim -c/+cmd/-s, emacs --eval): their writes and shell escapes are not followed. */
