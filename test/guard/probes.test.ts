@@ -1203,6 +1203,10 @@ const STOP54_FIXES: Round3Case[] = [
   ok('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > ("build/" $2 ".csv") }' sales.csv && ls build`, REGIONS_CSV('north')),
   e('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > ("build/" $2 ".csv") }' sales.csv`, REGIONS_CSV('../../out/awk-field')),
   e('stop 54', `mkdir -p build && awk -F, 'NR > 1 { print > "build/" $2 }' sales.csv`, REGIONS_CSV('../../out/awk-joined')),
+  // A path into the cwd's parent spelled in an inline program, given to a function the guard does not follow.
+  e('stop 54', `python3 - <<'EOF'\nfrom tool import save\n\nsave("../out/passed-in")\nEOF`, FILE('tool.py', 'def save(p):\n    open(p, "w").write("x")')),
+  ok('stop 54', `python3 - <<'EOF'\nfrom tool import save\n\nsave("saved.txt")\nEOF`, FILE('tool.py', 'def save(p):\n    open(p, "w").write("x")')),
+  ok('stop 54', 'python3 -c "print(len(open(\'../out/existing.txt\').read()))"'),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

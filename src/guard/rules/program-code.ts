@@ -569,6 +569,7 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
   const t = inlineLiteralNames(argvReads(family, environmentReads(c, text), argv));
   nativeLibraries(c, t, what);
   if (!READS_ONLY.test(t) || MAY_WRITE.test(t)) c.x.programText(t, c.state, what);
+  parentLiterals(c, t, what);
   // Programs it runs by literal commands are judged as those commands (spawned, below): only file writes and
   // commands built at run time make a computed path matter.
   if (writes(t) && !literalSpawnsOnly(family, t)) {
@@ -602,6 +603,19 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
     for (const m of t.matchAll(/(['"])([^'"\n]+\.(?:tar|tgz|tar\.gz|zip|whl))\1/g)) extracted(c, literalArg(m[2]!), c.state.cwd, true, `${what} extracts`);
   // Last: the files it writes are recorded as written, and the program's own reads above see them as they are now.
   relativeWrites(c, t, what, null);
+}
+
+/**
+ * `main(["--out", "../out/x.json"])`: a quoted path into the parent of the working directory, in a program the call
+ * spells out (run from that directory), may be where a function it calls writes: the guard does not follow arguments
+ * into the functions they are given to. Judged as a place written unless only read there, or a module's name.
+ */
+function parentLiterals(c: Call, text: string, what: string): void {
+  for (const m of text.matchAll(/(['"])((?:\.\.\/|[\w.@+-][^'"\n]*?\/\.\.\/)[^'"\n]*)\1/g)) {
+    const at = m.index + 1;
+    if (readOnlyAt(text, at, m[2]!.length) || /(?:\brequire\s*\(|\bimport\b\s*\(?|\bfrom)\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    c.x.write(literalArg(m[2]!), c.state, 'target', `${what} names`, false);
+  }
 }
 
 /**
