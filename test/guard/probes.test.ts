@@ -1207,6 +1207,22 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', `python3 - <<'EOF'\nfrom tool import save\n\nsave("../out/passed-in")\nEOF`, FILE('tool.py', 'def save(p):\n    open(p, "w").write("x")')),
   ok('stop 54', `python3 - <<'EOF'\nfrom tool import save\n\nsave("saved.txt")\nEOF`, FILE('tool.py', 'def save(p):\n    open(p, "w").write("x")')),
   ok('stop 54', 'python3 -c "print(len(open(\'../out/existing.txt\').read()))"'),
+  // Config files git includes are read as the repository's (every includeIf whatever its condition).
+  ok('stop 54', 'git lg', `${A_COMMIT} && printf '[alias]\\n\\tlg = log --oneline\\n' > .gitconfig.project && git config include.path ../.gitconfig.project`),
+  e('stop 54', 'git pub', `${A_COMMIT} && printf '[alias]\\n\\tpub = "!touch {out}/included-alias"\\n' > .gitconfig.project && git config include.path ../.gitconfig.project`),
+  e('stop 54', 'git config include.path ../inc.cfg && git pub', `${A_COMMIT} && printf '[alias]\\n\\tpub = "!touch {out}/set-include"\\n' > inc.cfg`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 54', 'git status --short', `${A_COMMIT} && printf '[core]\\n\\tfsmonitor = "touch {out}/included-fsmonitor; false"\\n' > inc.cfg && git config "includeIf.onbranch:**.path" ../inc.cfg && touch -d 2020-01-01 a.txt`),
+  // `git -c core.hooksPath=DIR`: that dir's hooks are judged.
+  ok('stop 54', 'git -c core.hooksPath=.githooks commit -q --allow-empty -m x', `${A_COMMIT} && mkdir -p .githooks && printf '#!/bin/sh\\necho ok\\n' > .githooks/pre-commit && chmod +x .githooks/pre-commit`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 54', 'git -c core.hooksPath=.githooks commit -q --allow-empty -m x', `${A_COMMIT} && mkdir -p .githooks && printf '#!/bin/sh\\ntouch {out}/option-hooks\\n' > .githooks/pre-commit && chmod +x .githooks/pre-commit`),
+  // An alias runs the hooks of the command it stands for.
+  ok('stop 54', 'git lg', `${A_COMMIT} && git config alias.lg "log --oneline" && ${NAMED_HOOK('post-commit', 'touch {out}/alias-hooks')}`),
+  e('stop 54', 'git ci', `${A_COMMIT} && git config alias.ci "commit -q --allow-empty -m x" && ${NAMED_HOOK('post-commit', 'touch {out}/alias-hooks')}`),
+  // A copy from a source that is missing, and that no command of the call writes, fails and leaves nothing.
+  ok('stop 54', 'mv gone.csv copy.csv 2>/dev/null || cp a.txt copy.csv; echo x >> copy.csv'),
+  e('stop 54', 'ln -s {out} made-link; mv made-link moved 2>/dev/null || cp a.txt moved; echo x > moved/mv-made-link'),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

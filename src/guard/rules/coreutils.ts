@@ -49,6 +49,12 @@ function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boo
   }
 }
 
+/** Whether `value` names nothing now, and no command of the call (or an entry beside it) writes it. */
+function missingHere(c: Call, value: string): boolean {
+  const abs = c.x.absolute(value, c.state);
+  return abs !== null && !lstatQuiet(abs) && c.x.readFile(abs) === 'missing';
+}
+
 const SCAN_LIMIT = 2000;
 
 /** cp's options that change neither what is copied nor where (a copy made new holds its source's text). */
@@ -119,12 +125,17 @@ export const COREUTILS: RuleTable = {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
     const t = optValues(p, 't', 'target-directory');
     const moved = movedText(c, p);
+    const dest = t[0] ?? p.operands.at(-1);
+    const sources = t.length ? p.operands : p.operands.slice(0, -1);
+    // Sources missing now, and written by no command of the call: mv fails and leaves nothing (judged, not recorded).
+    if (sources.length && sources.every((s) => s.values?.length && s.values.every((v) => missingHere(c, v)))) {
+      for (const a of [...t, ...p.operands]) c.x.write(a, c.state, 'entry', 'mv of', false);
+      return;
+    }
     // mv removes its sources: moving a file out of place writes where it was.
     c.x.writeAll(t, c.state, 'into', 'mv into');
     c.x.writeAll(p.operands, c.state, 'entry', 'mv of');
     if (moved) c.x.textOnSuccess(moved.abs, moved.text);
-    const dest = t[0] ?? p.operands.at(-1);
-    const sources = t.length ? p.operands : p.operands.slice(0, -1);
     for (const v of sources.flatMap((a) => a.values ?? [])) removed(c, v);
     markCopies(c, dest, sources, true);
     if (!t.length) markCopies(c, dest, sources, false);

@@ -82,7 +82,7 @@ const RUNS_PROGRAM = /^\s*(fsmonitor|sshcommand|pager|editor|askpass|gitproxy|wo
  */
 const FOLLOWED = /^\s*hookspath\s*=|^\s*\[\s*alias\b/im;
 /** The keys git config may set that the guard follows rather than refuses (FOLLOWED), lower-cased. */
-export const FOLLOWED_KEY = /^(alias\.[^.]+|core\.hookspath)$/;
+export const FOLLOWED_KEY = /^(alias\.[^.]+|core\.hookspath|include\.path|includeif\..+\.path)$/;
 
 /**
  * Where a `.git` file sends git: the git dir it names, or null (reported) when the guard cannot read the file.
@@ -195,12 +195,24 @@ function repositorySettings(c: Call, gitDir: string, state: ShellState): GitSett
   const all: GitSetting[] = [];
   const routed = routedConfigFiles(c, state);
   if (routed === null) return null;
-  for (const file of [...configFiles(gitDir), ...routed]) {
+  const files = [...configFiles(gitDir), ...routed];
+  const read = new Set<string>();
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    if (read.has(file)) continue;
+    read.add(file);
     const config = c.x.readFile(file);
     if (c.x.unseen(config, file, 'git reads its config')) return null;
     if (config === 'missing') continue;
-    const line = RUNS_PROGRAM.exec(config)?.[0] ?? null;
     const settings = gitSettings(config);
+    // The files it includes are read in turn, as git does (every includeIf whatever its condition, a superset).
+    const included = settings === null ? [] : settings.filter((x) => INCLUDE_KEY.test(x.key)).map((x) => includedFile(c, file, x.value));
+    if (included.includes(null) || read.size > MAX_INCLUDES) {
+      c.x.report({ kind: 'unevaluable', target: file, message: `git reads ${file}, which includes a config file the guard cannot name` });
+      return null;
+    }
+    files.push(...(included as string[]));
+    const line = RUNS_PROGRAM.exec(settings === null ? config : withoutIncludeSections(config))?.[0] ?? null;
     if (line !== null || (settings === null && FOLLOWED.test(config))) {
       c.x.report({
         kind: 'unevaluable',
@@ -214,6 +226,31 @@ function repositorySettings(c: Call, gitDir: string, state: ShellState): GitSett
     all.push(...(settings ?? []));
   }
   return all;
+}
+
+/** `include.path` and `includeIf.<condition>.path`, as gitSettings keys them. */
+const INCLUDE_KEY = /^include(?:if\..*)?\.path$/;
+/** git's own depth limit is 10; the guard reads no more files than this for one command. */
+const MAX_INCLUDES = 20;
+
+/** The file an include names: relative to the including file's directory, `~/` in the home; null when it has no value. */
+function includedFile(c: Call, from: string, value: string | null): string | null {
+  if (!value) return null;
+  if (value.startsWith('~/')) return join(c.x.ctx.home, value.slice(2));
+  if (value.startsWith('~')) return null;
+  return resolve(dirname(from), value);
+}
+
+/** A config's text without its [include] and [includeIf] sections (their `path =` names a file read in turn, not a program). */
+function withoutIncludeSections(text: string): string {
+  let inInclude = false;
+  return text
+    .split('\n')
+    .filter((line) => {
+      if (/^\s*\[/.test(line)) inInclude = /^\s*\[\s*include(if)?\b/i.test(line);
+      return !inInclude;
+    })
+    .join('\n');
 }
 
 /** Variables naming a config file git reads besides the repository's (`GIT_CONFIG_GLOBAL=.ci/gitconfig git x`). */
@@ -280,12 +317,12 @@ export function judgeRepository(c: Call, state: ShellState, writes: boolean, wha
   const settings = repositorySettings(c, repo.gitDir, state);
   if (settings === null) return;
   const hookDirs = [join(repo.gitDir, 'hooks')];
-  for (const s of settings.filter((x) => x.key === 'core.hookspath')) {
-    if (!s.value || s.value.startsWith('~')) {
-      const message = `git takes hooks from core.hooksPath ${s.value ?? '(true)'}, which the guard does not follow`;
-      return c.x.report({ kind: 'unevaluable', target: `core.hooksPath ${s.value ?? ''}`, message });
+  for (const value of [...settings.filter((x) => x.key === 'core.hookspath').map((x) => x.value), ...hooks.paths]) {
+    if (!value || value.startsWith('~')) {
+      const message = `git takes hooks from core.hooksPath ${value ?? '(true)'}, which the guard does not follow`;
+      return c.x.report({ kind: 'unevaluable', target: `core.hooksPath ${value ?? ''}`, message });
     }
-    hookDirs.push(resolve(repo.top, s.value));
+    hookDirs.push(resolve(repo.top, value));
   }
   for (const dir of hookDirs) if (!judgeHooks(c, state, dir, hooks)) return;
 }
@@ -293,12 +330,14 @@ export function judgeRepository(c: Call, state: ShellState, writes: boolean, wha
 /** What a git command's hooks are given: the hooks it may run, those it does not (`--no-verify`), and the words each is run with. */
 export interface HookWords {
   skipped: ReadonlySet<string>;
+  /** Hook paths given on the command line (`git -c core.hooksPath=DIR`), judged as the config's are. */
+  paths: readonly string[];
   /** The hooks it may run; null: any. */
   runs: ReadonlySet<string> | null;
   args: Readonly<Record<string, Arg[]>>;
 }
 
-const NO_HOOK_WORDS: HookWords = { skipped: new Set(), runs: null, args: {} };
+const NO_HOOK_WORDS: HookWords = { skipped: new Set(), paths: [], runs: null, args: {} };
 
 /** Judges the hooks git may run from `dir` (on disk and written by this call); false when it refused (reported). */
 function judgeHooks(c: Call, state: ShellState, dir: string, given: HookWords): boolean {

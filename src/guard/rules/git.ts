@@ -82,6 +82,7 @@ function hookWords(sub: string, rest: readonly Arg[]): HookWords {
   const runs = HOOKS_RUN[sub];
   return {
     skipped: new Set(skipped),
+    paths: [],
     runs: runs === undefined ? null : new Set([...ANY_WRITE_HOOKS, ...runs]),
     args: { 'commit-msg': [file], 'prepare-commit-msg': prepare ?? anySource },
   };
@@ -201,11 +202,19 @@ const MAX_ALIAS_DEPTH = 8;
  * for a plain alias, the shell text with the arguments after it (run in the top of the worktree) for a `!` one; every
  * value the config holds for it is judged.
  */
-function expandAlias(c: Call, state: ShellState, name: string, globals: readonly Arg[], rest: readonly Arg[]): void {
+/**
+ * Judges `git NAME REST` as the alias NAME runs. Returns the git command it stands for (its subcommand and words) when
+ * it has one value, a plain git command: the hooks git runs are then that command's.
+ */
+function expandAlias(c: Call, state: ShellState, name: string, globals: readonly Arg[], rest: readonly Arg[]): { sub: string; rest: Arg[] } | null {
   const found = aliasValues(c, state, name);
-  if (found === null) return;
-  const refuse = (why: string) => c.x.report({ kind: 'unevaluable', target: `git ${name}`, message: `git ${name} runs the alias ${name}, ${why}` });
+  if (found === null) return null;
+  const refuse = (why: string) => {
+    c.x.report({ kind: 'unevaluable', target: `git ${name}`, message: `git ${name} runs the alias ${name}, ${why}` });
+    return null;
+  };
   if (found.values.length && c.depth > MAX_ALIAS_DEPTH) return refuse('which leads through more aliases than the guard follows');
+  let command: { sub: string; rest: Arg[] } | null = null;
   for (const value of found.values) {
     if (value.startsWith('!')) {
       const words = rest.map((a) => (a.values?.length === 1 ? shellQuote(a.values[0]!) : null));
@@ -217,13 +226,16 @@ function expandAlias(c: Call, state: ShellState, name: string, globals: readonly
     // Options before the command in an alias (`-c`, `-C`, `--git-dir`): git refuses most of them; the guard all.
     if (words === null || !words.length || words[0]!.startsWith('-')) return refuse(`whose value (${value}) the guard does not read`);
     c.x.run([literalArg('git'), ...globals, ...words.map(literalArg), ...rest], fork(state), c.depth + 1);
+    command = { sub: words[0]!, rest: [...words.slice(1).map(literalArg), ...rest] };
   }
+  return found.values.length === 1 ? command : null;
 }
 
 function git(c: Call): void {
   const local = fork(c.state);
   const { args } = c;
   const route = (a: ReturnType<typeof literalArg> | undefined, what: string) => c.x.write(a, local, 'into', `${what} routes git to`, false);
+  const optionHooks: string[] = [];
   let i = 0;
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
@@ -240,6 +252,12 @@ function git(c: Call): void {
       if (flag === '--git-dir') local.vars.set('GIT_DIR', dir.values);
     } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
       const setting = value();
+      // `-c core.hooksPath=DIR`: its hooks are judged as the config's would be (the dir relative to the worktree's top).
+      const hooksPath = flag === '-c' && setting.values?.length === 1 ? /^core\.hookspath=(.+)$/i.exec(setting.values[0]!)?.[1] : undefined;
+      if (hooksPath !== undefined && !hooksPath.startsWith('~')) {
+        optionHooks.push(hooksPath);
+        continue;
+      }
       const risky =
         flag === '--namespace'
           ? null
@@ -265,15 +283,17 @@ function git(c: Call): void {
   const rest = args.slice(i + 1);
   if (!sub) return;
   // An alias is judged as what it runs; the command is then judged as git's own too, in case it is one of a later git.
-  if (!GIT_COMMANDS.has(sub)) expandAlias(c, local, sub, args.slice(0, i), rest);
+  const alias = GIT_COMMANDS.has(sub) ? null : expandAlias(c, local, sub, args.slice(0, i), rest);
   const p = parseOpts(rest, 'obucmjfO', [
     'origin', 'branch', 'upload-pack', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'jobs', 'filter', 'file', 'output',
     'output-directory', 'prefix', 'format', 'remote', 'exec', 'directory',
   ], true);
   const remote = () => c.x.report({ kind: 'remote', target: `git ${sub}`, message: `git ${sub} is a git remote operation` });
   if (REMOTE.has(sub)) return remote();
-  if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version')
-    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`, hookWords(sub, rest));
+  if (sub !== 'init' && sub !== 'clone' && sub !== 'help' && sub !== 'version') {
+    const hooks = { ...hookWords(alias?.sub ?? sub, alias?.rest ?? rest), paths: optionHooks };
+    judgeRepository(c, local, !READ_ONLY.has(sub) || REFRESHES_INDEX.has(sub), `git ${sub}`, hooks);
+  }
   commandsRun(c, sub, rest, local);
   // The message file it writes in the git dir, through whatever is at that name (a link an earlier call planted).
   const messageFile = MESSAGE_FILES[sub];
