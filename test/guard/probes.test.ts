@@ -1209,11 +1209,13 @@ const STOP54_FIXES: Round3Case[] = [
   ok('stop 54', 'python3 -c "print(len(open(\'../out/existing.txt\').read()))"'),
   // Config files git includes are read as the repository's (every includeIf whatever its condition).
   ok('stop 54', 'git lg', `${A_COMMIT} && printf '[alias]\\n\\tlg = log --oneline\\n' > .gitconfig.project && git config include.path ../.gitconfig.project`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'git pub', `${A_COMMIT} && printf '[alias]\\n\\tpub = "!touch {out}/included-alias"\\n' > .gitconfig.project && git config include.path ../.gitconfig.project`),
   e('stop 54', 'git config include.path ../inc.cfg && git pub', `${A_COMMIT} && printf '[alias]\\n\\tpub = "!touch {out}/set-include"\\n' > inc.cfg`),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'git status --short', `${A_COMMIT} && printf '[core]\\n\\tfsmonitor = "touch {out}/included-fsmonitor; false"\\n' > inc.cfg && git config "includeIf.onbranch:**.path" ../inc.cfg && touch -d 2020-01-01 a.txt`),
   // `git -c core.hooksPath=DIR`: that dir's hooks are judged.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 54', 'git -c core.hooksPath=.githooks commit -q --allow-empty -m x', `${A_COMMIT} && mkdir -p .githooks && printf '#!/bin/sh\\necho ok\\n' > .githooks/pre-commit && chmod +x .githooks/pre-commit`),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 54', 'git -c core.hooksPath=.githooks commit -q --allow-empty -m x', `${A_COMMIT} && mkdir -p .githooks && printf '#!/bin/sh\\ntouch {out}/option-hooks\\n' > .githooks/pre-commit && chmod +x .githooks/pre-commit`),
