@@ -15,7 +15,8 @@ import { describeRound } from './describe-round.js';
  * `env -i`.
  *
  * After the fixes that followed (stop 52, not blind: find's expression read with its parentheses, -o, ! and ,; a
- * count from a pipeline into `wc -l` is a number in arithmetic): 0/146 and 11/242.
+ * count from a pipeline into `wc -l` is a number in arithmetic): 0/146 and 11/242. After stop 54's (an awk print target
+ * joined from literals and fields, named by the input's fields): 10/242, listed below.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"args=(-q --tb=short); [[ -n ${CI:-} ]] && args+=(-x); python3 -m pytest \\\"${args[@]}\\\"\"]",
@@ -29,8 +30,6 @@ const KNOWN_REFUSED: string[] = [
     "\"]",
   "[\"greet() { echo \\\"hi $1\\\"; }; mkdir -p build && declare -f greet > build/greet.sh && bash -c 'sourc" +
     "e build/greet.sh; greet team'\"]",
-  "[\"mkdir -p build && awk -F, 'NR > 1 { print $1 > (\\\"build/\\\" $4 \\\".txt\\\") }' data/stock.csv && ls bu" +
-    "ild\"]",
   "[\"shopt -s dotglob; ls -d -- docs/* config/*\"]",
   "[\"shopt -s extglob\\nmkdir -p build/run-1 build/tmp-2 build/keep && rm -rf build/@(run|tmp)-* && ls b" +
     "uild\"]",

@@ -14,7 +14,8 @@ import { describeRound } from './describe-round.js';
  * place), awk printing to a file named from the data, a program installed and run in one call.
  *
  * After the fix that followed (stop 53, not blind: npm's words after the script's name appended to its command): 0/158
- * and 5/272.
+ * and 5/272. After stop 54's (an awk print target joined from literals and fields, named by the input's fields):
+ * 4/272, listed below.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"cd web && mkdir -p build && NODE_OPTIONS='--redirect-warnings=build/w.log' node -e \\\"process.emitW" +
@@ -23,8 +24,6 @@ const KNOWN_REFUSED: string[] = [
     "tats\"]",
   "[\"make -s -C csrc && make -C csrc -f - stage <<'EOF'\",\"stage:\",\"\\tmkdir -p build/stage && cp build/s" +
     "tats build/stage/\",\"EOF\"]",
-  "[\"mkdir -p build/by-region && awk -F, 'NR > 1 { print > (\\\"build/by-region/\\\" $1 \\\".csv\\\") }' data/s" +
-    "ales.csv && ls build/by-region\"]",
   "[\"python3 -m compileall -q -d /srv/tally tally\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [

@@ -20,13 +20,11 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (stop 53, not blind: config files named by GIT_CONFIG_GLOBAL and GIT_CONFIG read as the
  * repository's; a commit that tracks the guard's files refused for checkout, merge and the like; `git remote add`
  * without -f; blame.ignoreRevsFile; --no-verify's hooks not judged; names bound to `Path(literal)` or to `Path(n)` of a
- * loop over literals): 0/116 and the refusals listed below.
+ * loop over literals): 0/116 and 18/250. After stop 54's (a listing's output held in a variable; prepare-commit-msg
+ * given its source; each git command's own hooks judged; `git config --unset` followed; a hook written in the call
+ * known through a checkout): 10/250 (4.0%), listed below.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"cat > .git/hooks/pre-commit <<'EOF'\\n#!/bin/sh\\nfiles=$(git diff --cached --name-only --diff-filte" +
-    "r=ACM -- '*.py')\\n[ -z \\\"$files\\\" ] && exit 0\\npython3 -m py_compile $files\\nEOF\\nchmod +x .git/hook" +
-    "s/pre-commit\\necho '# entry point' >> tally/cli.py && git commit -qam 'Touch cli' && git log -1 --on" +
-    "eline\"]",
   "[\"cat > .git/hooks/prepare-commit-msg <<'EOF'\\n#!/bin/sh\\n# Prefix the subject with the branch name " +
     "on feature branches.\\nbranch=$(git symbolic-ref --short HEAD 2>/dev/null) || exit 0\\ncase \\\"$branch\\" +
     "\" in\\n  feature/*) sed -i \\\"1s|^|[$branch] |\\\" \\\"$1\\\" ;;\\nesac\\nEOF\\nchmod +x .git/hooks/prepare-com" +
@@ -35,28 +33,18 @@ const KNOWN_REFUSED: string[] = [
   "[\"cat > bisect-check.sh <<'EOF'\\n#!/bin/sh\\n# good while mean() still raises the old message\\n! grep" +
     " -q \\\"cannot take the mean\\\" tally/core.py\\nEOF\\ngit bisect start HEAD v0.2.0 && git bisect run sh b" +
     "isect-check.sh; git bisect reset; rm bisect-check.sh\"]",
-  "[\"chmod -x .git/hooks/pre-commit && echo '# x' >> tally/cli.py && git commit -qam 'Commit without th" +
-    "e hook'\"]",
-  "[\"echo '# more' >> tally/cli.py && git commit -am 'Touch cli (hook checks it)'\"]",
   "[\"git cherry-pick feature/median && python3 -m pytest -q\"]",
   "[\"git clone -q . \\\"$TMPDIR/tally-clone\\\" && cd \\\"$TMPDIR/tally-clone\\\" && python3 -m pytest -q\"]",
-  "[\"git config --unset core.hooksPath && git commit --allow-empty -m 'no hooks path'\"]",
-  "[\"git config --unset core.hooksPath && git config --local --list | grep -c . \"]",
   "[\"git diff > wip.patch && git stash -q && git apply --check wip.patch && git apply wip.patch && git " +
     "stash drop -q && rm wip.patch\"]",
   "[\"git diff HEAD~1 -- tally/ > fix.patch && git apply -R fix.patch && git diff --stat && git apply fi" +
     "x.patch && rm fix.patch\"]",
-  "[\"git hook run pre-commit && echo \\\"pre-commit passed\\\"\"]",
   "[\"git switch --detach v0.2.0 && python3 -m pytest -q; git switch main\"]",
   "[\"git worktree add .worktrees/review feature/median && (cd .worktrees/review && python3 -m pytest -q" +
     " -p no:cacheprovider) && git worktree remove .worktrees/review\"]",
-  "[\"printf '#!/bin/sh\\\\necho \\\"checked out $3: $(git rev-parse --abbrev-ref HEAD)\\\"\\\\n' > .git/hooks/p" +
-    "ost-checkout && chmod +x .git/hooks/post-checkout && git switch feature/median && git switch main\"]",
   "[\"printf '#!/bin/sh\\\\npython3 -m pytest -q -x tests || exit 1\\\\n' > \\\"$TMPDIR/bisect.sh\\\" && chmod +" +
     "x \\\"$TMPDIR/bisect.sh\\\" && git bisect start HEAD v0.2.0 && git bisect run \\\"$TMPDIR/bisect.sh\\\"; git" +
     " bisect reset\"]",
-  "[\"printf 'x = 1   \\\\n' > tally/ws.py && git add tally/ws.py && { git commit -m 'Add ws' || git reset" +
-    " -q tally/ws.py; }\"]",
   "[\"sed -i 's/return sum(xs)/return sum(xs, 0)/' tally/core.py && git diff > fix.diff && git checkout " +
     "-- tally/core.py && patch -p1 < fix.diff && git diff --stat\"]",
 ];

@@ -254,7 +254,9 @@ function git(c: Call): void {
       const setting = value();
       // `-c core.hooksPath=DIR`: its hooks are judged as the config's would be (the dir relative to the worktree's top).
       const hooksPath = flag === '-c' && setting.values?.length === 1 ? /^core\.hookspath=(.+)$/i.exec(setting.values[0]!)?.[1] : undefined;
-      if (hooksPath !== undefined && !hooksPath.startsWith('~')) {
+      // Hooks from outside the roots are not the agent's to write, but nor do they stay as the guard reads them.
+      const top = hooksPath === undefined ? null : (worktreeTop(local) ?? local.cwd);
+      if (hooksPath !== undefined && !hooksPath.startsWith('~') && top !== null && c.x.insideRoots(resolve(top, hooksPath))) {
         optionHooks.push(hooksPath);
         continue;
       }
