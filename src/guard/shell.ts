@@ -64,6 +64,7 @@ import {
   type ShellState,
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
+import { NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from './literal-values.js';
 import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
 import {
   assignedDefault,
@@ -277,9 +278,26 @@ class Walk implements Exec, Effects {
     this.findings.push(f);
   }
 
+  /** The texts of the scripts being walked, innermost last (integerLiteralsOnly reads the innermost). */
+  private readonly sources: string[] = [];
+
+  integerLiteralsOnly(name: string): boolean {
+    const source = this.sources.at(-1);
+    return source !== undefined && onlyLiteralValues(source, name, !notInherited(name, this.ctx), NUMBERS_ONLY);
+  }
+
   script(source: string, state: ShellState, depth: number): void {
+    this.sources.push(source);
+    try {
+      this.scriptText(source, state, depth);
+    } finally {
+      this.sources.pop();
+    }
+  }
+
+  private scriptText(source: string, state: ShellState, depth: number): void {
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
-    const hidden = implicitCode(source);
+    const hidden = implicitCode(source, (name) => !notInherited(name, this.ctx));
     if (hidden) return this.report({ kind: 'unevaluable', target: hidden.text, message: hidden.message });
     const ast = parse(source);
     if (ast.errors?.length) {
@@ -2029,14 +2047,17 @@ function substitutionText(body: string, from: number): string | null {
  * even from a quoted string or a variable's value) and `${x@P}` (prompt
  * expansion runs substitutions in x's value).
  */
-function implicitCode(source: string): { text: string; message: string } | null {
+function implicitCode(source: string, inherited: (name: string) => boolean): { text: string; message: string } | null {
   const sub = /[A-Za-z_]\w*\[[^\]\n]*(\$\(|`|\$\{[^}]*\[)/.exec(source);
   if (sub) return { text: sub[0], message: `an array subscript holding ${sub[1]}… runs code whenever it is evaluated, which the guard does not follow` };
   // `[[ -v $(…) ]]`: the name is a command's output, and bash evaluates a subscript in it.
   const named = /(?:\[\[?|\btest)\s+(?:[^;&|\n]*?\s)?-v\s+"?(?:\$\(|`)/.exec(source);
   if (named) return { text: named[0], message: `${named[0].trim()}…) tests a name a command prints, whose subscript bash evaluates as code` };
-  const prompt = /\$\{[^}]*@[PE]\}/.exec(source);
-  if (prompt) return { text: prompt[0], message: `${prompt[0]} expands its value as a prompt or escape string, which can run code the guard does not follow` };
+  for (const prompt of source.matchAll(/\$\{([^}]*)@[PE]\}/g)) {
+    // A variable the script only gives literals that spell no expansion (`p='[\A] tests'; echo "${p@P}"`) runs nothing.
+    if (/^[A-Za-z_]\w*$/.test(prompt[1]!) && onlyLiteralValues(source, prompt[1]!, inherited(prompt[1]!), PROMPT_SAFE)) continue;
+    return { text: prompt[0], message: `${prompt[0]} expands its value as a prompt or escape string, which can run code the guard does not follow` };
+  }
   return null;
 }
 

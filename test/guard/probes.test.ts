@@ -1225,6 +1225,12 @@ const STOP54_FIXES: Round3Case[] = [
   // A copy from a source that is missing, and that no command of the call writes, fails and leaves nothing.
   ok('stop 54', 'mv gone.csv copy.csv 2>/dev/null || cp a.txt copy.csv; echo x >> copy.csv'),
   e('stop 54', 'ln -s {out} made-link; mv made-link moved 2>/dev/null || cp a.txt moved; echo x > moved/mv-made-link'),
+  // Prompt expansion and the integer attribute run nothing on values the script spells as harmless literals.
+  ok('stop 54', `p='[\\A] tests'; echo "\${p@P}"`),
+  e('stop 54', `p='$(touch {out}/prompt)'; echo "\${p@P}"`),
+  e('stop 54', `p='x'; p+='$(touch {out}/prompt-append)'; echo "\${p@P}"`),
+  ok('stop 54', 'declare -i count=0; for f in *.txt; do count+=1; done; echo "$count files"'),
+  e('stop 54', `declare -i n=0; printf '%s\\n' 'a[$(touch {out}/integer)]' > n.txt; read -r n < n.txt; echo "$n"`),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

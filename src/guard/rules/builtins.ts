@@ -446,7 +446,10 @@ function declare(c: Call): void {
   const nameref = c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''));
   // An integer variable evaluates whatever is later assigned to it as arithmetic (`read n < f` with f holding
   // `a[$(cmd)]` runs cmd); what reaches it cannot be followed.
-  if (c.args.some((a) => /^-[a-zA-Z]*i/.test(a.values?.[0] ?? '')))
+  // A name the script only ever gives literal numbers (`declare -i count=0; … count+=1`) evaluates no code.
+  const names = c.args.filter((a) => !(a.values?.[0] ?? '-').startsWith('-')).map((a) => /^([A-Za-z_]\w*)(?:\+?=|$)/.exec(a.values?.[0] ?? '')?.[1]);
+  const integers = names.every((n) => n !== undefined && c.x.integerLiteralsOnly(n));
+  if (c.args.some((a) => /^-[a-zA-Z]*i/.test(a.values?.[0] ?? '')) && !integers)
     return c.x.report({
       kind: 'unevaluable',
       target: `${c.name} -i`,

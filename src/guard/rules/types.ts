@@ -22,6 +22,8 @@ export interface Exec {
   unknownProgram(name: string, args: readonly Arg[], state: ShellState): void;
   /** Runs an argv as a command (wrappers, find -exec, xargs). */
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
+  /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
+  integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
   script(text: string, state: ShellState, depth: number): void;
   /** Judges the text of `arg` as shell, refusing an unknown one. */

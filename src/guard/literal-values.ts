@@ -1,0 +1,39 @@
+/**
+ * Whether a script only ever gives a variable literal values of a harmless shape, read from the script's text. Two
+ * bash features evaluate a variable's value as code: prompt expansion (`${p@P}` runs the `$(…)` and backquotes its
+ * value holds) and the integer attribute (`declare -i n`: what is assigned to n is arithmetic, where an array
+ * subscript runs commands). Both are harmless when every value the script can give the variable is such a literal.
+ */
+
+/** Anything that may set a variable other than a plain assignment, or set it from text the script does not spell. */
+const OTHER_SETTERS = /\b(?:eval|source|mapfile|readarray|getopts)\b|(?:^|[\s;&|(])\.\s|(?:declare|local|typeset|readonly)\s+-\w*n/;
+
+/** One assignment's value as written: single-quoted, double-quoted or bare. */
+const VALUE = String.raw`('[^']*'|"[^"]*"|[^\s;&|)'"]*)`;
+
+/**
+ * Whether every value `source` can give `name` is a literal that `harmless` accepts: at least one assignment is not
+ * needed (an unset variable is empty), but `inherited` must be false (the environment's value would come first).
+ */
+export function onlyLiteralValues(source: string, name: string, inherited: boolean, harmless: (value: string) => boolean): boolean {
+  if (inherited || OTHER_SETTERS.test(source)) return false;
+  const n = name.replace(/[^\w]/g, '');
+  // read, a for/select loop, printf -v, an element, or a default assigned in an expansion: values the text does not spell.
+  const computed = new RegExp(String.raw`\bread\b[^;&|\n]*\b${n}\b|\b(?:for|select)\s+${n}\b|-v\s+${n}\b|\b${n}\[|\$\{${n}:?=`);
+  if (computed.test(source)) return false;
+  for (const m of source.matchAll(new RegExp(String.raw`(?:^|[\s;&|(])${n}\+?=${VALUE}`, 'g'))) {
+    const raw = m[1]!;
+    const quote = raw[0] === "'" || raw[0] === '"' ? raw[0] : '';
+    const value = quote ? raw.slice(1, -1) : raw;
+    // Only single quotes keep `$`, backquotes and backslashes as they are.
+    if (quote !== "'" && /[$`\\]/.test(value)) return false;
+    if (!harmless(value)) return false;
+  }
+  return true;
+}
+
+/** A prompt string whose expansion runs nothing: no `$`, no backquote, no octal escape that could spell one. */
+export const PROMPT_SAFE = (value: string): boolean => !/[$`]|\\[0-7]/.test(value);
+
+/** An integer variable's value that is plain arithmetic of numbers: no name, so no subscript to evaluate. */
+export const NUMBERS_ONLY = (value: string): boolean => /^[\d\s+\-*/%()]*$/.test(value);
