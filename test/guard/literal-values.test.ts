@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from '../../src/guard/literal-values.js';
+
+describe('onlyLiteralValues', () => {
+  const prompt = (source: string, inherited = false) => onlyLiteralValues(source, 'p', inherited, PROMPT_SAFE);
+  const integer = (source: string) => onlyLiteralValues(source, 'n', false, NUMBERS_ONLY);
+
+  it('takes single-quoted, double-quoted and bare literals of a harmless shape', () => {
+    expect(prompt(`p='[\\A] tests'; echo "\${p@P}"`)).toBe(true);
+    expect(prompt('p="build: "; p+=done; echo "${p@P}"')).toBe(true);
+    expect(integer('declare -i n=0; for f in *; do n+=1; done')).toBe(true);
+    expect(integer('declare -i n; n=2*(3+4)')).toBe(true);
+  });
+
+  it('refuses a value that may expand, and one of the wrong shape', () => {
+    expect(prompt("p='$(touch x)'")).toBe(false);
+    expect(prompt('p="$HOME"')).toBe(false);
+    expect(prompt("p=$'\\x24(id)'")).toBe(false);
+    expect(prompt("p='\\044(id)'")).toBe(false);
+    expect(integer("n='a[1]'")).toBe(false);
+    expect(integer('n=$x')).toBe(false);
+  });
+
+  it('refuses values the text does not spell, and an inherited variable', () => {
+    expect(prompt('read -r p < f')).toBe(false);
+    expect(prompt('for p in a b; do :; done')).toBe(false);
+    expect(prompt("printf -v p '%s' x")).toBe(false);
+    expect(prompt('p[0]=x')).toBe(false);
+    expect(prompt('echo "${p:=x}"')).toBe(false);
+    expect(prompt("p='x'; eval p=$q")).toBe(false);
+    expect(prompt("p='x'; source env.sh")).toBe(false);
+    expect(prompt('declare -n p=q')).toBe(false);
+    expect(prompt("p='x'", true)).toBe(false);
+  });
+});
