@@ -18,20 +18,18 @@ import { describeRound } from './describe-round.js';
  * 1 MiB.
  *
  * After the fixes that followed (stop 54, not blind: relative paths into the cwd's parent in inline programs; included
- * config files read; -c core.hooksPath followed; an alias's hooks those of its command; mv of a missing source): 0/166
- * and the refusals listed below (9/411, 2.2%).
+ * config files read; -c core.hooksPath followed; an alias's hooks those of its command; mv of a missing source;
+ * `${p@P}` and `declare -i` of harmless literals): 0/166 and the refusals listed below (7/411, 1.7%).
  */
 const KNOWN_REFUSED: string[] = [
   "[\"BASH_ENV=scripts/env.sh bash -c 'echo \\\"data at $INVENTORY_DATA\\\"'\"]",
   "[\"bash scripts/bootstrap.sh && ls -d build reports\"]",
   "[\"coproc UP { python3 -u -c 'import sys; [print(l.strip().upper(), flush=True) for l in sys.stdin]';" +
     " }; echo widget >&\\\"${UP[1]}\\\"; read -r line <&\\\"${UP[0]}\\\"; echo \\\"$line\\\"; kill \\\"$UP_PID\\\"\"]",
-  "[\"declare -i count=0; for f in tests/test_*.py; do count+=1; done; echo \\\"$count test files\\\"\"]",
   "[\"echo '# wip' >> README.md && git stash -q && git stash list && git stash pop -q && git diff --stat" +
     "\"]",
   "[\"eval \\\"$(python3 -c 'print(\\\"ITEMS=4; VALUE=89.75\\\")')\\\"; echo \\\"$ITEMS items worth $VALUE\\\"\"]",
   "[\"mkdir -p bin && ln -sf ../c/stats bin/stats && make -C c > /dev/null && bin/stats 4 8\"]",
-  "[\"p='[\\\\A] tests'; echo \\\"${p@P}\\\"\"]",
   "[\"source <(python3 -c 'print(\\\"export REPORT=reports/summary.json\\\")') && echo \\\"$REPORT\\\"\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
