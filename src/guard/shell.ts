@@ -1620,6 +1620,18 @@ class Walk implements Exec, Effects {
     for (const v of this.venvsMade) if (isInside(v, path) || isInside(path, v)) this.venvsMade.delete(v);
   }
 
+  outwardLinkMade(): string | null {
+    for (const [p, target] of this.made) {
+      if (target === ABSENT) continue;
+      // A link to a known place inside the roots (a venv's lib64) leads nowhere new.
+      if (target !== null && this.insideRoots(resolve(dirname(p), target))) continue;
+      return p;
+    }
+    // Paths a checkout of another tree wrote, and what an entry beside this one rewrites; not a whole worktree this
+    // entry checked out (its later writes by name are refused, but a program's computed ones are not: docs/guard.md).
+    return this.linkEntries[0] ?? null;
+  }
+
   madeEntry(path: string, target: string | null): void {
     const n = normalize(path);
     // A symlink to a known place, where nothing was, on disk or from this call: `ln -s mathx/core.py core.py`.

@@ -1148,6 +1148,9 @@ const STOP53_FIXES: Round3Case[] = [
   ok('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', 'b.txt']:\n    p = Path(n)\n    p.write_text(p.read_text() + 'x')\nEOF`),
   e('stop 53', `python3 - <<'EOF'\nfrom pathlib import Path\nfor n in ['a.txt', '../out/loop']:\n    p = Path(n)\n    p.write_text('x')\nEOF`),
 ];
+const BUILD_JS =
+  "const fs = require('fs'), path = require('path');\nconst out = path.join(__dirname, process.env.OUT_DIR || 'dist');\n" +
+  "fs.mkdirSync(out, { recursive: true });\nfs.writeFileSync(path.join(out, 'bundle.js'), '// built');";
 const REGIONS_CSV = (region: string) => `printf 'id,region\\n1,south\\n2,${region}\\n' > sales.csv`;
 const NAMED_HOOK = (name: string, body: string) =>
   `printf '#!/bin/sh\\n%s\\n' '${body}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`;
@@ -1231,6 +1234,12 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', `p='x'; p+='$(touch {out}/prompt-append)'; echo "\${p@P}"`),
   ok('stop 54', 'declare -i count=0; for f in *.txt; do count+=1; done; echo "$count files"'),
   e('stop 54', `declare -i n=0; printf '%s\\n' 'a[$(touch {out}/integer)]' > n.txt; read -r n < n.txt; echo "$n"`),
+  // A script that writes where it computes, after this call (or an entry beside it) made a link that may lead out.
+  ok('stop 54', 'OUT_DIR=dist node build.js', FILE('build.js', BUILD_JS)),
+  ok('stop 54', 'ln -sfn src dist && node build.js', FILE('build.js', BUILD_JS)),
+  e('stop 54', 'ln -sfn {out} dist; OUT_DIR=dist node build.js', FILE('build.js', BUILD_JS)),
+  // The second entry waits for the link, so that bash's run writes through it whatever the load.
+  e('stop 54', ['rm -rf dist; ln -sfn {out} dist', 'until [ -L dist ]; do sleep 0.05; done; node build.js'], FILE('build.js', BUILD_JS)),
 ];
 describe.each([
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],

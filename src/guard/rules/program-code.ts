@@ -652,6 +652,15 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       target: what,
       message: `${what} writes files or runs programs with a path outside the project or in home (${m}); write inside the environment`,
     });
+  // The paths it computes (from its own dir, the cwd, the environment) are taken to stay inside: unless this call made
+  // a link on the way (`ln -sfn ../out dist; node build.js`, or in an entry beside it).
+  const link = writes(body) ? c.x.outwardLinkMade() : null;
+  if (link !== null)
+    c.x.report({
+      kind: 'unevaluable',
+      target: link,
+      message: `${what} writes where it computes, and this call made ${link}, which may be a symlink leading out; run the program in the next call`,
+    });
   dataPlaces(c, body, what);
   // An installed package's walk (setuptools' hooks in a venv) is not the agent's code: only the project's files count.
   if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what);

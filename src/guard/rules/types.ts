@@ -22,6 +22,12 @@ export interface Exec {
   unknownProgram(name: string, args: readonly Arg[], state: ShellState): void;
   /** Runs an argv as a command (wrappers, find -exec, xargs). */
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
+  /**
+   * An entry this call (or an entry beside it) made that is, or may be, a symlink leading out of the roots (paths a
+   * checkout of another tree wrote included): a program that writes where it computes may write through it. Null when
+   * there is none.
+   */
+  outwardLinkMade(): string | null;
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
