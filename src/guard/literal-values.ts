@@ -32,8 +32,20 @@ export function onlyLiteralValues(source: string, name: string, inherited: boole
   return true;
 }
 
-/** A prompt string whose expansion runs nothing: no `$`, no backquote, no octal escape that could spell one. */
-export const PROMPT_SAFE = (value: string): boolean => !/[$`]|\\[0-7]/.test(value);
+/**
+ * A prompt string whose expansion runs nothing: no `$` or backquote but the prompt escape `\$` (which bash writes
+ * back escaped), and no octal escape that could spell one. Escapes are read left to right, so `\\$(…)` is a `$(`.
+ */
+export function PROMPT_SAFE(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    if (ch === '\\') {
+      if (/[0-7]/.test(value[i + 1] ?? '')) return false;
+      i++;
+    } else if (ch === '$' || ch === '`') return false;
+  }
+  return true;
+}
 
 /** An integer variable's value that is plain arithmetic of numbers: no name, so no subscript to evaluate. */
 export const NUMBERS_ONLY = (value: string): boolean => /^[\d\s+\-*/%()]*$/.test(value);

@@ -7,6 +7,7 @@ describe('onlyLiteralValues', () => {
 
   it('takes single-quoted, double-quoted and bare literals of a harmless shape', () => {
     expect(prompt(`p='[\\A] tests'; echo "\${p@P}"`)).toBe(true);
+    expect(prompt(`p='[\\u@shop \\W]\\$ '`)).toBe(true);
     expect(prompt('p="build: "; p+=done; echo "${p@P}"')).toBe(true);
     expect(integer('declare -i n=0; for f in *; do n+=1; done')).toBe(true);
     expect(integer('declare -i n; n=2*(3+4)')).toBe(true);
@@ -17,6 +18,7 @@ describe('onlyLiteralValues', () => {
     expect(prompt('p="$HOME"')).toBe(false);
     expect(prompt("p=$'\\x24(id)'")).toBe(false);
     expect(prompt("p='\\044(id)'")).toBe(false);
+    expect(prompt("p='\\\\$(id)'")).toBe(false);
     expect(integer("n='a[1]'")).toBe(false);
     expect(integer('n=$x')).toBe(false);
   });

@@ -1234,6 +1234,10 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', `p='x'; p+='$(touch {out}/prompt-append)'; echo "\${p@P}"`),
   ok('stop 54', 'declare -i count=0; for f in *.txt; do count+=1; done; echo "$count files"'),
   e('stop 54', `declare -i n=0; printf '%s\\n' 'a[$(touch {out}/integer)]' > n.txt; read -r n < n.txt; echo "$n"`),
+  ok('stop 54', `p='[\\u@shop \\W]\\$ '; echo "\${p@P}"`),
+  // PS4 (xtrace's prompt) of parameters with defaults runs nothing; a command substitution in a default does.
+  ok('stop 54', "PS4='+ ${BASH_SOURCE:-}:${LINENO}: '; set -x; echo hi; set +x"),
+  e('stop 54', "PS4='+ ${x:-$(touch {out}/ps4)} '; set -x; echo hi"),
   // A script that writes where it computes, after this call (or an entry beside it) made a link that may lead out.
   ok('stop 54', 'OUT_DIR=dist node build.js', FILE('build.js', BUILD_JS)),
   ok('stop 54', 'ln -sfn src dist && node build.js', FILE('build.js', BUILD_JS)),

@@ -27,8 +27,11 @@ const SAFE = new Set([
   'LESSCHARSET', 'MAKELEVEL', 'UV_NO_PROGRESS', 'UV_OFFLINE', 'YARN_ENABLE_PROGRESS_BARS', 'YARN_ENABLE_TELEMETRY',
 ]);
 
-/** A prompt's value: text, and `$NAME`, `${NAME}`, `${NAME[N]}` or a special parameter. */
-const PROMPT = /^(?:[^$`\\]|\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*(?:\[\d+\])?\}|[0-9#?!$*@-]))*$/;
+/**
+ * A prompt's value: text, prompt escapes but octal ones (which could spell a `$`), and `$NAME`, `${NAME}`, `${NAME[N]}`,
+ * `${NAME:-word}` (`+`, `?`; a word without expansions) or a special parameter.
+ */
+const PROMPT = /^(?:[^$`\\]|\\[^0-7]|\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*(?:\[\d+\])?(?::?[-+?][^$`{}\\]*)?\}|[0-9#?!$*@-]))*$/;
 
 /** Names safe with a value from a small harmless set (a pager that only prints, an editor that does nothing). */
 const SAFE_VALUES: Record<string, RegExp> = {
