@@ -127,6 +127,7 @@ export class ShellJudge {
           dirsMade: new Set(),
           repositories: new Set(),
           texts,
+          notNewLinks: new Set(),
         });
       });
     }
@@ -167,6 +168,11 @@ export interface Effects {
   repositories: ReadonlySet<string>;
   /** Files written whole from text the guard knows (`cat > run.sh <<'EOF'`), and not touched after. */
   texts: ReadonlyMap<string, WrittenText>;
+  /**
+   * Entries of `made` that are no new link out (outwardLinkMade): plain copies and moves, and the links the index
+   * tracks, which a checkout may put back as they were.
+   */
+  notNewLinks: ReadonlySet<string>;
 }
 
 /** A file's text as a command of this call wrote it; `dirsFrom`: how many touched dirs came before the write. */
@@ -184,7 +190,9 @@ function mergeEffects(list: readonly Effects[]): Effects {
   const dirsMade = new Set<string>();
   const repositories = new Set<string>();
   const texts = othersTexts(list);
+  const notNewLinks = new Set<string>();
   for (const e of list) {
+    for (const n of e.notNewLinks) notNewLinks.add(n);
     for (const r of e.repositories) repositories.add(r);
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
@@ -192,7 +200,7 @@ function mergeEffects(list: readonly Effects[]): Effects {
     rewrittenTrees.push(...e.rewrittenTrees);
     for (const d of e.dirsMade) dirsMade.add(d);
   }
-  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, repositories, texts };
+  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, repositories, texts, notNewLinks };
 }
 
 /**
@@ -260,6 +268,7 @@ class Walk implements Exec, Effects {
   ) {
     if (!others) return;
     for (const [k, v] of others.made) this.made.set(k, v);
+    for (const k of others.notNewLinks) this.notNewLinks.add(k);
     for (const t of others.touched) this.touched.add(t);
     this.touchedDirs.push(...others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
@@ -1622,7 +1631,7 @@ class Walk implements Exec, Effects {
 
   outwardLinkMade(): string | null {
     for (const [p, target] of this.made) {
-      if (target === ABSENT) continue;
+      if (target === ABSENT || this.notNewLinks.has(p)) continue;
       // A link to a known place inside the roots (a venv's lib64) leads nowhere new.
       if (target !== null && this.insideRoots(resolve(dirname(p), target))) continue;
       return p;
@@ -1632,8 +1641,12 @@ class Walk implements Exec, Effects {
     return this.linkEntries[0] ?? null;
   }
 
-  madeEntry(path: string, target: string | null): void {
+  readonly notNewLinks = new Set<string>();
+
+  madeEntry(path: string, target: string | null, newLink = true): void {
     const n = normalize(path);
+    if (newLink) this.notNewLinks.delete(path.replace(/\/+$/, ''));
+    else this.notNewLinks.add(path.replace(/\/+$/, ''));
     // A symlink to a known place, where nothing was, on disk or from this call: `ln -s mathx/core.py core.py`.
     // Its dir holds no link on the way (a relative target is resolved where the link physically is).
     const fresh =

@@ -29,28 +29,31 @@ import { describeRound } from './describe-round.js';
  * After stop 47's (not blind: `perl -pi` of plain substitutions leaves a text the machine's perl computes; an
  * associative array declared first is keyed by text, and counts of one read as numbers): 0/154 and 18/375, then 16/375.
  * After stop 48's (a patch from a here-document computed on copies): 15/375. After stop 51's (`mapfile -t` of a listing,
- * cut's fields of a known file, a compile piped into tail): 10/375.
+ * cut's fields of a known file, a compile piped into tail): 10/375. After stop 54's (`declare -i` of literal numbers):
+ * 9/375.
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
-  "[\"declare -A targets=([js]=build/js [txt]=build/text)\\nfor f in src/app.js a.txt b.txt; do\\n  ext=${f##*.}\\n  dest=${tar" +
-    "gets[$ext]}\\n  mkdir -p \\\"$dest\\\" && cp \\\"$f\\\" \\\"$dest/\\\"\\ndone\\nfind build -type f | sort\"]",
-  "[\"declare -i count=0; count+=3; echo \\\"$count\\\" > count.txt\"]",
+  "[\"declare -A targets=([js]=build/js [txt]=build/text)\\nfor f in src/app.js a.txt b.txt; do\\n  ext=${" +
+    "f##*.}\\n  dest=${targets[$ext]}\\n  mkdir -p \\\"$dest\\\" && cp \\\"$f\\\" \\\"$dest/\\\"\\ndone\\nfind build -typ" +
+    "e f | sort\"]",
   "[\"eval \\\"$(printf 'GREETING=%q' \\\"hello world\\\")\\\"; echo \\\"$GREETING\\\" > greeting.txt\"]",
   "[\"find . -name '*.py' -not -path './.venv/*' -exec python3 -m py_compile {} +\"]",
-  "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ slugify/{ toSlug/; s" +
-    "/slugify }/toSlug }/'\"]",
+  "[\"git grep -n 'slugify' -- '*.js' | cut -d: -f1 | sort -u | xargs sed -i 's/slugify(/toSlug(/g; s/{ " +
+    "slugify/{ toSlug/; s/slugify }/toSlug }/'\"]",
   "[\"install -d -m 755 bin && install -m 755 build.sh bin/build && bin/build && cat build.log\"]",
-  "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"]",
-  "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && git stash -q && git " +
-    "stash pop -q && python3 -m pytest -q tests && git status --short\"]",
-  "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"\\nparts[1]=$(( parts" +
-    "[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v \\\"$next\\\" '.version = $v' package.json " +
-    "> package.json.new\\nmv package.json.new package.json\\necho \\\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
+  "[\"mkdir -p split && awk -F, 'NR > 1 {print > (\\\"split/\\\" $2 \\\".csv\\\")}' data/orders.csv && ls split\"" +
+    "]",
   "[\"python3 - <<'EOF'\\nimport pathlib, re\\nfor root in ('app', 'tests'):\\n    for p in pathlib.Path(ro" +
     "ot).rglob('*.py'):\\n        s = p.read_text()\\n        t = re.sub(r'\\\\bparse_line\\\\b', 'parse_row', " +
     "s)\\n        if t != s:\\n            p.write_text(t)\\n            print('updated', p)\\nEOF\\nsed -i 's" +
     "/parse_line/parse_row/g' cli.py && python3 -m pytest -q tests\"]",
+  "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && " +
+    "git stash -q && git stash pop -q && python3 -m pytest -q tests && git status --short\"]",
+  "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"" +
+    "\\nparts[1]=$(( parts[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v" +
+    " \\\"$next\\\" '.version = $v' package.json > package.json.new\\nmv package.json.new package.json\\necho \\" +
+    "\"$next\\\" > VERSION\\necho \\\"bumped $current -> $next\\\"\"]",
 ];
 describeRound({
   name: 'round-16',

@@ -37,8 +37,11 @@ function markCopies(c: Call, dest: Arg | undefined, sources: Arg[], intoDir: boo
   // A directory copied with the links below it (`cp -r`): any entry below the copy may be a link.
   const mark = (entry: string, source: string | null) => {
     const from = source === null ? null : c.x.absolute(source, c.state);
-    if (!links && from !== null && lstatQuiet(from)?.isDirectory()) c.x.rewritesTree(entry, true);
-    else c.x.madeEntry(entry, null);
+    const info = from === null ? undefined : lstatQuiet(from);
+    if (!links && info?.isDirectory()) c.x.rewritesTree(entry, true);
+    // A symlink copied as one (`cp -P`, mv) may lead anywhere from its new place; anything else is a plain copy. A
+    // source missing now is a file this call writes, or a link it made (then outwardLinkMade has it already).
+    else c.x.madeEntry(entry, null, links || (info === undefined ? c.x.outwardLinkMade() !== null : info.isSymbolicLink()));
   };
   for (const d of dest.values) {
     const abs = c.x.absolute(d, c.state);

@@ -653,7 +653,7 @@ const CHECKS_OUT = new Set([
 function trackedLinks(c: Call, state: ShellState): void {
   const top = worktreeTop(state);
   if (top === null) return;
-  for (const e of indexEntries(top)) if ((e.mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, e.name), null);
+  for (const e of indexEntries(top)) if ((e.mode & 0o170000) === 0o120000) c.x.madeEntry(join(top, e.name), null, false);
 }
 
 /** The entries the index of the worktree at `top` tracks (none when it cannot be read). */

@@ -46,8 +46,11 @@ export interface Exec {
   writtenIn(dir: string): string[] | null;
   /** Sets a variable (GIT_DIR and friends must point inside). */
   assign(name: string, values: string[] | null, state: ShellState): void;
-  /** Records an entry created on disk by this call, seen by every later command (a symlink target, or null when unknown). */
-  madeEntry(path: string, target: string | null): void;
+  /**
+   * Records an entry created on disk by this call, seen by every later command (a symlink target, or null when
+   * unknown); `newLink` false: no new link out (a plain copy, a link the index tracks), which outwardLinkMade leaves out.
+   */
+  madeEntry(path: string, target: string | null, newLink?: boolean): void;
   /** An entry this command removes (rm, unlink, mv's source): gone for the commands after it in a `&&` chain. */
   removedEntry(path: string): void;
   /**
