@@ -1242,6 +1242,8 @@ const STOP54_FIXES: Round3Case[] = [
   ok('stop 54', 'OUT_DIR=dist node build.js', FILE('build.js', BUILD_JS)),
   ok('stop 54', 'ln -sfn src dist && node build.js', FILE('build.js', BUILD_JS)),
   e('stop 54', 'ln -sfn {out} dist; OUT_DIR=dist node build.js', FILE('build.js', BUILD_JS)),
+  ok('stop 54', 'printf x > t.tmp && mv t.tmp t.txt && cp a.txt a.bak && node build.js', FILE('build.js', BUILD_JS)),
+  e('stop 54', 'cp -P link-out dist && node build.js', FILE('build.js', BUILD_JS)),
   // The second entry waits for the link, so that bash's run writes through it whatever the load.
   e('stop 54', ['rm -rf dist; ln -sfn {out} dist', 'until [ -L dist ]; do sleep 0.05; done; node build.js'], FILE('build.js', BUILD_JS)),
 ];
