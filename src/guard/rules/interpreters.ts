@@ -18,7 +18,7 @@ import { backups, editedTexts } from './text.js';
 import { isPlainSubstitution } from '../perl-substitution.js';
 import { perlOutput } from '../text-filters.js';
 import { extracted } from './archives.js';
-import { isListing } from './listings.js';
+import { isListing, LISTED_NAMES } from './listings.js';
 import { venvCreated, venvStartup } from './venv.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -417,7 +417,7 @@ function interpreter(family: string) {
           for (const a of args.slice(i + 2))
             for (const f of (a.values ?? []).filter((x) => !x.startsWith('-'))) {
               const abs = c.x.absolute(f, c.state);
-              if (abs !== null && basename(abs) === LISTED) listedCaches(c, dirname(abs), `${c.name} -m ${mod}`);
+              if (abs !== null && basename(abs) === LISTED_NAMES) listedCaches(c, dirname(abs), `${c.name} -m ${mod}`);
               else for (const dir of abs === null ? [] : sourceDirs(abs)) bytecodeCache(c, join(dir, 'm.py'), `${c.name} -m ${mod}`);
             }
         // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
@@ -527,10 +527,6 @@ export function interpreterName(name: string): string {
   return name.replace(/[0-9.]+$/, '');
 }
 
-/** The directories holding python sources at or below `path` (a .py file: its own directory), at most 500. */
-/** What a listing's value ends with (listedValues): one name or more below the directory before it. */
-const LISTED = '…';
-
 /**
  * `py_compile $files`, the files a listing printed below `dir`: each module's bytecode goes to `__pycache__` beside it,
  * so every `__pycache__` below `dir`, on disk or made by this call, must be a place inside (not a link out).
@@ -558,6 +554,7 @@ function stdinModules(c: Call, what: string): void {
   else c.x.report({ kind: 'unevaluable', target: '-', message: `${what} compiles the files named on stdin, which the guard cannot read` });
 }
 
+/** The directories holding python sources at or below `path` (a .py file: its own directory), at most 500. */
 function sourceDirs(path: string): string[] {
   if (path.endsWith('.py')) return [dirname(path)];
   const out: string[] = [];

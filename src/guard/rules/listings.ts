@@ -241,12 +241,15 @@ function findSideRulesOut(side: readonly string[], abs: string, start: string): 
   });
 }
 
+/** What a listing's value ends with (listedValues): one name or more below the directory before it. */
+export const LISTED_NAMES = '…';
+
 /**
  * A listing's paths as values: what it prints of itself, and each printed prefix with `…` for a path below it. `…`
  * stands for one name or more, so that `…/..` stays at or below the prefix; the start itself is a value of its own.
  */
 export function listedValues(l: Listing): string[] {
-  return [...l.self, ...l.printed.map((p) => `${p}…`)];
+  return [...l.self, ...l.printed.map((p) => `${p}${LISTED_NAMES}`)];
 }
 
 /** Whether `path` is a directory now (not following a final link: a link's target is not what a listing walks). */
