@@ -7,7 +7,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
 import { clineScripts } from './cline-commands.js';
 import { judgeWritePath, type Finding, type FindingKind } from './finding.js';
-import { isInside, realTarget } from './paths.js';
+import { isInside, realTarget, withStatCache } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
 import { ShellJudge } from './shell.js';
 
@@ -63,6 +63,10 @@ const ALLOW: Verdict = { decision: 'allow' };
  * and reads are allowed: the guard is about writes.
  */
 export function decideToolCall(toolName: string, input: unknown, policy: GuardPolicy, judge = new ShellJudge(policy)): Verdict {
+  return withStatCache(() => decide(toolName, input, policy, judge));
+}
+
+function decide(toolName: string, input: unknown, policy: GuardPolicy, judge: ShellJudge): Verdict {
   const { tools } = policy;
   const block = (f: Finding, command?: string): Verdict => ({
     decision: 'block',

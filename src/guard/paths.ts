@@ -10,22 +10,52 @@ import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
 
+/**
+ * lstat and stat answers kept while one tool call is decided (`withStatCache`): the guard changes nothing on disk, and
+ * one call can name the same directories thousands of times (every path literal of a big generated module).
+ */
+let cache: { lstat: Map<string, Stats | undefined>; stat: Map<string, Stats | undefined> } | null = null;
+
+export function withStatCache<T>(decide: () => T): T {
+  if (cache) return decide();
+  cache = { lstat: new Map(), stat: new Map() };
+  try {
+    return decide();
+  } finally {
+    cache = null;
+  }
+}
+
+function quiet(look: (path: string) => Stats | undefined, kept: Map<string, Stats | undefined> | undefined, path: string): Stats | undefined {
+  if (kept?.has(path)) return kept.get(path);
+  let info: Stats | undefined;
+  try {
+    info = look(path);
+  } catch {
+    info = undefined;
+  }
+  kept?.set(path, info);
+  return info;
+}
+
 /** lstat that answers undefined for any path that cannot be looked at (missing, or a file used as a directory: ENOTDIR). */
 export function lstatQuiet(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch {
-    return undefined;
-  }
+  // Nothing is below a directory that is not there.
+  const parent = dirname(path);
+  if (cache?.lstat.has(parent) && cache.lstat.get(parent) === undefined && parent !== path) return undefined;
+  // No exception for a missing entry (ENOENT, ENOTDIR): building one costs more than the lstat.
+  return quiet((p) => lstatSync(p, { throwIfNoEntry: false }), cache?.lstat, path);
 }
 
 /** stat (links followed) that answers undefined for any path that cannot be looked at (missing, ENOTDIR, a loop). */
 export function statQuiet(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
+  // Within a decision, only a symlink needs a stat of its own: an entry that is not one is what lstat saw, and a path
+  // with no entry has no target either.
+  if (cache) {
+    const entry = lstatQuiet(path);
+    if (!entry?.isSymbolicLink()) return entry;
   }
+  return quiet((p) => statSync(p, { throwIfNoEntry: false }), cache?.stat, path);
 }
 
 export function isHarmlessDevice(path: string): boolean {
@@ -114,10 +144,8 @@ function walkPath(abs: string, overlay: Overlay): string | null {
         current = next;
         continue;
       }
-      let info;
-      try {
-        info = lstatSync(next);
-      } catch {
+      const info = lstatQuiet(next);
+      if (!info) {
         exists = false;
         current = next;
         continue;

@@ -6,8 +6,26 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
-/** Bigger files are not read: the call is refused instead. */
-export const SCRIPT_LIMIT = 1 << 20;
+/**
+ * Bigger files are not read: the call is refused instead. Generated files an agent runs or feeds to a program (a
+ * data module, an SQL dump, a script with a long comment header) pass 1 MiB; reading and scanning 4 MiB stays well
+ * below cline's 3 s hook budget, after which cline ends the whole run.
+ */
+export const SCRIPT_LIMIT = 4 << 20;
+
+/**
+ * Shell code is walked command by command (about 25 µs each on a 2-core machine), and a Makefile's rules are expanded
+ * one by one: a script or Makefile is refused when its code, comment-only and blank lines left out, is over 1 MiB
+ * (about 20,000 commands, under a second).
+ */
+export const CODE_LIMIT = 1 << 20;
+
+/** The bytes of `text` outside comment-only (`#`) and blank lines: what bounds the walk of a shell script or Makefile. */
+export function codeBytes(text: string): number {
+  let quiet = 0;
+  for (const m of text.matchAll(/^[ \t]*(?:#[^\n]*)?(?:\n|$)/gm)) quiet += m[0].length;
+  return text.length - quiet;
+}
 
 export type ScriptText = string | 'missing' | 'unreadable';
 

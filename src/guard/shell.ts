@@ -47,7 +47,7 @@ import { refPrinted } from './rules/git-stash.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { printfOutput } from './printf.js';
-import { readScript, runnerOf } from './script-file.js';
+import { readScript, runnerOf, CODE_LIMIT, codeBytes } from './script-file.js';
 import {
   arrayKey,
   fork,
@@ -306,6 +306,13 @@ class Walk implements Exec, Effects {
 
   private scriptText(source: string, state: ShellState, depth: number): void {
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
+    if (codeBytes(source) > CODE_LIMIT) {
+      return this.report({
+        kind: 'unevaluable',
+        target: source.slice(0, 200),
+        message: 'runs over 1 MiB of shell code (comments left out), more than the guard walks in time; split the script into smaller ones',
+      });
+    }
     const hidden = implicitCode(source, (name) => !notInherited(name, this.ctx));
     if (hidden) return this.report({ kind: 'unevaluable', target: hidden.text, message: hidden.message });
     const ast = parse(source);
@@ -496,21 +503,21 @@ class Walk implements Exec, Effects {
         const values: string[] = [];
         // `for f; do`: over "$@", known where `set --`, a function or a script gave the positional parameters.
         const params = n.wordlist === undefined && state.vars.has('#') ? positional(state) : null;
-        if (params?.every((p) => p !== null)) values.push(...params.flat() as string[]);
+        if (params?.every((p) => p !== null)) for (const v of params.flat() as string[]) values.push(v);
         let known = n.wordlist !== undefined || params?.every((p) => p !== null) === true;
         let fromListing = false;
         for (const w of n.wordlist ?? []) {
           this.substitutions(w, state, depth);
           const listed = this.splitOutput(w, state);
           if (listed !== null) {
-            values.push(...listed);
+            for (const v of listed) values.push(v);
             // A listing may print nothing: the body may not run.
             fromListing = true;
             continue;
           }
           for (const f of spreadPositional(expandWord(w, state, this.ctx), state)) {
             if (f.values === null) known = false;
-            else values.push(...f.values);
+            else for (const v of f.values) values.push(v);
           }
         }
         // A loop that surely runs (in order, in the call's top level), unrolled: each turn's body surely runs, and the
@@ -998,6 +1005,8 @@ class Walk implements Exec, Effects {
     if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return null;
     const target = expandOne(r.target, state, this.ctx).values;
     const abs = target?.length === 1 ? this.absolute(target[0]!, state) : null;
+    // `> /dev/null` makes no file (and reading the device on every such line of a long script costs an open each).
+    if (abs !== null && isHarmlessDevice(abs)) return null;
     const now = abs === null ? 'changed' : this.readFile(abs);
     if (now === 'missing') return { abs: normalize(abs!), before: '' };
     // `>>` adds to a file whose text the guard knows (`cat >> calc/core.py <<'EOF'` before importing it).
@@ -1521,7 +1530,7 @@ class Walk implements Exec, Effects {
     const d = normalize(dir);
     // A file copied to its name (`cp x tests/test_x.py`, `cp x tests/`) is written `into` that name: it counts too.
     const copied = [...this.copies.keys(), ...this.touchedDirs];
-    for (const [root, tree] of this.copiedTrees) copied.push(...[...tree.files.keys()].map((rel) => join(root, rel)));
+    for (const [root, tree] of this.copiedTrees) for (const rel of tree.files.keys()) copied.push(join(root, rel));
     const all = new Set([...this.touched, ...this.texts.keys(), ...this.othersTexts.keys(), ...this.made.keys(), ...copied].map((p) => normalize(p)));
     return [...all].filter((p) => p !== d && isInside(p, d));
   }

@@ -598,8 +598,8 @@ function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
     if (state.cwd === null && !f.pattern.startsWith('/')) return { unknown: `the pattern ${f.text} in an unknown directory` };
     const matches = globPaths(f.pattern, state.cwd ?? '/');
     if (matches === null) return { unknown: `the pattern ${f.text}, which matches too many files` };
-    if (matches.length) out.push(...matches);
-    else out.push(unescapePattern(f.pattern));
+    if (!matches.length) out.push(unescapePattern(f.pattern));
+    for (const v of matches) out.push(v);
   }
   return out;
 }

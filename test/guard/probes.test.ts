@@ -1158,6 +1158,38 @@ const MESSAGE_HOOK =
   "printf '#!/bin/sh\\ncase \"$2,$3\" in\\n  message,|commit,HEAD) echo ok >> \"$1\" ;;\\n  *) touch {out}/prepare ;;\\nesac\\n' " +
   '> .git/hooks/prepare-commit-msg && chmod +x .git/hooks/prepare-commit-msg';
 const PY_COMMIT = "mkdir -p pkg && echo 'x = 1' > pkg/m.py && git add pkg/m.py && git commit -qm m";
+/** A python one-liner of setup that writes a generated file of about 1.3–1.6 MB: `head` lines, then `tail` verbatim. */
+const quoted = (t: string) => `'${t.replace(/'/g, "'\\''")}'`;
+const GENERATED = (name: string, head: string, rows: string, tail: string) =>
+  `python3 -c 'import sys; open(sys.argv[1], "w").write(sys.argv[2] + "".join(sys.argv[3] % (i, i) for i in range(25000)) + sys.argv[4])' ` +
+  [name, head, rows, tail].map(quoted).join(' ');
+const COMMENTED_SH = (tail: string) => GENERATED('gen.sh', '#!/bin/sh\n', '# generated row %d of %d: 0123456789abcdef0123456789abcdef\n', tail);
+const DATA_MODULE = (tail: string) => GENERATED('catalog.js', 'module.exports = [\n', '  { "name": "Item %d", "price": %d },\n', `];\n${tail}`);
+const DATA_PY = (tail: string) => GENERATED('rows.py', 'ROWS = [\n', '    ("A%05d", "widget", %d, 2.5),\n', `]\n${tail}`);
+const SQL_DUMP = (tail: string) =>
+  GENERATED('dump.sql', 'CREATE TABLE items (id INTEGER, name TEXT);\nBEGIN;\n', "INSERT INTO items VALUES (%d, 'item %d');\n", `COMMIT;\n${tail}`);
+const STOP55_FIXES: Round3Case[] = [
+  // Files over 1 MiB are read up to 8 MiB: a generated script's long comment header, a data module, an SQL dump.
+  ok('stop 55', 'sh gen.sh && cat built/gen.txt', COMMENTED_SH('mkdir -p built && echo ok > built/gen.txt\n')),
+  e('stop 55', 'sh gen.sh', COMMENTED_SH('touch {out}/big-sh\n')),
+  e('stop 55', 'bash < gen.sh', COMMENTED_SH('touch {out}/big-stdin\n')),
+  ok('stop 55', `node -e "const c = require('./catalog'); console.log(c.length, c[0].name)"`, DATA_MODULE('')),
+  // The data module's keys repeat on every line: judged once each.
+  ok('stop 55', 'node catalog.js', DATA_MODULE('require("fs").writeFileSync("count.txt", String(module.exports.length));\n')),
+  e('stop 55', `node -e "require('./catalog')"`, DATA_MODULE('require("fs").writeFileSync("{out}/big-node", "x");\n')),
+  ok('stop 55', 'python3 rows.py && cat count.txt', DATA_PY('open("count.txt", "w").write(str(len(ROWS)))\n')),
+  e('stop 55', 'python3 -c "import rows"', DATA_PY('open("{out}/big-py", "w").write(str(len(ROWS)))\n')),
+  ok('stop 55', 'sqlite3 "$TMPDIR/items.db" < dump.sql && sqlite3 "$TMPDIR/items.db" "select count(*) from items"', SQL_DUMP('')),
+  e('stop 55', 'sqlite3 "$TMPDIR/items.db" < dump.sql', SQL_DUMP("ATTACH '{out}/big.db' AS o;\nCREATE TABLE o.t (x);\n")),
+  // A Makefile's comments do not count towards the 1 MiB of rules the guard reads.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 55', 'make -f gen.mk', GENERATED('gen.mk', 'all:\n\tmkdir -p built && touch built/made\n', '# generated rule %d of %d: 0123456789abcdef0123456789abcdef\n', '')),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 55', 'make -f gen.mk out', GENERATED('gen.mk', 'all:\n\t@true\n', '# generated rule %d of %d: 0123456789abcdef0123456789abcdef\n', 'out:\n\ttouch {out}/big-make\n')),
+  // A repository config of 1.3 MB (25,000 remotes) is read whole.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 55', 'git status --short > status.txt', GENERATED('.git/config.add', '', '[remote "r%d"]\n\turl = https://example.com/r%d.git\n', '') + ' && cat .git/config.add >> .git/config && rm .git/config.add'),
+];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
   ok('stop 54', 'files=$(git ls-files "*.py"); [ -z "$files" ] || python3 -m py_compile $files', PY_COMMIT),
@@ -1300,6 +1332,7 @@ describe.each([
   ["find's parenthesised expressions, literals a script only compares with, `**` in text, dirname of an option's value", STOP52_FIXES],
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
+  ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

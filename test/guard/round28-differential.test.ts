@@ -23,7 +23,6 @@ import { describeRound } from './describe-round.js';
  */
 const KNOWN_REFUSED: string[] = [
   "[\"BASH_ENV=scripts/env.sh bash -c 'echo \\\"data at $INVENTORY_DATA\\\"'\"]",
-  "[\"bash scripts/bootstrap.sh && ls -d build reports\"]",
   "[\"coproc UP { python3 -u -c 'import sys; [print(l.strip().upper(), flush=True) for l in sys.stdin]';" +
     " }; echo widget >&\\\"${UP[1]}\\\"; read -r line <&\\\"${UP[0]}\\\"; echo \\\"$line\\\"; kill \\\"$UP_PID\\\"\"]",
   "[\"echo '# wip' >> README.md && git stash -q && git stash list && git stash pop -q && git diff --stat" +

@@ -211,7 +211,7 @@ function repositorySettings(c: Call, gitDir: string, state: ShellState): GitSett
       c.x.report({ kind: 'unevaluable', target: file, message: `git reads ${file}, which includes a config file the guard cannot name` });
       return null;
     }
-    files.push(...(included as string[]));
+    for (const v of included as string[]) files.push(v);
     const line = RUNS_PROGRAM.exec(settings === null ? config : withoutIncludeSections(config))?.[0] ?? null;
     if (line !== null || (settings === null && FOLLOWED.test(config))) {
       c.x.report({
@@ -223,7 +223,7 @@ function repositorySettings(c: Call, gitDir: string, state: ShellState): GitSett
       });
       return null;
     }
-    all.push(...(settings ?? []));
+    for (const v of settings ?? []) all.push(v);
   }
   return all;
 }

@@ -146,7 +146,7 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === '--') {
-      pathspecs.push(...words.slice(i + 1));
+      for (const v of words.slice(i + 1)) pathspecs.push(v);
       break;
     }
     if (!w.startsWith('-')) before.push(w);

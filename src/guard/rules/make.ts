@@ -9,6 +9,7 @@
  */
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
+import { CODE_LIMIT, codeBytes } from '../script-file.js';
 import { fork, type ShellState } from '../state.js';
 import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
@@ -55,6 +56,7 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
   const text = c.x.readFile(file);
   if (c.x.unseen(text, file, 'make reads')) throw new Refused();
   if (text === 'missing') return;
+  if (codeBytes(text) > CODE_LIMIT) throw refuse(c, file, 'holds over 1 MiB of rules and recipes (comments left out), more than the guard reads in time');
   const lines = text.replace(/\\\n[ \t]*/g, ' ').split('\n');
   let current: Rule[] = [];
   for (const line of lines) {
@@ -107,8 +109,8 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
         else {
           const old = mk.rules.get(target);
           if (old) {
-            old.prereqs.push(...prereqs);
-            old.recipe.push(...r.recipe);
+            for (const v of prereqs) old.prereqs.push(v);
+            for (const v of r.recipe) old.recipe.push(v);
             current.push(old);
             continue;
           }
@@ -261,7 +263,7 @@ function make(c: Call): void {
     const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);
     for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0);
-    mk.read.push(...chosen);
+    for (const v of chosen) mk.read.push(v);
     for (const [k, v] of overrides) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     const shell = fork(state);
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
@@ -285,7 +287,7 @@ function make(c: Call): void {
         continue;
       }
       recipes.push({ target: t, rule: r });
-      todo.push(...r.prereqs);
+      for (const v of r.prereqs) todo.push(v);
     }
     if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r });
     // -n and -q run no recipe line but those marked `+` or running $(MAKE).

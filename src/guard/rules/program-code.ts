@@ -905,13 +905,33 @@ function writingLines(body: string): string {
  * the file's directory; every other path against the working directory, as
  * the program's open() resolves it.
  */
+/**
+ * Names a writing program may spell before it is refused rather than checked: each costs a few file-system looks
+ * (5–10 µs), and cline ends the whole run when a decision takes over 3 s. A fixed count, so that a loaded machine
+ * decides as an idle one does.
+ */
+const NAMES_JUDGED = 60_000;
+
 function relativeWrites(c: Call, text: string, what: string, fileDir: string | null): void {
   if (!writes(text)) return;
   // A file named on a line that writes files is recorded as written: a later command of the call that runs it does
   // not go by its old text (`shutil.copy("t.sh", "run.sh")` and then `bash run.sh`). A directory named is not.
   let writing = false;
   const removesTrees = REMOVES_TREES.test(text);
+  // A data module repeats its keys on every line (`{"name": …, "price": …}`): each name is judged once per kind of line.
+  const judged = new Set<string>();
   const judge = (value: string) => {
+    const key = `${writing ? 'w' : 'n'}${value}`;
+    if (judged.has(key) || judged.size > NAMES_JUDGED) return;
+    judged.add(key);
+    if (judged.size > NAMES_JUDGED) {
+      c.x.report({
+        kind: 'unevaluable',
+        target: what,
+        message: `${what} writes files and spells more than ${NAMES_JUDGED} names the guard would check one by one; keep the data in a file the program reads`,
+      });
+      return;
+    }
     const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
     // A directory named (`"."`, `"src"`) is where files go, not a file written in place.
     const dir = abs !== null && statQuiet(abs)?.isDirectory();
@@ -923,6 +943,7 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
   };
   const anchors = new Set<string>();
   for (const line of text.split('\n')) {
+    if (judged.size > NAMES_JUDGED) return;
     writing = FILE_WRITE_LINE.test(line);
     const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || [...anchors].some((n) => new RegExp(`\\b${n}\\b`).test(line)));
     const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;

@@ -81,7 +81,7 @@ function parserOptions(text: string): { namespace: string; flags: Flag[]; valued
     const names = [...positional.matchAll(STRING)].map((s) => s[1] ?? s[2]!);
     // Names the guard cannot read (`add_argument(*opts)`): which dest they set is unknown.
     if (!names.length || positional.replace(STRING, '').replace(/[\s,]/g, '') !== '') return null;
-    all.push(...names);
+    for (const v of names) all.push(v);
     const given = /\bdest\s*=\s*(?:'(\w+)'|"(\w+)")/.exec(args);
     if (!given && /\bdest\s*=/.test(args)) return null;
     const longs = names.filter((n) => /^--[A-Za-z][\w-]*$/.test(n));

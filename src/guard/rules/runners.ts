@@ -441,9 +441,9 @@ function ctags(c: Call): void {
     } catch {
       continue;
     }
-    for (const n of names) fromFiles.push(...optionWords(c, join(dir, n)));
+    for (const n of names) for (const v of optionWords(c, join(dir, n))) fromFiles.push(v);
   }
-  if (cwd !== null) fromFiles.push(...optionWords(c, join(cwd, '.ctags')));
+  if (cwd !== null) for (const v of optionWords(c, join(cwd, '.ctags'))) fromFiles.push(v);
   const words = [...fromFiles, ...c.args];
   for (let i = 0; i < words.length; i++) {
     const v = words[i]!.values?.[0] ?? '';
