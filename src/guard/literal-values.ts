@@ -49,3 +49,20 @@ export function PROMPT_SAFE(value: string): boolean {
 
 /** An integer variable's value that is plain arithmetic of numbers: no name, so no subscript to evaluate. */
 export const NUMBERS_ONLY = (value: string): boolean => /^[\d\s+\-*/%()]*$/.test(value);
+
+/**
+ * What sourcing `text` sets, when the file only sets variables to literal text (`export NAME=value`, `NAME='a b'`)
+ * beside comments and blank lines: BASH_ENV's file is sourced by every bash the call starts, so anything more (a
+ * command, an expansion, a function, a trailing comment) makes it null.
+ */
+export function literalSettings(text: string): [string, string][] | null {
+  const settings: [string, string][] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const m = /^(?:export\s+)?([A-Za-z_]\w*)=((?:[\w./,:@%+=-]|'[^'\n]*'|"[^"$`\\!\n]*")*)$/.exec(line);
+    if (!m) return null;
+    settings.push([m[1]!, m[2]!.replace(/'([^']*)'|"([^"]*)"/g, (_, single?: string, double?: string) => single ?? double ?? '')]);
+  }
+  return settings;
+}

@@ -64,7 +64,7 @@ import {
   type ShellState,
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
-import { NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from './literal-values.js';
+import { literalSettings, NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from './literal-values.js';
 import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
 import {
   assignedDefault,
@@ -149,6 +149,7 @@ export class ShellJudge {
     walk.script(source, state, 0);
     // Traps run when the shell exits, in the state it ends in.
     for (const t of state.traps) walk.script(t, state, 1);
+    walk.checkStartupFiles();
     const arith = arithmeticOnUnknown(source, state, (name) => notInherited(name, this.ctx));
     if (arith) walk.report(arith);
     return walk;
@@ -1089,7 +1090,15 @@ class Walk implements Exec, Effects {
     const name = bracket > 0 ? element.slice(0, bracket) : element;
     const values = bracket > 0 ? null : known;
     state.vars.set(name, values);
-    const risky = riskyVariable(name, values);
+    // BASH_ENV naming files that only set variables to literals: each bash the call starts gets those settings (bashEnv).
+    const startup = name === 'BASH_ENV' && values?.length ? this.startupSettings(values, state) : null;
+    if (startup) {
+      for (const v of values!) if (v !== '') this.startupFiles.set(this.absolute(v, state)!, v);
+      // A bash the guard does not follow (one a program starts) makes them too: each is judged as the call's own would be.
+      const elsewhere = fork(state);
+      for (const [setting, value] of startup) this.assign(setting, [value], elsewhere);
+    }
+    const risky = startup ? null : riskyVariable(name, values);
     // A home, temp, cargo output or pycache dir inside the roots keeps writes there inside; set to the value it
     // has (`HOME=$HOME`), it changes nothing.
     const coverage = name === 'NODE_V8_COVERAGE' && this.nodeStartCwd !== null;
@@ -1103,6 +1112,53 @@ class Walk implements Exec, Effects {
     if (GIT_ROUTING_VARS.has(name))
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
     else if (!risky) this.outsidePlaces(name, values ?? [], state);
+  }
+
+  /** BASH_ENV files allowed by assign(): checked again at the end of the walk, which may have changed them. */
+  private readonly startupFiles = new Map<string, string>();
+
+  /** The settings the files `values` name hold (literalSettings), all of them; null when one is more than settings or unknown. */
+  private startupSettings(values: readonly string[], state: ShellState): [string, string][] | null {
+    const all: [string, string][] = [];
+    for (const v of values) {
+      if (v === '') continue;
+      const abs = this.absolute(v, state);
+      const text = abs === null ? 'changed' : this.readFile(abs);
+      // A missing file is reported by bash, which goes on.
+      if (text === 'missing') continue;
+      const settings = text === 'changed' || text === 'unreadable' ? null : literalSettings(text);
+      // A file that sets BASH_ENV or ENV again is not followed.
+      if (settings === null || settings.some(([name]) => name === 'BASH_ENV' || name === 'ENV')) return null;
+      for (const setting of settings) all.push(setting);
+    }
+    return all;
+  }
+
+  bashEnv(state: ShellState): void {
+    const values = state.vars.get('BASH_ENV');
+    const settings = values?.length ? this.startupSettings(values, state) : null;
+    if (!settings?.length) return;
+    // Set for this bash alone (`BASH_ENV=env.sh bash -c …`) it is surely sourced; set earlier, it may not be exported.
+    if (this.environmentValue('BASH_ENV', state) !== null) {
+      for (const [name, value] of settings) this.assign(name, [value], state);
+      return;
+    }
+    const sourced = fork(state);
+    for (const [name, value] of settings) this.assign(name, [value], sourced);
+    this.join(state, [outcomeOf(state), outcomeOf(sourced)]);
+  }
+
+  /** Called once the walk is done: a BASH_ENV file this call changed after setting it is no longer known to set only literals. */
+  checkStartupFiles(): void {
+    for (const [abs, value] of this.startupFiles) {
+      const text = this.readFile(abs);
+      if (text === 'missing' || (text !== 'changed' && text !== 'unreadable' && literalSettings(text) !== null)) continue;
+      this.report({
+        kind: 'unevaluable',
+        target: value,
+        message: `sets BASH_ENV to ${value}, which this call changes: every bash started from then on sources it; set it in the next call`,
+      });
+    }
   }
 
   /**

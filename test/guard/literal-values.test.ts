@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from '../../src/guard/literal-values.js';
+import { literalSettings, NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from '../../src/guard/literal-values.js';
 
 describe('onlyLiteralValues', () => {
   const prompt = (source: string, inherited = false) => onlyLiteralValues(source, 'p', inherited, PROMPT_SAFE);
@@ -33,5 +33,22 @@ describe('onlyLiteralValues', () => {
     expect(prompt("p='x'; source env.sh")).toBe(false);
     expect(prompt('declare -n p=q')).toBe(false);
     expect(prompt("p='x'", true)).toBe(false);
+  });
+});
+
+describe('literalSettings', () => {
+  it('reads the settings of a file that only sets variables to literals', () => {
+    expect(literalSettings('# dev settings\n\nexport DATA=data/stock.csv\n  REPORTS="reports dir"\nMODE=\'a b\'\nEMPTY=\n')).toEqual([
+      ['DATA', 'data/stock.csv'],
+      ['REPORTS', 'reports dir'],
+      ['MODE', 'a b'],
+      ['EMPTY', ''],
+    ]);
+  });
+
+  it('gives null for a command, an expansion, a tilde, a function or a trailing comment', () => {
+    for (const text of ['touch x', 'X=$HOME', 'X="$(id)"', 'X=`id`', 'X=~/x', 'f() { :; }', 'X=1 # note', 'export X', 'X="a\\"b"']) {
+      expect(literalSettings(`# ok\n${text}\n`), text).toBeNull();
+    }
   });
 });

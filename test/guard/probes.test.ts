@@ -1168,6 +1168,7 @@ const DATA_MODULE = (tail: string) => GENERATED('catalog.js', 'module.exports = 
 const DATA_PY = (tail: string) => GENERATED('rows.py', 'ROWS = [\n', '    ("A%05d", "widget", %d, 2.5),\n', `]\n${tail}`);
 const SQL_DUMP = (tail: string) =>
   GENERATED('dump.sql', 'CREATE TABLE items (id INTEGER, name TEXT);\nBEGIN;\n', "INSERT INTO items VALUES (%d, 'item %d');\n", `COMMIT;\n${tail}`);
+const SETTINGS = (...lines: string[]) => `printf '%s\\n' '# settings' ${lines.map(quoted).join(' ')} > env.sh`;
 const STOP55_FIXES: Round3Case[] = [
   // Files over 1 MiB are read up to 8 MiB: a generated script's long comment header, a data module, an SQL dump.
   ok('stop 55', 'sh gen.sh && cat built/gen.txt', COMMENTED_SH('mkdir -p built && echo ok > built/gen.txt\n')),
@@ -1186,6 +1187,14 @@ const STOP55_FIXES: Round3Case[] = [
   ok('stop 55', 'make -f gen.mk', GENERATED('gen.mk', 'all:\n\tmkdir -p built && touch built/made\n', '# generated rule %d of %d: 0123456789abcdef0123456789abcdef\n', '')),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 55', 'make -f gen.mk out', GENERATED('gen.mk', 'all:\n\t@true\n', '# generated rule %d of %d: 0123456789abcdef0123456789abcdef\n', 'out:\n\ttouch {out}/big-make\n')),
+  // BASH_ENV naming a file that only sets variables to literals: bash sources it first, and the guard knows its values.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 55', `BASH_ENV=env.sh bash -c 'mkdir -p "$REPORTS" && echo "$DATA" > "$REPORTS/data.txt"'`, SETTINGS('export DATA=data/x.csv', 'REPORTS="reports dir"')),
+  e('stop 55', `BASH_ENV=env.sh bash -c 'echo hi > "$OUT/bash-env"'`, SETTINGS('export OUT={out}')),
+  e('stop 55', 'BASH_ENV=env.sh bash -c true', SETTINGS('touch {out}/bash-env-command')),
+  e('stop 55', `export BASH_ENV=env.sh; echo 'touch {out}/bash-env-late' >> env.sh; bash -c true`, SETTINGS('export DATA=data/x.csv')),
+  // A bash a program starts sources it too: its settings are judged as the call's own.
+  e('stop 55', `export BASH_ENV=env.sh; python3 -c 'import subprocess; subprocess.run(["bash", "-c", "git init -q"])'`, SETTINGS('export GIT_DIR={out}/repo')),
   // A repository config of 1.3 MB (25,000 remotes) is read whole.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 55', 'git status --short > status.txt', GENERATED('.git/config.add', '', '[remote "r%d"]\n\turl = https://example.com/r%d.git\n', '') + ' && cat .git/config.add >> .git/config && rm .git/config.add'),

@@ -53,6 +53,11 @@ function shell(c: Call): void {
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
+  // A non-interactive bash sources $BASH_ENV first (sh, dash and bash as sh do not).
+  if (c.name === 'bash') {
+    c.state = fork(c.state);
+    c.x.bashEnv(c.state);
+  }
   // An interactive shell sources its rc file before anything else: judged as a sourced script.
   if (rcfile) {
     const path = rcfile.values?.length === 1 ? c.x.absolute(rcfile.values[0]!, c.state) : null;

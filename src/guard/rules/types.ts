@@ -46,6 +46,8 @@ export interface Exec {
   writtenIn(dir: string): string[] | null;
   /** Sets a variable (GIT_DIR and friends must point inside). */
   assign(name: string, values: string[] | null, state: ShellState): void;
+  /** What a bash started with `state` has of BASH_ENV's settings: each variable joined with the file's value (a set BASH_ENV may not be exported). */
+  bashEnv(state: ShellState): void;
   /**
    * Records an entry created on disk by this call, seen by every later command (a symlink target, or null when
    * unknown); `newLink` false: no new link out (a plain copy, a link the index tracks), which outwardLinkMade leaves out.
