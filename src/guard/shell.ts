@@ -197,7 +197,7 @@ function mergeEffects(list: readonly Effects[]): Effects {
     for (const r of e.repositories) repositories.add(r);
     for (const k of e.made.keys()) made.set(k, null);
     for (const t of e.touched) touched.add(t);
-    touchedDirs.push(...e.touchedDirs);
+    for (const d of e.touchedDirs) touchedDirs.push(d);
     rewrittenTrees.push(...e.rewrittenTrees);
     for (const d of e.dirsMade) dirsMade.add(d);
   }
@@ -236,6 +236,24 @@ class Walk implements Exec, Effects {
   /** Paths and directories earlier commands of this call write: their files cannot be read at decision time. */
   readonly touched = new Set<string>();
   readonly touchedDirs: string[] = [];
+  /** Each dir of touchedDirs (no trailing slash) with its last position there: touchedSince() looks up ancestors, not the list. */
+  private readonly touchedDirAt = new Map<string, number>();
+
+  private touchDirs(dirs: readonly string[]): void {
+    for (const d of dirs) {
+      this.touchedDirs.push(d);
+      this.touchedDirAt.set(d.length > 1 ? d.replace(/\/+$/, '') : d, this.touchedDirs.length - 1);
+    }
+  }
+
+  /** Whether a dir touched at position `from` or later of touchedDirs holds `path` (or is it). */
+  private touchedSince(path: string, from = 0): boolean {
+    if (this.touchedDirs.length <= from) return false;
+    for (let a = path.length > 1 ? path.replace(/\/+$/, '') : path; ; a = dirname(a)) {
+      if ((this.touchedDirAt.get(a) ?? -1) >= from) return true;
+      if (a === dirname(a)) return false;
+    }
+  }
   readonly rewrittenTrees: string[] = [];
   readonly dirsMade = new Set<string>();
   readonly repositories = new Set<string>();
@@ -268,10 +286,10 @@ class Walk implements Exec, Effects {
     private readonly others?: Effects,
   ) {
     if (!others) return;
-    for (const [k, v] of others.made) this.made.set(k, v);
     for (const k of others.notNewLinks) this.notNewLinks.add(k);
+    for (const [k, v] of others.made) this.setMade(k, v);
     for (const t of others.touched) this.touched.add(t);
-    this.touchedDirs.push(...others.touchedDirs);
+    this.touchDirs(others.touchedDirs);
     this.rewrittenTrees.push(...others.rewrittenTrees);
     for (const d of others.dirsMade) this.dirsMade.add(d);
     for (const r of others.repositories) this.repositories.add(r);
@@ -1259,12 +1277,12 @@ class Walk implements Exec, Effects {
         this.othersTexts.delete(normalize(abs));
       }
       if (record) this.recordWrite(normalize(abs));
-      if (record && use === 'into') this.touchedDirs.push(normalize(abs));
+      if (record && use === 'into') this.touchDirs([normalize(abs)]);
       else if (record) this.touched.add(normalize(abs));
       const f = judgeWritePath(abs, use, what, this.ctx, this.made);
       if (f) this.report(f);
       // Written again after a removal in the chain: there is something there after all (andOr makes it unknown after).
-      if (record && this.made.get(normalize(abs)) === ABSENT) this.made.delete(normalize(abs));
+      if (record && this.made.get(normalize(abs)) === ABSENT) this.setMade(normalize(abs), undefined);
     }
   }
 
@@ -1339,19 +1357,19 @@ class Walk implements Exec, Effects {
     const link = this.newLinks.get(n);
     if (link !== undefined) return links < MAX_LINKS_FOLLOWED ? this.readFile(resolve(dirname(n), link), links + 1) : 'changed';
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
-    if (written && !this.touchedDirs.slice(written.dirsFrom).some((d) => isInside(n, d)) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
+    if (written && !this.touchedSince(n, written.dirsFrom) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
       return written.text;
     // Removed by an earlier command of this `&&` chain, and not made again.
     if (this.made.get(n) === ABSENT) return 'missing';
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
-    if (copy && !made && !this.touchedDirs.slice(copy.dirsFrom).some((d) => isInside(n, d))) return copy.text;
+    if (copy && !made && !this.touchedSince(n, copy.dirsFrom)) return copy.text;
     const tree = this.copiedTrees.size ? [...this.copiedTrees].find(([root]) => isInside(n, root)) : undefined;
-    if (tree && !made && !this.touched.has(n) && !this.touchedDirs.slice(tree[1].dirsFrom).some((d) => isInside(n, d))) {
+    if (tree && !made && !this.touched.has(n) && !this.touchedSince(n, tree[1].dirsFrom)) {
       const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
       return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
     }
-    if (made || this.touched.has(n) || this.touchedDirs.some((d) => isInside(n, d))) return 'changed';
+    if (made || this.touched.has(n) || this.touchedSince(n)) return 'changed';
     if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
     // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
@@ -1408,7 +1426,7 @@ class Walk implements Exec, Effects {
         target: '.',
         message: `${what} writes into a working directory the guard cannot determine; cd to a literal path first`,
       });
-    this.touchedDirs.push(normalize(state.cwd));
+    this.touchDirs([normalize(state.cwd)]);
     const f = judgeWritePath(state.cwd, 'into', what, this.ctx, this.made);
     if (f) this.report(f);
   }
@@ -1576,9 +1594,9 @@ class Walk implements Exec, Effects {
     const below = (p: string) => p !== n && isInside(p, n);
     const fresh = !this.mayBeWrittenBeside(n) && ![...this.touched, ...this.made.keys(), ...this.touchedDirs].some(below);
     // What venv puts there, and nothing else: a `venv/__init__.py` beside a script still reads as missing.
-    this.touchedDirs.push(join(n, 'bin'), join(n, 'lib'), join(n, 'include'));
+    this.touchDirs([join(n, 'bin'), join(n, 'lib'), join(n, 'include')]);
     this.touched.add(join(n, 'pyvenv.cfg'));
-    this.made.set(join(n, 'lib64'), join(n, 'lib'));
+    this.setMade(join(n, 'lib64'), join(n, 'lib'));
     if (fresh) this.venvsMade.add(n);
   }
 
@@ -1695,8 +1713,8 @@ class Walk implements Exec, Effects {
   }
 
   outwardLinkMade(): string | null {
-    for (const [p, target] of this.made) {
-      if (target === ABSENT || this.notNewLinks.has(p)) continue;
+    for (const p of this.mayLeadOut) {
+      const target = this.made.get(p)!;
       // A link to a known place inside the roots (a venv's lib64) leads nowhere new.
       if (target !== null && this.insideRoots(resolve(dirname(p), target))) continue;
       return p;
@@ -1707,6 +1725,16 @@ class Walk implements Exec, Effects {
   }
 
   readonly notNewLinks = new Set<string>();
+  /** The entries of `made` that are neither removed nor plain copies: what outwardLinkMade looks through. */
+  private readonly mayLeadOut = new Set<string>();
+
+  /** Sets (undefined: deletes) an entry of `made`, keeping mayLeadOut in step; notNewLinks must be set first. */
+  private setMade(path: string, target: string | null | undefined): void {
+    if (target === undefined) this.made.delete(path);
+    else this.made.set(path, target);
+    if (target !== undefined && target !== ABSENT && !this.notNewLinks.has(path)) this.mayLeadOut.add(path);
+    else this.mayLeadOut.delete(path);
+  }
 
   madeEntry(path: string, target: string | null, newLink = true): void {
     const n = normalize(path);
@@ -1721,7 +1749,7 @@ class Walk implements Exec, Effects {
       realTarget(dirname(n)) === dirname(n) &&
       !this.writeLog.some((w) => isInside(n, w.path) && w.by !== this.commandNumber);
     this.recordWrite(n);
-    this.made.set(path.replace(/\/+$/, ''), target);
+    this.setMade(path.replace(/\/+$/, ''), target);
     if (fresh) this.newLinks.set(n, target);
   }
 
@@ -1787,7 +1815,7 @@ class Walk implements Exec, Effects {
       if (k > 0 && n.operators[k - 1] === '&&') {
         for (const p of gone) {
           if (!before.has(p)) before.set(p, this.made.get(p));
-          this.made.set(p, ABSENT);
+          this.setMade(p, ABSENT);
         }
         for (const e of edits) {
           // Kept already by the command itself (keepSureEdits): it stays after the chain.
@@ -1832,9 +1860,8 @@ class Walk implements Exec, Effects {
     for (const [p, was] of before) {
       const now = this.made.get(p);
       if (now === ABSENT) {
-        if (was === undefined) this.made.delete(p);
-        else this.made.set(p, was);
-      } else this.made.set(p, null);
+        this.setMade(p, was);
+      } else this.setMade(p, null);
     }
   }
 

@@ -90,9 +90,11 @@ function regexMatchesAsTests(text: string): string {
   const named = new RegExp(String.raw`\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:${REGEX_LITERAL}|new\s+RegExp\s*\()`, 'g');
   // Counted with every method `exec` as `test`: a bare `exec(` (python's builtin) still makes every name unknowable.
   const methodsAsTests = t.replace(/\.\s*exec(?=\s*\()/g, '.test');
+  // Only the names whose exec is called are counted (bindings() reads the whole text each time).
+  const called = new Set([...t.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\.\s*exec(?=\s*\()/g)].map((m) => m[1]!));
   for (const m of [...t.matchAll(named)]) {
     const name = m[1]!;
-    if (bindings(methodsAsTests, name) !== 1) continue;
+    if (!called.has(name) || bindings(methodsAsTests, name) !== 1) continue;
     t = t.replace(new RegExp(String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}\s*\.\s*exec(?=\s*\()`, 'g'), `${name}.test`);
   }
   return t;
@@ -525,6 +527,8 @@ function argvReads(family: string, t: string, argv: readonly string[]): string {
 const QUOTED_PIECE = String.raw`(?:'[\w.@+][\w.@+\-/]*'|"[\w.@+][\w.@+\-/]*")`;
 const QUOTED_RUN = String.raw`${QUOTED_PIECE}(?:\s*[,/]\s*${QUOTED_PIECE})*`;
 const JOIN_CALL = String.raw`(?:\bos\.path\.join|\bpath\.(?:join|resolve)|\b(?:pathlib\.)?Path)`;
+/** A name as the first argument of a join (`os.path.join(d, …)`), or before a `/` and a quoted piece (`d / 'x'`). */
+const JOINED_NAME = new RegExp(String.raw`${JOIN_CALL}\(\s*([A-Za-z_$][\w$]*)(?![\w$])(?=\s*[,)])|(?<![\w$.'"])([A-Za-z_$][\w$]*)(?=\s*\/\s*['"])`, 'g');
 /** `p = os.path.join('reports', 'sub')`, `out = 'reports'`, `d = Path('a') / 'b'`: a name given a path of quoted parts. */
 const LITERAL_PATH_NAME = new RegExp(
   String.raw`(?:^|[;\n])[ \t]*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*` +
@@ -540,9 +544,13 @@ const LITERAL_PATH_NAME = new RegExp(
 function inlineLiteralNames(text: string): string {
   const pair = new RegExp(String.raw`^([ \t]*)([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*=\s*(${QUOTED_PIECE})\s*,\s*(${QUOTED_PIECE})[ \t]*$`, 'gm');
   let t = text.replace(pair, '$1$2 = $4; $3 = $5');
+  // Only names a join starts with, or a `/` joins onto, are replaced: the others are not counted (bindings() reads the
+  // whole text each time, and a minified bundle binds thousands of names).
+  const joined = new Set<string>();
+  for (const m of t.matchAll(JOINED_NAME)) joined.add(m[1] ?? m[2]!);
   for (const m of [...t.matchAll(LITERAL_PATH_NAME)]) {
     const name = m[1]!;
-    if (bindings(t, name) !== 1) continue;
+    if (!joined.has(name) || bindings(t, name) !== 1) continue;
     const parts = [...m[2]!.matchAll(/'[^']*'|"[^"]*"/g)].map((q) => q[0]);
     const esc = name.replace(/\$/g, '\\$');
     t = t
@@ -945,7 +953,7 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
   for (const line of text.split('\n')) {
     if (judged.size > NAMES_JUDGED) return;
     writing = FILE_WRITE_LINE.test(line);
-    const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || [...anchors].some((n) => new RegExp(`\\b${n}\\b`).test(line)));
+    const anchored = fileDir !== null && (FILE_ANCHOR.test(line) || (anchors.size > 0 && (line.match(/\w+/g) ?? []).some((w) => anchors.has(w))));
     const assigned = anchored ? /^\s*(?:(?:const|let|var|my|our)\s+)?\$?(\w+)\s*=[^=]/.exec(line) : null;
     if (assigned) anchors.add(assigned[1]!);
     const place = (parts: string[]) => (anchored ? join(fileDir!, ...parts) : join(...parts));
