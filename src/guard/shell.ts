@@ -90,6 +90,13 @@ const ANY_REPOSITORY = '';
 const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
 const MAX_ALTERNATIVES = 16;
+/**
+ * Simple commands the guard walks for one call before it refuses it: each costs 25–100 µs on a 2-core machine, and
+ * cline ends the whole run when a decision takes over 3 s. A count, not a clock, so a loaded machine decides as an idle
+ * one does.
+ */
+const COMMANDS_WALKED = 10_000;
+
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
 export class ShellJudge {
@@ -329,7 +336,7 @@ class Walk implements Exec, Effects {
       return this.report({
         kind: 'unevaluable',
         target: source.slice(0, 200),
-        message: 'runs over 1 MiB of shell code (comments left out), more than the guard walks in time; split the script into smaller ones',
+        message: 'runs over 512 KiB of shell code (comments left out), more than the guard walks in time; split the script into smaller ones',
       });
     }
     const hidden = implicitCode(source, (name) => !notInherited(name, this.ctx));
@@ -463,6 +470,8 @@ class Walk implements Exec, Effects {
   }
 
   private node(n: PipelineNode | AndOr, state: ShellState, depth: number, stdin?: StdinText): void {
+    // Past the command budget the call is refused already (plainCommand): walking on would only cost time.
+    if (this.commandsWalked > COMMANDS_WALKED) return;
     switch (n.type) {
       case 'Command':
         return this.command(n, state, depth, stdin);
@@ -943,6 +952,16 @@ class Walk implements Exec, Effects {
     // Only this command is known to run (statements()): not the ones in its substitutions or what it runs in turn.
     const surelyRuns = this.surelyRuns;
     this.surelyRuns = false;
+    if (++this.commandsWalked > COMMANDS_WALKED) {
+      if (this.commandsWalked === COMMANDS_WALKED + 1) {
+        this.report({
+          kind: 'unevaluable',
+          target: cmd.name?.text ?? 'a command',
+          message: `runs more than ${COMMANDS_WALKED} commands (a long generated script), more than the guard checks in time; split it into smaller scripts`,
+        });
+      }
+      return;
+    }
     for (const part of [...(cmd.name ? [cmd.name] : []), ...cmd.prefix, ...cmd.suffix]) {
       if (part.type === 'HereDoc' || part.type === 'HereString' || part.type === 'Redirect') continue;
       this.substitutions(part, state, depth);
@@ -1131,6 +1150,9 @@ class Walk implements Exec, Effects {
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
     else if (!risky) this.outsidePlaces(name, values ?? [], state);
   }
+
+  /** Simple commands walked so far in this call (COMMANDS_WALKED bounds them). */
+  private commandsWalked = 0;
 
   /** BASH_ENV files allowed by assign(): checked again at the end of the walk, which may have changed them. */
   private readonly startupFiles = new Map<string, string>();

@@ -15,7 +15,7 @@ import { isPlainSubstitution } from './perl-substitution.js';
 
 /** A filter that runs for longer (a regex that backtracks without end) is given up on. */
 const TIME_LIMIT_MS = 2000;
-/** More output than this (from a 1 MiB script file at most) is given up on too. */
+/** More output than this (from a 4 MiB script file at most) is given up on too. */
 const MAX_OUTPUT_BYTES = 8 << 20;
 
 /** Where Debian and most Linux systems keep each program (never a directory the agent can write to); found once. */

@@ -1,6 +1,6 @@
 // Guard decisions on generated files at the sizes the guard still reads (stop 55): cline ends the whole run when a
 // plugin's hook takes over 3 s, so a decision on the biggest file a call may run must stay well below that. Each shape
-// is written at its bound (4 MiB files, 1 MiB of shell or make code, 60,000 names in a writing program) and decided
+// is written at its bound (4 MiB files, 512 KiB of shell or make code, 30,000 names in a writing program) and decided
 // through the armed plugin in-process, three times; the slowest run of each is reported.
 // Target, for an idle machine: every decision ≤ 1,000 ms (a third of cline's budget, leaving room for load).
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
@@ -38,19 +38,19 @@ function shapes() {
       call: sh('sh gen.sh'),
     },
     {
-      name: 'shell script, 1 MiB of if/cp statements',
-      files: { 'copy.sh': `#!/bin/bash\nset -e\n${upTo(MiB - 100, (i) => `if [ -f "d${i}" ]; then cp "d${i}" "e${i}"; fi\n`)}` },
+      name: 'shell script, 512 KiB of if/cp statements (refused at 10,000 commands)',
+      files: { 'copy.sh': `#!/bin/bash\nset -e\n${upTo(MiB / 2 - 100, (i) => `if [ -f "d${i}" ]; then cp "d${i}" "e${i}"; fi\n`)}` },
       call: sh('bash copy.sh'),
     },
     {
-      name: 'Makefile, 1 MiB of rules',
-      files: { 'rules.mk': `all:\n\t@true\n${upTo(MiB - 100, (i) => `t${i}:\n\t@echo ${i} > /dev/null\n`)}` },
+      name: 'Makefile, 512 KiB of rules',
+      files: { 'rules.mk': `all:\n\t@true\n${upTo(MiB / 2 - 100, (i) => `t${i}:\n\t@echo ${i} > /dev/null\n`)}` },
       call: sh('make -f rules.mk'),
     },
     {
-      name: 'python data module, 60,000 names, writing a file',
+      name: 'python data module, 28,000 names, writing a file',
       files: {
-        'rows.py': `ROWS = [\n${lines(30_000, (i) => `    ("A${i}", "w${i % 50}", ${i}, 2.5),\n`)}]\n` + 'open("count.txt", "w").write(str(len(ROWS)))\n',
+        'rows.py': `ROWS = [\n${lines(14_000, (i) => `    ("A${i}", "w${i % 50}", ${i}, 2.5),\n`)}]\n` + 'open("count.txt", "w").write(str(len(ROWS)))\n',
       },
       call: sh('python3 rows.py'),
     },

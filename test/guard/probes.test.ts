@@ -1165,12 +1165,12 @@ const GENERATED = (name: string, head: string, rows: string, tail: string) =>
   [name, head, rows, tail].map(quoted).join(' ');
 const COMMENTED_SH = (tail: string) => GENERATED('gen.sh', '#!/bin/sh\n', '# generated row %d of %d: 0123456789abcdef0123456789abcdef\n', tail);
 const DATA_MODULE = (tail: string) => GENERATED('catalog.js', 'module.exports = [\n', '  { "name": "Item %d", "price": %d },\n', `];\n${tail}`);
-const DATA_PY = (tail: string) => GENERATED('rows.py', 'ROWS = [\n', '    ("A%05d", "widget", %d, 2.5),\n', `]\n${tail}`);
+const DATA_PY = (tail: string) => GENERATED('rows.py', 'ROWS = [\n', '    (%d, "widget", %d, 2.5, "a row generated for the fixtures"),\n', `]\n${tail}`);
 const SQL_DUMP = (tail: string) =>
   GENERATED('dump.sql', 'CREATE TABLE items (id INTEGER, name TEXT);\nBEGIN;\n', "INSERT INTO items VALUES (%d, 'item %d');\n", `COMMIT;\n${tail}`);
 const SETTINGS = (...lines: string[]) => `printf '%s\\n' '# settings' ${lines.map(quoted).join(' ')} > env.sh`;
 const STOP55_FIXES: Round3Case[] = [
-  // Files over 1 MiB are read up to 8 MiB: a generated script's long comment header, a data module, an SQL dump.
+  // Files over 1 MiB are read up to 4 MiB: a generated script's long comment header, a data module, an SQL dump.
   ok('stop 55', 'sh gen.sh && cat built/gen.txt', COMMENTED_SH('mkdir -p built && echo ok > built/gen.txt\n')),
   e('stop 55', 'sh gen.sh', COMMENTED_SH('touch {out}/big-sh\n')),
   e('stop 55', 'bash < gen.sh', COMMENTED_SH('touch {out}/big-stdin\n')),
@@ -1182,7 +1182,7 @@ const STOP55_FIXES: Round3Case[] = [
   e('stop 55', 'python3 -c "import rows"', DATA_PY('open("{out}/big-py", "w").write(str(len(ROWS)))\n')),
   ok('stop 55', 'sqlite3 "$TMPDIR/items.db" < dump.sql && sqlite3 "$TMPDIR/items.db" "select count(*) from items"', SQL_DUMP('')),
   e('stop 55', 'sqlite3 "$TMPDIR/items.db" < dump.sql', SQL_DUMP("ATTACH '{out}/big.db' AS o;\nCREATE TABLE o.t (x);\n")),
-  // A Makefile's comments do not count towards the 1 MiB of rules the guard reads.
+  // A Makefile's comments do not count towards the 512 KiB of rules the guard reads.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 55', 'make -f gen.mk', GENERATED('gen.mk', 'all:\n\tmkdir -p built && touch built/made\n', '# generated rule %d of %d: 0123456789abcdef0123456789abcdef\n', '')),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole

@@ -50,21 +50,21 @@ describe('the bounds on what the guard walks (cline ends the run when a decision
   };
   const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('');
 
-  it('walks a script whose comments pass 1 MiB, and refuses one with over 1 MiB of commands', async () => {
+  it('walks a script whose comments pass 1 MiB, and refuses one with over 512 KiB of commands', async () => {
     const comments = lines(30_000, (i) => `# generated ${i}: 0123456789abcdef0123456789abcdef\n`);
     expect(await decide({ 'gen.sh': `${comments}mkdir -p built\n` }, 'sh gen.sh')).toBe('allow');
     const commands = lines(30_000, (i) => `echo 'row ${i}: 0123456789abcdef' > /dev/null\n`);
-    expect(await decide({ 'gen.sh': commands }, 'sh gen.sh')).toMatch(/over 1 MiB of shell code \(comments left out\)/);
+    expect(await decide({ 'gen.sh': commands }, 'sh gen.sh')).toMatch(/over 512 KiB of shell code \(comments left out\)/);
   });
 
-  it('refuses a Makefile with over 1 MiB of rules', async () => {
+  it('refuses a Makefile with over 512 KiB of rules', async () => {
     const rules = lines(60_000, (i) => `t${i}:\n\t@echo ${i}\n`);
-    expect(await decide({ 'big.mk': `all:\n\t@true\n${rules}` }, 'make -f big.mk')).toMatch(/holds over 1 MiB of rules and recipes/);
+    expect(await decide({ 'big.mk': `all:\n\t@true\n${rules}` }, 'make -f big.mk')).toMatch(/holds over 512 KiB of rules and recipes/);
   });
 
   it('refuses a writing program that spells more names than it checks, and judges one just under', async () => {
     const rows = (n: number) => `ROWS = [\n${lines(n, (i) => `    "k${i}",\n`)}]\nopen("count.txt", "w").write(str(len(ROWS)))\n`;
-    expect(await decide({ 'rows.py': rows(59_000) }, 'python3 rows.py')).toBe('allow');
-    expect(await decide({ 'rows.py': rows(61_000) }, 'python3 rows.py')).toMatch(/spells more than 60000 names/);
+    expect(await decide({ 'rows.py': rows(29_000) }, 'python3 rows.py')).toBe('allow');
+    expect(await decide({ 'rows.py': rows(31_000) }, 'python3 rows.py')).toMatch(/spells more than 30000 names/);
   });
 });

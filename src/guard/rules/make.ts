@@ -56,7 +56,7 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
   const text = c.x.readFile(file);
   if (c.x.unseen(text, file, 'make reads')) throw new Refused();
   if (text === 'missing') return;
-  if (codeBytes(text) > CODE_LIMIT) throw refuse(c, file, 'holds over 1 MiB of rules and recipes (comments left out), more than the guard reads in time');
+  if (codeBytes(text) > CODE_LIMIT) throw refuse(c, file, 'holds over 512 KiB of rules and recipes (comments left out), more than the guard reads in time');
   const lines = text.replace(/\\\n[ \t]*/g, ' ').split('\n');
   let current: Rule[] = [];
   for (const line of lines) {

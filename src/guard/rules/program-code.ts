@@ -918,7 +918,7 @@ function writingLines(body: string): string {
  * (5–10 µs), and cline ends the whole run when a decision takes over 3 s. A fixed count, so that a loaded machine
  * decides as an idle one does.
  */
-const NAMES_JUDGED = 60_000;
+const NAMES_JUDGED = 30_000;
 
 function relativeWrites(c: Call, text: string, what: string, fileDir: string | null): void {
   if (!writes(text)) return;
