@@ -516,7 +516,7 @@ class Walk implements Exec, Effects {
         this.list(n.clause, state, depth);
         // `listing | while read -r f; do …; done`: f takes each listed path in turn.
         const read = readsLines(n.clause);
-        if (read?.names.length === 1 && isListing(stdin) && usableListing(stdin, read.raw ? /\n/ : /[\n\\]/))
+        if (read?.names.length === 1 && isListing(stdin) && usableListing(stdin, read.raw ? /[\n-]/ : /[\n\\-]/))
           state.vars.set(read.names[0]!, listedValues(stdin));
         // `while IFS=, read -r name n; do …; done < data.csv`: each name takes its field of each line of a known text.
         if (read && stdin && 'text' in stdin && (read.raw || !stdin.text.includes('\\'))) {
@@ -2558,9 +2558,9 @@ function splitFields(out: StdinText): string[] | null {
   return listedPaths(out);
 }
 
-/** A listing's paths (listedValues), when its names neither split nor expand; null for any other output. */
+/** A listing's paths (listedValues), when its names neither split, expand nor start with `-`; null for any other output. */
 function listedPaths(out: StdinText): string[] | null {
-  return isListing(out) && usableListing(out, /[\s*?[]/) ? listedValues(out) : null;
+  return isListing(out) && usableListing(out, /[\s*?[-]/) ? listedValues(out) : null;
 }
 
 /** A pattern's RegExp matching regardless of case, as `shopt -s nocasematch` makes bash match. */

@@ -1169,6 +1169,16 @@ const DATA_PY = (tail: string) => GENERATED('rows.py', 'ROWS = [\n', '    (%d, "
 const SQL_DUMP = (tail: string) =>
   GENERATED('dump.sql', 'CREATE TABLE items (id INTEGER, name TEXT);\nBEGIN;\n', "INSERT INTO items VALUES (%d, 'item %d');\n", `COMMIT;\n${tail}`);
 const SETTINGS = (...lines: string[]) => `printf '%s\\n' '# settings' ${lines.map(quoted).join(' ')} > env.sh`;
+const CHECK_HOOK =
+  `${FILE('check.py', 'import sys\nfor name in sys.argv[1:]:\n    print("checked", name)')}\n` +
+  `printf '#!/bin/sh\\nfiles=$(git diff --cached --name-only --diff-filter=ACM -- "*.py")\\n[ -z "$files" ] && exit 0\\nexec python3 check.py $files\\n' ` +
+  '> .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit';
+const PREFIX_TOOL = FILE(
+  'prefix_tool.py',
+  'import argparse, os\np = argparse.ArgumentParser()\np.add_argument("--prefix", default=".")\np.add_argument("files", nargs="*")\n' +
+    'a = p.parse_args()\nos.makedirs(os.path.join(a.prefix, "out"), exist_ok=True)\nopen(os.path.join(a.prefix, "out", "from-option"), "w").write("x")',
+);
+const DASH_NAME = `${PREFIX_TOOL}\ntouch -- --prefix=.. && git add -- prefix_tool.py --prefix=.. && git commit -qm t`;
 const STOP55_FIXES: Round3Case[] = [
   // Files over 1 MiB are read up to 4 MiB: a generated script's long comment header, a data module, an SQL dump.
   ok('stop 55', 'sh gen.sh && cat built/gen.txt', COMMENTED_SH('mkdir -p built && echo ok > built/gen.txt\n')),
@@ -1195,6 +1205,16 @@ const STOP55_FIXES: Round3Case[] = [
   e('stop 55', `export BASH_ENV=env.sh; echo 'touch {out}/bash-env-late' >> env.sh; bash -c true`, SETTINGS('export DATA=data/x.csv')),
   // A bash a program starts sources it too: its settings are judged as the call's own.
   e('stop 55', `export BASH_ENV=env.sh; python3 -c 'import subprocess; subprocess.run(["bash", "-c", "git init -q"])'`, SETTINGS('export GIT_DIR={out}/repo')),
+  // `git diff --cached --name-only --diff-filter=ACM` (the pre-commit idiom) lists names of the index, as ls-files does.
+  ok('stop 55', 'echo "y = 2" > pkg/n.py && git add pkg/n.py && git commit -qm n', `${PY_COMMIT} && ${CHECK_HOOK}`),
+  ok('stop 55', 'files=$(git diff --cached --name-only --diff-filter=ACM -- "*.py"); python3 check.py $files', `${PY_COMMIT} && ${CHECK_HOOK}`),
+  // A listed name that starts with `-` is an option to the program given it: `--prefix=..` makes the tool write above.
+  ok('stop 55', 'files=$(git ls-files "*.py"); python3 prefix_tool.py $files', `${PREFIX_TOOL}\ngit add prefix_tool.py && git commit -qm t`),
+  e('stop 55', 'files=$(git ls-files); python3 prefix_tool.py $files', DASH_NAME),
+  e('stop 55', 'git ls-files | xargs python3 prefix_tool.py', DASH_NAME),
+  // A variable given on make's command line names the makefile's targets too (`make BUILD=… …/VERSION`).
+  e('stop 55', 'make BUILD={out}/mk {out}/mk/VERSION', `printf 'BUILD ?= build\n$(BUILD)/VERSION:\n\tmkdir -p $(BUILD) && echo 1 > $@\n' > Makefile`),
+  ok('stop 55', 'make BUILD=build/alt build/alt/VERSION', `printf 'BUILD ?= build\n$(BUILD)/VERSION:\n\tmkdir -p $(BUILD) && echo 1 > $@\n' > Makefile`),
   // A repository config of 1.3 MB (25,000 remotes) is read whole.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 55', 'git status --short > status.txt', GENERATED('.git/config.add', '', '[remote "r%d"]\n\turl = https://example.com/r%d.git\n', '') + ' && cat .git/config.add >> .git/config && rm .git/config.add'),

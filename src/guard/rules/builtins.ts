@@ -404,7 +404,7 @@ export const BUILTINS: RuleTable = {
     // newline would split), as a loop's variable over the listing is; `mapfile -t lines < file`: the text's lines.
     const name = names.length === 1 && names[0] && /^[A-Za-z_]\w*$/.test(names[0]) ? names[0] : null;
     if (name === null || p.values.size || !hasFlag(p, 't') || [...p.flags].some((f) => f !== 't')) return;
-    if (isListing(c.stdin) && usableListing(c.stdin, /\n/)) setArray(c.state, name, listedValues(c.stdin));
+    if (isListing(c.stdin) && usableListing(c.stdin, /[\n-]/)) setArray(c.state, name, listedValues(c.stdin));
     else if (c.stdin && 'text' in c.stdin) setArray(c.state, name, textLines(c.stdin.text));
   },
   readarray(c) {

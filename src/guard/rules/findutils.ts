@@ -269,7 +269,7 @@ function xargs(c: Call): void {
         message: `xargs ${name} acts on the paths a listing prints, and they may include the guard's own files (${input.listed})`,
       });
     items = { text: 'listed paths', values: listedValues(input) };
-  } else if (isListing(input) && usableListing(input, nul ? /(?!)/ : /[\s'"\\]/)) {
+  } else if (isListing(input) && usableListing(input, nul ? /-/ : /[\s'"\\-]/)) {
     // No link among the listed names and none of the guard's files: any program may be given them (`xargs npx prettier
     // --write`, `xargs -I{} cp {} {}.bak`), judged on the paths below the listing's directories.
     items = { text: 'listed paths', values: listedValues(input) };

@@ -62,7 +62,9 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       // prints `../` paths.
       if (operands.slice(1).some((o) => isAbsolute(o) || o.split('/').includes('..'))) return { unknown: `the output of git ${rest[0]} above the cwd` };
       const others = rest[0] === 'ls-files' && flags.some((f) => f === '--others' || /^-[a-zA-Z]*o/.test(f));
-      const tracked = rest[0] === 'ls-files' && !others ? trackedLinks(cwd, operands.slice(1)) : undefined;
+      const fromIndex = rest[0] === 'diff' ? diffIndexPathspecs(rest.slice(1)) : null;
+      const tracked =
+        rest[0] === 'ls-files' && !others ? trackedLinks(cwd, operands.slice(1)) : fromIndex !== null ? trackedLinks(cwd, fromIndex) : undefined;
       return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
     }
     case 'find': {
@@ -164,6 +166,23 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   const untracked = words.some((w) => ['--untracked', '--no-index', '--no-exclude-standard'].includes(w));
   const tracked = untracked ? undefined : trackedLinks(cwd, [...unnamed, ...pathspecs]);
   return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
+}
+
+/**
+ * The pathspecs of a `git diff --name-only` whose names are all in the index, so that the index tells whether one is a
+ * link: the work tree against the index (no revision), or the index against HEAD (`--cached`, `HEAD`) when
+ * `--diff-filter` leaves out deletions, which print names only HEAD has (the pre-commit idiom
+ * `git diff --cached --name-only --diff-filter=ACM -- '*.py'`). Null for any other diff.
+ */
+function diffIndexPathspecs(words: readonly string[]): string[] | null {
+  const dd = words.indexOf('--');
+  const before = dd < 0 ? words : words.slice(0, dd);
+  const revisions = before.filter((w) => !w.startsWith('-'));
+  if (before.includes('--no-index') || revisions.some((r) => r !== 'HEAD') || revisions.length > 1) return null;
+  const againstHead = revisions.length === 1 || before.some((w) => w === '--cached' || w === '--staged');
+  const filter = before.find((w) => w.startsWith('--diff-filter='))?.slice('--diff-filter='.length);
+  if (againstHead && !(filter !== undefined && /^[ACMRTUXB]+$/.test(filter))) return null;
+  return dd < 0 ? [] : words.slice(dd + 1);
 }
 
 /** Entries of an index looked at for links, at most: a larger one is taken to hold some. */
@@ -289,8 +308,9 @@ export function passesLinesWhole(name: string, words: readonly string[]): boolea
 }
 
 /** Characters that make a listed name split (blanks, newlines; quotes and backslashes for xargs) or expand (globs). */
-const ODD = /[\s'"\\*?[]/g;
-const ANY_ODD = ' \t\n\'"\\*?[';
+/** Characters in names that split or expand, and `-` for a name that starts with one (a program may take it for an option). */
+const ODD = /[\s'"\\*?[]|^-/g;
+const ANY_ODD = ' \t\n\'"\\*?[-';
 /** Entries read below a listing's directories before its names count as holding anything. */
 const SCAN_LIMIT = 20_000;
 

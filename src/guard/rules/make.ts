@@ -32,6 +32,8 @@ interface Makefile {
   includeDirs: string[];
   /** Environment variables whose value the guard cannot know: make would expand them. */
   unknownEnv: Set<string>;
+  /** Variables set on make's command line: the makefile's own assignments leave them, but for `override` ones. */
+  commandLine: Set<string>;
 }
 
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E', AS: 'as' };
@@ -84,6 +86,11 @@ function parse(c: Call, file: string, mk: Makefile, depth: number): void {
     if (assign) {
       const [, name, op, value] = assign;
       current = [];
+      // A variable given on the command line keeps that value (the makefile's targets are named with it), unless the
+      // makefile says `override`; `?=` sets only a variable that has no value yet, from the environment included.
+      if (mk.commandLine.has(name!) && !/^(?:export\s+)?override\s/.test(t)) continue;
+      if (mk.commandLine.has(name!)) mk.commandLine.delete(name!);
+      if (op === '?=' && mk.vars.has(name!)) continue;
       if (name === 'SHELL' || name === '.SHELLFLAGS' || name === 'MAKEFILES' || name === '.ONESHELL') {
         throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
       }
@@ -222,6 +229,7 @@ function make(c: Call): void {
     // make sets CURDIR to the directory it runs in.
     vars: new Map([['CURDIR', dir]]),
     rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
+    commandLine: new Set(),
   };
   const goals: string[] = [];
   const eager = new Set<string>();
@@ -238,6 +246,7 @@ function make(c: Call): void {
       return c.x.report({ kind: 'unevaluable', target: `make ${v}`, message: `make ${eq[1]}=… changes how make runs recipes or which makefiles it reads` });
     if (eq[2] === '!=') mk.readTime.push(eq[3]!);
     mk.vars.set(eq[1]!, eq[3]!);
+    mk.commandLine.add(eq[1]!);
     if (eq[2]!.startsWith(':')) eager.add(eq[1]!);
   }
   const overrides = new Map(mk.vars);
@@ -264,7 +273,7 @@ function make(c: Call): void {
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);
     for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0);
     for (const v of chosen) mk.read.push(v);
-    for (const [k, v] of overrides) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
+    for (const [k, v] of overrides) if (k === 'CURDIR' || mk.commandLine.has(k)) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     const shell = fork(state);
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
     if (mk.vars.has('PATH')) shell.vars.set('PATH', [expand(mk.vars.get('PATH')!, mk, null)]);
