@@ -65,7 +65,7 @@ import {
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { literalSettings, NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from './literal-values.js';
-import { cutOutput, headTailOutput, isAscii, isCutSelection, sedOutput, trOutput } from './text-filters.js';
+import { cutOutput, grepOutput, headTailOutput, isAscii, isCutSelection, isGrepShaping, sedOutput, trOutput } from './text-filters.js';
 import {
   assignedDefault,
   casePatterns,
@@ -90,6 +90,16 @@ const ANY_REPOSITORY = '';
 const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
 const MAX_ALTERNATIVES = 16;
+/** test's integer comparisons. */
+const INTEGER_TESTS: Record<string, (a: number, b: number) => boolean> = {
+  '-eq': (a, b) => a === b,
+  '-ne': (a, b) => a !== b,
+  '-gt': (a, b) => a > b,
+  '-ge': (a, b) => a >= b,
+  '-lt': (a, b) => a < b,
+  '-le': (a, b) => a <= b,
+};
+
 /**
  * Simple commands the guard walks for one call before it refuses it: each costs 25–100 µs on a 2-core machine, and
  * cline ends the whole run when a decision takes over 3 s. A count, not a clock, so a loaded machine decides as an idle
@@ -440,6 +450,9 @@ class Walk implements Exec, Effects {
     if (words.length === 1) return words[0] !== '';
     if (words.length === 2 && (words[0] === '-z' || words[0] === '-n')) return (words[1] === '') === (words[0] === '-z');
     if (words.length === 3 && ['=', '==', '!='].includes(words[1]!)) return (words[0] === words[2]) === (words[1] !== '!=');
+    // `[ $# -gt 0 ]` with the count known: integers compared as test compares them.
+    const compare = INTEGER_TESTS[words[1] ?? ''];
+    if (words.length === 3 && compare && /^-?\d{1,15}$/.test(words[0]!) && /^-?\d{1,15}$/.test(words[2]!)) return compare(Number(words[0]), Number(words[2]));
     return null;
   }
 
@@ -873,6 +886,14 @@ class Walk implements Exec, Effects {
       const text = file === null ? piped : this.readFile(this.absolute(file, state));
       const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && spelled(words);
       const out = !known ? null : name === 'cut' ? cutOutput(words, text) : headTailOutput(name, words, text);
+      if (out !== null) return { text: out };
+    }
+    // `grep -m1 '^version' pyproject.toml`: the lines of a known text (one file, or the input) grep picks.
+    const grep = name === 'grep' ? grepWords(rest) : null;
+    if (grep) {
+      const piped = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
+      const read = grep.file === null ? piped : this.readFile(this.absolute(grep.file, state));
+      const out = read === null || ['changed', 'unreadable', 'missing'].includes(read) ? null : grepOutput(grep.options, grep.pattern, read);
       if (out !== null) return { text: out };
     }
     // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
@@ -2556,6 +2577,36 @@ function seqOutput(args: number[]): StdinText {
 function splitFields(out: StdinText): string[] | null {
   if (out && 'text' in out) return /[*?[]/.test(out.text) ? null : out.text.split(/[ \t\n]+/).filter(Boolean);
   return listedPaths(out);
+}
+
+/**
+ * grep's words when they are shaping options (isGrepShaping), one pattern (or `-e PATTERN`) and at most one file: more
+ * files would prefix each line with its name. Null otherwise.
+ */
+function grepWords(words: readonly string[]): { options: string[]; pattern: string; file: string | null } | null {
+  const options: string[] = [];
+  const operands: string[] = [];
+  let pattern: string | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '--') {
+      operands.push(...words.slice(i + 1));
+      break;
+    }
+    if (w === '-e' || w === '-m') {
+      const next = words[++i];
+      if (next === undefined || (w === '-e' && pattern !== null)) return null;
+      if (w === '-e') pattern = next;
+      else if (/^\d+$/.test(next)) options.push('-m', next);
+      else return null;
+    } else if (w.startsWith('-') && w !== '-') {
+      if (!isGrepShaping(w) || /^\d+$/.test(w)) return null;
+      options.push(w);
+    } else operands.push(w);
+  }
+  if (pattern === null) pattern = operands.shift() ?? null;
+  if (pattern === null || operands.length > 1 || operands[0] === '-') return null;
+  return { options, pattern, file: operands[0] ?? null };
 }
 
 /** A listing's paths (listedValues), when its names neither split, expand nor start with `-`; null for any other output. */

@@ -25,7 +25,7 @@ export function systemProgram(name: string): string | null {
   return found.get(name)!;
 }
 
-function run(name: string, args: readonly string[], input: string, env: NodeJS.ProcessEnv = process.env): string | null {
+function run(name: string, args: readonly string[], input: string, env: NodeJS.ProcessEnv = process.env, noMatch = false): string | null {
   const path = systemProgram(name);
   if (path === null) return null;
   const result = spawnSync(path, args, {
@@ -36,7 +36,24 @@ function run(name: string, args: readonly string[], input: string, env: NodeJS.P
     stdio: ['pipe', 'pipe', 'ignore'],
     env: { ...env, LC_ALL: 'C' },
   });
-  return result.status === 0 && result.signal === null && !result.error ? result.stdout : null;
+  // grep exits 1 when no line matches: it printed nothing, which is known too.
+  const ok = result.status === 0 || (noMatch && result.status === 1 && result.stdout === '');
+  return ok && result.signal === null && !result.error ? result.stdout : null;
+}
+
+/**
+ * What `grep` prints of `input` with `options` that only pick and shape lines (-v -i -E -F -G -w -x -o -c -n -s and a
+ * max count) for `pattern`, read from stdin as a single file: the machine's grep run on the text. Null for a text or
+ * pattern that is not ASCII, or a grep that fails.
+ */
+export function grepOutput(options: readonly string[], pattern: string, input: string): string | null {
+  if (!isAscii(input) || !isAscii(pattern) || !options.every(isGrepShaping)) return null;
+  return run('grep', [...options, '-e', pattern], input, process.env, true);
+}
+
+/** A grep option that picks or shapes lines and reads nothing else (-m takes its count glued or as the next word). */
+export function isGrepShaping(option: string): boolean {
+  return /^-[viEFGwxocns]+$|^-m\d+$|^--max-count=\d+$|^\d+$/.test(option);
 }
 
 /**

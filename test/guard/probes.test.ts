@@ -1215,6 +1215,18 @@ const STOP55_FIXES: Round3Case[] = [
   // A variable given on make's command line names the makefile's targets too (`make BUILD=… …/VERSION`).
   e('stop 55', 'make BUILD={out}/mk {out}/mk/VERSION', `printf 'BUILD ?= build\n$(BUILD)/VERSION:\n\tmkdir -p $(BUILD) && echo 1 > $@\n' > Makefile`),
   ok('stop 55', 'make BUILD=build/alt build/alt/VERSION', `printf 'BUILD ?= build\n$(BUILD)/VERSION:\n\tmkdir -p $(BUILD) && echo 1 > $@\n' > Makefile`),
+  // grep's lines of a known text, and test's integer comparisons of known counts.
+  ok('stop 55', 'v=$(grep -m1 "^version" cfg.txt | cut -d"\\"" -f2); touch "build-$v.txt"', "printf 'name = \"x\"\\nversion = \"1.2\"\\n' > cfg.txt"),
+  e('stop 55', 'd=$(grep -m1 "out$" cfg.txt); touch "$d/grep-out"', "printf 'name\\n{out}\\n' > cfg.txt"),
+  ok('stop 55', 'f() { d=build; if [ $# -gt 0 ]; then d=$1; fi; mkdir -p "$d" && touch "$d/ok"; }; f'),
+  e('stop 55', 'f() { d=build; if [ $# -gt 0 ]; then d=$1; fi; mkdir -p "$d" && touch "$d/count"; }; f {out}'),
+  // awk's and make's program from a here-document on stdin; MAKEFLAGS that only schedule; a diff driver's regexes.
+  ok('stop 55', ["awk -f - a.txt <<'EOF'", '{ n += NF }', 'END { print n }', 'EOF']),
+  e('stop 55', ["awk -f - a.txt <<'EOF'", '{ print > "{out}/awk-stdin" }', 'EOF']),
+  ok('stop 55', ["make -s -f - hello <<'EOF'", 'hello:', '\t@echo "version $(shell cat a.txt)"', 'EOF']),
+  e('stop 55', ["make -s -f - out <<'EOF'", 'out:', '\ttouch {out}/make-stdin', 'EOF']),
+  ok('stop 55', 'MAKEFLAGS=-j2 make -s', "printf 'all:\\n\\t@echo ok\\n' > Makefile"),
+  ok('stop 55', "git config diff.txt.wordRegex '[^ ]+' && echo '*.txt diff=txt' > .gitattributes && git diff --word-diff", A_COMMIT),
   // A repository config of 1.3 MB (25,000 remotes) is read whole.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 55', 'git status --short > status.txt', GENERATED('.git/config.add', '', '[remote "r%d"]\n\turl = https://example.com/r%d.git\n', '') + ' && cat .git/config.add >> .git/config && rm .git/config.add'),

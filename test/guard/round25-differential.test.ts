@@ -21,9 +21,6 @@ import { describeRound } from './describe-round.js';
  */
 const KNOWN_REFUSED: string[] = [
   "[\"args=(-q --tb=short); [[ -n ${CI:-} ]] && args+=(-x); python3 -m pytest \\\"${args[@]}\\\"\"]",
-  "[\"bump() {\\n  local f=inv/__init__.py v ma mi pa\\n  v=$(grep -oE '[0-9]+\\\\.[0-9]+\\\\.[0-9]+' \\\"$f\\\")\\" +
-    "n  IFS=. read -r ma mi pa <<< \\\"$v\\\"\\n  sed -i \\\"s/$v/$ma.$mi.$((pa + 1))/\\\" \\\"$f\\\"\\n}\\nbump && cat " +
-    "inv/__init__.py\"]",
   "[\"echo inv/stock.py inv/cli.py | xargs -n1 | xargs -I% sh -c 'echo \\\"% $(wc -l < %)\\\"'\"]",
   "[\"env -i PATH=\\\"$PATH\\\" bash -c 'echo \\\"clean env: $(env | wc -l) vars\\\"'\"]",
   "[\"fact() { if (( $1 <= 1 )); then echo 1; else echo $(( $1 * $(fact $(( $1 - 1 ))) )); fi; }; fact 5" +
@@ -33,8 +30,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"shopt -s dotglob; ls -d -- docs/* config/*\"]",
   "[\"shopt -s extglob\\nmkdir -p build/run-1 build/tmp-2 build/keep && rm -rf build/@(run|tmp)-* && ls b" +
     "uild\"]",
-  "[\"ver=$(grep -oE '[0-9]+\\\\.[0-9]+\\\\.[0-9]+' inv/__init__.py); IFS=. read -r major minor patch <<< \\\"" +
-    "$ver\\\"; echo \\\"next: $major.$((minor + 1)).0 (was $patch)\\\"\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

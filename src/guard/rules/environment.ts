@@ -43,6 +43,8 @@ const SAFE_VALUES: Record<string, RegExp> = {
   GIT_EDITOR: /^(true|:|cat)$/,
   GIT_SEQUENCE_EDITOR: /^(true|:|cat)$/,
   CC: /^(cc|gcc|clang|gcc-\d+|clang-\d+)$/,
+  // Flags that change only how make schedules and reports its recipes (which the guard judges all of anyway).
+  MAKEFLAGS: /^(?:\s*(?:-?j\d*|-?[sk]+|--no-print-directory|--silent|--keep-going|--jobs=\d+|-l[\d.]*|--output-sync(?:=\w+)?|-O\w*)\s*)*$/,
   CXX: /^(c\+\+|g\+\+|clang\+\+|g\+\+-\d+|clang\+\+-\d+)$/,
   CFLAGS: /^[\w\s=.,+-]*$/,
   CXXFLAGS: /^[\w\s=.,+-]*$/,

@@ -32,6 +32,8 @@ const SAFE_KEY = new RegExp(
       'fetch\\.(prune|prunetags|parallel)',
       // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
       'diff\\.(noprefix|renames|algorithm|context|colormoved|colormovedws|mnemonicprefix|relative|statgraphwidth|indentheuristic|interhunkcontext|suppressblankempty|dirstat|submodule|ignoresubmodules|wserrorhighlight|orderfile_unused)',
+      // A diff driver's regexes and its binary switch; not its textconv or command, which run programs.
+      'diff\\.[^.]+\\.(wordregex|xfuncname|funcname|binary)',
       'log\\.(date|decorate|follow|abbrevcommit|showroot|showsignature|mailmap|graphcolors|excludedecoration|initialdecorationset)',
       'format\\.(pretty|numbered|suffix|signoff|coverletter|thread)',
       'status\\.(short|branch|showuntrackedfiles|relativepaths|submodulesummary|aheadbehind|renames|showstash)',

@@ -54,8 +54,8 @@ const TEXT_FUNCS = /^(wildcard|patsubst|subst|addprefix|addsuffix|notdir|dir|bas
 
 class Refused extends Error {}
 
-function parse(c: Call, file: string, mk: Makefile, depth: number): void {
-  const text = c.x.readFile(file);
+function parse(c: Call, file: string, mk: Makefile, depth: number, given?: string): void {
+  const text = given ?? c.x.readFile(file);
   if (c.x.unseen(text, file, 'make reads')) throw new Refused();
   if (text === 'missing') return;
   if (codeBytes(text) > CODE_LIMIT) throw refuse(c, file, 'holds over 512 KiB of rules and recipes (comments left out), more than the guard reads in time');
@@ -220,7 +220,9 @@ function make(c: Call): void {
   if (state.cwd === null) return c.x.report({ kind: 'unevaluable', target: 'make', message: 'make runs in a directory the guard cannot determine' });
   const dir = state.cwd;
   const files = optValues(p, 'f', 'file', 'makefile');
-  if (files.some((f) => f.values?.length !== 1 || f.values[0] === '-'))
+  // `make -f - <<'EOF'`: the makefile is the here-document's known text.
+  const stdinText = c.stdin && 'text' in c.stdin ? c.stdin.text : null;
+  if (files.some((f) => f.values?.length !== 1 || (f.values[0] === '-' && stdinText === null)))
     return c.x.report({ kind: 'unevaluable', target: 'make -f', message: 'make reads a makefile the guard cannot name or see; name it literally' });
   const includeDirs = optValues(p, 'I', 'include-dir').map((d) => (d.values?.length === 1 ? resolve(dir, d.values[0]!) : null));
   if (includeDirs.includes(null))
@@ -271,8 +273,8 @@ function make(c: Call): void {
   try {
     const names = files.length ? files.map((f) => f.values![0]!) : ['GNUmakefile', 'makefile', 'Makefile'];
     const chosen = files.length ? names : names.filter((n) => c.x.readFile(join(dir, n)) !== 'missing').slice(0, 1);
-    for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0);
-    for (const v of chosen) mk.read.push(v);
+    for (const f of chosen) parse(c, isAbsolute(f) ? f : join(dir, f), mk, 0, f === '-' ? stdinText! : undefined);
+    for (const v of chosen) if (v !== '-') mk.read.push(v);
     for (const [k, v] of overrides) if (k === 'CURDIR' || mk.commandLine.has(k)) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     const shell = fork(state);
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.

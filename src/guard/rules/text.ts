@@ -134,7 +134,11 @@ function awk(c: Call): void {
   }
   // `-f FILE` (any number of them): the program is their texts, read like an inline one; every operand is input.
   const files = optValues(p, 'f', 'file');
-  const fileTexts = files.map((f) => (f.values?.length === 1 ? c.x.readFile(c.x.absolute(f.values[0]!, c.state)) : 'changed'));
+  // `-f -` reads the program from stdin: a here-document's known text (`awk -f - data <<'EOF'`).
+  const stdinText = c.stdin && 'text' in c.stdin ? c.stdin.text : 'changed';
+  const fileTexts = files.map((f) =>
+    f.values?.length !== 1 ? 'changed' : ['-', '/dev/stdin'].includes(f.values[0]!) ? stdinText : c.x.readFile(c.x.absolute(f.values[0]!, c.state)),
+  );
   if (fileTexts.some((t, i) => c.x.unseen(t, files[i]!.text, `${c.name} -f runs`, true))) return;
   const program = files.length ? literalArg(fileTexts.join('\n')) : p.operands[0];
   if (!program) return;
