@@ -5,12 +5,11 @@
 // Target, for an idle machine: every decision ≤ 1,000 ms (a third of cline's budget, leaving room for load).
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { builtGuard } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TARGET_MS = 1000;
 const RUNS = 3;
 const MiB = 1 << 20;
@@ -82,11 +81,7 @@ function shapes() {
 }
 
 export async function benchBigFiles() {
-  const bundle = join(ROOT, 'harnesses', 'guard', 'cline-harness-guard.js');
-  if (!existsSync(bundle)) await (await import(pathToFileURL(join(ROOT, 'scripts', 'build-guard-plugin.mjs')).href)).buildGuardPlugin();
-  const { armGuard, teardownGuard } = await import(pathToFileURL(join(ROOT, 'dist', 'guard', 'arm.js')).href);
-  const { builtinDescriptor } = await import(pathToFileURL(join(ROOT, 'dist', 'descriptor', 'index.js')).href);
-  const descriptor = builtinDescriptor();
+  const { armGuard, teardownGuard, descriptor } = await builtGuard();
   const root = await mkdtemp(join(tmpdir(), 'ch-guard-big-'));
   const saved = { TMPDIR: process.env.TMPDIR };
   try {

@@ -2,13 +2,12 @@
 // answers 10k tool calls in-process; median and p99 per call (target: median ≤ 1 ms).
 // Measures the built code: dist/ and harnesses/guard/cline-harness-guard.js (npm run build).
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { builtGuard } from './lib.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CALLS = Number(process.env.GUARD_BENCH_CALLS ?? 10_000);
 const TARGET_MEDIAN_MS = 1;
 
@@ -44,11 +43,7 @@ function percentile(sorted, p) {
 }
 
 export async function benchGuard({ calls = CALLS } = {}) {
-  const bundle = join(ROOT, 'harnesses', 'guard', 'cline-harness-guard.js');
-  if (!existsSync(bundle)) await (await import(pathToFileURL(join(ROOT, 'scripts', 'build-guard-plugin.mjs')).href)).buildGuardPlugin();
-  const { armGuard, teardownGuard } = await import(pathToFileURL(join(ROOT, 'dist', 'guard', 'arm.js')).href);
-  const { builtinDescriptor } = await import(pathToFileURL(join(ROOT, 'dist', 'descriptor', 'index.js')).href);
-  const descriptor = builtinDescriptor();
+  const { armGuard, teardownGuard, descriptor } = await builtGuard();
 
   const root = await mkdtemp(join(tmpdir(), 'ch-guard-bench-'));
   try {

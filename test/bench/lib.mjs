@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BENCH_DIR = join(ROOT, '.bench');
@@ -115,4 +115,16 @@ export async function withModelServer(script, fn) {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The built guard's arm and teardown with the built-in descriptor (dist/), the plugin bundle built first when it is
+ * missing: what the guard benches arm a scratch env with.
+ */
+export async function builtGuard() {
+  const bundle = join(ROOT, 'harnesses', 'guard', 'cline-harness-guard.js');
+  if (!existsSync(bundle)) await (await import(pathToFileURL(join(ROOT, 'scripts', 'build-guard-plugin.mjs')).href)).buildGuardPlugin();
+  const { armGuard, teardownGuard } = await import(pathToFileURL(join(ROOT, 'dist', 'guard', 'arm.js')).href);
+  const { builtinDescriptor } = await import(pathToFileURL(join(ROOT, 'dist', 'descriptor', 'index.js')).href);
+  return { armGuard, teardownGuard, descriptor: builtinDescriptor() };
 }
