@@ -852,6 +852,8 @@ class Walk implements Exec, Effects {
       );
     if (words.some((w) => w === null)) return { unknown: `the output of ${name}` };
     const rest = words.slice(1) as string[];
+    // The known text the command reads on stdin: its own redirect or here-document, else the pipe's.
+    const stdinText = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
     if (name === 'echo') return { text: `${rest.filter((w) => !/^-[neE]+$/.test(w)).join(' ')}\n` };
     if (name === 'printf' && rest.length && !rest[0]!.startsWith('-')) {
       const text = printfOutput(rest[0]!, rest.slice(1));
@@ -878,12 +880,11 @@ class Walk implements Exec, Effects {
     // guard can read, or the input), as the machine's program prints them.
     if (name === 'head' || name === 'tail' || name === 'cut') {
       const spelled = (words: readonly string[]) => (name === 'cut' ? isCutSelection(words) : isLineCount(words));
-      const piped = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
       const last = rest.at(-1);
       // The last word is the file unless the words are the filter's whole spelling.
       const file = last === undefined || last.startsWith('-') || spelled(rest) ? null : last;
       const words = file === null ? rest : rest.slice(0, -1);
-      const text = file === null ? piped : this.readFile(this.absolute(file, state));
+      const text = file === null ? stdinText : this.readFile(this.absolute(file, state));
       const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && spelled(words);
       const out = !known ? null : name === 'cut' ? cutOutput(words, text) : headTailOutput(name, words, text);
       if (out !== null) return { text: out };
@@ -891,14 +892,12 @@ class Walk implements Exec, Effects {
     // `grep -m1 '^version' pyproject.toml`: the lines of a known text (one file, or the input) grep picks.
     const grep = name === 'grep' ? grepWords(rest) : null;
     if (grep) {
-      const piped = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
-      const read = grep.file === null ? piped : this.readFile(this.absolute(grep.file, state));
+      const read = grep.file === null ? stdinText : this.readFile(this.absolute(grep.file, state));
       const out = read === null || ['changed', 'unreadable', 'missing'].includes(read) ? null : grepOutput(grep.options, grep.pattern, read);
       if (out !== null) return { text: out };
     }
     // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
-    const text = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
-    const filtered = text === null ? null : name === 'tr' ? trOutput(rest, text) : name === 'sed' ? pipedSed(rest, text) : null;
+    const filtered = stdinText === null ? null : name === 'tr' ? trOutput(rest, stdinText) : name === 'sed' ? pipedSed(rest, stdinText) : null;
     if (filtered !== null && isAscii(filtered)) return { text: filtered };
     // `sed 's/__MODULE__/format/g' template > test.js`: the same, on one file the guard can read.
     const sedFile = name === 'sed' && !own ? sedOnFile(rest) : null;
