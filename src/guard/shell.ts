@@ -30,7 +30,6 @@ import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, ty
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
 import { placesInValue, riskyVariable, SEARCH_PATHS } from './rules/environment.js';
 import {
-  isLineCount,
   isListing,
   listedValues,
   listingOf,
@@ -65,7 +64,18 @@ import {
 } from './state.js';
 import { jqFieldCall, nodeRequireField } from './json-field.js';
 import { literalSettings, NUMBERS_ONLY, onlyLiteralValues, PROMPT_SAFE } from './literal-values.js';
-import { cutOutput, grepOutput, headTailOutput, isAscii, isCutSelection, isGrepShaping, sedOutput, trOutput } from './text-filters.js';
+import {
+  cutOutput,
+  grepOutput,
+  headTailFiles,
+  headTailOutput,
+  isAscii,
+  isCutSelection,
+  isGrepShaping,
+  joinHeadTail,
+  sedOutput,
+  trOutput,
+} from './text-filters.js';
 import {
   assignedDefault,
   casePatterns,
@@ -876,17 +886,29 @@ class Walk implements Exec, Effects {
       const printed = text === null || text === 'changed' || text === 'unreadable' || text === 'missing' ? null : field.print(text);
       if (printed !== null) return { text: printed };
     }
-    // `tail -n +2 data.csv`, `… | head -n 5`, `cut -d, -f1 data.csv`: the lines or fields of a known text (one file the
-    // guard can read, or the input), as the machine's program prints them.
-    if (name === 'head' || name === 'tail' || name === 'cut') {
-      const spelled = (words: readonly string[]) => (name === 'cut' ? isCutSelection(words) : isLineCount(words));
+    // `tail -n +2 data.csv`, `tail -qn +2 data/*.csv`, `… | head -n 5`: the lines of known texts (files the guard can
+    // read, or the input), as the machine's program prints them.
+    const lines = name === 'head' || name === 'tail' ? headTailFiles(name, rest) : null;
+    if (lines) {
+      const parts: { name: string; out: string }[] = [];
+      for (const file of lines.files.length ? lines.files : [null]) {
+        const text = file === null ? stdinText : this.readFile(this.absolute(file, state));
+        const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing';
+        const out = known ? headTailOutput(name as 'head' | 'tail', lines.count, text) : null;
+        if (out === null) break;
+        parts.push({ name: file ?? '', out });
+      }
+      if (parts.length === Math.max(lines.files.length, 1)) return { text: joinHeadTail(parts, lines.quiet) };
+    }
+    // `cut -d, -f1 data.csv`, `… | cut -c1-8`: the fields of a known text (one file the guard can read, or the input).
+    if (name === 'cut') {
       const last = rest.at(-1);
-      // The last word is the file unless the words are the filter's whole spelling.
-      const file = last === undefined || last.startsWith('-') || spelled(rest) ? null : last;
+      // The last word is the file unless the words are cut's whole spelling.
+      const file = last === undefined || last.startsWith('-') || isCutSelection(rest) ? null : last;
       const words = file === null ? rest : rest.slice(0, -1);
       const text = file === null ? stdinText : this.readFile(this.absolute(file, state));
-      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && spelled(words);
-      const out = !known ? null : name === 'cut' ? cutOutput(words, text) : headTailOutput(name, words, text);
+      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && isCutSelection(words);
+      const out = known ? cutOutput(words, text) : null;
       if (out !== null) return { text: out };
     }
     // `grep -m1 '^version' pyproject.toml`: the lines of a known text (one file, or the input) grep picks.

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isPlainSubstitution } from './perl-substitution.js';
+import { isLineCount } from './rules/listings.js';
 
 /** A filter that runs for longer (a regex that backtracks without end) is given up on. */
 const TIME_LIMIT_MS = 2000;
@@ -99,6 +100,53 @@ export function isCutSelection(options: readonly string[]): boolean {
  */
 export function headTailOutput(name: 'head' | 'tail', count: readonly string[], input: string): string | null {
   return isAscii(input) ? run(name, count, input) : null;
+}
+
+/**
+ * `tail -qn +2 a.csv b.csv`, `head -n 3 x y`: head's or tail's words split into the line count (as isLineCount
+ * spells it), whether `-q` (`--quiet`, `--silent`) drops the `==> NAME <==` headers, and the files, which follow every
+ * option. Null for any other word.
+ */
+export function headTailFiles(name: 'head' | 'tail', words: readonly string[]): { count: string[]; quiet: boolean; files: string[] } | null {
+  const count: string[] = [];
+  let quiet = false;
+  let i = 0;
+  for (; i < words.length && words[i]!.startsWith('-') && words[i] !== '-'; i++) {
+    let w = words[i]!;
+    if (w === '--') {
+      i++;
+      break;
+    }
+    if (/^--(?:quiet|silent)$/.test(w)) {
+      quiet = true;
+      continue;
+    }
+    // `-q` alone or before a count's letter (`-qn`, `-qn2`).
+    const q = /^-q+(.*)$/.exec(w);
+    if (q) {
+      quiet = true;
+      if (!q[1]) continue;
+      w = `-${q[1]}`;
+    }
+    count.push(w);
+    if (w === '-n') count.push(words[++i] ?? '');
+  }
+  const files = words.slice(i);
+  // The old spelling (`-5`) is a count only as the one option, and tail takes it for one file at most: `tail -q -2 a`
+  // and `tail -2 a b` fail.
+  const old = count.length === 1 && /^-\+?\d+$/.test(count[0]!);
+  if (old && (i !== 1 || (name === 'tail' && files.length > 1))) return null;
+  if (!isLineCount(count) || files.some((f) => f.startsWith('-'))) return null;
+  return { count, quiet, files };
+}
+
+/**
+ * What head or tail prints of several files: each one's lines, after a `==> NAME <==` header (a blank line before every
+ * header but the first) unless `quiet` or there is only one file, as GNU head and tail print them.
+ */
+export function joinHeadTail(parts: readonly { name: string; out: string }[], quiet: boolean): string {
+  if (quiet || parts.length === 1) return parts.map((p) => p.out).join('');
+  return parts.map((p, k) => `${k ? '\n' : ''}==> ${p.name} <==\n${p.out}`).join('');
 }
 
 /** tr's output for ASCII `input` with `args` (options among -c, -C, -d, -s, then one or two sets); null otherwise. */
