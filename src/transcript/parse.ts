@@ -27,21 +27,30 @@ async function checkReadable(path: string): Promise<void> {
 }
 
 /**
- * Feeds the file's lines to `sink`. The file is read into one reused buffer (the splitter copies what it keeps of a
- * chunk): a stream's fresh 1 MB buffer per chunk cost about 0.4 CPU-s of page faults on a 210 MB file.
+ * Feeds the file's lines to `sink`. The file is read into two reused buffers (the splitter copies what it keeps of a
+ * chunk): a stream's fresh 1 MB buffer per chunk cost about 0.4 CPU-s of page faults on a 210 MB file. The next chunk
+ * is read while this one is split, so the reading thread's wait is not added to the parse's.
  */
 export async function streamLines(path: string, sink: LineSink, maxLineBytes?: number): Promise<void> {
   const splitter = new LineSplitter(sink, maxLineBytes);
-  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  const chunks = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
   try {
     const fh = await open(path, 'r');
+    let next: Promise<{ bytesRead: number }> | null = null;
     try {
-      for (;;) {
-        const { bytesRead } = await fh.read(chunk, 0, CHUNK_BYTES, null);
+      let position = 0;
+      next = fh.read(chunks[0]!, 0, CHUNK_BYTES, position);
+      for (let i = 0; ; i ^= 1) {
+        const { bytesRead } = await next;
+        next = null;
         if (bytesRead === 0) break;
-        splitter.push(chunk.subarray(0, bytesRead));
+        position += bytesRead;
+        next = fh.read(chunks[i ^ 1]!, 0, CHUNK_BYTES, position);
+        splitter.push(chunks[i]!.subarray(0, bytesRead));
       }
     } finally {
+      // A read still running (the sink threw) must end before its file is closed.
+      if (next) await next.catch(() => undefined);
       await fh.close();
     }
   } catch (err) {
