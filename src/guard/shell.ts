@@ -266,10 +266,56 @@ class Walk implements Exec, Effects {
   /** Each dir of touchedDirs (no trailing slash) with its last position there: touchedSince() looks up ancestors, not the list. */
   private readonly touchedDirAt = new Map<string, number>();
 
+  /**
+   * Each dir of touchedDirs with its last position where a command may have written anything below it. A dir whose
+   * touches since some position were all removals of entries by name (`find . -name '*.o' -delete`) keeps files of
+   * other names as they were: mayHaveChanged() reads them.
+   */
+  private readonly writtenDirAt = new Map<string, number>();
+  /** The removals by name of touchedDirs, by dir: where each was, and the names (basename patterns) it may remove. */
+  private readonly removalsAt = new Map<string, { at: number; names: readonly RegExp[] }[]>();
+  /** While find -delete's starts are written: the names it may remove (removeMatching). */
+  private removing: readonly RegExp[] | null = null;
+
   private touchDirs(dirs: readonly string[]): void {
     for (const d of dirs) {
       this.touchedDirs.push(d);
-      this.touchedDirAt.set(d.length > 1 ? d.replace(/\/+$/, '') : d, this.touchedDirs.length - 1);
+      const key = d.length > 1 ? d.replace(/\/+$/, '') : d;
+      const at = this.touchedDirs.length - 1;
+      this.touchedDirAt.set(key, at);
+      if (this.removing === null) this.writtenDirAt.set(key, at);
+      else this.removalsAt.set(key, [...(this.removalsAt.get(key) ?? []), { at, names: this.removing }]);
+    }
+  }
+
+  /**
+   * `find START… -name P -delete`: judged as writes into each start, and recorded as removals of entries named P only,
+   * so that a file of another name below reads as it was (`find . -name '*.o' -delete; make` reads the Makefile).
+   */
+  removeMatching(starts: readonly Arg[], state: ShellState, what: string, names: readonly RegExp[]): void {
+    this.removing = names;
+    try {
+      this.writeAll(starts, state, 'into', what);
+    } finally {
+      this.removing = null;
+    }
+  }
+
+  /**
+   * touchedSince() for a file to be read: removals by name count only when the file's name, or the name of a dir on
+   * the way to it below the removal's start, may be removed (a link on the way may be, and the file is gone with it).
+   */
+  private mayHaveChanged(path: string, from = 0): boolean {
+    if (this.touchedDirs.length <= from) return false;
+    const file = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    for (let a = file; ; a = dirname(a)) {
+      if ((this.writtenDirAt.get(a) ?? -1) >= from) return true;
+      for (const r of this.removalsAt.get(a) ?? []) {
+        if (r.at < from) continue;
+        const below = a === file ? [] : file.slice(a === '/' ? 1 : a.length + 1).split('/');
+        if (a === file || below.some((name) => r.names.some((re) => re.test(name)))) return true;
+      }
+      if (a === dirname(a)) return false;
     }
   }
 
@@ -1421,19 +1467,19 @@ class Walk implements Exec, Effects {
     const link = this.newLinks.get(n);
     if (link !== undefined) return links < MAX_LINKS_FOLLOWED ? this.readFile(resolve(dirname(n), link), links + 1) : 'changed';
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
-    if (written && !this.touchedSince(n, written.dirsFrom) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
+    if (written && !this.mayHaveChanged(n, written.dirsFrom) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
       return written.text;
     // Removed by an earlier command of this `&&` chain, and not made again.
     if (this.made.get(n) === ABSENT) return 'missing';
     const made = this.made.has(abs) || this.made.has(n);
     const copy = this.copies.get(n);
-    if (copy && !made && !this.touchedSince(n, copy.dirsFrom)) return copy.text;
+    if (copy && !made && !this.mayHaveChanged(n, copy.dirsFrom)) return copy.text;
     const tree = this.copiedTrees.size ? [...this.copiedTrees].find(([root]) => isInside(n, root)) : undefined;
-    if (tree && !made && !this.touched.has(n) && !this.touchedSince(n, tree[1].dirsFrom)) {
+    if (tree && !made && !this.touched.has(n) && !this.mayHaveChanged(n, tree[1].dirsFrom)) {
       const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
       return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
     }
-    if (made || this.touched.has(n) || this.touchedSince(n)) return 'changed';
+    if (made || this.touched.has(n) || this.mayHaveChanged(n)) return 'changed';
     if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
     // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the

@@ -1232,14 +1232,24 @@ const STOP55_FIXES: Round3Case[] = [
   ok('stop 55', 'git status --short > status.txt', GENERATED('.git/config.add', '', '[remote "r%d"]\n\turl = https://example.com/r%d.git\n', '') + ' && cat .git/config.add >> .git/config && rm .git/config.add'),
 ];
 const CSVS = "mkdir -p raw && printf 'region,n\\nnorth,3\\nsouth,4\\n' > raw/a.csv && printf 'region,n\\neast,5\\n' > raw/b.csv";
+/** GNUmakefile (make's first choice) builds inside; Makefile, read only once GNUmakefile is gone, writes outside. */
+const TWO_MAKEFILES =
+  "printf 'all:\\n\\tmkdir -p build && touch build/ok.o build/made\\n' > GNUmakefile && printf 'all:\\n\\ttouch {out}/mk-fallback\\n' > Makefile && touch a.o";
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
   ok('stop 56', 'for r in $(tail -q -n +2 raw/a.csv raw/b.csv | cut -d, -f1); do touch "region-$r.txt"; done', CSVS),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum"', `${CSVS} && printf 'west,x[$(touch {out}/tail-q)]\\n' >> raw/b.csv`),
   e('stop 56', 'for r in $(tail -q -n 1 raw/a.csv raw/b.csv | cut -d, -f1); do touch "$r/tail-q"; done', `${CSVS} && printf '{out},1\\n' >> raw/b.csv`),
   // Without -q the headers are lines too: `==> raw/a.csv <==` splits into three words.
   e('stop 56', 'for w in $(head -n 1 raw/a.csv raw/b.csv); do touch "$w.seen"; done', `${CSVS} && ln -s {out}/head-headers '<==.seen'`),
+  // find -delete by name removes only entries of that name: the makefile and scripts of other names read as they were.
+  ok('stop 56', 'find . -name "*.o" -delete; make -s && ls build', TWO_MAKEFILES),
+  ok('stop 56', "find . -type f -name '*.o' -delete && sh gen.sh", `${TWO_MAKEFILES} && echo 'mkdir -p build && echo gen > build/gen.txt' > gen.sh`),
+  e('stop 56', 'find . -iname gnumakefile -delete; make -s', TWO_MAKEFILES),
+  e('stop 56', 'find . -name "*.o" -o -name GNUmakefile -delete; make -s', TWO_MAKEFILES),
+  e('stop 56', "find . -name '*.sh' -delete; echo 'touch {out}/gen-late' > gen.sh; sh gen.sh", "echo 'true' > gen.sh"),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
@@ -1384,7 +1394,7 @@ describe.each([
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
-  ['head and tail over several files, the headers included', STOP56_FIXES],
+  ['head and tail over several files, the headers included; find -delete by name', STOP56_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

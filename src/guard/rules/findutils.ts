@@ -158,6 +158,26 @@ function isEmptyNow(abs: string, isDir: boolean): boolean {
   }
 }
 
+/**
+ * The names find -delete may remove, as basename patterns, when its expression is tests joined by "and" only, one of
+ * them `-name` or `-iname` (`find . -name '*.o' -delete`, `find build -type f -name '*.pyc' -delete`): every entry
+ * removed matches them all, so each one alone bounds it. Null for any other expression (`-o`, `!`, `-path`, an action).
+ */
+function deletedNames(expression: readonly (string | null)[]): RegExp[] | null {
+  const names: RegExp[] = [];
+  for (let k = 0; k < expression.length; k++) {
+    const w = expression[k];
+    if (w === '-delete' || w === '-a' || w === '-and' || w === '-print') continue;
+    const value = expression[k + 1];
+    if (w === '-name' || w === '-iname') {
+      if (value === null || value === undefined) return null;
+      names.push(new RegExp(patternRegExp(value).source, w === '-iname' ? 'is' : 's'));
+    } else if (!(w === '-type' || w === '-maxdepth' || w === '-mindepth') || value === null || value === undefined) return null;
+    k++;
+  }
+  return names.length ? names : null;
+}
+
 function find(c: Call): void {
   const { args, state } = c;
   let i = 0;
@@ -195,11 +215,14 @@ function find(c: Call): void {
     if (out !== null)
       return c.x.report({ kind: 'write', target: out, message: `find -L acts on what it lists through links, and ${out} leads out of the allowed roots` });
   }
+  const expression = args.slice(i).map((a) => (a.values?.length === 1 ? a.values[0]! : null));
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '-delete') {
-      // What is deleted lies below the start paths and is filtered by the predicates.
-      c.x.writeAll(starts, state, 'into', 'find -delete under');
+      // What is deleted lies below the start paths and is filtered by the predicates: by name, when they test it.
+      const names = deletedNames(expression);
+      if (names) c.x.removeMatching(starts, state, 'find -delete under', names);
+      else c.x.writeAll(starts, state, 'into', 'find -delete under');
     } else if (['-fprint', '-fprint0', '-fprintf', '-fls'].includes(v)) {
       c.x.write(args[++i], state, 'target', `find ${v}`);
     } else if (['-exec', '-execdir', '-ok', '-okdir'].includes(v)) {

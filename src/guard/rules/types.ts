@@ -14,6 +14,8 @@ export interface Exec {
   /** `record` false: a check only (git -C), not a write later reads must treat as changed. */
   write(arg: Arg | undefined, state: ShellState, use: WriteUse, what: string, record?: boolean): void;
   writeAll(args: readonly Arg[], state: ShellState, use: WriteUse, what: string): void;
+  /** find -delete under `starts` of entries whose names match one of `names` only (checked as writes into the starts). */
+  removeMatching(starts: readonly Arg[], state: ShellState, what: string, names: readonly RegExp[]): void;
   /** The working directory, for commands that write into it implicitly. */
   writeCwd(state: ShellState, what: string): void;
   /** A program that may write where it runs: its directory must be inside. */
