@@ -678,8 +678,17 @@ class Walk implements Exec, Effects {
         // Judged where it is called, with the state at that point.
         state.funcs.set(n.name.value, n.body.type === 'CompoundList' ? n.body : n.body);
         return;
-      case 'Coproc':
-        return n.body.type === 'CompoundList' ? this.list(n.body, fork(state), depth) : this.node(n.body, fork(state), depth);
+      case 'Coproc': {
+        if (n.body.type === 'CompoundList') this.list(n.body, fork(state), depth);
+        else this.node(n.body, fork(state), depth);
+        // NAME[0] and NAME[1] hold the coprocess's descriptors, numbers the guard does not know (unset once it ends), so a
+        // redirect to one (`>&"${UP[1]}"`) duplicates a descriptor or fails: coprocessDescriptor() tells it apart.
+        const name = n.name?.value ?? 'COPROC';
+        this.assign(name, null, state);
+        state.vars.set(arrayKey(name), [COPROC_DESCRIPTOR, COPROC_DESCRIPTOR]);
+        this.assign(`${name}_PID`, null, state);
+        return;
+      }
     }
   }
 
@@ -764,9 +773,17 @@ class Walk implements Exec, Effects {
         return this.statements(child.script.commands, fork(state), depth + 1);
       }
       forEachChild(child, visit);
+      if (child.type !== 'ParameterExpansion') return;
+      const p = child as ParameterExpansionPart;
       // `: "${BUILD_DIR:=build}"` sets the variable for the commands after it.
-      const assigned = child.type === 'ParameterExpansion' ? assignedDefault(child, state, this.ctx) : undefined;
-      if (assigned !== undefined) this.assign((child as ParameterExpansionPart).parameter, assigned, state);
+      const assigned = assignedDefault(p, state, this.ctx);
+      if (assigned !== undefined) return this.assign(p.parameter, assigned, state);
+      // `${!ref:=x}` sets the variable ref names (when it is empty): its value is not known from there on.
+      if (p.prefix !== '!' || p.operation?.type !== 'Default' || !['=', ':='].includes(p.operation.operator)) return;
+      const names = state.vars.get(p.parameter);
+      if (!names || names.some((n) => !/^[A-Za-z_]\w*(\[\d+\])?$/.test(n)))
+        return this.report({ kind: 'unevaluable', target: p.text, message: `${p.text} sets a variable whose name the guard cannot know` });
+      for (const n of names) this.assign(n, null, state);
     };
     visit(node);
   }
@@ -790,7 +807,8 @@ class Walk implements Exec, Effects {
         continue;
       }
       if (r.type !== 'Redirect' || !r.target) continue;
-      const writes = WRITE_REDIRECTS.has(r.operator) || (r.operator === '>&' && !/^(\d+|-)$/.test(r.target.value));
+      const writes =
+        WRITE_REDIRECTS.has(r.operator) || (r.operator === '>&' && !/^(\d+|-)$/.test(r.target.value) && !coprocessDescriptor(r.target.text, state));
       if (writes) this.write(expandOne(r.target, state, this.ctx), state, 'target', `output redirect ${r.operator}`);
     }
   }
@@ -1215,6 +1233,8 @@ class Walk implements Exec, Effects {
     const name = bracket > 0 ? element.slice(0, bracket) : element;
     const values = bracket > 0 ? null : known;
     state.vars.set(name, values);
+    // Whatever the guard knew of the array's elements (a coprocess's descriptors included) is gone with any assignment.
+    state.vars.delete(arrayKey(name));
     // BASH_ENV naming files that only set variables to literals: each bash the call starts gets those settings (bashEnv).
     const startup = name === 'BASH_ENV' && values?.length ? this.startupSettings(values, state) : null;
     if (startup) {
@@ -2340,6 +2360,22 @@ function arithmeticOnUnknown(source: string, state: ShellState, notInherited: (n
     }
   }
   return null;
+}
+
+/**
+ * What a coprocess's NAME[0] and NAME[1] hold for the guard (arrayKey's list): no shell value holds a NUL, so nothing
+ * else can equal it. NAME itself is unknown, so the marker is never expanded into a word (knownElement needs it).
+ */
+const COPROC_DESCRIPTOR = '\0coprocess descriptor';
+
+/**
+ * `"${UP[1]}"` (or `${UP[0]}`) while UP still holds what `coproc UP` set (any assignment to UP forgets it, and with a
+ * nameref declared any assignment may be one): a number, or nothing once the coprocess has ended, so `>&` duplicates a
+ * descriptor or fails, and never opens a file.
+ */
+function coprocessDescriptor(word: string, state: ShellState): boolean {
+  const m = /^("?)\$\{([A-Za-z_]\w*)\[([01])\]\}\1$/.exec(word);
+  return m !== null && !state.namerefs && state.vars.get(arrayKey(m[2]!))?.[Number(m[3])] === COPROC_DESCRIPTOR;
 }
 
 /** Where a command starts: a list's separators, a subshell's `(` (not `((` or `$(`), `then`, `do`, `else`. */

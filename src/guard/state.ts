@@ -20,6 +20,8 @@ export interface ShellState {
   pathFirst: string | null;
   /** Build dirs cmake configured earlier in the call (its CMake files judged), with the install prefix it was given. */
   cmakeBuilds: Map<string, string>;
+  /** A nameref was declared (`declare -n`): an assignment to one name may set another, so arrays' elements are not known. */
+  namerefs: boolean;
   /**
    * What a substitution's script prints, when the walk can tell from the files as this call leaves them
    * (`$(cat VERSION)`), trailing newlines cut; null otherwise.
@@ -30,7 +32,18 @@ export interface ShellState {
 export type PrintedBy = (script: { commands: readonly Statement[] }, state: ShellState) => string | null;
 
 export function newState(cwd: string, printed: PrintedBy = () => null): ShellState {
-  return { cwd, vars: new Map(), funcs: new Map(), aliases: new Map(), dirStack: [], traps: [], pathFirst: null, cmakeBuilds: new Map(), printed };
+  return {
+    cwd,
+    vars: new Map(),
+    funcs: new Map(),
+    aliases: new Map(),
+    dirStack: [],
+    traps: [],
+    pathFirst: null,
+    cmakeBuilds: new Map(),
+    namerefs: false,
+    printed,
+  };
 }
 
 /** What a command that may or may not run (or succeed) leaves behind: the parts of a state the walker joins after it. */

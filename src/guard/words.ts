@@ -244,7 +244,9 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
  */
 export function assignedDefault(part: ParameterExpansionPart, state: ShellState, ctx: JudgeContext): string[] | null | undefined {
   const op = part.operation;
-  if (op?.type !== 'Default' || (op.operator !== '=' && op.operator !== ':=') || part.prefix || part.index) return undefined;
+  if (op?.type !== 'Default' || (op.operator !== '=' && op.operator !== ':=') || part.prefix) return undefined;
+  // `${arr[0]:=x}` sets an element: the array's value is not known from there on.
+  if (part.index) return null;
   const v = operated(part, state, ctx);
   return isUnknown(v) ? null : v;
 }

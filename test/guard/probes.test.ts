@@ -1250,6 +1250,15 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', 'find . -iname gnumakefile -delete; make -s', TWO_MAKEFILES),
   e('stop 56', 'find . -name "*.o" -o -name GNUmakefile -delete; make -s', TWO_MAKEFILES),
   e('stop 56', "find . -name '*.sh' -delete; echo 'touch {out}/gen-late' > gen.sh; sh gen.sh", "echo 'true' > gen.sh"),
+  // A coprocess's descriptors: a redirect to "${UP[1]}" duplicates one (or fails once it ends), until UP is assigned.
+  ok('stop 56', 'coproc UP { tr a-z A-Z; }; echo widget >&"${UP[1]}"; exec {UP[1]}>&-; read -r line <&"${UP[0]}"; echo "$line" > up.txt; wait'),
+  ok('stop 56', 'coproc { wc -l; }; cat a.txt >&"${COPROC[1]}"; exec {COPROC[1]}>&-; read -r n <&"${COPROC[0]}"; echo "lines: $n"; wait'),
+  e('stop 56', 'coproc UP { tr a-z A-Z; }; UP[1]={out}/coproc-set; echo w >&"${UP[1]}"'),
+  e('stop 56', 'coproc UP { tr a-z A-Z; }; declare -n r; r=UP; r[1]={out}/coproc-ref; echo w >&"${UP[1]}"'),
+  e('stop 56', 'coproc UP { cat; }; read -r "UP[1]" < p.txt; echo w >&"${UP[1]}"', 'echo {out}/coproc-read > p.txt'),
+  // `${arr[0]:=x}` and `${!ref:=x}` assign: an element, or the variable ref names.
+  e('stop 56', 'arr=("" b); : "${arr[0]:={out}/default-element}"; touch "${arr[@]}"'),
+  e('stop 56', 'ref=OUT; : "${!ref:={out}/default-indirect}"; touch "$OUT"'),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
@@ -1394,7 +1403,7 @@ describe.each([
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
-  ['head and tail over several files, the headers included; find -delete by name', STOP56_FIXES],
+  ['head and tail over several files, find -delete by name, a coprocess\'s descriptors, default assignments to elements', STOP56_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -22,8 +22,6 @@ import { describeRound } from './describe-round.js';
  * `${p@P}` and `declare -i` of harmless literals): 0/166 and the refusals listed below (7/411, 1.7%).
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"coproc UP { python3 -u -c 'import sys; [print(l.strip().upper(), flush=True) for l in sys.stdin]';" +
-    " }; echo widget >&\\\"${UP[1]}\\\"; read -r line <&\\\"${UP[0]}\\\"; echo \\\"$line\\\"; kill \\\"$UP_PID\\\"\"]",
   "[\"echo '# wip' >> README.md && git stash -q && git stash list && git stash pop -q && git diff --stat" +
     "\"]",
   "[\"eval \\\"$(python3 -c 'print(\\\"ITEMS=4; VALUE=89.75\\\")')\\\"; echo \\\"$ITEMS items worth $VALUE\\\"\"]",

@@ -19,9 +19,6 @@ import { describeRound } from './describe-round.js';
  * a link that may lead out; the prompt escape `\$`; PS4's `${NAME:-word}`): 0/132 and 5/278 (1.8%), listed below.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"coproc UP { node -e \\\"process.stdin.on('data', (d) => process.stdout.write(d.toString().toUpperCas" +
-    "e()))\\\"; }\\necho hello >&\\\"${UP[1]}\\\"\\nread -r line <&\\\"${UP[0]}\\\"\\necho \\\"$line\\\"\\nkill \\\"$UP_PID\\\"" +
-    "\"]",
   "[\"eval \\\"$(python3 -c 'import json; d = json.load(open(\\\"package.json\\\")); print(\\\"NAME=%s VERSION=%" +
     "s\\\" % (d[\\\"name\\\"], d[\\\"version\\\"]))')\\\"; echo \\\"$NAME@$VERSION\\\"\"]",
   "[\"sh scripts/fixtures-local.sh && cat reports/seeded.txt\"]",

@@ -24,12 +24,6 @@ import { describeRound } from './describe-round.js';
  * 8/324 (2.5%), listed below.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"coproc PY { python3 -u -c 'import sys\\nfor line in sys.stdin:\\n    print(len(line.rstrip().split(\\" +
-    "\",\\\")))'; }\\nhead -1 data/raw/sales_2024.csv >&\\\"${PY[1]}\\\"\\nread -r n <&\\\"${PY[0]}\\\"\\necho \\\"column" +
-    "s: $n\\\"\\nexec {PY[1]}>&-\\nwait\"]",
-  "[\"declare -A units\\nwhile IFS=, read -r _ region _ n _; do units[$region]=$(( ${units[$region]:-0} +" +
-    " n )); done < <(tail -qn +2 data/raw/*.csv)\\nfor r in \\\"${!units[@]}\\\"; do echo \\\"$r ${units[$r]}\\\";" +
-    " done | sort\"]",
   "[\"declare -i sum=0; while IFS=, read -r _ _ _ u _; do sum+=u; done < <(tail -n +2 data/incoming/q3.c" +
     "sv); echo \\\"$sum\\\"\"]",
   "[\"git config filter.trailing.clean \\\"sed -e 's/[[:space:]]*$//'\\\"\\necho '*.csv filter=trailing' >> ." +

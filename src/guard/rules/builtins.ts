@@ -444,6 +444,7 @@ export const BUILTINS: RuleTable = {
  */
 function declare(c: Call): void {
   const nameref = c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''));
+  if (nameref) c.state.namerefs = true;
   // An integer variable evaluates whatever is later assigned to it as arithmetic (`read n < f` with f holding
   // `a[$(cmd)]` runs cmd); what reaches it cannot be followed.
   // A name the script only ever gives literal numbers (`declare -i count=0; … count+=1`) evaluates no code.
