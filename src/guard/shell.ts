@@ -1095,6 +1095,12 @@ class Walk implements Exec, Effects {
     }
     const argvs = this.argvWays([cmd.name, ...cmd.args], state);
     if (['export', 'declare', 'local', 'readonly', 'typeset'].includes(cmd.name.value)) {
+      // `declare -A m=(…)`: an associative array, whose compound value holds keys (`[k]=v`, or `k v` pairs).
+      if (cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*A/.test(a.text)))
+        for (const a of cmd.args) {
+          if (a.type === 'Assignment') state.associative.add(a.name);
+          else if (/^[A-Za-z_]\w*$/.test(a.text)) state.associative.add(a.text);
+        }
       for (const a of cmd.args) if (a.type === 'Assignment') this.assignment(a, state);
     }
     // The texts this command leaves count for the commands after it (andOr); not those its substitutions left.
@@ -1182,7 +1188,8 @@ class Walk implements Exec, Effects {
   }
 
   private assignment(a: Assignment, state: ShellState): void {
-    if (a.value.type === 'ArrayValue' && !a.append && !a.index) return this.arrayAssignment(a.name, a.value.elements, state);
+    if (a.value.type === 'ArrayValue' && !a.append && !a.index && !state.associative.has(a.name))
+      return this.arrayAssignment(a.name, a.value.elements, state);
     // `x[1]=v` sets one element: "$x" is element 0, which v does not tell.
     if (a.value.type !== 'Word' || a.append || a.index) return this.assign(a.name, null, state);
     const v = expandValue(a.value, state, this.ctx);
@@ -1212,13 +1219,16 @@ class Walk implements Exec, Effects {
 
   /**
    * `files=(a.txt "b c.txt")`: judged as any assignment of an unknown value (arrays are never exported, but a name like
-   * BASH_ENV is refused all the same), then, when every element is one known word, "$files" is the first and
+   * BASH_ENV is refused all the same), then, when every element is one known word placed in turn (no `[k]=`), and the
+   * name is not an associative array's, "$files" is the first and
    * `files[@]` holds the list, so that `for f in "${files[@]}"` and `cp "${files[@]}" dir/` are followed.
    */
   private arrayAssignment(name: string, elements: readonly Word[], state: ShellState): void {
     this.assign(name, null, state);
     const list: string[] = [];
     for (const w of elements) {
+      // `t=([1]=a [0]=b)`: elements placed by subscript, not in turn.
+      if (/^\[[^\]]*\]\+?=/.test(w.text)) return;
       for (const field of expandWord(w, state, this.ctx)) {
         if (field.values?.length !== 1) return;
         list.push(field.values[0]!);

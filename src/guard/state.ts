@@ -22,6 +22,8 @@ export interface ShellState {
   cmakeBuilds: Map<string, string>;
   /** A nameref was declared (`declare -n`): an assignment to one name may set another, so arrays' elements are not known. */
   namerefs: boolean;
+  /** Names declared associative (`declare -A`): a compound value gives them keys, not a list, and "$NAME" is key 0. */
+  associative: Set<string>;
   /**
    * What a substitution's script prints, when the walk can tell from the files as this call leaves them
    * (`$(cat VERSION)`), trailing newlines cut; null otherwise.
@@ -42,6 +44,7 @@ export function newState(cwd: string, printed: PrintedBy = () => null): ShellSta
     pathFirst: null,
     cmakeBuilds: new Map(),
     namerefs: false,
+    associative: new Set(),
     printed,
   };
 }
@@ -98,7 +101,15 @@ export function sameOutcome(a: Outcome, b: Outcome): boolean {
 
 /** A subshell's copy: changes inside do not reach the parent. */
 export function fork(s: ShellState): ShellState {
-  return { ...s, vars: new Map(s.vars), funcs: new Map(s.funcs), aliases: new Map(s.aliases), dirStack: [...s.dirStack], traps: [...s.traps] };
+  return {
+    ...s,
+    vars: new Map(s.vars),
+    funcs: new Map(s.funcs),
+    aliases: new Map(s.aliases),
+    dirStack: [...s.dirStack],
+    traps: [...s.traps],
+    associative: new Set(s.associative),
+  };
 }
 
 /**

@@ -1259,6 +1259,10 @@ const STOP56_FIXES: Round3Case[] = [
   // `${arr[0]:=x}` and `${!ref:=x}` assign: an element, or the variable ref names.
   e('stop 56', 'arr=("" b); : "${arr[0]:={out}/default-element}"; touch "${arr[@]}"'),
   e('stop 56', 'ref=OUT; : "${!ref:={out}/default-indirect}"; touch "$OUT"'),
+  // Elements placed by subscript, and an associative array's compound value: "$t" is element (or key) 0, not the first.
+  e('stop 56', 't=([1]=a [0]={out}/subscript-first); touch "$t"'),
+  e('stop 56', 'declare -A t=([a]=1); touch "$t{out}/assoc-key-zero"'),
+  e('stop 56', 'declare -A m; m=(k v); touch "$m{out}/assoc-pairs"'),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
