@@ -220,7 +220,8 @@ function find(c: Call): void {
     const v = args[i]!.values?.[0] ?? '';
     if (v === '-delete') {
       // What is deleted lies below the start paths and is filtered by the predicates: by name, when they test it.
-      const names = deletedNames(expression);
+      // Following links (-L), what it removes may lie elsewhere: judged as writes anywhere below the starts.
+      const names = follows ? null : deletedNames(expression);
       if (names) c.x.removeMatching(starts, state, 'find -delete under', names);
       else c.x.writeAll(starts, state, 'into', 'find -delete under');
     } else if (['-fprint', '-fprint0', '-fprintf', '-fls'].includes(v)) {
