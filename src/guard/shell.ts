@@ -45,6 +45,7 @@ import { gitPathPrinted, plainTop, refQuery } from './rules/git-paths.js';
 import { refPrinted } from './rules/git-stash.js';
 import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
+import { statelessHandler } from './rules/builtins.js';
 import { printfOutput } from './printf.js';
 import { readScript, runnerOf, CODE_LIMIT, codeBytes } from './script-file.js';
 import {
@@ -677,6 +678,13 @@ class Walk implements Exec, Effects {
         }
         // Judged where it is called, with the state at that point.
         state.funcs.set(n.name.value, n.body.type === 'CompoundList' ? n.body : n.body);
+        // A signal trap's handler may call it: it must leave the shell's state alone too.
+        if (state.signalTraps.some((h) => !statelessHandler(h, state.funcs, state.aliases)))
+          this.report({
+            kind: 'unevaluable',
+            target: n.name.value,
+            message: `defines ${n.name.value}, which a signal trap's handler runs, so that it changes the shell's state between commands`,
+          });
         return;
       case 'Coproc': {
         if (n.body.type === 'CompoundList') this.list(n.body, fork(state), depth);
@@ -1052,7 +1060,20 @@ class Walk implements Exec, Effects {
     } finally {
       this.commandNumber = outer;
     }
+    // A signal may come after any command (a child's end, a kill): its trap's handler then runs in the state this
+    // command left. Handlers change no state the commands after them see (statelessHandler): each is judged on a copy.
+    if (state.signalTraps.length && !this.inSignalTrap) {
+      this.inSignalTrap = true;
+      try {
+        for (const handler of state.signalTraps) this.script(handler, fork(state), depth + 1);
+      } finally {
+        this.inSignalTrap = false;
+      }
+    }
   }
+
+  /** While a signal trap's handler is judged after a command: its own commands do not run the handlers again. */
+  private inSignalTrap = false;
 
   private plainCommand(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
     // Only this command is known to run (statements()): not the ones in its substitutions or what it runs in turn.

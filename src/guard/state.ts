@@ -16,6 +16,11 @@ export interface ShellState {
   dirStack: (string | null)[];
   /** Trap bodies: they run later, judged again with the final state. */
   traps: string[];
+  /**
+   * Handlers of traps on signals other than EXIT (`trap 'rm -rf "$tmp"' INT TERM`, CHLD): a signal may come between
+   * any two commands, so each is judged again after every command (their handlers may not change the shell's state).
+   */
+  signalTraps: string[];
   /** A virtualenv's bin directory put first on PATH by `source <root>/.venv/bin/activate`. */
   pathFirst: string | null;
   /** Build dirs cmake configured earlier in the call (its CMake files judged), with the install prefix it was given. */
@@ -41,6 +46,7 @@ export function newState(cwd: string, printed: PrintedBy = () => null): ShellSta
     aliases: new Map(),
     dirStack: [],
     traps: [],
+    signalTraps: [],
     pathFirst: null,
     cmakeBuilds: new Map(),
     namerefs: false,
@@ -108,6 +114,7 @@ export function fork(s: ShellState): ShellState {
     aliases: new Map(s.aliases),
     dirStack: [...s.dirStack],
     traps: [...s.traps],
+    signalTraps: [...s.signalTraps],
     associative: new Set(s.associative),
   };
 }

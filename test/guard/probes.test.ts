@@ -1263,6 +1263,14 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', 't=([1]=a [0]={out}/subscript-first); touch "$t"'),
   e('stop 56', 'declare -A t=([a]=1); touch "$t{out}/assoc-key-zero"'),
   e('stop 56', 'declare -A m; m=(k v); touch "$m{out}/assoc-pairs"'),
+  // A trap on a signal other than EXIT runs between commands (CHLD when a child ends, a kill the call sends itself).
+  ok('stop 56', `tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT INT TERM; cp a.txt "$tmp/" && ls "$tmp" > listing.txt`),
+  ok('stop 56', 'cleanup() { local rc=$?; rm -rf build/tmp; exit $rc; }; trap cleanup EXIT INT TERM; mkdir -p build/tmp && touch build/tmp/x'),
+  ok('stop 56', `trap 'echo "interrupted" >&2; exit 130' INT; mkdir -p build && date > build/stamp`),
+  e('stop 56', `trap 'OUT=' CHLD; OUT=build; (true); touch "$OUT{out}/signal-chld"`),
+  e('stop 56', `trap 'OUT=' USR1; OUT=build; kill -USR1 $$; touch "$OUT{out}/signal-usr1"`),
+  e('stop 56', 'cleanup() { rm -f build/x; }; trap cleanup INT; cleanup() { OUT=; }; OUT=build; kill -INT $$; touch "$OUT{out}/signal-redefined"'),
+  e('stop 56', `trap -- 'OUT=' USR1; OUT=build; kill -USR1 $$; touch "$OUT{out}/signal-dashes"`),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
@@ -1407,7 +1415,7 @@ describe.each([
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
-  ['head and tail over several files, find -delete by name, a coprocess\'s descriptors, default assignments to elements', STOP56_FIXES],
+  ['head and tail over several files, find -delete by name, a coprocess\'s descriptors, default assignments to elements, signal traps', STOP56_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -10,7 +10,7 @@ import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
-import { arrayKey, positional, setArray, setPositional, type ShellState } from '../state.js';
+import { arrayKey, fork, positional, setArray, setPositional, type ShellState } from '../state.js';
 import { readFields, textLines, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import { isListing, listedValues, usableListing } from './listings.js';
@@ -235,10 +235,90 @@ function quietHandler(text: string): boolean {
   return quiet;
 }
 
+/** Builtins that change the shell's own state (its directory, variables, options, functions, traps or descriptors). */
+const STATE_BUILTINS = new Set([
+  'cd', 'pushd', 'popd', 'set', 'shopt', 'unset', 'export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile',
+  'readarray', 'source', '.', 'eval', 'trap', 'alias', 'unalias', 'exec', 'hash', 'enable', 'builtin', 'command', 'getopts',
+  'let', 'shift', 'coproc',
+]);
+
+/** Syntax a stateless handler may hold, and the nodes below which nothing can change the shell (subshells). */
+const STATELESS_NODES = new Set([
+  'Script', 'Statement', 'AndOr', 'Pipeline', 'Time', 'Negation', 'Redirected', 'If', 'Elif', 'While', 'Case', 'CaseItem',
+  'BraceGroup', 'CompoundList', 'Word', 'Literal', 'Glob', 'SingleQuoted', 'DoubleQuoted', 'AnsiCQuoted', 'LocaleString',
+  'SimpleExpansion', 'ExtendedGlob', 'BraceExpansion', 'Redirect', 'HereString', 'HereDoc', 'HereDocDelimiter', 'HereDocBody',
+  'FileDescriptor', 'TestCommand', 'TestUnary', 'TestBinary', 'TestLogical', 'TestNot',
+]);
+const SUBSHELL_NODES = new Set(['Subshell', 'CommandExpansion', 'ProcessSubstitution']);
+
+/**
+ * Whether a trap handler leaves the shell's state as it found it wherever it runs: no assignment (a loop variable,
+ * `${x:=…}`, arithmetic that assigns, `printf -v`, a `{fd}>` redirect), no builtin of STATE_BUILTINS, no function
+ * or alias defined, and the functions it calls (as `funcs` holds them) stateless too, but for their own `local`
+ * variables. Subshells may do anything: they end before the handler does. Or: it ends the shell (its last command is
+ * `exit`), so that nothing runs after it in what it changed. Its writes are judged apart, by walking it.
+ */
+export function statelessHandler(text: string, funcs: ShellState['funcs'], aliases: ShellState['aliases']): boolean {
+  const script = parse(text);
+  if (script.errors?.length) return false;
+  if (endsInExit(script, funcs, aliases)) return true;
+  const visited = new Set<string>();
+  /** The `local` names of the functions being visited, innermost last. */
+  const locals: Set<string>[] = [];
+  const isLocal = (name: string) => locals.some((l) => l.has(name));
+  let stateless = true;
+  const visit = (node: SyntaxNode): void => {
+    if (!stateless || SUBSHELL_NODES.has(node.type)) return;
+    if (node.type === 'Command') {
+      const name = node.name?.parts ? null : node.name?.value;
+      const first = node.suffix.find((s) => s.type === 'Word');
+      if (name === 'local' && locals.length) {
+        // `local rc=$?`: the function's own variable, gone when it returns.
+        for (const a of node.args) if (a.type === 'Assignment' || /^[A-Za-z_]\w*$/.test(a.text)) locals.at(-1)!.add(a.type === 'Assignment' ? a.name : a.text);
+      } else if (!name || STATE_BUILTINS.has(name) || aliases.has(name) || node.prefix.some((p) => p.type === 'Assignment')) stateless = false;
+      else if (name === 'printf' && first?.type === 'Word' && /^-v/.test(first.value)) stateless = false;
+      else if (funcs.has(name) && !visited.has(name)) {
+        visited.add(name);
+        locals.push(new Set());
+        visit(funcs.get(name)! as SyntaxNode);
+        locals.pop();
+      }
+    } else if (node.type === 'Assignment') {
+      if (!isLocal(node.name) || node.index !== undefined) stateless = false;
+    } else if (node.type === 'ParameterExpansion') {
+      // A subscript is arithmetic, which may assign (`${a[i++]}`); `${x:=w}` assigns x.
+      const op = node.operation;
+      if (node.index !== undefined || (op?.type === 'Default' && (op.operator === '=' || op.operator === ':=') && !isLocal(node.parameter)))
+        stateless = false;
+    } else if (node.type === 'ArithmeticExpansion' || node.type === 'ArithmeticCommand') {
+      if (/\+\+|--|(?<![=!<>])=(?!=)/.test(node.type === 'ArithmeticCommand' ? node.body : node.text)) stateless = false;
+      return;
+    } else if (!STATELESS_NODES.has(node.type)) stateless = false;
+    forEachChild(node, visit);
+  };
+  visit(script);
+  return stateless;
+}
+
+/** Whether the handler's last command, at its top level or in the function it calls last, is a plain `exit`. */
+function endsInExit(script: { commands: readonly { command: SyntaxNode }[] }, funcs: ShellState['funcs'], aliases: ShellState['aliases']): boolean {
+  const last = script.commands.at(-1)?.command;
+  if (last?.type !== 'Command' || last.name?.parts || !last.name) return false;
+  const name = last.name.value;
+  if (aliases.has(name)) return false;
+  if (name === 'exit') return !funcs.has('exit');
+  const body = funcs.get(name);
+  const list = body?.type === 'BraceGroup' ? body.body : body?.type === 'CompoundList' ? body : null;
+  return list !== null && endsInExit(list, new Map([...funcs].filter(([f]) => f !== name)), aliases);
+}
+
 function trap(c: Call): void {
+  // `trap -- 'handler' SIG`: the handler follows the end of the options.
+  if (only(c.args[0]) === '--') return trap({ ...c, args: c.args.slice(1) });
   const first = c.args[0];
   const v = only(first);
-  if (!first || v === '-' || v === '-p' || v === '-l') return;
+  // One word resets the signal it names (or fails): no handler is set.
+  if (!first || c.args.length === 1 || v === '-' || v === '-p' || v === '-l') return;
   if (v === null) return c.x.report({ kind: 'unevaluable', target: first.text, message: 'trap of code the guard cannot evaluate' });
   if (c.args.slice(1).some((a) => !a.values || a.values.some((s) => STEPPING_TRAPS.test(s)))) {
     if (quietHandler(v)) return;
@@ -251,7 +331,21 @@ function trap(c: Call): void {
   // The call's own EXIT trap runs only when it ends, in the state it ends in (judged then); other signals, and
   // traps set in nested shells (which end sooner), are judged here too.
   const onExitOnly = c.args.length > 1 && c.args.slice(1).every((a) => a.values?.every((s) => /^((SIG)?EXIT|0)$/i.test(s)));
-  if (!onExitOnly || c.depth > 0) c.x.script(v, c.state, c.depth + 1);
+  // Another signal may come between any two commands (CHLD when a child ends, or one the call sends itself with kill):
+  // its handler must leave the shell's state alone, and its writes are judged after every command (Walk.command).
+  if (!onExitOnly && v !== '') {
+    if (!statelessHandler(v, c.state.funcs, c.state.aliases))
+      return c.x.report({
+        kind: 'unevaluable',
+        target: `trap ${first.text}`,
+        message:
+          "a trap on a signal runs its handler whenever the signal comes, between any two commands, and this one changes the shell's " +
+          'variables, directory or options, which the guard does not follow there; trap EXIT instead',
+      });
+    c.state.signalTraps.push(v);
+  }
+  // A signal's handler that ends the shell may change its state: what it changes is judged on a copy.
+  if (!onExitOnly || c.depth > 0) c.x.script(v, onExitOnly ? c.state : fork(c.state), c.depth + 1);
   c.state.traps.push(v);
 }
 
@@ -349,6 +443,9 @@ export const BUILTINS: RuleTable = {
       if (m) c.state.aliases.set(m[1]!, m[2]!);
       else if (v === null) c.x.report({ kind: 'unevaluable', target: a.text, message: 'alias of text the guard cannot evaluate' });
     }
+    // A signal trap's handler read after this would run the alias instead of the command.
+    if (c.state.signalTraps.some((h) => !statelessHandler(h, c.state.funcs, c.state.aliases)))
+      c.x.report({ kind: 'unevaluable', target: 'alias', message: "defines an alias a signal trap's handler runs" });
   },
   unalias(c) {
     for (const a of c.args) for (const v of a.values ?? []) c.state.aliases.delete(v);
