@@ -6,7 +6,7 @@
  * each kept with its slash: `*` then `/` gives `link-out/`. The pattern marks quoted
  * characters with a backslash.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 
 const MAX_MATCHES = 512;
@@ -24,15 +24,54 @@ export function unescapePattern(pattern: string): string {
   return pattern.replace(/\\(.)/gs, '$1');
 }
 
-/** The paths `pattern` matches from `cwd` (in the pattern's own relative or absolute form), or null when too many. */
-export function globPaths(pattern: string, cwd: string): string[] | null {
+/**
+ * The paths `pattern` matches from `cwd` (in the pattern's own relative or absolute form), or null when too many. With
+ * `globstar` (bash's `shopt -s globstar`), a component that is `**` alone matches the directory it is in and every
+ * directory below, not through symlinks to directories (bash 5, measured).
+ */
+export function globPaths(pattern: string, cwd: string, globstar = false): string[] | null {
   const absolute = isAbsolute(pattern);
   const parts = pattern.split('/');
   let found: string[] = [absolute ? '/' : ''];
+  const at = (f: string) => (f === '' ? cwd : absolute ? f : join(cwd, f));
   for (let k = absolute ? 1 : 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part === '') continue;
     const next: string[] = [];
+    if (globstar && part === '**') {
+      // `**` last matches every entry below and the dir itself: taken as `**/*` and the dir (a little more than bash).
+      if (k === parts.length - 1) {
+        const base = parts.slice(0, k).join('/');
+        const all = globPaths(`${base}${k ? '/' : ''}**/*`, cwd, true);
+        return all === null ? null : [...(k ? [`${base}/`] : []), ...all];
+      }
+      // Each found dir itself, then every dir below it, hidden ones left out as `*` leaves them. A symlink to a dir is
+      // matched as one but not walked into.
+      const below = (f: string): boolean => {
+        let names: string[];
+        try {
+          names = readdirSync(at(f)).sort();
+        } catch {
+          return true;
+        }
+        for (const n of names) {
+          if (n.startsWith('.')) continue;
+          const path = f === '' ? n : join(f, n);
+          const entry = lstatSync(at(path), { throwIfNoEntry: false });
+          const linkToDir = entry?.isSymbolicLink() && statSync(at(path), { throwIfNoEntry: false })?.isDirectory();
+          if (!entry?.isDirectory() && !linkToDir) continue;
+          next.push(path);
+          if (next.length > MAX_MATCHES || (!linkToDir && !below(path))) return false;
+        }
+        return true;
+      };
+      for (const f of found) {
+        next.push(f);
+        if (!below(f)) return null;
+      }
+      found = next;
+      continue;
+    }
     if (!hasGlobChars(part)) {
       for (const f of found) next.push(f === '' ? unescapePattern(part) : join(f, unescapePattern(part)));
     } else {

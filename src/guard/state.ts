@@ -152,6 +152,24 @@ export function setPositional(s: ShellState, args: readonly (string[] | null)[],
   s.vars.set('*', null);
 }
 
+/**
+ * Where a shell option the walk models (`shopt -s nullglob`) is kept among the variables, so that branches join it as
+ * they join values: ['on'] set, absent or ['off'] unset, both: it may be either. No variable's name holds a NUL.
+ */
+const optionKey = (name: string): string => `\0option ${name}`;
+
+/** Whether a shell option is on: true, false, or null when a branch may have set it and another not. */
+export function optionOn(s: ShellState, name: string): boolean | null {
+  const v = s.vars.get(optionKey(name));
+  if (v === undefined) return false;
+  if (v?.length === 1) return v[0] === 'on';
+  return null;
+}
+
+export function setOption(s: ShellState, name: string, on: boolean): void {
+  s.vars.set(optionKey(name), [on ? 'on' : 'off']);
+}
+
 /** Where an array's element list is kept among the variables: its values form a list, not a set of alternatives. */
 export const arrayKey = (name: string): string => `${name}[@]`;
 

@@ -17,7 +17,7 @@ import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, joinRaw, realTarget } from './paths.js';
 import { formatTime } from './time-format.js';
-import { arrayKey, type ShellState } from './state.js';
+import { arrayKey, optionOn, type ShellState } from './state.js';
 
 /** A command-line word after expansion: every value it can take, or null when the guard cannot know. */
 export interface Arg {
@@ -598,9 +598,15 @@ function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
       continue;
     }
     if (state.cwd === null && !f.pattern.startsWith('/')) return { unknown: `the pattern ${f.text} in an unknown directory` };
-    const matches = globPaths(f.pattern, state.cwd ?? '/');
+    // `shopt -s globstar`: `**` alone in a component matches any depth of directories.
+    const globstar = /(^|\/)\*\*(\/|$)/.test(f.pattern) ? optionOn(state, 'globstar') : false;
+    if (globstar === null) return { unknown: `the pattern ${f.text}, which globstar may or may not make recursive` };
+    const matches = globPaths(f.pattern, state.cwd ?? '/', globstar);
     if (matches === null) return { unknown: `the pattern ${f.text}, which matches too many files` };
-    if (!matches.length) out.push(unescapePattern(f.pattern));
+    // No match leaves the word as it is, or with `shopt -s nullglob` removes it.
+    const nullglob = matches.length ? false : optionOn(state, 'nullglob');
+    if (nullglob === null) return { unknown: `the pattern ${f.text}, which matches nothing and nullglob may remove` };
+    if (!matches.length && !nullglob) out.push(unescapePattern(f.pattern));
     for (const v of matches) out.push(v);
   }
   return out;

@@ -1271,6 +1271,14 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', `trap 'OUT=' USR1; OUT=build; kill -USR1 $$; touch "$OUT{out}/signal-usr1"`),
   e('stop 56', 'cleanup() { rm -f build/x; }; trap cleanup INT; cleanup() { OUT=; }; OUT=build; kill -INT $$; touch "$OUT{out}/signal-redefined"'),
   e('stop 56', `trap -- 'OUT=' USR1; OUT=build; kill -USR1 $$; touch "$OUT{out}/signal-dashes"`),
+  // Shell options: nullglob and globstar followed, the others that change globs, pipelines, echo or arguments refused.
+  ok('stop 56', 'shopt -s nullglob; for f in *.log; do gzip -k "$f"; done; ls'),
+  ok('stop 56', 'shopt -s globstar; for f in **/*.txt; do wc -l "$f"; done > counts.txt'),
+  e('stop 56', 'shopt -s nullglob; sort -o *.none {out}/nullglob-sorted a.txt'),
+  e('stop 56', 'shopt -s globstar; echo x | tee **/*.cfg', 'mkdir -p conf/deep && ln -s {out}/globstar.cfg conf/deep/x.cfg'),
+  e('stop 56', 'shopt -s lastpipe; OUT=build; echo | read -r OUT; touch "$OUT{out}/lastpipe"'),
+  e('stop 56', `shopt -s xpg_echo; d=$(echo '{out}\\c/in'); touch "$d/xpg-echo"`),
+  e('stop 56', 'set -k; git init -q GIT_DIR={out}/keyword-repo'),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.
@@ -1415,7 +1423,7 @@ describe.each([
   ["a python script's flags not given, BASH_SOURCE, a regex's exec, npm's INIT_CWD, git's hooks path", STOP53_FIXES],
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
-  ['head and tail over several files, find -delete by name, a coprocess\'s descriptors, default assignments to elements, signal traps', STOP56_FIXES],
+  ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -10,7 +10,7 @@ import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
-import { arrayKey, fork, positional, setArray, setPositional, type ShellState } from '../state.js';
+import { arrayKey, fork, positional, setArray, setOption, setPositional, type ShellState } from '../state.js';
 import { readFields, textLines, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import { isListing, listedValues, usableListing } from './listings.js';
@@ -362,17 +362,26 @@ function runsOption(letters: string, longs: string[], why: string) {
 
 /**
  * shopt options that change what later commands mean in ways the guard does not model: `cd NAME` following a variable,
- * debugger hooks, and globs that match dot files (dotglob: `**\/*.js` then reaches the guard's plugin under .cline).
+ * debugger hooks, globs that match dot files (dotglob: `**\/*.js` then reaches the guard's plugin under .cline) or
+ * ignore case, a pipeline's last command run in this shell (lastpipe: `echo | read x` sets x), and echo reading
+ * backslash escapes (xpg_echo: `\c` cuts its output).
  */
+const UNMODELLED_OPTIONS = new Set(['cdable_vars', 'extdebug', 'dotglob', 'nocaseglob', 'lastpipe', 'xpg_echo']);
+/** Options the walk follows (state.ts optionOn): nullglob drops a pattern that matches nothing, globstar makes `**` recursive. */
+const MODELLED_OPTIONS = new Set(['nullglob', 'globstar']);
+
 function shopt(c: Call): void {
-  if (!c.args.some((a) => a.values?.[0] === '-s')) return;
-  const risky = c.args.find((a) => a.values === null || a.values.some((v) => v === 'cdable_vars' || v === 'extdebug' || v === 'dotglob'));
+  const on = c.args.some((a) => a.values?.[0] === '-s');
+  const off = c.args.some((a) => a.values?.[0] === '-u');
+  if (!on && !off) return;
+  const risky = on ? c.args.find((a) => a.values === null || a.values.some((v) => UNMODELLED_OPTIONS.has(v))) : undefined;
   if (risky)
-    c.x.report({
+    return c.x.report({
       kind: 'unevaluable',
       target: `shopt ${risky.text}`,
-      message: `shopt -s ${risky.text} changes what cd, traps or globs do in a way the guard does not follow`,
+      message: `shopt -s ${risky.text} changes what cd, traps, globs, pipelines or echo do in a way the guard does not follow`,
     });
+  for (const a of c.args) for (const v of a.values ?? []) if (MODELLED_OPTIONS.has(v)) setOption(c.state, v, on);
 }
 
 /** `set -P` (`-o physical`) makes every later cd follow links, which the guard's cd does not model. */
@@ -388,9 +397,18 @@ function set(c: Call): void {
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++;
   }
   if (first >= 0) setPositional(c.state, c.args.slice(first).map((a) => a.values));
-  const physical = args.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && args[i + 1] === 'physical'));
+  const options = first < 0 ? args : args.slice(0, first);
+  const physical = options.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'physical'));
   if (physical)
     c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
+  // `set -k`: a NAME=value word anywhere in a command goes to its environment (`git init GIT_DIR=…`), not its arguments.
+  const keyword = options.some((v, i) => (/^-[a-zA-Z]*k/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'keyword'));
+  if (keyword)
+    c.x.report({
+      kind: 'unevaluable',
+      target: 'set -k',
+      message: "set -k puts a command's NAME=value words in its environment, which the guard does not model",
+    });
 }
 
 /** `shift [n]`: $n+1… become $1…; a count the guard cannot read leaves none of them known. */
