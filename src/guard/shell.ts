@@ -1131,13 +1131,13 @@ class Walk implements Exec, Effects {
     this.prefixed.clear();
     for (const p of prefix) this.prefixed.add(p.name);
     try {
-      if (argvs.length === 1) this.run(argvs[0]!, state, depth, stdin);
+      if (argvs.length === 1) this.run(argvs[0]!, state, depth, stdin, true);
       else {
         // One of these command lines runs: each is walked from the same start, and what they leave is joined.
         const start = outcomeOf(state);
         const outcomes = argvs.map((argv) => {
           resume(state, start);
-          this.run(argv, state, depth, stdin);
+          this.run(argv, state, depth, stdin, true);
           return outcomeOf(state);
         });
         this.join(state, outcomes);
@@ -2059,7 +2059,11 @@ class Walk implements Exec, Effects {
     }
   }
 
-  run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void {
+  /**
+   * Runs an argv. `functions`: as the shell runs a command it reads, a function of that name first; otherwise as a
+   * program runs it (env, timeout, xargs, find -exec, `command`: a function of the name is never called).
+   */
+  run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText, functions = false): void {
     // `"$@"` as the command (`step() { shift; "$@"; }`): the first parameter names the program, when all are known.
     const [head, ...args] = spreadPositional(argv, state);
     if (!head) return;
@@ -2071,7 +2075,7 @@ class Walk implements Exec, Effects {
       });
     }
     let prog = head.values[0]!;
-    const fn = prog.includes('/') ? undefined : state.funcs.get(prog);
+    const fn = prog.includes('/') || !functions ? undefined : state.funcs.get(prog);
     if (fn) return this.callFunction(prog, fn, args, state, depth);
     // A venv's activate defines deactivate as a function, which puts the PATH back.
     if (prog === 'deactivate' && state.pathFirst !== null) {

@@ -22,7 +22,7 @@ export interface Exec {
   inCwd(name: string, state: ShellState): void;
   /** A program the guard does not know: its directory and every path argument must be inside, every value known. */
   unknownProgram(name: string, args: readonly Arg[], state: ShellState): void;
-  /** Runs an argv as a command (wrappers, find -exec, xargs). */
+  /** Runs an argv as a program runs it (wrappers, find -exec, xargs): a shell function of that name is not called. */
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
   /**
    * An entry this call (or an entry beside it) made that is, or may be, a symlink leading out of the roots (paths a
