@@ -101,6 +101,8 @@ const ANY_REPOSITORY = '';
 const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
 const MAX_ALTERNATIVES = 16;
+/** test's unary file operators (all follow links but -L and -h). */
+const FILE_TESTS = /^-[bcdefghLprsSuwxkGON]$/;
 /** test's integer comparisons. */
 const INTEGER_TESTS: Record<string, (a: number, b: number) => boolean> = {
   '-eq': (a, b) => a === b,
@@ -156,6 +158,7 @@ export class ShellJudge {
           repositories: new Set(),
           texts,
           notNewLinks: new Set(),
+          opaqueWrites: false,
         });
       });
     }
@@ -202,6 +205,8 @@ export interface Effects {
    * tracks, which a checkout may put back as they were.
    */
   notNewLinks: ReadonlySet<string>;
+  /** A program ran that may write files inside the roots the guard does not list (one it has no rule for, code that writes). */
+  opaqueWrites: boolean;
 }
 
 /** A file's text as a command of this call wrote it; `dirsFrom`: how many touched dirs came before the write. */
@@ -229,7 +234,7 @@ function mergeEffects(list: readonly Effects[]): Effects {
     rewrittenTrees.push(...e.rewrittenTrees);
     for (const d of e.dirsMade) dirsMade.add(d);
   }
-  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, repositories, texts, notNewLinks };
+  return { made, touched, touchedDirs, rewrittenTrees, dirsMade, repositories, texts, notNewLinks, opaqueWrites: list.some((e) => e.opaqueWrites) };
 }
 
 /**
@@ -360,6 +365,7 @@ class Walk implements Exec, Effects {
     private readonly others?: Effects,
   ) {
     if (!others) return;
+    this.opaqueWrites = others.opaqueWrites;
     for (const k of others.notNewLinks) this.notNewLinks.add(k);
     for (const [k, v] of others.made) this.setMade(k, v);
     for (const t of others.touched) this.touched.add(t);
@@ -493,7 +499,11 @@ class Walk implements Exec, Effects {
    * a string, `-z`, `-n`, `=`, `==`, `!=`; null for anything else.
    */
   private clauseHolds(clause: CompoundList, state: ShellState): boolean | null {
-    const cmd = clause.commands.length === 1 ? clause.commands[0]!.command : undefined;
+    return clause.commands.length === 1 ? this.testCommandHolds(clause.commands[0]!.command, state) : null;
+  }
+
+  /** Whether a command that is one `[ … ]` or `test …` holds (clauseHolds); null for any other command, or unknown. */
+  private testCommandHolds(cmd: PipelineNode | AndOr | undefined, state: ShellState): boolean | null {
     if (cmd?.type !== 'Command' || !cmd.name || cmd.name.parts || cmd.redirects.length || cmd.prefix.length) return null;
     // The builtins themselves: not a function or alias of that name.
     if (!['[', 'test'].includes(cmd.name.value) || state.funcs.has(cmd.name.value) || state.aliases.has(cmd.name.value)) return null;
@@ -504,12 +514,43 @@ class Walk implements Exec, Effects {
       words.push(fields[0]!.values[0]!);
     }
     if (cmd.name.value === '[' && words.pop() !== ']') return null;
+    return this.testHolds(words, state);
+  }
+
+  /** test's verdict on its words, as POSIX reads them by their count (`!` before a shorter test negates it); null: unknown. */
+  private testHolds(words: readonly string[], state: ShellState): boolean | null {
+    const negated = (rest: readonly string[]) => {
+      const holds = this.testHolds(rest, state);
+      return holds === null ? null : !holds;
+    };
     if (words.length === 1) return words[0] !== '';
+    if (words.length === 2 && words[0] === '!') return negated(words.slice(1));
     if (words.length === 2 && (words[0] === '-z' || words[0] === '-n')) return (words[1] === '') === (words[0] === '-z');
+    // `[ -f lib/local.sh ]`: a file this call neither writes nor removes, as it is now.
+    if (words.length === 2 && FILE_TESTS.test(words[0]!)) return this.fileTestHolds(words[0]!, words[1]!, state);
     if (words.length === 3 && ['=', '==', '!='].includes(words[1]!)) return (words[0] === words[2]) === (words[1] !== '!=');
     // `[ $# -gt 0 ]` with the count known: integers compared as test compares them.
     const compare = INTEGER_TESTS[words[1] ?? ''];
     if (words.length === 3 && compare && /^-?\d{1,15}$/.test(words[0]!) && /^-?\d{1,15}$/.test(words[2]!)) return compare(Number(words[0]), Number(words[2]));
+    if (words.length === 3 && words[0] === '!') return negated(words.slice(1));
+    return null;
+  }
+
+  /**
+   * A file test of test's (FILE_TESTS), decided only where the answer is plain: nothing there (missing, or a dangling
+   * link: every such test but -L/-h fails) and no program ran that may have made it, or a readable file whose text the guard knows (-e, -f and -r hold, -d does
+   * not, -s holds when it is not empty). Null for anything else, and for a path this call writes or may write.
+   */
+  private fileTestHolds(op: string, path: string, state: ShellState): boolean | null {
+    const abs = path === '' ? null : this.absolute(path, state);
+    if (abs === null || op === '-L' || op === '-h') return null;
+    const text = this.readFile(abs);
+    // Missing now, and missing when the test runs unless a program that writes files the walk does not list ran first.
+    if (text === 'missing') return this.opaqueWrites ? null : false;
+    if (text === 'changed' || text === 'unreadable') return null;
+    if (op === '-e' || op === '-f' || op === '-r') return true;
+    if (op === '-d') return false;
+    if (op === '-s') return text.length > 0;
     return null;
   }
 
@@ -1605,8 +1646,16 @@ class Walk implements Exec, Effects {
     });
   }
 
+  /** Effects.opaqueWrites: set where a program may write files the walk does not list. */
+  opaqueWrites = false;
+
+  writesUnlisted(): void {
+    this.opaqueWrites = true;
+  }
+
   unknownProgram(name: string, args: readonly Arg[], state: ShellState): void {
     this.inCwd(name, state);
+    this.opaqueWrites = true;
     for (const a of args) {
       if (a.values === null) {
         this.report({
@@ -1960,6 +2009,9 @@ class Walk implements Exec, Effects {
     // Only this chain may hand statements() the other directories it may leave: not the chains nested in it.
     const others = this.otherCwds;
     this.otherCwds = null;
+    // `[ -f .env ] && . ./.env`, `[ ! -e x ] || …`: a test the guard can decide runs the command after it, or not.
+    const holds = n.commands.length === 2 ? this.testCommandHolds(n.commands[0], state) : null;
+    if (holds !== null && holds === (n.operators[0] === '||')) return this.node(n.commands[0]!, state, depth);
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
     const outcomes: Outcome[] = [];

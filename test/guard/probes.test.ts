@@ -1235,6 +1235,9 @@ const CSVS = "mkdir -p raw && printf 'region,n\\nnorth,3\\nsouth,4\\n' > raw/a.c
 /** GNUmakefile (make's first choice) builds inside; Makefile, read only once GNUmakefile is gone, writes outside. */
 const TWO_MAKEFILES =
   "printf 'all:\\n\\tmkdir -p build && touch build/ok.o build/made\\n' > GNUmakefile && printf 'all:\\n\\ttouch {out}/mk-fallback\\n' > Makefile && touch a.o";
+/** A C program that writes made.sh, a script that writes outside. */
+const MAKES_SCRIPT =
+  `printf '#include <stdio.h>\\nint main(void){FILE*f=fopen("made.sh","w");fputs("touch {out}/compiled-made\\\\n",f);return fclose(f);}\\n' > gen.c`;
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
@@ -1279,6 +1282,13 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', 'shopt -s lastpipe; OUT=build; echo | read -r OUT; touch "$OUT{out}/lastpipe"'),
   e('stop 56', `shopt -s xpg_echo; d=$(echo '{out}\\c/in'); touch "$d/xpg-echo"`),
   e('stop 56', 'set -k; git init -q GIT_DIR={out}/keyword-repo'),
+  // A file test decided where the answer is plain: an optional file sourced when present, missing and made by nothing.
+  ok('stop 56', 'if [ -f lib/local.sh ]; then . lib/local.sh; fi; mkdir -p build && echo ok > build/local.txt'),
+  ok('stop 56', '[ ! -e .env ] || . ./.env; if test -s a.txt; then cp a.txt build-a.txt; fi'),
+  e('stop 56', 'if [ -f lib/local.sh ]; then . lib/local.sh; fi', 'mkdir -p lib && echo "touch {out}/local-sourced" > lib/local.sh'),
+  e('stop 56', "cat > lib-local.sh <<'EOF'\ntouch {out}/local-written\nEOF\nif [ -f lib-local.sh ]; then . ./lib-local.sh; fi"),
+  // A compiled program may have made it: not decided then.
+  e('stop 56', 'gcc -o gen gen.c && ./gen; if [ -f made.sh ]; then . ./made.sh; fi', MAKES_SCRIPT),
 ];
 const STOP54_FIXES: Round3Case[] = [
   // A variable holding a listing's output is empty or names paths the listing prints; py_compile writes beside each.

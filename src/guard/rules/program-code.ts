@@ -662,6 +662,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
     });
   // The paths it computes (from its own dir, the cwd, the environment) are taken to stay inside: unless this call made
   // a link on the way (`ln -sfn ../out dist; node build.js`, or in an entry beside it).
+  if (writes(body)) c.x.writesUnlisted();
   const link = writes(body) ? c.x.outwardLinkMade() : null;
   if (link !== null)
     c.x.report({

@@ -30,6 +30,8 @@ export interface Exec {
    * there is none.
    */
   outwardLinkMade(): string | null;
+  /** A program may write files inside the roots that the walk does not list: a file missing now may exist after it. */
+  writesUnlisted(): void;
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
