@@ -27,9 +27,10 @@ export function unescapePattern(pattern: string): string {
 /**
  * The paths `pattern` matches from `cwd` (in the pattern's own relative or absolute form), or null when too many. With
  * `globstar` (bash's `shopt -s globstar`), a component that is `**` alone matches the directory it is in and every
- * directory below, not through symlinks to directories (bash 5, measured).
+ * directory below, not through symlinks to directories (bash 5, measured). With `nocase` (`shopt -s nocaseglob`),
+ * letters match either case.
  */
-export function globPaths(pattern: string, cwd: string, globstar = false): string[] | null {
+export function globPaths(pattern: string, cwd: string, globstar = false, nocase = false): string[] | null {
   const absolute = isAbsolute(pattern);
   const parts = pattern.split('/');
   let found: string[] = [absolute ? '/' : ''];
@@ -42,7 +43,7 @@ export function globPaths(pattern: string, cwd: string, globstar = false): strin
       // `**` last matches every entry below and the dir itself: taken as `**/*` and the dir (a little more than bash).
       if (k === parts.length - 1) {
         const base = parts.slice(0, k).join('/');
-        const all = globPaths(`${base}${k ? '/' : ''}**/*`, cwd, true);
+        const all = globPaths(`${base}${k ? '/' : ''}**/*`, cwd, true, nocase);
         return all === null ? null : [...(k ? [`${base}/`] : []), ...all];
       }
       // Each found dir itself, then every dir below it, hidden ones left out as `*` leaves them. A symlink to a dir is
@@ -75,7 +76,7 @@ export function globPaths(pattern: string, cwd: string, globstar = false): strin
     if (!hasGlobChars(part)) {
       for (const f of found) next.push(f === '' ? unescapePattern(part) : join(f, unescapePattern(part)));
     } else {
-      const re = patternRegExp(part);
+      const re = nocase ? new RegExp(patternRegExp(part).source, 'is') : patternRegExp(part);
       for (const f of found) {
         let names: string[];
         try {

@@ -546,7 +546,7 @@ class Walk implements Exec, Effects {
     if (abs === null || op === '-L' || op === '-h') return null;
     const text = this.readFile(abs);
     // Missing now, and missing when the test runs unless a program that writes files the walk does not list ran first.
-    if (text === 'missing') return this.opaqueWrites ? null : false;
+    if (text === 'missing') return this.mayAppear(abs) ? null : false;
     if (text === 'changed' || text === 'unreadable') return null;
     if (op === '-e' || op === '-f' || op === '-r') return true;
     if (op === '-d') return false;
@@ -1651,6 +1651,10 @@ class Walk implements Exec, Effects {
 
   writesUnlisted(): void {
     this.opaqueWrites = true;
+  }
+
+  mayAppear(abs: string): boolean {
+    return this.opaqueWrites || abs.split('/').includes('..');
   }
 
   unknownProgram(name: string, args: readonly Arg[], state: ShellState): void {

@@ -601,7 +601,9 @@ function fieldsOf(pieces: Piece[], state: ShellState): string[] | Unknown {
     // `shopt -s globstar`: `**` alone in a component matches any depth of directories.
     const globstar = /(^|\/)\*\*(\/|$)/.test(f.pattern) ? optionOn(state, 'globstar') : false;
     if (globstar === null) return { unknown: `the pattern ${f.text}, which globstar may or may not make recursive` };
-    const matches = globPaths(f.pattern, state.cwd ?? '/', globstar);
+    const nocase = optionOn(state, 'nocaseglob');
+    if (nocase === null) return { unknown: `the pattern ${f.text}, which nocaseglob may or may not make match either case` };
+    const matches = globPaths(f.pattern, state.cwd ?? '/', globstar, nocase);
     if (matches === null) return { unknown: `the pattern ${f.text}, which matches too many files` };
     // No match leaves the word as it is, or with `shopt -s nullglob` removes it.
     const nullglob = matches.length ? false : optionOn(state, 'nullglob');

@@ -58,3 +58,10 @@ describe('globPaths with globstar, against bash', () => {
   });
 
 });
+
+describe('globPaths with nocaseglob, against bash', () => {
+  it.each(['*.TXT', 'SRC/*', 'Src/B.*', '*LINK*/'])('expands %s as bash does', async (pattern) => {
+    const r = await execa('bash', ['-c', `shopt -s nocaseglob nullglob; for p in ${pattern}; do printf '%s\\n' "$p"; done`], { cwd: dir });
+    expect(globPaths(pattern, dir, false, true)).toEqual(r.stdout.split('\n').filter(Boolean));
+  });
+});

@@ -1282,6 +1282,11 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', 'shopt -s lastpipe; OUT=build; echo | read -r OUT; touch "$OUT{out}/lastpipe"'),
   e('stop 56', `shopt -s xpg_echo; d=$(echo '{out}\\c/in'); touch "$d/xpg-echo"`),
   e('stop 56', 'set -k; git init -q GIT_DIR={out}/keyword-repo'),
+  ok('stop 56', 'shopt -s nocaseglob; ls readme* > readme-list.txt', 'touch README.md'),
+  e('stop 56', 'shopt -s nocaseglob; cp a.txt LINK-OU*/'),
+  // Sourcing a file that is missing and made by nothing runs nothing; through `..` a dir made on the way may find one.
+  ok('stop 56', 'stage=none; . "config/$stage.env"; mkdir -p build && echo "${DOMAIN:-none}" > build/domain.txt'),
+  e('stop 56', 'mkdir -p sub && cd sub && . ../up.sh', 'echo "touch {out}/sourced-up" > up.sh'),
   // A file test decided where the answer is plain: an optional file sourced when present, missing and made by nothing.
   ok('stop 56', 'if [ -f lib/local.sh ]; then . lib/local.sh; fi; mkdir -p build && echo ok > build/local.txt'),
   ok('stop 56', '[ ! -e .env ] || . ./.env; if test -s a.txt; then cp a.txt build-a.txt; fi'),

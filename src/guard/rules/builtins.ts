@@ -147,7 +147,9 @@ function source(c: Call): void {
       return;
     }
   }
-  // A missing file makes source fail now, but one written meanwhile (a background job) would run: refused too.
+  // A missing file makes source fail and run nothing (`. config/$stage.env` of a stage with no file), unless something
+  // the walk cannot list makes it meanwhile (a program with no rule, one in the background): refused then.
+  if (text === 'missing' && !c.x.mayAppear(abs)) return;
   if (!c.x.unseen(text, abs, c.name, true)) c.x.script(text, c.state, c.depth + 1);
 }
 
@@ -362,13 +364,16 @@ function runsOption(letters: string, longs: string[], why: string) {
 
 /**
  * shopt options that change what later commands mean in ways the guard does not model: `cd NAME` following a variable,
- * debugger hooks, globs that match dot files (dotglob: `**\/*.js` then reaches the guard's plugin under .cline) or
- * ignore case, a pipeline's last command run in this shell (lastpipe: `echo | read x` sets x), and echo reading
- * backslash escapes (xpg_echo: `\c` cuts its output).
+ * debugger hooks, globs that match dot files (dotglob: `**\/*.js` then reaches the guard's plugin under .cline), a
+ * pipeline's last command run in this shell (lastpipe: `echo | read x` sets x), and echo reading backslash escapes
+ * (xpg_echo: `\c` cuts its output).
  */
-const UNMODELLED_OPTIONS = new Set(['cdable_vars', 'extdebug', 'dotglob', 'nocaseglob', 'lastpipe', 'xpg_echo']);
-/** Options the walk follows (state.ts optionOn): nullglob drops a pattern that matches nothing, globstar makes `**` recursive. */
-const MODELLED_OPTIONS = new Set(['nullglob', 'globstar']);
+const UNMODELLED_OPTIONS = new Set(['cdable_vars', 'extdebug', 'dotglob', 'lastpipe', 'xpg_echo']);
+/**
+ * Options the walk follows (state.ts optionOn): nullglob drops a pattern that matches nothing, globstar makes `**`
+ * recursive, nocaseglob matches letters of either case.
+ */
+const MODELLED_OPTIONS = new Set(['nullglob', 'globstar', 'nocaseglob']);
 
 function shopt(c: Call): void {
   const on = c.args.some((a) => a.values?.[0] === '-s');

@@ -32,6 +32,11 @@ export interface Exec {
   outwardLinkMade(): string | null;
   /** A program may write files inside the roots that the walk does not list: a file missing now may exist after it. */
   writesUnlisted(): void;
+  /**
+   * Whether a file readFile finds missing may be there when the command runs: a program ran that writes files the
+   * walk does not list, or the path goes through `..` (a dir this call makes may be on the way).
+   */
+  mayAppear(abs: string): boolean;
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
