@@ -961,6 +961,9 @@ class Walk implements Exec, Effects {
     return out;
   }
 
+  /** Functions whose output is being computed (output()): one calling itself is not followed. */
+  private readonly inFunctionOutput = new Set<string>();
+
   /** What one pipeline stage writes to the next (given what it reads, `input`), when the guard can tell. */
   private output(n: PipelineNode | AndOr, state: ShellState, input?: StdinText): StdinText {
     if (n.type !== 'Command' || !n.name) return { unknown: 'the output of a compound command' };
@@ -975,6 +978,19 @@ class Walk implements Exec, Effects {
       );
     if (words.some((w) => w === null)) return { unknown: `the output of ${name}` };
     const rest = words.slice(1) as string[];
+    // `read_list config/hosts.txt` of a function whose body is one pipeline: that pipeline's output, given these words.
+    const fn = name === words[0] && !own && !input ? state.funcs.get(name) : undefined;
+    const body = fn?.type === 'BraceGroup' ? fn.body : undefined;
+    if (body && !this.inFunctionOutput.has(name)) {
+      const local = fork(state);
+      setPositional(local, rest.map((w) => [w]));
+      this.inFunctionOutput.add(name);
+      try {
+        return this.scriptOutput(body, local) ?? { unknown: `the output of ${name}` };
+      } finally {
+        this.inFunctionOutput.delete(name);
+      }
+    }
     // The known text the command reads on stdin: its own redirect or here-document, else the pipe's.
     const stdinText = own && 'text' in own ? own.text : !own && input && 'text' in input ? input.text : null;
     if (name === 'echo') return { text: `${rest.filter((w) => !/^-[neE]+$/.test(w)).join(' ')}\n` };
@@ -1654,12 +1670,13 @@ class Walk implements Exec, Effects {
   }
 
   mayAppear(abs: string): boolean {
-    return this.opaqueWrites || abs.split('/').includes('..');
+    // Outside the roots (a process substitution's /dev/fd/63 too) the agent's call is not all that makes files.
+    return this.opaqueWrites || abs.split('/').includes('..') || !this.insideRoots(abs);
   }
 
-  unknownProgram(name: string, args: readonly Arg[], state: ShellState): void {
+  unknownProgram(name: string, args: readonly Arg[], state: ShellState, opaque = true): void {
     this.inCwd(name, state);
-    this.opaqueWrites = true;
+    if (opaque) this.opaqueWrites = true;
     for (const a of args) {
       if (a.values === null) {
         this.report({

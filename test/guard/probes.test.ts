@@ -1238,6 +1238,10 @@ const TWO_MAKEFILES =
 /** A C program that writes made.sh, a script that writes outside. */
 const MAKES_SCRIPT =
   `printf '#include <stdio.h>\\nint main(void){FILE*f=fopen("made.sh","w");fputs("touch {out}/compiled-made\\\\n",f);return fclose(f);}\\n' > gen.c`;
+/** A shared lib that finds the project root from its own path and sources an optional local file; a list of services. */
+const SHARED_LIB =
+  `mkdir -p lib && printf '%s\\n' 'ROOT="$(cd "$(dirname "\${BASH_SOURCE[0]}")/.." && pwd)"' ` +
+  `'if [ -f "$ROOT/lib/local.sh" ]; then . "$ROOT/lib/local.sh"; fi' > lib/common.sh && printf '# services\\nweb\\napi\\n' > svcs.txt`;
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
@@ -1287,6 +1291,13 @@ const STOP56_FIXES: Round3Case[] = [
   // Sourcing a file that is missing and made by nothing runs nothing; through `..` a dir made on the way may find one.
   ok('stop 56', 'stage=none; . "config/$stage.env"; mkdir -p build && echo "${DOMAIN:-none}" > build/domain.txt'),
   e('stop 56', 'mkdir -p sub && cd sub && . ../up.sh', 'echo "touch {out}/sourced-up" > up.sh'),
+  e('stop 56', 'source <(echo "touch {out}/sourced-substitution")'),
+  // A sourced file's ${BASH_SOURCE[0]}, and the output of a function whose body is one pipeline.
+  ok('stop 56', '. lib/common.sh && mkdir -p "$ROOT/build" && echo ok > "$ROOT/build/sourced.txt"', SHARED_LIB),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 56', "list() { grep -v '^#' \"$1\"; }; mapfile -t S < <(list svcs.txt); mkdir -p build; for s in \"${S[@]}\"; do echo x > \"build/$s.conf\"; done", SHARED_LIB),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 56', "list() { grep -v '^#' \"$1\"; }; mapfile -t S < <(list svcs.txt); for s in \"${S[@]}\"; do echo x > \"$s.conf\"; done", `${SHARED_LIB} && echo '{out}/listed' >> svcs.txt`),
   // A file test decided where the answer is plain: an optional file sourced when present, missing and made by nothing.
   ok('stop 56', 'if [ -f lib/local.sh ]; then . lib/local.sh; fi; mkdir -p build && echo ok > build/local.txt'),
   ok('stop 56', '[ ! -e .env ] || . ./.env; if test -s a.txt; then cp a.txt build-a.txt; fi'),

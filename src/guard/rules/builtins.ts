@@ -150,7 +150,15 @@ function source(c: Call): void {
   // A missing file makes source fail and run nothing (`. config/$stage.env` of a stage with no file), unless something
   // the walk cannot list makes it meanwhile (a program with no rule, one in the background): refused then.
   if (text === 'missing' && !c.x.mayAppear(abs)) return;
-  if (!c.x.unseen(text, abs, c.name, true)) c.x.script(text, c.state, c.depth + 1);
+  if (c.x.unseen(text, abs, c.name, true)) return;
+  // While it runs, ${BASH_SOURCE[0]} is the file as named (`here="$(dirname "${BASH_SOURCE[0]}")"` in a shared lib).
+  const outer = [c.state.vars.get('BASH_SOURCE'), c.state.vars.get(arrayKey('BASH_SOURCE'))] as const;
+  setArray(c.state, 'BASH_SOURCE', [file!, ...(outer[1] ?? [])]);
+  c.x.script(text, c.state, c.depth + 1);
+  for (const [key, value] of [['BASH_SOURCE', outer[0]], [arrayKey('BASH_SOURCE'), outer[1]]] as const) {
+    if (value === undefined) c.state.vars.delete(key);
+    else c.state.vars.set(key, value);
+  }
 }
 
 function history(c: Call): void {

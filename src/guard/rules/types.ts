@@ -21,7 +21,8 @@ export interface Exec {
   /** A program that may write where it runs: its directory must be inside. */
   inCwd(name: string, state: ShellState): void;
   /** A program the guard does not know: its directory and every path argument must be inside, every value known. */
-  unknownProgram(name: string, args: readonly Arg[], state: ShellState): void;
+  /** `opaque` false: what it runs is walked (a shell script), so the files it writes are listed (Effects.opaqueWrites). */
+  unknownProgram(name: string, args: readonly Arg[], state: ShellState, opaque?: boolean): void;
   /** Runs an argv as a program runs it (wrappers, find -exec, xargs): a shell function of that name is not called. */
   run(argv: Arg[], state: ShellState, depth: number, stdin?: StdinText): void;
   /**
@@ -34,7 +35,7 @@ export interface Exec {
   writesUnlisted(): void;
   /**
    * Whether a file readFile finds missing may be there when the command runs: a program ran that writes files the
-   * walk does not list, or the path goes through `..` (a dir this call makes may be on the way).
+   * walk does not list, the path goes through `..` (a dir this call makes may be on the way), or it is outside the roots.
    */
   mayAppear(abs: string): boolean;
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
