@@ -52,6 +52,7 @@ import {
   arrayKey,
   fork,
   joinOutcomes,
+  newShellState,
   newState,
   outcomeOf,
   positional,
@@ -2112,8 +2113,10 @@ class Walk implements Exec, Effects {
     return this.ctx.protect.filter((p) => isInside(p, dir));
   }
 
-  nested(body: Arg | undefined, state: ShellState, depth: number, what: string): void {
+  nested(body: Arg | undefined, given: ShellState, depth: number, what: string): void {
     if (!body) return;
+    // Text run by a new shell (`sh -c`, `flock -c`, git's `--exec`): the call's functions and aliases are not its own.
+    const state = newShellState(given);
     if (body.values === null || body.values.length > MAX_ALTERNATIVES) {
       return this.report({
         kind: 'unevaluable',
@@ -2289,7 +2292,7 @@ class Walk implements Exec, Effects {
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
     const runner = runnerOf(text);
     if (runner.kind === 'binary') this.compiledStrings(file, state, `runs ${prog}, which`);
-    else if (runner.kind === 'shell') this.script(text, scriptState(state, prog, args.map((a) => a.values)), depth + 1);
+    else if (runner.kind === 'shell') this.script(text, scriptState(newShellState(state), prog, args.map((a) => a.values)), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
     return false;
   }

@@ -170,6 +170,26 @@ export function setOption(s: ShellState, name: string, on: boolean): void {
   s.vars.set(optionKey(name), [on ? 'on' : 'off']);
 }
 
+/** Where `export -f NAME` is kept among the variables (['1']: exported), so that branches join it as values. */
+export const functionExportKey = (name: string): string => `\0export -f ${name}`;
+
+/**
+ * The state a new shell process starts in (`bash -c`, a script file, `sh -c` a program runs): the same directory and
+ * variables (which ones it really gets depends on export, which the walk does not follow), but only the functions
+ * exported with `export -f`, no aliases, no arrays (bash never exports them), no traps and no nameref.
+ */
+export function newShellState(s: ShellState): ShellState {
+  const child = fork(s);
+  child.funcs = new Map([...s.funcs].filter(([name]) => s.vars.get(functionExportKey(name))?.[0] === '1'));
+  child.aliases = new Map();
+  for (const key of [...child.vars.keys()]) if (key.endsWith('[@]')) child.vars.delete(key);
+  child.associative = new Set();
+  child.namerefs = false;
+  child.traps = [];
+  child.signalTraps = [];
+  return child;
+}
+
 /** Where an array's element list is kept among the variables: its values form a list, not a set of alternatives. */
 export const arrayKey = (name: string): string => `${name}[@]`;
 

@@ -1292,6 +1292,15 @@ const STOP56_FIXES: Round3Case[] = [
   ok('stop 56', 'stage=none; . "config/$stage.env"; mkdir -p build && echo "${DOMAIN:-none}" > build/domain.txt'),
   e('stop 56', 'mkdir -p sub && cd sub && . ../up.sh', 'echo "touch {out}/sourced-up" > up.sh'),
   e('stop 56', 'source <(echo "touch {out}/sourced-substitution")'),
+  // A function of the call's is not a program's: wrappers run the program, a new shell gets only exported functions.
+  ok('stop 56', "touch() { :; }; export -f touch; bash -c 'touch {out}/exported-function'"),
+  ok('stop 56', 'build() { mkdir -p build && date > build/stamp; }; export -f build; bash -c build'),
+  e('stop 56', 'touch() { :; }; env touch {out}/function-env'),
+  e('stop 56', 'touch() { :; }; echo {out}/function-xargs | xargs touch'),
+  e('stop 56', 'touch() { :; }; command touch {out}/function-command'),
+  e('stop 56', "touch() { :; }; bash -c 'touch {out}/function-child'"),
+  e('stop 56', "shopt -s expand_aliases; alias touch=:; bash -c 'touch {out}/alias-child'"),
+  e('stop 56', "rm() { :; }; printf 'rm -rf {out}/victim\\n' > s.sh; bash s.sh", 'mkdir -p {out}/victim'),
   // A sourced file's ${BASH_SOURCE[0]}, and the output of a function whose body is one pipeline.
   ok('stop 56', '. lib/common.sh && mkdir -p "$ROOT/build" && echo ok > "$ROOT/build/sourced.txt"', SHARED_LIB),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole

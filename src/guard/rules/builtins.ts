@@ -10,7 +10,7 @@ import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
-import { arrayKey, fork, positional, setArray, setOption, setPositional, type ShellState } from '../state.js';
+import { arrayKey, fork, functionExportKey, positional, setArray, setOption, setPositional, type ShellState } from '../state.js';
 import { readFields, textLines, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import { isListing, listedValues, usableListing } from './listings.js';
@@ -495,6 +495,7 @@ export const BUILTINS: RuleTable = {
       for (const v of a.values ?? []) {
         if (hasFlag(p, 'f')) {
           c.state.funcs.delete(v);
+          c.state.vars.set(functionExportKey(v), ['0']);
           continue;
         }
         c.state.vars.set(v, ['']);
@@ -606,6 +607,18 @@ function declare(c: Call): void {
     }
   }
   if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
+  // `export -f f`, `declare -fx f`: a shell the call starts gets the function too (newShellState).
+  const options = c.args.map((a) => a.values?.[0] ?? '').filter((w) => /^[-+]/.test(w));
+  if (options.some((o) => /^[-+][a-zA-Z]*f/.test(o))) {
+    const exported = c.name === 'export' ? !options.some((o) => /^-[a-zA-Z]*n/.test(o)) : options.some((o) => /^-[a-zA-Z]*x/.test(o));
+    const unexported = (c.name === 'export' && !exported) || options.some((o) => /^\+[a-zA-Z]*x/.test(o));
+    for (const a of c.args) {
+      const name = only(a);
+      if (name === null || /^[-+]/.test(name)) continue;
+      if (exported) c.state.vars.set(functionExportKey(name), ['1']);
+      else if (unexported) c.state.vars.set(functionExportKey(name), ['0']);
+    }
+  }
   // `export -n` and `declare +x` take a variable out of what programs see, as unset does (a valueless `local` keeps
   // the exported value: bash 5.2, measured).
   const words = c.args.map((a) => a.values?.[0] ?? '');

@@ -8,7 +8,7 @@
  */
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fork, scriptState, setPositional } from '../state.js';
+import { fork, newShellState, scriptState, setPositional } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, type CodeWalk } from './program-code.js';
@@ -53,11 +53,10 @@ function shell(c: Call): void {
     if (v === '--rcfile' || v === '--init-file') rcfile = args[++i];
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
+  // A new shell: the call's functions (but exported ones), aliases and arrays are not its own.
+  c.state = newShellState(c.state);
   // A non-interactive bash sources $BASH_ENV first (sh, dash and bash as sh do not).
-  if (c.name === 'bash') {
-    c.state = fork(c.state);
-    c.x.bashEnv(c.state);
-  }
+  if (c.name === 'bash') c.x.bashEnv(c.state);
   // An interactive shell sources its rc file before anything else: judged as a sourced script.
   if (rcfile) {
     const path = rcfile.values?.length === 1 ? c.x.absolute(rcfile.values[0]!, c.state) : null;

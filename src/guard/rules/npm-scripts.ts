@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fork, type ShellState } from '../state.js';
+import { fork, newShellState, type ShellState } from '../state.js';
 import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
 import type { Arg } from '../words.js';
@@ -131,7 +131,7 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
       c.x.report({ kind: 'unevaluable', target: `${c.name} ${n}`, message: `${c.name} passes the script ${n} words the guard cannot know` });
       continue;
     }
-    c.x.script(main ? body + appended.join('') : body, fork(local), c.depth + 1);
+    c.x.script(main ? body + appended.join('') : body, newShellState(local), c.depth + 1);
   }
   if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string')
     c.x.run(
@@ -142,7 +142,7 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   // A new version is committed and tagged in the project's repository (unless told not to): git's hooks and config run
   // then, judged as a commit of the agent's own is.
   if (sub === 'version' && !c.args.some((a) => a.values?.some((v) => /^--(no-git-tag-version|git-tag-version=false)$/.test(v))))
-    c.x.script('git commit -q -m version && git tag version', fork(state), c.depth + 1);
+    c.x.script('git commit -q -m version && git tag version', newShellState(state), c.depth + 1);
 }
 
 /** Packages looked at by `npm rebuild`, at most. */

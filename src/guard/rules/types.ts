@@ -42,7 +42,7 @@ export interface Exec {
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
   script(text: string, state: ShellState, depth: number): void;
-  /** Judges the text of `arg` as shell, refusing an unknown one. */
+  /** Judges the text of `arg` as shell run by a new shell (newShellState), refusing an unknown one. */
   nested(arg: Arg | undefined, state: ShellState, depth: number, what: string): void;
   /** Judges an interpreter's program text: an outside absolute path in it is refused. */
   programText(text: string, state: ShellState, what: string): void;
