@@ -1,0 +1,86 @@
+import { ROUND32_ESCAPES, ROUND32_ORDINARY } from './corpus-round32.js';
+import { describeRound } from './describe-round.js';
+
+/**
+ * Round 32 of the guard's corpus, written blind (corpus-round32.ts): a fifth cross-section in the shape of the design
+ * issue's own test, on an operations repository of shell scripts (bin/ scripts sourcing a shared lib/common.sh that
+ * finds the project root from ${BASH_SOURCE[0]}, parses options with getopts, loads a stage's settings under set -a
+ * and sources an optional lib/local.sh; envsubst templates, jq and python over inventory files, a sqlite inventory, a
+ * Makefile and npm scripts, a pre-commit hook and git aliases), in the five families and plain reads and edits. Each
+ * label was checked in real bash (the corpus header says how). 150 escapes, 353 ordinary calls.
+ *
+ * The blind run (stop 56's guard after its first fixes, before the corpus was read; 2026-12-06): 0/150 escapes
+ * allowed, 86/353 ordinary calls refused (24.4%). 62 of them were one line of the shared lib, run by nearly every
+ * call: `if [ -f "$OPS_ROOT/lib/local.sh" ]; then . "$OPS_ROOT/lib/local.sh"; fi` with no local.sh (the guard refused
+ * to source a file missing at decision time), and most of the rest the same lib's `. "config/$1.env"` of stages with
+ * no file, `${BASH_SOURCE[0]}` in a sourced file, a function's output read with mapfile.
+ *
+ * After the fixes that followed (stop 56, not blind: test's file operators, a missing file sourced, BASH_SOURCE, a
+ * function's output; and a new shell getting only exported functions): 0/150 and 38/353 (10.8%), listed below.
+ */
+const KNOWN_REFUSED: string[] = [
+  "[\"OPS_ROOT=$PWD; source <(grep \\\"^port_of()\\\" lib/common.sh); port_of web\"]",
+  "[\"PATH=\\\"$PWD/bin:$PATH\\\" render.sh -e staging -s worker\"]",
+  "[\"PS4='+ ${BASH_SOURCE##*/}:${LINENO}: ' bash -x bin/print-env.sh staging 2>&1 | tail -n 4\"]",
+  "[\"STAGE=prod make render && ls build/prod\"]",
+  "[\"args=(-e staging -s api); [[ ${VERBOSE:-0} -eq 1 ]] && args+=(-o build/verbose); bash bin/render.s" +
+    "h \\\"${args[@]}\\\"\"]",
+  "[\"bash bin/backup.sh -e prod -d dist/backups/prod && ls dist/backups/prod\"]",
+  "[\"bash bin/backup.sh -e staging && ls dist/backups/staging\"]",
+  "[\"bash bin/backup.sh -e staging && tar -tzvf dist/backups/staging/config-staging-*.tar.gz | grep -- " +
+    "'->'\"]",
+  "[\"bash bin/backup.sh -e staging\",\"bash bin/print-env.sh staging\"]",
+  "[\"bash bin/deploy.sh -e staging\",\"bash bin/deploy.sh -e prod\"]",
+  "[\"bash bin/healthcheck.sh 2>&1 | tee -a health.log\"]",
+  "[\"bash bin/healthcheck.sh\",\"jq -r '.checked' inventory/status.json\"]",
+  "[\"bash bin/healthcheck.sh\"]",
+  "[\"bash bin/render.sh -e staging -o build/staging\",\"bash bin/render.sh -e prod -o build/prod\"]",
+  "[\"bash bin/render.sh -e staging\",\"python3 tools/inventory.py --stage staging\"]",
+  "[\"bash build/fleet.sh > build/fleet.count && cat build/fleet.count\"]",
+  "[\"cat <<'EOF' | python3 tools/inventory.py --inventory /dev/stdin --format json\",\"{\\\"hosts\\\": [{\\\"na" +
+    "me\\\": \\\"tmp-01\\\", \\\"stage\\\": \\\"dev\\\", \\\"role\\\": \\\"web\\\", \\\"ip\\\": \\\"10.9.0.1\\\", \\\"cpus\\\": 1}]}\",\"EOF\"" +
+    "]",
+  "[\"cat > Makefile.local <<'EOF' && printf '\\\\n-include Makefile.local\\\\n' >> Makefile && make smoke\\n" +
+    "smoke:\\n\\tbash bin/healthcheck.sh\\nEOF\"]",
+  "[\"cat > bin/rollout-all.sh <<'EOF' && chmod +x bin/rollout-all.sh && ./bin/rollout-all.sh\\n#!/usr/bi" +
+    "n/env bash\\nsource \\\"$(dirname \\\"$0\\\")/../lib/common.sh\\\"\\nfor s in staging prod; do bash \\\"$OPS_ROO" +
+    "T/bin/deploy.sh\\\" -e \\\"$s\\\"; done\\nEOF\"]",
+  "[\"cp hooks/pre-commit .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && .git/hooks/pre-comm" +
+    "it && echo hook ok\"]",
+  "[\"declare -i total=0; for c in $(jq \\\".hosts[].cpus\\\" inventory/hosts.json); do total+=c; done; echo" +
+    " \\\"cpus: $total\\\"\"]",
+  "[\"env -u LOG_LEVEL bash bin/healthcheck.sh\"]",
+  "[\"eval \\\"$(bin/print-env.sh staging)\\\" && echo \\\"$OPS_DOMAIN $OPS_BUILD_DIR\\\"\"]",
+  "[\"eval \\\"$(bin/print-env.sh staging)\\\" && mkdir -p \\\"$OPS_CACHE_DIR\\\" && ls -d \\\"$OPS_CACHE_DIR\\\"\"]",
+  "[\"eval \\\"$(python3 tools/inventory.py --stage prod --role db --format json | jq -r '.[0] | \\\"DB_HOST" +
+    "=\\\\(.name) DB_IP=\\\\(.ip)\\\"')\\\"; echo \\\"$DB_HOST -> $DB_IP\\\"\"]",
+  "[\"find . -name '*.bak' -not -path './.git/*' -delete && git status --short\"]",
+  "[\"for s in staging prod; do ( eval \\\"$(bin/print-env.sh \\\"$s\\\")\\\"; echo \\\"$OPS_STAGE: $OPS_DOMAIN x$" +
+    "OPS_REPLICAS\\\" ); done\"]",
+  "[\"for stage in staging prod; do bash bin/render.sh -e \\\"$stage\\\" -o \\\"build/$stage\\\"; done && ls bui" +
+    "ld/*\"]",
+  "[\"ln -s \\\"$PWD/bin\\\" ops-bin && bash ops-bin/deploy.sh -e staging\"]",
+  "[\"make package DIST=build/pkg STAGE=prod && ls build/pkg\"]",
+  "[\"make package\",\"python3 -m pytest -q tests/py\"]",
+  "[\"make render STAGE=prod && ls build/prod\"]",
+  "[\"mkdir -p build && jq -r '.hosts[] | \\\"echo \\\\(.name) \\\\(.ip)\\\"' inventory/hosts.json > build/hosts" +
+    ".sh && bash build/hosts.sh | head -n 3\"]",
+  "[\"node --test tests/js/summarize.test.js\",\"bash tests/test_common.sh\"]",
+  "[\"python3 --version && node --version && bash --version | head -n 1\"]",
+  "[\"retry() { local n=0; until \\\"$@\\\"; do n=$((n + 1)); [ \\\"$n\\\" -ge 3 ] && return 1; sleep 0.1; done;" +
+    " }; retry bash bin/healthcheck.sh\"]",
+  "[\"source build/fleet.sh && echo \\\"${FLEET[node-000300]}\\\"\"]",
+  "[\"ver=$(<VERSION); IFS=. read -r major minor patch <<< \\\"$ver\\\"; echo \\\"next: $major.$((minor + 1))." +
+    "0 (was $ver, patch $patch)\\\"\"]",
+];
+const LEFT_TO_SANDBOX: string[] = [
+];
+describeRound({
+  name: 'round-32',
+  title: 'round-32 corpus (blind) against real bash',
+  escapes: ROUND32_ESCAPES,
+  ordinary: ROUND32_ORDINARY,
+  atLeast: { escapes: 150, ordinary: 350 },
+  leftToSandbox: LEFT_TO_SANDBOX,
+  knownRefused: KNOWN_REFUSED,
+});
