@@ -52,8 +52,10 @@ import {
   arrayKey,
   fork,
   joinOutcomes,
+  exportKey,
   newShellState,
   newState,
+  optionOn,
   outcomeOf,
   positional,
   resume,
@@ -1324,6 +1326,9 @@ class Walk implements Exec, Effects {
     state.vars.set(name, values);
     // Whatever the guard knew of the array's elements (a coprocess's descriptors included) is gone with any assignment.
     state.vars.delete(arrayKey(name));
+    // Under `set -a` an assignment exports the variable (maybe, where the option may be on).
+    const allexport = optionOn(state, 'allexport');
+    if (allexport !== false) state.vars.set(exportKey(name), allexport ? ['1'] : ['0', '1']);
     // BASH_ENV naming files that only set variables to literals: each bash the call starts gets those settings (bashEnv).
     const startup = name === 'BASH_ENV' && values?.length ? this.startupSettings(values, state) : null;
     if (startup) {
@@ -1661,6 +1666,11 @@ class Walk implements Exec, Effects {
       target: where,
       message: `runs ${name} in ${where}, outside the allowed roots; the guard cannot show that it writes nothing there`,
     });
+  }
+
+  /** The state a new shell this command starts gets (state.ts newShellState): the variables given for the command too. */
+  newShell(state: ShellState): ShellState {
+    return newShellState(state, this.ctx.shellEnv ?? null, this.prefixed);
   }
 
   /** Effects.opaqueWrites: set where a program may write files the walk does not list. */
@@ -2113,10 +2123,10 @@ class Walk implements Exec, Effects {
     return this.ctx.protect.filter((p) => isInside(p, dir));
   }
 
-  nested(body: Arg | undefined, given: ShellState, depth: number, what: string): void {
+  nested(body: Arg | undefined, given: ShellState, depth: number, what: string, inNewShell = true): void {
     if (!body) return;
-    // Text run by a new shell (`sh -c`, `flock -c`, git's `--exec`): the call's functions and aliases are not its own.
-    const state = newShellState(given);
+    // Text run by a new shell (`sh -c`, `flock -c`, git's `--exec`): it gets what newShell gives it.
+    const state = inNewShell ? this.newShell(given) : given;
     if (body.values === null || body.values.length > MAX_ALTERNATIVES) {
       return this.report({
         kind: 'unevaluable',
@@ -2292,7 +2302,7 @@ class Walk implements Exec, Effects {
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
     const runner = runnerOf(text);
     if (runner.kind === 'binary') this.compiledStrings(file, state, `runs ${prog}, which`);
-    else if (runner.kind === 'shell') this.script(text, scriptState(newShellState(state), prog, args.map((a) => a.values)), depth + 1);
+    else if (runner.kind === 'shell') this.script(text, scriptState(this.newShell(state), prog, args.map((a) => a.values)), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
     return false;
   }

@@ -156,7 +156,8 @@ export function setPositional(s: ShellState, args: readonly (string[] | null)[],
  * Where a shell option the walk models (`shopt -s nullglob`) is kept among the variables, so that branches join it as
  * they join values: ['on'] set, absent or ['off'] unset, both: it may be either. No variable's name holds a NUL.
  */
-const optionKey = (name: string): string => `\0option ${name}`;
+const OPTION_PREFIX = '\0option ';
+const optionKey = (name: string): string => `${OPTION_PREFIX}${name}`;
 
 /** Whether a shell option is on: true, false, or null when a branch may have set it and another not. */
 export function optionOn(s: ShellState, name: string): boolean | null {
@@ -173,22 +174,55 @@ export function setOption(s: ShellState, name: string, on: boolean): void {
 /** Where `export -f NAME` is kept among the variables (['1']: exported), so that branches join it as values. */
 export const functionExportKey = (name: string): string => `\0export -f ${name}`;
 
+/** Where a variable's export mark is kept among the variables (['1'] exported, ['0'] not), joined as values are. */
+export const exportKey = (name: string): string => `\0export ${name}`;
+
 /**
- * The state a new shell process starts in (`bash -c`, a script file, `sh -c` a program runs): the same directory and
- * variables (which ones it really gets depends on export, which the walk does not follow), but only the functions
- * exported with `export -f`, no aliases, no arrays (bash never exports them), no traps and no nameref.
+ * The state a new shell process starts in (`bash -c`, a script file, `sh -c` a program runs): the same directory; the
+ * variables it inherits, which are the exported ones (marked by export or declare -x, given for the command alone in
+ * `prefixed`, or in `env`, the environment the call's shells start with: null when unknown), each other variable unset
+ * there, or unknown where the walk cannot tell (`set -a` may be on, an export in one branch only); only the functions
+ * exported with `export -f`; no aliases, arrays, traps, nameref or shell options.
  */
-export function newShellState(s: ShellState): ShellState {
+export function newShellState(
+  s: ShellState,
+  env: Readonly<Record<string, string | undefined>> | null,
+  prefixed: ReadonlySet<string> = new Set(),
+): ShellState {
   const child = fork(s);
   child.funcs = new Map([...s.funcs].filter(([name]) => s.vars.get(functionExportKey(name))?.[0] === '1'));
   child.aliases = new Map();
-  for (const key of [...child.vars.keys()]) if (key.endsWith('[@]')) child.vars.delete(key);
   child.associative = new Set();
   child.namerefs = false;
   child.traps = [];
   child.signalTraps = [];
+  const allexport = optionOn(s, 'allexport');
+  for (const key of [...child.vars.keys()]) {
+    if (key.endsWith('[@]') || key.startsWith(OPTION_PREFIX) || key === 'IFS') {
+      child.vars.delete(key);
+      continue;
+    }
+    // Positional parameters and the like: the caller sets the new shell's own.
+    if (!/^[A-Za-z_]\w*$/.test(key)) continue;
+    const mark = s.vars.get(exportKey(key));
+    const inEnv = env === null ? null : Object.hasOwn(env, key) || SET_BY_SHELLS.test(key);
+    const exported =
+      prefixed.has(key) || (mark?.length === 1 && mark[0] === '1') || (mark === undefined && inEnv === true)
+        ? true
+        : mark === undefined && inEnv === false && allexport === false
+          ? false
+          : mark?.length === 1 && mark[0] === '0' && inEnv === false && allexport === false
+            ? false
+            : null;
+    if (exported === true) child.vars.set(exportKey(key), ['1']);
+    else if (exported === false) child.vars.delete(key);
+    else child.vars.set(key, null);
+  }
   return child;
 }
+
+/** Names every shell sets and exports itself (PWD, OLDPWD, SHLVL; cline's own CLINE_* and `_`). */
+const SET_BY_SHELLS = /^(CLINE_\w*|PWD|OLDPWD|SHLVL|_)$/;
 
 /** Where an array's element list is kept among the variables: its values form a list, not a set of alternatives. */
 export const arrayKey = (name: string): string => `${name}[@]`;

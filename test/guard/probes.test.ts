@@ -1301,6 +1301,14 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', "touch() { :; }; bash -c 'touch {out}/function-child'"),
   e('stop 56', "shopt -s expand_aliases; alias touch=:; bash -c 'touch {out}/alias-child'"),
   e('stop 56', "rm() { :; }; printf 'rm -rf {out}/victim\\n' > s.sh; bash s.sh", 'mkdir -p {out}/victim'),
+  // A new shell gets the exported variables only: one set without export is unset there.
+  ok('stop 56', `export OUT=build; bash -c 'mkdir -p "$OUT" && touch "$OUT/exported"'`),
+  ok('stop 56', `OUT=build bash -c 'mkdir -p "$OUT" && touch "$OUT/for-the-command"'`),
+  ok('stop 56', `set -a; OUT=build; set +a; bash -c 'mkdir -p "$OUT" && touch "$OUT/allexport"'`),
+  ok('stop 56', `OUT=elsewhere; sh -c 'mkdir -p "\${OUT:-build}" && touch "\${OUT:-build}/defaulted"'`),
+  e('stop 56', `OUT=build; bash -c 'touch "$OUT{out}/not-exported"'`),
+  e('stop 56', `export OUT=build; export -n OUT; bash -c 'touch "$OUT{out}/unexported"'`),
+  e('stop 56', 'B=build; bash s.sh', `printf 'touch "$B{out}/script-not-exported"\\n' > s.sh`),
   // A sourced file's ${BASH_SOURCE[0]}, and the output of a function whose body is one pipeline.
   ok('stop 56', '. lib/common.sh && mkdir -p "$ROOT/build" && echo ok > "$ROOT/build/sourced.txt"', SHARED_LIB),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole

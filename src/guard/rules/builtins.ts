@@ -10,7 +10,7 @@ import { forEachChild, parse, type SyntaxNode } from 'unbash';
 import { hasFlag, parseOpts } from '../options.js';
 import { realTarget } from '../paths.js';
 import { printfOutput } from '../printf.js';
-import { arrayKey, fork, functionExportKey, positional, setArray, setOption, setPositional, type ShellState } from '../state.js';
+import { arrayKey, exportKey, fork, functionExportKey, positional, setArray, setOption, setPositional, type ShellState } from '../state.js';
 import { readFields, textLines, type Arg } from '../words.js';
 import { envFileWords } from './env-file.js';
 import { isListing, listedValues, usableListing } from './listings.js';
@@ -414,6 +414,11 @@ function set(c: Call): void {
   const physical = options.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'physical'));
   if (physical)
     c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
+  // `set -a`: every variable assigned after it is exported (newShellState).
+  for (const [i, v] of options.entries()) {
+    if (/^[-+][a-zA-Z]*a/.test(v) && !v.startsWith('--')) setOption(c.state, 'allexport', v.startsWith('-'));
+    if (/^[-+][a-zA-Z]*o$/.test(v) && options[i + 1] === 'allexport') setOption(c.state, 'allexport', v.startsWith('-'));
+  }
   // `set -k`: a NAME=value word anywhere in a command goes to its environment (`git init GIT_DIR=…`), not its arguments.
   const keyword = options.some((v, i) => (/^-[a-zA-Z]*k/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'keyword'));
   if (keyword)
@@ -500,6 +505,7 @@ export const BUILTINS: RuleTable = {
         }
         c.state.vars.set(v, ['']);
         c.state.vars.delete(arrayKey(v));
+        c.state.vars.set(exportKey(v), ['0']);
         const gone = unsetFinding(v, 'unset');
         if (gone) c.x.report(gone);
       }
@@ -607,16 +613,19 @@ function declare(c: Call): void {
     }
   }
   if (nameref) unknownVars(c, c.args.map((a) => only(a)?.split('=')[0] ?? null).filter((n) => n && !n.startsWith('-')));
-  // `export -f f`, `declare -fx f`: a shell the call starts gets the function too (newShellState).
+  // `export X`, `declare -x X=1`, `export -f f`: a shell the call starts gets them (newShellState); `export -n`,
+  // `declare +x` take that back.
   const options = c.args.map((a) => a.values?.[0] ?? '').filter((w) => /^[-+]/.test(w));
-  if (options.some((o) => /^[-+][a-zA-Z]*f/.test(o))) {
-    const exported = c.name === 'export' ? !options.some((o) => /^-[a-zA-Z]*n/.test(o)) : options.some((o) => /^-[a-zA-Z]*x/.test(o));
-    const unexported = (c.name === 'export' && !exported) || options.some((o) => /^\+[a-zA-Z]*x/.test(o));
+  const functions = options.some((o) => /^[-+][a-zA-Z]*f/.test(o));
+  const exported = c.name === 'export' ? !options.some((o) => /^-[a-zA-Z]*n/.test(o)) : options.some((o) => /^-[a-zA-Z]*x/.test(o));
+  const unexported = (c.name === 'export' && !exported) || options.some((o) => /^\+[a-zA-Z]*x/.test(o));
+  if (exported || unexported) {
     for (const a of c.args) {
-      const name = only(a);
-      if (name === null || /^[-+]/.test(name)) continue;
-      if (exported) c.state.vars.set(functionExportKey(name), ['1']);
-      else if (unexported) c.state.vars.set(functionExportKey(name), ['0']);
+      for (const word of a.values ?? []) {
+        const name = /^([A-Za-z_]\w*)(?:\+?=|$)/.exec(word)?.[1];
+        if (name === undefined) continue;
+        c.state.vars.set(functions ? functionExportKey(name) : exportKey(name), [exported ? '1' : '0']);
+      }
     }
   }
   // `export -n` and `declare +x` take a variable out of what programs see, as unset does (a valueless `local` keeps

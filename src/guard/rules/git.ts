@@ -7,7 +7,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork, newShellState, type ShellState } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeRepository, riskyGitKey, type HookWords } from './git-config.js';
 import { aliasWords, withGitSetting, withoutGitSetting } from './git-config-text.js';
@@ -219,7 +219,7 @@ function expandAlias(c: Call, state: ShellState, name: string, globals: readonly
     if (value.startsWith('!')) {
       const words = rest.map((a) => (a.values?.length === 1 ? shellQuote(a.values[0]!) : null));
       if (words.includes(null)) return refuse('a shell command, with arguments the guard cannot know');
-      c.x.script([value.slice(1), ...words].join(' '), { ...newShellState(state), cwd: found.top }, c.depth + 1);
+      c.x.script([value.slice(1), ...words].join(' '), { ...c.x.newShell(state), cwd: found.top }, c.depth + 1);
       continue;
     }
     const words = aliasWords(value);

@@ -8,7 +8,7 @@
  */
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fork, newShellState, scriptState, setPositional } from '../state.js';
+import { fork, scriptState, setPositional } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { PACKAGES } from './packages.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk, nodeMain, oneLiner, programWrites, type CodeWalk } from './program-code.js';
@@ -54,7 +54,7 @@ function shell(c: Call): void {
     else if (/^[-+][a-zA-Z]*o$/.test(v)) i++; // `-o NAME`, also at the end of a cluster (`-euo pipefail`)
   }
   // A new shell: the call's functions (but exported ones), aliases and arrays are not its own.
-  c.state = newShellState(c.state);
+  c.state = c.x.newShell(c.state);
   // A non-interactive bash sources $BASH_ENV first (sh, dash and bash as sh do not).
   if (c.name === 'bash') c.x.bashEnv(c.state);
   // An interactive shell sources its rc file before anything else: judged as a sourced script.
@@ -72,7 +72,7 @@ function shell(c: Call): void {
     const state = fork(c.state);
     setPositional(state, args.slice(i + 1).map((a) => a.values));
     if (i < args.length) state.vars.set('0', args[i]!.values);
-    return c.x.nested(command, state, c.depth, `${c.name} -c`);
+    return c.x.nested(command, state, c.depth, `${c.name} -c`, false);
   }
   const file = args[i];
   if (file && !fromStdin) {

@@ -10,7 +10,7 @@
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { CODE_LIMIT, codeBytes } from '../script-file.js';
-import { fork, newShellState, type ShellState } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -277,7 +277,7 @@ function make(c: Call): void {
     for (const v of chosen) if (v !== '-') mk.read.push(v);
     for (const [k, v] of overrides) if (k === 'CURDIR' || mk.commandLine.has(k)) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     // Recipes run in new shells (/bin/sh -c): the call's functions and aliases are not theirs.
-    const shell = newShellState(state);
+    const shell = c.x.newShell(state);
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
     if (mk.vars.has('PATH')) shell.vars.set('PATH', [expand(mk.vars.get('PATH')!, mk, null)]);
     for (const text of mk.readTime) c.x.script(text, fork(shell), c.depth + 1);

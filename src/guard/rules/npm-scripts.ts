@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fork, newShellState, type ShellState } from '../state.js';
+import { exportKey, fork, type ShellState } from '../state.js';
 import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
 import type { Arg } from '../words.js';
@@ -118,7 +118,10 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   local.vars.set('PATH', [`${dir}/node_modules/.bin:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
   // npm sets INIT_CWD to the directory it was started in (@npmcli/config's set-envs; --prefix does not change it),
   // whatever the environment held: measured with npm 11.
-  if (c.name === 'npm' && c.state.cwd !== null) local.vars.set('INIT_CWD', [c.state.cwd]);
+  if (c.name === 'npm' && c.state.cwd !== null) {
+    local.vars.set('INIT_CWD', [c.state.cwd]);
+    local.vars.set(exportKey('INIT_CWD'), ['1']);
+  }
   // The words after the script's name (`npm run build -- dist`, `npm test -- -k x`) are appended to its command, each
   // quoted; not to its pre and post scripts.
   const appended = extra.map((a) => (a.values?.length === 1 ? ` ${shellQuote(a.values[0]!)}` : null));
@@ -131,7 +134,7 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
       c.x.report({ kind: 'unevaluable', target: `${c.name} ${n}`, message: `${c.name} passes the script ${n} words the guard cannot know` });
       continue;
     }
-    c.x.script(main ? body + appended.join('') : body, newShellState(local), c.depth + 1);
+    c.x.script(main ? body + appended.join('') : body, c.x.newShell(local), c.depth + 1);
   }
   if (c.name === 'npm' && sub === 'start' && typeof scripts.start !== 'string')
     c.x.run(
@@ -142,7 +145,7 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
   // A new version is committed and tagged in the project's repository (unless told not to): git's hooks and config run
   // then, judged as a commit of the agent's own is.
   if (sub === 'version' && !c.args.some((a) => a.values?.some((v) => /^--(no-git-tag-version|git-tag-version=false)$/.test(v))))
-    c.x.script('git commit -q -m version && git tag version', newShellState(state), c.depth + 1);
+    c.x.script('git commit -q -m version && git tag version', c.x.newShell(state), c.depth + 1);
 }
 
 /** Packages looked at by `npm rebuild`, at most. */

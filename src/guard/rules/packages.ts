@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork, newShellState, type ShellState } from '../state.js';
+import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { cargoBuild } from './cargo.js';
 import { judgeDependencyScripts, judgeExec, judgeScripts } from './npm-scripts.js';
@@ -178,7 +178,7 @@ function judgeScriptsSet(c: Call, state: ShellState, settings: Call['args']): vo
       return c.x.report({ kind: 'unevaluable', target: `npm pkg set ${a.text}`, message: `npm pkg set ${a.text}: a setting the guard cannot know` });
     for (const v of a.values) {
       const eq = v.indexOf('=');
-      if (eq > 0 && /^scripts[.[]/.test(v.slice(0, eq))) c.x.script(v.slice(eq + 1), newShellState(state), c.depth + 1);
+      if (eq > 0 && /^scripts[.[]/.test(v.slice(0, eq))) c.x.script(v.slice(eq + 1), c.x.newShell(state), c.depth + 1);
     }
   }
 }

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { entriesBelow, inSystemTree, isHarmlessDevice, lstatQuiet, realTarget, statQuiet } from '../paths.js';
-import { fork, newShellState } from '../state.js';
+import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
 import { judgeSql } from './databases.js';
@@ -725,7 +725,7 @@ function literalSpawnsOnly(family: string, text: string): boolean {
 function spawned(c: Call, family: string, text: string, what: string, walk: CodeWalk): void {
   const calls = SPAWN_CALLS[family];
   if (!calls) return;
-  const shell = (t: string) => c.x.script(t, newShellState(c.state), c.depth + 1);
+  const shell = (t: string) => c.x.script(t, c.x.newShell(c.state), c.depth + 1);
   const argv = (list: string[]) => list.length && c.x.run(list.map(literalArg), fork(c.state), c.depth + 1);
   const all = (pattern: string) => text.matchAll(new RegExp(pattern, 'g'));
   for (const m of all(String.raw`\b(?:${calls.code})\s*\(\s*${Q}\1\s*${calls.end}`)) oneLiner(c, family, m[2]!, `${what} ${m[0].slice(0, 4)}`);

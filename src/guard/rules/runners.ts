@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { inSystemTree } from '../paths.js';
 import { parseOpts, optValues, hasFlag } from '../options.js';
-import { fork, newShellState } from '../state.js';
+import { fork } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { extracted } from './archives.js';
 import { configPlaces, sourceText } from './program-code.js';
@@ -341,7 +341,7 @@ function ninja(c: Call): void {
       text.replace(/\$(\$| |:|\{([\w.-]+)\}|([\w-]+))/g, (whole, ch: string, braced?: string, bare?: string) =>
         ch === '$' || ch === ' ' || ch === ':' ? ch : lookup((braced ?? bare)!, depth),
       );
-    c.x.script(expand(command, 0), newShellState(local), c.depth + 1);
+    c.x.script(expand(command, 0), c.x.newShell(local), c.depth + 1);
     // ninja writes the response file before the command runs (and leaves it when the command fails), and removes a
     // gcc-style depfile after reading it.
     for (const name of ['rspfile', ...(lookup('deps', 0) ? ['depfile'] : [])]) {

@@ -31,6 +31,8 @@ export interface Exec {
    * there is none.
    */
   outwardLinkMade(): string | null;
+  /** The state a new shell the command starts gets: exported variables and functions only (state.ts newShellState). */
+  newShell(state: ShellState): ShellState;
   /** A program may write files inside the roots that the walk does not list: a file missing now may exist after it. */
   writesUnlisted(): void;
   /**
@@ -43,7 +45,8 @@ export interface Exec {
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
   script(text: string, state: ShellState, depth: number): void;
   /** Judges the text of `arg` as shell run by a new shell (newShellState), refusing an unknown one. */
-  nested(arg: Arg | undefined, state: ShellState, depth: number, what: string): void;
+  /** `inNewShell` false: `state` is the new shell's already (the shell rule's `-c`). */
+  nested(arg: Arg | undefined, state: ShellState, depth: number, what: string, inNewShell?: boolean): void;
   /** Judges an interpreter's program text: an outside absolute path in it is refused. */
   programText(text: string, state: ShellState, what: string): void;
   /**

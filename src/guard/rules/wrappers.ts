@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseOpts, skipOptions } from '../options.js';
-import { fork, newShellState } from '../state.js';
+import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { unsetFinding } from './environment.js';
 import { configPlaces } from './program-code.js';
@@ -252,6 +252,6 @@ export const WRAPPERS: RuleTable = {
   },
   watch(c) {
     const { rest } = skipOptions(c.args, 'nqd', ['interval', 'differences', 'equexit']);
-    c.x.script(rest.map((a) => a.values?.length === 1 ? a.values[0] : '$UNKNOWN').join(' '), newShellState(c.state), c.depth + 1);
+    c.x.script(rest.map((a) => a.values?.length === 1 ? a.values[0] : '$UNKNOWN').join(' '), c.x.newShell(c.state), c.depth + 1);
   },
 };
