@@ -1309,6 +1309,9 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', `OUT=build; bash -c 'touch "$OUT{out}/not-exported"'`),
   e('stop 56', `export OUT=build; export -n OUT; bash -c 'touch "$OUT{out}/unexported"'`),
   e('stop 56', 'B=build; bash s.sh', `printf 'touch "$B{out}/script-not-exported"\\n' > s.sh`),
+  // make sees the exported variables only: a makefile's `?=` default stands against one set without export.
+  ok('stop 56', 'export DESTDIR=build; make install', "printf 'DESTDIR ?= {out}/default\\ninstall:\\n\\tmkdir -p $(DESTDIR)/x\\n' > Makefile"),
+  e('stop 56', 'DESTDIR=build; make install', "printf 'DESTDIR ?= {out}/default\\ninstall:\\n\\tmkdir -p $(DESTDIR)/x\\n' > Makefile"),
   // A sourced file's ${BASH_SOURCE[0]}, and the output of a function whose body is one pipeline.
   ok('stop 56', '. lib/common.sh && mkdir -p "$ROOT/build" && echo ok > "$ROOT/build/sourced.txt"', SHARED_LIB),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole

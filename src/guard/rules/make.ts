@@ -252,8 +252,10 @@ function make(c: Call): void {
     if (eq[2]!.startsWith(':')) eager.add(eq[1]!);
   }
   const overrides = new Map(mk.vars);
-  // make sees the call's variables (`TOOL=… make`, an export) as makefile variables that the makefile's own `=` overrides.
-  for (const [k, v] of c.state.vars) {
+  // make sees the call's exported variables (`TOOL=… make`, an export) as makefile variables that the makefile's own `=`
+  // overrides; one set without export it never sees (newShell leaves it unset).
+  for (const [k, v] of c.x.newShell(c.state).vars) {
+    if (!/^[A-Za-z_]\w*$/.test(k)) continue;
     if (mk.vars.has(k)) continue;
     if (v?.length === 1) mk.vars.set(k, v[0]!);
     else mk.unknownEnv.add(k);
