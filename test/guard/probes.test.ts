@@ -1309,6 +1309,9 @@ const STOP56_FIXES: Round3Case[] = [
   e('stop 56', `OUT=build; bash -c 'touch "$OUT{out}/not-exported"'`),
   e('stop 56', `export OUT=build; export -n OUT; bash -c 'touch "$OUT{out}/unexported"'`),
   e('stop 56', 'B=build; bash s.sh', `printf 'touch "$B{out}/script-not-exported"\\n' > s.sh`),
+  ok('stop 56', `env OUT=build bash -c 'mkdir -p "$OUT" && touch "$OUT/from-env"'`),
+  e('stop 56', `env OUT=build bash -c 'touch "\${OUT:+{out}/}env-given"'`),
+  e('stop 56', `split -l 1 --filter='cat > $FILE' a.txt {out}/split-`),
   // make sees the exported variables only: a makefile's `?=` default stands against one set without export.
   ok('stop 56', 'export DESTDIR=build; make install', "printf 'DESTDIR ?= {out}/default\\ninstall:\\n\\tmkdir -p $(DESTDIR)/x\\n' > Makefile"),
   e('stop 56', 'DESTDIR=build; make install', "printf 'DESTDIR ?= {out}/default\\ninstall:\\n\\tmkdir -p $(DESTDIR)/x\\n' > Makefile"),

@@ -144,6 +144,7 @@ function source(c: Call): void {
     if (venv !== null && bin !== null && c.x.insideRoots(bin)) {
       c.state.pathFirst = bin;
       c.state.vars.set('VIRTUAL_ENV', [dirname(bin)]);
+      c.state.vars.set(exportKey('VIRTUAL_ENV'), ['1']);
       return;
     }
   }

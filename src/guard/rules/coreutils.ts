@@ -1,7 +1,7 @@
 /** File commands of coreutils and friends: which operands they write and how. */
 import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork } from '../state.js';
+import { exportKey, fork } from '../state.js';
 import { lstatQuiet, statQuiet, walkEntries } from '../paths.js';
 import { literalArg, mktempPath, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
@@ -272,7 +272,9 @@ function splitLike(c: Call): void {
   const filters = optValues(p, 'filter');
   if (filters.length) {
     const sh = fork(c.state);
+    // split exports FILE, the output file's name, to the filter's shell.
     sh.vars.set('FILE', null);
+    sh.vars.set(exportKey('FILE'), ['1']);
     for (const f of filters) c.x.nested(f, sh, c.depth, 'split --filter');
     return c.x.unknownProgram(c.name, p.operands, c.state);
   }

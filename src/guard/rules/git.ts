@@ -7,7 +7,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
-import { fork, type ShellState } from '../state.js';
+import { exportKey, fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeRepository, riskyGitKey, type HookWords } from './git-config.js';
 import { aliasWords, withGitSetting, withoutGitSetting } from './git-config-text.js';
@@ -249,7 +249,10 @@ function git(c: Call): void {
     } else if (flag === '--git-dir' || flag === '--work-tree') {
       const dir = value();
       route(dir, `git ${flag}`);
-      if (flag === '--git-dir') local.vars.set('GIT_DIR', dir.values);
+      if (flag === '--git-dir') {
+        local.vars.set('GIT_DIR', dir.values);
+        local.vars.set(exportKey('GIT_DIR'), ['1']);
+      }
     } else if (flag === '-c' || flag === '--namespace' || flag === '--config-env') {
       const setting = value();
       // `-c core.hooksPath=DIR`: its hooks are judged as the config's would be (the dir relative to the worktree's top).

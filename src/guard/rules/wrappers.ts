@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseOpts, skipOptions } from '../options.js';
-import { fork } from '../state.js';
+import { exportKey, fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { unsetFinding } from './environment.js';
 import { configPlaces } from './program-code.js';
@@ -52,6 +52,8 @@ function env(c: Call): void {
     if (!eq) break;
     given.add(eq[1]!);
     c.x.assign(eq[1]!, [eq[2]!], local);
+    // It is in the program's environment: a shell the program is gets it.
+    local.vars.set(exportKey(eq[1]!), ['1']);
   }
   // An emptied environment loses TMPDIR and HOME unless they are set again here.
   if (cleared) for (const name of ['TMPDIR', 'HOME']) if (!given.has(name)) unset(name, 'env -i drops');
