@@ -196,7 +196,8 @@ export function newShellState(
   child.namerefs = false;
   child.traps = [];
   child.signalTraps = [];
-  const allexport = optionOn(s, 'allexport');
+  // Once `set -a` has been on, a variable set other than by assignment (a loop's, getopts') may have been exported.
+  const allexport = optionOn(s, 'allexport') === false && optionOn(s, 'allexport-seen') === false ? false : null;
   for (const key of [...child.vars.keys()]) {
     if (key.endsWith('[@]') || key.startsWith(OPTION_PREFIX) || key === 'IFS') {
       child.vars.delete(key);

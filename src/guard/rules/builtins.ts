@@ -417,8 +417,11 @@ function set(c: Call): void {
     c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
   // `set -a`: every variable assigned after it is exported (newShellState).
   for (const [i, v] of options.entries()) {
-    if (/^[-+][a-zA-Z]*a/.test(v) && !v.startsWith('--')) setOption(c.state, 'allexport', v.startsWith('-'));
-    if (/^[-+][a-zA-Z]*o$/.test(v) && options[i + 1] === 'allexport') setOption(c.state, 'allexport', v.startsWith('-'));
+    const on = v.startsWith('-');
+    if ((/^[-+][a-zA-Z]*a/.test(v) && !v.startsWith('--')) || (/^[-+][a-zA-Z]*o$/.test(v) && options[i + 1] === 'allexport')) {
+      setOption(c.state, 'allexport', on);
+      if (on) setOption(c.state, 'allexport-seen', true);
+    }
   }
   // `set -k`: a NAME=value word anywhere in a command goes to its environment (`git init GIT_DIR=…`), not its arguments.
   const keyword = options.some((v, i) => (/^-[a-zA-Z]*k/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'keyword'));
