@@ -104,6 +104,9 @@ const ANY_REPOSITORY = '';
 const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
 const MAX_ALTERNATIVES = 16;
+/** A file's text as readFile gives it, or what the guard has when it cannot know it (missing, changed, unreadable). */
+const isText = (t: string | null): t is string => t !== null && t !== 'missing' && t !== 'changed' && t !== 'unreadable';
+
 /** test's unary file operators (all follow links but -L and -h). */
 const FILE_TESTS = /^-[bcdefghLprsSuwxkGON]$/;
 /** test's integer comparisons. */
@@ -541,8 +544,9 @@ class Walk implements Exec, Effects {
 
   /**
    * A file test of test's (FILE_TESTS), decided only where the answer is plain: nothing there (missing, or a dangling
-   * link: every such test but -L/-h fails) and no program ran that may have made it, or a readable file whose text the guard knows (-e, -f and -r hold, -d does
-   * not, -s holds when it is not empty). Null for anything else, and for a path this call writes or may write.
+   * link: every such test but -L/-h fails) and nothing may make it first (mayAppear), or a readable file whose text
+   * the guard knows (-e, -f and -r hold, -d does not, -s holds when it is not empty). Null for anything else, and for
+   * a path this call writes or may write.
    */
   private fileTestHolds(op: string, path: string, state: ShellState): boolean | null {
     const abs = path === '' ? null : this.absolute(path, state);
@@ -1025,8 +1029,7 @@ class Walk implements Exec, Effects {
       const parts: { name: string; out: string }[] = [];
       for (const file of lines.files.length ? lines.files : [null]) {
         const text = file === null ? stdinText : this.readFile(this.absolute(file, state));
-        const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing';
-        const out = known ? headTailOutput(name as 'head' | 'tail', lines.count, text) : null;
+        const out = isText(text) ? headTailOutput(name as 'head' | 'tail', lines.count, text) : null;
         if (out === null) break;
         parts.push({ name: file ?? '', out });
       }
@@ -1039,15 +1042,14 @@ class Walk implements Exec, Effects {
       const file = last === undefined || last.startsWith('-') || isCutSelection(rest) ? null : last;
       const words = file === null ? rest : rest.slice(0, -1);
       const text = file === null ? stdinText : this.readFile(this.absolute(file, state));
-      const known = text !== null && text !== 'changed' && text !== 'unreadable' && text !== 'missing' && isCutSelection(words);
-      const out = known ? cutOutput(words, text) : null;
+      const out = isText(text) && isCutSelection(words) ? cutOutput(words, text) : null;
       if (out !== null) return { text: out };
     }
     // `grep -m1 '^version' pyproject.toml`: the lines of a known text (one file, or the input) grep picks.
     const grep = name === 'grep' ? grepWords(rest) : null;
     if (grep) {
       const read = grep.file === null ? stdinText : this.readFile(this.absolute(grep.file, state));
-      const out = read === null || ['changed', 'unreadable', 'missing'].includes(read) ? null : grepOutput(grep.options, grep.pattern, read);
+      const out = isText(read) ? grepOutput(grep.options, grep.pattern, read) : null;
       if (out !== null) return { text: out };
     }
     // `echo "$title" | tr ' ' '-'`, `… | sed 's/-$//'`: the machine's own filter run on the text (text-filters.ts).
@@ -1056,7 +1058,7 @@ class Walk implements Exec, Effects {
     // `sed 's/__MODULE__/format/g' template > test.js`: the same, on one file the guard can read.
     const sedFile = name === 'sed' && !own ? sedOnFile(rest) : null;
     const fileText = sedFile ? this.readFile(this.absolute(sedFile.file, state)) : null;
-    if (sedFile && fileText !== null && !['changed', 'unreadable', 'missing'].includes(fileText)) {
+    if (sedFile && isText(fileText)) {
       const edited = pipedSed(sedFile.words, fileText);
       if (edited !== null && isAscii(edited)) return { text: edited };
     }
@@ -1516,7 +1518,7 @@ class Walk implements Exec, Effects {
     // In a background job or a pipeline the copy may be half done when a later command reads it.
     // The text now: the source may change later in the call, the copy keeps what was copied.
     const text = lstatQuiet(source)?.isFile() === true ? this.readFile(source) : 'changed';
-    const plain = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' && !['changed', 'unreadable', 'missing'].includes(text);
+    const plain = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' && isText(text);
     this.write(dest, state, 'into', 'cp to');
     if (plain) this.copies.set(normalize(destAbs), { text, dirsFrom: this.touchedDirs.length });
   }

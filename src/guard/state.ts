@@ -197,7 +197,7 @@ export function newShellState(
   child.traps = [];
   child.signalTraps = [];
   // Once `set -a` has been on, a variable set other than by assignment (a loop's, getopts') may have been exported.
-  const allexport = optionOn(s, 'allexport') === false && optionOn(s, 'allexport-seen') === false ? false : null;
+  const allexportSeen = optionOn(s, 'allexport-seen') !== false;
   for (const key of [...child.vars.keys()]) {
     if (key.endsWith('[@]') || key.startsWith(OPTION_PREFIX) || key === 'IFS') {
       child.vars.delete(key);
@@ -206,17 +206,11 @@ export function newShellState(
     // Positional parameters and the like: the caller sets the new shell's own.
     if (!/^[A-Za-z_]\w*$/.test(key)) continue;
     const mark = s.vars.get(exportKey(key));
+    const marked = mark?.length === 1 ? mark[0] : mark === undefined ? 'none' : 'either';
     const inEnv = env === null ? null : Object.hasOwn(env, key) || SET_BY_SHELLS.test(key);
-    const exported =
-      prefixed.has(key) || (mark?.length === 1 && mark[0] === '1') || (mark === undefined && inEnv === true)
-        ? true
-        : mark === undefined && inEnv === false && allexport === false
-          ? false
-          : mark?.length === 1 && mark[0] === '0' && inEnv === false && allexport === false
-            ? false
-            : null;
-    if (exported === true) child.vars.set(exportKey(key), ['1']);
-    else if (exported === false) child.vars.delete(key);
+    if (prefixed.has(key) || marked === '1' || (marked === 'none' && inEnv === true)) child.vars.set(exportKey(key), ['1']);
+    // Surely not exported (nor in the environment, where an unset in the child cannot be spelled): unset there.
+    else if ((marked === 'none' || marked === '0') && inEnv === false && !allexportSeen) child.vars.delete(key);
     else child.vars.set(key, null);
   }
   return child;
