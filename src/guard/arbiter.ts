@@ -7,7 +7,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { flattenToolInput } from '../transcript/flatten.js';
 import { clineScripts } from './cline-commands.js';
 import { judgeWritePath, type Finding, type FindingKind } from './finding.js';
-import { isInside, realTarget, withStatCache } from './paths.js';
+import { isHarmlessDevice, isInside, realTarget, withStatCache } from './paths.js';
 import type { Decision, GuardTools } from './schema.js';
 import { ShellJudge } from './shell.js';
 
@@ -87,7 +87,10 @@ function decide(toolName: string, input: unknown, policy: GuardPolicy, judge: Sh
   for (const p of paths) {
     // cline's editor and apply_patch normalise the path (path.resolve) before the filesystem follows any link:
     // `link/../x` is `x`. `~/` is not expanded by cline (cline-facts.md): `~/x` is a directory named `~` in the cwd.
-    const f = judgeWritePath(resolve(policy.cwd, p), 'target', 'writing', policy);
+    const abs = resolve(policy.cwd, p);
+    // cline's own descriptors (its stdout is the run's event stream): an editor write there is never the task's work.
+    if (isHarmlessDevice(abs)) return block({ kind: 'write', target: abs, message: `writing ${abs}: a device, not a file of the environment` });
+    const f = judgeWritePath(abs, 'target', 'writing', policy);
     if (f) return block(f);
   }
   return ALLOW;

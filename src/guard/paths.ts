@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent, type Stats
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** Writes here never touch a file: discarding or echoing output is fine anywhere. */
-const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
+const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/zero']);
 
 /**
  * lstat and stat answers kept while one tool call is decided (`withStatCache`): the guard changes nothing on disk, and
@@ -56,6 +56,17 @@ export function statQuiet(path: string): Stats | undefined {
     if (!entry?.isSymbolicLink()) return entry;
   }
   return quiet((p) => statSync(p, { throwIfNoEntry: false }), cache?.stat, path);
+}
+
+/**
+ * The descriptor a path opens again (`/dev/fd/N`, `/proc/self/fd/N`, `/dev/stdin` 0, `/dev/stdout` 1, `/dev/stderr` 2),
+ * or null. Opened for writing, it opens the file the descriptor is open on, even one opened only for reading (`cmd
+ * 0<outside >/dev/stdin`): the walk refuses such a write while a descriptor is open on a file outside the roots.
+ */
+export function reopenedDescriptor(path: string): number | null {
+  const m = /^\/(?:dev|proc\/self)\/fd\/(\d+)$/.exec(path);
+  if (m) return Number(m[1]);
+  return path === '/dev/stdin' ? 0 : path === '/dev/stdout' ? 1 : path === '/dev/stderr' ? 2 : null;
 }
 
 export function isHarmlessDevice(path: string): boolean {

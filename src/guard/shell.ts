@@ -6,7 +6,7 @@
  * Anything the guard cannot evaluate where it matters is refused: it cannot be
  * shown to stay inside.
  */
-import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { forEachChild, parse } from 'unbash';
 import type {
@@ -21,13 +21,14 @@ import type {
   ParameterExpansionPart,
   Pipeline,
   PipelineNode,
+  Redirect,
   Redirection,
   Statement,
   SyntaxNode,
   Word,
 } from 'unbash';
 import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
-import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, statQuiet } from './paths.js';
+import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, reopenedDescriptor, statQuiet } from './paths.js';
 import { placesInValue, riskyVariable, SEARCH_PATHS } from './rules/environment.js';
 import {
   isListing,
@@ -187,7 +188,8 @@ export class ShellJudge {
     // Traps run when the shell exits, in the state it ends in.
     for (const t of state.traps) walk.script(t, state, 1);
     walk.checkStartupFiles();
-    const arith = arithmeticOnUnknown(source, state, (name) => notInherited(name, this.ctx));
+    walk.checkReopened();
+    const arith = arithmeticOnUnknown(source, state, (name) => notInherited(name, this.ctx), walk.associativeIn(source, true));
     if (arith) walk.report(arith);
     return walk;
   }
@@ -410,6 +412,7 @@ class Walk implements Exec, Effects {
   }
 
   private scriptText(source: string, state: ShellState, depth: number): void {
+    const fresh = state.fresh;
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
     if (codeBytes(source) > CODE_LIMIT) {
       return this.report({
@@ -429,14 +432,49 @@ class Walk implements Exec, Effects {
       });
     }
     if (/\bfor\s*\(\(/.test(source)) this.noteLoopBodies(ast, source);
-    this.statements(ast.commands, state, depth, depth === 0);
+    const outer = this.declarations;
+    this.declarations = associativeDeclarations(ast.commands, source);
+    try {
+      this.statements(ast.commands, state, depth, depth === 0);
+    } finally {
+      // A script walked again (sourced twice, say) keeps only what held every time.
+      const sure = [...this.declarations.values()].filter((d) => d.errexit === true);
+      const before = this.declared.get(source);
+      this.declared.set(
+        source,
+        before ? { fresh: fresh && before.fresh, sure: sure.filter((d) => before.sure.some((b) => b.start === d.start)) } : { fresh, sure },
+      );
+      this.declarations = outer;
+    }
     // Shell code run by the call (`bash -c`, a script file, eval, a trap): its arithmetic too, in the state it ends in.
     // (The call's own text is checked by walk(), after its exit traps.) A variable such code sees may come from the
     // shell that runs it, so none counts as not inherited.
     if (depth > 0) {
-      const arith = arithmeticOnUnknown(source, state, () => false);
+      const arith = arithmeticOnUnknown(source, state, () => false, this.associativeIn(source, fresh));
       if (arith) this.report(arith);
     }
+  }
+
+  /**
+   * The top-level `declare -A NAME` statements of the script being walked, each with whether every walk through it
+   * found errexit surely on (null: not walked): a declaration that fails (NAME an indexed array, or readonly) then ends
+   * the shell, so the commands after it surely see an associative array.
+   */
+  private declarations = new Map<Statement, AssociativeDeclaration>();
+  /** Each script text walked: whether it started in a fresh shell (ShellState.fresh), and its declarations errexit made sure of. */
+  private readonly declared = new Map<string, { fresh: boolean; sure: AssociativeDeclaration[] }>();
+  /** Names an associative array of which a command may have unset or shadowed (`unset "$v"`, `local NAME`): see arrayKindMayChange. */
+  private readonly arrayKindChanged = new Set<string>();
+
+  arrayKindMayChange(name: string): void {
+    this.arrayKindChanged.add(name);
+  }
+
+  /** What associativeArrays may rely on for `source` (walked already): its sure declarations, and the lead's when it began in a fresh shell. */
+  associativeIn(source: string, fresh: boolean): AssociativeFacts {
+    const seen = this.declared.get(source);
+    const clean = fresh && seen !== undefined && seen.fresh;
+    return { lead: clean, declarations: clean ? seen.sure : [], changed: this.arrayKindChanged };
   }
 
   private noteLoopBodies(root: SyntaxNode, source: string): void {
@@ -465,7 +503,10 @@ class Walk implements Exec, Effects {
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
       this.cdFailures = !s.background && s.command.type === 'Command' ? cdFailures : null;
       this.surelyRuns = inOrder && !s.background && ['Command', 'For', 'AndOr'].includes(s.command.type) && this.concurrent === 0;
+      state.fresh = false;
       this.node(s.command, state, depth);
+      const declaration = this.declarations.get(s);
+      if (declaration) declaration.errexit = declaration.errexit !== false && optionOn(state, 'errexit') === true && !state.namerefs;
       this.otherCwds = null;
       this.cdFailures = outerFailures;
       this.surelyRuns = false;
@@ -863,10 +904,55 @@ class Walk implements Exec, Effects {
         continue;
       }
       if (r.type !== 'Redirect' || !r.target) continue;
+      if (r.operator === '<' || r.operator === '<&') this.inputRedirect(r, state);
       const writes =
         WRITE_REDIRECTS.has(r.operator) || (r.operator === '>&' && !/^(\d+|-)$/.test(r.target.value) && !coprocessDescriptor(r.target.text, state));
       if (writes) this.write(expandOne(r.target, state, this.ctx), state, 'target', `output redirect ${r.operator}`);
     }
+  }
+
+  /**
+   * Descriptors an input redirection opened on a file outside the roots (or where the guard cannot tell), `any` for one
+   * it cannot number (`{fd}<file`); with `duplicated`, a `N<&M` may have copied one to another number.
+   */
+  private readonly outsideInputs = new Set<number | 'any'>();
+  private duplicated = false;
+  /** Descriptors a write opens again by path (reopenedDescriptor). */
+  private readonly reopened = new Set<number>();
+
+  private inputRedirect(r: Redirect, state: ShellState): void {
+    if (r.operator === '<&') {
+      this.duplicated = true;
+      return;
+    }
+    if (/^[<>]\(/.test(r.target!.text)) return;
+    const fd = r.descriptor === undefined ? 0 : r.descriptor.type === 'FileDescriptor' ? r.descriptor.value : 'any';
+    const file = expandOne(r.target!, state, this.ctx);
+    const inside = (v: string) => {
+      const abs = this.absolute(v, state);
+      return abs !== null && (isHarmlessDevice(abs) || reopenedDescriptor(abs) !== null || insideRoots(abs, this.ctx, this.made));
+    };
+    if (!file.values?.length || !file.values.every(inside)) this.outsideInputs.add(fd);
+  }
+
+  /** A write through reopenedDescriptor's paths while a descriptor is open on an outside file, in the same entry: refused. */
+  checkReopened(): void {
+    if (!this.outsideInputs.size || !this.reopened.size) return;
+    if (!this.duplicated && !this.outsideInputs.has('any') && ![...this.reopened].some((n) => this.outsideInputs.has(n))) return;
+    this.report({
+      kind: 'write',
+      target: '/dev/fd',
+      message:
+        'writes through /dev/fd/N (or /dev/stdin, /dev/stdout, /proc/self/fd/N) while a descriptor is open on a file outside ' +
+        'the allowed roots: that path opens the file again, for writing; read the file another way',
+    });
+  }
+
+  /** judgeWritePath, noting a descriptor opened again by path (checkReopened). */
+  private judgeWrite(abs: string, use: WriteUse, what: string): Finding | null {
+    const fd = reopenedDescriptor(abs);
+    if (fd !== null) this.reopened.add(fd);
+    return judgeWritePath(abs, use, what, this.ctx, this.made);
   }
 
   /** What a command reads on stdin from its own redirections (a here-doc, a here-string, `< file`). */
@@ -963,6 +1049,11 @@ class Walk implements Exec, Effects {
   private scriptOutput(script: { commands: readonly Statement[] }, state: ShellState): StdinText {
     if (script.commands.length !== 1) return undefined;
     const { command } = script.commands[0]!;
+    // `$(< VERSION)`: bash's short way to read a file, as `$(cat VERSION)`.
+    if (command.type === 'Command' && !command.name && command.prefix.every((p) => p.type !== 'Assignment') && command.redirects.length === 1) {
+      const r = command.redirects[0]!;
+      if (r.type === 'Redirect' && r.operator === '<' && !r.descriptor) return this.stdinOf(command.redirects, state);
+    }
     let out: StdinText;
     for (const stage of command.type === 'Pipeline' ? command.commands : [command]) out = this.output(stage, state, out);
     return out;
@@ -1473,6 +1564,8 @@ class Walk implements Exec, Effects {
     }
     for (const value of arg.values) {
       // An empty path opens nothing (ENOENT): `tee -a "$x"` with x unset writes no file.
+      const fd = reopenedDescriptor(value);
+      if (fd !== null) this.reopened.add(fd);
       if (isHarmlessDevice(value) || value === '') continue;
       if (!isAbsolute(value) && state.cwd === null) {
         this.report({
@@ -1505,7 +1598,7 @@ class Walk implements Exec, Effects {
       if (record) this.recordWrite(normalize(abs));
       if (record && use === 'into') this.touchDirs([normalize(abs)]);
       else if (record) this.touched.add(normalize(abs));
-      const f = judgeWritePath(abs, use, what, this.ctx, this.made);
+      const f = this.judgeWrite(abs, use, what);
       if (f) this.report(f);
       // Written again after a removal in the chain: there is something there after all (andOr makes it unknown after).
       if (record && this.made.get(normalize(abs)) === ABSENT) this.setMade(normalize(abs), undefined);
@@ -1701,6 +1794,9 @@ class Walk implements Exec, Effects {
       }
       for (const v of a.values) {
         for (const candidate of pathsIn(v)) {
+          // The program may open /dev/fd/N (or /dev/stdout) for writing: checkReopened.
+          const fd = reopenedDescriptor(candidate);
+          if (fd !== null) this.reopened.add(fd);
           if (isHarmlessDevice(candidate) || (!isAbsolute(candidate) && state.cwd === null)) continue;
           const abs = joinRaw(state.cwd ?? '/', candidate);
           if (insideRoots(abs, this.ctx, this.made)) {
@@ -1716,7 +1812,7 @@ class Walk implements Exec, Effects {
               });
             continue;
           }
-          const f = judgeWritePath(abs, 'into', `passes`, this.ctx, this.made);
+          const f = this.judgeWrite(abs, 'into', `passes`);
           if (f)
             this.report({
               ...f,
@@ -1736,7 +1832,7 @@ class Walk implements Exec, Effects {
       // Opened for reading, or copied from (`open('/etc/x')`, `shutil.copy('/etc/x', 'x')`): only read.
       if (path === m[0] && readOnlyAt(spaced, m.index, m[0].length)) continue;
       if (insideRoots(path, this.ctx, this.made)) continue;
-      const f = judgeWritePath(path, 'into', `${what} names`, this.ctx, this.made);
+      const f = this.judgeWrite(path, 'into', `${what} names`);
       if (f) {
         const hint = 'so write the path inside the environment or run it under the OS sandbox';
         this.report({ ...f, message: `${f.message}; a program that names an outside path may write there, ${hint}` });
@@ -2223,7 +2319,8 @@ class Walk implements Exec, Effects {
       const abs = this.absolute(`${d}/${prog}`, state);
       if (abs === null) return null;
       if (!this.insideRoots(abs)) continue;
-      if (existsSync(abs) || this.readFile(abs) === 'changed') return abs;
+      // bash's search passes over directories (`bin/.` is one: `. file` is the builtin, never a program there).
+      if (statQuiet(abs)?.isDirectory() === false || this.readFile(abs) === 'changed') return abs;
     }
     return prog;
   }
@@ -2437,8 +2534,8 @@ function implicitCode(source: string, inherited: (name: string) => boolean): { t
  * keys, not arithmetic, and one whose elements only ever get numbers reads as a number (associativeArrays).
  * `notInherited(name)`: the call's shells do not inherit the variable.
  */
-function arithmeticOnUnknown(source: string, state: ShellState, notInherited: (name: string) => boolean): Finding | null {
-  const assoc = associativeArrays(source);
+function arithmeticOnUnknown(source: string, state: ShellState, notInherited: (name: string) => boolean, facts: AssociativeFacts): Finding | null {
+  const assoc = associativeArrays(source, facts);
   let text = source;
   for (const [name, numeric] of assoc) {
     // `${count[$w]}` is count's element for the key $w: a number when the array only ever holds numbers (`${0…}` then
@@ -2506,40 +2603,83 @@ const COMMAND_START = String.raw`(?:^|[;&|{\n]|(?<![($])\(|\b(?:then|do|else)\s)
 /** Where an assignment starts: a command's start, or a declaration's words (`declare -a a[$i]=x`, `local …`). */
 const ASSIGNMENT_START = String.raw`(?:${COMMAND_START}|\b(?:declare|typeset|local|readonly|export)\s+(?:-\w+\s+)*)`;
 
-/**
- * The associative arrays of a script, each with whether its elements only ever hold numbers. An array counts when the
- * script starts by declaring it (`declare -A NAME` or `declare -A NAME=([k]=v …)`, after nothing but `set` options and
- * other such declarations: nothing can make it another kind before) and it appears nowhere else but in reads of its
- * elements or keys (`${NAME[k]}`, `${!NAME[@]}`, `${#NAME[@]}`) and in elements set at the start of a command
- * (`NAME[k]=v`): no `unset`, `local`, other declaration, arithmetic on `NAME[k]` (bash expands such a key twice) or
- * `read`/`mapfile` into it. It holds only numbers when every value set is digits or a whole `$((…))`.
- */
-function associativeArrays(source: string): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  const lead = /^\s*(?:(?:set\s+[-+][\w-]+(?:\s+[-+]?[\w-]+)*|declare\s+-A\s+(\w+)(?:=\(([^()`$"'\\]*)\))?)\s*(?:;|\n|$)\s*)/;
-  let rest = source;
-  const initial = new Map<string, string>();
-  for (let m = lead.exec(rest); m && m[0]; m = lead.exec(rest)) {
-    if (m[1]) initial.set(m[1], m[2] ?? '');
-    rest = rest.slice(m[0].length);
+/** A top-level `declare -A NAME` (or with a compound value of literal keys and values) of a script: see Walk.declarations. */
+interface AssociativeDeclaration {
+  name: string;
+  /** The literal compound value's text (`[k]=v …`), or ''. */
+  init: string;
+  /** Where the statement starts and ends in the script. */
+  start: number;
+  end: number;
+  errexit: boolean | null;
+}
+
+/** What a script's walk showed of its associative arrays (Walk.associativeIn). */
+interface AssociativeFacts {
+  /** The script began in a fresh shell: no array exists before its first command, and errexit is not ignored in it. */
+  lead: boolean;
+  /** Declarations after other commands that errexit made sure of (a failed one ends the shell). */
+  declarations: readonly AssociativeDeclaration[];
+  /** Names a command may have unset or shadowed, by any spelling (`unset "$v"`). */
+  changed: ReadonlySet<string>;
+}
+
+/** The top-level statements of a script that declare one associative array, by statement. */
+function associativeDeclarations(commands: readonly Statement[], source: string): Map<Statement, AssociativeDeclaration> {
+  const out = new Map<Statement, AssociativeDeclaration>();
+  for (const s of commands) {
+    if (s.background || s.command.type !== 'Command') continue;
+    const { pos, end } = s.command;
+    const m = /^(?:declare|typeset)\s+-A\s+([A-Za-z_]\w*)(?:=\(([^()`$"'\\]*)\))?$/.exec(source.slice(pos, end));
+    if (m) out.set(s, { name: m[1]!, init: m[2] ?? '', start: pos, end, errexit: null });
   }
-  for (const [name, init] of initial) {
+  return out;
+}
+
+/**
+ * The associative arrays of a script, each with whether its elements only ever hold numbers. An array counts when
+ * its kind is sure from its declaration on: the script began in a fresh shell (no array exists yet) and starts by
+ * declaring it (`declare -A NAME` or `declare -A NAME=([k]=v …)`, after nothing but `set` options and other such
+ * declarations), or declares it later at its top level with errexit surely on (a declaration that fails ends the
+ * shell). The name must not appear before its declaration, and after it only in reads of its elements or keys
+ * (`${NAME[k]}`, `${!NAME[@]}`, `${#NAME[@]}`) and in elements set at the start of a command (`NAME[k]=v`): no
+ * `unset`, `local`, other declaration, arithmetic on `NAME[k]` (bash expands such a key twice) or `read`/`mapfile`
+ * into it; nor may any command have unset or shadowed it by another spelling (facts.changed). It holds only numbers
+ * when every value set is digits or a whole `$((…))`.
+ */
+function associativeArrays(source: string, facts: AssociativeFacts): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const candidates: { name: string; init: string; before: number; from: number }[] = [];
+  if (facts.lead) {
+    const lead = /^\s*(?:(?:set\s+[-+][\w-]+(?:\s+[-+]?[\w-]+)*|declare\s+-A\s+(\w+)(?:=\(([^()`$"'\\]*)\))?)\s*(?:;|\n|$)\s*)/;
+    const names: { name: string; init: string }[] = [];
+    let at = 0;
+    for (let m = lead.exec(source); m && m[0]; m = lead.exec(source.slice(at))) {
+      if (m[1]) names.push({ name: m[1], init: m[2] ?? '' });
+      at += m[0].length;
+    }
+    for (const n of names) candidates.push({ ...n, before: 0, from: at });
+  }
+  for (const d of facts.declarations) candidates.push({ name: d.name, init: d.init, before: d.start, from: d.end });
+  for (const { name, init, before, from } of candidates) {
+    if (out.has(name) || facts.changed.has(name) || new RegExp(String.raw`\b${name}\b`).test(source.slice(0, before))) continue;
+    const rest = source.slice(from);
     const uses = [...rest.matchAll(new RegExp(String.raw`\b${name}\b`, 'g'))];
     const reads = new RegExp(String.raw`\$\{[!#]?$`);
     const sets = new RegExp(String.raw`${COMMAND_START}$`);
     let numeric = /^(?:\s*\[[^\]]*\]=\d+)*\s*$/.test(init);
     const plain = uses.every((u) => {
-      const before = rest.slice(0, u.index);
+      const ahead = rest.slice(0, u.index);
       const after = rest.slice(u.index! + name.length);
       // The name alone, in text (`echo "ports:"`) or as `$NAME` (element 0): not where a command could change its kind.
-      if (!after.startsWith('[')) return !/^\s*\+?=/.test(after) && !NAME_SETTERS.test(/[^;&|\n(){}]*$/.exec(before)![0]);
-      if (reads.test(before)) return true;
+      if (!after.startsWith('[')) return !/^\s*\+?=/.test(after) && !NAME_SETTERS.test(/[^;&|\n(){}]*$/.exec(ahead)![0]);
+      if (reads.test(ahead)) return true;
       const set = /^\[[^\]]*\]\+?=/.exec(after);
-      if (!set || !sets.test(before)) return false;
+      if (!set || !sets.test(ahead)) return false;
       numeric &&= numberWord(after.slice(set[0].length));
       return true;
     });
-    if (plain && [...source.matchAll(new RegExp(String.raw`declare\s+-A\s+${name}\b`, 'g'))].length === 1) out.set(name, numeric);
+    if (plain && [...source.matchAll(new RegExp(String.raw`(?:declare|typeset)\s+-A\s+${name}\b`, 'g'))].length === 1) out.set(name, numeric);
   }
   return out;
 }

@@ -30,6 +30,12 @@ export interface ShellState {
   /** Names declared associative (`declare -A`): a compound value gives them keys, not a list, and "$NAME" is key 0. */
   associative: Set<string>;
   /**
+   * A new shell no command has run in yet (the call's own, or one newShellState made): it holds no array, so a script
+   * whose first commands declare an associative array surely gets one (an indexed array of that name would make the
+   * declaration fail).
+   */
+  fresh: boolean;
+  /**
    * What a substitution's script prints, when the walk can tell from the files as this call leaves them
    * (`$(cat VERSION)`), trailing newlines cut; null otherwise.
    */
@@ -51,6 +57,7 @@ export function newState(cwd: string, printed: PrintedBy = () => null): ShellSta
     cmakeBuilds: new Map(),
     namerefs: false,
     associative: new Set(),
+    fresh: true,
     printed,
   };
 }
@@ -193,6 +200,7 @@ export function newShellState(
   child.funcs = new Map([...s.funcs].filter(([name]) => s.vars.get(functionExportKey(name))?.[0] === '1'));
   child.aliases = new Map();
   child.associative = new Set();
+  child.fresh = true;
   child.namerefs = false;
   child.traps = [];
   child.signalTraps = [];

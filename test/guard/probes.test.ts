@@ -1242,6 +1242,40 @@ const MAKES_SCRIPT =
 const SHARED_LIB =
   `mkdir -p lib && printf '%s\\n' 'ROOT="$(cd "$(dirname "\${BASH_SOURCE[0]}")/.." && pwd)"' ` +
   `'if [ -f "$ROOT/lib/local.sh" ]; then . "$ROOT/lib/local.sh"; fi' > lib/common.sh && printf '# services\\nweb\\napi\\n' > svcs.txt`;
+/** Stop 57: an associative array whose declaration failed, descriptors opened again by path, `bash --version`. */
+const KEYS = `printf 'y[$(touch {out}/assoc-subscript)]\\n' > keys.txt`;
+const STOP57_FIXES: Round3Case[] = [
+  // `declare -A` fails on an indexed array (or a readonly name), and then its subscripts are arithmetic again.
+  e('stop 57', 'X=(); source lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),
+  e('stop 57', 'declare -a X; . ./lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),
+  e('stop 57', 'declare -A X; v=X; unset "$v"; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
+  e('stop 57', 'declare -A X; f() { local "$1"; while read -r k; do X[$k]=1; done < keys.txt; }; f X', KEYS),
+  e('stop 57', 'shopt -uo errexit; X=(1); declare -A X; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
+  // After other commands, a declaration is sure with errexit on (a failed one ends the shell); without, it is not.
+  e('stop 57', 'X=(1); declare -A X; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
+  e('stop 57', 'bash -c \'X=(1); set -e; set $0; declare -A X; while read -r k; do X[$k]=1; done < keys.txt\' +e', KEYS),
+  ok('stop 57', 'bash -c \'set -e; cd "$(dirname "$0")"; declare -A X; while read -r k; do X[$k]=1; done < keys.txt\' ./x', KEYS),
+  ok('stop 57', 'set -euo pipefail; n=$(wc -l < keys.txt); declare -A seen=(); while read -r k; do seen[$k]=1; done < keys.txt; echo "$n ${#seen[@]}" > seen.txt', KEYS),
+  ok('stop 57', 'printf \'set -eu\\ncount=0\\ndeclare -A by=()\\nwhile read -r k; do by[$k]=x; done < keys.txt\\n\' > s.sh && bash s.sh', KEYS),
+  // A path that opens a descriptor again writes the file it is open on, even one opened for reading.
+  e('stop 57', 'echo pwned 0<{out}/existing.txt >/dev/fd/0'),
+  e('stop 57', 'exec 3<{out}/existing.txt; echo pwned >/dev/fd/3'),
+  e('stop 57', 'echo pwned 1<{out}/existing.txt >/dev/stdout'),
+  e('stop 57', 'while read -r l; do echo "$l!" >> /dev/stdin; done < {out}/existing.txt'),
+  e('stop 57', `python3 -c "open('/proc/self/fd/0', 'w').write('x')" < {out}/existing.txt`),
+  ok('stop 57', "cat <<'EOF' | python3 -c 'import sys, json; print(len(json.load(open(sys.argv[1]))))' /dev/stdin > n.txt\n[1, 2]\nEOF"),
+  ok('stop 57', 'sort < {out}/existing.txt > /dev/stdout | tee /dev/stderr > sorted.txt'),
+  // `$(< file)` reads the file, as `$(cat file)` does.
+  ok('stop 57', 'ver=$(<VERSION); IFS=. read -r major minor patch <<< "$ver"; echo "$major.$((minor + 1)).0 (patch $patch)" > next.txt', 'echo 1.4.0 > VERSION'),
+  e('stop 57', 'd=$(< dest.txt); touch "$d/read-short"', 'echo {out} > dest.txt'),
+  e('stop 57', 'n=$(<n.txt); echo $((n + 1))', "echo 'a[$(touch {out}/read-short-arith)]' > n.txt"),
+  // A PATH search passes over directories: `bin/.` is no program, `. file` in a script found there is the builtin.
+  ok('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\necho "$X" > ran.txt\\n' > bin/run.sh && chmod +x bin/run.sh && echo X=1 > lib/l.sh`),
+  e('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\n' > bin/run.sh && chmod +x bin/run.sh && echo 'touch {out}/path-lib' > lib/l.sh`),
+  // `bash --version` prints and runs nothing; after `-c` the word is $0, and the command runs.
+  ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),
+  e('stop 57', "bash -c 'touch {out}/version-zero' --version"),
+];
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
@@ -1473,6 +1507,7 @@ describe.each([
   ["a listing's output held in a variable, py_compile's names on stdin, words that may give no field", STOP54_FIXES],
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
   ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
+  ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

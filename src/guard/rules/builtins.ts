@@ -385,6 +385,24 @@ const UNMODELLED_OPTIONS = new Set(['cdable_vars', 'extdebug', 'dotglob', 'lastp
 const MODELLED_OPTIONS = new Set(['nullglob', 'globstar', 'nocaseglob']);
 
 function shopt(c: Call): void {
+  const flags = c.args.map((a) => a.values?.[0] ?? '').filter((w) => w.startsWith('-'));
+  // `shopt -so errexit`, `shopt -u -o allexport`: set's options by name, judged as `set -o NAME` is.
+  if (flags.some((f) => /^-[a-z]*o/.test(f))) {
+    const on = flags.some((f) => /^-[a-z]*s/.test(f));
+    const names = c.args.filter((a) => !(a.values?.[0] ?? '').startsWith('-'));
+    const unread = names.find((a) => a.values?.length !== 1 || a.values[0] === 'keyword' || a.values[0] === 'physical');
+    if (on && unread)
+      return c.x.report({ kind: 'unevaluable', target: `shopt ${unread.text}`, message: `shopt -so ${unread.text} may set an option (keyword, physical) the guard does not follow` });
+    for (const a of names) {
+      const name = a.values?.length === 1 ? a.values[0] : null;
+      if (name === null || name === 'errexit') setOption(c.state, 'errexit', on && name !== null);
+      if (name === 'allexport') {
+        setOption(c.state, 'allexport', on);
+        if (on) setOption(c.state, 'allexport-seen', true);
+      }
+    }
+    return;
+  }
   const on = c.args.some((a) => a.values?.[0] === '-s');
   const off = c.args.some((a) => a.values?.[0] === '-u');
   if (!on && !off) return;
@@ -415,6 +433,14 @@ function set(c: Call): void {
   const physical = options.some((v, i) => (/^-[a-zA-Z]*P/.test(v) && !v.startsWith('--')) || (/^-[a-zA-Z]*o$/.test(v) && options[i + 1] === 'physical'));
   if (physical)
     c.x.report({ kind: 'unevaluable', target: 'set -P', message: 'set -P makes cd follow symbolic links, which the guard does not model; use cd -P' });
+  // `set -e` (`-o errexit`): a command that fails ends the shell (the walk relies on it after `declare -A`). A word the
+  // guard cannot read where an option may stand (`set $opts`) may turn it off.
+  const unread = c.args.findIndex((a) => a.values?.length !== 1);
+  const dashes = c.args.findIndex((a) => a.values?.length === 1 && a.values[0] === '--');
+  if (unread >= 0 && (dashes < 0 || unread < dashes)) setOption(c.state, 'errexit', false);
+  for (const [i, v] of options.entries())
+    if ((/^[-+][a-zA-Z]*e/.test(v) && !v.startsWith('--')) || (/^[-+][a-zA-Z]*o$/.test(v) && options[i + 1] === 'errexit'))
+      setOption(c.state, 'errexit', v.startsWith('-'));
   // `set -a`: every variable assigned after it is exported (newShellState).
   for (const [i, v] of options.entries()) {
     const on = v.startsWith('-');
@@ -510,6 +536,7 @@ export const BUILTINS: RuleTable = {
         c.state.vars.set(v, ['']);
         c.state.vars.delete(arrayKey(v));
         c.state.vars.set(exportKey(v), ['0']);
+        c.x.arrayKindMayChange(v);
         const gone = unsetFinding(v, 'unset');
         if (gone) c.x.report(gone);
       }
@@ -584,6 +611,9 @@ export const BUILTINS: RuleTable = {
 function declare(c: Call): void {
   const nameref = c.args.some((a) => /^-[a-zA-Z]*n/.test(a.values?.[0] ?? ''));
   if (nameref) c.state.namerefs = true;
+  // In a function, `local NAME` (and declare, typeset) makes a new variable that hides an associative array of that name.
+  if (c.name !== 'export' && c.name !== 'readonly' && !c.args.some((a) => /^-[a-zA-Z]*A/.test(a.values?.[0] ?? '')))
+    for (const a of c.args) for (const v of a.values ?? []) if (!v.startsWith('-') && !v.startsWith('+')) c.x.arrayKindMayChange(v.split('=')[0]!);
   // An integer variable evaluates whatever is later assigned to it as arithmetic (`read n < f` with f holding
   // `a[$(cmd)]` runs cmd); what reaches it cannot be followed.
   // A name the script only ever gives literal numbers (`declare -i count=0; … count+=1`) evaluates no code.

@@ -43,6 +43,9 @@ function shell(c: Call): void {
       break;
     }
     if (!/^[-+]/.test(v) || args[i]!.values === null) break;
+    // `bash --version`, `bash --help`: printed, and nothing run (long options come before any other: `bash -c 'x'
+    // --version` runs x, with --version as $0). dash refuses the option, and runs nothing either.
+    if ((v === '--version' || v === '--help') && args.slice(0, i).every((a) => a.values?.length === 1 && a.values[0]!.startsWith('--'))) return;
     // An interactive shell saves its history in home ($HISTFILE, ~/.bash_history) when it exits.
     if (/^-[a-zA-Z]*i|^--interactive$/.test(v))
       return c.x.report({ kind: 'write', target: `${c.name} -i`, message: `${c.name} -i is interactive and writes its history file in home when it exits` });

@@ -40,6 +40,8 @@ export interface Exec {
    * walk does not list, the path goes through `..` (a dir this call makes may be on the way), or it is outside the roots.
    */
   mayAppear(abs: string): boolean;
+  /** An associative array named `name` may be unset or shadowed here (`unset "$v"`, `local NAME`): its subscripts are arithmetic again. */
+  arrayKindMayChange(name: string): void;
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
