@@ -1255,6 +1255,7 @@ const STOP57_FIXES: Round3Case[] = [
   e('stop 57', 'X=(1); declare -A X; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
   e('stop 57', 'bash -c \'X=(1); set -e; set $0; declare -A X; while read -r k; do X[$k]=1; done < keys.txt\' +e', KEYS),
   ok('stop 57', 'bash -c \'set -e; cd "$(dirname "$0")"; declare -A X; while read -r k; do X[$k]=1; done < keys.txt\' ./x', KEYS),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'set -euo pipefail; n=$(wc -l < keys.txt); declare -A seen=(); while read -r k; do seen[$k]=1; done < keys.txt; echo "$n ${#seen[@]}" > seen.txt', KEYS),
   ok('stop 57', 'printf \'set -eu\\ncount=0\\ndeclare -A by=()\\nwhile read -r k; do by[$k]=x; done < keys.txt\\n\' > s.sh && bash s.sh', KEYS),
   // A path that opens a descriptor again writes the file it is open on, even one opened for reading.
@@ -1266,11 +1267,14 @@ const STOP57_FIXES: Round3Case[] = [
   ok('stop 57', "cat <<'EOF' | python3 -c 'import sys, json; print(len(json.load(open(sys.argv[1]))))' /dev/stdin > n.txt\n[1, 2]\nEOF"),
   ok('stop 57', 'sort < {out}/existing.txt > /dev/stdout | tee /dev/stderr > sorted.txt'),
   // `$(< file)` reads the file, as `$(cat file)` does.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'ver=$(<VERSION); IFS=. read -r major minor patch <<< "$ver"; echo "$major.$((minor + 1)).0 (patch $patch)" > next.txt', 'echo 1.4.0 > VERSION'),
   e('stop 57', 'd=$(< dest.txt); touch "$d/read-short"', 'echo {out} > dest.txt'),
   e('stop 57', 'n=$(<n.txt); echo $((n + 1))', "echo 'a[$(touch {out}/read-short-arith)]' > n.txt"),
   // A PATH search passes over directories: `bin/.` is no program, `. file` in a script found there is the builtin.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\necho "$X" > ran.txt\\n' > bin/run.sh && chmod +x bin/run.sh && echo X=1 > lib/l.sh`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\n' > bin/run.sh && chmod +x bin/run.sh && echo 'touch {out}/path-lib' > lib/l.sh`),
   // `bash --version` prints and runs nothing; after `-c` the word is $0, and the command runs.
   ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),

@@ -392,7 +392,11 @@ function shopt(c: Call): void {
     const names = c.args.filter((a) => !(a.values?.[0] ?? '').startsWith('-'));
     const unread = names.find((a) => a.values?.length !== 1 || a.values[0] === 'keyword' || a.values[0] === 'physical');
     if (on && unread)
-      return c.x.report({ kind: 'unevaluable', target: `shopt ${unread.text}`, message: `shopt -so ${unread.text} may set an option (keyword, physical) the guard does not follow` });
+      return c.x.report({
+        kind: 'unevaluable',
+        target: `shopt ${unread.text}`,
+        message: `shopt -so ${unread.text} may set an option (keyword, physical) the guard does not follow`,
+      });
     for (const a of names) {
       const name = a.values?.length === 1 ? a.values[0] : null;
       if (name === null || name === 'errexit') setOption(c.state, 'errexit', on && name !== null);
