@@ -1614,6 +1614,8 @@ class Walk implements Exec, Effects {
     const plain = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' && isText(text);
     this.write(dest, state, 'into', 'cp to');
     if (plain) this.copies.set(normalize(destAbs), { text, dirsFrom: this.touchedDirs.length });
+    // Over an existing file cp may fail and leave the old text: the source's counts for the rest of its `&&` chain.
+    else if (destAbs !== null && isText(text) && lstatQuiet(destAbs)?.isFile()) this.textOnSuccess(destAbs, text);
   }
 
   copyTree(dest: Arg, source: string, state: ShellState): void {

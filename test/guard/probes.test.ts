@@ -1244,7 +1244,24 @@ const SHARED_LIB =
   `'if [ -f "$ROOT/lib/local.sh" ]; then . "$ROOT/lib/local.sh"; fi' > lib/common.sh && printf '# services\\nweb\\napi\\n' > svcs.txt`;
 /** Stop 57: an associative array whose declaration failed, descriptors opened again by path, `bash --version`. */
 const KEYS = `printf 'y[$(touch {out}/assoc-subscript)]\\n' > keys.txt`;
+/** An npm workspaces project: core builds into its dist, cli's test writes its own file; core holds a link out. */
+const WORKSPACES =
+  `mkdir -p packages/core/src packages/cli && echo '{"name":"root","private":true,"workspaces":["packages/*"]}' > package.json && ` +
+  `echo '{"name":"@acme/core","version":"1.0.0","scripts":{"build":"mkdir -p dist && cp src/index.js dist/"}}' > packages/core/package.json && ` +
+  `echo 'export const x = 1;' > packages/core/src/index.js && ln -s {out} packages/core/link && ` +
+  `echo '{"name":"@acme/cli","version":"1.0.0","scripts":{"test":"echo ok > test.out"}}' > packages/cli/package.json`;
 const STOP57_FIXES: Round3Case[] = [
+  // npm's workspace options: each named workspace's scripts run in its own dir, as does `npm exec`'s command.
+  ok('stop 57', 'npm run build -w @acme/core && ls packages/core/dist', WORKSPACES),
+  ok('stop 57', 'npm run build --workspaces --if-present && npm test -ws', WORKSPACES),
+  ok('stop 57', 'cd packages/cli && npm run build -w ../core --silent', WORKSPACES),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 57', 'npm run build -w packages/core', `${WORKSPACES} && echo '{"name":"@acme/core","scripts":{"build":"touch {out}/ws-build"}}' > packages/core/package.json`),
+  e('stop 57', 'npm exec --workspace=@acme/core -- touch link/ws-exec', WORKSPACES),
+  e('stop 57', 'npm exec --workspaces -- touch ../core/link/ws-exec-all', WORKSPACES),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 57', `mkdir -p packages/new && echo '{"name":"new","scripts":{"build":"touch {out}/ws-new"}}' > packages/new/package.json && npm run build -ws --if-present`, WORKSPACES),
+  e('stop 57', `echo '{"name":"x","scripts":{"build":"touch {out}/ws-renamed"}}' > packages/cli/package.json && npm run build -w x`, WORKSPACES),
   // `declare -A` fails on an indexed array (or a readonly name), and then its subscripts are arithmetic again.
   e('stop 57', 'X=(); source lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),
   e('stop 57', 'declare -a X; . ./lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),

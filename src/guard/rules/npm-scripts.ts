@@ -6,7 +6,7 @@
  * or a project .npmrc that changes the script shell, is refused.
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { exportKey, fork, type ShellState } from '../state.js';
 import { statQuiet } from '../paths.js';
 import type { Call } from './types.js';
@@ -29,9 +29,8 @@ const BUILTIN = new Set([
   'import', 'patch', 'why', 'licenses', 'workspaces', 'workspace', 'node', 'env',
 ]);
 
-/** Command-line settings that change how, where or which scripts run. */
-const SCRIPT_SETTINGS =
-  /^(--(script-shell|node-options|shell|onload-script|globalconfig|userconfig|init-module|workspaces?|ws|include-workspace-root)\b|-w$|-ws$|-w[^-])/;
+/** Command-line settings that change how, where or which scripts run (workspaces: workspaceDirs). */
+const SCRIPT_SETTINGS = /^--(script-shell|node-options|shell|onload-script|globalconfig|userconfig|init-module)\b/;
 
 /** Script names run by `name sub …`, or null when the subcommand runs none. */
 function scriptsRun(name: string, sub: string | undefined, operands: readonly (string | null)[]): string[] | null | 'unknown' {
@@ -81,7 +80,112 @@ function npmrcRefused(c: Call, dir: string): boolean {
   return true;
 }
 
-/** Judges the scripts a package-manager call runs in `state`'s directory. */
+/** A package.json's fields as the call finds it, or null when it is missing, changed by the call or not a JSON object. */
+export function readPackage(c: Call, file: string): Record<string, unknown> | null {
+  const text = c.x.readFile(file);
+  if (text === 'missing' || text === 'changed' || text === 'unreadable') return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A workspaces pattern the guard expands: a path below the root, or one ending in `/*` (each dir there). */
+const WORKSPACE_PATTERN = /^(?:\.\/)?[\w@.-]+(?:\/[\w@.-]+)*(?:\/\*)?$/;
+
+/**
+ * The workspaces of the root at or above `dir` that lists `dir` (or is `dir`): npm 7+ finds it so from a workspace's
+ * own directory. Each workspace's dir and name; null (reported) when the list holds a pattern the guard does not
+ * expand; `{ root: null }` when there is no such root (npm then fails: no workspaces found).
+ */
+function workspaces(c: Call, dir: string): { root: string | null; list: { dir: string; name: unknown }[] } | null {
+  for (let d = dir; ; d = dirname(d)) {
+    const file = join(d, 'package.json');
+    if (c.x.unseen(c.x.readFile(file), file, `${c.name} --workspace reads`)) return null;
+    const field = readPackage(c, file)?.workspaces;
+    const patterns = Array.isArray(field) ? field : field && typeof field === 'object' ? (field as { packages?: unknown }).packages : undefined;
+    if (Array.isArray(patterns)) {
+      const bad = patterns.find((p) => typeof p !== 'string' || !WORKSPACE_PATTERN.test(p) || p.split('/').includes('..'));
+      if (bad !== undefined) {
+        const message = `${c.name}: the workspaces pattern ${JSON.stringify(bad)} in ${file} is not one the guard expands`;
+        c.x.report({ kind: 'unevaluable', target: file, message });
+        return null;
+      }
+      const dirs: string[] = [];
+      for (const p of patterns as string[]) {
+        const base = join(d, p.replace(/\/\*$/, ''));
+        if (!p.endsWith('/*')) {
+          dirs.push(base);
+          continue;
+        }
+        // A dir this call makes there is a workspace too, once it holds a package.json.
+        const made = c.x.writtenIn(base);
+        if (made === null) {
+          c.x.report({ kind: 'unevaluable', target: base, message: `${c.name}: this call writes ${base} whole, so its workspaces cannot be listed` });
+          return null;
+        }
+        let names: string[] = [];
+        try {
+          names = readdirSync(base, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+        } catch {
+          // no such dir yet
+        }
+        dirs.push(...[...new Set([...names, ...made])].filter((n) => !n.startsWith('.')).map((n) => join(base, n)));
+      }
+      const list = dirs
+        .map((w) => ({ dir: w, text: c.x.readFile(join(w, 'package.json')) }))
+        .filter((w) => w.text !== 'missing')
+        .map((w) => ({ dir: w.dir, name: w.text === 'changed' || w.text === 'unreadable' ? undefined : readPackage(c, join(w.dir, 'package.json'))?.name }));
+      if (d === dir || list.some((w) => w.dir === dir)) return { root: d, list };
+    }
+    if (dirname(d) === d) return { root: null, list: [] };
+  }
+}
+
+/**
+ * The package dirs a call's workspace options select, as npm 7+ reads them: `-w V`, `--workspace V`, `--workspace=V`
+ * (V a workspace's name, its dir, or a dir above several, a path from the cwd), `-ws`/`--workspaces` (all of them),
+ * `--include-workspace-root` (the root too). Null when `options` name no workspace; [] after a report for a form the
+ * guard does not read, or when npm finds none (it then runs nothing).
+ */
+export function workspaceDirs(c: Call, cwd: string, options: readonly Arg[]): string[] | null {
+  const wanted: string[] = [];
+  let all = false;
+  let root = false;
+  for (let i = 0; i < options.length; i++) {
+    const v = options[i]!.values?.length === 1 ? options[i]!.values![0]! : null;
+    if (v === '-w' || v === '--workspace') {
+      const value = options[++i]?.values;
+      if (value?.length !== 1) return reportWorkspace(c, options[i] ?? options[i - 1]!);
+      wanted.push(value[0]!);
+    } else if (v?.startsWith('--workspace=')) wanted.push(v.slice(12));
+    else if (v === '-ws' || v === '--workspaces' || v === '--workspaces=true') all = true;
+    else if (v === '--include-workspace-root' || v === '--include-workspace-root=true') root = true;
+    else if (v !== null && /^(-w|--workspaces?\b|--ws\b|--include-workspace-root)/.test(v)) return reportWorkspace(c, options[i]!);
+  }
+  if (!wanted.length && !all) return null;
+  const found = workspaces(c, projectDir(c, cwd));
+  if (found === null || found.root === null) return [];
+  // A workspace whose name the guard cannot read (its package.json written by this call) may be the one named.
+  const unnamed = wanted.length ? found.list.find((w) => typeof w.name !== 'string') : undefined;
+  if (unnamed) {
+    c.x.report({ kind: 'unevaluable', target: unnamed.dir, message: `${c.name} --workspace: the name of the workspace in ${unnamed.dir} cannot be read` });
+    return [];
+  }
+  const picked = found.list.filter(
+    (w) => all || wanted.some((v) => w.name === v || w.dir === resolve(cwd, v) || w.dir.startsWith(`${resolve(cwd, v)}/`)),
+  );
+  return [...new Set([...(root ? [found.root] : []), ...picked.map((w) => w.dir)])];
+}
+
+function reportWorkspace(c: Call, arg: Arg): [] {
+  c.x.report({ kind: 'unevaluable', target: `${c.name} ${arg.text}`, message: `${c.name} ${arg.text}: a workspace option the guard does not read` });
+  return [];
+}
+
+/** Judges the scripts a package-manager call runs in `state`'s directory (or in the workspaces it names). */
 export function judgeScripts(c: Call, state: ShellState, sub: string | undefined, operands: readonly (string | null)[], extra: readonly Arg[] = []): void {
   const names = scriptsRun(c.name, sub, operands);
   if (names === null) return;
@@ -98,7 +202,15 @@ export function judgeScripts(c: Call, state: ShellState, sub: string | undefined
     return c.x.report({ kind: 'unevaluable', target: `${c.name} run`, message: `${c.name} runs a script the guard cannot name; name it literally` });
   if (state.cwd === null)
     return c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} runs package.json scripts in a directory the guard cannot determine` });
-  const dir = projectDir(c, state.cwd);
+  const options = c.args.slice(0, end < 0 ? undefined : end);
+  const selected = c.name === 'npm' ? workspaceDirs(c, state.cwd, options) : null;
+  if (selected === null) return runScripts(c, state, projectDir(c, state.cwd), names, sub, extra);
+  // npm reads the root's .npmrc, and runs each workspace's scripts in its own directory.
+  if (!npmrcRefused(c, projectDir(c, state.cwd))) for (const dir of selected) runScripts(c, state, dir, names, sub, extra);
+}
+
+/** The scripts `names` of the package in `dir`, each judged as shell npm runs there. */
+function runScripts(c: Call, state: ShellState, dir: string, names: readonly string[], sub: string | undefined, extra: readonly Arg[]): void {
   state = { ...fork(state), cwd: dir };
   if (npmrcRefused(c, dir)) return;
   const file = join(dir, 'package.json');
@@ -177,7 +289,7 @@ export function judgeDependencyScripts(c: Call, state: ShellState): void {
  * text); one that is not would be fetched and run unseen, and is refused.
  * `-c 'cmd'` runs shell text.
  */
-export function judgeExec(c: Call, state: ShellState, args: Call['args']): void {
+export function judgeExec(c: Call, state: ShellState, args: Call['args'], leading: Call['args'] = []): void {
   // The project's .npmrc applies to what runs (node-options becomes NODE_OPTIONS, script-shell runs -c), as to scripts.
   if (state.cwd !== null && npmrcRefused(c, projectDir(c, state.cwd))) return;
   let i = 0;
@@ -188,6 +300,11 @@ export function judgeExec(c: Call, state: ShellState, args: Call['args']): void 
       i++;
       break;
     }
+    // `npm exec -w core -- cmd` runs cmd in each workspace named (below).
+    if (v === '-w' || v === '--workspace') {
+      i++;
+      continue;
+    }
     if (v === '-c' || v === '--call') return c.x.nested(args[i + 1], fork(state), c.depth, `${c.name} -c`);
     if (/^--call=/.test(v)) return c.x.nested({ text: v, values: [v.slice(7)] }, fork(state), c.depth, `${c.name} --call`);
     if (v === '-p' || v === '--package' || v.startsWith('--package=')) {
@@ -197,11 +314,21 @@ export function judgeExec(c: Call, state: ShellState, args: Call['args']): void 
   }
   const pkg = args[i];
   if (!pkg) return;
+  const selected = state.cwd === null ? null : workspaceDirs(c, state.cwd, [...leading, ...args.slice(0, i)].filter((a) => a.values?.[0] !== '--'));
+  if (selected !== null) {
+    for (const dir of selected) judgeExecIn(c, { ...fork(state), cwd: dir }, pkg, args.slice(i + 1));
+    return;
+  }
+  judgeExecIn(c, state, pkg, args.slice(i + 1));
+}
+
+/** `npm exec`'s package `pkg` run with `rest` in `state`'s directory. */
+function judgeExecIn(c: Call, state: ShellState, pkg: Arg, rest: Call['args']): void {
   const name = pkg.values?.length === 1 ? pkg.values[0]! : null;
   if (name === null || state.cwd === null)
     return c.x.report({ kind: 'unevaluable', target: pkg.text, message: `${c.name} runs a package the guard cannot name; name it literally` });
   const bin = join(state.cwd, 'node_modules', '.bin', name.replace(/^@[^/]+\//, '').replace(/@[^/]*$/, ''));
   // Installed in the project: run as that file. Not installed: it would be fetched, and is judged by name like any program.
   const installed = c.x.readFile(bin) !== 'missing';
-  c.x.run([{ text: installed ? bin : name, values: [installed ? bin : name] }, ...args.slice(i + 1)], state, c.depth + 1, c.stdin);
+  c.x.run([{ text: installed ? bin : name, values: [installed ? bin : name] }, ...rest], state, c.depth + 1, c.stdin);
 }

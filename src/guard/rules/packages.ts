@@ -9,7 +9,7 @@ import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
 import { cargoBuild } from './cargo.js';
-import { judgeDependencyScripts, judgeExec, judgeScripts } from './npm-scripts.js';
+import { judgeDependencyScripts, judgeExec, judgeScripts, readPackage } from './npm-scripts.js';
 import type { Call, RuleTable } from './types.js';
 
 /** Programs whose install-like subcommands change the system outside the env. */
@@ -73,9 +73,10 @@ function jsPackages(c: Call): void {
     local.cwd = dir.values?.length === 1 && c.state.cwd !== null ? resolve(c.state.cwd, dir.values[0]!) : null;
   }
   c.x.writeAll(optValues(p, 'userconfig', 'globalconfig'), c.state, 'target', `${c.name} config file`);
-  // A workspace dir (`npm init -w DIR` creates it; other commands write its node_modules and lock entries).
-  c.x.writeAll(optValues(p, 'w', 'workspace'), local, 'into', `${c.name} --workspace`);
   const sub = p.operands[0]?.values?.[0];
+  // A workspace dir (`npm init -w DIR` creates it; an install writes its node_modules and lock entries). Scripts and
+  // exec only run there (npm-scripts.ts workspaceDirs).
+  if (installs || sub === 'init' || sub === 'create' || sub === 'innit') c.x.writeAll(optValues(p, 'w', 'workspace'), local, 'into', `${c.name} --workspace`);
   const location = optValues(p, 'location').map((a) => a.values?.[0]);
   const global = hasFlag(p, 'g', 'global') || location.includes('global') || (c.name === 'yarn' && sub === 'global');
   if (global && sub && JS_CHANGES.has(sub)) return install(c, `${c.name} ${sub} -g`);
@@ -111,7 +112,7 @@ function jsPackages(c: Call): void {
   // npm pack writes NAME-VERSION.tgz (a scoped @s/n as s-n) into --pack-destination or here: a link planted at that
   // name leads the write elsewhere. A check only, as above.
   if (c.name === 'npm' && sub === 'pack' && local.cwd !== null) {
-    const pkg = packageJson(c, join(local.cwd, 'package.json'));
+    const pkg = readPackage(c, join(local.cwd, 'package.json'));
     const dest = optValues(p, 'pack-destination')[0]?.values?.[0];
     if (pkg && typeof pkg.name === 'string' && typeof pkg.version === 'string') {
       const tarball = `${pkg.name.replace(/^@/, '').replace('/', '-')}-${pkg.version}.tgz`;
@@ -120,7 +121,7 @@ function jsPackages(c: Call): void {
   }
   if (sub === 'exec' || sub === 'x' || sub === 'dlx') {
     const at = c.args.findIndex((a) => a.values?.[0] === sub);
-    return judgeExec(c, local, c.args.slice(at + 1));
+    return judgeExec(c, local, c.args.slice(at + 1), c.args.slice(0, at));
   }
   const operands = p.operands.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
   if (c.name === 'npm' && sub === 'pkg' && operands[1] === 'set') return judgeScriptsSet(c, local, p.operands.slice(2));
@@ -336,14 +337,3 @@ export const PACKAGES: RuleTable = {
   },
 };
 
-/** A package.json's fields as the call finds it, or null when it is missing, changed by the call or not a JSON object. */
-function packageJson(c: Call, file: string): Record<string, unknown> | null {
-  const text = c.x.readFile(file);
-  if (text === 'missing' || text === 'changed' || text === 'unreadable') return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
