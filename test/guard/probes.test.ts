@@ -1262,6 +1262,11 @@ const STOP57_FIXES: Round3Case[] = [
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', `mkdir -p packages/new && echo '{"name":"new","scripts":{"build":"touch {out}/ws-new"}}' > packages/new/package.json && npm run build -ws --if-present`, WORKSPACES),
   e('stop 57', `echo '{"name":"x","scripts":{"build":"touch {out}/ws-renamed"}}' > packages/cli/package.json && npm run build -w x`, WORKSPACES),
+  // A workspace's scripts and npm exec find bins in the root's node_modules/.bin too.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 57', 'npm exec -w packages/cli -- acme', `${WORKSPACES} && mkdir -p node_modules/.bin && printf '#!/bin/sh\\ntouch {out}/ws-bin\\n' > node_modules/.bin/acme && chmod +x node_modules/.bin/acme`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 57', 'npm run go -w @acme/cli', `${WORKSPACES} && mkdir -p node_modules/.bin && printf '#!/bin/sh\\ntouch {out}/ws-script-bin\\n' > node_modules/.bin/acme && chmod +x node_modules/.bin/acme && echo '{"name":"@acme/cli","scripts":{"go":"acme"}}' > packages/cli/package.json`),
   // `declare -A` fails on an indexed array (or a readonly name), and then its subscripts are arithmetic again.
   e('stop 57', 'X=(); source lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),
   e('stop 57', 'declare -a X; . ./lib.sh', `${KEYS} && printf 'declare -A X\\nwhile read -r k; do X[$k]=1; done < keys.txt\\n' > lib.sh`),
@@ -1293,6 +1298,11 @@ const STOP57_FIXES: Round3Case[] = [
   ok('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\necho "$X" > ran.txt\\n' > bin/run.sh && chmod +x bin/run.sh && echo X=1 > lib/l.sh`),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\n' > bin/run.sh && chmod +x bin/run.sh && echo 'touch {out}/path-lib' > lib/l.sh`),
+  // A hard link to a plain file whose names are all inside is that file: written through, it stays inside.
+  ok('stop 57', 'ln a.txt a2.txt && echo more >> a2.txt && tail -n 1 a.txt'),
+  e('stop 57', 'ln run.sh x.sh && echo "touch {out}/hard-alias" >> x.sh && bash run.sh', 'echo "echo hi" > run.sh'),
+  e('stop 57', 'ln legacy.txt l2 && echo x >> l2', 'ln {out}/existing.txt legacy.txt'),
+  e('stop 57', 'ln src/zz-link-out.txt z2 && echo x >> z2'),
   // `bash --version` prints and runs nothing; after `-c` the word is $0, and the command runs.
   ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),
   e('stop 57', "bash -c 'touch {out}/version-zero' --version"),

@@ -2,6 +2,7 @@
 import { basename, dirname, join, normalize } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { exportKey, fork } from '../state.js';
+import { allNamesInside } from '../finding.js';
 import { lstatQuiet, statQuiet, walkEntries } from '../paths.js';
 import { literalArg, mktempPath, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
@@ -185,9 +186,18 @@ export const COREUTILS: RuleTable = {
     c.x.write(link, c.state, hasFlag(p, 'n', 'no-dereference', 'T', 'no-target-directory') ? 'entry' : 'target', 'ln creating');
     // A link made now is followed by later commands of the same call.
     const target = p.operands.length === 2 && p.operands[0]!.values?.length === 1 ? p.operands[0]!.values[0]! : null;
+    const symbolic = hasFlag(p, 's', 'symbolic');
+    // A hard link to a regular file whose every name is inside (and that this call has not changed) is that file under
+    // one more name: nothing a write through it can reach lies outside, so it is no entry of unknown kind.
+    const source = !symbolic && target !== null ? c.x.absolute(target, c.state) : null;
+    const info = source === null ? undefined : lstatQuiet(source);
+    const sameFile =
+      source !== null && info?.isFile() === true && c.x.insideRoots(source) && c.x.readFile(source) !== 'changed' && allNamesInside(info, c.x.ctx);
+    // A write through the new name changes the file under its old one: later reads of it see it changed.
+    if (sameFile) c.x.write(literalArg(source), c.state, 'target', 'ln giving a second name to');
     for (const v of link.values ?? []) {
       const abs = c.x.absolute(v, c.state);
-      if (abs) c.x.madeEntry(abs, hasFlag(p, 's', 'symbolic') ? target : null);
+      if (abs && !sameFile) c.x.madeEntry(abs, symbolic ? target : null);
       if (abs && p.operands.length > 2) markCopies(c, link, p.operands.slice(0, -1), true);
     }
   },

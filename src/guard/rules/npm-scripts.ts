@@ -225,9 +225,15 @@ function runScripts(c: Call, state: ShellState, dir: string, names: readonly str
     return c.x.report({ kind: 'unevaluable', target: file, message: `${c.name} runs scripts from ${file}, which is not valid JSON to the guard` });
   }
   const local = fork(state);
-  // npm puts the package's node_modules/.bin first; the walker judges programs found there from their text.
+  // npm puts the package's node_modules/.bin first, then each one above it (a workspace's bins are in the root's); the
+  // walker judges programs found there from their text.
   const path = state.vars.get('PATH');
-  local.vars.set('PATH', [`${dir}/node_modules/.bin:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
+  const bins: string[] = [];
+  for (let d = dir; ; d = dirname(d)) {
+    bins.push(join(d, 'node_modules', '.bin'));
+    if (dirname(d) === d) break;
+  }
+  local.vars.set('PATH', [`${bins.join(':')}:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
   // npm sets INIT_CWD to the directory it was started in (@npmcli/config's set-envs; --prefix does not change it),
   // whatever the environment held: measured with npm 11.
   if (c.name === 'npm' && c.state.cwd !== null) {
@@ -327,8 +333,11 @@ function judgeExecIn(c: Call, state: ShellState, pkg: Arg, rest: Call['args']): 
   const name = pkg.values?.length === 1 ? pkg.values[0]! : null;
   if (name === null || state.cwd === null)
     return c.x.report({ kind: 'unevaluable', target: pkg.text, message: `${c.name} runs a package the guard cannot name; name it literally` });
-  const bin = join(state.cwd, 'node_modules', '.bin', name.replace(/^@[^/]+\//, '').replace(/@[^/]*$/, ''));
-  // Installed in the project: run as that file. Not installed: it would be fetched, and is judged by name like any program.
+  // Installed in the project, in its node_modules/.bin or one above it (a workspace's bins are in the root's): run as
+  // that file. Not installed: it would be fetched, and is judged by name like any program.
+  const binName = name.replace(/^@[^/]+\//, '').replace(/@[^/]*$/, '');
+  let bin = join(state.cwd, 'node_modules', '.bin', binName);
+  for (let d = state.cwd; c.x.readFile(bin) === 'missing' && dirname(d) !== d; d = dirname(d)) bin = join(dirname(d), 'node_modules', '.bin', binName);
   const installed = c.x.readFile(bin) !== 'missing';
   c.x.run([{ text: installed ? bin : name, values: [installed ? bin : name] }, ...rest], state, c.depth + 1, c.stdin);
 }
