@@ -983,16 +983,41 @@ class Walk implements Exec, Effects {
     return input;
   }
 
+  /**
+   * An unquoted here-document's text as bash makes it: `\$`, `` \` `` and `\\` give the character, a backslash before a
+   * newline joins the lines, any other backslash stays; `$NAME` and `${NAME}` take the one value the guard knows. Any
+   * other expansion (`${x:-y}`, `$1`, `$(…)`, a backquote) leaves the text unknown; a `$` that starts none stays.
+   */
   private hereDocText(body: string, quoted: boolean, state: ShellState): StdinText {
-    if (quoted || !body.includes('$')) return { text: body };
-    let unknown: string | null = null;
-    const text = body.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, a?: string, b?: string) => {
-      const v = state.vars.get((a ?? b)!);
-      if (v?.length === 1) return v[0]!;
-      unknown = whole;
-      return whole;
-    });
-    return unknown ? { unknown: `a here-document using ${unknown}` } : { text };
+    if (quoted || !/[$`\\]/.test(body)) return { text: body };
+    let text = '';
+    for (let i = 0; i < body.length; i++) {
+      const ch = body[i]!;
+      if (ch === '\\') {
+        const next = body[i + 1];
+        if (next === '$' || next === '`' || next === '\\') text += next;
+        else if (next !== '\n') text += ch;
+        if (next === '$' || next === '`' || next === '\\' || next === '\n') i++;
+        continue;
+      }
+      if (ch === '`') return { unknown: 'a here-document with a backquote' };
+      if (ch !== '$') {
+        text += ch;
+        continue;
+      }
+      const m = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(body.slice(i, i + 256));
+      if (!m) {
+        if (!/^\$[\w{(@*#?$!-]/.test(body.slice(i, i + 2))) text += ch;
+        else return { unknown: `a here-document using ${body.slice(i, i + 12)}` };
+        continue;
+      }
+      const word = parse(`"\${${m[1] ?? m[2]}}"`).commands[0]?.command;
+      const value = word?.type === 'Command' && word.name ? expandValue(word.name, state, this.ctx) : null;
+      if (!Array.isArray(value) || value.length !== 1) return { unknown: `a here-document using ${m[0]}` };
+      text += value[0];
+      i += m[0].length - 1;
+    }
+    return { text };
   }
 
   private textOf(v: string[] | { unknown: string }, wrap: (t: string) => string): StdinText {

@@ -1303,6 +1303,12 @@ const STOP57_FIXES: Round3Case[] = [
   e('stop 57', 'ln run.sh x.sh && echo "touch {out}/hard-alias" >> x.sh && bash run.sh', 'echo "echo hi" > run.sh'),
   e('stop 57', 'ln legacy.txt l2 && echo x >> l2', 'ln {out}/existing.txt legacy.txt'),
   e('stop 57', 'ln src/zz-link-out.txt z2 && echo x >> z2'),
+  // An unquoted here-document: `\$` is a dollar sign, `$PWD` its value; `${x:-y}` and the like leave the text unknown.
+  e('stop 57', 'OUT=build; cat > r.sh <<EOF\ntouch "\\${OUT:-{out}}/heredoc-escaped"\nEOF\nbash r.sh'),
+  e('stop 57', 'DIR=.; cat > r.sh <<EOF\ncd \\$DIR/.. && touch heredoc-dollar\nEOF\nDIR={out}/sub bash r.sh', 'mkdir -p {out}/sub'),
+  ok('stop 57', 'cat > probe.mjs <<EOF\nconsole.log("$PWD", "5$");\nEOF\nnode probe.mjs > probe.out'),
+  // `node --check FILE` parses and runs nothing, whatever FILE a listing gives.
+  ok('stop 57', 'for d in a b; do node --check "src/$d/$(ls "src/$d" | head -n 1)"; done', "mkdir -p src/a src/b && echo 'export const a = 1;' | tee src/a/a.js > src/b/b.js"),
   // `bash --version` prints and runs nothing; after `-c` the word is $0, and the command runs.
   ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),
   e('stop 57', "bash -c 'touch {out}/version-zero' --version"),

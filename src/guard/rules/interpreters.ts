@@ -295,8 +295,11 @@ function interpreter(family: string) {
     const { args } = c;
     // node --test runs test files: the paths it is given (or what it collects), not a script.
     let tests = false;
-    // `node --check FILE` parses the file and runs nothing (with no other option beside it).
-    if (family === 'node' && args.length === 2 && ['--check', '-c'].includes(args[0]!.values?.[0] ?? '') && args[1]!.values?.length === 1) return;
+    // `node --check FILE` parses the file and runs nothing (with no other option beside it: `--require` still runs). A
+    // FILE the guard cannot spell is fine when its word starts with a literal that no option starts with.
+    const file = args[1];
+    const checked = file?.values ? file.values.length > 0 && file.values.every((v) => !v.startsWith('-')) : /^["']?[\w./]/.test(file?.text ?? '');
+    if (family === 'node' && args.length === 2 && ['--check', '-c'].includes(args[0]!.values?.[0] ?? '') && checked) return;
     if (family === 'python') {
       startupHooks(c);
       venvStartup(c);
