@@ -1310,6 +1310,10 @@ const STOP57_FIXES: Round3Case[] = [
   // `node --check FILE` parses and runs nothing, whatever FILE a listing gives.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'for d in a b; do node --check "src/$d/$(ls "src/$d" | head -n 1)"; done', "mkdir -p src/a src/b && echo 'export const a = 1;' | tee src/a/a.js > src/b/b.js"),
+  // env given a settings file's words: each a setting, judged as an assignment, or the program is unknown.
+  ok('stop 57', 'env $(cat .env | xargs) node -e "console.log(process.env.PORT)" > port.txt', "printf 'PORT=3000\\nLOG_LEVEL=info\\n' > .env"),
+  e('stop 57', 'env $(cat .env | xargs) sh -c \'touch "$OUT_DIR/env-file"\'', "printf 'PORT=3000\\nOUT_DIR={out}\\n' > .env"),
+  e('stop 57', 'env $(cat .env | xargs) node app.js', "printf 'PORT=3000\\ntouch {out}/env-word\\n' > .env"),
   // `bash --version` prints and runs nothing; after `-c` the word is $0, and the command runs.
   ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),
   e('stop 57', "bash -c 'touch {out}/version-zero' --version"),

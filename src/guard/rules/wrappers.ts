@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseOpts, skipOptions } from '../options.js';
 import { exportKey, fork } from '../state.js';
 import { literalArg } from '../words.js';
+import { envFileWords } from './env-file.js';
 import { unsetFinding } from './environment.js';
 import { configPlaces } from './program-code.js';
 import type { Call, Rule, RuleTable } from './types.js';
@@ -27,9 +28,21 @@ function env(c: Call): void {
   };
   let cleared = false;
   const given = new Set<string>();
+  const set = (name: string, value: string) => {
+    given.add(name);
+    c.x.assign(name, [value], local);
+    // It is in the program's environment: a shell the program is gets it.
+    local.vars.set(exportKey(name), ['1']);
+  };
   for (; i < args.length; i++) {
     const v = args[i]!.values?.[0] ?? '';
-    if (args[i]!.values === null) break;
+    if (args[i]!.values === null) {
+      // `env $(grep -v '^#' .env | xargs) node app.js`: the settings of a file the guard reads, when every word is one.
+      const words = envFileWords(c, args[i]!.text);
+      if (!words?.every((w) => /^[A-Za-z_]\w*=/.test(w))) break;
+      for (const w of words) set(w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1));
+      continue;
+    }
     if (['-i', '--ignore-environment', '-'].includes(v)) cleared = true;
     if (['-i', '-0', '--ignore-environment', '-', '--null'].includes(v)) continue;
     const u = /^(?:-u|--unset)(?:=?(.+))?$/s.exec(v);
@@ -50,10 +63,7 @@ function env(c: Call): void {
     // env takes any NAME=VALUE before the command, names bash would not (BASH_FUNC_f%%=… defines a function in a bash child).
     const eq = /^([^=-][^=]*)=(.*)$/s.exec(v);
     if (!eq) break;
-    given.add(eq[1]!);
-    c.x.assign(eq[1]!, [eq[2]!], local);
-    // It is in the program's environment: a shell the program is gets it.
-    local.vars.set(exportKey(eq[1]!), ['1']);
+    set(eq[1]!, eq[2]!);
   }
   // An emptied environment loses TMPDIR and HOME unless they are set again here.
   if (cleared) for (const name of ['TMPDIR', 'HOME']) if (!given.has(name)) unset(name, 'env -i drops');
