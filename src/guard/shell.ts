@@ -14,6 +14,7 @@ import type {
   Assignment,
   ArithmeticExpression,
   ArithmeticFor,
+  HereDoc,
   Case,
   CaseItem,
   Command,
@@ -959,7 +960,7 @@ class Walk implements Exec, Effects {
   private stdinOf(list: readonly Redirection[], state: ShellState): StdinText {
     let input: StdinText;
     for (const r of list) {
-      if (r.type === 'HereDoc') input = this.hereDocText(r.body?.text ?? '', r.delimiter?.quoted ?? false, state);
+      if (r.type === 'HereDoc') input = this.hereDocText(r, state);
       else if (r.type === 'HereString' && r.target) input = this.textOf(expandValue(r.target, state, this.ctx), (t) => `${t}\n`);
       else if (r.type === 'Redirect' && r.operator === '<' && r.target) {
         const sub = r.target.parts?.length === 1 && r.target.parts[0]!.type === 'ProcessSubstitution' ? r.target.parts[0] : null;
@@ -984,40 +985,32 @@ class Walk implements Exec, Effects {
   }
 
   /**
-   * An unquoted here-document's text as bash makes it: `\$`, `` \` `` and `\\` give the character, a backslash before a
-   * newline joins the lines, any other backslash stays; `$NAME` and `${NAME}` take the one value the guard knows. Any
-   * other expansion (`${x:-y}`, `$1`, `$(…)`, a backquote) leaves the text unknown; a `$` that starts none stays.
+   * A here-document's text as bash makes it: `<<-` drops each line's leading tabs; unquoted, its expansions take the
+   * values the guard knows (unbash's parts have its backslashes read already), and any it cannot know leave the text
+   * unknown.
    */
-  private hereDocText(body: string, quoted: boolean, state: ShellState): StdinText {
-    if (quoted || !/[$`\\]/.test(body)) return { text: body };
-    let text = '';
-    for (let i = 0; i < body.length; i++) {
-      const ch = body[i]!;
-      if (ch === '\\') {
-        const next = body[i + 1];
-        if (next === '$' || next === '`' || next === '\\') text += next;
-        else if (next !== '\n') text += ch;
-        if (next === '$' || next === '`' || next === '\\' || next === '\n') i++;
-        continue;
+  private hereDocText(doc: HereDoc, state: ShellState): StdinText {
+    const strip = doc.operator === '<<-';
+    const { text, parts } = doc.body;
+    const tabsOff = (t: string) => (strip ? t.replace(/^\t+/gm, '') : t);
+    if (doc.delimiter?.quoted) return { text: tabsOff(text) };
+    // No expansion in it (unbash then gives no parts): only its backslashes before `$`, a backquote, a backslash or a
+    // newline are read.
+    if (!parts) return { text: tabsOff(text).replace(/\\([$`\\\n])/g, (_, c: string) => (c === '\n' ? '' : c)) };
+    let lineStart = true;
+    const pieces = parts.map((p) => {
+      if (p.type !== 'Literal') {
+        lineStart = false;
+        return p;
       }
-      if (ch === '`') return { unknown: 'a here-document with a backquote' };
-      if (ch !== '$') {
-        text += ch;
-        continue;
-      }
-      const m = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(body.slice(i, i + 256));
-      if (!m) {
-        if (!/^\$[\w{(@*#?$!-]/.test(body.slice(i, i + 2))) text += ch;
-        else return { unknown: `a here-document using ${body.slice(i, i + 12)}` };
-        continue;
-      }
-      const word = parse(`"\${${m[1] ?? m[2]}}"`).commands[0]?.command;
-      const value = word?.type === 'Command' && word.name ? expandValue(word.name, state, this.ctx) : null;
-      if (!Array.isArray(value) || value.length !== 1) return { unknown: `a here-document using ${m[0]}` };
-      text += value[0];
-      i += m[0].length - 1;
-    }
-    return { text };
+      const value = strip ? p.value.replace(lineStart ? /^\t+|(?<=\n)\t+/g : /(?<=\n)\t+/g, '') : p.value;
+      lineStart = value.endsWith('\n');
+      return { ...p, value };
+    });
+    // Expanded as the inside of double quotes: no splitting, globbing or tilde.
+    const word = { type: 'Word', text, parts: [{ type: 'DoubleQuoted', text, parts: pieces }] } as unknown as Word;
+    const value = expandValue(word, state, this.ctx);
+    return Array.isArray(value) && value.length === 1 ? { text: value[0]! } : { unknown: 'a here-document whose expansions the guard cannot know' };
   }
 
   private textOf(v: string[] | { unknown: string }, wrap: (t: string) => string): StdinText {
