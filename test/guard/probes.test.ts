@@ -1307,6 +1307,7 @@ const STOP57_FIXES: Round3Case[] = [
   e('stop 57', 'OUT=build; cat > r.sh <<EOF\ntouch "\\${OUT:-{out}}/heredoc-escaped"\nEOF\nbash r.sh'),
   e('stop 57', 'DIR=.; cat > r.sh <<EOF\ncd \\$DIR/.. && touch heredoc-dollar\nEOF\nDIR={out}/sub bash r.sh', 'mkdir -p {out}/sub'),
   ok('stop 57', 'cat > probe.mjs <<EOF\nconsole.log("$PWD", "5$");\nEOF\nnode probe.mjs > probe.out'),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'mkdir -p r && cat > r/count.sh <<-EOF\n\t#!/bin/sh\n\t# made $(date -u +%F)\n\tgrep -c a a.txt > r/n.txt\n\tEOF\nsh r/count.sh && cat r/n.txt'),
   // `node --check FILE` parses and runs nothing, whatever FILE a listing gives.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
