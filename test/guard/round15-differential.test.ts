@@ -20,7 +20,7 @@ import { describeRound } from './describe-round.js';
  * The ordinary calls refused: bash features (`printf -v` into a name then used as a path, `${out%/*}` of a value built
  * from `${OUTDIR:-build}`, `declare -i` with `+=`, `mapfile` then `printf "${lines[@]}"`, `read -ra` then a loop over
  * the array, an ERR trap that only prints), a write through a hard link or a file made earlier in the same call (`ln
- * b.txt b2.txt && echo more >> b2.txt`, `cp --backup=numbered` twice), a 20-line release script with `$dist` built
+ * b.txt b2.txt && echo more >> b2.txt`, allowed since stop 57; `cp --backup=numbered` twice), a 20-line release script with `$dist` built
  * from `$(cd "$(dirname "$0")/.." && pwd)`, a `node --check` of a bundle `npm run build` just wrote, a commit with a
  * pre-commit hook that runs `git diff --cached` ("nests shell code deeper than the guard follows"), `node -e` writes
  * with `process.env.PORT` as data and `path.join(process.cwd(), …)`, `env -u HOME`, `PYTHONPYCACHEPREFIX` into
@@ -43,7 +43,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"declare -i total=0; for n in 3 4 5; do total+=n; done; echo \\\"$total\\\" > total.txt\"]",
   "[\"env -u HOME python3 -c \\\"print(1)\\\"\"]",
   "[\"jq -n \\\"{a:1}\\\" > gen.json && cp --backup=numbered gen.json b.json && cp --backup=numbered gen.json b.json\"]",
-  "[\"ln b.txt b2.txt && echo more >> b2.txt && cat b.txt\"]",
 ];
 
 describeRound({

@@ -16,11 +16,12 @@ import { describeRound } from './describe-round.js';
  * no file, `${BASH_SOURCE[0]}` in a sourced file, a function's output read with mapfile.
  *
  * After the fixes that followed (stop 56, not blind: test's file operators, a missing file sourced, BASH_SOURCE, a
- * function's output; and a new shell getting only exported functions): 0/150 and 38/353 (10.8%), listed below.
+ * function's output; and a new shell getting only exported functions): 0/150 and 38/353 (10.8%). After stop 57's
+ * (an associative array declared after other commands under errexit, `bash --version`, /dev/stdin given to a program,
+ * `$(< VERSION)`, a PATH search past directories, cp over an existing hook): 0/150 and 27/353 (7.6%), listed below.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"OPS_ROOT=$PWD; source <(grep \\\"^port_of()\\\" lib/common.sh); port_of web\"]",
-  "[\"PATH=\\\"$PWD/bin:$PATH\\\" render.sh -e staging -s worker\"]",
   "[\"PS4='+ ${BASH_SOURCE##*/}:${LINENO}: ' bash -x bin/print-env.sh staging 2>&1 | tail -n 4\"]",
   "[\"STAGE=prod make render && ls build/prod\"]",
   "[\"args=(-e staging -s api); [[ ${VERBOSE:-0} -eq 1 ]] && args+=(-o build/verbose); bash bin/render.s" +
@@ -31,25 +32,14 @@ const KNOWN_REFUSED: string[] = [
     "'->'\"]",
   "[\"bash bin/backup.sh -e staging\",\"bash bin/print-env.sh staging\"]",
   "[\"bash bin/deploy.sh -e staging\",\"bash bin/deploy.sh -e prod\"]",
-  "[\"bash bin/healthcheck.sh 2>&1 | tee -a health.log\"]",
-  "[\"bash bin/healthcheck.sh\",\"jq -r '.checked' inventory/status.json\"]",
-  "[\"bash bin/healthcheck.sh\"]",
   "[\"bash bin/render.sh -e staging -o build/staging\",\"bash bin/render.sh -e prod -o build/prod\"]",
   "[\"bash bin/render.sh -e staging\",\"python3 tools/inventory.py --stage staging\"]",
   "[\"bash build/fleet.sh > build/fleet.count && cat build/fleet.count\"]",
-  "[\"cat <<'EOF' | python3 tools/inventory.py --inventory /dev/stdin --format json\",\"{\\\"hosts\\\": [{\\\"na" +
-    "me\\\": \\\"tmp-01\\\", \\\"stage\\\": \\\"dev\\\", \\\"role\\\": \\\"web\\\", \\\"ip\\\": \\\"10.9.0.1\\\", \\\"cpus\\\": 1}]}\",\"EOF\"" +
-    "]",
-  "[\"cat > Makefile.local <<'EOF' && printf '\\\\n-include Makefile.local\\\\n' >> Makefile && make smoke\\n" +
-    "smoke:\\n\\tbash bin/healthcheck.sh\\nEOF\"]",
   "[\"cat > bin/rollout-all.sh <<'EOF' && chmod +x bin/rollout-all.sh && ./bin/rollout-all.sh\\n#!/usr/bi" +
     "n/env bash\\nsource \\\"$(dirname \\\"$0\\\")/../lib/common.sh\\\"\\nfor s in staging prod; do bash \\\"$OPS_ROO" +
     "T/bin/deploy.sh\\\" -e \\\"$s\\\"; done\\nEOF\"]",
-  "[\"cp hooks/pre-commit .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && .git/hooks/pre-comm" +
-    "it && echo hook ok\"]",
   "[\"declare -i total=0; for c in $(jq \\\".hosts[].cpus\\\" inventory/hosts.json); do total+=c; done; echo" +
     " \\\"cpus: $total\\\"\"]",
-  "[\"env -u LOG_LEVEL bash bin/healthcheck.sh\"]",
   "[\"eval \\\"$(bin/print-env.sh staging)\\\" && echo \\\"$OPS_DOMAIN $OPS_BUILD_DIR\\\"\"]",
   "[\"eval \\\"$(bin/print-env.sh staging)\\\" && mkdir -p \\\"$OPS_CACHE_DIR\\\" && ls -d \\\"$OPS_CACHE_DIR\\\"\"]",
   "[\"eval \\\"$(python3 tools/inventory.py --stage prod --role db --format json | jq -r '.[0] | \\\"DB_HOST" +
@@ -66,12 +56,7 @@ const KNOWN_REFUSED: string[] = [
   "[\"mkdir -p build && jq -r '.hosts[] | \\\"echo \\\\(.name) \\\\(.ip)\\\"' inventory/hosts.json > build/hosts" +
     ".sh && bash build/hosts.sh | head -n 3\"]",
   "[\"node --test tests/js/summarize.test.js\",\"bash tests/test_common.sh\"]",
-  "[\"python3 --version && node --version && bash --version | head -n 1\"]",
-  "[\"retry() { local n=0; until \\\"$@\\\"; do n=$((n + 1)); [ \\\"$n\\\" -ge 3 ] && return 1; sleep 0.1; done;" +
-    " }; retry bash bin/healthcheck.sh\"]",
   "[\"source build/fleet.sh && echo \\\"${FLEET[node-000300]}\\\"\"]",
-  "[\"ver=$(<VERSION); IFS=. read -r major minor patch <<< \\\"$ver\\\"; echo \\\"next: $major.$((minor + 1))." +
-    "0 (was $ver, patch $patch)\\\"\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

@@ -14,9 +14,29 @@ import { describeRound } from './describe-round.js';
  * runs `node --check`, the rest one or two each.
  *
  * After the fixes that followed (stop 57, not blind: workspaces followed, an unquoted here-document's text, node
- * --check, a hard link to a plain file, env of a settings file's words): 0/158 and the calls listed below.
+ * --check, a hard link to a plain file, env of a settings file's words): 0/158 and 12/333 (3.6%), listed below: the
+ * lint script (4), a module of 6 MB and a script of over 512 KiB, a here-document program that writes with a path
+ * built at run time, `${PS1@P}`, a git stash over a hooks dir, a file `install -D` makes then runs, a file `cp -L`
+ * made through a link, then appended to.
  */
 const KNOWN_REFUSED: string[] = [
+  "[\"PS1=\\\"\\\\u@\\\\h:\\\\w\\\\$ \\\"; echo \\\"prompt would be: ${PS1@P}\\\"\"]",
+  "[\"echo 'tmp' >> README.md && git stash && git stash list && git stash pop && git diff --stat\"]",
+  "[\"install -D -m 755 tools/check-env.sh dist/bin/check-env && ./dist/bin/check-env\"]",
+  "[\"mkdir -p dist && cp -L docs/api.md dist/api.md && echo \\\"(copied)\\\" >> dist/api.md\"]",
+  "[\"mkdir -p docs && node - <<'EOF'\\nconst fs = require('fs');\\nconst schema = JSON.parse(fs.readFileS" +
+    "ync('schema/config.schema.json', 'utf8'));\\nconst rows = Object.entries(schema.properties).map(([k, " +
+    "p]) => `| ${k} | ${p.type} | ${p.description} |`);\\nfs.writeFileSync('docs/config.md', ['# Configura" +
+    "tion', '', '| key | type | description |', '|---|---|---|', ...rows, ''].join('\\\\n'));\\nEOF\\ncat doc" +
+    "s/config.md\"]",
+  "[\"node -e \\\"import('./packages/core/src/words.generated.js').then((m) => console.log(m.WORDS.length)" +
+    ")\\\"\"]",
+  "[\"node tools/gen-words.js && ls -la packages/core/src/words.generated.js tools/seed-words.sh\"]",
+  "[\"node tools/lint.js\",\"sh tools/check-env.sh\"]",
+  "[\"npm run lint\",\"npm test -w packages/server\"]",
+  "[\"npm run lint\"]",
+  "[\"set -E; trap 'echo \\\"failed at line $LINENO\\\" >&2' ERR; npm run lint\"]",
+  "[\"sh tools/seed-words.sh && wc -l packages/core/test/fixtures/words.txt\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];
