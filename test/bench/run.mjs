@@ -2,7 +2,7 @@
 // --transport-runs N --sequential-suites N --pertask-runs N]`: PART is parse, lint-acp, dispatch, guard, guard-differential, honesty,
 // suite, report, transport, sequential or pertask
 // (default: all); the run
-// counts are for the parse timings, the lint-acp timings (one round takes minutes), the overhead rounds, the --jobs rounds,
+// counts are for the parse timings, the lint-acp timings (a round takes seconds), the overhead rounds, the --jobs rounds,
 // the guard+sandbox rounds, the demo suite rounds, the report's Chromium loads and the transport rounds.
 // Prints figures and PASS/MISS per target; a miss is reported, never an exit failure.
 // The figures are also written to .bench/results.json.
@@ -18,7 +18,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
-    'acp-runs': { type: 'string', default: '1' },
+    'acp-runs': { type: 'string', default: '5' },
     'dispatch-runs': { type: 'string', default: '3' },
     'job-runs': { type: 'string', default: '2' },
     'honesty-runs': { type: 'string', default: '5' },
