@@ -1262,6 +1262,8 @@ const STOP57_FIXES: Round3Case[] = [
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', `mkdir -p packages/new && echo '{"name":"new","scripts":{"build":"touch {out}/ws-new"}}' > packages/new/package.json && npm run build -ws --if-present`, WORKSPACES),
   e('stop 57', `echo '{"name":"x","scripts":{"build":"touch {out}/ws-renamed"}}' > packages/cli/package.json && npm run build -w x`, WORKSPACES),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 57', 'npm run build -ws --if-present', `${WORKSPACES} && mkdir -p {out}/pkg && echo '{"name":"evil","scripts":{"build":"touch ws-linked"}}' > {out}/pkg/package.json && ln -s {out}/pkg packages/zz`),
   // A workspace's scripts and npm exec find bins in the root's node_modules/.bin too.
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', 'npm exec -w packages/cli -- acme', `${WORKSPACES} && mkdir -p node_modules/.bin && printf '#!/bin/sh\\ntouch {out}/ws-bin\\n' > node_modules/.bin/acme && chmod +x node_modules/.bin/acme`),

@@ -126,13 +126,14 @@ function workspaces(c: Call, dir: string): { root: string | null; list: { dir: s
           c.x.report({ kind: 'unevaluable', target: base, message: `${c.name}: this call writes ${base} whole, so its workspaces cannot be listed` });
           return null;
         }
+        // Every dir there, hidden ones and links to dirs included: a workspace more is only judged, never missed.
         let names: string[] = [];
         try {
-          names = readdirSync(base, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+          names = readdirSync(base).filter((n) => statQuiet(join(base, n))?.isDirectory());
         } catch {
           // no such dir yet
         }
-        dirs.push(...[...new Set([...names, ...made])].filter((n) => !n.startsWith('.')).map((n) => join(base, n)));
+        dirs.push(...[...new Set([...names, ...made])].map((n) => join(base, n)));
       }
       const list = dirs
         .map((w) => ({ dir: w, text: c.x.readFile(join(w, 'package.json')) }))
@@ -174,9 +175,14 @@ export function workspaceDirs(c: Call, cwd: string, options: readonly Arg[]): st
     c.x.report({ kind: 'unevaluable', target: unnamed.dir, message: `${c.name} --workspace: the name of the workspace in ${unnamed.dir} cannot be read` });
     return [];
   }
-  const picked = found.list.filter(
-    (w) => all || wanted.some((v) => w.name === v || w.dir === resolve(cwd, v) || w.dir.startsWith(`${resolve(cwd, v)}/`)),
-  );
+  const names = (v: string) => (w: { dir: string; name: unknown }) => w.name === v || w.dir === resolve(cwd, v) || w.dir.startsWith(`${resolve(cwd, v)}/`);
+  // npm fails on a value that names no workspace; one the guard matches differently (a link to one) is refused.
+  const unmatched = wanted.find((v) => !found.list.some(names(v)));
+  if (unmatched !== undefined) {
+    c.x.report({ kind: 'unevaluable', target: unmatched, message: `${c.name} --workspace ${unmatched}: names no workspace the guard can find` });
+    return [];
+  }
+  const picked = found.list.filter((w) => all || wanted.some((v) => names(v)(w)));
   return [...new Set([...(root ? [found.root] : []), ...picked.map((w) => w.dir)])];
 }
 
