@@ -1623,7 +1623,7 @@ class Walk implements Exec, Effects {
     }
   }
 
-  copyFile(dest: Arg, source: string, state: ShellState): void {
+  copyFile(dest: Arg, source: string, state: ShellState, overwrites = false): void {
     const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
     // Only a new file gets the source's text for sure: cp into an existing one can fail and leave its old text.
     // In a background job or a pipeline the copy may be half done when a later command reads it.
@@ -1632,8 +1632,9 @@ class Walk implements Exec, Effects {
     const plain = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' && isText(text);
     this.write(dest, state, 'into', 'cp to');
     if (plain) this.copies.set(normalize(destAbs), { text, dirsFrom: this.touchedDirs.length });
-    // Over an existing file cp may fail and leave the old text: the source's counts for the rest of its `&&` chain.
-    else if (destAbs !== null && isText(text) && lstatQuiet(destAbs)?.isFile()) this.textOnSuccess(destAbs, text);
+    // Over an existing file cp may fail and leave the old text: the source's counts for the rest of its `&&` chain,
+    // when cp was not told to keep what is there (-n, -u, -i succeed and keep it).
+    else if (overwrites && destAbs !== null && isText(text) && lstatQuiet(destAbs)?.isFile()) this.textOnSuccess(destAbs, text);
   }
 
   copyTree(dest: Arg, source: string, state: ShellState): void {

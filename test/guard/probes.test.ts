@@ -1300,6 +1300,10 @@ const STOP57_FIXES: Round3Case[] = [
   ok('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\necho "$X" > ran.txt\\n' > bin/run.sh && chmod +x bin/run.sh && echo X=1 > lib/l.sh`),
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\n' > bin/run.sh && chmod +x bin/run.sh && echo 'touch {out}/path-lib' > lib/l.sh`),
+  // cp over an existing file: its new text for the rest of the chain, unless cp may keep the old one (-n, -u, -i).
+  ok('stop 57', 'cp hook.sh .git-hook.sh && chmod +x .git-hook.sh && ./.git-hook.sh', "echo 'echo hooked > hooked.txt' > hook.sh && echo 'exit 1' > .git-hook.sh"),
+  e('stop 57', 'cp -n ok.sh run.sh && bash run.sh', "echo 'echo fine' > ok.sh && echo 'touch {out}/cp-no-clobber' > run.sh"),
+  e('stop 57', 'cp -u ok.sh run.sh && bash run.sh', "echo 'echo fine' > ok.sh && echo 'touch {out}/cp-update' > run.sh && touch -d 2000-01-01 ok.sh"),
   // A hard link to a plain file whose names are all inside is that file: written through, it stays inside.
   ok('stop 57', 'ln a.txt a2.txt && echo more >> a2.txt && tail -n 1 a.txt'),
   e('stop 57', 'ln run.sh x.sh && echo "touch {out}/hard-alias" >> x.sh && bash run.sh', 'echo "echo hi" > run.sh'),

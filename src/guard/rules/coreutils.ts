@@ -114,7 +114,9 @@ export const COREUTILS: RuleTable = {
     const known = !links && sources.every((s) => s !== null) && [...p.flags].every((f) => PLAIN_COPY_FLAGS.has(f));
     // A directory is copied whole with -r (`cp -r tests src "$tmp"/`): the copy holds what the source holds now.
     const recursive = hasFlag(p, 'r', 'R', 'a', 'recursive', 'archive');
-    const copy = (to: Arg, from: string) => (recursive && lstatQuiet(from)?.isDirectory() ? c.x.copyTree(to, from, c.state) : c.x.copyFile(to, from, c.state));
+    const overwrites = !hasFlag(p, 'n', 'u', 'i', 'no-clobber', 'update', 'interactive');
+    const copy = (to: Arg, from: string) =>
+      recursive && lstatQuiet(from)?.isDirectory() ? c.x.copyTree(to, from, c.state) : c.x.copyFile(to, from, c.state, overwrites);
     // Into a directory (`cp build.sh "$dir/"`), each copy is the entry of its source's name there.
     const intoDir =
       dest.values?.length === 1 &&

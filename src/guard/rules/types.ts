@@ -71,10 +71,11 @@ export interface Exec {
   /** An entry this command removes (rm, unlink, mv's source): gone for the commands after it in a `&&` chain. */
   removedEntry(path: string): void;
   /**
-   * cp of one regular file to `dest`, a file that does not exist yet: judges the write, and until anything else
-   * writes `dest`, readFile gives the source's text for it (`cp .env.example .env && source .env`).
+   * cp of one regular file to `dest`: judges the write. A dest that does not exist yet reads as the source's text
+   * until anything else writes it (`cp .env.example .env && source .env`); an existing one, when cp `overwrites` it
+   * (no -n, -u or -i), for the rest of its `&&` chain.
    */
-  copyFile(dest: Arg, source: string, state: ShellState): void;
+  copyFile(dest: Arg, source: string, state: ShellState, overwrites?: boolean): void;
   /**
    * `cp -r` of the directory `source` to `dest`, a name that does not exist yet: judges the write, and until anything
    * else writes there, readFile gives what the source held when copied (its files' texts; missing for any other name).
