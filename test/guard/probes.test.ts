@@ -1301,6 +1301,7 @@ const STOP57_FIXES: Round3Case[] = [
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   e('stop 57', 'PATH="$PWD/bin:$PATH" run.sh', `mkdir -p bin lib && printf '#!/bin/bash\\n. "$(dirname "$0")/../lib/l.sh"\\n' > bin/run.sh && chmod +x bin/run.sh && echo 'touch {out}/path-lib' > lib/l.sh`),
   // cp over an existing file: its new text for the rest of the chain, unless cp may keep the old one (-n, -u, -i).
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
   ok('stop 57', 'cp hook.sh .git-hook.sh && chmod +x .git-hook.sh && ./.git-hook.sh', "echo 'echo hooked > hooked.txt' > hook.sh && echo 'exit 1' > .git-hook.sh"),
   e('stop 57', 'cp -n ok.sh run.sh && bash run.sh', "echo 'echo fine' > ok.sh && echo 'touch {out}/cp-no-clobber' > run.sh"),
   e('stop 57', 'cp -u ok.sh run.sh && bash run.sh', "echo 'echo fine' > ok.sh && echo 'touch {out}/cp-update' > run.sh && touch -d 2000-01-01 ok.sh"),
