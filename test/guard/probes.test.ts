@@ -1275,6 +1275,8 @@ const STOP57_FIXES: Round3Case[] = [
   e('stop 57', 'declare -A X; v=X; unset "$v"; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
   e('stop 57', 'declare -A X; f() { local "$1"; while read -r k; do X[$k]=1; done < keys.txt; }; f X', KEYS),
   e('stop 57', 'shopt -uo errexit; X=(1); declare -A X; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
+  // `shopt -so NAME` sets set's options: keyword is refused there as `set -k` is.
+  e('stop 57', 'shopt -so keyword; git init -q GIT_DIR={out}/shopt-keyword-repo'),
   // After other commands, a declaration is sure with errexit on (a failed one ends the shell); without, it is not.
   e('stop 57', 'X=(1); declare -A X; while read -r k; do X[$k]=1; done < keys.txt', KEYS),
   e('stop 57', 'bash -c \'X=(1); set -e; set $0; declare -A X; while read -r k; do X[$k]=1; done < keys.txt\' +e', KEYS),
