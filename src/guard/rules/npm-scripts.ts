@@ -80,6 +80,15 @@ function npmrcRefused(c: Call, dir: string): boolean {
   return true;
 }
 
+/** The `node_modules/.bin` dirs npm puts on PATH for a package in `dir`: its own, then each one above it. */
+function binDirs(dir: string): string[] {
+  const out: string[] = [];
+  for (let d = dir; ; d = dirname(d)) {
+    out.push(join(d, 'node_modules', '.bin'));
+    if (dirname(d) === d) return out;
+  }
+}
+
 /** A package.json's fields as the call finds it, or null when it is missing, changed by the call or not a JSON object. */
 export function readPackage(c: Call, file: string): Record<string, unknown> | null {
   const text = c.x.readFile(file);
@@ -135,10 +144,10 @@ function workspaces(c: Call, dir: string): { root: string | null; list: { dir: s
         }
         dirs.push(...[...new Set([...names, ...made])].map((n) => join(base, n)));
       }
+      // readPackage gives no name for a package.json this call writes: workspaceDirs refuses to match names then.
       const list = dirs
-        .map((w) => ({ dir: w, text: c.x.readFile(join(w, 'package.json')) }))
-        .filter((w) => w.text !== 'missing')
-        .map((w) => ({ dir: w.dir, name: w.text === 'changed' || w.text === 'unreadable' ? undefined : readPackage(c, join(w.dir, 'package.json'))?.name }));
+        .filter((w) => c.x.readFile(join(w, 'package.json')) !== 'missing')
+        .map((w) => ({ dir: w, name: readPackage(c, join(w, 'package.json'))?.name }));
       if (d === dir || list.some((w) => w.dir === dir)) return { root: d, list };
     }
     if (dirname(d) === d) return { root: null, list: [] };
@@ -151,7 +160,7 @@ function workspaces(c: Call, dir: string): { root: string | null; list: { dir: s
  * `--include-workspace-root` (the root too). Null when `options` name no workspace; [] after a report for a form the
  * guard does not read, or when npm finds none (it then runs nothing).
  */
-export function workspaceDirs(c: Call, cwd: string, options: readonly Arg[]): string[] | null {
+function workspaceDirs(c: Call, cwd: string, options: readonly Arg[]): string[] | null {
   const wanted: string[] = [];
   let all = false;
   let root = false;
@@ -234,12 +243,7 @@ function runScripts(c: Call, state: ShellState, dir: string, names: readonly str
   // npm puts the package's node_modules/.bin first, then each one above it (a workspace's bins are in the root's); the
   // walker judges programs found there from their text.
   const path = state.vars.get('PATH');
-  const bins: string[] = [];
-  for (let d = dir; ; d = dirname(d)) {
-    bins.push(join(d, 'node_modules', '.bin'));
-    if (dirname(d) === d) break;
-  }
-  local.vars.set('PATH', [`${bins.join(':')}:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
+  local.vars.set('PATH', [`${binDirs(dir).join(':')}:${path?.length === 1 ? path[0] : '/usr/local/bin:/usr/bin:/bin'}`]);
   // npm sets INIT_CWD to the directory it was started in (@npmcli/config's set-envs; --prefix does not change it),
   // whatever the environment held: measured with npm 11.
   if (c.name === 'npm' && c.state.cwd !== null) {
@@ -342,8 +346,8 @@ function judgeExecIn(c: Call, state: ShellState, pkg: Arg, rest: Call['args']): 
   // Installed in the project, in its node_modules/.bin or one above it (a workspace's bins are in the root's): run as
   // that file. Not installed: it would be fetched, and is judged by name like any program.
   const binName = name.replace(/^@[^/]+\//, '').replace(/@[^/]*$/, '');
-  let bin = join(state.cwd, 'node_modules', '.bin', binName);
-  for (let d = state.cwd; c.x.readFile(bin) === 'missing' && dirname(d) !== d; d = dirname(d)) bin = join(dirname(d), 'node_modules', '.bin', binName);
-  const installed = c.x.readFile(bin) !== 'missing';
-  c.x.run([{ text: installed ? bin : name, values: [installed ? bin : name] }, ...rest], state, c.depth + 1, c.stdin);
+  const bin = binDirs(state.cwd)
+    .map((d) => join(d, binName))
+    .find((b) => c.x.readFile(b) !== 'missing');
+  c.x.run([{ text: bin ?? name, values: [bin ?? name] }, ...rest], state, c.depth + 1, c.stdin);
 }
