@@ -1709,6 +1709,7 @@ class Walk implements Exec, Effects {
       const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
       return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
     }
+    if (!made && !this.touched.has(n) && this.absentFromNewVenv(n)) return 'missing';
     if (made || this.touched.has(n) || this.mayHaveChanged(n)) return 'changed';
     if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
@@ -1881,6 +1882,8 @@ class Walk implements Exec, Effects {
    */
   private readonly compiledFiles = new Map<string, { before: boolean }>();
   private readonly venvsMade = new Set<string>();
+  /** Of venvsMade, those whose bin holds only what venv put there: no pip has installed scripts into it. */
+  private readonly venvBinsAsMade = new Set<string>();
   /** Paths written in a background job or a pipeline's side (`by`: the command's number): they may land after anything later in the call. */
   private readonly besideWrites: { path: string; by: number }[] = [];
   /** The command being walked, numbered (besideWrites' `by`). */
@@ -1958,7 +1961,15 @@ class Walk implements Exec, Effects {
     this.touchDirs([join(n, 'bin'), join(n, 'lib'), join(n, 'include')]);
     this.touched.add(join(n, 'pyvenv.cfg'));
     this.setMade(join(n, 'lib64'), join(n, 'lib'));
-    if (fresh) this.venvsMade.add(n);
+    if (fresh) {
+      this.venvsMade.add(n);
+      this.venvBinsAsMade.add(n);
+    }
+  }
+
+  installedInVenv(dir: string | null): void {
+    if (dir === null) this.venvBinsAsMade.clear();
+    else this.venvBinsAsMade.delete(normalize(dir));
   }
 
   writtenBelow(dir: string): string[] {
@@ -2059,6 +2070,15 @@ class Walk implements Exec, Effects {
     return venvProgram || (this.compiledFiles.has(abs) && !this.compiledFiles.get(abs)!.before);
   }
 
+  /**
+   * Whether `abs` is a name in the bin dir of a virtualenv this call made, which venv does not write there and nothing
+   * has written since (`tail` after `. .venv/bin/activate`): the PATH search passes over it.
+   */
+  private absentFromNewVenv(abs: string): boolean {
+    const bin = dirname(abs);
+    return basename(bin) === 'bin' && this.venvBinsAsMade.has(dirname(bin)) && !VENV_BIN_NAMES.test(basename(abs));
+  }
+
   /** Whether what runs beside this command (another entry, a background job) may write at, above or below `path`. */
   private mayBeWrittenBeside(path: string): boolean {
     const near = (p: string) => isInside(p, path) || isInside(path, p);
@@ -2071,6 +2091,7 @@ class Walk implements Exec, Effects {
   private forgetBuilt(path: string): void {
     for (const f of this.compiledFiles.keys()) if (isInside(f, path)) this.compiledFiles.delete(f);
     for (const v of this.venvsMade) if (isInside(v, path) || isInside(path, v)) this.venvsMade.delete(v);
+    for (const v of this.venvBinsAsMade) if (isInside(v, path) || isInside(path, v)) this.venvBinsAsMade.delete(v);
   }
 
   outwardLinkMade(): string | null {
@@ -2340,8 +2361,11 @@ class Walk implements Exec, Effects {
       const abs = this.absolute(`${d}/${prog}`, state);
       if (abs === null) return null;
       if (!this.insideRoots(abs)) continue;
-      // bash's search passes over directories (`bin/.` is one: `. file` is the builtin, never a program there).
-      if (statQuiet(abs)?.isDirectory() === false || this.readFile(abs) === 'changed') return abs;
+      // bash's search passes over directories (`bin/.` is one: `. file` is the builtin, never a program there), and
+      // finds a file this call wrote there (a copy, a here-document) as well as one on disk.
+      const onDisk = statQuiet(abs);
+      if (onDisk?.isDirectory()) continue;
+      if (onDisk || this.readFile(abs) !== 'missing') return abs;
     }
     return prog;
   }
@@ -2623,6 +2647,9 @@ function coprocessDescriptor(word: string, state: ShellState): boolean {
 const COMMAND_START = String.raw`(?:^|[;&|{\n]|(?<![($])\(|\b(?:then|do|else)\s)\s*`;
 /** Where an assignment starts: a command's start, or a declaration's words (`declare -a a[$i]=x`, `local …`). */
 const ASSIGNMENT_START = String.raw`(?:${COMMAND_START}|\b(?:declare|typeset|local|readonly|export)\s+(?:-\w+\s+)*)`;
+
+/** What `python3 -m venv` puts in its bin dir: its pythons, pips and activate scripts. */
+const VENV_BIN_NAMES = /^(?:(?:python|pip)(?:\d+(?:\.\d+)?)?|activate(?:\.csh|\.fish)?|Activate\.ps1)$/;
 
 /** A top-level `declare -A NAME` (or with a compound value of literal keys and values) of a script: see Walk.declarations. */
 interface AssociativeDeclaration {

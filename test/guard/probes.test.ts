@@ -1329,6 +1329,38 @@ const STOP57_FIXES: Round3Case[] = [
   ok('stop 57', 'bash --version | head -n 1 > bash-version.txt'),
   e('stop 57', "bash -c 'touch {out}/version-zero' --version"),
 ];
+/** A wheel whose console script `tail` writes the outside mark (built by hand: pip installs it offline). */
+const TAIL_WHEEL = [
+  "python3 - <<'EOF'",
+  'import zipfile',
+  "z = zipfile.ZipFile('tailpkg-0.1-py3-none-any.whl', 'w')",
+  "z.writestr('tailpkg/__init__.py', 'def main():\\n    open(\"{out}/venv-wheel\", \"w\").write(\"x\")\\n')",
+  "z.writestr('tailpkg-0.1.dist-info/METADATA', 'Metadata-Version: 2.1\\nName: tailpkg\\nVersion: 0.1\\n')",
+  "z.writestr('tailpkg-0.1.dist-info/WHEEL', 'Wheel-Version: 1.0\\nGenerator: hand\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n')",
+  "z.writestr('tailpkg-0.1.dist-info/entry_points.txt', '[console_scripts]\\ntail = tailpkg:main\\n')",
+  "z.writestr('tailpkg-0.1.dist-info/RECORD', '')",
+  'z.close()',
+  'EOF',
+].join('\n');
+
+const STOP58_FIXES: Round3Case[] = [
+  // A new venv's bin holds only venv's own files: a program named after activate is found further along PATH.
+  ok('stop 58', "python3 -m venv --without-pip venv && . venv/bin/activate && python -c 'print(6 * 7)' 2>&1 | tail -5"),
+  ok('stop 58', 'python3 -m venv --without-pip venv && . venv/bin/activate && ls -a | sort | head -3 && deactivate'),
+  e('stop 58', `python3 -m venv --without-pip venv && ${PLANT('venv/bin/tail', 'venv-tail')} && . venv/bin/activate && ls | tail -1`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', 'python3 -m venv --without-pip venv && cp tools/tail venv/bin/ && . venv/bin/activate && ls | tail -1', `mkdir -p tools && ${PLANT('tools/tail', 'venv-cp')}`),
+  // A file this call wrote into a dir on PATH is found there, as bash finds it.
+  e('stop 58', 'mkdir -p bin && cp tools/tail bin/ && PATH=$PWD/bin:$PATH && ls | tail -1', `mkdir -p tools && ${PLANT('tools/tail', 'path-cp')}`),
+  ok('stop 58', "mkdir -p bin && printf '#!/bin/sh\\necho hi\\n' > bin/greet && chmod +x bin/greet && PATH=$PWD/bin:$PATH greet"),
+  // What pip or setup.py installs puts console scripts in the venv's bin.
+  e('stop 58', 'python3 -m venv venv && venv/bin/pip install -q --no-index ./tailpkg-0.1-py3-none-any.whl && . venv/bin/activate && ls | tail -1', TAIL_WHEEL),
+  e('stop 58', 'python3 -m venv venv && . venv/bin/activate && python setup.py -q develop && ls | tail -1', [
+    `printf 'def main():\\n    open("{out}/venv-develop", "w").write("x")\\n' > t.py`,
+    `printf 'from setuptools import setup\\nsetup(name="t", version="0.1", py_modules=["t"], entry_points={"console_scripts": ["tail=t:main"]})\\n' > setup.py`,
+  ].join(' && ')),
+];
+
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
@@ -1561,6 +1593,7 @@ describe.each([
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
   ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
   ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
+  ["a new venv's bin holds only what venv put there, until pip or setup.py installs into it; copies on PATH", STOP58_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

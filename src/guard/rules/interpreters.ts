@@ -483,7 +483,11 @@ function interpreter(family: string) {
         if (text !== 'missing') codeFile(c, family, path!, text, `${c.name} script ${v}`, newWalk(), args.slice(i + 1).map((a) => a.values));
         if (family === 'python' && path) shadowing(c, dirname(path));
         // setuptools reads setup.cfg beside setup.py: egg_base, build_base and the like are where it writes.
-        if (family === 'python' && path && basename(path) === 'setup.py') configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);
+        if (family === 'python' && path && basename(path) === 'setup.py') {
+          configPlaces(c, join(dirname(path), 'setup.cfg'), `${c.name} setup.py`);
+          // `setup.py install` or `develop` puts its console scripts in the bin of whichever python runs it.
+          c.x.installedInVenv(null);
+        }
       }
       return c.x.unknownProgram(c.name, args.slice(i), c.state);
     }

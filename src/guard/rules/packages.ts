@@ -4,7 +4,7 @@
  * are refused.
  */
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { fork, type ShellState } from '../state.js';
 import { literalArg, type Arg } from '../words.js';
@@ -220,7 +220,10 @@ function pip(c: Call): void {
     const dest = optValues(d, 'd', 'dest', 'w', 'wheel-dir');
     return dest.length ? c.x.writeAll(dest, c.state, 'into', `pip ${sub} -d`) : c.x.inCwd(`pip ${sub}`, c.state);
   }
-  if (venvPip) return c.x.inCwd(`pip ${sub}`, c.state);
+  if (venvPip) {
+    c.x.installedInVenv(dirname(dirname(c.x.absolute(c.prog, c.state)!)));
+    return c.x.inCwd(`pip ${sub}`, c.state);
+  }
   install(c, `pip ${sub}`, 'of a Python installation outside the env');
 }
 
@@ -248,6 +251,8 @@ function uv(c: Call): void {
   if (first === 'python' && (second === 'install' || second === 'uninstall')) return install(c, `uv python ${second}`);
   if (first === 'pip' && hasFlag(p, 'system', 'user')) return install(c, 'uv pip --system', 'of the system Python');
   c.x.writeAll(optValues(p, 't', 'target', 'prefix', 'directory', 'project', 'cache-dir'), c.state, 'into', 'uv');
+  // `uv pip install`, `uv sync`, `uv run --with`: scripts go into the active or project virtualenv's bin.
+  c.x.installedInVenv(null);
   c.x.inCwd('uv', c.state);
 }
 

@@ -101,6 +101,8 @@ export interface Exec {
   createdVenv(dir: string): void;
   /** Whether `dir` is a virtualenv this call created where nothing was (createdVenv), and nothing has written there since. */
   isNewVenv(dir: string): boolean;
+  /** A pip ran in the virtualenv `dir` (null: in any): its bin may hold scripts named after what it installed. */
+  installedInVenv(dir: string | null): void;
   /** Files this call (or another entry beside it) writes or creates below `dir`: not on disk yet, so no listing of it shows them. */
   writtenBelow(dir: string): string[];
   /**
