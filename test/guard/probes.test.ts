@@ -1343,6 +1343,8 @@ const TAIL_WHEEL = [
   'EOF',
 ].join('\n');
 
+const SITE_VENV = 'python3 -m venv --without-pip --system-site-packages venv';
+
 const STOP58_FIXES: Round3Case[] = [
   // A new venv's bin holds only venv's own files: a program named after activate is found further along PATH.
   ok('stop 58', "python3 -m venv --without-pip venv && . venv/bin/activate && python -c 'print(6 * 7)' 2>&1 | tail -5"),
@@ -1354,8 +1356,10 @@ const STOP58_FIXES: Round3Case[] = [
   e('stop 58', 'mkdir -p bin && cp tools/tail bin/ && PATH=$PWD/bin:$PATH && ls | tail -1', `mkdir -p tools && ${PLANT('tools/tail', 'path-cp')}`),
   ok('stop 58', "mkdir -p bin && printf '#!/bin/sh\\necho hi\\n' > bin/greet && chmod +x bin/greet && PATH=$PWD/bin:$PATH greet"),
   // What pip or setup.py installs puts console scripts in the venv's bin.
-  e('stop 58', 'python3 -m venv venv && venv/bin/pip install -q --no-index ./tailpkg-0.1-py3-none-any.whl && . venv/bin/activate && ls | tail -1', TAIL_WHEEL),
-  e('stop 58', 'python3 -m venv venv && . venv/bin/activate && python setup.py -q develop && ls | tail -1', [
+  // (The venvs borrow the system's pip and setuptools: making their own takes seconds a loaded runner may not give.)
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', `${SITE_VENV} && venv/bin/python -m pip install -q --no-index ./tailpkg-0.1-py3-none-any.whl && . venv/bin/activate && ls | tail -1`, TAIL_WHEEL),
+  e('stop 58', `${SITE_VENV} && . venv/bin/activate && python setup.py -q develop && ls | tail -1`, [
     `printf 'def main():\\n    open("{out}/venv-develop", "w").write("x")\\n' > t.py`,
     `printf 'from setuptools import setup\\nsetup(name="t", version="0.1", py_modules=["t"], entry_points={"console_scripts": ["tail=t:main"]})\\n' > setup.py`,
   ].join(' && ')),
