@@ -1715,6 +1715,9 @@ class Walk implements Exec, Effects {
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
     // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
     // kernel's own trees, whose listings leave out names that open (a thread's /proc/<tid>).
+    // A descriptor's path (a process substitution's /dev/fd/63, /dev/stdin) holds what the call feeds it when it runs,
+    // not what the guard's own descriptor of that number holds now.
+    if (reopenedDescriptor(n) !== null) return 'unreadable';
     const name = basename(abs);
     const synthetic = /^\/(proc|sys|dev)(\/|$)/.test(n);
     if (!synthetic && name !== '.' && name !== '..' && !abs.endsWith('/') && this.listing(dirname(abs))?.has(name) === false) return 'missing';

@@ -1355,6 +1355,12 @@ const STOP58_FIXES: Round3Case[] = [
   // A file this call wrote into a dir on PATH is found there, as bash finds it.
   e('stop 58', 'mkdir -p bin && cp tools/tail bin/ && PATH=$PWD/bin:$PATH && ls | tail -1', `mkdir -p tools && ${PLANT('tools/tail', 'path-cp')}`),
   ok('stop 58', "mkdir -p bin && printf '#!/bin/sh\\necho hi\\n' > bin/greet && chmod +x bin/greet && PATH=$PWD/bin:$PATH greet"),
+  // A process substitution's /dev/fd/63 holds what the call feeds it: a program reading it as code runs unseen text.
+  e('stop 58', "make -f <(printf 'x:\\n\\ttouch {out}/psub-make\\n') x"),
+  e('stop 58', `python3 <(echo "open('{out}/psub-python', 'w')")`),
+  e('stop 58', `perl <(echo 'open(my $f, ">", "{out}/psub-perl");')`),
+  ok('stop 58', 'diff <(sort a.txt) <(sort b.txt) || echo differ'),
+  ok('stop 58', "paste -d: <(printf '1\\n2\\n') <(printf 'a\\nb\\n') > pairs.txt && cat pairs.txt"),
   // What pip or setup.py installs puts console scripts in the venv's bin.
   // (The venvs borrow the system's pip and setuptools: making their own takes seconds a loaded runner may not give.)
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -1597,7 +1603,7 @@ describe.each([
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
   ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
   ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
-  ["a new venv's bin holds only what venv put there, until pip or setup.py installs into it; copies on PATH", STOP58_FIXES],
+  ["a new venv's bin holds only what venv put there, until pip or setup.py installs into it; copies on PATH; /dev/fd/N read", STOP58_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

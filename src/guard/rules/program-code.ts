@@ -833,9 +833,10 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
     if (flags === 0 && (buf.readUInt32LE(8) !== Math.floor(st.mtimeMs / 1000) % 2 ** 32 || buf.readUInt32LE(12) !== st.size % 2 ** 32)) continue;
     if (flags !== 0 && flags !== 1 && flags !== 3) continue;
     // The paths among its strings (prose such as "and/or", or a message the source spells as pieces, is not one). A
-    // marshalled string's length byte may read as `/` before it: a path is matched with its first character dropped too.
-    const foreign = [...buf.toString('latin1', 16).matchAll(/(?<![\w.])(?:\.\.\/|\/)[\w.@+\-/]{2,}/g)]
-      .map((m) => m[0])
+    // long string's length byte may read as `/` before it: a path is matched with its first character dropped too.
+    const foreign = [...buf.toString('latin1').matchAll(/(?<![\w.])(?:\.\.\/|\/)[\w.@+\-/]{2,}/g)]
+      .filter((m) => m.index >= 16)
+      .map((m) => marshalledText(buf, m.index, m[0]))
       .find((s) => !s.endsWith('.py') && ![s, s.slice(1)].some((x) => text.includes(x)));
     if (foreign !== undefined)
       return c.x.report({
@@ -844,6 +845,23 @@ function cachedBytecode(c: Call, abs: string, text: string, what: string): void 
         message: `${what}: its cached bytecode ${n} holds ${foreign}, which its source does not`,
       });
   }
+}
+
+/** marshal's string types, as their type byte (FLAG_REF, 0x80, may be set on it): 4-byte lengths, and 1-byte ones. */
+const MARSHAL_LONG_STRINGS = new Set([...'astuA'].map((ch) => ch.charCodeAt(0)));
+const MARSHAL_SHORT_STRINGS = new Set([...'zZ'].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * The text `match`, found at `at` in a .pyc, cut to the marshalled string it lies in when a string's header comes right
+ * before it: the next object's type byte (`r`, a reference, for one) may read as the path's last character, and a
+ * short string's length byte as a `/` before it.
+ */
+function marshalledText(buf: Buffer, at: number, match: string): string {
+  const type = (i: number) => buf[i]! & 0x7f;
+  if (MARSHAL_SHORT_STRINGS.has(type(at - 2))) return match.slice(0, buf[at - 1]);
+  if (MARSHAL_SHORT_STRINGS.has(type(at - 1)) && match.startsWith('/')) return match.slice(1, 1 + buf[at]!);
+  if (MARSHAL_LONG_STRINGS.has(type(at - 5))) return match.slice(0, buf.readUInt32LE(at - 4));
+  return match;
 }
 
 /**
