@@ -1887,6 +1887,8 @@ class Walk implements Exec, Effects {
   private readonly venvsMade = new Set<string>();
   /** Of venvsMade, those whose bin holds only what venv put there: no pip has installed scripts into it. */
   private readonly venvBinsAsMade = new Set<string>();
+  /** Of venvsMade, those made `--without-pip`: no pip in their bin. */
+  private readonly venvsWithoutPip = new Set<string>();
   /** Paths written in a background job or a pipeline's side (`by`: the command's number): they may land after anything later in the call. */
   private readonly besideWrites: { path: string; by: number }[] = [];
   /** The command being walked, numbered (besideWrites' `by`). */
@@ -1955,7 +1957,7 @@ class Walk implements Exec, Effects {
       if (!sides.some((w) => w.by !== c.by && near(w.path, c.n)) && !this.mayBeWrittenBeside(c.n)) this.compiledFiles.set(c.n, { before: c.before });
   }
 
-  createdVenv(dir: string): void {
+  createdVenv(dir: string, withPip: boolean): void {
     const n = normalize(dir);
     // A file written below it earlier (after a `mkdir -p`, whose write is not recorded) would be in the new venv too.
     const below = (p: string) => p !== n && isInside(p, n);
@@ -1967,6 +1969,8 @@ class Walk implements Exec, Effects {
     if (fresh) {
       this.venvsMade.add(n);
       this.venvBinsAsMade.add(n);
+      if (withPip) this.venvsWithoutPip.delete(n);
+      else this.venvsWithoutPip.add(n);
     }
   }
 
@@ -2069,7 +2073,11 @@ class Walk implements Exec, Effects {
    */
   private builtProgram(abs: string): boolean {
     const bin = dirname(abs);
-    const venvProgram = basename(bin) === 'bin' && this.venvsMade.has(dirname(bin)) && /^(python|pip)(\d+(\.\d+)?)?$/.test(basename(abs));
+    const venvProgram =
+      basename(bin) === 'bin' &&
+      this.venvsMade.has(dirname(bin)) &&
+      /^(python|pip)(\d+(\.\d+)?)?$/.test(basename(abs)) &&
+      !(basename(abs).startsWith('pip') && this.venvsWithoutPip.has(dirname(bin)));
     return venvProgram || (this.compiledFiles.has(abs) && !this.compiledFiles.get(abs)!.before);
   }
 
@@ -2079,7 +2087,9 @@ class Walk implements Exec, Effects {
    */
   private absentFromNewVenv(abs: string): boolean {
     const bin = dirname(abs);
-    return basename(bin) === 'bin' && this.venvBinsAsMade.has(dirname(bin)) && !VENV_BIN_NAMES.test(basename(abs));
+    if (basename(bin) !== 'bin' || !this.venvBinsAsMade.has(dirname(bin))) return false;
+    const name = basename(abs);
+    return !VENV_BIN_NAMES.test(name) || (this.venvsWithoutPip.has(dirname(bin)) && name.startsWith('pip'));
   }
 
   /** Whether what runs beside this command (another entry, a background job) may write at, above or below `path`. */

@@ -98,7 +98,8 @@ export interface Exec {
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
   compiled(abs: string): void;
   /** Records a virtualenv created where nothing was: its bin's python and pip, run later in the call, are judged by name. */
-  createdVenv(dir: string): void;
+  /** `withPip`: venv put pip in its bin (no `--without-pip`). */
+  createdVenv(dir: string, withPip: boolean): void;
   /** Whether `dir` is a virtualenv this call created where nothing was (createdVenv), and nothing has written there since. */
   isNewVenv(dir: string): boolean;
   /** A pip ran in the virtualenv `dir` (null: in any): its bin may hold scripts named after what it installed. */

@@ -9,7 +9,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseOpts } from '../options.js';
+import { hasFlag, parseOpts } from '../options.js';
 import { lstatQuiet } from '../paths.js';
 import type { Arg } from '../words.js';
 import { codeFile, newWalk } from './program-code.js';
@@ -64,11 +64,13 @@ function list(dir: string): string[] {
  * pip (judged as a virtualenv's pip), not the system's. An existing DIR keeps the files it had (a planted bin/pip stays).
  */
 export function venvCreated(c: Call, args: readonly Arg[], what: string): void {
-  for (const d of parseOpts(args, '', ['prompt']).operands) {
+  const opts = parseOpts(args, '', ['prompt']);
+  const withPip = !hasFlag(opts, 'without-pip');
+  for (const d of opts.operands) {
     const abs = d.values?.length === 1 ? c.x.absolute(d.values[0]!, c.state) : null;
     const made = abs !== null && c.x.readFile(abs) === 'missing' && !lstatQuiet(abs);
     // Over an existing venv, the files kept there are judged as they are on disk.
     c.x.write(d, c.state, 'into', what, false);
-    if (made) c.x.createdVenv(abs);
+    if (made) c.x.createdVenv(abs, withPip);
   }
 }
