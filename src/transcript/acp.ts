@@ -385,7 +385,7 @@ export class AcpTranscriptReader {
     spill.addWithHole(
       'turns',
       `{"index":${index},"prompt":${jsonString(prompt)},"stop_reason":${jsonStringOrNull(stop_reason)},"error":${jsonStringOrNull(error)},` +
-        `"final_text":${jsonStringOrNull(final_text)},"tokens":`,
+        `"final_text":${final_text === null ? 'null' : this.builder.textJson(final_text)},"tokens":`,
       `,"duration_ms":${jsonNumberOrNull(duration_ms)},"line":${line}}`,
     );
   }

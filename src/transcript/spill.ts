@@ -66,6 +66,11 @@ class SpilledArray {
     this.addText(this.separator(), JSON.stringify(value));
   }
 
+  /** As add, given the element's JSON text. */
+  addJson(json: string): void {
+    this.addText(this.separator(), json);
+  }
+
   /**
    * An element whose middle is only known when the stream ends (an ACP turn's tokens come from messages.json):
    * `before` and `after` are its JSON text on either side, and fillHoles supplies the middle for every hole in turn.
@@ -193,6 +198,11 @@ export class TranscriptSpill {
 
   add(field: SpilledField, value: unknown): void {
     this.arrays.get(field)!.add(value);
+  }
+
+  /** As add, given the value's JSON text (exactly what JSON.stringify gives for it). */
+  addJson(field: SpilledField, json: string): void {
+    this.arrays.get(field)!.addJson(json);
   }
 
   addWithHole(field: SpilledField, before: string, after: string): void {
