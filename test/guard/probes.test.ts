@@ -1361,6 +1361,32 @@ const STOP58_FIXES: Round3Case[] = [
   e('stop 58', `perl <(echo 'open(my $f, ">", "{out}/psub-perl");')`),
   ok('stop 58', 'diff <(sort a.txt) <(sort b.txt) || echo differ'),
   ok('stop 58', "paste -d: <(printf '1\\n2\\n') <(printf 'a\\nb\\n') > pairs.txt && cat pairs.txt"),
+  // Modules a python run finds through PYTHONPATH, a venv's .pth dirs and installed entry points are judged too.
+  ok('stop 58', "mkdir -p src/pk && printf 'X = 6 * 7\\n' > src/pk/mod.py && PYTHONPATH=src python3 -c 'from pk.mod import X; print(X)'"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', "PYTHONPATH=src python3 -c 'from pk.mod import X; print(X)'", `mkdir -p src/pk && printf 'X = 1\\nopen("{out}/pythonpath-import", "w")\\n' > src/pk/mod.py`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', `${SITE_VENV} && venv/bin/python -c 'print(1)'`, `mkdir -p venv && ${SITE_VENV} && printf 'open("{out}/venv-sitecustomize", "w")\\n' > venv/lib/python3.11/site-packages/sitecustomize.py`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', "venv/bin/python -c 'print(1)'", `${SITE_VENV} && echo 'import os; open(os.path.expanduser("~/.venv-pth"), "w")' > venv/lib/python3.11/site-packages/zz.pth`),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', "venv/bin/python -c 'import hook'", `${SITE_VENV} && mkdir -p lib && printf 'open("{out}/venv-pth-dir", "w")\\n' > lib/hook.py && echo "$PWD/lib" > venv/lib/python3.11/site-packages/lib.pth`),
+  e('stop 58', 'venv/bin/python -m pytest -q -p no:cacheprovider tests/test_ok.py', [
+    `${SITE_VENV} && mkdir -p plug/plug.egg-info tests && printf 'def test_ok():\\n    pass\\n' > tests/test_ok.py`,
+    `printf 'def pytest_configure(config):\\n    open("{out}/venv-pytest11", "w")\\n' > plug/myplug.py`,
+    `printf '[pytest11]\\nmyplug = myplug\\n' > plug/plug.egg-info/entry_points.txt && printf 'Name: plug\\nVersion: 1\\n' > plug/plug.egg-info/PKG-INFO`,
+    'echo "$PWD/plug" > venv/lib/python3.11/site-packages/plug.pth',
+  ].join(' && ')),
+  e('stop 58', 'venv/bin/tail', [
+    `printf 'def main():\\n    open("{out}/venv-entry-point", "w")\\n' > t.py`,
+    `printf 'from setuptools import setup\\nsetup(name="t", version="0.1", py_modules=["t"], entry_points={"console_scripts": ["tail=t:main"]})\\n' > setup.py`,
+    `${SITE_VENV} && venv/bin/python setup.py -q develop > /dev/null 2>&1`,
+  ].join(' && ')),
+  // PYTEST_ADDOPTS with options whose values are words (`--tb=short`), not paths.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 58', 'PYTEST_ADDOPTS="-q --tb=short" python3 -m pytest -p no:cacheprovider tests/test_ok.py', "mkdir -p tests && printf 'def test_ok():\\n    pass\\n' > tests/test_ok.py"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 58', 'PYTEST_ADDOPTS="--tb=short --junitxml={out}/junit.xml" python3 -m pytest -p no:cacheprovider tests/test_ok.py', "mkdir -p tests && printf 'def test_ok():\\n    pass\\n' > tests/test_ok.py"),
   // What pip or setup.py installs puts console scripts in the venv's bin.
   // (The venvs borrow the system's pip and setuptools: making their own takes seconds a loaded runner may not give.)
   // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
@@ -1603,7 +1629,7 @@ describe.each([
   ['generated files over 1 MiB: a script with a long comment header, a data module, an SQL dump, a Makefile, a big git config', STOP55_FIXES],
   ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
   ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
-  ["a new venv's bin holds only what venv put there, until pip or setup.py installs into it; copies on PATH; /dev/fd/N read", STOP58_FIXES],
+  ["a new venv's bin holds only what venv put there; copies on PATH; /dev/fd/N; modules via PYTHONPATH, .pth dirs, entry points", STOP58_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

@@ -51,8 +51,9 @@ const SAFE_VALUES: Record<string, RegExp> = {
   CPPFLAGS: /^[\w\s=.,+-]*$/,
   LDFLAGS: /^[\w\s=.,+-]*$/,
   GIT_TRACE: /^(0|1|2|true|false)?$/,
-  // Flags only: a value with `=` or a path could name a report file, a plugin or a temp dir.
-  PYTEST_ADDOPTS: /^[\w\s:,-]*$/,
+  // Flags only, and options whose value is one of a few words or a number: a value with `=` or a path could name a
+  // report file, a plugin or a temp dir.
+  PYTEST_ADDOPTS: /^(?:[\w\s:,-]|--(?:tb|color|capture|show-capture|import-mode|durations|maxfail|verbosity)=[\w-]+)*$/,
   SHELL: /^\/(usr\/)?bin\/(ba|da|z|k)?sh$/,
   // Heap and stack sizes and switches that only change what node reports or allows: no file, module or program named.
   NODE_OPTIONS: new RegExp(

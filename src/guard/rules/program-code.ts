@@ -17,6 +17,7 @@ import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
 import { judgeSql } from './databases.js';
 import { reachableForArgv } from './python-options.js';
+import { entryPointModules, pythonSearchDirs } from './venv.js';
 import type { Call } from './types.js';
 
 /** Calls in a program that write or remove files (node's `…Sync` forms too). */
@@ -674,6 +675,10 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
   // An installed package's walk (setuptools' hooks in a venv) is not the agent's code: only the project's files count.
   if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what);
   localModules(c, family, importedNames(family, body), dir, walk);
+  // An easy-install script (`load_entry_point('dist', 'console_scripts', 'name')`) imports the module its entry point names.
+  if (family === 'python')
+    for (const m of body.matchAll(/\bload_entry_point\(\s*(['"])([^'"]+)\1\s*,\s*(['"])([\w.-]+)\3\s*,\s*(['"])([^'"]+)\5\s*\)/g))
+      localModules(c, family, entryPointModules(c, m[4]!, m[6]), dir, walk);
   spawned(c, family, body, what, walk);
   relativeWrites(c, inlineLiteralNames(paths), what, dir);
 }
@@ -1064,7 +1069,15 @@ export function nodeMain(dir: string): string {
   return statQuiet(abs) || !statQuiet(`${abs}.js`) ? abs : `${abs}.js`;
 }
 
-function pythonCandidates(name: string, from: string | null, cwd: string | null): [string, string][] {
+/** pythonSearchDirs of a call, read once: every module the call's python imports is looked for there. */
+const searchDirsByCall = new WeakMap<Call, string[]>();
+function searchDirsOf(c: Call): string[] {
+  let dirs = searchDirsByCall.get(c);
+  if (dirs === undefined) searchDirsByCall.set(c, (dirs = pythonSearchDirs(c)));
+  return dirs;
+}
+
+function pythonCandidates(name: string, from: string | null, cwd: string | null, searched: readonly string[]): [string, string][] {
   const dots = /^\.*/.exec(name)![0].length;
   const parts = name.slice(dots).split('.').filter(Boolean);
   if (!parts.length) return [];
@@ -1073,7 +1086,7 @@ function pythonCandidates(name: string, from: string | null, cwd: string | null)
     let base = from ?? cwd;
     for (let i = 1; i < dots && base !== null; i++) base = dirname(base);
     bases = [base];
-  } else bases = [...new Set([from, cwd])];
+  } else bases = [...new Set([from, cwd, ...searched])];
   // `import a.b.c` runs a/__init__.py and a/b/__init__.py before a/b/c.py.
   const out: [string, string][] = [];
   for (const base of bases) {
@@ -1102,6 +1115,7 @@ export function bytecodeCache(c: Call, moduleFile: string, what: string): void {
  */
 export function localModules(c: Call, family: string, names: readonly string[], from: string | null, walk: CodeWalk, alsoCwd = true): void {
   const cwd = alsoCwd ? c.state.cwd : null;
+  const searched = family === 'python' ? searchDirsOf(c) : [];
   for (const name of names) {
     const base = from ?? cwd ?? '';
     // A directory (`require('.')`, `require('./lib')`) runs its package's main file.
@@ -1110,7 +1124,7 @@ export function localModules(c: Call, family: string, names: readonly string[], 
       mapped !== null ? [['/', mapped]] : family === 'node' && base && statQuiet(join(base, name))?.isDirectory() ? [['/', nodeMain(join(base, name))]] : [];
     const candidates: [string, string][] =
       family === 'python'
-        ? pythonCandidates(name, from, cwd)
+        ? pythonCandidates(name, from, cwd, searched)
         : family === 'node'
           ? [
               ...dirMain,

@@ -14,6 +14,7 @@ import { literalArg } from '../words.js';
 import { bytecodeCache, codeFile, configPlaces, localModules, newWalk } from './program-code.js';
 import { statQuiet } from '../paths.js';
 import type { Call, RuleTable } from './types.js';
+import { entryPointModules } from './venv.js';
 
 /** pytest options whose value is the next argument (when not glued with `=` or to the short flag). */
 const VALUE_OPTIONS = new Set([
@@ -100,7 +101,8 @@ export function pytest(c: Call, what: string): void {
       if (!info?.isDirectory() && start.endsWith('.py')) run(start);
     }
     // `-p NAME`: a plugin module pytest imports.
-    localModules(c, 'python', plugins, null, walk);
+    // Plugins the virtualenv's installed distributions register (`pytest11` entry points) load at start-up too.
+    localModules(c, 'python', [...plugins, ...entryPointModules(c, 'pytest11')], null, walk);
   }
   c.x.unknownProgram(what, c.args, c.state);
 }

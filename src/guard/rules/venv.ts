@@ -8,7 +8,7 @@
  * (setuptools' namespace-package lines use os.path.join and append).
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { hasFlag, parseOpts } from '../options.js';
 import { lstatQuiet } from '../paths.js';
 import type { Arg } from '../words.js';
@@ -16,22 +16,71 @@ import { codeFile, newWalk } from './program-code.js';
 import type { Call } from './types.js';
 
 export function venvStartup(c: Call): void {
-  const abs = executable(c);
-  if (abs === null) return;
-  // python looks for pyvenv.cfg beside its executable and one level up, without resolving the link.
-  const root = [dirname(abs), dirname(dirname(abs))].find((d) => c.x.readFile(join(d, 'pyvenv.cfg')) !== 'missing');
-  if (root === undefined || !c.x.insideRoots(root)) return;
+  const site = venvSitePackages(c);
   const walk = newWalk();
-  for (const lib of list(join(root, 'lib')).filter((n) => /^python\d/.test(n))) {
-    const site = join(root, 'lib', lib, 'site-packages');
-    for (const name of list(site).filter((n) => n.endsWith('.pth'))) {
-      const pth = join(site, name);
+  for (const dir of site) {
+    for (const name of list(dir).filter((n) => n.endsWith('.pth'))) {
+      const pth = join(dir, name);
       const text = c.x.readFile(pth);
       if (text === 'missing' || c.x.unseen(text, pth, `${c.name} runs at start-up`)) continue;
       const code = text.split('\n').filter((l) => /^import[ \t]/.test(l));
+      // Real start-up lines put finders and shims in place: one that opens a file or starts a program is not one.
+      const writes = code.find((l) => PTH_WRITES.test(l));
+      if (writes !== undefined)
+        return c.x.report({
+          kind: 'unevaluable',
+          target: pth,
+          message: `${c.name} runs ${name} at start-up, whose line \`${writes.slice(0, 80)}\` writes or runs`,
+        });
       if (code.length) codeFile(c, 'python', pth, code.join('\n'), `${c.name} start-up file ${name}`, walk);
     }
+    // site imports sitecustomize (and usercustomize) from sys.path at start-up: the venv's own is found first.
+    for (const hook of ['sitecustomize.py', 'usercustomize.py']) {
+      const file = join(dir, hook);
+      const text = c.x.readFile(file);
+      if (text !== 'missing' && !c.x.unseen(text, file, `${c.name} imports at start-up`)) codeFile(c, 'python', file, text, `${c.name} start-up ${hook}`, walk);
+    }
   }
+}
+
+/** A .pth start-up line that opens a file or runs a program. */
+const PTH_WRITES = new RegExp(
+  String.raw`\b(?:open|makedirs|mkdir|system|popen|run|call|check_call|check_output|Popen|copy\w*|move|rmtree|remove|unlink|rename|write\w*|` +
+    String.raw`touch|symlink_to|exec|eval)\s*\(|\b(?:subprocess|shutil)\b`,
+);
+
+/** The site-packages dirs of the virtualenv inside the roots that the python run lives in; none for another python. */
+function venvSitePackages(c: Call): string[] {
+  const abs = executable(c);
+  if (abs === null) return [];
+  // python looks for pyvenv.cfg beside its executable and one level up, without resolving the link.
+  const root = [dirname(abs), dirname(dirname(abs))].find((d) => c.x.readFile(join(d, 'pyvenv.cfg')) !== 'missing');
+  if (root === undefined || !c.x.insideRoots(root)) return [];
+  return list(join(root, 'lib'))
+    .filter((n) => /^python\d/.test(n))
+    .map((lib) => join(root, 'lib', lib, 'site-packages'));
+}
+
+/**
+ * The directories inside the roots a python run finds modules in beyond its script's own and the cwd: PYTHONPATH's
+ * known entries, and the directories its virtualenv's .pth files name (an editable install's `src`). Installed
+ * packages (site-packages itself, dirs outside) are not walked for imports, as before.
+ */
+export function pythonSearchDirs(c: Call): string[] {
+  const out: string[] = [];
+  for (const v of c.state.vars.get('PYTHONPATH') ?? [])
+    for (const d of v.split(':')) {
+      const abs = c.x.absolute(d || '.', c.state);
+      if (abs !== null) out.push(abs);
+    }
+  for (const dir of venvSitePackages(c)) {
+    for (const name of list(dir).filter((n) => n.endsWith('.pth'))) {
+      const text = c.x.readFile(join(dir, name));
+      if (typeof text !== 'string' || text === 'missing' || text === 'changed' || text === 'unreadable') continue;
+      for (const line of text.split('\n').map((l) => l.trim())) if (line && !line.startsWith('#') && !/^import[ \t]/.test(line)) out.push(resolve(dir, line));
+    }
+  }
+  return [...new Set(out)].filter((d) => c.x.insideRoots(d));
 }
 
 /**
@@ -73,4 +122,28 @@ export function venvCreated(c: Call, args: readonly Arg[], what: string): void {
     c.x.write(d, c.state, 'into', what, false);
     if (made) c.x.createdVenv(abs, withPip);
   }
+}
+
+/**
+ * The modules the entry points of `group` (named `name`, or all) point at, in the distributions a python run from a
+ * virtualenv inside the roots finds: the `entry_points.txt` of each `.dist-info` or `.egg-info` in its site-packages
+ * and in the dirs its .pth files name (an editable install's egg-info beside its sources). pytest loads every
+ * `pytest11` one at start-up; an easy-install script loads its `console_scripts` one by name.
+ */
+export function entryPointModules(c: Call, group: string, name?: string): string[] {
+  const out: string[] = [];
+  for (const dir of [...venvSitePackages(c), ...pythonSearchDirs(c)]) {
+    for (const meta of list(dir).filter((n) => /\.(?:dist|egg)-info$/.test(n))) {
+      const text = c.x.readFile(join(dir, meta, 'entry_points.txt'));
+      if (typeof text !== 'string' || ['missing', 'changed', 'unreadable'].includes(text)) continue;
+      let section = '';
+      for (const line of text.split('\n').map((l) => l.trim())) {
+        const header = /^\[(.+)\]$/.exec(line);
+        if (header) section = header[1]!.trim();
+        const entry = /^([^=#;]+?)\s*=\s*([\w.]+)/.exec(line);
+        if (!header && entry && section === group && (name === undefined || entry[1] === name)) out.push(entry[2]!);
+      }
+    }
+  }
+  return out;
 }
