@@ -51,8 +51,6 @@ import { describeRound } from './describe-round.js';
  * file); 33 of them are refused since.
  */
 const LEFT_TO_SANDBOX: string[] = [
-  // left-state
-  "[\"v/bin/python -c 'print(1)'\"]",
   // build-configs
   "[\"make -s a.bak\"]",
   // build-configs
