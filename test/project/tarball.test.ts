@@ -24,8 +24,12 @@ describe('the packed tarball, installed into another project', () => {
     const tarball = `${own.name}-${own.version}.tgz`;
     await writeFile(join(host, 'package.json'), JSON.stringify({ name: 'host-project', version: '1.0.0', private: true }));
     // --prefer-offline: the npm cache first, the npm registry only for what it lacks (--offline fails where the cache is empty).
+    // --ignore-scripts: the cline dependency is a link to this checkout's own copy, and its postinstall would hard-link
+    // the binary there, changing the file a concurrent e2e test's audit checks the agent did not touch.
     const cline = `file:${join(ROOT, 'node_modules', 'cline')}`;
-    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', `./${tarball}`, cline], { cwd: host });
+    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--save-dev', `./${tarball}`, cline], {
+      cwd: host,
+    });
     // What a Node 20 user sees (docs/ci.md): engine warnings name only cline's own packages (which need Node ≥ 22 by their
     // manifests, yet run here: the binary is a platform build), never this package or its runtime dependencies.
     const engineWarned = [...install.stderr.matchAll(/EBADENGINE Unsupported engine \{\s*npm warn EBADENGINE\s+package: '([^']+)'/g)].map((m) => m[1]!);
