@@ -29,6 +29,9 @@ export function codeBytes(text: string): number {
 
 export type ScriptText = string | 'missing' | 'unreadable';
 
+/** Whether a file's text as the walk reads it (readFile) is text, not one of its markers. */
+export const isText = (t: string | null): t is string => t !== null && t !== 'missing' && t !== 'changed' && t !== 'unreadable';
+
 export function readScript(abs: string | null): ScriptText {
   if (!abs) return 'unreadable';
   let fd: number;

@@ -49,7 +49,7 @@ import type { Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { statelessHandler } from './rules/builtins.js';
 import { printfOutput } from './printf.js';
-import { readScript, runnerOf, CODE_LIMIT, codeBytes } from './script-file.js';
+import { isText, readScript, runnerOf, CODE_LIMIT, codeBytes } from './script-file.js';
 import {
   arrayKey,
   fork,
@@ -107,7 +107,6 @@ const MAX_OTHER_WALKS = 8;
 /** The texts a `sh -c` (or another nested script) may be, each judged: beyond this many it is refused. */
 const MAX_ALTERNATIVES = 16;
 /** A file's text as readFile gives it, or what the guard has when it cannot know it (missing, changed, unreadable). */
-const isText = (t: string | null): t is string => t !== null && t !== 'missing' && t !== 'changed' && t !== 'unreadable';
 
 /** test's unary file operators (all follow links but -L and -h). */
 const FILE_TESTS = /^-[bcdefghLprsSuwxkGON]$/;
@@ -1712,12 +1711,12 @@ class Walk implements Exec, Effects {
     if (!made && !this.touched.has(n) && this.absentFromNewVenv(n)) return 'missing';
     if (made || this.touched.has(n) || this.mayHaveChanged(n)) return 'changed';
     if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
-    // A name its directory does not list is missing, without an open: python's check for modules shadowing the
-    // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
-    // kernel's own trees, whose listings leave out names that open (a thread's /proc/<tid>).
     // A descriptor's path (a process substitution's /dev/fd/63, /dev/stdin) holds what the call feeds it when it runs,
     // not what the guard's own descriptor of that number holds now.
     if (reopenedDescriptor(n) !== null) return 'unreadable';
+    // A name its directory does not list is missing, without an open: python's check for modules shadowing the
+    // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
+    // kernel's own trees, whose listings leave out names that open (a thread's /proc/<tid>).
     const name = basename(abs);
     const synthetic = /^\/(proc|sys|dev)(\/|$)/.test(n);
     if (!synthetic && name !== '.' && name !== '..' && !abs.endsWith('/') && this.listing(dirname(abs))?.has(name) === false) return 'missing';

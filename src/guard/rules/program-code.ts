@@ -1069,14 +1069,6 @@ export function nodeMain(dir: string): string {
   return statQuiet(abs) || !statQuiet(`${abs}.js`) ? abs : `${abs}.js`;
 }
 
-/** pythonSearchDirs of a call, read once: every module the call's python imports is looked for there. */
-const searchDirsByCall = new WeakMap<Call, string[]>();
-function searchDirsOf(c: Call): string[] {
-  let dirs = searchDirsByCall.get(c);
-  if (dirs === undefined) searchDirsByCall.set(c, (dirs = pythonSearchDirs(c)));
-  return dirs;
-}
-
 function pythonCandidates(name: string, from: string | null, cwd: string | null, searched: readonly string[]): [string, string][] {
   const dots = /^\.*/.exec(name)![0].length;
   const parts = name.slice(dots).split('.').filter(Boolean);
@@ -1115,7 +1107,7 @@ export function bytecodeCache(c: Call, moduleFile: string, what: string): void {
  */
 export function localModules(c: Call, family: string, names: readonly string[], from: string | null, walk: CodeWalk, alsoCwd = true): void {
   const cwd = alsoCwd ? c.state.cwd : null;
-  const searched = family === 'python' ? searchDirsOf(c) : [];
+  const searched = family === 'python' ? pythonSearchDirs(c) : [];
   for (const name of names) {
     const base = from ?? cwd ?? '';
     // A directory (`require('.')`, `require('./lib')`) runs its package's main file.

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hasFlag, parseOpts } from '../options.js';
 import { lstatQuiet } from '../paths.js';
+import { isText } from '../script-file.js';
 import type { Arg } from '../words.js';
 import { codeFile, newWalk } from './program-code.js';
 import type { Call } from './types.js';
@@ -61,12 +62,21 @@ function venvSitePackages(c: Call): string[] {
     .map((lib) => join(root, 'lib', lib, 'site-packages'));
 }
 
+/** pythonSearchDirs by call: read once, though every module the call's python imports is looked for there. */
+const searchDirsByCall = new WeakMap<Call, string[]>();
+
 /**
  * The directories inside the roots a python run finds modules in beyond its script's own and the cwd: PYTHONPATH's
  * known entries, and the directories its virtualenv's .pth files name (an editable install's `src`). Installed
  * packages (site-packages itself, dirs outside) are not walked for imports, as before.
  */
 export function pythonSearchDirs(c: Call): string[] {
+  let dirs = searchDirsByCall.get(c);
+  if (dirs === undefined) searchDirsByCall.set(c, (dirs = searchDirs(c)));
+  return dirs;
+}
+
+function searchDirs(c: Call): string[] {
   const out: string[] = [];
   for (const v of c.state.vars.get('PYTHONPATH') ?? [])
     for (const d of v.split(':')) {
@@ -76,7 +86,7 @@ export function pythonSearchDirs(c: Call): string[] {
   for (const dir of venvSitePackages(c)) {
     for (const name of list(dir).filter((n) => n.endsWith('.pth'))) {
       const text = c.x.readFile(join(dir, name));
-      if (typeof text !== 'string' || text === 'missing' || text === 'changed' || text === 'unreadable') continue;
+      if (!isText(text)) continue;
       for (const line of text.split('\n').map((l) => l.trim())) if (line && !line.startsWith('#') && !/^import[ \t]/.test(line)) out.push(resolve(dir, line));
     }
   }
@@ -135,7 +145,7 @@ export function entryPointModules(c: Call, group: string, name?: string): string
   for (const dir of [...venvSitePackages(c), ...pythonSearchDirs(c)]) {
     for (const meta of list(dir).filter((n) => /\.(?:dist|egg)-info$/.test(n))) {
       const text = c.x.readFile(join(dir, meta, 'entry_points.txt'));
-      if (typeof text !== 'string' || ['missing', 'changed', 'unreadable'].includes(text)) continue;
+      if (!isText(text)) continue;
       let section = '';
       for (const line of text.split('\n').map((l) => l.trim())) {
         const header = /^\[(.+)\]$/.exec(line);
