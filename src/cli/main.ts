@@ -1,5 +1,5 @@
 import yargs from 'yargs';
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
 import { InputError, errorMessage } from '../errors.js';
 import { EXIT, UsageError, printData, say } from './output.js';
 import { errorAnnotation } from './error-annotation.js';
@@ -30,6 +30,7 @@ export async function runCli(argv: string[]): Promise<number> {
       if (err && err.name !== 'YError' && !(err instanceof UsageError)) throw err;
       throw new UsageError(msg ?? err?.message ?? 'invalid usage');
     });
+  skipHelpCache(parser);
   try {
     await parser.parseAsync();
   } catch (err) {
@@ -45,4 +46,20 @@ export async function runCli(argv: string[]): Promise<number> {
     return EXIT.infrastructure;
   }
   return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
+}
+
+interface YargsInternals {
+  getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: unknown } };
+}
+
+/**
+ * yargs renders a command's whole help text once its handler has started (`cacheHelpMessage`), for a handler that
+ * shows its help later. None of ours does, and the rendering cost every run about 30 ms. The method is not in yargs'
+ * published types: returns false when it is not where yargs 18 keeps it (test/cli/cli.test.ts fails then).
+ */
+export function skipHelpCache(parser: Argv): boolean {
+  const usage = (parser as unknown as YargsInternals).getInternalMethods?.().getUsageInstance?.();
+  if (typeof usage?.cacheHelpMessage !== 'function') return false;
+  usage.cacheHelpMessage = () => undefined;
+  return true;
 }

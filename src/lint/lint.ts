@@ -113,7 +113,8 @@ function findings(t: Transcript, facts: LineFacts, descriptor: Descriptor, cline
   const diag = (kind: string) => t.diagnostics.filter((d) => d.kind === kind);
 
   const eventLines = t.line_count - t.diagnostics.filter((d) => d.kind === 'malformed_line' || d.kind === 'not_an_event').length;
-  if (t.line_count === 0 || (t.events.length === 0 && t.finish_reason === null && t.tool_invocations.length === 0 && eventLines <= 0)) {
+  // No line that is an event: nothing else can be there either (the parser keeps no events for lint).
+  if (t.line_count === 0 || (t.finish_reason === null && t.tool_invocations.length === 0 && eventLines <= 0)) {
     add('empty-file', t.line_count === 0 ? 'the file is empty' : `none of the ${plural(t.line_count, 'line')} is an event`);
   }
 
@@ -225,9 +226,10 @@ export async function lintTranscriptFile(path: string, options: LintOptions): Pr
   const stderrPath = acp ? undefined : (options.stderrPath ?? (await stderrBeside(path, options.descriptor)));
   const { facts, onLine } = lineTap(acp);
   const denialMarkers = flatDenialMarkers(options.descriptor.transcript.denials);
+  // No rule reads the agent's text blocks or the event list: the parser does not keep them.
   const transcript = acp
-    ? await parseAcpEventsFile(path, { onLine, denialMarkers })
-    : await parseTranscriptFile(path, { stderrPath, onLine, denialMarkers });
+    ? await parseAcpEventsFile(path, { onLine, denialMarkers, omitTextAndEvents: true })
+    : await parseTranscriptFile(path, { stderrPath, onLine, denialMarkers, omitTextAndEvents: true });
   const drafts = findings(transcript, facts, options.descriptor, await recordedClineVersion(path), options.maxDenials);
   const result: TranscriptLintFinding[] = [];
   for (const d of drafts) {

@@ -40,6 +40,11 @@ export interface TranscriptBuilderOptions {
    * stream's length (`parse` writing its document).
    */
   spill?: TranscriptSpill;
+  /**
+   * Leave `messages`, `reasoning` and `events` empty (default false), for a caller that reads only the calls,
+   * refusals, errors, turns and final text (`lint`): it then holds none of the agent's text blocks.
+   */
+  omitTextAndEvents?: boolean;
 }
 
 type Rec = Record<string, unknown>;
@@ -232,6 +237,7 @@ export class TranscriptBuilder {
   private finished: Transcript | null = null;
 
   private readonly fastPaths: boolean;
+  private readonly omitTextAndEvents: boolean;
   /** The conversation turn events belong to (ACP); one-shot streams stay at 0. */
   private turn = 0;
 
@@ -239,6 +245,7 @@ export class TranscriptBuilder {
     this.markers = options.denialMarkers ?? DEFAULT_DENIAL_MARKERS;
     this.fastPaths = options.fastPaths ?? true;
     this.spill = options.spill ?? null;
+    this.omitTextAndEvents = options.omitTextAndEvents ?? false;
   }
 
   /**
@@ -511,6 +518,7 @@ export class TranscriptBuilder {
 
   /** A finished record: to the spill when there is one, else onto the transcript's own array. */
   private keep<T>(field: SpilledField, list: T[], record: T): void {
+    if (field === 'events' && this.omitTextAndEvents) return;
     if (this.spill) this.spill.add(field, record);
     else list.push(record);
   }
@@ -768,6 +776,7 @@ export class TranscriptBuilder {
     };
     this.invocations.push(inv);
     if (this.named?.has(id)) this.named.set(id, this.summaryOf(inv));
+    if (this.omitTextAndEvents) return inv;
     if (this.spill) {
       const ids = `"agent":${jsonStringOrNull(agent)},"turn":${this.turn},"tool_ordinal":${inv.ordinal}`;
       this.spill.addJson('events', `{"type":"tool_invocation",${ids},"name":${jsonString(name)},"line":${lineNo}}`);
@@ -813,6 +822,7 @@ export class TranscriptBuilder {
     st: AgentState,
     lineNo: number,
   ): void {
+    if (this.omitTextAndEvents) return;
     const { turn } = this;
     if (!this.spill) {
       (field === 'messages' ? this.messages : this.reasoning).push({ agent, turn, iteration: st.iteration, text, line: lineNo });

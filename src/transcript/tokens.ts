@@ -37,15 +37,18 @@ export function tokensOf(u: Rec, prefix: '' | 'total'): Tokens {
 /** Field by field: the sum when every part knows the field, else null. An empty list sums to zero. */
 export function sumTokens(list: readonly Tokens[]): Tokens {
   const t: Tokens = zeroTokens();
+  // The fields by name, not Object.keys per element: an ACP log's run sums 100,000s of turns.
   for (const x of list) {
-    for (const k of Object.keys(t) as (keyof Tokens)[]) {
-      const a = t[k];
-      const b = x[k];
-      t[k] = a === null || b === null ? null : a + b;
-    }
+    t.input = addKnown(t.input, x.input);
+    t.output = addKnown(t.output, x.output);
+    t.cache_read = addKnown(t.cache_read, x.cache_read);
+    t.cache_write = addKnown(t.cache_write, x.cache_write);
+    t.cost = addKnown(t.cost, x.cost);
   }
   return t;
 }
+
+const addKnown = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
 
 /** The sum when every count is known, else null (unknown is not zero). An empty list sums to zero. */
 export function sumKnown(list: readonly (number | null)[]): number | null {
@@ -65,5 +68,5 @@ export function totalTokens(t: Tokens): number | null {
 
 /** True when no field was reported. */
 export function tokensUnknown(t: Tokens): boolean {
-  return Object.values(t).every((v) => v === null);
+  return t.input === null && t.output === null && t.cache_read === null && t.cache_write === null && t.cost === null;
 }

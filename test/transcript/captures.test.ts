@@ -2,9 +2,11 @@
  * The parser against every committed real capture: generic cross-checks
  * computed from the raw lines, then what each scenario is there to show.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTranscriptFile, toEvalMagic, EvalMagicTranscriptSchema, TranscriptSchema } from '../../src/transcript/index.js';
-import { captureNames, eventsPath, rawEvents, stderrPath } from './captures.js';
+import { parseAcpEventsFile, parseTranscriptFile, toEvalMagic, EvalMagicTranscriptSchema, TranscriptSchema } from '../../src/transcript/index.js';
+import { CAPTURES_DIR, captureNames, eventsPath, rawEvents, stderrPath } from './captures.js';
 
 const parse = (scenario: string) => parseTranscriptFile(eventsPath(scenario), { stderrPath: stderrPath(scenario) });
 const inner = (lines: Record<string, any>[]) => lines.filter((l) => l.type === 'agent_event').map((l) => l.event);
@@ -69,5 +71,32 @@ describe.each(captureNames())('capture %s', (scenario) => {
       expect(inv.ok === null).toBe(!ended.has(inv.id));
       expect(agentIds).toContain(inv.agent);
     }
+  });
+});
+
+describe('omitTextAndEvents (what lint parses with)', () => {
+  const acpLogs = readdirSync(CAPTURES_DIR).filter((n) => existsSync(join(CAPTURES_DIR, n, 'acp-events.jsonl')));
+  const cases = [
+    ...captureNames().map(
+      (n) => [n, () => parse(n), () => parseTranscriptFile(eventsPath(n), { stderrPath: stderrPath(n), omitTextAndEvents: true })] as const,
+    ),
+    ...acpLogs.map((n) => {
+      const log = join(CAPTURES_DIR, n, 'acp-events.jsonl');
+      return [`${n} (ACP)`, () => parseAcpEventsFile(log), () => parseAcpEventsFile(log, { omitTextAndEvents: true })] as const;
+    }),
+  ];
+  it.each(cases)('%s: the same transcript with messages, reasoning and events left empty', async (_name, full, omitted) => {
+    const whole = await full();
+    const lean = await omitted();
+    expect(lean.messages).toEqual([]);
+    expect(lean.reasoning).toEqual([]);
+    expect(lean.events).toEqual([]);
+    expect(lean).toEqual({ ...whole, messages: [], reasoning: [], events: [] });
+  });
+
+  it('covers captures with text, reasoning and events to leave out', async () => {
+    const wholes = await Promise.all(cases.map(([, full]) => full()));
+    expect(wholes.some((t) => t.messages.length && t.reasoning.length)).toBe(true);
+    expect(acpLogs.length).toBeGreaterThan(0);
   });
 });
