@@ -22,8 +22,6 @@ export type SpilledField = (typeof SPILLED_FIELDS)[number];
 
 /** Serialized elements are gathered here before each write to the file. */
 const BUFFER_BYTES = 256 * 1024;
-/** Gathered element text is encoded once it reaches this many UTF-16 units (at most 3 bytes each: within the buffer). */
-const TEXT_CHARS = 64 * 1024;
 /** Read back in pieces of this size. */
 const READ_BYTES = 4 << 20;
 
@@ -55,11 +53,6 @@ function writeAll(fd: number, data: Buffer): void {
 class SpilledArray {
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
-  /**
-   * Element text not encoded yet. Elements are joined here and encoded a block at a time: one Buffer.write per
-   * element cost more than the joins, on the 600,000 elements of a 210 MB ACP log.
-   */
-  private text = '';
   private fileBytes = 0;
   /** File offsets, in order, where fillHoles' text goes (addWithHole). */
   private readonly holes: number[] = [];
@@ -84,8 +77,6 @@ class SpilledArray {
    */
   addWithHole(before: string, after: string): void {
     this.addText(this.separator(), before);
-    // A hole's place is a byte offset: the text gathered so far is encoded to learn it.
-    this.encodeText();
     this.holes.push(this.fileBytes + this.used);
     this.addText('', after);
   }
@@ -101,24 +92,17 @@ class SpilledArray {
   }
 
   private addText(sep: string, json: string): void {
-    this.text += sep + json;
-    if (this.text.length >= TEXT_CHARS) this.encodeText();
-  }
-
-  /** Encodes the gathered text into the buffer (written to the file first when it could overflow). */
-  private encodeText(): void {
-    const text = this.text;
-    if (!text) return;
-    this.text = '';
     // UTF-8 takes at most 3 bytes per UTF-16 unit, so this bound is safe without measuring.
-    if (this.used + 3 * text.length > BUFFER_BYTES) {
+    if (this.used + 3 * (json.length + sep.length) > BUFFER_BYTES) {
       this.flush();
-      if (3 * text.length > BUFFER_BYTES) {
-        this.put(Buffer.from(text));
+      if (3 * (json.length + sep.length) > BUFFER_BYTES) {
+        this.put(Buffer.from(sep + json));
         return;
       }
     }
-    this.used += this.buffer.write(text, this.used);
+    // The separator is ASCII: stored byte by byte, which costs less than a second Buffer.write per element.
+    for (let i = 0; i < sep.length; i++) this.buffer[this.used++] = sep.charCodeAt(i);
+    this.used += this.buffer.write(json, this.used);
   }
 
   /** The text written so far, in pieces that are valid until the next call of the iterator or of another array's. */
@@ -186,7 +170,6 @@ class SpilledArray {
   }
 
   private flush(): void {
-    this.encodeText();
     if (!this.used) return;
     this.put(this.buffer.subarray(0, this.used));
     this.used = 0;
