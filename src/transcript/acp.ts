@@ -75,6 +75,7 @@ const PAYLOAD = {
 };
 
 interface PendingRequest {
+  from: 'client' | 'agent';
   method: string;
   params: Rec;
   line: number;
@@ -144,7 +145,8 @@ export function looksLikeAcpLog(head: string): boolean {
 export class AcpTranscriptReader {
   private readonly builder: TranscriptBuilder;
   private readonly fastPaths: boolean;
-  private readonly pending = new Map<string, PendingRequest>();
+  /** Requests not answered yet, by requestKey. */
+  private readonly pending = new Map<number | string, PendingRequest>();
   /** The turns not spilled yet (without a spill: all). With one, a turn is spilled once it and every turn before it are answered. */
   private readonly turns: OpenTurn[] = [];
   private turnCount = 0;
@@ -208,7 +210,7 @@ export class AcpTranscriptReader {
     } else if (method === 'session/prompt' && from === 'client' && id !== undefined) {
       const p = stickyExec(PAYLOAD.prompt, line, at);
       if (p) {
-        this.prompt(`client:${id}`, JSON.parse(p[1]!) as string, ts!, lineNo);
+        this.prompt(requestKey('client', Number(id)), JSON.parse(p[1]!) as string, ts!, lineNo);
         return true;
       }
     } else if (from === 'client' && id === undefined && method !== undefined) {
@@ -283,23 +285,23 @@ export class AcpTranscriptReader {
   private message(from: 'client' | 'agent', msg: Rec, ts: string | null, lineNo: number): void {
     const method = str(msg.method);
     const hasId = msg.id !== undefined && msg.id !== null;
-    if (method && hasId) return this.request(from, method, isRecord(msg.params) ? msg.params : {}, `${from}:${String(msg.id)}`, ts, lineNo);
+    if (method && hasId) return this.request(from, method, isRecord(msg.params) ? msg.params : {}, requestKey(from, msg.id), ts, lineNo);
     if (method) return this.notification(from, method, isRecord(msg.params) ? msg.params : {}, lineNo);
     if (hasId) {
       // A response answers a request of the other side.
-      const key = `${from === 'agent' ? 'client' : 'agent'}:${String(msg.id)}`;
+      const key = requestKey(from === 'agent' ? 'client' : 'agent', msg.id);
       const req = this.pending.get(key);
       this.pending.delete(key);
       if (req) this.response(req, msg, ts, lineNo);
     }
   }
 
-  private request(from: 'client' | 'agent', method: string, params: Rec, key: string, ts: string | null, lineNo: number): void {
+  private request(from: 'client' | 'agent', method: string, params: Rec, key: number | string, ts: string | null, lineNo: number): void {
     if (from === 'client' && method === 'session/prompt') {
       const blocks = Array.isArray(params.prompt) ? params.prompt : [];
       return this.prompt(key, blocks.map((b) => (isRecord(b) ? (str(b.text) ?? '') : '')).join(''), ts, lineNo);
     }
-    this.pending.set(key, { method, params, line: lineNo });
+    this.pending.set(key, { from, method, params, line: lineNo });
     if (from === 'client' && method === 'session/load') {
       this.loading = true;
       this.sessionId = str(params.sessionId);
@@ -312,9 +314,9 @@ export class AcpTranscriptReader {
   }
 
   /** A session/prompt request (its blocks' text joined): the previous turn's text ends and a turn begins. */
-  private prompt(key: string, prompt: string, ts: string | null, lineNo: number): void {
+  private prompt(key: number | string, prompt: string, ts: string | null, lineNo: number): void {
     // Nothing reads a prompt's params after this (its response needs only the line).
-    this.pending.set(key, { method: 'session/prompt', params: {}, line: lineNo });
+    this.pending.set(key, { from: 'client', method: 'session/prompt', params: {}, line: lineNo });
     this.flush();
     const index = this.turnCount++;
     this.builder.setTurn(index);
@@ -518,8 +520,8 @@ export class AcpTranscriptReader {
   finish(messages: unknown): Transcript {
     this.flush();
     for (const [id, u] of [...this.terminalWithoutOutput]) this.closeTool(id, u, u.line);
-    for (const [key, req] of this.pending) {
-      if (key.startsWith('client:') && req.method === 'session/prompt') {
+    for (const req of this.pending.values()) {
+      if (req.from === 'client' && req.method === 'session/prompt') {
         this.builder.diagnostic(req.line, 'prompt_unanswered', 'a session/prompt request has no response: the run was cut or killed');
       }
     }
@@ -609,6 +611,19 @@ function timestampMs(ts: string): number {
     lastMinute.ms = Date.parse(`${ts.slice(0, 16)}:00.000Z`);
   }
   return lastMinute.ms + (digit(ts, 17) * 10 + digit(ts, 18)) * 1000 + digit(ts, 20) * 100 + digit(ts, 21) * 10 + digit(ts, 22);
+}
+
+/** Whole-number ids up to this key by number (twice the id, plus one for the agent's): within the safe integers. */
+const MAX_NUMBER_KEY_ID = 2 ** 51;
+
+/**
+ * A request's key in `pending`: who sent it and its id. A response answers the request of the same id, same value and
+ * same type (JSON-RPC). cline's ids are whole numbers: they key by number, which costs a long log's 100,000s of
+ * prompts less than text keys did.
+ */
+function requestKey(from: 'client' | 'agent', id: unknown): number | string {
+  if (typeof id === 'number' && Number.isInteger(id) && id >= 0 && id <= MAX_NUMBER_KEY_ID) return from === 'client' ? id * 2 : id * 2 + 1;
+  return `${from}:${typeof id}:${String(id)}`;
 }
 
 /** The match of sticky regex `re` at `at` in `line`. */

@@ -135,6 +135,25 @@ describe('ACP robustness', () => {
     expect(t.tool_invocations[0]).toMatchObject({ name: 'read_files', turn: 0, ok: null, paths: ['x'] });
   });
 
+  it.each([
+    ['a text id answered by the same text', 'p-7', 'p-7', 'end_turn'],
+    ['a number id answered by the same number', 7, 7, 'end_turn'],
+    ['a number id answered by the same digits as text (another id)', 7, '7', null],
+    ['a text id answered by the same digits as a number (another id)', '7', 7, null],
+  ])('JSON-RPC ids: %s', (_what, promptId, answerId, stopReason) => {
+    const log = [
+      { from: 'client', msg: { jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/e', mcpServers: [] } } },
+      { from: 'agent', msg: { jsonrpc: '2.0', id: 1, result: { sessionId: 's1' } } },
+      { from: 'client', msg: { jsonrpc: '2.0', id: promptId, method: 'session/prompt', params: { sessionId: 's1', prompt: [{ type: 'text', text: 'hi' }] } } },
+      { from: 'agent', msg: { jsonrpc: '2.0', id: answerId, result: { stopReason: 'end_turn' } } },
+    ].map((l) => JSON.stringify({ ts: '2026-01-01T00:00:00.000Z', ...l }));
+    for (const fastPaths of [true, false]) {
+      const t = parseAcpText(log.join('\n') + '\n', [], { fastPaths });
+      expect(t.turns[0]!.stop_reason).toBe(stopReason);
+      expect(t.diagnostics.some((d) => d.kind === 'prompt_unanswered')).toBe(stopReason === null);
+    }
+  });
+
   it('tells an ACP log from a --json stream by its first line', async () => {
     expect(looksLikeAcpLog(await readFile(logOf('acp-guard-refusal'), 'utf8'))).toBe(true);
     expect(looksLikeAcpLog(await readFile(join(CAPTURES_DIR, 'read-files', 'events.jsonl'), 'utf8'))).toBe(false);
