@@ -2199,8 +2199,10 @@ class Walk implements Exec, Effects {
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
     const outcomes: Outcome[] = [];
-    // A chain that surely runs: so does its first command (a plain command or a for loop; surelyRuns).
+    // A chain that surely runs: so does its first command (a plain command or a for loop; surelyRuns), and each one
+    // after `&&`s that only follow cds into directories there now (`cd {env} && cat > run.sh <<'EOF'`).
     const firstRuns = this.surelyRuns;
+    let sureSoFar = firstRuns;
     this.surelyRuns = false;
     for (let k = 0; k < n.commands.length; k++) {
       // Only a plain command's own removals and edits: in a group or a pipeline, the status is another command's.
@@ -2225,8 +2227,10 @@ class Walk implements Exec, Effects {
       const cdFailures: Outcome[] = [];
       const outerFailures = this.cdFailures;
       this.cdFailures = n.commands[k]!.type === 'Command' ? cdFailures : null;
-      this.surelyRuns = k === 0 && firstRuns && ['Command', 'For'].includes(n.commands[0]!.type);
-      this.node(n.commands[k]!, state, depth);
+      const command = n.commands[k]!;
+      sureSoFar &&= k === 0 || (n.operators[k - 1] === '&&' && this.cdIntoPresentDir(n.commands[k - 1]!, state));
+      this.surelyRuns = sureSoFar && ['Command', 'For'].includes(command.type);
+      this.node(command, state, depth);
       this.surelyRuns = false;
       this.cdFailures = outerFailures;
       // A cd that failed ends the chain where it started (the commands after its `&&` do not run).
@@ -2260,6 +2264,18 @@ class Walk implements Exec, Effects {
         this.setMade(p, was);
       } else this.setMade(p, null);
     }
+  }
+
+  /**
+   * Whether `cmd`, just walked, was a `cd` into a directory there now (the working directory it left is one on disk
+   * that this call has not removed): such a cd does not fail, so the command after its `&&` runs.
+   */
+  private cdIntoPresentDir(cmd: PipelineNode | AndOr, state: ShellState): boolean {
+    if (cmd.type !== 'Command' || cmd.name?.value !== 'cd' || cmd.suffix.length !== 1 || state.cwd === null) return false;
+    const dir = normalize(state.cwd);
+    if (!lstatQuiet(dir)?.isDirectory()) return false;
+    for (const [p, v] of this.made) if (v === ABSENT && isInside(dir, p)) return false;
+    return !this.rewrittenTrees.some((t) => rewrites(t, dir));
   }
 
   absolute(value: string, state: ShellState): string | null {

@@ -422,8 +422,15 @@ function knownOutput(script: { commands: readonly { command: unknown }[] } | und
  */
 function pathPartOutputs(script: { commands: readonly { command: unknown }[] } | undefined, state: ShellState, ctx: JudgeContext): string[] | null {
   if (!script || script.commands.length !== 1) return null;
+  const command = script.commands[0]!.command as { type: string; commands?: unknown[]; operators?: string[] };
+  // `basename "$f" | cut -d. -f1`: the part's field.
+  if (command.type === 'Pipeline' && command.commands?.length === 2 && command.operators?.[0] === '|') {
+    const field = cutField(command.commands[1]);
+    const parts = field && pathPartOutputs({ commands: [{ command: command.commands[0] }] }, state, ctx);
+    return parts ? [...new Set(parts.map(field))] : null;
+  }
   type Part = { type: string };
-  const cmd = script.commands[0]!.command as { type: string; name?: { value: string; parts?: unknown }; suffix?: Part[]; redirects?: unknown[] };
+  const cmd = command as { type: string; name?: { value: string; parts?: unknown }; suffix?: Part[]; redirects?: unknown[] };
   if (cmd.type !== 'Command' || cmd.name?.parts || !(cmd.redirects ?? []).every(isStderrDiscarded)) return null;
   const name = cmd.name?.value;
   const words = cmd.suffix ?? [];
@@ -439,6 +446,29 @@ function pathPartOutputs(script: { commands: readonly { command: unknown }[] } |
     v.startsWith('-') && v !== '-' ? '' : name === 'dirname' ? (v === '' ? '.' : dirname(v)) : basenameOf(v, suffixes?.[0] ?? ''),
   );
   return [...new Set(outputs)];
+}
+
+/**
+ * `cut -dC -fN` (or `-d C -f N`) with one field and a one-character delimiter: what it prints of a one-line input. A
+ * line without the delimiter is printed whole. Null for any other command.
+ */
+function cutField(node: unknown): ((line: string) => string) | null {
+  type Word = { type: string; value?: string; parts?: unknown };
+  const cmd = node as { type: string; name?: { value: string; parts?: unknown }; suffix?: Word[]; redirects?: unknown[] };
+  if (cmd.type !== 'Command' || cmd.name?.parts || cmd.name?.value !== 'cut' || cmd.redirects?.length) return null;
+  const words = (cmd.suffix ?? []).map((w) => (w.type === 'Word' && w.parts === undefined ? w.value! : null));
+  let delimiter: string | undefined;
+  let field: string | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const value = (flag: string) => (w === flag ? words[++i] : w?.slice(flag.length)) ?? undefined;
+    if (w?.startsWith('-d')) delimiter = value('-d');
+    else if (w?.startsWith('-f')) field = value('-f');
+    else return null;
+  }
+  if (delimiter?.length !== 1 || !field || !/^[1-9]\d*$/.test(field)) return null;
+  const n = Number(field);
+  return (line) => (line.includes(delimiter) ? (line.split(delimiter)[n - 1] ?? '') : line);
 }
 
 /** What coreutils' `basename NAME [SUFFIX]` prints (without its newline): trailing slashes go, then the directories. */

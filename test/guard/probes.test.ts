@@ -1397,6 +1397,36 @@ const STOP58_FIXES: Round3Case[] = [
   ].join(' && ')),
 ];
 
+const STOP59_FIXES: Round3Case[] = [
+  // make remakes the makefiles it reads before anything else, under -n and -q too: those rules' recipes run.
+  e('stop 59', 'make -n all', "printf -- '-include gen.mk\\nall:\\n\\techo all\\ngen.mk:\\n\\techo X=1 > gen.mk; touch {out}/make-n-include\\n' > Makefile"),
+  e('stop 59', 'make -q all', "printf -- '-include gen.mk\\nall:\\n\\techo all\\ngen.mk:\\n\\ttouch {out}/make-q-include\\n' > Makefile"),
+  ok('stop 59', 'make -n all', "printf 'all:\\n\\ttouch {out}/make-n-recipe\\n' > Makefile"),
+  // A variable on make's command line is in its recipes' environment: judged as the call setting it.
+  e('stop 59', 'make report OUT_DIR={out}/make-cmdline', "printf 'report:\\n\\t@mkdir -p \"$$OUT_DIR\"\\n' > Makefile"),
+  ok('stop 59', 'make report OUT_DIR=reports', "printf 'report:\\n\\t@mkdir -p \"$$OUT_DIR\"\\n' > Makefile"),
+  // A reset of HEAD or the index alone writes no file: the hooks dir the commit before it runs is as it was read.
+  ok('stop 59', 'git commit -q --allow-empty --no-verify -m wip && git reset -q --soft HEAD~1 && git status --short | head -3',
+    "git init -q && mkdir -p .githooks && git config core.hooksPath .githooks && git add -A && git -c user.name=a -c user.email=a@b commit -qm init"),
+  ok('stop 59', 'git reset -q HEAD~1 && git status --short | head -3', [
+    'echo 1 > a.txt && git init -q && git add -A && git -c user.name=a -c user.email=a@b commit -qm one',
+    'echo 2 >> a.txt && git -c user.name=a -c user.email=a@b commit -qam two',
+  ].join(' && ')),
+  // `$(basename "$f" | cut -d. -f1)`: one field of the name, no directory.
+  ok('stop 59', 'mkdir -p logs && for f in cfg/a.toml cfg/b.json; do echo x > "logs/$(basename "$f" | cut -d. -f1).log"; done && ls logs'),
+  e('stop 59', 'for f in cfg/a.toml; do echo x > "{out}/$(basename "$f" | cut -d . -f 1).log"; done'),
+  // Prompt strings with pattern removals (`${BASH_SOURCE##*/}`) expand nothing but names; PYTHONSTARTUP=/dev/null runs nothing.
+  ok('stop 59', "printf 'echo hi\\n' > t.sh && PS4='+ ${BASH_SOURCE##*/}:${LINENO}: ' bash -x t.sh 2>&1 | head -3"),
+  // (A bash run as root takes no PS4 from its environment: the escape sets it in the shell that traces.)
+  e('stop 59', "PS4='+ ${PWD##$(touch {out}/ps4-pattern)}: '; set -x; echo hi; set +x"),
+  ok('stop 59', 'PYTHONSTARTUP=/dev/null python3 -c "print(1)"'),
+  // After `cd DIR &&` into a dir there now, the command after the `&&` runs: the file it rewrites holds its new text.
+  ok('stop 59', "cd {env} && cat > run.sh <<'EOF'\necho new\nEOF\nbash run.sh", "printf 'echo old\\n' > run.sh"),
+  e('stop 59', "cd {env} && cat > run.sh <<'EOF'\ntouch {out}/cd-rewritten\nEOF\nbash run.sh", "printf 'echo old\\n' > run.sh"),
+  ok('stop 59', 'cd {env} && cat > .env <<EOF\nA=1\nEOF\nset -a && . ./.env && set +a && echo "$A"', "printf 'A=0\\n' > .env"),
+  e('stop 59', 'PYTHONSTARTUP=start.py python3 -i < /dev/null', "printf 'open(\"{out}/python-startup\", \"w\")\\n' > start.py"),
+];
+
 const STOP56_FIXES: Round3Case[] = [
   // head and tail over several files the guard can read, with and without the `==> NAME <==` headers.
   ok('stop 56', 'sum=0; while IFS=, read -r _ n; do sum=$((sum + n)); done < <(tail -qn +2 raw/*.csv); echo "$sum" > total.txt', CSVS),
@@ -1630,6 +1660,7 @@ describe.each([
   ['head and tail of several files, find -delete by name, coprocesses, default assignments, signal traps, shell options', STOP56_FIXES],
   ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
   ["a new venv's bin holds only what venv put there; copies on PATH; /dev/fd/N; modules via PYTHONPATH, .pth dirs, entry points", STOP58_FIXES],
+  ["make remakes included makefiles under -n; make's command-line variables; reset --soft; basename | cut; prompts with patterns", STOP59_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

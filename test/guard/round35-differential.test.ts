@@ -17,14 +17,13 @@ import { describeRound } from './describe-round.js';
  *
  * After the fixes that followed (stop 58, not blind: PYTHONPATH's and a venv's .pth dirs searched for imports, a venv's
  * sitecustomize and .pth lines that write, entry points of pytest11 and of easy-install scripts, PYTEST_ADDOPTS with
- * word-valued options): 0/163 and 8/352 (2.3%), listed below: a release script whose sed script holds a version read
- * at run time, an editable install by `setup.py develop` or a hand-written .pth, then run in the same call (2), a
- * sitecustomize on PYTHONPATH that only sets warnings, PYTHONSTARTUP for a python that is not interactive, `setup.py
- * --version` right after it was written, a git stash over a hooks dir, and a commit whose pre-commit hook compiles a
- * list of staged files the guard cannot know.
+ * word-valued options): 0/163 and 8/352 (2.3%). At stop 59 (PYTHONSTARTUP=/dev/null allowed, and a setup.py rewritten
+ * after `cd {env} &&` known by its new text): 6/352 (1.7%), listed below: a release script whose sed script holds a
+ * version read at run time, an editable install by `setup.py develop` or a hand-written .pth, then run in the same call
+ * (2), a sitecustomize on PYTHONPATH that only sets warnings, a git stash over a hooks dir, and a commit whose
+ * pre-commit hook compiles a list of staged files the guard cannot know.
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"cd {root}/env && PYTHONSTARTUP=/dev/null python3 -c \\\"print(42)\\\"\"]",
   "[\"cd {root}/env && bash scripts/release.sh && head -8 CHANGELOG.md && git diff --stat\"]",
   "[\"cd {root}/env && echo \\\"# wip\\\" >> src/ledgerkit/report.py && git stash && python3 -m pytest " +
     "-q 2>&1 | tail -2 && git stash pop && git status --short\"]",
@@ -33,8 +32,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && mkdir -p tools && printf 'import warnings\\\\nwarnings.simplefilter(\\\"default" +
     "\\\")\\\\n' > tools/sitecustomize.py\\nPYTHONPATH=tools:src python3 -c 'import ledgerkit; print(ledg" +
     "erkit.__version__)'\"]",
-  "[\"cd {root}/env && printf 'from setuptools import setup\\\\n\\\\nsetup(zip_safe=False)\\\\n' > setu" +
-    "p.py\\npython3 setup.py --version 2>/dev/null && git diff setup.py\"]",
   "[\"cd {root}/env && python3 -m venv --without-pip --system-site-packages .venv && .venv/bin/python s" +
     "etup.py -q develop 2>&1 | tail -3\\n.venv/bin/ledgerkit --version\"]",
   "[\"cd {root}/env && python3 -m venv --without-pip --system-site-packages .venv\\necho \\\"$PWD/src\\" +

@@ -29,9 +29,10 @@ const SAFE = new Set([
 
 /**
  * A prompt's value: text, prompt escapes but octal ones (which could spell a `$`), and `$NAME`, `${NAME}`, `${NAME[N]}`,
- * `${NAME:-word}` (`+`, `?`; a word without expansions) or a special parameter.
+ * `${NAME:-word}` (`+`, `?`; a word without expansions), `${NAME##pattern}` (`#`, `%`, `%%`: a pattern without
+ * expansions, which is matched, never run) or a special parameter.
  */
-const PROMPT = /^(?:[^$`\\]|\\[^0-7]|\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*(?:\[\d+\])?(?::?[-+?][^$`{}\\]*)?\}|[0-9#?!$*@-]))*$/;
+const PROMPT = /^(?:[^$`\\]|\\[^0-7]|\$(?:[A-Za-z_]\w*|\{[A-Za-z_]\w*(?:\[\d+\])?(?::?[-+?][^$`{}\\]*|(?:##?|%%?)[^$`{}\\]*)?\}|[0-9#?!$*@-]))*$/;
 
 /** Names safe with a value from a small harmless set (a pager that only prints, an editor that does nothing). */
 const SAFE_VALUES: Record<string, RegExp> = {
@@ -69,6 +70,8 @@ const SAFE_VALUES: Record<string, RegExp> = {
   PS2: PROMPT,
   PS3: PROMPT,
   PS4: PROMPT,
+  // Python reads nothing from an empty start-up file.
+  PYTHONSTARTUP: /^(\/dev\/null)?$/,
   // The fd bash writes its trace to: the call opens it (`exec 3> trace.log`), and that write is judged as any other.
   BASH_XTRACEFD: /^\d*$/,
 };

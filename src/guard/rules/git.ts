@@ -305,7 +305,8 @@ function git(c: Call): void {
   const gitTop = messageFile ? worktreeTop(local) : null;
   if (messageFile && gitTop !== null) c.x.write(literalArg(join(gitTop, '.git', messageFile)), local, 'target', `git ${sub} writes`, false);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
-  if (CHECKS_OUT.has(sub)) {
+  // A reset but `--hard`, `--merge` and `--keep` sets the index or HEAD alone (`--soft`: HEAD): no file changes.
+  if (CHECKS_OUT.has(sub) && (sub !== 'reset' || hasFlag(p, 'hard', 'merge', 'keep'))) {
     const top = worktreeTop(local);
     // A plain `git stash` or checkout is judged file by file where the guard can read the repository (git-stash.ts);
     // anything else as a whole.

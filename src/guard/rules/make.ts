@@ -10,7 +10,7 @@
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { CODE_LIMIT, codeBytes } from '../script-file.js';
-import { fork, type ShellState } from '../state.js';
+import { exportKey, fork, type ShellState } from '../state.js';
 import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -280,14 +280,28 @@ function make(c: Call): void {
     for (const [k, v] of overrides) if (k === 'CURDIR' || mk.commandLine.has(k)) mk.vars.set(k, eager.has(k) ? expand(v, mk, null) : v);
     // Recipes run in new shells (/bin/sh -c): the call's functions and aliases are not theirs.
     const shell = c.x.newShell(state);
+    // make puts its command-line variables in its recipes' environment: judged as the call setting them there
+    // (`make report REPORTS=../out`, where report.py reads REPORTS).
+    for (const k of mk.commandLine) {
+      const v = mk.vars.get(k)!;
+      c.x.assign(k, v.includes('$') ? null : [v], shell);
+      shell.vars.set(exportKey(k), ['1']);
+    }
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
     if (mk.vars.has('PATH')) shell.vars.set('PATH', [expand(mk.vars.get('PATH')!, mk, null)]);
     for (const text of mk.readTime) c.x.script(text, fork(shell), c.depth + 1);
-    const todo = [...(goals.length ? goals : mk.first ? [mk.first] : []), ...mk.read];
+    // -n and -q run no recipe line but those marked `+` or running $(MAKE); yet make remakes the makefiles it reads
+    // (includes) first, under -n and -q too, so the rules that build those run whole.
+    const dry = hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question');
+    // A stack: the makefiles read come off first, each with the prerequisites it needs.
+    const todo = [
+      ...(goals.length ? goals : mk.first ? [mk.first] : []).map((t) => ({ t, remake: false })),
+      ...mk.read.map((t) => ({ t, remake: true })),
+    ];
     const done = new Set<string>();
-    const recipes: { target: string; rule: Rule }[] = [];
+    const recipes: { target: string; rule: Rule; remake: boolean }[] = [];
     while (todo.length) {
-      const t = todo.pop()!;
+      const { t, remake } = todo.pop()!;
       if (done.has(t)) continue;
       done.add(t);
       const r = mk.rules.get(t);
@@ -296,19 +310,17 @@ function make(c: Call): void {
       if (!r) {
         const stem = t.replace(/\.o$/, '');
         const rule = BUILTIN_RULES.find((b) => b.target.test(t) && c.x.readFile(join(dir, `${stem}${b.source}`)) !== 'missing');
-        if (rule && !hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question'))
+        if (rule && (remake || !dry))
           c.x.script(expand(rule.recipe, mk, { target: t, prereqs: [`${stem}${rule.source}`] }), { ...fork(shell), cwd: dir }, c.depth + 1);
         continue;
       }
-      recipes.push({ target: t, rule: r });
-      for (const v of r.prereqs) todo.push(v);
+      recipes.push({ target: t, rule: r, remake });
+      for (const v of r.prereqs) todo.push({ t: v, remake });
     }
-    if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r });
-    // -n and -q run no recipe line but those marked `+` or running $(MAKE).
-    const dry = hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question');
-    for (const { target, rule } of recipes) {
+    if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r, remake: true });
+    for (const { target, rule, remake } of recipes) {
       for (const line of rule.recipe) {
-        if (dry && !/^[\s@-]*\+/.test(line) && !/\$[({]MAKE[)}]/.test(line)) continue;
+        if (dry && !remake && !/^[\s@-]*\+/.test(line) && !/\$[({]MAKE[)}]/.test(line)) continue;
         const cmd = expand(line, mk, { target, prereqs: rule.prereqs }).replace(/^[\s@+-]+/, '');
         for (const text of mk.readTime.splice(0)) c.x.script(text, fork(shell), c.depth + 1);
         c.x.script(cmd, fork(shell), c.depth + 1);
