@@ -2267,13 +2267,19 @@ class Walk implements Exec, Effects {
   }
 
   /**
-   * Whether `cmd`, just walked, was a `cd` into a directory there now (the working directory it left is one on disk
-   * that this call has not removed): such a cd does not fail, so the command after its `&&` runs.
+   * Whether `cmd`, just walked, was a `cd` into a directory there now (the working directory it left is one on disk,
+   * that this process may enter, and that this call has not removed): such a cd does not fail, so the command after its
+   * `&&` runs.
    */
   private cdIntoPresentDir(cmd: PipelineNode | AndOr, state: ShellState): boolean {
     if (cmd.type !== 'Command' || cmd.name?.value !== 'cd' || cmd.suffix.length !== 1 || state.cwd === null) return false;
     const dir = normalize(state.cwd);
     if (!lstatQuiet(dir)?.isDirectory()) return false;
+    try {
+      accessSync(dir, constants.X_OK);
+    } catch {
+      return false;
+    }
     for (const [p, v] of this.made) if (v === ABSENT && isInside(dir, p)) return false;
     return !this.rewrittenTrees.some((t) => rewrites(t, dir));
   }
