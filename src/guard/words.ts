@@ -16,6 +16,7 @@ import { expandBraces } from './braces.js';
 import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, joinRaw, realTarget } from './paths.js';
+import { optValues, parseOpts } from './options.js';
 import { formatTime } from './time-format.js';
 import { arrayKey, optionOn, type ShellState } from './state.js';
 
@@ -449,23 +450,17 @@ function pathPartOutputs(script: { commands: readonly { command: unknown }[] } |
 }
 
 /**
- * `cut -dC -fN` (or `-d C -f N`) with one field and a one-character delimiter: what it prints of a one-line input. A
- * line without the delimiter is printed whole. Null for any other command.
+ * `cut -dC -fN` with one field and a one-character delimiter (as parseOpts reads options: `-d .`, `--fields=1`…):
+ * what it prints of a one-line input. A line without the delimiter is printed whole. Null for any other command.
  */
 function cutField(node: unknown): ((line: string) => string) | null {
   type Word = { type: string; value?: string; parts?: unknown };
   const cmd = node as { type: string; name?: { value: string; parts?: unknown }; suffix?: Word[]; redirects?: unknown[] };
   if (cmd.type !== 'Command' || cmd.name?.parts || cmd.name?.value !== 'cut' || cmd.redirects?.length) return null;
-  const words = (cmd.suffix ?? []).map((w) => (w.type === 'Word' && w.parts === undefined ? w.value! : null));
-  let delimiter: string | undefined;
-  let field: string | undefined;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    const value = (flag: string) => (w === flag ? words[++i] : w?.slice(flag.length)) ?? undefined;
-    if (w?.startsWith('-d')) delimiter = value('-d');
-    else if (w?.startsWith('-f')) field = value('-f');
-    else return null;
-  }
+  const args = (cmd.suffix ?? []).map((w): Arg => (w.type === 'Word' && w.parts === undefined ? literalArg(w.value!) : { text: '', values: null }));
+  const p = parseOpts(args, 'df', ['delimiter', 'fields']);
+  if (p.operands.length || [...p.flags].some((f) => !['d', 'f', 'delimiter', 'fields'].includes(f))) return null;
+  const [delimiter, field] = [optValues(p, 'd', 'delimiter'), optValues(p, 'f', 'fields')].map((v) => (v.length === 1 ? v[0]!.values?.[0] : undefined));
   if (delimiter?.length !== 1 || !field || !/^[1-9]\d*$/.test(field)) return null;
   const n = Number(field);
   return (line) => (line.includes(delimiter) ? (line.split(delimiter)[n - 1] ?? '') : line);
