@@ -235,6 +235,8 @@ function make(c: Call): void {
   };
   const goals: string[] = [];
   const eager = new Set<string>();
+  /** Command-line variables set to a command's output (`X != cmd`): their values are not known. */
+  const computed = new Set<string>();
   for (const o of p.operands) {
     const v = o.values?.length === 1 ? o.values[0]! : null;
     if (v === null) return c.x.report({ kind: 'unevaluable', target: o.text, message: 'make is given a target the guard cannot know' });
@@ -246,7 +248,10 @@ function make(c: Call): void {
     }
     if (['SHELL', '.SHELLFLAGS', 'MAKEFILES', '.ONESHELL', 'MAKEFLAGS', 'MFLAGS'].includes(eq[1]!))
       return c.x.report({ kind: 'unevaluable', target: `make ${v}`, message: `make ${eq[1]}=… changes how make runs recipes or which makefiles it reads` });
-    if (eq[2] === '!=') mk.readTime.push(eq[3]!);
+    if (eq[2] === '!=') {
+      mk.readTime.push(eq[3]!);
+      computed.add(eq[1]!);
+    }
     mk.vars.set(eq[1]!, eq[3]!);
     mk.commandLine.add(eq[1]!);
     if (eq[2]!.startsWith(':')) eager.add(eq[1]!);
@@ -284,7 +289,7 @@ function make(c: Call): void {
     // (`make report REPORTS=../out`, where report.py reads REPORTS).
     for (const k of mk.commandLine) {
       const v = mk.vars.get(k)!;
-      c.x.assign(k, v.includes('$') ? null : [v], shell);
+      c.x.assign(k, computed.has(k) || v.includes('$') ? null : [v], shell);
       shell.vars.set(exportKey(k), ['1']);
     }
     // Recipes run with PATH as the makefile leaves it: make passes an environment variable on, changed or not.
