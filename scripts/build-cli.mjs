@@ -8,9 +8,11 @@
  * Packages are bundled too, yargs included: resolving its ~40 modules one by one cost every CLI run about 55 ms.
  * Bundled, y18n does not find yargs' locale files (beside yargs' own modules) and falls back to the English text
  * built into yargs, so yargs' messages are English whatever LANG says, as the CLI's own are.
+ * yargs' string-width copies build an Intl.Segmenter and Unicode property regexes when they load (about 30 ms of every
+ * run's start-up, for widths that only help text needs): lazyStringWidth makes each of those built at its first use.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,6 +20,38 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const CHUNKS = 'cli-chunks';
+
+/** A module-level `const NAME = new Intl.Segmenter();` or `const NAME = /…/flags;`, each alone on its line. */
+const EAGER_CONST = /^const (\w+) = (new Intl\.Segmenter\(\)|\/.+\/[a-z]*);$/gm;
+
+/**
+ * string-width's source with each EAGER_CONST built at its first use: the constant becomes a function that builds the
+ * value once, and every use of the name calls it. Throws when there is no Intl.Segmenter to defer, so that a
+ * string-width whose source no longer has this shape fails the build rather than quietly costing the start-up again.
+ */
+export function lazyStringWidth(source, path) {
+  const names = [...source.matchAll(EAGER_CONST)].map((m) => m[1]);
+  if (!/^const \w+ = new Intl\.Segmenter\(\);$/m.test(source)) throw new Error(`${path}: no module-level Intl.Segmenter to defer (string-width changed shape)`);
+  const uses = new RegExp(`\\b(${names.join('|')})\\b`, 'g');
+  return source
+    .split('\n')
+    .map((line) => {
+      const eager = /^const (\w+) = (.+);$/.exec(line);
+      if (eager && names.includes(eager[1])) return `let ${eager[1]}$built; const ${eager[1]} = () => (${eager[1]}$built ??= ${eager[2]});`;
+      return line.replace(uses, '$1()');
+    })
+    .join('\n');
+}
+
+const lazyStringWidthPlugin = {
+  name: 'lazy-string-width',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/](?:.+[\\/])?string-width[\\/]index\.js$/ }, async ({ path }) => ({
+      contents: lazyStringWidth(await readFile(path, 'utf8'), path),
+      loader: 'js',
+    }));
+  },
+};
 
 export async function buildCli() {
   const result = await build({
@@ -33,6 +67,7 @@ export async function buildCli() {
     chunkNames: `${CHUNKS}/[name]-[hash]`,
     write: false,
     logLevel: 'silent',
+    plugins: [lazyStringWidthPlugin],
   });
   const written = new Set();
   // Chunks first, the entry last, each through a rename: a CLI started meanwhile sees the old build or the new one.

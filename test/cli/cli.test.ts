@@ -1,11 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { isBuiltin } from 'node:module';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import yargs from 'yargs';
 import { COMMAND_LOADERS, commandsFor } from '../../src/cli/commands/index.js';
 import { skipHelpCache } from '../../src/cli/main.js';
+// @ts-expect-error: a build script in plain JavaScript, with no types.
+import { lazyStringWidth } from '../../scripts/build-cli.mjs';
 import { CLI, runCli, runCliInProcess } from '../helpers/cli.js';
 
 /** Every command and subcommand a user can type, as argv prefixes. */
@@ -89,6 +93,44 @@ describe('the cline-harness CLI', () => {
   it("turns off yargs' help text rendering at a command's start (an internal method a yargs upgrade may move)", () => {
     expect(skipHelpCache(yargs([]))).toBe(true);
     expect(skipHelpCache({} as never)).toBe(false);
+  });
+
+  it("builds string-width's Intl.Segmenter only when help text needs a width, not at start-up", async () => {
+    // Counts the segmenters built in the CLI's process, and prints the count as it exits.
+    const hook = `data:text/javascript,${encodeURIComponent(
+      'const Real = Intl.Segmenter; let n = 0; Intl.Segmenter = class extends Real { constructor(...a) { super(...a); n++; } };' +
+        'process.on("exit", () => process.stderr.write(`segmenters=${n}\\n`));',
+    )}`;
+    const version = await execa('node', ['--import', hook, CLI, '--version'], { reject: false });
+    expect(version.exitCode).toBe(0);
+    expect(version.stderr).toContain('segmenters=0');
+    const help = await execa('node', ['--import', hook, CLI, 'parse', '--help'], { reject: false });
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/--max-line-bytes|Options:/);
+    expect(help.stderr).toMatch(/segmenters=[1-9]/);
+  });
+
+  it.each([
+    ['string-width', 'node_modules/string-width/index.js'],
+    ["cliui's string-width", 'node_modules/cliui/node_modules/string-width/index.js'],
+  ])('measures every string as %s does, once made lazy by the build', async (_name, path) => {
+    const original = new URL(`../../${path}`, import.meta.url);
+    const source = await readFile(original, 'utf8');
+    // The lazy copy lives in a temp dir: its imports are pointed at the files the original's would load.
+    const req = createRequire(original);
+    const lazy = lazyStringWidth(source, path).replace(/from '([^'.][^']*)'/g, (_m: string, spec: string) => `from '${pathToFileURL(req.resolve(spec)).href}'`);
+    const dir = await mkdtemp(join(tmpdir(), 'ch-string-width-'));
+    try {
+      await writeFile(join(dir, 'index.mjs'), lazy);
+      expect(lazy).not.toMatch(/^const \w+ = new Intl\.Segmenter/m);
+      const { default: lazyWidth } = await import(pathToFileURL(join(dir, 'index.mjs')).href);
+      const { default: width } = await import(original.href);
+      const samples = ['', 'abc', '古池や', '\u001b[31mred\u001b[39m', 'e\u0301', '👩‍👩‍👧', '1\u20e3', '🇯🇵', 'ｶﾀｶﾅ', '\u200b', 'a\tb', '한국어', '각'];
+      expect(samples.map((s) => lazyWidth(s))).toEqual(samples.map((s) => width(s)));
+      expect(samples.map((s) => lazyWidth(s, { ambiguousIsNarrow: false }))).toEqual(samples.map((s) => width(s, { ambiguousIsNarrow: false })));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops quietly when the reader of its output goes away (| head)', async () => {
