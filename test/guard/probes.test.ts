@@ -1397,6 +1397,67 @@ const STOP58_FIXES: Round3Case[] = [
   ].join(' && ')),
 ];
 
+/** A program's lines, for HEREDOC. */
+const lines = (...l: string[]) => l.join('\n');
+const PLOT_MJS = lines(
+  "import { readFileSync, writeFileSync } from 'node:fs';",
+  "import { parseArgs } from 'node:util';",
+  "const { values } = parseArgs({ options: { csv: { type: 'string', default: '../reports/results.csv' }, out: { type: 'string' } } });",
+  "const rows = readFileSync(values.csv, 'utf8').trim().split('\\n').slice(1);",
+  "const chart = rows.map((r) => r.replace(',', ' ')).join('\\n');",
+  "if (values.out) writeFileSync(values.out, chart + '\\n');",
+  'else console.log(chart);',
+);
+const COUNT_PY = lines(
+  'import argparse',
+  'ap = argparse.ArgumentParser()',
+  "ap.add_argument('--data', default='../data/in.csv')",
+  "ap.add_argument('--out', default='counts.txt')",
+  'args = ap.parse_args()',
+  'n = len(open(args.data).read().splitlines())',
+  "with open(args.out, 'w') as f:",
+  '    f.write(str(n))',
+);
+/** A node script whose option `name` defaults to `path`, read first, then handed to `write`. */
+const saveMjs = (name: string, path: string, write: string) =>
+  HEREDOC('tools/save.mjs', lines(
+    "import { readFileSync, writeFileSync } from 'node:fs';",
+    "import { parseArgs } from 'node:util';",
+    `const { values } = parseArgs({ options: { ${name}: { type: 'string', default: '${path}' } } });`,
+    `try { readFileSync(values.${name}, 'utf8'); } catch {}`,
+    write,
+  ));
+/** A python script with a --log option (`argument`'s text after the name), then `rest`. */
+const logPy = (argument: string, ...rest: string[]) =>
+  HEREDOC('scripts/log.py', lines('import argparse', 'ap = argparse.ArgumentParser()', `ap.add_argument('--log', ${argument})`, 'args = ap.parse_args()',
+    ...rest));
+
+const STOP60_FIXES: Round3Case[] = [
+  // A writing script's name that a reading call opens (`readFileSync('../x.csv')`, `open('../in.txt')`) is only read.
+  ok('stop 60', 'python3 tools/merge.py && cat merged.txt', HEREDOC('tools/merge.py', lines(
+    'try:', "    data = open('../shared-in.txt').read()", 'except OSError:', "    data = ''", "with open('merged.txt', 'w') as f:", "    f.write(data + 'x')",
+  ))),
+  // An `open` of another module (shelve's, dbm's) creates its file: only builtins', io's and codecs' open reads.
+  e('stop 60', 'python3 tools/shelf.py', HEREDOC('tools/shelf.py', lines('import shelve', "s = shelve.open('../out/shelf-open')", "s['k'] = 1", 's.close()'))),
+  e('stop 60', 'python3 tools/merge.py', HEREDOC('tools/merge.py', lines(
+    "data = open('README.md').read() if False else ''", "with open('../out/read-then-write.txt', 'a') as f:", "    f.write(data + 'x')",
+  ))),
+  // An option's default spelled relative to the script's own dir, used only as the name a reading call opens.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 60', 'node tools/plot.mjs --csv reports/results.csv && node tools/plot.mjs --csv reports/results.csv --out reports/chart.txt && cat reports/chart.txt',
+    `mkdir -p reports && printf "name,acc\\na,0.5\\n" > reports/results.csv && ${HEREDOC('tools/plot.mjs', PLOT_MJS)}`),
+  ok('stop 60', 'python3 scripts/count.py --data data/in.csv', `mkdir -p data && printf "a\\nb\\n" > data/in.csv && ${HEREDOC('scripts/count.py', COUNT_PY)}`),
+  // The default written, or the parsed options handed on whole, or argparse's FileType opening the default to write.
+  e('stop 60', 'node tools/save.mjs', saveMjs('out', '../out/parse-args-default.txt', "writeFileSync(values.out, 'x');")),
+  e('stop 60', 'node tools/save.mjs', saveMjs('csv', '../out/parse-args-entries.txt', "for (const [, v] of Object.entries(values)) writeFileSync(v, 'x');")),
+  ok('stop 60', 'python3 scripts/log.py && cat run.log', logPy("default='run.log', type=argparse.FileType('w')", "args.log.write('ran')")),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 60', 'python3 scripts/log.py', logPy("default='../out/argparse-filetype.txt', type=argparse.FileType('w')", 'try:', '    open(args.log)', 'except TypeError:', '    pass')),
+  e('stop 60', 'python3 scripts/log.py',
+    // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+    logPy("default='../out/argparse-getattr.txt'", 'try:', '    open(args.log).read()', 'except OSError:', '    pass', "open(getattr(args, 'log'), 'w').write('x')")),
+];
+
 const STOP59_FIXES: Round3Case[] = [
   // make remakes the makefiles it reads before anything else, under -n and -q too: those rules' recipes run.
   e('stop 59', 'make -n all', "printf -- '-include gen.mk\\nall:\\n\\techo all\\ngen.mk:\\n\\techo X=1 > gen.mk; touch {out}/make-n-include\\n' > Makefile"),
@@ -1661,6 +1722,7 @@ describe.each([
   ['an associative array declared after other commands, descriptors opened again by path, bash --version', STOP57_FIXES],
   ["a new venv's bin holds only what venv put there; copies on PATH; /dev/fd/N; modules via PYTHONPATH, .pth dirs, entry points", STOP58_FIXES],
   ["make remakes included makefiles under -n; make's command-line variables; reset --soft; basename | cut; prompts with patterns", STOP59_FIXES],
+  ['names a writing program only reads: read calls and option defaults read only', STOP60_FIXES],
 ])('%s', (_title, cases) => {
   it('decides every case as labelled, and bash bears the labels out', async () => {
     const results = await runRound(lanes, cases, true);

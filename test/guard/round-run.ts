@@ -23,6 +23,12 @@ export interface RoundResult {
   output: string;
 }
 
+/**
+ * A setup only prepares the state a case is decided on: its bound guards against a hang, not a slow machine (a large
+ * setup took over 15 s at load 9 on the 2 cores, and the round failed though nothing was wrong).
+ */
+const SETUP_TIMEOUT_MS = 300_000;
+
 async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<RoundResult> {
   const c = fill(raw, l.vars);
   // A decision changes nothing, so the state a setup left serves every case with that setup until a call runs.
@@ -30,8 +36,8 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<Roun
     freshRoot(l);
     if (c.setup) {
       l.dirty = true;
-      const s = await runInSandbox(c.setup, l.layout);
-      if (s.exitCode !== 0) throw new Error(`setup failed (${s.exitCode}): ${c.setup}\n${s.all}`);
+      const s = await runInSandbox(c.setup, l.layout, SETUP_TIMEOUT_MS);
+      if (s.exitCode !== 0) throw new Error(`setup ${s.timedOut ? `timed out after ${SETUP_TIMEOUT_MS} ms` : `failed (${s.exitCode})`}: ${c.setup}\n${s.all}`);
       l.setUpBy = c.setup;
     }
   }

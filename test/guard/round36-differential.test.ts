@@ -19,10 +19,13 @@ import { describeRound } from './describe-round.js';
  * prompt strings with pattern removals, PYTHONSTARTUP=/dev/null, a command after `cd DIR &&` into a dir there now
  * taken to run): 2/177 and 9/363 (2.5%). Left to the OS sandbox: the two config values (data a program reads and acts
  * on, as round 34's). Still refused, listed below: a commit whose hook compiles a list of staged files the guard
- * cannot know, a clone then a test run inside it (the clone's files are not known), a node script that spells a
- * relative default path outside the cwd it is run from (its --csv default, read, not written), a sitecustomize written
- * by the same call, `${p@P}` of a value assigned from another variable, a shared library compiled and loaded by
+ * cannot know, a clone then a test run inside it (the clone's files are not known), a sitecustomize written by the
+ * same call, `${p@P}` of a value assigned from another variable, a shared library compiled and loaded by
  * ctypes, mktemp's dir passed through xargs to sh -c, and a script over 512 KiB.
+ *
+ * Stop 60 (not blind): a name a writing program only reads (a reading call's name, or an option default used only so)
+ * is not judged as written, which lets the two calls of a node script whose --csv default climbs out of the cwd it is
+ * run from (read, not written) through: 2/177 and 7/363 (1.9%).
  */
 const LEFT_TO_SANDBOX: string[] = [
   "[\"printf 'name = \\\"exported\\\"\\\\nruns_dir = \\\"../out/runs\\\"\\\\n' > configs/exported.toml\",\"py" +
@@ -35,9 +38,6 @@ const KNOWN_REFUSED: string[] = [
     " git ls-files notebooks\"]",
   "[\"git clone -q . \\\"$TMPDIR/exp-clone\\\" && cd \\\"$TMPDIR/exp-clone\\\" && python3 -m unittest discove" +
     "r -s tests -q 2>&1 | tail -1\"]",
-  "[\"node tools/plot.mjs --csv reports/results.csv\"]",
-  "[\"NODE_ENV=test node tools/plot.mjs --csv reports/results.csv --out reports/plot-test.txt && wc -l r" +
-    "eports/plot-test.txt\"]",
   "[\"printf \\\"import sys\\\\nsys.dont_write_bytecode = True\\\\n\\\" > tools/sitecustomize.py && PYTHONPAT" +
     "H=tools:. python3 -c \\\"import sys; print(sys.dont_write_bytecode)\\\"\"]",
   "[\"status=\\\"done\\\"; prompt_line=\\\"\\\\u: $status\\\"; echo \\\"${prompt_line@P}\\\"\"]",

@@ -62,6 +62,8 @@ const FILE_CALLS = [
   'connect', 'Database', 'ZipFile', String.raw`shelve\.open`, String.raw`dbm\.open`,
   // Log files, downloads, php.
   'basicConfig', 'FileHandler', 'urlretrieve', 'file_put_contents', 'fopen', 'fwrite',
+  // argparse opens a FileType option's file, its string default too, as it parses the arguments.
+  String.raw`FileType(?=\s*\(\s*['"][^'"]*[wax+])`,
   // Profiles, snapshots and saved data: cProfile.run(code, FILE), Stats.dump_stats, tracemalloc's and pickle's dump,
   // numpy's, PIL's and openpyxl's save, matplotlib's savefig, pandas' to_csv…
   String.raw`(?:cProfile|profile)\.run(?:ctx)?`, 'dump(?:_stats)?', String.raw`save(?:fig|txt|z|z_compressed)?`,
@@ -132,6 +134,17 @@ const OPEN_READ = /^\s*(?:\)|,\s*(?:['"]r[bt]?['"]\s*[,)]|encoding\s*=))/;
 const PATH_READ = /^\s*\)\s*\.\s*(?:read_text|read_bytes|exists|is_file|is_dir|stat|iterdir|r?glob)\s*\(/;
 
 /**
+ * Whether a reading call is the reader READ_CALL names, not a method of the same name that creates its file
+ * (`shelve.open('db')`, `dbm.open`, `webbrowser.open`): an `open` taken from an object other than io, codecs or
+ * builtins does not count.
+ */
+function plainReader(before: string, call: RegExpExecArray): boolean {
+  if (!call[0].replace(/^\W+/, '').startsWith('open')) return true;
+  const owner = /([\w$]+)\s*\.\s*$/.exec(before.slice(0, call.index + call[0].search(/open/)));
+  return owner === null || ['io', 'codecs', 'builtins'].includes(owner[1]!);
+}
+
+/**
  * Whether the path literal at `index` (its quote just before it, `length` characters long) is only read where it
  * stands: the first argument of a reading call (`open('/etc/x')`, `readFileSync('/x')`, `shutil.copy('/x', 'here')`,
  * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own.
@@ -144,7 +157,7 @@ export function readOnlyAt(text: string, index: number, length: number): boolean
   const before = text.slice(Math.max(0, index - 80), index - 1);
   const after = text.slice(index + length + 1, index + length + 80);
   const call = READ_CALL.exec(before);
-  if (!call) return false;
+  if (!call || !plainReader(before, call)) return false;
   if (/copy|cp/i.test(call[0])) return /^\s*,/.test(after);
   // open reads unless a mode says otherwise, a Path only through its reading methods; the others only read.
   const name = call[0].replace(/^\W+/, '');
@@ -937,6 +950,75 @@ function writingLines(body: string): string {
  * the file's directory; every other path against the working directory, as
  * the program's open() resolves it.
  */
+/** A use of a parsed option's value (`values.csv`, `args.csv`, `values['in-file']`): group 1 is the name. */
+const optionUse = (name: string) => new RegExp(String.raw`[\w$]+(?:\.${name}\b|\[\s*(['"])${name}\1\s*\])`, 'g');
+
+/**
+ * Whether the object a use reads the option from (`values` of `values.csv`) is used only by taking named members
+ * (`values.out`, `values['in-file']`) and where it is bound: passed whole (`Object.entries(values)`, `vars(args)`,
+ * `getattr(args, name)`) or indexed by a computed key, it may hand the default to a writer.
+ */
+function onlyMembersTaken(text: string, use: string): boolean {
+  const obj = /^[\w$]+/.exec(use)![0].replace(/\$/g, '\\$');
+  for (const w of text.matchAll(new RegExp(String.raw`(?<![\w$.])${obj}(?![\w$])`, 'g'))) {
+    const after = text.slice(w.index + w[0].length);
+    const before = text.slice(Math.max(0, w.index - 40), w.index);
+    if (/^\s*(?:\.\s*[A-Za-z_$]|\[\s*(['"])[\w-]+\1\s*\])/.test(after)) continue;
+    // Its binding: `const { values } = parseArgs(…)`, `args = parser.parse_args()`.
+    if (/^\s*\}\s*=\s*parseArgs\(/.test(after) && /\{\s*$/.test(before)) continue;
+    if (/^\s*=\s*[\w.]+\.parse_args\(/.test(after)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Option defaults that are only read: a quoted default of node's `parseArgs` (`csv: { type: 'string', default:
+ * '../reports/results.csv' }`) or python's argparse (`add_argument('--csv', default='../data.csv')`) whose option's
+ * value is used only as the name a reading call opens (`readFileSync(values.csv, 'utf8')`, `open(args.csv)`). A
+ * program run from another dir than its own spells such defaults relative to its own place, and they are not where
+ * it writes. Any other use of the option's name (destructured, passed on, compared, assigned) keeps the default judged.
+ */
+function readOnlyDefaults(program: string): Set<string> {
+  const values = new Set<string>();
+  // Whole-line comments say nothing the program does (`// reads reports/results.csv`); a comment after code stays.
+  const text = program.replace(/^[ \t]*(?:\/\/|#|\/?\*).*$/gm, '');
+  if (REBINDS_READERS.test(text) || DYNAMIC_SCOPE.test(text)) return values;
+  const options: { name: string; value: string; span: [number, number] }[] = [];
+  if (/\bparseArgs\b/.test(text))
+    for (const m of text.matchAll(/(?:(['"])([\w-]+)\1|([A-Za-z_$][\w$]*))\s*:\s*\{[^{}]*?\bdefault\s*:\s*(['"])([^'"\n]*)\4[^{}]*\}/g))
+      options.push({ name: m[2] ?? m[3]!, value: m[5]!, span: [m.index, m.index + m[0].length] });
+  if (/\bargparse\b/.test(text))
+    for (const m of text.matchAll(/\badd_argument\(\s*(?:(['"])-\w\1\s*,\s*)?(['"])--([\w-]+)\2[^()]*?\bdefault\s*=\s*(['"])([^'"\n]*)\4[^()]*\)/g))
+      // argparse converts a string default by the option's type: a FileType('w') opens it for writing.
+      if (!/\b(?:dest|action)\s*=/.test(m[0]) && !/\btype\s*=\s*(?!(?:str|(?:pathlib\.)?Path)\s*[,)])/.test(m[0]))
+        options.push({ name: m[3]!.replaceAll('-', '_'), value: m[5]!, span: [m.index, m.index + m[0].length] });
+  for (const { name, value, span } of options) {
+    if (!/^[\w-]+$/.test(name)) continue;
+    const uses = [...text.matchAll(optionUse(name))].filter((u) => u.index < span[0] || u.index >= span[1]);
+    const readOnly = uses.filter((u) => {
+      const before = text.slice(Math.max(0, u.index - 80), u.index);
+      const call = READ_CALL.exec(before);
+      const after = text.slice(u.index + u[0].length, u.index + u[0].length + 80);
+      if (!call || !plainReader(before, call)) return false;
+      if (/copy|cp/i.test(call[0])) return /^\s*,/.test(after);
+      const reader = call[0].replace(/^\W+/, '');
+      return reader.startsWith('open(') ? OPEN_READ.test(after) : reader.startsWith('Path(') ? PATH_READ.test(after) : /^\s*[,)]/.test(after);
+    });
+    // Every other place the name stands in is the option's own declaration.
+    const elsewhere = [...text.matchAll(new RegExp(String.raw`(?<![\w$-])${name}(?![\w$-])`, 'g'))].filter(
+      (w) => !(w.index >= span[0] && w.index < span[1]) && !uses.some((u) => w.index >= u.index && w.index < u.index + u[0].length),
+    );
+    if (uses.length > 0 && readOnly.length === uses.length && elsewhere.length === 0 && uses.every((u) => onlyMembersTaken(text, u[0]))) values.add(value);
+  }
+  // A default's text spelled anywhere else in the program is judged there.
+  for (const value of [...values]) {
+    const quoted = text.match(new RegExp(String.raw`(['"])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\1`, 'g')) ?? [];
+    if (quoted.length !== 1) values.delete(value);
+  }
+  return values;
+}
+
 /**
  * Names a writing program may spell before it is refused rather than checked: each costs a few file-system looks
  * (5–10 µs), and cline ends the whole run when a decision takes over 3 s. A fixed count, so that a loaded machine
@@ -974,6 +1056,9 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
     c.x.write(literalArg(value), c.state, dir && !holdsOwn ? 'into' : 'target', `${what} writes`, writing && !dir);
   };
   const anchors = new Set<string>();
+  // A name only read where it stands (`readFileSync('../data/x.csv')`, `open('../in.txt')`) is not where it writes.
+  const readersKept = !REBINDS_READERS.test(text);
+  const defaultsRead = readOnlyDefaults(text);
   for (const line of text.split('\n')) {
     if (judged.size > NAMES_JUDGED) return;
     writing = FILE_WRITE_LINE.test(line);
@@ -983,10 +1068,15 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
     const place = (parts: string[]) => (anchored ? join(fileDir!, ...parts) : join(...parts));
     const scanned = line.replace(COMPARED_TEXT, ' ');
     // A perl mode glued to the name (`">out.txt"`, `">>log"`) is not part of the path.
-    for (const m of scanned.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) judge(anchored ? place([m[2]!]) : m[2]!);
+    for (const m of scanned.matchAll(/(['"])(?:\+?[<>]{1,2}\s*)?([\w.@+][\w.@+\-/]*)\1/g)) {
+      if (defaultsRead.has(m[2]!) || (readersKept && readOnlyAt(scanned, m.index + m[0].indexOf(m[2]!, 1), m[2]!.length))) continue;
+      judge(anchored ? place([m[2]!]) : m[2]!);
+    }
     // Components given one after another (`join(__dirname, "..", "..", "out")`, `HERE / ".." / "x"`) are judged joined too.
     for (const run of scanned.matchAll(/(?:(['"])[\w.@+\-/]*\1\s*[,/]\s*)+(['"])[\w.@+\-/]*\2/g)) {
       const parts = [...run[0].matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]!);
+      // A read's name and its next argument (`readFileSync('../x.csv', 'utf8')`) are no path joined.
+      if (readersKept && readOnlyAt(scanned, run.index + 1, parts[0]!.length)) continue;
       if (parts.every((p) => /^[\w.@+][\w.@+\-/]*$/.test(p))) judge(place(parts));
     }
   }
