@@ -1847,6 +1847,16 @@ class Walk implements Exec, Effects {
     }
   }
 
+  writtenTexts(): [string, string][] {
+    const out: [string, string][] = [];
+    for (const map of [this.texts, this.othersTexts])
+      for (const [path, w] of map) {
+        const now = this.readFile(path);
+        if (typeof now === 'string' && now === w.text) out.push([path, w.text]);
+      }
+    return out;
+  }
+
   programText(text: string, state: ShellState, what: string): void {
     // A `file://` URL names the path after it (`new URL('file:///x')`).
     const spaced = text.replaceAll(/(['"])file:\/\/(?=\/)/gi, '$1').replaceAll(/file:\/\/(?=\/)/gi, ' ');

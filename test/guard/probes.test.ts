@@ -1432,11 +1432,56 @@ const logPy = (argument: string, ...rest: string[]) =>
   HEREDOC('scripts/log.py', lines('import argparse', 'ap = argparse.ArgumentParser()', `ap.add_argument('--log', ${argument})`, 'args = ap.parse_args()',
     ...rest));
 
+const WALK_LIB = HEREDOC('tools/lib.mjs', lines(
+  "import { readdirSync, statSync } from 'node:fs';",
+  "import { join } from 'node:path';",
+  "export function walk(dir, ext = '.html') {",
+  '  const out = [];',
+  '  for (const name of readdirSync(dir)) {',
+  '    const p = join(dir, name);',
+  '    if (statSync(p).isDirectory()) out.push(...walk(p, ext));',
+  '    else if (p.endsWith(ext)) out.push(p);',
+  '  }',
+  '  return out;',
+  '}',
+));
+const LINKS_MJS = HEREDOC('tools/links.mjs', lines(
+  "import { readFileSync, writeFileSync } from 'node:fs';",
+  "import { walk } from './lib.mjs';",
+  'const args = process.argv.slice(2);',
+  "const r = args.indexOf('--report');",
+  'const report = r >= 0 ? args.splice(r, 2)[1] : null;',
+  "const found = walk(args[0] ?? 'public').map((f) => `${f}: ${readFileSync(f, 'utf8').length}`);",
+  "if (report) writeFileSync(report, found.join('\\n') + '\\n');",
+));
+/** A generator that imports every module of plugins/ by listing the dir. */
+const PLUGIN_GEN = `mkdir -p plugins && cat > gen.py <<'EOF'\n${lines(
+  'import importlib.util, pathlib',
+  "for p in sorted(pathlib.Path('plugins').glob('*.py')):",
+  '    spec = importlib.util.spec_from_file_location(p.stem, p)',
+  '    spec.loader.exec_module(importlib.util.module_from_spec(spec))',
+)}\nEOF`;
+
 const STOP60_FIXES: Round3Case[] = [
   // A writing script's name that a reading call opens (`readFileSync('../x.csv')`, `open('../in.txt')`) is only read.
   ok('stop 60', 'python3 tools/merge.py && cat merged.txt', HEREDOC('tools/merge.py', lines(
     'try:', "    data = open('../shared-in.txt').read()", 'except OSError:', "    data = ''", "with open('merged.txt', 'w') as f:", "    f.write(data + 'x')",
   ))),
+  // A walk given only its dir filters by the extension its imported helper defaults to: the guard's .js files are not walked.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 60', 'node tools/links.mjs public --report "$TMPDIR/links.txt"; cat "$TMPDIR/links.txt"', `mkdir -p public && echo '<a href="/x">' > public/index.html\n${WALK_LIB}\n${LINKS_MJS}`),
+  e('stop 60', 'node tools/fix.mjs .cline', `${WALK_LIB}\n${HEREDOC('tools/fix.mjs', lines(
+    "import { readFileSync, writeFileSync } from 'node:fs';", "import { walk } from './lib.mjs';",
+    "for (const f of walk(process.argv[2], '.js')) writeFileSync(f, readFileSync(f, 'utf8') + '\\n// fixed\\n');",
+  ))}`),
+  // A module this call wrote, that the program it runs may load unnamed (a plugin dir, a template it evaluates).
+  e('stop 60', ["cat > plugins/stamp.py <<'EOF'\nimport os\nos.makedirs('/tmp/plugin-stamp', exist_ok=True)\nEOF", 'python3 gen.py'], PLUGIN_GEN),
+  ok('stop 60', ["cat > plugins/stamp.py <<'EOF'\nimport os\nos.makedirs('build/stamp', exist_ok=True)\nEOF", 'python3 gen.py && ls build'], PLUGIN_GEN),
+  // make builds `.DEFAULT_GOAL` when no goal is named, not the first target of the makefiles it reads.
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  e('stop 60', 'make -f ci.mk', "printf 'all:\\n\\techo all\\n' > Makefile && printf 'include Makefile\\n.DEFAULT_GOAL := ci\\nci:\\n\\ttouch {out}/default-goal\\n' > ci.mk"),
+  // eslint-disable-next-line max-len -- a pattern (or a case) reads better whole
+  ok('stop 60', 'make -f ci.mk', "printf 'all:\\n\\techo all\\n' > Makefile && printf 'include Makefile\\n.DEFAULT_GOAL := ci\\nci:\\n\\ttouch ci-done\\n' > ci.mk"),
   // An `open` of another module (shelve's, dbm's) creates its file: only builtins', io's and codecs' open reads.
   e('stop 60', 'python3 tools/shelf.py', HEREDOC('tools/shelf.py', lines('import shelve', "s = shelve.open('../out/shelf-open')", "s['k'] = 1", 's.close()'))),
   e('stop 60', 'python3 tools/merge.py', HEREDOC('tools/merge.py', lines(

@@ -14,6 +14,13 @@ import { exportKey, fork, type ShellState } from '../state.js';
 import { configuredPrefix, installPrefix } from './runners.js';
 import type { Call, RuleTable } from './types.js';
 
+/** The goal make builds when the command line names none: `.DEFAULT_GOAL` when the makefiles set it, else the first target. */
+function defaultGoals(mk: Makefile): string[] {
+  const set = mk.vars.get('.DEFAULT_GOAL');
+  const named = set === undefined ? [] : expand(set, mk, null).split(/\s+/).filter(Boolean);
+  return named.length ? named : mk.first ? [mk.first] : [];
+}
+
 interface Rule {
   prereqs: string[];
   recipe: string[];
@@ -300,7 +307,7 @@ function make(c: Call): void {
     const dry = hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question');
     // A stack: the makefiles read come off first, each with the prerequisites it needs.
     const todo = [
-      ...(goals.length ? goals : mk.first ? [mk.first] : []).map((t) => ({ t, remake: false })),
+      ...(goals.length ? goals : defaultGoals(mk)).map((t) => ({ t, remake: false })),
       ...mk.read.map((t) => ({ t, remake: true })),
     ];
     const done = new Set<string>();

@@ -474,6 +474,8 @@ export interface CodeWalk {
    * `/bin/sh` or parses `/etc/passwd` writes nothing there, and refusing it would stop the agent running its tests).
    */
   absolutePaths: 'all' | 'written';
+  /** Set once the files this call wrote have been judged as code the program may load (writtenCode). */
+  writtenJudged?: boolean;
 }
 const FILE_LIMIT = 200;
 export const newWalk = (absolutePaths: CodeWalk['absolutePaths'] = 'all'): CodeWalk => ({ seen: new Set(), left: FILE_LIMIT, absolutePaths });
@@ -686,7 +688,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
     });
   dataPlaces(c, body, what);
   // An installed package's walk (setuptools' hooks in a venv) is not the agent's code: only the project's files count.
-  if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what);
+  if (!/\/(?:site|dist)-packages\//.test(real)) walksOverOwnFiles(c, body, what, { family, dir });
   localModules(c, family, importedNames(family, body), dir, walk);
   // An easy-install script (`load_entry_point('dist', 'console_scripts', 'name')`) imports the module its entry point names.
   if (family === 'python')
@@ -694,6 +696,23 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       localModules(c, family, entryPointModules(c, m[4]!, m[6]), dir, walk);
   spawned(c, family, body, what, walk);
   relativeWrites(c, inlineLiteralNames(paths), what, dir);
+  writtenCode(c, what, walk);
+}
+
+/**
+ * The files this call wrote before running a program, judged as code the program may load: a program may import
+ * modules it finds by listing a dir (plugins, shortcodes), or evaluate template text, without naming them. So a file
+ * written by the same call whose text writes files is judged as the program's own: its outside paths are refused.
+ */
+function writtenCode(c: Call, what: string, walk: CodeWalk): void {
+  if (walk.writtenJudged) return;
+  walk.writtenJudged = true;
+  for (const [path, text] of c.x.writtenTexts()) {
+    if (walk.seen.has(normalize(path)) || !writes(text)) continue;
+    const loaded = `${what} may load ${path}, which this call wrote, and it`;
+    c.x.programText(text.replace(/^#!.*\n/, ''), c.state, loaded);
+    relativeWrites(c, inlineLiteralNames(text), loaded, null);
+  }
 }
 
 const Q = String.raw`(['"])([^'"\n]*)`;
@@ -896,7 +915,30 @@ const LITERAL_WALK = /\bos\.walk\(\s*(['"])([^'"\n]*)\1\s*[,)]|\bPath\(\s*(['"])
  * plugin under .cline): refused when they lie below, unless the extensions the text names (`rglob("*.py")`,
  * `endswith(".py")`) match none of them.
  */
-function walksOverOwnFiles(c: Call, text: string, what: string): void {
+/** A quoted file extension (`'.html'`, `"*.py"`): group 2. */
+const EXTENSION = /(['"])\*?(\.[\w]+)\1/g;
+
+/** The texts of the project files a program imports by relative name (node) or as a sibling module (python), each at most 512 KiB. */
+function importedFiles(family: string, text: string, dir: string): string[] {
+  const names = importedNames(family, text);
+  const paths =
+    family === 'node'
+      ? names.filter((n) => n.startsWith('.')).map((n) => join(dir, n))
+      : family === 'python'
+        ? names.filter((n) => /^[\w.]+$/.test(n) && !n.startsWith('.')).map((n) => join(dir, `${n.replaceAll('.', '/')}.py`))
+        : [];
+  return paths.flatMap((p) => {
+    const st = statQuiet(p);
+    if (!st?.isFile() || st.size > 512 * 1024) return [];
+    try {
+      return [readFileSync(p, 'utf8')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function walksOverOwnFiles(c: Call, text: string, what: string, from?: { family: string; dir: string }): void {
   const cwd = c.state.cwd;
   const walks = [...text.matchAll(WALKS)].length;
   if (cwd === null || !writes(text) || walks === 0) return;
@@ -905,7 +947,10 @@ function walksOverOwnFiles(c: Call, text: string, what: string): void {
   const own = literal.length === walks ? literal.flatMap((d) => c.x.protectedBelow(d)) : c.x.protectedBelow(cwd);
   if (!own.length) return;
   const names = own.flatMap((p) => [basename(p), ...entriesBelow(p).map(([f]) => basename(f))]);
-  const exts = [...text.matchAll(/(['"])\*?(\.[\w]+)\1/g)].map((m) => m[2]!);
+  const exts = [...text.matchAll(EXTENSION)].map((m) => m[2]!);
+  // A walk given only its dir (`walk(root)`) filters by what the helper it imports defaults to (`walk(dir, ext = '.html')`).
+  if (from && [...text.matchAll(WALKS)].every((m) => /^[^,()]*(?:\([^,()]*\)[^,()]*)*\)/.test(text.slice(m.index + m[0].length))))
+    for (const file of importedFiles(from.family, text, from.dir)) exts.push(...[...file.matchAll(EXTENSION)].map((m) => m[2]!));
   if (exts.length && !names.some((n) => exts.some((e) => n.endsWith(e)))) return;
   c.x.report({ kind: 'write', target: own[0]!, message: `${what} walks the tree and writes files, and the guard's own files lie below (${own[0]})` });
 }

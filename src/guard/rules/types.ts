@@ -49,6 +49,8 @@ export interface Exec {
   /** Judges the text of `arg` as shell run by a new shell (newShellState), refusing an unknown one. */
   /** `inNewShell` false: `state` is the new shell's already (the shell rule's `-c`). */
   nested(arg: Arg | undefined, state: ShellState, depth: number, what: string, inNewShell?: boolean): void;
+  /** The files this call (or an entry beside it) wrote from text the guard knows, and which still hold it: path and text. */
+  writtenTexts(): [string, string][];
   /** Judges an interpreter's program text: an outside absolute path in it is refused. */
   programText(text: string, state: ShellState, what: string): void;
   /**
