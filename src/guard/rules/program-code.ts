@@ -154,8 +154,11 @@ export function readOnlyAt(text: string, index: number, length: number): boolean
   const quote = text[index - 1];
   if (quote !== "'" && quote !== '"') return false;
   if (text[index + length] !== quote) return false;
-  const before = text.slice(Math.max(0, index - 80), index - 1);
-  const after = text.slice(index + length + 1, index + length + 80);
+  return readCallArgument(text.slice(Math.max(0, index - 80), index - 1), text.slice(index + length + 1, index + length + 80));
+}
+
+/** Whether what stands between `before` and `after` is the name a reading call opens (readOnlyAt, readOnlyDefaults). */
+function readCallArgument(before: string, after: string): boolean {
   const call = READ_CALL.exec(before);
   if (!call || !plainReader(before, call)) return false;
   if (/copy|cp/i.test(call[0])) return /^\s*,/.test(after);
@@ -1041,15 +1044,9 @@ function readOnlyDefaults(program: string): Set<string> {
   for (const { name, value, span } of options) {
     if (!/^[\w-]+$/.test(name)) continue;
     const uses = [...text.matchAll(optionUse(name))].filter((u) => u.index < span[0] || u.index >= span[1]);
-    const readOnly = uses.filter((u) => {
-      const before = text.slice(Math.max(0, u.index - 80), u.index);
-      const call = READ_CALL.exec(before);
-      const after = text.slice(u.index + u[0].length, u.index + u[0].length + 80);
-      if (!call || !plainReader(before, call)) return false;
-      if (/copy|cp/i.test(call[0])) return /^\s*,/.test(after);
-      const reader = call[0].replace(/^\W+/, '');
-      return reader.startsWith('open(') ? OPEN_READ.test(after) : reader.startsWith('Path(') ? PATH_READ.test(after) : /^\s*[,)]/.test(after);
-    });
+    const readOnly = uses.filter((u) =>
+      readCallArgument(text.slice(Math.max(0, u.index - 80), u.index), text.slice(u.index + u[0].length, u.index + u[0].length + 80)),
+    );
     // Every other place the name stands in is the option's own declaration.
     const elsewhere = [...text.matchAll(new RegExp(String.raw`(?<![\w$-])${name}(?![\w$-])`, 'g'))].filter(
       (w) => !(w.index >= span[0] && w.index < span[1]) && !uses.some((u) => w.index >= u.index && w.index < u.index + u[0].length),
