@@ -699,22 +699,34 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
       localModules(c, family, entryPointModules(c, m[4]!, m[6]), dir, walk);
   spawned(c, family, body, what, walk);
   relativeWrites(c, inlineLiteralNames(paths), what, dir);
-  writtenCode(c, what, walk);
+  writtenCode(c, family, body, real, what, walk);
 }
 
+/** Program text that loads code it does not name: imports by a computed name or path, evaluated strings, unpickling. */
+const LOADS_UNNAMED: Record<string, RegExp> = {
+  python: /\bimportlib\b|\b__import__\s*\(|\bexec\s*\(|\beval\s*\(|\brunpy\b|\bpickle\.loads?\s*\(/,
+  node: /\bimport\s*\(\s*[^'"\s]|\brequire\s*\(\s*[^'"\s)]|\beval\s*\(|\bnew\s+Function\b|\bvm\.\w|\brunIn\w*Context\b/,
+};
+/** The files such a program may load: its own language's modules, and templates whose text it may evaluate. */
+const LOADABLE: Record<string, RegExp> = {
+  python: /\.(?:py|html?|j2|jinja2?|tmpl|tpl|txt|md)$/,
+  node: /\.(?:[cm]?js|html?|ejs|hbs|mustache|njk|liquid|tmpl|tpl|txt|md)$/,
+};
+
 /**
- * The files this call wrote before running a program, judged as code the program may load: a program may import
- * modules it finds by listing a dir (plugins, shortcodes), or evaluate template text, without naming them. So a file
- * written by the same call whose text writes files is judged as the program's own: its outside paths are refused.
+ * The files this call wrote before running a program that loads code it does not name (plugins found by listing a
+ * dir, template text it evaluates, a pickle), judged as that program's own code: a file of its language, or a
+ * template, written by the same call that itself writes files has its outside paths refused. Files the walk judged
+ * already (what the program imports by name) are not judged again.
  */
-function writtenCode(c: Call, what: string, walk: CodeWalk): void {
-  if (walk.writtenJudged) return;
+function writtenCode(c: Call, family: string, body: string, file: string, what: string, walk: CodeWalk): void {
+  if (walk.writtenJudged || !LOADS_UNNAMED[family]?.test(body)) return;
   walk.writtenJudged = true;
   for (const [path, text] of c.x.writtenTexts()) {
-    if (walk.seen.has(normalize(path)) || !writes(text)) continue;
+    if (walk.seen.has(normalize(path)) || normalize(path) === normalize(file) || !LOADABLE[family]!.test(path) || !writes(text)) continue;
     const loaded = `${what} may load ${path}, which this call wrote, and it`;
     c.x.programText(text.replace(/^#!.*\n/, ''), c.state, loaded);
-    relativeWrites(c, inlineLiteralNames(text), loaded, null);
+    relativeWrites(c, inlineLiteralNames(text), loaded, dirname(path));
   }
 }
 
