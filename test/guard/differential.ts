@@ -39,6 +39,12 @@ export interface Lane {
    * the same setup decides on the fixture as it is instead of putting it back and running the setup again.
    */
   setUpBy: string | null;
+  /**
+   * Fixtures as a base setup left them (this lane's copies, by the unfilled setup): a round case whose setup is the
+   * base plus lines of its own starts from the copy and runs only its own lines (round-run.ts). Null: the base's
+   * state cannot be copied, and its cases run their whole setup.
+   */
+  bases: Map<string, { dir: string; resetter: TreeResetter } | null>;
 }
 
 export interface Outcome {
@@ -100,12 +106,13 @@ async function newLane(): Promise<Lane> {
     shellEnv: sandboxShellEnv(fx),
   });
   const layout = { root: fx.root, cwd: fx.env, tmp: mkdtempSync(join(tmpdir(), 'ch-guard-tmp-')), home: fx.home, scratch: fx.scratch };
-  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false, setUpBy: null };
+  return { fx, pristine, layout, vars, policy, resetter: new TreeResetter(pristine, fx.root), dirty: false, setUpBy: null, bases: new Map() };
 }
 
 export function removeLane(l: Lane): void {
   liveLanes.delete(l);
-  for (const d of [l.fx.root, l.pristine, l.layout.tmp]) rmSync(d, { recursive: true, force: true });
+  const bases = [...l.bases.values()].flatMap((b) => (b ? [b.dir] : []));
+  for (const d of [l.fx.root, l.pristine, l.layout.tmp, ...bases]) rmSync(d, { recursive: true, force: true });
 }
 
 /**
@@ -115,23 +122,37 @@ export function removeLane(l: Lane): void {
 export function freshRoot(l: Lane): void {
   l.setUpBy = null;
   if (!l.dirty) return;
-  l.resetter.reset();
-  for (const name of readdirSync(l.layout.tmp)) rmSync(join(l.layout.tmp, name), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  resetTo(l, l.resetter);
   l.dirty = false;
+}
+
+/** Puts the fixture back to what `resetter` lays down, with an empty stand-in /tmp. */
+export function resetTo(l: Lane, resetter: TreeResetter): void {
+  resetter.reset();
+  for (const name of readdirSync(l.layout.tmp)) rmSync(join(l.layout.tmp, name), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** What a lane compares before and after a call. */
 export function watched(l: Lane): { dirs: string[]; skip: string[] } {
-  // bwrap makes the mount points of the fixture root (and of a checkout under /tmp) inside the stand-in /tmp; that is
-  // not the command's doing.
-  const mountPoints = [l.fx.root, ...(CHECKOUT_IN_TMP ? [CHECKOUT_IN_TMP] : [])].flatMap((p) => {
+  return {
+    dirs: [l.fx.out, l.fx.home, l.fx.state, join(l.fx.env, PLUGIN), l.layout.tmp],
+    skip: [...mountPoints(l), ...TOOL_CACHES.map((c) => join(l.fx.home, c))],
+  };
+}
+
+/** The dirs bwrap makes in the stand-in /tmp as mount points of the fixture root (and of a checkout under /tmp): not a command's doing. */
+function mountPoints(l: Lane): string[] {
+  return [l.fx.root, ...(CHECKOUT_IN_TMP ? [CHECKOUT_IN_TMP] : [])].flatMap((p) => {
     const parts = p.split('/').slice(2);
     return parts.map((_, i) => join(l.layout.tmp, ...parts.slice(0, i + 1)));
   });
-  return {
-    dirs: [l.fx.out, l.fx.home, l.fx.state, join(l.fx.env, PLUGIN), l.layout.tmp],
-    skip: [...mountPoints, ...TOOL_CACHES.map((c) => join(l.fx.home, c))],
-  };
+}
+
+/** Whether the stand-in /tmp holds nothing but bwrap's mount points. */
+export function standInTmpIsEmpty(l: Lane): boolean {
+  const points = new Set(mountPoints(l));
+  const onlyPoints = (dir: string): boolean => readdirSync(dir).every((name) => points.has(join(dir, name)) && onlyPoints(join(dir, name)));
+  return onlyPoints(l.layout.tmp);
 }
 
 /** Decides one call and, if it is allowed (or `runRefused`), runs it on a fresh copy of the lane's fixture. */

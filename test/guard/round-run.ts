@@ -1,7 +1,11 @@
 import { decideToolCall } from '../../src/guard/arbiter.js';
 import { clineScripts } from '../../src/guard/cline-commands.js';
 import type { Round3Case } from './corpus-round3.js';
-import { freshRoot, watched, type Lane } from './differential.js';
+import { mkdtempSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freshRoot, resetTo, standInTmpIsEmpty, watched, type Lane } from './differential.js';
+import { TreeResetter } from './reset-tree.js';
 import { fill } from './fixture.js';
 import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
@@ -29,17 +33,59 @@ export interface RoundResult {
  */
 const SETUP_TIMEOUT_MS = 300_000;
 
-async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<RoundResult> {
+/** Runs `setup` in bash on the fixture as it is; throws when it fails. */
+async function runSetup(l: Lane, setup: string): Promise<string> {
+  l.dirty = true;
+  const s = await runInSandbox(setup, l.layout, SETUP_TIMEOUT_MS);
+  if (s.exitCode !== 0) throw new Error(`setup ${s.timedOut ? `timed out after ${SETUP_TIMEOUT_MS} ms` : `failed (${s.exitCode})`}: ${setup}\n${s.all}`);
+  return s.all ?? '';
+}
+
+const CWD_MARK = '@@round-run cwd: ';
+
+/**
+ * Lays down the state `setup` (unfilled) leaves. When it begins with a base setup (`bases`), from a copy of the
+ * fixture as the base left it, running only its own lines; otherwise from the pristine fixture.
+ */
+async function setUp(l: Lane, setup: string, bases: ReadonlyMap<string, string>, markCwd = false): Promise<string> {
+  const base = bases.get(setup);
+  const fixture = base === undefined ? null : await baseFixture(l, base, bases);
+  const filled = fill(setup, l.vars);
+  const own = fixture ? filled.slice(fill(base!, l.vars).length + 1) : filled;
+  if (fixture) resetTo(l, fixture);
+  else freshRoot(l);
+  return runSetup(l, markCwd ? `${own}\nprintf '\\n${CWD_MARK}%s' "$PWD"` : own);
+}
+
+/**
+ * The fixture as `base` leaves it, made once per lane and copied. Null when its lines leave state a copy of the tree
+ * would not carry to the lines after them: a cwd other than the env, an early exit, or anything in the stand-in /tmp;
+ * the cases on it then run their whole setup. (Shell variables and options are not carried either: the corpora's
+ * later lines are the state other calls left, each complete in itself, and a case that relied on them would decide
+ * differently from the bench's whole-setup runs.)
+ */
+async function baseFixture(l: Lane, base: string, bases: ReadonlyMap<string, string>): Promise<TreeResetter | null> {
+  const known = l.bases.get(base);
+  if (known !== undefined) return known?.resetter ?? null;
+  const output = await setUp(l, base, bases, true);
+  let made: { dir: string; resetter: TreeResetter } | null = null;
+  if (output.split('\n').at(-1) === `${CWD_MARK}${l.layout.cwd}` && standInTmpIsEmpty(l)) {
+    const dir = mkdtempSync(join(tmpdir(), 'ch-guard-base-'));
+    cpSync(l.fx.root, dir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    made = { dir, resetter: new TreeResetter(dir, l.fx.root) };
+  }
+  l.bases.set(base, made);
+  return made?.resetter ?? null;
+}
+
+async function trial(l: Lane, raw: Round3Case, runInBash: boolean, bases: ReadonlyMap<string, string>): Promise<RoundResult> {
   const c = fill(raw, l.vars);
   // A decision changes nothing, so the state a setup left serves every case with that setup until a call runs.
   if (!(c.setup && c.setup === l.setUpBy)) {
-    freshRoot(l);
-    if (c.setup) {
-      l.dirty = true;
-      const s = await runInSandbox(c.setup, l.layout, SETUP_TIMEOUT_MS);
-      if (s.exitCode !== 0) throw new Error(`setup ${s.timedOut ? `timed out after ${SETUP_TIMEOUT_MS} ms` : `failed (${s.exitCode})`}: ${c.setup}\n${s.all}`);
-      l.setUpBy = c.setup;
-    }
+    if (raw.setup) {
+      await setUp(l, raw.setup, bases);
+      l.setUpBy = c.setup!;
+    } else freshRoot(l);
   }
   const [tool, input] = c.editor ? ['editor', c.editor] : ['run_commands', { commands: c.commands }];
   // A guard that throws refuses nothing by itself: record it as a refusal that names the error, so it shows.
@@ -79,6 +125,7 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean): Promise<Roun
  * that it takes (at most once per lane, not once per case).
  */
 export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runInBash: boolean): Promise<RoundResult[]> {
+  const bases = runInBash ? new Map<string, string>() : basesOf(cases);
   const bySetup = new Map<string | undefined, Round3Case[]>();
   for (const c of cases) {
     const group = bySetup.get(c.setup);
@@ -90,9 +137,24 @@ export async function runRound(lanes: readonly Lane[], cases: readonly Round3Cas
   let next = 0;
   await Promise.all(
     lanes.map(async (l) => {
-      while (next < queue.length) out.push(await trial(l, queue[next++]!, runInBash));
+      while (next < queue.length) out.push(await trial(l, queue[next++]!, runInBash, bases));
     }),
   );
+  return out;
+}
+
+/**
+ * For each setup that begins with another case's whole setup and a newline (a round's project plus the state one
+ * earlier call left), the longest such setup. Decisions only: the bench's label runs keep every setup whole, as the
+ * corpus states it.
+ */
+function basesOf(cases: readonly Round3Case[]): Map<string, string> {
+  const setups = [...new Set(cases.flatMap((c) => (c.setup ? [c.setup] : [])))].sort((a, b) => a.length - b.length);
+  const out = new Map<string, string>();
+  for (const s of setups) {
+    const base = setups.filter((b) => b.length < s.length && s.startsWith(`${b}\n`)).at(-1);
+    if (base !== undefined) out.set(s, base);
+  }
   return out;
 }
 
