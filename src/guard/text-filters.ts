@@ -26,7 +26,32 @@ export function systemProgram(name: string): string | null {
   return found.get(name)!;
 }
 
+/**
+ * Outputs already computed, by program, words and input (not patch's: it reads files). One decision often runs the
+ * same filter on the same text more than once (a script judged once per way it can be reached), and later decisions
+ * judge the same files again; each run is a process start, tens of milliseconds. A filter's output depends on nothing
+ * else here (C locale, no files read). Bounded by the text held, the oldest dropped first.
+ */
+const computed = new Map<string, string | null>();
+const COMPUTED_MAX_CHARS = 4 << 20;
+let computedChars = 0;
+
 function run(name: string, args: readonly string[], input: string, env: NodeJS.ProcessEnv = process.env, noMatch = false): string | null {
+  const key = JSON.stringify([name, args, input]);
+  const known = computed.get(key);
+  if (known !== undefined) return known;
+  const output = runOnce(name, args, input, env, noMatch);
+  computed.set(key, output);
+  computedChars += key.length + (output?.length ?? 0);
+  for (const [k, v] of computed) {
+    if (computedChars <= COMPUTED_MAX_CHARS) break;
+    computed.delete(k);
+    computedChars -= k.length + (v?.length ?? 0);
+  }
+  return output;
+}
+
+function runOnce(name: string, args: readonly string[], input: string, env: NodeJS.ProcessEnv, noMatch: boolean): string | null {
   const path = systemProgram(name);
   if (path === null) return null;
   const result = spawnSync(path, args, {
@@ -205,7 +230,8 @@ export function patchedTexts(
     }
     writeFileSync(join(dir, '.diff'), diff);
     const args = [`-p${strip}`, '--batch', '--forward', '--silent', '--no-backup-if-mismatch', '--reject-file=-', '-d', dir, '-i', join(dir, '.diff')];
-    if (run('patch', reverse ? [...args, '-R'] : args, '', { PATH: '/usr/bin:/bin' }) === null) return null;
+    // Not remembered: patch works on the files in `dir`, not on its input.
+    if (runOnce('patch', reverse ? [...args, '-R'] : args, '', { PATH: '/usr/bin:/bin' }, false) === null) return null;
     // Only the files named, and nothing else, may be there now.
     const left = listFiles(dir).filter((f) => f !== '.diff');
     if (left.some((f) => !names.has(f))) return null;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { headTailFiles, headTailOutput, joinHeadTail, trOutput } from '../../src/guard/text-filters.js';
+import { grepOutput, headTailFiles, headTailOutput, joinHeadTail, sedOutput, trOutput } from '../../src/guard/text-filters.js';
 
 /** tr's arguments and input, each run through real bash's `tr` (as an agent's pipeline runs it) and through trOutput. */
 const CASES: [string, string[]][] = [
@@ -74,5 +74,18 @@ describe('head and tail over several files', () => {
     expect(headTailFiles('tail', ['--quiet', '-2', 'a.csv', 'b.csv'])).toBeNull();
     expect(headTailFiles('tail', ['-2', '-q', 'a.csv', 'b.csv'])).toBeNull();
     expect(headTailFiles('tail', ['-2', 'a.csv', 'b.csv'])).toBeNull();
+  });
+});
+
+describe('outputs remembered between decisions', () => {
+  it('gives each input its own output, the same when asked again', () => {
+    const twoLines = 'alpha\nalpha beta\n';
+    const oneLine = 'alpha\n';
+    const counts = [twoLines, oneLine, twoLines, oneLine].map((text) => grepOutput(['-c'], 'alpha', text));
+    expect(counts).toEqual(['2\n', '1\n', '2\n', '1\n']);
+    // The same words, another program: not the first program's output.
+    expect(sedOutput(['-n'], ['/beta/p'], twoLines)).toBe('alpha beta\n');
+    expect(sedOutput(['-n'], ['/beta/p'], twoLines)).toBe('alpha beta\n');
+    expect(grepOutput(['-c'], 'beta', twoLines)).toBe('1\n');
   });
 });
