@@ -1,11 +1,11 @@
 // The guard against real bash, at bench size (issue 9): every corpus shell call (refused ones too,
 // to count refusals that bash shows harmless), every case of the written rounds (ROUNDS below, their
-// setups first) and a fixed-seed generated sample (GUARD_DIFF_CALLS, default 400) run in bubblewrap
+// setups first) and of the probes (test/guard/probe-cases.ts) and a fixed-seed generated sample (GUARD_DIFF_CALLS, default 400) run in bubblewrap
 // on a fresh copy of the fixture; the outside is compared before and after. Targets: no allowed call
 // changes the outside, every round escape and generated escape really writes outside (the labels
 // hold), every generated call is decided as labelled. `npm test` runs the allowed corpus calls and a 30-call
-// generated sample in bash, and decides every round case on the state its setup leaves (test/guard/round*-differential.test.ts)
-// without running the call: the round labels are this part's.
+// generated sample in bash, and decides every round case and probe on the state its setup leaves
+// (test/guard/round*-differential.test.ts, probes.test.ts) without running the call: their labels are this part's.
 // Prints a readable summary, then one JSON line with the figures; exits 0 on a missed target.
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +35,7 @@ export { CORPUS } from './test/guard/corpus.ts';
 export { generate } from './test/guard/generator.ts';
 export { leaksOf, makeLane, removeLane, runAll } from './test/guard/differential.ts';
 export { runRound } from './test/guard/round-run.ts';
+export { PROBE_GROUPS } from './test/guard/probe-cases.ts';
 ${ROUNDS.map((n) => `export { ROUND${n}_ESCAPES, ROUND${n}_ORDINARY } from './test/guard/corpus-round${n}.ts';`).join('\n')}
 `;
 
@@ -56,7 +57,10 @@ export async function benchGuardDifferential({ calls = CALLS } = {}) {
     const generated = await m.runAll(lanes, m.generate(20261201, calls), true);
     const generatedSeconds = (performance.now() - started) / 1000;
     started = performance.now();
-    const roundCases = ROUNDS.flatMap((n) => [...m[`ROUND${n}_ESCAPES`], ...m[`ROUND${n}_ORDINARY`]]);
+    const roundCases = [
+      ...ROUNDS.flatMap((n) => [...m[`ROUND${n}_ESCAPES`], ...m[`ROUND${n}_ORDINARY`]]),
+      ...m.PROBE_GROUPS.flatMap(([, cases]) => cases),
+    ];
     const rounds = await m.runRound(lanes, roundCases, true);
     const roundSeconds = (performance.now() - started) / 1000;
     // A round escape that changed nothing is a label bash does not bear out; an ordinary call that changed
@@ -96,13 +100,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const lines = [
     `guard against real bash: ${f.corpus_calls} corpus calls in ${f.corpus_seconds} s (${f.corpus_allowed} allowed; ` +
       `${f.corpus_refused_harmless} refused calls bash shows harmless here), ${f.generated} generated calls ` +
-      `(${f.generated_escapes} escapes) in ${f.generated_seconds} s, ${f.round_cases} round cases (${f.round_escapes} ` +
+      `(${f.generated_escapes} escapes) in ${f.generated_seconds} s, ${f.round_cases} round and probe cases (${f.round_escapes} ` +
       `escapes) in ${f.round_seconds} s; ${f.ms_per_call} ms per call per lane`,
     // One `target NAME: PASS|MISS` per line: run.mjs collects exactly these into its summary.
     `  target allowed calls changing the outside = 0: ${f.leaks.length === 0 ? 'PASS' : 'MISS'}`,
     `  target generated calls decided against their label = 0: ${f.wrong.length === 0 ? 'PASS' : 'MISS'}`,
     `  target generated escapes that do not write outside = 0: ${f.mislabelled.length === 0 ? 'PASS' : 'MISS'}`,
-    `  target round cases whose label bash does not bear out = 0: ${f.round_mislabelled.length === 0 ? 'PASS' : 'MISS'}`,
+    `  target round and probe cases whose label bash does not bear out = 0: ${f.round_mislabelled.length === 0 ? 'PASS' : 'MISS'}`,
     ...[...f.leaks, ...f.wrong, ...f.mislabelled, ...f.round_mislabelled].slice(0, 10).map((c) => `  mismatch: ${c}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n${JSON.stringify(f)}\n`);
