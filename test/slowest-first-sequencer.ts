@@ -1,55 +1,51 @@
 /**
  * Starts the slowest test files first. Vitest orders a run without its timing cache (a fresh clone, CI) by file
- * size, which puts small files with long runs (the guard differentials) last: one of them then runs alone on one
- * core at the end while the other core has nothing left. Longest first keeps both cores busy to the end.
- * The list is measured: a fresh clone's `npm test` (2026-12-02, files of 25 s and more, slowest first), its first 15
- * re-ordered by the fresh clone of 2026-12-05 (files of 70 s and more there, on a loaded machine: the guard probes and
- * round 7 had grown past most of the list and were not on it); a file not on it keeps vitest's own order after them,
- * and a name that no longer exists is passed over.
+ * size, which puts small files with long runs last: one of them then runs alone on one core at the end while the other
+ * core has nothing left. Longest first keeps both cores busy to the end.
+ * The list is measured: the files of about 20 s and more in an idle fresh clone's `npm test` (2026-12-07), slowest
+ * first, with the guard rounds and probes at what stop 61's cuts left of them (rounds about a third, probes 30 s); a
+ * file not on it keeps vitest's own order after them, and a name that no longer exists is passed over.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SLOWEST_FIRST = [
-  'test/cli/options.test.ts',
   'test/e2e/suite.test.ts',
-  'test/guard/probes.test.ts',
-  'test/e2e/integrity.test.ts',
-  'test/e2e/sequential.test.ts',
-  'test/render/runbook-literal.test.ts',
-  'test/dispatch/provider.test.ts',
-  'test/e2e/reuse-budget.test.ts',
+  'test/cli/options.test.ts',
   'test/e2e/fs-audit.test.ts',
-  'test/e2e/integrity-suite.test.ts',
-  'test/capture/capture.e2e.test.ts',
-  'test/guard/round7-differential.test.ts',
+  'test/render/runbook-literal.test.ts',
+  'test/e2e/integrity.test.ts',
   'test/dispatch/dispatch.test.ts',
-  'test/suite/load.test.ts',
-  'test/judge/cli.test.ts',
-  'test/guard/differential.test.ts',
-  'test/guard/round3-differential.test.ts',
-  'test/guard/round5-differential.test.ts',
-  'test/conversation/suite.test.ts',
+  'test/e2e/integrity-suite.test.ts',
+  'test/e2e/sequential.test.ts',
   'test/conversation/converse.test.ts',
-  'test/e2e/suite-pairwise.test.ts',
-  'test/judge/run.test.ts',
-  'test/eval-magic/descriptor.e2e.test.ts',
-  'test/report/html.test.ts',
-  'test/e2e/suite-checks.test.ts',
+  'test/guard/differential.test.ts',
   'test/render/run.test.ts',
-  'test/project/action.test.ts',
-  'test/e2e/live.test.ts',
-  'test/project/tarball.test.ts',
+  'test/judge/run.test.ts',
+  'test/report/html.test.ts',
+  'test/conversation/suite.test.ts',
+  'test/dispatch/provider.test.ts',
+  'test/e2e/suite-checks.test.ts',
+  'test/e2e/reuse-budget.test.ts',
+  'test/guard/round36-differential.test.ts',
   'test/check/cli-judge.test.ts',
-  'test/e2e/git-sources.test.ts',
-  'test/e2e/transport.test.ts',
+  'test/e2e/suite-pairwise.test.ts',
+  'test/guard/probes.test.ts',
   'test/e2e/descriptor-layers.test.ts',
+  'test/project/tarball.test.ts',
+  'test/guard/round37-differential.test.ts',
+  'test/project/lint.test.ts',
+  'test/capture/capture.e2e.test.ts',
+  'test/e2e/live.test.ts',
+  'test/guard/round33-differential.test.ts',
   'test/e2e/model-record.test.ts',
+  'test/e2e/transport.test.ts',
+  'test/e2e/git-sources.test.ts',
+  'test/project/action.test.ts',
+  'test/judge/cli.test.ts',
+  'test/guard/round35-differential.test.ts',
+  'test/eval-magic/descriptor.e2e.test.ts',
   'test/e2e/outlive-steal.test.ts',
-  'test/guard/round4-differential.test.ts',
-  'test/e2e/host-steps.test.ts',
   'test/e2e/harness-view.test.ts',
-  'test/e2e/suite-models.test.ts',
-  'test/e2e/progress.test.ts',
   'test/probe/probe.test.ts',
 ];
 
