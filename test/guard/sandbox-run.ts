@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 
 /**
  * One entry per path below each watched directory: type, mode, size, mtime
@@ -49,6 +48,56 @@ export interface SandboxLayout {
   scratch: string;
 }
 
+/** The checkout: the nearest directory above this file (or the bench's bundle of it) with a package.json. */
+const CHECKOUT = ((): string => {
+  let d = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(d, 'package.json')) && d !== dirname(d)) d = dirname(d);
+  return d;
+})();
+/**
+ * The checkout when it lies under /tmp, which the sandbox replaces: bound read-only at its own path, so that a setup
+ * can copy from its node_modules (round 13's typescript) wherever the repository was cloned.
+ */
+export const CHECKOUT_IN_TMP = CHECKOUT.startsWith('/tmp/') ? CHECKOUT : null;
+
+export interface SandboxRun {
+  /** Null when a signal ended the run (a timeout's SIGKILL). */
+  exitCode: number | null;
+  timedOut: boolean;
+  /** Its output and errors together, without the final newline. */
+  all: string;
+}
+
+/** The small process that starts this process's bubblewrap runs (spawner.mjs), and the runs waiting for it. */
+let spawner: ChildProcess | null = null;
+const waiting = new Map<number, (run: SandboxRun) => void>();
+let nextId = 0;
+
+function runBySpawner(file: string, args: readonly string[], env: Record<string, string>, timeoutMs: number): Promise<SandboxRun> {
+  if (!spawner) {
+    const started = fork(join(CHECKOUT, 'test/guard/spawner.mjs'), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    started.on('message', (m: SandboxRun & { id: number }) => {
+      waiting.get(m.id)?.({ exitCode: m.exitCode, timedOut: m.timedOut, all: m.all });
+      waiting.delete(m.id);
+      // Idle, it keeps nothing alive: this process may end.
+      if (!waiting.size) started.channel?.unref();
+    });
+    started.on('exit', () => {
+      spawner = null;
+      for (const done of waiting.values()) done({ exitCode: null, timedOut: false, all: 'the spawner process ended' });
+      waiting.clear();
+    });
+    started.unref();
+    spawner = started;
+  }
+  const id = nextId++;
+  spawner.channel?.ref();
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    spawner!.send({ id, file, args, env, timeoutMs });
+  });
+}
+
 /**
  * Runs `command` in real bash inside bubblewrap: the whole filesystem
  * read-only, the fixture root writable at its own path, a copy standing in for
@@ -58,18 +107,7 @@ export interface SandboxLayout {
  * The environment is built here, not inherited: a CI runner's MAKEFLAGS, GIT_*
  * or npm_* variables would otherwise change what the ground truth does.
  */
-/**
- * The checkout (the nearest directory above this file with a package.json) when it lies under /tmp, which the sandbox
- * replaces: bound read-only at its own path, so that a setup can copy from its node_modules (round 13's typescript)
- * wherever the repository was cloned.
- */
-export const CHECKOUT_IN_TMP = ((): string | null => {
-  let d = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(d, 'package.json')) && d !== dirname(d)) d = dirname(d);
-  return d.startsWith('/tmp/') ? d : null;
-})();
-
-export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000) {
+export async function runInSandbox(command: string, layout: SandboxLayout, timeoutMs = 15_000): Promise<SandboxRun> {
   const args = [
     '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc',
     '--bind', layout.tmp, '/tmp',
@@ -79,17 +117,7 @@ export async function runInSandbox(command: string, layout: SandboxLayout, timeo
     '--chdir', layout.cwd,
     '--', 'bash', '-c', command,
   ];
-  return execa('bwrap', args, {
-    env: sandboxShellEnv(layout),
-    extendEnv: false,
-    reject: false,
-    stdin: 'ignore',
-    timeout: timeoutMs,
-    killSignal: 'SIGKILL',
-    all: true,
-    // bwrap dies with this process (--die-with-parent): execa's exit handlers, added per run, would only cost time.
-    cleanup: false,
-  });
+  return runBySpawner('bwrap', args, sandboxShellEnv(layout), timeoutMs);
 }
 
 /**
