@@ -5,7 +5,7 @@ import { decideToolCall, makePolicy, type GuardPolicy } from '../../src/guard/ar
 import { flattenToolInput } from '../../src/transcript/flatten.js';
 import type { CorpusCase } from './corpus.js';
 import { fill, makeCorpusEnv, type CorpusEnv } from './fixture.js';
-import { TreeResetter } from './reset-tree.js';
+import { COPY, TreeResetter } from './reset-tree.js';
 import { changedPaths, CHECKOUT_IN_TMP, runInSandbox, sandboxShellEnv, snapshotDirs, type SandboxLayout } from './sandbox-run.js';
 
 /**
@@ -93,7 +93,7 @@ async function newLane(): Promise<Lane> {
   appendFileSync(join(fx.env, '.git', 'info', 'exclude'), `/${PLUGIN}/\n`);
   for (const f of ['marker.json', 'denials.jsonl']) writeFileSync(join(fx.state, f), '{}\n');
   const pristine = mkdtempSync(join(tmpdir(), 'ch-guard-pristine-'));
-  cpSync(fx.root, pristine, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  cpSync(fx.root, pristine, COPY);
   const vars = { env: fx.env, out: fx.out, marker: join(fx.state, 'marker.json'), log: join(fx.state, 'denials.jsonl'), scratch: fx.scratch, home: fx.home };
   const policy = makePolicy({
     roots: [fx.env],

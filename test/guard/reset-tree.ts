@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 
-const COPY = { recursive: true, verbatimSymlinks: true, preserveTimestamps: true } as const;
+/** A copy that keeps links as they are and files' times. */
+export const COPY = { recursive: true, verbatimSymlinks: true, preserveTimestamps: true } as const;
 // Seen once in a fresh-clone CI run: ENOTEMPTY removing a .venv a pip call had filled; retrying lets such a straggler end.
 const REMOVE = { recursive: true, force: true, maxRetries: 10, retryDelay: 100 } as const;
 

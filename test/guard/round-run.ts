@@ -1,11 +1,11 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decideToolCall } from '../../src/guard/arbiter.js';
 import { clineScripts } from '../../src/guard/cline-commands.js';
 import type { Round3Case } from './corpus-round3.js';
-import { mkdtempSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { freshRoot, resetTo, standInTmpIsEmpty, watched, type Lane } from './differential.js';
-import { TreeResetter } from './reset-tree.js';
+import { COPY, TreeResetter } from './reset-tree.js';
 import { fill } from './fixture.js';
 import { changedPaths, runInSandbox, snapshotDirs } from './sandbox-run.js';
 
@@ -38,7 +38,7 @@ async function runSetup(l: Lane, setup: string): Promise<string> {
   l.dirty = true;
   const s = await runInSandbox(setup, l.layout, SETUP_TIMEOUT_MS);
   if (s.exitCode !== 0) throw new Error(`setup ${s.timedOut ? `timed out after ${SETUP_TIMEOUT_MS} ms` : `failed (${s.exitCode})`}: ${setup}\n${s.all}`);
-  return s.all ?? '';
+  return s.all;
 }
 
 const CWD_MARK = '@@round-run cwd: ';
@@ -71,7 +71,7 @@ async function baseFixture(l: Lane, base: string, bases: ReadonlyMap<string, str
   let made: { dir: string; resetter: TreeResetter } | null = null;
   if (output.split('\n').at(-1) === `${CWD_MARK}${l.layout.cwd}` && standInTmpIsEmpty(l)) {
     const dir = mkdtempSync(join(tmpdir(), 'ch-guard-base-'));
-    cpSync(l.fx.root, dir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    cpSync(l.fx.root, dir, COPY);
     made = { dir, resetter: new TreeResetter(dir, l.fx.root) };
   }
   l.bases.set(base, made);
@@ -114,7 +114,7 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean, bases: Readon
   } else {
     for (const script of clineScripts(input)) runs.push(await runInSandbox(script, l.layout));
   }
-  const output = runs.map((r) => `exit ${r.exitCode}${r.timedOut ? ' (timed out)' : ''}: ${r.all ?? ''}`).join('\n');
+  const output = runs.map((r) => `exit ${r.exitCode}${r.timedOut ? ' (timed out)' : ''}: ${r.all}`).join('\n');
   const changes = changedPaths(before, snapshotDirs(w.dirs, w.skip)).map((p) => p.replaceAll(l.fx.root, '{root}'));
   return { c: raw, call, allowed, ran: true, changes, reason, output: output.replaceAll(l.fx.root, '{root}') };
 }
