@@ -120,9 +120,10 @@ async function trial(l: Lane, raw: Round3Case, runInBash: boolean, bases: Readon
 }
 
 /**
- * Runs `cases` across the lanes, each lane taking the next case when it is free. Cases with the same setup are queued
- * one after another, so that with decisions only (`runInBash` false) a lane runs a setup once for all the cases of it
- * that it takes (at most once per lane, not once per case).
+ * Runs `cases` across the lanes, each lane taking the next piece of work when it is free. With decisions only
+ * (`runInBash` false) a piece is every case of one setup: the lane runs that setup once and decides them all on the
+ * state it left (a decision changes nothing), so no setup runs on two lanes at once. With `runInBash` each case is a
+ * piece of its own (a call that ran changes the state, and the next case runs its setup again anyway).
  */
 export async function runRound(lanes: readonly Lane[], cases: readonly Round3Case[], runInBash: boolean): Promise<RoundResult[]> {
   const bases = runInBash ? new Map<string, string>() : basesOf(cases);
@@ -132,12 +133,12 @@ export async function runRound(lanes: readonly Lane[], cases: readonly Round3Cas
     if (group) group.push(c);
     else bySetup.set(c.setup, [c]);
   }
-  const queue = [...bySetup.values()].flat();
+  const pieces = runInBash ? [...bySetup.values()].flat().map((c) => [c]) : [...bySetup.values()];
   const out: RoundResult[] = [];
   let next = 0;
   await Promise.all(
     lanes.map(async (l) => {
-      while (next < queue.length) out.push(await trial(l, queue[next++]!, runInBash, bases));
+      while (next < pieces.length) for (const c of pieces[next++]!) out.push(await trial(l, c, runInBash, bases));
     }),
   );
   return out;
