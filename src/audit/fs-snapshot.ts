@@ -9,7 +9,7 @@
  * entry bound is reported (the caller makes the task invalid).
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, readdirSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readSync, readdirSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isInside } from '../guard/paths.js';
 import type { Transcript } from '../transcript/index.js';
@@ -100,11 +100,29 @@ function describeEntry(info: Stats, hash: string | null): string {
   return (hash === null ? fields : [...fields, hash]).join(' ');
 }
 
-function contentHash(path: string): string | null {
+/** One buffer for every file hashed: a fresh one per file (readFileSync) cost more than the reading (2026-12-07). */
+let hashBuffer = Buffer.alloc(0);
+
+/**
+ * The content hash of the regular file at `path`, read up to `maxBytes` + 1 bytes (a file that grew past the budget
+ * since its lstat shows in its size anyway). Not through a link: one put there since the lstat is not followed.
+ */
+function contentHash(path: string, maxBytes: number): string | null {
+  let fd: number;
   try {
-    return createHash('sha256').update(readFileSync(path)).digest('base64').slice(0, 22);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return null;
+  }
+  try {
+    if (hashBuffer.length < maxBytes + 1) hashBuffer = Buffer.allocUnsafe(maxBytes + 1);
+    let used = 0;
+    for (let n = 1; n > 0 && used < hashBuffer.length; used += n) n = readSync(fd, hashBuffer, used, hashBuffer.length - used, null);
+    return createHash('sha256').update(hashBuffer.subarray(0, used)).digest('base64').slice(0, 22);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -137,7 +155,7 @@ export function takeSnapshot(o: SnapshotOptions): Snapshot {
       }
       let hash: string | null = null;
       if (info.isFile() && info.size <= budget.fileBytes && files < budget.files && bytes + info.size <= budget.bytes) {
-        hash = contentHash(abs);
+        hash = contentHash(abs, budget.fileBytes);
         if (hash !== null) {
           files++;
           bytes += info.size;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, chmodSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,6 +82,23 @@ describe('the filesystem audit', () => {
     utimesSync(file, mtime, mtime);
     expect(statSync(file).mtimeMs).toBe(mtime.getTime());
     expect(diffSnapshots(before, takeSnapshot(t.opts))).toEqual([{ path: file, change: 'changed' }]);
+  });
+
+  it('hashes each file whole, up to the budget: files that differ in their last byte get different hashes, equal ones the same', () => {
+    const t = tree();
+    const fileBytes = 64 * 1024;
+    const text = 'a'.repeat(fileBytes - 1);
+    writeFileSync(join(t.out, 'one'), `${text}b`);
+    writeFileSync(join(t.out, 'two'), `${text}c`);
+    writeFileSync(join(t.out, 'three'), `${text}b`);
+    writeFileSync(join(t.out, 'small'), 'b');
+    const s = takeSnapshot({ ...t.opts, hashBudget: { files: 100, bytes: 1 << 20, fileBytes } });
+    const hash = (name: string) => s.entries.get(join(t.out, name))!.split(' ')[6];
+    expect(hash('one')).toMatch(/^[A-Za-z0-9+/]{22}$/);
+    expect(hash('one')).toBe(hash('three'));
+    expect(new Set([hash('one'), hash('two'), hash('small')]).size).toBe(3);
+    // Hashed after larger files, a small one is hashed alone, not with what they left in the read buffer.
+    expect(hash('small')).toBe(createHash('sha256').update('b').digest('base64').slice(0, 22));
   });
 
   it('compares the content hash when both snapshots have one, and only the metadata when either lacks it', () => {
