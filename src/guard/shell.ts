@@ -45,7 +45,7 @@ import {
 import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/index.js';
 import { gitPathPrinted, plainTop, refQuery } from './rules/git-paths.js';
 import { refPrinted } from './rules/git-stash.js';
-import type { Listing } from './rules/types.js';
+import type { KnownTree, Listing } from './rules/types.js';
 import { readOnlyAt } from './rules/program-code.js';
 import { statelessHandler } from './rules/builtins.js';
 import { printfOutput } from './printf.js';
@@ -354,7 +354,7 @@ class Walk implements Exec, Effects {
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
   private readonly copies = new Map<string, { text: string; dirsFrom: number }>();
   /** Trees a plain `cp -r` made new (copyTree): each file's text and each directory below, as they were when copied. */
-  private readonly copiedTrees = new Map<string, { files: Map<string, string>; dirs: Set<string>; dirsFrom: number }>();
+  private readonly copiedTrees = new Map<string, KnownTree & { dirsFrom: number }>();
   /** How many unrolled `for` loops the walk is inside (each multiplies the walks of what it holds). */
   private unrolling = 0;
   /**
@@ -1639,8 +1639,18 @@ class Walk implements Exec, Effects {
   copyTree(dest: Arg, source: string, state: ShellState): void {
     const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
     const tree = this.concurrent === 0 && destAbs !== null && this.readFile(destAbs) === 'missing' ? this.treeTexts(normalize(source)) : null;
-    this.write(dest, state, 'into', 'cp -r to');
-    if (tree) this.copiedTrees.set(normalize(destAbs!), { ...tree, dirsFrom: this.touchedDirs.length });
+    if (!tree || !this.writeTree(dest, tree, state, 'cp -r to')) this.write(dest, state, 'into', 'cp -r to');
+  }
+
+  writeTree(dest: Arg, tree: KnownTree, state: ShellState, what: string): boolean {
+    const destAbs = dest.values?.length === 1 ? this.absolute(dest.values[0]!, state) : null;
+    // In a background job or a pipeline the tree may be half written when a later command reads it.
+    if (this.concurrent !== 0 || destAbs === null || this.readFile(destAbs) !== 'missing') return false;
+    this.write(dest, state, 'into', what);
+    this.copiedTrees.set(normalize(destAbs), { ...tree, dirsFrom: this.touchedDirs.length });
+    // Its links are new links to known places: a later write or read through one follows it.
+    for (const [rel, target] of tree.links ?? []) this.madeEntry(join(destAbs, rel), target);
+    return true;
   }
 
   /**
@@ -1648,7 +1658,7 @@ class Walk implements Exec, Effects {
    * TREE_COPY_LIMIT entries, every file readable, and nothing of this call or beside it may have written below it yet
    * (the disk would not show it). Null otherwise.
    */
-  private treeTexts(dir: string): { files: Map<string, string>; dirs: Set<string> } | null {
+  private treeTexts(dir: string): KnownTree | null {
     const below = (p: string) => isInside(p, dir) || isInside(dir, p);
     const written = [...this.touched, ...this.made.keys(), ...this.touchedDirs, ...this.rewrittenTrees, ...this.texts.keys(), ...this.copies.keys()];
     if (!lstatQuiet(dir)?.isDirectory() || this.mayBeWrittenBeside(dir) || written.some(below) || [...this.copiedTrees.keys()].some(below)) return null;
@@ -1706,7 +1716,12 @@ class Walk implements Exec, Effects {
     const tree = this.copiedTrees.size ? [...this.copiedTrees].find(([root]) => isInside(n, root)) : undefined;
     if (tree && !made && !this.touched.has(n) && !this.mayHaveChanged(n, tree[1].dirsFrom)) {
       const rel = n === tree[0] ? '' : n.slice(tree[0].length + 1);
-      return tree[1].files.get(rel) ?? (tree[1].dirs.has(rel) ? 'unreadable' : 'missing');
+      const { files, dirs, links: treeLinks, opaque } = tree[1];
+      if (opaque !== undefined && rel.startsWith(`${opaque}/`)) return 'changed';
+      // Below one of its links: where the link leads.
+      for (const [l, target] of treeLinks ?? [])
+        if (rel.startsWith(`${l}/`)) return links < MAX_LINKS_FOLLOWED ? this.readFile(join(resolve(dirname(join(tree[0], l)), target), rel.slice(l.length + 1)), links + 1) : 'changed';
+      return files.get(rel) ?? (dirs.has(rel) ? 'unreadable' : 'missing');
     }
     if (!made && !this.touched.has(n) && this.absentFromNewVenv(n)) return 'missing';
     if (made || this.touched.has(n) || this.mayHaveChanged(n)) return 'changed';

@@ -1700,6 +1700,38 @@ const STOP54_FIXES: Round3Case[] = [
   e('stop 54', ['rm -rf dist; ln -sfn {out} dist', 'until [ -L dist ]; do sleep 0.05; done; node build.js'], FILE('build.js', BUILD_JS)),
 ];
 /** Each group of probes with the title its test gives it. */
+/** A clone of a repository here, whose checked-out files are HEAD's: tests run in it, links in it, hooks it runs. */
+const COMMIT = 'git add -A && git -c user.name=t -c user.email=t@t commit -qm c';
+const CLONE_REPO =
+  "mkdir -p pkg tests && printf 'def add(a, b):\\n    return a + b\\n' > pkg/calc.py && touch pkg/__init__.py tests/__init__.py && " +
+  "printf 'import unittest\\nfrom pkg.calc import add\\nclass T(unittest.TestCase):\\n    def test_add(self):\\n        self.assertEqual(add(1, 2), 3)\\n' " +
+  `> tests/test_calc.py && ${COMMIT}`;
+const CLONE_LINKS = `${CLONE_REPO}\nln -s {out} outdir && ln -s {out}/existing.txt ex.txt && ln -s ../tests pkg/tests-link && ${COMMIT}`;
+const EVIL_TEST = `printf 'open("{out}/from-test", "w").write("x")\\n' > tests/test_evil.py`;
+const CLONE_TESTS = 'git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && python3 -m unittest discover -s tests -t . -q 2>&1 | tail -2';
+const CLONES: Round3Case[] = [
+  ok('stop 62', CLONE_TESTS, CLONE_REPO),
+  ok('stop 62', CLONE_TESTS, CLONE_LINKS),
+  ok('stop 62', 'git clone --quiet --no-hardlinks . "$TMPDIR/c" && cat "$TMPDIR/c/ex.txt" "$TMPDIR/c/outdir/existing.txt" && echo "# note" >> "$TMPDIR/c/pkg/calc.py"', CLONE_LINKS),
+  // The worktree's uncommitted test is not what the clone checks out; a committed one is.
+  ok('stop 62', CLONE_TESTS, `${CLONE_REPO}\n${EVIL_TEST}`),
+  e('stop 62', CLONE_TESTS, `${CLONE_REPO}\n${EVIL_TEST} && ${COMMIT}`),
+  e('stop 62', `${EVIL_TEST} && ${COMMIT} && ${CLONE_TESTS}`, CLONE_REPO),
+  e('stop 62', `git checkout -q -b evil && ${EVIL_TEST} && ${COMMIT} && git checkout -q - && git clone -q -b evil . "$TMPDIR/c" && cd "$TMPDIR/c" && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  e('stop 62', `git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && ${EVIL_TEST} && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  e('stop 62', `git clone -q . "$TMPDIR/c" && printf 'import os\\nos.system("touch {out}/from-calc")\\n' >> "$TMPDIR/c/pkg/calc.py" && cd "$TMPDIR/c" && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  e('stop 62', `git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && printf 'import unittest\\nopen("{out}/from-shadow", "w")\\n' > unittest.py && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  // Links the clone checks out lead where they lead.
+  e('stop 62', 'git clone -q . "$TMPDIR/c" && echo x > "$TMPDIR/c/outdir/pwned"', CLONE_LINKS),
+  e('stop 62', 'git clone -q . "$TMPDIR/c" && echo x >> "$TMPDIR/c/ex.txt"', CLONE_LINKS),
+  e('stop 62', 'git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && cp pkg/calc.py outdir/', CLONE_LINKS),
+  e('stop 62', CLONE_TESTS, `${CLONE_REPO}\nprintf 'open("{out}/from-link", "w").write("x")\\n' > {home}/evil_test.py && ln -s {home}/evil_test.py tests/test_link.py && ${COMMIT}`),
+  // Hooks a clone runs: a template dir's, and those of a hooks path given on the command line.
+  e('stop 62', 'git -c core.hooksPath="$PWD/tpl/hooks" clone -q . "$TMPDIR/c"', `${CLONE_REPO}\nmkdir -p tpl/hooks && printf '#!/bin/sh\\ntouch {out}/from-hook\\n' > tpl/hooks/post-checkout && chmod +x tpl/hooks/post-checkout`),
+  e('stop 62', 'GIT_TEMPLATE_DIR="$PWD/tpl" git clone -q . "$TMPDIR/c"', `${CLONE_REPO}\nmkdir -p tpl/hooks && printf '#!/bin/sh\\ntouch {out}/from-hook\\n' > tpl/hooks/post-checkout && chmod +x tpl/hooks/post-checkout`),
+  e('stop 62', 'git clone -q . {out}/c', CLONE_REPO),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1759,4 +1791,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ["a new venv's bin holds only what venv put there; copies on PATH; /dev/fd/N; modules via PYTHONPATH, .pth dirs, entry points", STOP58_FIXES],
   ["make remakes included makefiles under -n; make's command-line variables; reset --soft; basename | cut; prompts with patterns", STOP59_FIXES],
   ['names a writing program only reads: read calls and option defaults read only', STOP60_FIXES],
+  ["a clone of a repository here checks out HEAD's files: tests run in it, links in it, the hooks it runs", CLONES],
 ];

@@ -34,7 +34,6 @@ const KNOWN_REFUSED: string[] = [
     " -q \\\"cannot take the mean\\\" tally/core.py\\nEOF\\ngit bisect start HEAD v0.2.0 && git bisect run sh b" +
     "isect-check.sh; git bisect reset; rm bisect-check.sh\"]",
   "[\"git cherry-pick feature/median && python3 -m pytest -q\"]",
-  "[\"git clone -q . \\\"$TMPDIR/tally-clone\\\" && cd \\\"$TMPDIR/tally-clone\\\" && python3 -m pytest -q\"]",
   "[\"git diff > wip.patch && git stash -q && git apply --check wip.patch && git apply wip.patch && git " +
     "stash drop -q && rm wip.patch\"]",
   "[\"git diff HEAD~1 -- tally/ > fix.patch && git apply -R fix.patch && git diff --stat && git apply fi" +

@@ -19,7 +19,7 @@ import type { ShellState } from '../state.js';
 import { systemProgram } from '../text-filters.js';
 import { literalArg, notInherited, type Arg } from '../words.js';
 import { readIndex } from './git-index.js';
-import type { Call } from './types.js';
+import type { Call, KnownTree } from './types.js';
 
 /** Variables that point git at another repository, index, object store or configuration. */
 const ROUTING = [
@@ -228,7 +228,7 @@ function repositoryAsOnDisk(top: string, gitDir: string): boolean {
 }
 
 /** The machine's git, run on the repository only, with no configuration but the repository's own. */
-function git(gitDir: string, top: string, args: readonly string[]): Buffer | null {
+function git(gitDir: string, top: string, args: readonly string[], input?: string): Buffer | null {
   const bin = systemProgram('git');
   if (bin === null) return null;
   const env: Record<string, string> = {
@@ -246,7 +246,8 @@ function git(gitDir: string, top: string, args: readonly string[]): Buffer | nul
     env,
     timeout: 5000,
     maxBuffer: 16 << 20,
-    stdio: ['ignore', 'pipe', 'ignore'],
+    input,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'ignore'],
   });
   return result.status === 0 && !result.error ? result.stdout : null;
 }
@@ -288,6 +289,44 @@ function readlinkQuiet(abs: string): string | null {
 function blobText(top: string, gitDir: string, sha: string): string | null {
   const out = git(gitDir, top, ['cat-file', 'blob', sha]);
   return out === null || out.length > MAX_TEXT_BYTES ? null : out.toString('utf8');
+}
+
+/**
+ * What `git clone` of the repository whose worktree is `top` checks out: the files of HEAD's tree (each one's text) and
+ * the directories they make, and its symlinks with their targets. Null when it is not plain to read (see readable), holds
+ * a submodule or a `.gitattributes` (a filter or a conversion would change what is written), has more than MAX_CHANGED
+ * entries, or a blob is over MAX_TEXT_BYTES.
+ */
+export function checkedOutTree(c: Pick<Call, 'x'>, top: string, state: ShellState): KnownTree | null {
+  const gitDir = readable(c, top, state);
+  const head = gitDir === null ? null : resolveCommit(top, gitDir, 'HEAD');
+  const entries = head === null ? null : treeAt(top, gitDir!, head);
+  if (entries === null || entries.size > MAX_CHANGED) return null;
+  if ([...entries].some(([path, e]) => e.mode === '160000' || path.split('/').at(-1) === '.gitattributes')) return null;
+  // One git for every blob: `cat-file --batch` prints `<sha> blob <size>` and the content for each line of input.
+  const shas = [...new Set([...entries.values()].map((e) => e.sha))];
+  const out = shas.length ? git(gitDir!, top, ['cat-file', '--batch'], `${shas.join('\n')}\n`) : Buffer.alloc(0);
+  if (out === null) return null;
+  const texts = new Map<string, string>();
+  for (let at = 0; at < out.length; ) {
+    const eol = out.indexOf(10, at);
+    const m = eol < 0 ? null : /^([0-9a-f]{40}) blob (\d+)$/.exec(out.toString('latin1', at, eol));
+    if (!m || Number(m[2]) > MAX_TEXT_BYTES) return null;
+    const end = eol + 1 + Number(m[2]);
+    texts.set(m[1]!, out.toString('utf8', eol + 1, end));
+    at = end + 1;
+  }
+  const files = new Map<string, string>();
+  const links = new Map<string, string>();
+  const dirs = new Set(['']);
+  for (const [path, e] of entries) {
+    const text = texts.get(e.sha);
+    if (text === undefined) return null;
+    // A link's blob is its target.
+    (e.mode === '120000' ? links : files).set(path, text);
+    for (let d = path; d.includes('/'); ) dirs.add((d = d.slice(0, d.lastIndexOf('/'))));
+  }
+  return { files, dirs, links, opaque: '.git' };
 }
 
 /**

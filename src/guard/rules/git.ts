@@ -13,7 +13,7 @@ import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeReposito
 import { aliasWords, withGitSetting, withoutGitSetting } from './git-config-text.js';
 import { shellQuote } from '../../transcript/flatten.js';
 import { readIndex, type IndexEntry } from './git-index.js';
-import { checkoutFromTree, commitTracking, stashToHead } from './git-stash.js';
+import { checkedOutTree, checkoutFromTree, commitTracking, stashToHead } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { entriesBelow, isInside } from '../paths.js';
 import { GIT_CONFIG_WRITE } from '../finding.js';
@@ -331,8 +331,9 @@ function git(c: Call): void {
         message: `git ${sub} may write the guard's own files, which commit ${tracking.slice(0, 12)} tracks`,
       });
   }
-  // What the commands after it read of the repository (HEAD, refs, the index) may no longer be what is on disk now.
-  if (!READ_ONLY.has(sub) && sub !== 'help' && sub !== 'version') {
+  // What the commands after it read of the repository (HEAD, refs, the index) may no longer be what is on disk now. A
+  // clone only reads the repository it copies.
+  if (!READ_ONLY.has(sub) && sub !== 'help' && sub !== 'version' && sub !== 'clone') {
     const top = worktreeTop(local);
     c.x.changesRepository(top === null || local.vars.has('GIT_DIR') ? null : join(top, '.git'));
   }
@@ -374,6 +375,13 @@ function git(c: Call): void {
       return;
     }
     case 'clone': {
+      // The clone runs hooks from a `-c core.hooksPath` dir (post-checkout, reference-transaction) in the new repository.
+      if (optionHooks.length)
+        return c.x.report({
+          kind: 'unevaluable',
+          target: `git -c core.hooksPath=${optionHooks[0]}`,
+          message: `git clone with -c core.hooksPath=${optionHooks[0]} runs the hooks there in the new clone, which the guard does not follow; clone without it`,
+        });
       for (const k of optValues(p, 'c', 'config', 'template')) {
         const risky =
           k.values?.length === 1 && !k.text.includes('/') ? riskyGitKey(k.values[0]!.split('=')[0]!) : 'a setting or template the guard cannot check';
@@ -384,6 +392,13 @@ function git(c: Call): void {
       const name = dir ?? (url?.values?.length === 1 ? literalArg(basename(url.values[0]!.replace(/\/+$/, '')).replace(/\.git$/, '')) : undefined);
       c.x.writeAll(sep, local, 'into', 'git clone --separate-git-dir');
       if (!name) return c.x.writeCwd(local, 'git clone');
+      // A plain clone of a repository here writes HEAD's files, whose texts the guard can read: the commands after it
+      // (`cd` into the clone and run its tests) are judged on them.
+      const named = url?.values?.length === 1 && !/^[^/]*:/.test(url.values[0]!) ? c.x.absolute(url.values[0]!, local) : null;
+      const source = named === null ? null : normalize(named);
+      const plain = [...p.flags].every((f) => ['q', 'quiet', 'l', 'local', 'no-hardlinks'].includes(f)) && p.operands.length <= 2;
+      const tree = plain && source !== null && statSync(join(source, '.git'), { throwIfNoEntry: false })?.isDirectory() ? checkedOutTree(c, source, local) : null;
+      if (tree !== null && c.x.writeTree(name, tree, local, 'git clone into')) return;
       c.x.write(name, local, 'target', 'git clone into');
       // What it checks out may hold symlinks: nothing below it is written later in the call.
       return linksBelow(c, name, local);

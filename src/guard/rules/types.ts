@@ -84,6 +84,12 @@ export interface Exec {
    */
   copyTree(dest: Arg, source: string, state: ShellState): void;
   /**
+   * A tree whose files' texts are known (`tree`, a clone of a local repository) written at `dest`, a name that does not
+   * exist yet: judges the write, and readFile gives the tree's texts below it, as copyTree does. False, with nothing
+   * judged, when `dest` may exist or the command runs beside others (the caller's rule stands).
+   */
+  writeTree(dest: Arg, tree: KnownTree, state: ShellState, what: string): boolean;
+  /**
    * A git checkout may rewrite any file of the worktree at `top` (its `.git` aside): readFile gives 'changed' for them.
    * With `links` (a checkout of another tree, a patch the guard cannot read) any entry there may become a symlink, so a
    * later write below `top` is refused.
@@ -156,6 +162,17 @@ export interface Exec {
  * several files), a listing's paths (`git ls-files |`, `find dir |`), or
  * unknown. A rule that does not read `oneOf` treats it as unknown.
  */
+/**
+ * A directory's files (path relative to it → text), its directories ('' itself) and its symlinks (path → target) as a
+ * command writes them; below `opaque` (a relative dir, such as a clone's `.git`) what is there is not known.
+ */
+export interface KnownTree {
+  files: Map<string, string>;
+  dirs: Set<string>;
+  links?: Map<string, string>;
+  opaque?: string;
+}
+
 export type StdinText = { text: string } | Listing | { unknown: string } | OneOfTexts | undefined;
 
 /** One of several known texts, which the guard cannot tell apart (`sqlite3 db < "$f"` in a loop over files). */
