@@ -10,12 +10,13 @@ import { isInside } from './guard/paths.js';
 
 export const SYSTEM_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
-const TRUSTED_DIRS = ['/etc', '/usr/local', '/opt', ...SYSTEM_BIN_DIRS];
+/** The trusted system dirs (the audit's default list). */
+export const TRUSTED_SYSTEM_DIRS = ['/etc', '/usr/local', '/opt', ...SYSTEM_BIN_DIRS];
 
 /** `$CLINE_HARNESS_AUDIT_SYSTEM_DIRS` (colon-separated) in place of the default list, for machines laid out otherwise. */
 function candidates(): string[] {
   const given = process.env.CLINE_HARNESS_AUDIT_SYSTEM_DIRS?.split(':').filter(Boolean);
-  return given?.length ? given : TRUSTED_DIRS;
+  return given?.length ? given : TRUSTED_SYSTEM_DIRS;
 }
 
 /**

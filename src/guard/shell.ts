@@ -1719,8 +1719,11 @@ class Walk implements Exec, Effects {
       const { files, dirs, links: treeLinks, opaque } = tree[1];
       if (opaque !== undefined && rel.startsWith(`${opaque}/`)) return 'changed';
       // Below one of its links: where the link leads.
-      for (const [l, target] of treeLinks ?? [])
-        if (rel.startsWith(`${l}/`)) return links < MAX_LINKS_FOLLOWED ? this.readFile(join(resolve(dirname(join(tree[0], l)), target), rel.slice(l.length + 1)), links + 1) : 'changed';
+      for (const [l, target] of treeLinks ?? []) {
+        if (!rel.startsWith(`${l}/`)) continue;
+        const through = join(resolve(dirname(join(tree[0], l)), target), rel.slice(l.length + 1));
+        return links < MAX_LINKS_FOLLOWED ? this.readFile(through, links + 1) : 'changed';
+      }
       return files.get(rel) ?? (dirs.has(rel) ? 'unreadable' : 'missing');
     }
     if (!made && !this.touched.has(n) && this.absentFromNewVenv(n)) return 'missing';
@@ -1872,7 +1875,7 @@ class Walk implements Exec, Effects {
     return out;
   }
 
-  programText(text: string, state: ShellState, what: string): void {
+  programText(text: string, state: ShellState, what: string, notPlaces: readonly string[] = []): void {
     // A `file://` URL names the path after it (`new URL('file:///x')`).
     const spaced = text.replaceAll(/(['"])file:\/\/(?=\/)/gi, '$1').replaceAll(/file:\/\/(?=\/)/gi, ' ');
     for (const m of spaced.matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
@@ -1880,7 +1883,7 @@ class Walk implements Exec, Effects {
       if (!topLevel().has(path.split('/')[1]!)) continue;
       // Opened for reading, or copied from (`open('/etc/x')`, `shutil.copy('/etc/x', 'x')`): only read.
       if (path === m[0] && readOnlyAt(spaced, m.index, m[0].length)) continue;
-      if (insideRoots(path, this.ctx, this.made)) continue;
+      if (insideRoots(path, this.ctx, this.made) || notPlaces.some((d) => isInside(normalize(path), d))) continue;
       const f = this.judgeWrite(path, 'into', `${what} names`);
       if (f) {
         const hint = 'so write the path inside the environment or run it under the OS sandbox';

@@ -1712,22 +1712,29 @@ const CLONE_TESTS = 'git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && python3 -m 
 const CLONES: Round3Case[] = [
   ok('stop 62', CLONE_TESTS, CLONE_REPO),
   ok('stop 62', CLONE_TESTS, CLONE_LINKS),
+  // eslint-disable-next-line max-len -- a case reads better whole
   ok('stop 62', 'git clone --quiet --no-hardlinks . "$TMPDIR/c" && cat "$TMPDIR/c/ex.txt" "$TMPDIR/c/outdir/existing.txt" && echo "# note" >> "$TMPDIR/c/pkg/calc.py"', CLONE_LINKS),
   // The worktree's uncommitted test is not what the clone checks out; a committed one is.
   ok('stop 62', CLONE_TESTS, `${CLONE_REPO}\n${EVIL_TEST}`),
   e('stop 62', CLONE_TESTS, `${CLONE_REPO}\n${EVIL_TEST} && ${COMMIT}`),
   e('stop 62', `${EVIL_TEST} && ${COMMIT} && ${CLONE_TESTS}`, CLONE_REPO),
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', `git checkout -q -b evil && ${EVIL_TEST} && ${COMMIT} && git checkout -q - && git clone -q -b evil . "$TMPDIR/c" && cd "$TMPDIR/c" && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
   e('stop 62', `git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && ${EVIL_TEST} && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', `git clone -q . "$TMPDIR/c" && printf 'import os\\nos.system("touch {out}/from-calc")\\n' >> "$TMPDIR/c/pkg/calc.py" && cd "$TMPDIR/c" && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', `git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && printf 'import unittest\\nopen("{out}/from-shadow", "w")\\n' > unittest.py && python3 -m unittest discover -s tests -t . -q`, CLONE_REPO),
   // Links the clone checks out lead where they lead.
   e('stop 62', 'git clone -q . "$TMPDIR/c" && echo x > "$TMPDIR/c/outdir/pwned"', CLONE_LINKS),
   e('stop 62', 'git clone -q . "$TMPDIR/c" && echo x >> "$TMPDIR/c/ex.txt"', CLONE_LINKS),
   e('stop 62', 'git clone -q . "$TMPDIR/c" && cd "$TMPDIR/c" && cp pkg/calc.py outdir/', CLONE_LINKS),
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', CLONE_TESTS, `${CLONE_REPO}\nprintf 'open("{out}/from-link", "w").write("x")\\n' > {home}/evil_test.py && ln -s {home}/evil_test.py tests/test_link.py && ${COMMIT}`),
   // Hooks a clone runs: a template dir's, and those of a hooks path given on the command line.
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', 'git -c core.hooksPath="$PWD/tpl/hooks" clone -q . "$TMPDIR/c"', `${CLONE_REPO}\nmkdir -p tpl/hooks && printf '#!/bin/sh\\ntouch {out}/from-hook\\n' > tpl/hooks/post-checkout && chmod +x tpl/hooks/post-checkout`),
+  // eslint-disable-next-line max-len -- a case reads better whole
   e('stop 62', 'GIT_TEMPLATE_DIR="$PWD/tpl" git clone -q . "$TMPDIR/c"', `${CLONE_REPO}\nmkdir -p tpl/hooks && printf '#!/bin/sh\\ntouch {out}/from-hook\\n' > tpl/hooks/post-checkout && chmod +x tpl/hooks/post-checkout`),
   e('stop 62', 'git clone -q . {out}/c', CLONE_REPO),
 ];

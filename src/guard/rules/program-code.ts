@@ -11,7 +11,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve } from 'node:path';
-import { entriesBelow, inSystemTree, isHarmlessDevice, lstatQuiet, realTarget, statQuiet } from '../paths.js';
+import { entriesBelow, inSystemTree, isHarmlessDevice, isInside, lstatQuiet, realTarget, statQuiet } from '../paths.js';
+import { TRUSTED_SYSTEM_DIRS } from '../../system-dirs.js';
 import { fork } from '../state.js';
 import { literalArg } from '../words.js';
 import { extracted } from './archives.js';
@@ -823,17 +824,20 @@ const HOME_LOOKUP = new RegExp(
 
 /**
  * Source in a language the guard does not read (C, C++, Java, Rust, Tcl…), compiled or run by the call: what it
- * does is not followed, so its absolute paths and every relative path it spells (a string literal, or a bare word
- * starting with `./` or `../`, holding a `/`) are judged as places it may write; a lookup of the home directory is refused.
+ * does is not followed, so its absolute paths (but the trusted system dirs) and every relative path it spells (a string
+ * literal, or a bare word starting with `./` or `../`, holding a `/`) are judged as places it may write; a lookup of the
+ * home directory is refused.
  */
 export function sourceText(c: Call, text: string, what: string): void {
   const home = HOME_LOOKUP.exec(text)?.[0];
   if (home) c.x.report({ kind: 'unevaluable', target: home, message: `${what} builds a path from the home directory (${home}), outside the roots` });
-  c.x.programText(text, c.state, what);
+  // The trusted system dirs (`#define PREFIX "/usr/local"`, "/etc/x.conf") are where C code looks for what it reads.
+  // Writing there needs root; bubblewrap binds them read-only, and without it the audit walks them.
+  c.x.programText(text, c.state, what, TRUSTED_SYSTEM_DIRS);
   const seen = new Set<string>();
   for (const m of text.matchAll(/(['"])([\w.@+~-][\w.@+\-/]*)\1|(?<![\w.$/])(\.{1,2}\/[\w.@+\-/]*)/g)) {
     const value = m[2] ?? m[3]!;
-    if (!value.includes('/') || seen.has(value)) continue;
+    if (!value.includes('/') || seen.has(value) || TRUSTED_SYSTEM_DIRS.some((d) => isInside(normalize(value), d))) continue;
     seen.add(value);
     const abs = isAbsolute(value) ? value : c.state.cwd === null ? null : join(c.state.cwd, value);
     c.x.write(literalArg(value), c.state, abs !== null && statQuiet(abs)?.isDirectory() ? 'into' : 'target', `${what} names`, false);

@@ -51,8 +51,8 @@ export interface Exec {
   nested(arg: Arg | undefined, state: ShellState, depth: number, what: string, inNewShell?: boolean): void;
   /** The files this call (or an entry beside it) wrote from text the guard knows, and which still hold it: path and text. */
   writtenTexts(): [string, string][];
-  /** Judges an interpreter's program text: an outside absolute path in it is refused. */
-  programText(text: string, state: ShellState, what: string): void;
+  /** Judges an interpreter's program text: an outside absolute path in it is refused, but one inside `notPlaces`. */
+  programText(text: string, state: ShellState, what: string, notPlaces?: readonly string[]): void;
   /**
    * The value `name` surely has in the environment of the program this command starts: set to one known value by a
    * prefix assignment of this command (`DATA_DIR=data python3 - <<'EOF'`); null otherwise (a shell variable may not be
