@@ -1739,6 +1739,33 @@ const CLONES: Round3Case[] = [
   e('stop 62', 'git clone -q . {out}/c', CLONE_REPO),
 ];
 
+/** make's $(shell …) output, PKG_CONFIG_PATH, git's hooks and fsmonitor switched off. */
+const MK_SHELL = `printf 'int main(void) { return 0; }\\n' > x.c && printf -- '-o {out}/pwn\\n' > flags.txt && echo 1.2.3 > VERSION`;
+const withMakefile = (body: string) => `${MK_SHELL}\nprintf '${body}' > Makefile.pc`;
+const PC_FILES =
+  "mkdir -p pc && printf 'prefix=/usr/local\\nName: good\\nDescription: d\\nVersion: 1\\nCflags: -I${prefix}/include\\n' > pc/good.pc && " +
+  "printf 'Name: evil\\nDescription: d\\nVersion: 1\\nCflags: -o {out}/pwn\\n' > pc/evil.pc && printf 'int main(void) { return 0; }\\n' > x.c";
+const STOP62_FIXES: Round3Case[] = [
+  // A $(shell …) output make pastes into a recipe, where the guard can tell it: the recipe as make runs it.
+  e('stop 62', 'make -f Makefile.pc', withMakefile('CF := $(shell cat flags.txt)\\nall:\\n\\tgcc x.c $(CF)\\n')),
+  e('stop 62', 'make -f Makefile.pc', withMakefile('CF := $(shell echo -o {out}/pwn)\\nall:\\n\\tgcc x.c $(CF)\\n')),
+  e('stop 62', 'make -f Makefile.pc', withMakefile('T := $(shell echo {out}/pwn)\\nall:\\n\\ttouch $(T)\\n')),
+  // eslint-disable-next-line max-len -- a case reads better whole
+  ok('stop 62', 'make -f Makefile.pc', withMakefile('V := $(shell cat VERSION)\\nall:\\n\\techo version $(V) > "$$TMPDIR/v.txt"\\n\\tgcc x.c -o "$$TMPDIR/x-$(V)"\\n')),
+  ok('stop 62', 'make -f Makefile.pc', withMakefile('V := $(shell git describe --always 2>/dev/null)\\nall:\\n\\tgcc x.c -o "$$TMPDIR/x"\\n')),
+  ok('stop 62', 'make -f Makefile.pc VERSION=2', withMakefile('SRCS := $(shell ls *.c)\\nall:\\n\\tgcc $(SRCS) -o "$$TMPDIR/x"\\n')),
+  // PKG_CONFIG_PATH stays refused: a make $(shell pkg-config …) output the guard cannot tell is taken as empty.
+  // eslint-disable-next-line max-len -- a case reads better whole
+  e('stop 62', "printf 'CF := $(shell pkg-config --cflags evil)\\nall:\\n\\tgcc x.c $(CF)\\n' > Makefile.pc && PKG_CONFIG_PATH=pc make -f Makefile.pc", PC_FILES),
+  // `-c core.hooksPath=/dev/null` runs no hook and `-c core.fsmonitor=false` no monitor; other values stay refused.
+  ok('stop 62', 'git -c core.hooksPath=/dev/null commit --allow-empty -qm "chore: bump" && git log --oneline -1',
+    'git -c user.name=t -c user.email=t@t commit -q --allow-empty -m init && git config user.name t && git config user.email t@t'),
+  ok('stop 62', 'git -c core.fsmonitor=false status --short | head -3'),
+  e('stop 62', 'git -c core.fsmonitor="touch {out}/fsm" status --short'),
+  e('stop 62', 'git -c core.hooksPath=/dev/null -c core.hooksPath="$PWD/h" commit --allow-empty -qm x',
+    "git config user.name t && git config user.email t@t && mkdir -p h && printf '#!/bin/sh\\ntouch {out}/hook\\n' > h/pre-commit && chmod +x h/pre-commit"),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1799,4 +1826,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ["make remakes included makefiles under -n; make's command-line variables; reset --soft; basename | cut; prompts with patterns", STOP59_FIXES],
   ['names a writing program only reads: read calls and option defaults read only', STOP60_FIXES],
   ["a clone of a repository here checks out HEAD's files: tests run in it, links in it, the hooks it runs", CLONES],
+  ["make's $(shell …) output as make pastes it, PKG_CONFIG_PATH for make, git's hooks and fsmonitor switched off", STOP62_FIXES],
 ];

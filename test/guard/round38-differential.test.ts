@@ -14,8 +14,9 @@ import { describeRound } from './describe-round.js';
  * Makefile that includes config.mk after `./configure` wrote it in the same call; 5 a program the same call built and
  * then ran; 3 PKG_CONFIG_PATH.
  *
- * After the fix that followed (stop 62, not blind: C source and headers naming the trusted system dirs, /etc,
- * /usr/local, /opt and the bin dirs, are not judged as writing there): 0/184 and 46/378 (12.2%), listed below with the
+ * After the fixes that followed (stop 62, not blind: C source and headers naming the trusted system dirs, /etc,
+ * /usr/local, /opt and the bin dirs, are not judged as writing there: 46/378; then
+ * `git -c core.hooksPath=/dev/null` and `-c core.fsmonitor=false`): 0/184 and 44/378 (11.6%), listed below with the
  * reason each is refused.
  */
 
@@ -108,11 +109,6 @@ const KNOWN_REFUSED: string[] = [
   // git: runs the program file ./configure: this call writes it (or may, in an entry running at the same time) bef…
   "[\"cd {root}/env && git clone -q . \\\"$TMPDIR/clone\\\" && cd \\\"$TMPDIR/clone\\\" && ./configure" +
     " > /dev/null && make -s check\"]",
-  // git: git -c core.hooksPath=/dev/null: the git setting core.hooksPath is not on the guard's safe list (settings…
-  "[\"cd {root}/env && git -c core.hooksPath=/dev/null commit --allow-empty -qm \\\"chore: bump " +
-    "ci\\\" && git log --oneline -1\"]",
-  // git: git -c core.fsmonitor=false: the git setting core.fsmonitor is not on the guard's safe list (settings can…
-  "[\"cd {root}/env && git -c core.fsmonitor=false status --short\"]",
   // git: output redirect >> {root}/home/.libsum-trees: outside the allowed roots {root}/env, {root}/scratch
   "[\"cd {root}/env && git -c core.hooksPath=.git/hooks commit --allow-empty -qm \\\"chore: no h" +
     "ooks\\\" && git log --oneline -1\"]",

@@ -72,6 +72,9 @@ const SAFE_EDITOR = /^(true|:|cat)$/;
 export function riskyGitKey(key: string, value?: string): string | null {
   if (value !== undefined && /^(core\.pager|pager\.[\w-]+)$/i.test(key) && SAFE_PAGER.test(value)) return null;
   if (value !== undefined && /^(core|sequence)\.editor$/i.test(key) && SAFE_EDITOR.test(value)) return null;
+  // Switched off: no hook dir (`-c core.hooksPath=/dev/null`, git's own idiom for skipping hooks), no fsmonitor.
+  if (value !== undefined && /^core\.hookspath$/i.test(key) && value === '/dev/null') return null;
+  if (value !== undefined && /^core\.fsmonitor$/i.test(key) && /^(false|no|off|0)$/i.test(value)) return null;
   return SAFE_KEY.test(key) ? null : `the git setting ${key} is not on the guard's safe list (settings can make git run programs or write elsewhere)`;
 }
 

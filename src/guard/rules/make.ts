@@ -8,6 +8,7 @@
  * $(file), define, a changed SHELL, an include it cannot name) are refused.
  */
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
+import { parse as parseShell } from 'unbash';
 import { hasFlag, optValues, parseOpts } from '../options.js';
 import { CODE_LIMIT, codeBytes } from '../script-file.js';
 import { exportKey, fork, type ShellState } from '../state.js';
@@ -41,7 +42,11 @@ interface Makefile {
   unknownEnv: Set<string>;
   /** Variables set on make's command line: the makefile's own assignments leave them, but for `override` ones. */
   commandLine: Set<string>;
+  /** What a `$(shell …)` prints, run in make's directory, when the guard can tell; null otherwise. */
+  shellOutput: (command: string) => string | null;
 }
+
+
 
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E', AS: 'as' };
 /** make's built-in rules, by what is made from what: their recipes use the tool variables, which a call or makefile may set. */
@@ -190,8 +195,12 @@ function reference(inner: string, mk: Makefile, auto: { target: string; prereqs:
     return auto.prereqs.join(' ');
   }
   if (/^shell\s/.test(inner)) {
-    mk.readTime.push(expand(inner.slice(6), mk, auto, depth + 1));
-    return '';
+    const command = expand(inner.slice(6), mk, auto, depth + 1);
+    mk.readTime.push(command);
+    // make cuts the output's last newline and turns the others into spaces. An output the guard cannot tell (a
+    // program's `version` command) is taken as empty: refusing every recipe that uses one refused 18 ordinary calls of
+    // round 34, and what such an output could paste into a recipe is left to the OS sandbox (docs/guard.md).
+    return mk.shellOutput(command)?.replace(/\n/g, ' ') ?? '';
   }
   if (/^(eval|file|guile)\s/.test(inner)) throw new Error(`$(${inner.split(/\s/)[0]} …)`);
   const fn = TEXT_FUNCS.exec(inner);
@@ -239,6 +248,10 @@ function make(c: Call): void {
     vars: new Map([['CURDIR', dir]]),
     rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
     commandLine: new Set(),
+    shellOutput: (command) => {
+      const ast = parseShell(command);
+      return ast.errors?.length ? null : state.printed(ast, { ...fork(state), cwd: dir });
+    },
   };
   const goals: string[] = [];
   const eager = new Set<string>();
