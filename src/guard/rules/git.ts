@@ -399,8 +399,8 @@ function git(c: Call): void {
       const named = url?.values?.length === 1 && !/^[^/]*:/.test(url.values[0]!) ? c.x.absolute(url.values[0]!, local) : null;
       const source = named === null ? null : normalize(named);
       const plain = [...p.flags].every((f) => ['q', 'quiet', 'l', 'local', 'no-hardlinks'].includes(f)) && p.operands.length <= 2;
-      const repository = source !== null && statSync(join(source, '.git'), { throwIfNoEntry: false })?.isDirectory() === true;
-      const tree = plain && repository ? checkedOutTree(c, source!, local) : null;
+      // checkedOutTree reads only a worktree whose `.git` is a directory.
+      const tree = plain && source !== null ? checkedOutTree(c, source, local) : null;
       if (tree !== null && c.x.writeTree(name, tree, local, 'git clone into')) return;
       c.x.write(name, local, 'target', 'git clone into');
       // What it checks out may hold symlinks: nothing below it is written later in the call.

@@ -47,7 +47,6 @@ interface Makefile {
 }
 
 
-
 const DEFAULTS: Record<string, string> = { CC: 'cc', CXX: 'g++', RM: 'rm -f', AR: 'ar', MAKE: 'make', SHELL: '/bin/sh', LD: 'ld', CPP: 'cc -E', AS: 'as' };
 /** make's built-in rules, by what is made from what: their recipes use the tool variables, which a call or makefile may set. */
 const BUILTIN_RULES: { target: RegExp; source: string; recipe: string }[] = [
