@@ -18,7 +18,9 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (stop 60, not blind: a walk given only its dir filters by the extensions of the helper
  * it imports; a code file this call wrote is judged as code the program it runs may load; `.DEFAULT_GOAL`): 9/182
  * and 8/366 (2.2%). Left to the OS sandbox: data and code a program finds and acts on by itself (a post_build command
- * in a config, modules and templates planted by an earlier call, a pickled cache, a config's output_dir).
+ * in a config, modules and templates planted by an earlier call, a pickled cache, a config's output_dir). Later
+ * changes: a plain clone judged on its files (stop 62), 7/366; a script's writes counted in order (stop 63: a release
+ * script edits site.toml with sed -i, then its make reads it), 6/366 (1.6%).
  */
 
 const LEFT_TO_SANDBOX: string[] = [
@@ -39,7 +41,6 @@ const LEFT_TO_SANDBOX: string[] = [
 const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && cp -al public \\\"$TMPDIR/public-snap\\\" && python3 build.py -q && diff -r" +
     "q \\\"$TMPDIR/public-snap\\\" public | head -5; true\"]",
-  "[\"cd {root}/env && sh scripts/release.sh 1.4.1 && ls dist/ && git tag --list \\\"v1.4*\\\"\"]",
   "[\"cd {root}/env && make versions && ls public/v1.3/ && git worktree list\"]",
   "[\"cd {root}/env && echo \\\"draft\\\" >> content/docs/cli.md && git stash && python3 build.py " +
     "-q && git stash pop && git diff --stat\"]",

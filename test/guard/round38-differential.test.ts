@@ -16,8 +16,10 @@ import { describeRound } from './describe-round.js';
  *
  * After the fixes that followed (stop 62, not blind: C source and headers naming the trusted system dirs, /etc,
  * /usr/local, /opt and the bin dirs, are not judged as writing there: 46/378; then
- * `git -c core.hooksPath=/dev/null` and `-c core.fsmonitor=false`): 0/184 and 44/378 (11.6%), listed below with the
- * reason each is refused.
+ * `git -c core.hooksPath=/dev/null` and `-c core.fsmonitor=false`): 0/184 and 44/378 (11.6%). Then (stop 63) a
+ * script's writes count after it when nothing met before them may end it early, and a here-document's `$*` and a
+ * `[ … ] && echo 1 || echo 0` the guard can decide are known, so `./configure && make` reads the config.mk configure
+ * wrote: 0/184 and 39/378 (10.3%), listed below with the reason each is refused.
  */
 
 const KNOWN_REFUSED: string[] = [
@@ -25,9 +27,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && scripts/release.sh \\\"$TMPDIR/rel\\\" | tail -1\"]",
   // after-state: runs the program file ./sumtool: this call writes it (or may, in an entry running at the same tim…
   "[\"cd {root}/env && ln -sfn \\\"$TMPDIR\\\" dist && scripts/release.sh dist | tail -1\"]",
-  // after-state: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same tim…
-  "[\"cd {root}/env && ./configure > /dev/null && make -s install DESTDIR=\\\"$TMPDIR/reconf\\\" &" +
-    "& grep PREFIX config.mk\"]",
   // after-state: output redirect > {root}/out/last-check: outside the allowed roots {root}/env, {root}/scratch
   "[\"cd {root}/env && make -s check -o stamp 2>&1 | tail -1; make -n stamp\"]",
   // bash-features: passes $a to sumtool, which the guard has no rule for, and cannot know that value ($a, set to a…
@@ -36,22 +35,11 @@ const KNOWN_REFUSED: string[] = [
     "$a]}\\\" ]] && echo \\\"$a ok\\\"; done\"]",
   // bash-features: sets PROMPT_COMMAND, which makes programs run code or write where the guard cannot follow; set…
   "[\"cd {root}/env && PROMPT_COMMAND=\\\"echo prompt\\\" bash -c \\\"make -s test\\\"\"]",
-  // build: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same time) bef…
-  "[\"cd {root}/env && make distclean && ./configure && make -s 2>&1 | tail -3\"]",
   // build: make --eval runs makefile text the guard does not evaluate
   "[\"cd {root}/env && make -s -f Makefile --eval='print-%: ; @echo $* = $($*)' print-OBJS pri" +
     "nt-PREFIX\"]",
   // configure: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same time)…
-  "[\"cd {root}/env && ./configure --prefix=\\\"$TMPDIR/p\\\" && make -s && make -s install && ls " +
-    "-R \\\"$TMPDIR/p\\\" | head -20\"]",
-  // configure: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same time)…
-  "[\"cd {root}/env && ./configure --disable-fletcher > /dev/null && make -s && (./sumtool -a " +
-    "fletcher16 tests/golden/hello.in; echo \\\"exit: $?\\\")\"]",
-  // configure: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same time)…
   "[\"cd {root}/env && ./configure --enable-debug && make -s -B all && grep CFLAGS config.mk\"]",
-  // configure: make reads {root}/env/config.mk: this call writes it (or may, in an entry running at the same time)…
-  "[\"cd {root}/env && ./configure --cc=gcc --cflags=\\\"-O3 -march=x86-64\\\" && make -s -B all &" +
-    "& make -s check\"]",
   // configure: passes sh the path /usr: outside the allowed roots {root}/env, {root}/scratch; the guard has no rul…
   "[\"cd {root}/env && CC=gcc CFLAGS=\\\"-O1\\\" ./configure --prefix=/usr && cat config.mk && mak" +
     "e -s -B lib\"]",
