@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditReportSchema, FsChangesRecordSchema } from '../../src/audit/index.js';
@@ -137,8 +137,12 @@ describe('suite run without bwrap or guard: the filesystem audit', () => {
     const planted = join(config, 'autostart', 'planted.desktop');
     const system = join(dir, 'system');
     await mkdir(join(system, 'bin'), { recursive: true });
-    const wrapper = join(dir, 'cline-bin', 'cline');
-    await mkdir(dirname(wrapper));
+    // Laid out as the npm package it wraps (<package>/bin/cline beside that package's own manifest), so its version is
+    // read from the manifest, a measured one: no `cline --version` and no `cline auth` run, before or after the agent
+    // changes the script (src/dispatch/cline-binary.ts, provider.ts). Its dir is still the one the audit walks.
+    const wrapper = join(dir, 'cline-pkg', 'bin', 'cline');
+    await mkdir(dirname(wrapper), { recursive: true });
+    await copyFile(join(dirname(await realpath(CLINE_BIN)), '..', 'package.json'), join(dir, 'cline-pkg', 'package.json'));
     await writeFile(wrapper, `#!/bin/sh\nexec ${JSON.stringify(CLINE_BIN)} "$@"\n`, { mode: 0o755 });
     // The same size with the mtime put back, names the walk used to skip, depth 16, /var/tmp, /dev/shm, a flood,
     // a write whose path no command shows, and a program planted in a system dir.
