@@ -1,5 +1,5 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
@@ -182,9 +182,12 @@ describe('isolated provider state', () => {
     // The same model at another address with another key (a scripted server per task): the copy names the new address.
     const other = await modelServer([{ content: 'Done elsewhere.' }]);
     const root = await tempDir();
-    // A cline that records how it was called, then is the real one.
-    const wrapper = join(root, 'cline-wrapper');
-    // One line a call: its first argument and its --data-dir (a `--version` call has none).
+    // A cline that records how it was called, then is the real one. Laid out as an npm package of a version no settings
+    // were measured on: its version is read from the manifest (no `cline --version`), and its settings need `cline auth`.
+    const wrapper = join(root, 'cline-pkg', 'bin', 'cline');
+    await mkdir(dirname(wrapper), { recursive: true });
+    await writeFile(join(root, 'cline-pkg', 'package.json'), JSON.stringify({ name: '@cline/cli-linux-x64', version: '3.0.999', bin: { cline: 'bin/cline' } }));
+    // One line a call: its first argument and its --data-dir.
     const log = join(root, 'calls.log');
     const script = `first="$1"; dir=""; prev=""\nfor a in "$@"; do [ "$prev" = "--data-dir" ] && dir="$a"; prev="$a"; done\necho "$first $dir" >> ${log}\n`;
     await writeFile(wrapper, `#!/bin/sh\n${script}exec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
@@ -231,6 +234,8 @@ describe('isolated provider state', () => {
     expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').map((c) => c.split(' '));
     expect(calls.filter((c) => c[0] === 'auth')).toHaveLength(1);
+    // The auth and the three tasks, nothing else: the version came from the manifest.
+    expect(calls).toHaveLength(4);
     // Every task ran on a state dir of its own.
     const dataDirs = calls.filter((c) => c[0] !== 'auth' && c[1]).map((c) => c[1]!);
     expect(dataDirs).toHaveLength(3);
