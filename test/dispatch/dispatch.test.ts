@@ -81,21 +81,8 @@ describe('cline-harness dispatch', () => {
     expect(await readdir(home)).toEqual([]);
   });
 
-  it('gives cline a one-word prompt, one that starts with a dash and one without spaces in another script as the prompt, verbatim', async () => {
-    // cline 3.0.65 reads a lone argument without whitespace as a subcommand, and one starting with "-" as an option.
-    const prompts = ['dump', '-v prints nothing; fix it', '修正して'];
-    const server = await modelServer(prompts.map(() => ({ content: 'Done.' })));
-    const root = await tempDir();
-    const tasks = [];
-    for (const [i, prompt] of prompts.entries()) {
-      await mkdir(join(root, `env-${i}`));
-      tasks.push({ id: `t${i}`, env: join(root, `env-${i}`), prompt, out: join(root, 'out', `t${i}`) });
-    }
-    const summary = await dispatchTasks(tasks, offlineOptions(server.url));
-    expect(summary.results.map((r) => [r.status, r.ended_after_result])).toEqual(prompts.map(() => ['completed', true]));
-    const userTurns = server.requests.filter((r) => r.turn !== null).map((r) => JSON.stringify(r.last_messages));
-    for (const prompt of prompts) expect(userTurns.some((t) => t.includes(JSON.stringify(prompt).slice(1, -1))), prompt).toBe(true);
-  });
+  // A one-word prompt, one that starts with a dash and one without spaces in another script reach cline verbatim: the
+  // isolated provider state test below gives them to its three tasks, which start cline anyway.
 
   it('ends cline at the run_result line itself, not at the same members nested in a tool call\'s input', async () => {
     // The tool call's start event carries its input verbatim: `"type":"run_result"` appears there as an object's members.
@@ -176,7 +163,9 @@ describe('cline-harness dispatch', () => {
 });
 
 describe('isolated provider state', () => {
-  // Its first task also shows the preflight: same-named skills in other roots cline reads are recorded, and said.
+  // Its first task also shows the preflight: same-named skills in other roots cline reads are recorded, and said. Its
+  // tasks' prompts are the awkward ones: cline 3.0.65 reads a lone argument without whitespace as a subcommand, and one
+  // starting with "-" as an option; each must reach the model verbatim, through the library (a, b) and the CLI (c).
   it('runs `cline auth` once per provider and gives every task its own copy of the settings, in a later process too', async () => {
     const server = await modelServer([{ content: 'Done.' }]);
     // The same model at another address with another key (a scripted server per task): the copy names the new address.
@@ -191,10 +180,11 @@ describe('isolated provider state', () => {
     const log = join(root, 'calls.log');
     const script = `first="$1"; dir=""; prev=""\nfor a in "$@"; do [ "$prev" = "--data-dir" ] && dir="$a"; prev="$a"; done\necho "$first $dir" >> ${log}\n`;
     await writeFile(wrapper, `#!/bin/sh\n${script}exec ${CLINE_BIN} "$@"\n`, { mode: 0o755 });
+    const prompts = { a: 'dump', b: '-v prints nothing; fix it', c: '修正して' };
     const tasks = [];
-    for (const id of ['a', 'b', 'c']) {
+    for (const [id, prompt] of Object.entries(prompts)) {
       await mkdir(join(root, `env-${id}`));
-      tasks.push({ id, env: join(root, `env-${id}`), prompt: `Please finish task ${id}`, out: join(root, 'out', id) });
+      tasks.push({ id, env: join(root, `env-${id}`), prompt, out: join(root, 'out', id) });
     }
     // The preflight, on task a's run: a staged skill with a same-named copy in another root cline reads is recorded and named.
     const skill = join(root, 'skill');
@@ -213,6 +203,7 @@ describe('isolated provider state', () => {
     };
     const summary = await dispatchTasks(tasks.slice(0, 2), options);
     expect(summary.by_status).toEqual({ completed: 2 });
+    expect(summary.results.map((r) => r.ended_after_result)).toEqual([true, true]);
     const [shadowed, plain] = summary.results;
     expect(shadowed!.guard).toBe('not_armed');
     expect(shadowed!.shadows).toEqual([expect.objectContaining({ skill: 'tidy', path: shadow, named_by: 'frontmatter' })]);
@@ -229,6 +220,10 @@ describe('isolated provider state', () => {
     expect(elsewhere.exitCode, elsewhere.stderr).toBe(0);
     expect(JSON.parse(elsewhere.stdout).by_status).toEqual({ completed: 1 });
     expect(await readFile(join(root, 'out', 'c', 'final-message.md'), 'utf8')).toBe('Done elsewhere.');
+    expect(await readResult(tasks[2]!.out)).toMatchObject({ status: 'completed', ended_after_result: true });
+    const sawPrompt = (s: typeof server, prompt: string) =>
+      s.requests.some((r) => r.turn !== null && JSON.stringify(r.last_messages).includes(JSON.stringify(prompt).slice(1, -1)));
+    expect([sawPrompt(server, prompts.a), sawPrompt(server, prompts.b), sawPrompt(other, prompts.c)]).toEqual([true, true, true]);
     const chats = other.requests.filter((r) => r.turn !== null);
     expect(chats.length).toBeGreaterThan(0);
     expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
