@@ -1,7 +1,8 @@
 /**
  * RUNBOOK.md followed literally: every ```sh block, in order, in one shell
  * (exports carry over, as in an operator's terminal), against the scripted
- * model. Only the example's paths and provider URL are swapped for temp ones.
+ * model. Only the example's paths and provider URL are swapped for temp ones,
+ * and the judge's three votes cut to one.
  */
 import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -66,6 +67,10 @@ describe('RUNBOOK.md followed literally', () => {
         .replace(/^npm install --global .*$/m, ': installed on PATH by the test')
         // The probe asks y/N on a terminal; a test has none.
         .replace('harness probe --model my-model', 'harness probe --yes --model my-model')
+        // One judge vote, not three: each vote is a cline run of its own (seconds of CPU here), and on a scripted model
+        // the other two repeat the first. Several votes stay run: `judge --votes 2` in test/cli/options.test.ts, a
+        // three-vote majority in test/check/cli-judge.test.ts, a tie in test/judge/run.test.ts.
+        .replace(' --votes 3 ', ' --votes 1 ')
         .replaceAll(`--judge-base-url ${BUILTIN_EXAMPLE.baseUrl}`, `--judge-base-url ${server.urlFor('judge')}`)
         .replaceAll(BUILTIN_EXAMPLE.baseUrl, server.url)
         .replaceAll('/srv/', `${srv}/`),
