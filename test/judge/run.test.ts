@@ -58,11 +58,7 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
     expect(JSON.parse(await readFile(join(out, '1', 'verdict.json'), 'utf8'))).toMatchObject({ verdict: 'pass' });
   });
 
-  it('a malformed verdict is an error, never a pass', async () => {
-    const { outcome } = await judge([say('{"verdict": "yes", "evidence": "looks fine"}')]);
-    expect(outcome.verdict).toBe('error');
-    expect(outcome.votes[0]!.evidence).toMatch(/^malformed verdict/);
-  });
+  // A malformed verdict is an error, never a pass: the env-write case below ends on one (one judge run fewer).
 
   it('a tie of two votes fails; each vote gets the script\'s next turn', async () => {
     const { outcome, out } = await judge(
@@ -83,7 +79,7 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
     expect(outcome.tokens).toBeNull();
   });
 
-  it('cannot write the graded env: an attempt fails and the env stays as it was', async () => {
+  it('cannot write the graded env: an attempt fails and the env stays as it was; a malformed verdict is an error, never a pass', async () => {
     const env = await gradedEnv();
     graded ??= await parseTranscriptFile(capture);
     const out = join(await tempDir('ch-judge-out-'), 'j');
@@ -96,13 +92,16 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
           id: 'scripted-judge',
           script: [
             { tool_calls: [{ id: 'w', name: 'run_commands', arguments: { commands: [`echo judged > ${env}/hacked.txt`] } }] },
-            say('{"verdict": "fail", "evidence": "checked"}'),
+            say('{"verdict": "yes", "evidence": "looks fine"}'),
           ],
         },
         votes: 1, out, descriptor, sandbox: 'auto', timeoutS: 120,
       },
     );
-    expect(outcome.verdict).toBe('fail');
+    // The judge went on to its last answer, which was read: "yes" is no verdict.
+    expect(JudgeOutcomeSchema.parse(outcome)).toEqual(outcome);
+    expect(outcome.verdict).toBe('error');
+    expect(outcome.votes[0]!.evidence).toMatch(/^malformed verdict \{"verdict":"yes"/);
     expect(await snapshotTree(env)).toEqual(before);
   });
 
