@@ -402,16 +402,16 @@ class Walk implements Exec, Effects {
     return source !== undefined && onlyLiteralValues(source, name, !notInherited(name, this.ctx), NUMBERS_ONLY);
   }
 
-  script(source: string, state: ShellState, depth: number): void {
+  script(source: string, state: ShellState, depth: number, fromStdin = false): void {
     this.sources.push(source);
     try {
-      this.scriptText(source, state, depth);
+      this.scriptText(source, state, depth, fromStdin);
     } finally {
       this.sources.pop();
     }
   }
 
-  private scriptText(source: string, state: ShellState, depth: number): void {
+  private scriptText(source: string, state: ShellState, depth: number, fromStdin: boolean): void {
     const fresh = state.fresh;
     if (depth > MAX_DEPTH) return this.report({ kind: 'unevaluable', target: source, message: 'nests shell code deeper than the guard follows' });
     if (codeBytes(source) > CODE_LIMIT) {
@@ -436,7 +436,7 @@ class Walk implements Exec, Effects {
     this.declarations = associativeDeclarations(ast.commands, source);
     try {
       if (depth === 0) this.statements(ast.commands, state, depth, true);
-      else this.scriptInOrder(ast.commands, state, depth);
+      else this.scriptInOrder(ast.commands, state, depth, fromStdin);
     } finally {
       // A script walked again (sourced twice, say) keeps only what held every time.
       const sure = [...this.declarations.values()].filter((d) => d.errexit === true);
@@ -461,9 +461,10 @@ class Walk implements Exec, Effects {
    * surely runs once those before it have, and the texts it leaves count for the rest of the code, as in the call's
    * own top level. What the code leaves counts after it only on its success (`./configure && make`, make reading the
    * config.mk the script wrote), and only when nothing the walk met may have ended the code early (exit, return, exec):
-   * an `exit 0` before the write leaves the old text.
+   * an `exit 0` before the write leaves the old text. Nor when the shell reads the code on its stdin (`bash < f`): a
+   * command in it that reads stdin reads the rest of the code, which then never runs.
    */
-  private scriptInOrder(list: readonly Statement[], state: ShellState, depth: number): void {
+  private scriptInOrder(list: readonly Statement[], state: ShellState, depth: number, fromStdin: boolean): void {
     const before = new Map(this.texts);
     const outerEnded = this.mayHaveEnded;
     this.mayHaveEnded = false;
@@ -475,7 +476,7 @@ class Walk implements Exec, Effects {
     if (file !== null && this.readFile(file) !== fileText) this.mayHaveEnded = true;
     const left = [...this.texts].filter(([abs, t]) => before.get(abs) !== t);
     for (const [abs] of left) this.texts.delete(abs);
-    this.edits = this.mayHaveEnded ? [] : left.map(([abs, t]) => ({ abs, text: t.text, inPlace: false }));
+    this.edits = this.mayHaveEnded || fromStdin ? [] : left.map(([abs, t]) => ({ abs, text: t.text, inPlace: false }));
     // A sourced or eval'd text ends the shell that runs it.
     this.mayHaveEnded ||= outerEnded;
   }

@@ -1810,6 +1810,9 @@ const STOP63_FIXES: Round3Case[] = [
   e('stop 63', './c.sh && make -f Makefile.cf', WRITER(`#!/bin/bash\nexec true\n${WRITES_CONFIG}`)),
   e('stop 63', './c.sh && make -f Makefile.cf', `${scriptFile('x.sh', 'exit 0\n')} && ${WRITER(`#!/bin/bash\n. ./x.sh\n${WRITES_CONFIG}`)}`),
   e('stop 63', 'bash c.sh && make -f Makefile.cf', WRITER(`exit\n${WRITES_CONFIG}`)),
+  // Code a shell reads on stdin: a command in it that reads stdin reads the rest of the code, which never runs.
+  e('stop 63', 'bash < c.sh && make -f Makefile.cf', WRITER(`cat > /dev/null\n${WRITES_CONFIG}`)),
+  e('stop 63', `bash <<'EOF' && make -f Makefile.cf\nhead -n 3 > /dev/null\n${WRITES_CONFIG}EOF`, PLANTED_CONFIG),
   // A function of a program's name runs instead of it: what it prints into a file is not the here-document.
   e('stop 63', "cat() { printf 'pwn:\\n\\ttouch {out}/pwn2\\n'; }; cat > config.mk <<MK && make -f Makefile.cf\nall:\nMK", PLANTED_CONFIG),
   // A test the guard can decide picks the echo that prints.

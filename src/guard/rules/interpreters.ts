@@ -89,8 +89,8 @@ function shell(c: Call): void {
   }
   // No script: the shell reads its commands on stdin.
   const stdin = c.stdin;
-  if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1);
-  if (stdin && 'oneOf' in stdin) return stdin.oneOf.forEach((t) => c.x.script(t, fork(c.state), c.depth + 1));
+  if (stdin && 'text' in stdin) return c.x.script(stdin.text, fork(c.state), c.depth + 1, true);
+  if (stdin && 'oneOf' in stdin) return stdin.oneOf.forEach((t) => c.x.script(t, fork(c.state), c.depth + 1, true));
   c.x.report({ kind: 'unevaluable', target: c.name, message: `${c.name} reads commands from input the guard cannot see; pass them with ${c.name} -c '…'` });
 }
 

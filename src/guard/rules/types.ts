@@ -45,7 +45,7 @@ export interface Exec {
   /** Whether the script being walked only ever gives `name` literal numbers (so `declare -i name` evaluates no code). */
   integerLiteralsOnly(name: string): boolean;
   /** Judges shell text run in `state` (eval and source share it; sh -c gets a fork). */
-  script(text: string, state: ShellState, depth: number): void;
+  script(text: string, state: ShellState, depth: number, fromStdin?: boolean): void;
   /** Judges the text of `arg` as shell run by a new shell (newShellState), refusing an unknown one. */
   /** `inNewShell` false: `state` is the new shell's already (the shell rule's `-c`). */
   nested(arg: Arg | undefined, state: ShellState, depth: number, what: string, inNewShell?: boolean): void;
