@@ -151,15 +151,9 @@ describe('conversations over ACP', () => {
     expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
   }, 300_000);
 
-  it('an agent that does not ask stops an agent_asks follow-up: agent_did_not_ask, nothing delivered', async () => {
-    const { env, state, out } = await setup();
-    const server = await modelServer([{ content: 'All done, nothing to ask.' }]);
-    const { conversation } = await runConversation(
-      { env, out: out('o'), prompt: 'Tidy up the project', turns: [{ prompt: 'Use tabs', deliver_when: 'agent_asks' }] },
-      { descriptor, provider: provider(server.url), stateRoot: state },
-    );
-    expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_did_not_ask', delivered_followups: 0, stopped_before_followup: 1 });
-  });
+  // An agent that does not ask stops an agent_asks follow-up (agent_did_not_ask, nothing delivered): the no-question
+  // case of test/conversation/suite.test.ts, the same script and turn through the same runConversation, in a suite run
+  // that starts its cline anyway.
 
   // A hung round cancelled at --turn-timeout (timed_out, a cancelled stop reason, session/cancel sent, no process left) and
   // --approve never (reject_once, an approval denial) run through the CLI in test/cli/options.test.ts's converse cases.

@@ -146,6 +146,7 @@ describe('conversations in a suite', () => {
     expect(checks['a round that never happened']).toMatchObject({ passed: false, evidence: 'turn 2 never happened: the run had 2 round(s), numbered from 0' });
 
     expect(task('no-question').conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_did_not_ask', delivered_followups: 0 });
+    expect((await record('no-question')).stopped_before_followup).toBe(1);
     expect(task('no-question').status).toBe('passed');
 
     // The responder answered once, then judged the agent done.
