@@ -177,11 +177,21 @@ function runChild(bin, args) {
   return new Promise((resolve, reject) => {
     let stdout = '';
     const child = spawn(bin, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    // A runner ended by SIGINT or SIGTERM while the child runs ends it too (a SIGTERM left a bench file running).
+    const stop = (signal) => {
+      child.kill(signal);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', stop).once('SIGTERM', stop);
     child.stdout.on('data', (d) => (stdout += d));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout }));
+    child.on('close', (code) => {
+      process.off('SIGINT', stop).off('SIGTERM', stop);
+      resolve({ code, stdout });
+    });
   });
 }
+
 
 /** The bench measures dist/; say so when a source file is newer than the build. */
 function warnIfStale() {

@@ -145,13 +145,25 @@ function plainReader(before: string, call: RegExpExecArray): boolean {
   return owner === null || ['io', 'codecs', 'builtins'].includes(owner[1]!);
 }
 
+/** REBINDS_READERS's answer for the last text asked about (readOnlyAt is asked once per literal of one program). */
+let lastRebinds: { text: string; rebinds: boolean } | null = null;
+
+/**
+ * Whether `text` gives a reading call's name another meaning. Asked for each literal of a program, so remembered for
+ * the last text: testing a 4 MiB bundle anew for each of its literals took minutes (stop 63).
+ */
+function rebindsReaders(text: string): boolean {
+  if (lastRebinds?.text !== text) lastRebinds = { text, rebinds: REBINDS_READERS.test(text) };
+  return lastRebinds.rebinds;
+}
+
 /**
  * Whether the path literal at `index` (its quote just before it, `length` characters long) is only read where it
  * stands: the first argument of a reading call (`open('/etc/x')`, `readFileSync('/x')`, `shutil.copy('/x', 'here')`,
  * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own.
  */
 export function readOnlyAt(text: string, index: number, length: number): boolean {
-  if (REBINDS_READERS.test(text)) return false;
+  if (rebindsReaders(text)) return false;
   const quote = text[index - 1];
   if (quote !== "'" && quote !== '"') return false;
   if (text[index + length] !== quote) return false;
