@@ -46,7 +46,7 @@ import { GIT_ROUTING_VARS, ruleFor, type Exec, type StdinText } from './rules/in
 import { gitPathPrinted, plainTop, refQuery } from './rules/git-paths.js';
 import { refPrinted } from './rules/git-stash.js';
 import type { KnownTree, Listing } from './rules/types.js';
-import { readOnlyAt } from './rules/program-code.js';
+import { keepsReaders, readOnlyAt } from './rules/program-code.js';
 import { statelessHandler } from './rules/builtins.js';
 import { printfOutput } from './printf.js';
 import { isText, readScript, runnerOf, CODE_LIMIT, codeBytes } from './script-file.js';
@@ -1934,11 +1934,12 @@ class Walk implements Exec, Effects {
   programText(text: string, state: ShellState, what: string, notPlaces: readonly string[] = []): void {
     // A `file://` URL names the path after it (`new URL('file:///x')`).
     const spaced = text.replaceAll(/(['"])file:\/\/(?=\/)/gi, '$1').replaceAll(/file:\/\/(?=\/)/gi, ' ');
+    const readersKept = keepsReaders(spaced);
     for (const m of spaced.matchAll(/(?<![\w.~$/\\-])\/[\w.@+-][\w.@+\-/]*/g)) {
       const path = m[0].replace(/[.,]+$/, '');
       if (!topLevel().has(path.split('/')[1]!)) continue;
       // Opened for reading, or copied from (`open('/etc/x')`, `shutil.copy('/etc/x', 'x')`): only read.
-      if (path === m[0] && readOnlyAt(spaced, m.index, m[0].length)) continue;
+      if (path === m[0] && readersKept && readOnlyAt(spaced, m.index, m[0].length)) continue;
       if (insideRoots(path, this.ctx, this.made) || notPlaces.some((d) => isInside(normalize(path), d))) continue;
       const f = this.judgeWrite(path, 'into', `${what} names`);
       if (f) {

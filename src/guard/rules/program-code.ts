@@ -145,25 +145,21 @@ function plainReader(before: string, call: RegExpExecArray): boolean {
   return owner === null || ['io', 'codecs', 'builtins'].includes(owner[1]!);
 }
 
-/** REBINDS_READERS's answer for the last text asked about (readOnlyAt is asked once per literal of one program). */
-let lastRebinds: { text: string; rebinds: boolean } | null = null;
-
 /**
- * Whether `text` gives a reading call's name another meaning. Asked for each literal of a program, so remembered for
- * the last text: testing a 4 MiB bundle anew for each of its literals took minutes (stop 63).
+ * Whether `text` keeps the reading calls' names for them (no `open = …`, `def open`): readOnlyAt's answers hold only
+ * then. Asked once per program text, not per literal: testing a 4 MiB bundle anew for each of its literals took minutes.
  */
-function rebindsReaders(text: string): boolean {
-  if (lastRebinds?.text !== text) lastRebinds = { text, rebinds: REBINDS_READERS.test(text) };
-  return lastRebinds.rebinds;
+export function keepsReaders(text: string): boolean {
+  return !REBINDS_READERS.test(text);
 }
 
 /**
  * Whether the path literal at `index` (its quote just before it, `length` characters long) is only read where it
  * stands: the first argument of a reading call (`open('/etc/x')`, `readFileSync('/x')`, `shutil.copy('/x', 'here')`,
- * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own.
+ * `Path('/x').read_text()`). A copy's destination is another literal, judged on its own. Holds only where the text
+ * keepsReaders, which the caller asks once.
  */
 export function readOnlyAt(text: string, index: number, length: number): boolean {
-  if (rebindsReaders(text)) return false;
   const quote = text[index - 1];
   if (quote !== "'" && quote !== '"') return false;
   if (text[index + length] !== quote) return false;
@@ -651,9 +647,11 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
  * into the functions they are given to. Judged as a place written unless only read there, or a module's name.
  */
 function parentLiterals(c: Call, text: string, what: string): void {
+  const readersKept = keepsReaders(text);
   for (const m of text.matchAll(/(['"])((?:\.\.\/|[\w.@+-][^'"\n]*?\/\.\.\/)[^'"\n]*)\1/g)) {
     const at = m.index + 1;
-    if (readOnlyAt(text, at, m[2]!.length) || /(?:\brequire\s*\(|\bimport\b\s*\(?|\bfrom)\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (readersKept && readOnlyAt(text, at, m[2]!.length)) continue;
+    if (/(?:\brequire\s*\(|\bimport\b\s*\(?|\bfrom)\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     c.x.write(literalArg(m[2]!), c.state, 'target', `${what} names`, false);
   }
 }
@@ -1127,7 +1125,7 @@ function relativeWrites(c: Call, text: string, what: string, fileDir: string | n
   };
   const anchors = new Set<string>();
   // A name only read where it stands (`readFileSync('../data/x.csv')`, `open('../in.txt')`) is not where it writes.
-  const readersKept = !REBINDS_READERS.test(text);
+  const readersKept = keepsReaders(text);
   const defaultsRead = readOnlyDefaults(text);
   for (const line of text.split('\n')) {
     if (judged.size > NAMES_JUDGED) return;
