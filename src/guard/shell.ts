@@ -460,9 +460,10 @@ class Walk implements Exec, Effects {
    * Shell code the call runs (a script file, `bash -c`, eval): its statements run one after another, so a command in it
    * surely runs once those before it have, and the texts it leaves count for the rest of the code, as in the call's
    * own top level. What the code leaves counts after it only on its success (`./configure && make`, make reading the
-   * config.mk the script wrote), and only when nothing the walk met may have ended the code early (exit, return, exec):
-   * an `exit 0` before the write leaves the old text. Nor when the shell reads the code on its stdin (`bash < f`): a
-   * command in it that reads stdin reads the rest of the code, which then never runs.
+   * config.mk the script wrote), and only when nothing the walk met may have ended the code early (exit, return, exec,
+   * a trap, a rewrite of the script's own file): an `exit 0` before the write leaves the old text. Nor when the shell
+   * reads the code on its stdin (`bash < f`): a command in it that reads stdin reads the rest of the code, which then
+   * never runs.
    */
   private scriptInOrder(list: readonly Statement[], state: ShellState, depth: number, fromStdin: boolean): void {
     const before = new Map(this.texts);
@@ -474,14 +475,13 @@ class Walk implements Exec, Effects {
     const fileText = file === null ? null : this.readFile(file);
     this.statements(list, state, depth, false, true);
     if (file !== null && this.readFile(file) !== fileText) this.mayHaveEnded = true;
-    const left = [...this.texts].filter(([abs, t]) => before.get(abs) !== t);
-    for (const [abs] of left) this.texts.delete(abs);
+    const left = this.forgetTextsSince(before);
     this.edits = this.mayHaveEnded || fromStdin ? [] : left.map(([abs, t]) => ({ abs, text: t.text, inPlace: false }));
     // A sourced or eval'd text ends the shell that runs it.
     this.mayHaveEnded ||= outerEnded;
   }
 
-  /** Whether the shell code being walked (scriptInOrder) met a command that may end it early: exit, return, exec. */
+  /** Whether the shell code being walked (scriptInOrder) may have ended early: exit, return, exec, a trap, a rewrite. */
   private mayHaveEnded = false;
 
   /**
@@ -567,7 +567,14 @@ class Walk implements Exec, Effects {
     if (!inOrder) return this.statements(list.commands, state, depth);
     const before = new Map(this.texts);
     this.statements(list.commands, state, depth, false, true);
-    for (const [abs, text] of [...this.texts]) if (before.get(abs) !== text) this.texts.delete(abs);
+    this.forgetTextsSince(before);
+  }
+
+  /** Forgets the texts set or changed since `before` (an in-order walk's, which may not have run): returns them. */
+  private forgetTextsSince(before: ReadonlyMap<string, WrittenText>): [string, WrittenText][] {
+    const left = [...this.texts].filter(([abs, t]) => before.get(abs) !== t);
+    for (const [abs] of left) this.texts.delete(abs);
+    return left;
   }
 
   /**
