@@ -223,6 +223,20 @@ interface WrittenText {
   dirsFrom: number;
 }
 
+/** What one side of a pipeline knows in order (Walk.walkSide), and whether it relied on it. */
+interface PipelineSide {
+  /** The texts known when the side began: a text not among them was written on the side. */
+  textsBefore: ReadonlyMap<string, WrittenText>;
+  /** Paths whose text, written on the side, the side read back. */
+  used: Set<string>;
+  /** Programs the side compiled, counted for the commands after the compile on the side. */
+  compiled: Map<string, { before: boolean }>;
+  /** Whether the side ran a program it compiled. */
+  builtUsed: boolean;
+  /** Every path the side's decisions read (readFile): a compile's sources and headers among them. */
+  reads: Set<string>;
+}
+
 /** Other entries' effects, as this entry may meet them: any entry they made may be a link to anywhere (their order is unknown). */
 function mergeEffects(list: readonly Effects[]): Effects {
   const made = new Map<string, string | null>();
@@ -349,6 +363,13 @@ class Walk implements Exec, Effects {
   private readonly othersTexts = new Map<string, WrittenText>();
   /** Above 0 while judging a background job or a pipeline's side, which runs beside the commands after it. */
   private concurrent = 0;
+  /**
+   * The level of `concurrent` at which the walk is in order: 0, or inside a side of a pipeline of the call's own
+   * level, that side's (its commands run one after another, beside the other sides). See pipeline().
+   */
+  private orderedLevel = 0;
+  /** The pipeline side being walked in order (pipeline()), or null. */
+  private side: PipelineSide | null = null;
   /** Directory listings readFile has used (a walk judges the disk as it is at decision time). */
   private readonly listings = new Map<string, ReadonlySet<string> | null>();
   /** Files a plain cp made (copyFile): each reads as its source until something else writes it or its directory. */
@@ -531,7 +552,7 @@ class Walk implements Exec, Effects {
       const outerFailures = this.cdFailures;
       this.otherCwds = topLevel && !s.background && s.command.type === 'AndOr' ? others : null;
       this.cdFailures = !s.background && s.command.type === 'Command' ? cdFailures : null;
-      this.surelyRuns = inOrder && !s.background && ['Command', 'For', 'AndOr'].includes(s.command.type) && this.concurrent === 0;
+      this.surelyRuns = inOrder && !s.background && ['Command', 'For', 'AndOr'].includes(s.command.type) && this.inOrder();
       state.fresh = false;
       this.node(s.command, state, depth);
       const declaration = this.declarations.get(s);
@@ -1402,7 +1423,7 @@ class Walk implements Exec, Effects {
    * command of the call: if the command does not run (`false && …`), the file is missing and runs nothing.
    */
   private newFileTarget(cmd: Command, state: ShellState, surelyRuns: boolean): { abs: string; before: string; sure?: false } | null {
-    if (this.concurrent !== 0) return null;
+    if (!this.inOrder()) return null;
     const outs = cmd.redirects.filter((r) => r.type === 'Redirect' && WRITE_REDIRECTS.has(r.operator));
     const [r] = outs;
     if (outs.length !== 1 || r?.type !== 'Redirect' || !r.target || !['>', '>|', '>>'].includes(r.operator)) return null;
@@ -1766,11 +1787,14 @@ class Walk implements Exec, Effects {
   readFile(abs: string | null, links = 0): string | 'missing' | 'changed' | 'unreadable' {
     if (abs === null) return 'changed';
     const n = normalize(abs);
+    this.side?.reads.add(n);
     const link = this.newLinks.get(n);
     if (link !== undefined) return links < MAX_LINKS_FOLLOWED ? this.readFile(resolve(dirname(n), link), links + 1) : 'changed';
     const written = this.texts.get(n) ?? this.othersTexts.get(n);
-    if (written && !this.mayHaveChanged(n, written.dirsFrom) && !this.rewrittenTrees.some((t) => rewrites(t, n)))
+    if (written && !this.mayHaveChanged(n, written.dirsFrom) && !this.rewrittenTrees.some((t) => rewrites(t, n))) {
+      if (this.side && this.side.textsBefore.get(n) !== written) this.side.used.add(n);
       return written.text;
+    }
     // Removed by an earlier command of this `&&` chain, and not made again.
     if (this.made.get(n) === ABSENT) return 'missing';
     const made = this.made.has(abs) || this.made.has(n);
@@ -1981,7 +2005,7 @@ class Walk implements Exec, Effects {
   /** Of venvsMade, those made `--without-pip`: no pip in their bin. */
   private readonly venvsWithoutPip = new Set<string>();
   /** Paths written in a background job or a pipeline's side (`by`: the command's number): they may land after anything later in the call. */
-  private readonly besideWrites: { path: string; by: number }[] = [];
+  private readonly besideWrites: { path: string; by: number; side: PipelineSide | null }[] = [];
   /** The command being walked, numbered (besideWrites' `by`). */
   private commandNumber = 0;
   private commandsSeen = 0;
@@ -2013,8 +2037,11 @@ class Walk implements Exec, Effects {
     const before = prev ? prev.before : lstatQuiet(n) !== undefined;
     this.compileLog.set(n, { by: [...(prev?.by ?? []), this.commandNumber], before });
     const entry = { n, by: this.commandNumber, before };
-    if (this.pipelineCompiles !== null) this.pipelineCompiles.push(entry);
-    else if (!this.mayBeWrittenBeside(n)) this.compiledFiles.set(n, { before: entry.before });
+    if (this.pipelineCompiles !== null) {
+      this.pipelineCompiles.push(entry);
+      // On the side that runs it, in order: the commands after it on that side run once it is done.
+      if (this.side && this.inOrder() && !this.mayBeWrittenBeside(n)) this.side.compiled.set(n, { before: entry.before });
+    } else if (!this.mayBeWrittenBeside(n)) this.compiledFiles.set(n, { before: entry.before });
   }
 
   /**
@@ -2028,24 +2055,69 @@ class Walk implements Exec, Effects {
     const jobs = this.backgroundJobs;
     if (own) this.pipelineCompiles = [];
     let input: StdinText = stdin;
+    const sides: PipelineSide[] = [];
     this.concurrent++;
     try {
       for (const c of n.commands) {
-        this.node(c, fork(state), depth, input);
+        if (own) sides.push(this.walkSide(c, fork(state), depth, input));
+        else this.node(c, fork(state), depth, input);
         input = this.output(c, state, input);
       }
     } finally {
       this.concurrent--;
     }
     if (!own) return;
+    this.sidesApart(sides);
     const compiles = this.pipelineCompiles!;
     this.pipelineCompiles = null;
     if (this.backgroundJobs !== jobs) return;
-    const sides = this.besideWrites.slice(mark);
+    const written = this.besideWrites.slice(mark);
     this.besideWrites.length = mark;
     const near = (a: string, b: string) => isInside(a, b) || isInside(b, a);
     for (const c of compiles)
-      if (!sides.some((w) => w.by !== c.by && near(w.path, c.n)) && !this.mayBeWrittenBeside(c.n)) this.compiledFiles.set(c.n, { before: c.before });
+      if (!written.some((w) => w.by !== c.by && near(w.path, c.n)) && !this.mayBeWrittenBeside(c.n)) this.compiledFiles.set(c.n, { before: c.before });
+  }
+
+  /**
+   * One side of a pipeline of the call's own level, walked in order (`scripts/release.sh | tail -1`, the script building
+   * a program and then running it): a text it writes, and a program it compiles, count for the commands after them on
+   * that side, as at the call's own level; not on the other sides, which run beside it, nor after the pipeline.
+   */
+  private walkSide(c: PipelineNode, state: ShellState, depth: number, input: StdinText): PipelineSide {
+    const side: PipelineSide = { textsBefore: new Map(this.texts), used: new Set(), compiled: new Map(), builtUsed: false, reads: new Set() };
+    const outer = { side: this.side, level: this.orderedLevel };
+    this.side = side;
+    this.orderedLevel = this.concurrent;
+    try {
+      this.node(c, state, depth, input);
+    } finally {
+      this.side = outer.side;
+      this.orderedLevel = outer.level;
+      this.forgetTextsSince(side.textsBefore);
+    }
+    return side;
+  }
+
+  /**
+   * A side's in-order knowledge holds only if nothing beside it wrote there meanwhile: not a text it read back, and, for
+   * a program it built and ran (judged by name, its sources judged when the compiler read them), nothing the side read
+   * and no program it built.
+   */
+  private sidesApart(sides: readonly PipelineSide[]): void {
+    const near = (a: string, b: string) => isInside(a, b) || isInside(b, a);
+    for (const side of sides) {
+      if (!side.used.size && !side.builtUsed) continue;
+      const relied = side.builtUsed ? [...side.used, ...side.reads, ...side.compiled.keys()] : [...side.used];
+      const elsewhere = this.besideWrites.filter((w) => w.side !== side);
+      const clash = relied.find((p) => elsewhere.some((w) => near(w.path, p)));
+      if (clash === undefined) continue;
+      this.report({
+        kind: 'unevaluable',
+        target: clash,
+        message: 'one side of a pipeline runs what it wrote or built while another side writes; run them one after another',
+      });
+      return;
+    }
   }
 
   createdVenv(dir: string, withPip: boolean): void {
@@ -2169,7 +2241,11 @@ class Walk implements Exec, Effects {
       this.venvsMade.has(dirname(bin)) &&
       /^(python|pip)(\d+(\.\d+)?)?$/.test(basename(abs)) &&
       !(basename(abs).startsWith('pip') && this.venvsWithoutPip.has(dirname(bin)));
-    return venvProgram || (this.compiledFiles.has(abs) && !this.compiledFiles.get(abs)!.before);
+    if (venvProgram || (this.compiledFiles.has(abs) && !this.compiledFiles.get(abs)!.before)) return true;
+    const onSide = this.side?.compiled.get(abs);
+    if (onSide === undefined || onSide.before) return false;
+    this.side!.builtUsed = true;
+    return true;
   }
 
   /**
@@ -2188,12 +2264,18 @@ class Walk implements Exec, Effects {
     const near = (p: string) => isInside(p, path) || isInside(path, p);
     const o = this.others;
     const othersWrote = o !== undefined && [...o.touched, ...o.made.keys(), ...o.touchedDirs, ...o.rewrittenTrees].some(near);
-    return othersWrote || this.besideWrites.some((w) => near(w.path));
+    return othersWrote || this.besideWrites.some((w) => near(w.path) && !(w.side !== null && w.side === this.side));
+  }
+
+  /** Whether the walk is in order here: the call's own level, or the in-order level of a pipeline's side. */
+  private inOrder(): boolean {
+    return this.concurrent === this.orderedLevel;
   }
 
   /** A write at or above what this call built (or below a new venv) may replace it: it is judged from its text again. */
   private forgetBuilt(path: string): void {
     for (const f of this.compiledFiles.keys()) if (isInside(f, path)) this.compiledFiles.delete(f);
+    if (this.side) for (const f of this.side.compiled.keys()) if (isInside(f, path)) this.side.compiled.delete(f);
     for (const v of this.venvsMade) if (isInside(v, path) || isInside(path, v)) this.venvsMade.delete(v);
     for (const v of this.venvBinsAsMade) if (isInside(v, path) || isInside(path, v)) this.venvBinsAsMade.delete(v);
   }
@@ -2243,7 +2325,7 @@ class Walk implements Exec, Effects {
     this.writeLog.push({ path, by: this.commandNumber });
     for (const l of this.newLinks.keys()) if (isInside(l, path)) this.newLinks.delete(l);
     this.forgetBuilt(path);
-    if (this.concurrent > 0) this.besideWrites.push({ path, by: this.commandNumber });
+    if (this.concurrent > 0) this.besideWrites.push({ path, by: this.commandNumber, side: this.inOrder() ? this.side : null });
   }
 
   writtenIn(dir: string): string[] | null {
@@ -2264,7 +2346,7 @@ class Walk implements Exec, Effects {
   textOnSuccess(abs: string, text: string, inPlace = false): void {
     // In a pipeline or a background job the command may not be done when a later one reads the file; another entry
     // writing it at the same time may leave it half written when the command reads it.
-    if (this.concurrent === 0 && !this.mayBeWrittenBeside(normalize(abs))) this.edits.push({ abs, text, inPlace });
+    if (this.inOrder() && !this.mayBeWrittenBeside(normalize(abs))) this.edits.push({ abs, text, inPlace });
   }
 
   removedEntry(path: string): void {
@@ -2564,7 +2646,8 @@ class Walk implements Exec, Effects {
     }
     if (this.builtProgram(normalize(file))) return false;
     // Compiled by this call over a program that was there: judged by its source, and the one before it by its own text.
-    const text = this.compiledFiles.has(normalize(file)) ? readScript(file) : this.readFile(file);
+    const built = this.compiledFiles.has(normalize(file)) || this.side?.compiled.has(normalize(file)) === true;
+    const text = built ? readScript(file) : this.readFile(file);
     // A compiled program over the script size (a cargo or go build): its strings are read, not its text.
     if (text === 'unreadable' && isCompiled(file)) {
       this.compiledStrings(file, state, `runs ${prog}, which`);

@@ -1820,6 +1820,39 @@ const STOP63_FIXES: Round3Case[] = [
     'make -f Makefile.cf', PLANTED_CONFIG),
 ];
 
+/** Stop 64: a side of a pipeline walked in order (`scripts/release.sh | tail -1`): what it wrote and built counts on it. */
+const BENIGN_C = 'int main(void) { return 0; }\\n';
+const EVIL_C = '#include <stdio.h>\\nint main(void) { FILE *f = fopen("{out}/pwn", "w"); if (f) fclose(f); return 0; }\\n';
+const HELLO_C = `printf '${BENIGN_C}' > hello.c`;
+const BUILD_MK = `${HELLO_C} && printf 'all: hello\\nhello: hello.c\\n\\tgcc -o hello hello.c\\ncheck: hello\\n\\t./hello\\n' > Makefile.b`;
+const EVIL_BIN = `printf '${EVIL_C}' > evil.c && gcc -o evil.bin evil.c && rm evil.c`;
+const STOP64_SIDES: Round3Case[] = [
+  ok('stop 64', './build.sh | tail -1', `${HELLO_C} && ${scriptFile('build.sh', '#!/bin/sh\nset -e\ngcc -o hello hello.c\n./hello\necho built\n')}`),
+  ok('stop 64', '{ gcc -o hello hello.c && ./hello; } 2>&1 | tail -1', HELLO_C),
+  ok('stop 64', `{ printf '${BENIGN_C}' > h2.c && gcc -o h2 h2.c && ./h2; } | tail -1`),
+  ok('stop 64', '{ gcc -o hello hello.c && ./hello && echo ran; } | tee run.log', HELLO_C),
+  ok('stop 64', "sh -c 'make -s -f Makefile.b all && make -s -f Makefile.b check' | tail -1", BUILD_MK),
+  // The side's own text is judged before the program built from it runs.
+  e('stop 64', `{ printf '${EVIL_C}' > x.c && gcc -o x x.c && ./x; } | tail -1`),
+  e('stop 64', `./build.sh | tail -1`, scriptFile('build.sh', `#!/bin/sh\nprintf '${EVIL_C}' > x.c\ngcc -o x x.c\n./x\n`)),
+  // Another side, or a job started on the side, writes the source or the program while the side builds and runs it.
+  e('stop 64', `{ until [ -e go ]; do sleep 0.1; done; gcc -o x x.c && ./x; } | { printf '${EVIL_C}' > x.c && touch go; }`, `printf '${BENIGN_C}' > x.c`),
+  e('stop 64', `{ printf '${EVIL_C}' > x.c & wait; gcc -o x x.c && ./x; } | tail -1`, `printf '${BENIGN_C}' > x.c`),
+  e(
+    'stop 64',
+    '{ gcc -o hello hello.c && touch built && until [ -e go ]; do sleep 0.1; done && ./hello; } | ' +
+      '{ until [ -e built ]; do sleep 0.1; done; cp evil.bin hello && touch go; }',
+    `${HELLO_C} && ${EVIL_BIN}`,
+  ),
+  e('stop 64', '{ gcc -o hello hello.c && cp evil.bin hello && ./hello; } | tail -1', `${HELLO_C} && ${EVIL_BIN}`),
+  // A script the side wrote and runs, rewritten by another side between the two.
+  e(
+    'stop 64',
+    "{ printf 'echo hi\\n' > r.sh && touch ready && until [ -e go ]; do sleep 0.1; done && sh r.sh; } | " +
+      "{ until [ -e ready ]; do sleep 0.1; done; printf 'touch {out}/pwn\\n' > r.sh && touch go; }",
+  ),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1882,4 +1915,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ["a clone of a repository here checks out HEAD's files: tests run in it, links in it, the hooks it runs", CLONES],
   ["make's $(shell …) output as make pastes it, PKG_CONFIG_PATH for make, git's hooks and fsmonitor switched off", STOP62_FIXES],
   ["a script's writes count after it unless it may have ended early; a function shadowing cat; echo picked by a test", STOP63_FIXES],
+  ["a pipeline's side walked in order: a program it builds and runs, unless another side or a job writes beside it", STOP64_SIDES],
 ];
