@@ -28,7 +28,7 @@ const SLOWEST_FIRST = [
   'test/e2e/reuse-budget.test.ts',
   'test/guard/round36-differential.test.ts',
   'test/check/cli-judge.test.ts',
-  'test/e2e/suite-pairwise.test.ts',
+  'test/e2e/suite-models.test.ts',
   'test/guard/probes.test.ts',
   'test/e2e/descriptor-layers.test.ts',
   'test/project/tarball.test.ts',
