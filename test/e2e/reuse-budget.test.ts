@@ -2,7 +2,8 @@
  * `suite run --reuse`, `--reuse-max-age`, `--max-tokens` and `--max-cost` with the real cline and the
  * scripted model: an unchanged suite reruns nothing, a change to the skill alone reruns only the arm that
  * stages it, results older than --reuse-max-age run again, and a budget stops starting tasks. One portfolio's
- * runs serve them all (four cline tasks in all).
+ * runs serve them all (four cline tasks in all). The first run also shows `suite run`'s progress in a CI log
+ * (stderr not a terminal).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,6 +36,21 @@ describe('suite run --reuse and a budget', () => {
     const dir = await portfolio();
     const first = await runCli(['suite', 'run', 'suite.toml', '--out', 'out1'], { cwd: dir });
     expect(first.exitCode, first.stderr).toBe(0);
+    // Progress in a CI log (stderr is a pipe here): lines from the run's first moment, through the checks, the snapshot and
+    // cline's setup, and each task's start, all before the first task ends ("[Ns] 1/2 …"), in this order.
+    const lines = first.stderr.split('\n');
+    const firstEnd = lines.findIndex((l) => /^\[\d+s\] 1\/2 /.test(l));
+    expect(firstEnd, first.stderr).toBeGreaterThan(0);
+    const said = [
+      /^tiny: checking the suite before any task/,
+      /^\[\d+s\] 2 planned$/,
+      /^\[\d+s\] taking a read-only snapshot of the suite's files$/,
+      /^\[\d+s\] finding cline and its version$/,
+      /^\[\d+s\] cline \d+\.\d+\.\d+; starting tasks, \d+ at a time$/,
+      /^\[\d+s\] started only\/with_skill\/r1$/,
+    ].map((re) => lines.slice(0, firstEnd).findIndex((l) => re.test(l)));
+    expect(said.every((i) => i >= 0), first.stderr).toBe(true);
+    expect([...said].sort((a, b) => a - b)).toEqual(said);
     const ran = await results(join(dir, 'out1'));
     expect(ran.tasks.map((t) => [t.task_id, t.status, t.reused_from])).toEqual([
       ['only/with_skill/r1', 'passed', undefined],
