@@ -21,53 +21,8 @@ const DONE = JSON.stringify([{ content: 'I am done.' }]);
 const SKILL = (description: string, body = 'Say done.') => `---\nname: tiny\ndescription: ${description}\n---\n${body}\n`;
 
 describe('a case with codebase = { path, ref }', () => {
-  it('starts every env from the tree at the tag, not HEAD, records the commit, and leaves the repository alone', async () => {
-    const dir = await tempDir();
-    const [tagged, head] = await gitRepo(join(dir, 'service'), [
-      { files: { 'app.py': 'VERSION = "1.2.0"\n', 'lib/util.py': 'def f(): pass\n' }, tag: 'v1.2.0' },
-      { files: { 'app.py': 'VERSION = "2.0.0"\n', NEWS: 'two\n' } },
-    ]);
-    await writeTree(dir, {
-      'skill/SKILL.md': SKILL('d'),
-      'script.json': DONE,
-      'suite.toml': `name = "codebase"\nskill = "skill"\nguard = false\nsandbox = "none"\ntimeout = 120\njobs = 2\n
-[[case]]
-id = "tagged"
-prompt = "Say that you are done"
-script = "script.json"
-codebase = { path = "service", ref = "v1.2.0" }
-
-[[case.check]]
-name = "the tagged app"
-type = "file_contains"
-path = "app.py"
-pattern = 'VERSION = "1\\.2\\.0"'
-
-[[case.check]]
-# The env is its own repository, one commit of the exported tree, not a clone of the service.
-name = "nothing from after the tag"
-type = "command"
-run = 'test ! -e NEWS && test -f lib/util.py && test "$(git rev-list --count HEAD)" = 1'
-
-`,
-    });
-    const out = join(dir, 'out');
-    const run = await runCli(['suite', 'run', join(dir, 'suite.toml'), '--out', out]);
-    expect(run.exitCode, run.stderr).toBe(0);
-    const results = await readResults(out);
-    expect(results.tasks.map((t) => [t.condition, t.status])).toEqual([['with_skill', 'passed'], ['without_skill', 'passed']]);
-    for (const task of results.tasks) {
-      expect(task.codebase).toEqual({ path: join(dir, 'service'), ref: 'v1.2.0', commit: tagged });
-      expect(task.checks.map((c) => [c.name, c.status])).toEqual([['the tagged app', 'passed'], ['nothing from after the tag', 'passed']]);
-      // The export was committed in the env's own repository: the agent changed nothing.
-      expect(task.diff).toMatchObject({ files_touched: 0 });
-    }
-    expect(results.old_skill_git).toBeNull();
-    expect(await readFile(join(out, 'report.html'), 'utf8')).toContain(`at v1.2.0 (${tagged!.slice(0, 12)})`);
-    // The repository is as it was: same HEAD, nothing changed or added.
-    expect(await git(join(dir, 'service'), ['rev-parse', 'HEAD'])).toBe(head);
-    expect(await git(join(dir, 'service'), ['status', '--porcelain', '--ignored'])).toBe('');
-  }, 600_000);
+  // Every env started from the tree at the tag, its commit recorded, the repository left alone: the old_skill suite below,
+  // whose case has a codebase (one suite run for both).
 
   it('exits 2 before any task when the ref names no commit, naming the file, line and field', async () => {
     const dir = await tempDir();
@@ -86,12 +41,18 @@ run = 'test ! -e NEWS && test -f lib/util.py && test "$(git rev-list --count HEA
   });
 });
 
-describe('old_skill = { git = "HEAD~1" }', () => {
-  it('stages the skill as it was one commit ago in the old_skill arm, records the commit, and warns about uncommitted changes under the skill', async () => {
+describe('old_skill = { git = "HEAD~1" }, and a case with codebase = { path, ref }', () => {
+  it('stages the skill as it was one commit ago in the old_skill arm, records the commit, and warns about uncommitted changes under the skill; ' +
+    'starts every env from the codebase at the tag, not HEAD, records the commit, and leaves that repository alone', async () => {
     const repo = await tempDir();
     const [previous] = await gitRepo(repo, [
       { files: { 'skills/tiny/SKILL.md': SKILL('Old description of the tiny skill') } },
       { files: { 'skills/tiny/SKILL.md': SKILL('New description of the tiny skill') } },
+    ]);
+    // The case's codebase: a repository of its own beside the suite, tagged at its first commit, with a later one on top.
+    const [tagged, head] = await gitRepo(join(repo, 'service'), [
+      { files: { 'app.py': 'VERSION = "1.2.0"\n', 'lib/util.py': 'def f(): pass\n' }, tag: 'v1.2.0' },
+      { files: { 'app.py': 'VERSION = "2.0.0"\n', NEWS: 'two\n' } },
     ]);
     // Uncommitted work under the skill; the suite and its script are untracked too, outside the skill.
     await writeTree(repo, {
@@ -103,10 +64,23 @@ id = "revised"
 prompt = "Say that you are done"
 script = "script.json"
 conditions = ["old_skill", "new_skill"]
+codebase = { path = "service", ref = "v1.2.0" }
 
 [[case.check]]
 type = "final_text"
 pattern = "done"
+
+[[case.check]]
+name = "the tagged app"
+type = "file_contains"
+path = "app.py"
+pattern = 'VERSION = "1\\.2\\.0"'
+
+[[case.check]]
+# The env is its own repository, one commit of the exported tree, not a clone of the service.
+name = "nothing from after the tag"
+type = "command"
+run = 'test ! -e NEWS && test -f lib/util.py && test "$(git rev-list --count HEAD)" = 1'
 `,
     });
     const out = join(repo, 'out');
@@ -127,5 +101,19 @@ pattern = "done"
     // The working tree keeps the user's uncommitted change.
     expect(await readFile(join(repo, 'skills', 'tiny', 'SKILL.md'), 'utf8')).toContain('say it well');
     expect(await git(repo, ['status', '--porcelain', '--', 'skills'])).toBe('M skills/tiny/SKILL.md');
+
+    // The codebase, in both arms: the tree at the tag (the checks pass), its commit recorded, nothing changed by the agent.
+    expect(results.tasks).toHaveLength(2);
+    for (const task of results.tasks) {
+      expect(task.codebase).toEqual({ path: join(repo, 'service'), ref: 'v1.2.0', commit: tagged });
+      expect(task.checks.map((c) => c.status)).toEqual(['passed', 'passed', 'passed']);
+      expect(task.checks.slice(1).map((c) => c.name)).toEqual(['the tagged app', 'nothing from after the tag']);
+      // The export was committed in the env's own repository: the agent changed nothing.
+      expect(task.diff).toMatchObject({ files_touched: 0 });
+    }
+    expect(await readFile(join(out, 'report.html'), 'utf8')).toContain(`at v1.2.0 (${tagged!.slice(0, 12)})`);
+    // The codebase's repository is as it was: same HEAD, nothing changed or added.
+    expect(await git(join(repo, 'service'), ['rev-parse', 'HEAD'])).toBe(head);
+    expect(await git(join(repo, 'service'), ['status', '--porcelain', '--ignored'])).toBe('');
   }, 600_000);
 });

@@ -147,6 +147,8 @@ describe('cline-harness suite run with [[model]] tables', () => {
       ['helps', 1],
       ['inert', 0],
     ]);
+    // No old_skill from git in this suite (test/e2e/git-sources.test.ts has one): nothing recorded.
+    expect(results.old_skill_git).toBeNull();
     expect(results.model_differences).toHaveLength(1);
     const [difference] = results.model_differences;
     expect(difference!.models).toEqual(['helps', 'inert']);
