@@ -34,23 +34,25 @@ pattern = '^run_commands '
 before = "first_write"
 `;
 
-/** Layers that each add one thing to the built-in descriptor (arrays replace, so the built-in entries are repeated). */
-const LAYERS = {
-  none: null,
-  refusal: `[transcript.denials.sandbox]\ncontains = ["Read-only file system", "EROFS", "${REFUSAL}"]\n`,
-  role: `[tools]\nwrite = ["editor", "read_files"]\n`,
-} as const;
+/**
+ * Two project layer files that each add one thing to the built-in descriptor (arrays replace, so the built-in entries
+ * are repeated). Each check depends on one of them only, so one run with both shows each reaching suite run and check.
+ */
+const LAYER_FILES = {
+  'refusal.toml': `[transcript.denials.sandbox]\ncontains = ["Read-only file system", "EROFS", "${REFUSAL}"]\n`,
+  'role.toml': `[tools]\nwrite = ["editor", "read_files"]\n`,
+};
 
 type Verdicts = Record<string, boolean>;
 
-/** Runs the one-task suite from a project dir holding `layer`, then `check` on that task's events, from the same dir. */
-async function runBoth(layer: string | null): Promise<{ suite: Verdicts; check: Verdicts; denials: Record<string, number> }> {
+/** Runs the one-task suite from a project dir holding the layer `files`, then `check` on that task's events, from the same dir. */
+async function runBoth(files: Record<string, string>): Promise<{ suite: Verdicts; check: Verdicts; denials: Record<string, number> }> {
   const project = await tempDir();
   const config = await tempDir(); // an empty user layer, whatever the machine has
   const env = { XDG_CONFIG_HOME: config };
-  if (layer) {
+  for (const [name, text] of Object.entries(files)) {
     await mkdir(join(project, '.cline-harness', 'harnesses'), { recursive: true });
-    await writeFile(join(project, '.cline-harness', 'harnesses', 'site.toml'), layer);
+    await writeFile(join(project, '.cline-harness', 'harnesses', name), text);
   }
   await mkdir(join(project, 'skill'));
   await writeFile(join(project, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
@@ -83,20 +85,16 @@ async function runBoth(layer: string | null): Promise<{ suite: Verdicts; check: 
 
 describe('a project descriptor layer in suite run and check', () => {
   it('changes suite run\'s results exactly as it changes check\'s: a refusal wording, and a tool added to a role', async () => {
-    const none = await runBoth(LAYERS.none);
+    const none = await runBoth({});
     expect(none.check).toEqual({ 'no refusals': true, 'ran a command before the first write': true });
     expect(none.suite).toEqual(none.check);
     expect(none.denials).toEqual({});
 
-    // The command's stderr now reads as a sandbox refusal.
-    const refusal = await runBoth(LAYERS.refusal);
-    expect(refusal.check).toEqual({ 'no refusals': false, 'ran a command before the first write': true });
-    expect(refusal.suite).toEqual(refusal.check);
-    expect(refusal.denials).toEqual({ sandbox: 1 });
-
+    // Both layer files at once, each flipping its own check: the command's stderr now reads as a sandbox refusal, and
     // read_files now counts as a write, so the command comes after the first one.
-    const role = await runBoth(LAYERS.role);
-    expect(role.check).toEqual({ 'no refusals': true, 'ran a command before the first write': false });
-    expect(role.suite).toEqual(role.check);
+    const layered = await runBoth(LAYER_FILES);
+    expect(layered.check).toEqual({ 'no refusals': false, 'ran a command before the first write': false });
+    expect(layered.suite).toEqual(layered.check);
+    expect(layered.denials).toEqual({ sandbox: 1 });
   }, 600_000);
 });
