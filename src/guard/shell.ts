@@ -223,6 +223,10 @@ interface WrittenText {
   dirsFrom: number;
 }
 
+/** pkg-config's search-path variables, and its program names: see Walk.forPkgConfigOnly. */
+const PKG_CONFIG_SEARCH = /^PKG_CONFIG_(PATH|LIBDIR)$/;
+const PKG_CONFIG = /^(pkg-config|pkgconf)$/;
+
 /** What one side of a pipeline knows in order (Walk.walkSide), and whether it relied on it. */
 interface PipelineSide {
   /** The texts known when the side began: a text not among them was written on the side. */
@@ -1352,8 +1356,11 @@ class Walk implements Exec, Effects {
     const saved = cmd.name ? prefix.map((p) => [p.name, state.vars.has(p.name), state.vars.get(p.name)] as const) : [];
     const program = cmd.name?.parts ? null : basename(cmd.name?.value ?? '');
     this.nodeStartCwd = program === 'node' || program === 'npm' || program === 'npx' ? state.cwd : null;
+    this.prefixedProgram = program;
     for (const p of prefix) this.assignment(p, state);
     this.nodeStartCwd = null;
+    this.prefixedProgram = null;
+    this.forPkgConfigOnly(program, state);
     const redirects = [...cmd.redirects, ...cmd.suffix.filter((s): s is Redirection => s.type === 'HereDoc' || s.type === 'HereString')];
     const textTarget = this.newFileTarget(cmd, state, surelyRuns);
     this.redirects(cmd.redirects, state, depth);
@@ -1531,7 +1538,9 @@ class Walk implements Exec, Effects {
       const elsewhere = fork(state);
       for (const [setting, value] of startup) this.assign(setting, [value], elsewhere);
     }
-    const risky = startup ? null : riskyVariable(name, values);
+    const forPkgConfig = PKG_CONFIG_SEARCH.test(name) && PKG_CONFIG.test(this.prefixedProgram ?? '');
+    if (forPkgConfig) this.pkgConfigSettings.push(name);
+    const risky = startup || forPkgConfig ? null : riskyVariable(name, values);
     // A home, temp, cargo output or pycache dir inside the roots keeps writes there inside; set to the value it
     // has (`HOME=$HOME`), it changes nothing.
     const coverage = name === 'NODE_V8_COVERAGE' && this.nodeStartCwd !== null;
@@ -1545,6 +1554,26 @@ class Walk implements Exec, Effects {
     if (GIT_ROUTING_VARS.has(name))
       this.write(values ? { text: name, values } : { text: name, values: null, unknown: name }, state, 'into', `${name} routes git to`, false);
     else if (!risky) this.outsidePlaces(name, values ?? [], state);
+  }
+
+  /** The program a command's prefix assignments are set for (`X=1 prog`), while they are assigned; null otherwise. */
+  private prefixedProgram: string | null = null;
+  /** pkg-config's search paths set for a pkg-config command alone (assign), to be checked once all its prefixes are. */
+  private pkgConfigSettings: string[] = [];
+
+  /**
+   * `PKG_CONFIG_PATH=dir pkg-config --cflags lib`: pkg-config only prints what the .pc files it finds say, and a
+   * program that takes its output as words is judged on words it cannot know. So its search path is allowed set for
+   * it alone, when the name runs the system's pkg-config (not a function, an alias or a file inside the roots, which
+   * would pass the setting on to what it runs: make reading a planted .pc through `$(shell pkg-config …)`).
+   */
+  private forPkgConfigOnly(program: string | null, state: ShellState): void {
+    const names = this.pkgConfigSettings;
+    this.pkgConfigSettings = [];
+    if (!names.length || program === null) return;
+    const found = state.funcs.has(program) || state.aliases.has(program) ? null : this.onPath(program, state);
+    if (found !== null && !this.insideRoots(found)) return;
+    for (const name of names) this.report({ kind: 'unevaluable', target: name, message: riskyVariable(name, null)! });
   }
 
   /** Simple commands walked so far in this call (COMMANDS_WALKED bounds them). */

@@ -1826,7 +1826,22 @@ const EVIL_C = '#include <stdio.h>\\nint main(void) { FILE *f = fopen("{out}/pwn
 const HELLO_C = `printf '${BENIGN_C}' > hello.c`;
 const BUILD_MK = `${HELLO_C} && printf 'all: hello\\nhello: hello.c\\n\\tgcc -o hello hello.c\\ncheck: hello\\n\\t./hello\\n' > Makefile.b`;
 const EVIL_BIN = `printf '${EVIL_C}' > evil.c && gcc -o evil.bin evil.c && rm evil.c`;
+const DEMO_PC = "printf 'prefix=/usr\\nName: demo\\nDescription: d\\nVersion: 1.0\\nCflags: -I${prefix}/include\\n' > demo.pc";
+/** A .pc file whose variable is a recipe, and a Makefile that pastes it through `$(shell pkg-config …)`. */
+const EVIL_PC =
+  "printf 'cmd=touch {out}/pwn\\nName: evil\\nDescription: e\\nVersion: 1\\n' > evil.pc && " +
+  "printf 'all:\\n\\t$(shell /usr/bin/pkg-config --variable=cmd evil)\\n' > Makefile.pc";
 const STOP64_SIDES: Round3Case[] = [
+  // PKG_CONFIG_PATH set for the system's pkg-config alone: it only prints.
+  ok('stop 64', 'PKG_CONFIG_PATH=. pkg-config --cflags demo', DEMO_PC),
+  ok('stop 64', 'mkdir -p pc && cp demo.pc pc/ && PKG_CONFIG_PATH="$PWD/pc" pkg-config --modversion demo', DEMO_PC),
+  // Unless the name runs something else, which passes it on to make.
+  e('stop 64', 'pkg-config() { make -s -f Makefile.pc; }; PKG_CONFIG_PATH=. pkg-config --cflags evil', EVIL_PC),
+  e(
+    'stop 64',
+    'PKG_CONFIG_PATH=. PATH="$PWD/bin:$PATH" pkg-config --cflags evil',
+    `${EVIL_PC} && mkdir bin && ${scriptFile('bin/pkg-config', '#!/bin/sh\n/usr/bin/make -s -f Makefile.pc\n')}`,
+  ),
   ok('stop 64', './build.sh | tail -1', `${HELLO_C} && ${scriptFile('build.sh', '#!/bin/sh\nset -e\ngcc -o hello hello.c\n./hello\necho built\n')}`),
   ok('stop 64', '{ gcc -o hello hello.c && ./hello; } 2>&1 | tail -1', HELLO_C),
   ok('stop 64', `{ printf '${BENIGN_C}' > h2.c && gcc -o h2 h2.c && ./h2; } | tail -1`),
@@ -1915,5 +1930,8 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ["a clone of a repository here checks out HEAD's files: tests run in it, links in it, the hooks it runs", CLONES],
   ["make's $(shell …) output as make pastes it, PKG_CONFIG_PATH for make, git's hooks and fsmonitor switched off", STOP62_FIXES],
   ["a script's writes count after it unless it may have ended early; a function shadowing cat; echo picked by a test", STOP63_FIXES],
-  ["a pipeline's side walked in order: a program it builds and runs, unless another side or a job writes beside it", STOP64_SIDES],
+  [
+    "a pipeline's side walked in order: a program it builds and runs, unless another side or a job writes beside it; PKG_CONFIG_PATH for pkg-config alone",
+    STOP64_SIDES,
+  ],
 ];
