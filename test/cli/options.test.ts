@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JudgeOutcomeSchema } from '../../src/judge/index.js';
 import { startModelServer, type ModelServer } from '../../src/model/server.js';
 import { runCli, runCliInProcess, CLINE_BIN } from '../helpers/cli.js';
 import { useTempDirs } from '../helpers/temp.js';
@@ -961,6 +962,13 @@ add(
     const r = await real([...base, '--timeout', '5', '--cline-bin', CLINE_BIN]);
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toContain('timed out after 5 s');
+    // An error, not a verdict (test/judge/run.test.ts's hung-judge case is this one): the limit named, and the judge asked
+    // the model and got no usage back, so what it spent is unknown, not zero.
+    const outcome = JudgeOutcomeSchema.parse(json(r.stdout.slice(0, r.stdout.lastIndexOf('}') + 1)));
+    expect(outcome.verdict).toBe('error');
+    expect(outcome.votes[0]!.evidence).toBe('the judge timed out after 5 s');
+    expect(outcome.votes[0]!.tokens).toBeNull();
+    expect(outcome.tokens).toBeNull();
     const missing = await real([...base, '--cline-bin', '/no/such/cline-bin-j']);
     expect(missing.stdout + missing.stderr).toMatch(/cline-bin-j/);
   },

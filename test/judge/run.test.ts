@@ -70,14 +70,9 @@ describe('runJudge against the real cline and the scripted model', { timeout: 24
     expect((await readdir(out)).sort()).toEqual(['1', '2']);
   });
 
-  it('a judge that hangs past its timeout is an error, and its process is gone', async () => {
-    const { outcome } = await judge([{ hang: true }], { timeoutS: 4 });
-    expect(outcome.verdict).toBe('error');
-    expect(outcome.votes[0]!.evidence).toBe('the judge timed out after 4 s');
-    // It asked the model and reported no usage: what it spent is unknown, not zero.
-    expect(outcome.votes[0]!.tokens).toBeNull();
-    expect(outcome.tokens).toBeNull();
-  });
+  // A judge that hangs past its timeout is an error whose evidence names the limit, and what it spent is unknown (null
+  // tokens, not zero): test/cli/options.test.ts's judge --timeout case, the same runJudge through dist/cli.js (no process is
+  // left: the test run's teardown fails on any cline still alive).
 
   it('cannot write the graded env: an attempt fails and the env stays as it was; a malformed verdict is an error, never a pass', async () => {
     const env = await gradedEnv();
