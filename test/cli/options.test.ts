@@ -1332,16 +1332,7 @@ add(
   },
   true,
 );
-add(
-  'harness probe',
-  ['--provider', '--base-url', '--api-key', '--model'],
-  'a provider of ours',
-  async () => {
-    await real(['harness', 'probe', '--yes', ...provider('probe')]);
-    sawProvider('probe');
-  },
-  true,
-);
+shownIn('harness probe', ['--provider', '--base-url', '--api-key', '--model'], 'test/probe/probe.test.ts', 'a hung provider, asked with that model and key');
 add('model serve', ['--script', '--var', '--port', '--log'], 'a served script', async () => {
   const script = await ctx.file('serve.json', JSON.stringify([{ content: 'VAR={who}' }]));
   const log = join(ctx.root, 'serve.log');

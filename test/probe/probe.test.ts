@@ -21,13 +21,22 @@ describe('cline-harness harness probe', () => {
   // --offline's four ✓ lines against the bundled model, and the refusal without --yes off a terminal (exit 2, nothing sent):
   // test/cli/options.test.ts's harness probe case, through dist/cli.js.
 
-  it('reports ✗ and exits 1 when the model never answers', async () => {
+  it('reports ✗ and exits 1 when the model never answers, having asked it with the provider flags given', async () => {
     // The probe's limit must run out on the hung model, not in cline's start on a loaded machine: retried longer until it does.
     const { limitS, value: r } = await withLimitPastModelStart(12, async (limit) => {
       const server = await modelServer([{ content: 'Thinking', hang: true }]);
-      const run = await runCli(['harness', 'probe', '--yes', '--probe-timeout', String(limit), ...provider(server.url)]);
-      return { reachedModel: server.requests.some((q) => q.turn !== null), value: run };
+      // The provider flags spelled out: test/cli/options.test.ts's harness probe case for them is this run.
+      const run = await runCli([
+        'harness', 'probe', '--yes', '--probe-timeout', String(limit),
+        '--provider', 'openai-compatible', '--base-url', server.url, '--api-key', 'key-for-probe', '--model', 'model-for-probe',
+      ]);
+      const chats = server.requests.filter((q) => q.turn !== null);
+      return { reachedModel: chats.length > 0, value: { ...run, chats } };
     });
+    // --provider openai-compatible, --base-url, --model and --api-key all reached the code: the model at that address was
+    // asked for that model with that key.
+    expect(r.chats.length).toBeGreaterThan(0);
+    expect(r.chats.every((q) => q.model === 'model-for-probe' && q.api_key === 'key-for-probe')).toBe(true);
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toMatch(/^✓ cline found/m);
     expect(r.stdout).toContain(`✗ run_result present and completed: no run_result line (status timed_out; timed out after ${limitS} s`);
