@@ -76,11 +76,6 @@ beforeAll(async () => {
           { content: 'And which line should I change?' },
         ],
         'HANG-NOW': [{ content: ['Starting'], hang: true }],
-        // A judge that writes outside its dir: only an unsandboxed judge can.
-        'JUDGE-TOUCH': [
-          { tool_calls: [{ id: 't1', name: 'run_commands', arguments: { commands: ['touch /tmp/ch-options-judge-touched'] } }] },
-          { content: '{"verdict": "pass", "evidence": "looks right"}' },
-        ],
       },
       if_tool_offered: {},
     },
@@ -881,61 +876,11 @@ layerCase('judge', async () => [
   '--judge-script',
   await ctx.file('js.json', '[]'),
 ]);
-add(
+shownIn(
   'judge',
-  [
-    '--judge-provider',
-    '--judge-base-url',
-    '--judge-api-key',
-    '--judge-model',
-    '--run',
-    '--env',
-    '--rubric-file',
-    '--task-file',
-    '--votes',
-    '--sandbox',
-  ],
-  'an OpenAI-compatible judge, two votes, unsandboxed',
-  async () => {
-    const run = await gradedRun('judge-run');
-    const env = await ctx.env('judge-env');
-    const touched = '/tmp/ch-options-judge-touched';
-    await rm(touched, { force: true });
-    const r = await real([
-      'judge',
-      '--run',
-      run,
-      '--env',
-      env,
-      '--rubric-file',
-      await ctx.file('rubric.md', 'JUDGE-TOUCH: sum adds'),
-      '--task-file',
-      await ctx.file('jt.md', 'TASK-FROM-FILE'),
-      '--votes',
-      '2',
-      '--sandbox',
-      'none',
-      '--judge-provider',
-      'openai-compatible',
-      '--judge-base-url',
-      ctx.server.urlFor('judge'),
-      '--judge-api-key',
-      'key-for-options',
-      '--judge-model',
-      'model-for-options',
-    ]);
-    expect(r.exitCode, r.stderr).toBe(0);
-    sawProvider('judge');
-    const outcome = json(r.stdout.slice(0, r.stdout.lastIndexOf('}') + 1));
-    expect(outcome.votes).toHaveLength(2);
-    const first = ctx.server.requests.find((q) => q.client === 'judge' && q.turn === 0)!;
-    expect(JSON.stringify(first.last_messages)).toContain('TASK-FROM-FILE');
-    expect(outcome.votes[0].dir.startsWith(join(run, 'judge'))).toBe(true);
-    // Outside bwrap (the default here) the judge's write to /tmp went through.
-    expect(await exists(touched)).toBe(true);
-    await rm(touched, { force: true });
-  },
-  true,
+  ['--judge-provider', '--judge-base-url', '--judge-api-key', '--judge-model', '--run', '--env', '--rubric-file', '--task-file', '--votes', '--sandbox'],
+  'test/judge/cli.test.ts',
+  'an OpenAI-compatible judge behind a key-recording proxy; two votes, the task from a file, unsandboxed (its write went through)',
 );
 add(
   'judge',

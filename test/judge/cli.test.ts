@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -91,29 +91,35 @@ async function keyRecordingProxy(target: number): Promise<{ port: number; keys: 
 }
 
 describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_000 }, () => {
-  it('uses --judge-base-url, --judge-api-key and --judge-model, reads --rubric-file, and exits 0 on pass and 1 on fail', async () => {
+  it('uses --judge-base-url, --judge-api-key and --judge-model, reads --rubric-file and --task-file, runs --votes and ' +
+    '--sandbox none, and exits 0 on pass and 1 on fail', async () => {
     const { run, env } = await setup('unused');
     const root = join(run, '..');
     await writeFile(join(root, 'rubric.md'), 'RUBRIC-FROM-FILE: sum() adds its arguments.\n');
     await writeFile(join(root, 'strict.md'), 'RUBRIC-STRICT: a CHANGELOG entry records the fix.\n');
+    await writeFile(join(root, 'task.md'), 'TASK-FROM-FILE: fix sum().\n');
+    // A write outside the judge's dir, which only an unsandboxed judge can make.
+    const touched = join('/tmp', `ch-judge-cli-touched-${process.pid}`);
+    await rm(touched, { force: true });
     // The endpoint is the scripted model behind a proxy; each rubric picks its own answer.
     const server = await modelServer({
       turns: [{ content: 'No rubric matched.' }],
       if_request_contains: {
         'RUBRIC-FROM-FILE': [{ content: '{"verdict": "pass", "evidence": "sum.js returns a + b"}' }],
-        'RUBRIC-STRICT': [{ content: '{"verdict": "fail", "evidence": "CHANGELOG.md is untouched"}' }],
+        'RUBRIC-STRICT': [
+          { tool_calls: [{ id: 't1', name: 'run_commands', arguments: { commands: [`touch ${touched}`] } }] },
+          { content: '{"verdict": "fail", "evidence": "CHANGELOG.md is untouched"}' },
+        ],
       },
       if_tool_offered: {},
     });
     const proxy = await keyRecordingProxy(server.port);
     // Each grading its own conversation on the server (a /t/<id>/v1 prefix), so each picks its branch by its own rubric.
-    const judge = (client: string, rubric: string, extra: string[], envVars: Record<string, string> = {}) =>
-      runCli(
-        ['judge', '--run', run, '--env', env, '--rubric-file', join(root, rubric), '--task', 'Fix sum().', '--judge-provider', 'openai-compatible',
-          '--judge-base-url', `http://127.0.0.1:${proxy.port}/t/${client}/v1`, '--judge-model', `judge-${client}`, ...extra],
-        { env: envVars },
-      );
-    const passed = await judge('lenient', 'rubric.md', ['--judge-api-key', 'sk-judge-from-flag']);
+    const baseUrl = (client: string) => `http://127.0.0.1:${proxy.port}/t/${client}/v1`;
+    const passed = await runCli([
+      'judge', '--run', run, '--env', env, '--rubric-file', join(root, 'rubric.md'), '--task', 'Fix sum().', '--judge-provider', 'openai-compatible',
+      '--judge-base-url', baseUrl('lenient'), '--judge-model', 'judge-lenient', '--judge-api-key', 'sk-judge-from-flag',
+    ]);
     expect(passed.exitCode, passed.stderr).toBe(0);
     expect(JudgeOutcomeSchema.parse(JSON.parse(passed.stdout))).toMatchObject({
       verdict: 'pass', model: 'judge-lenient', votes: [{ vote: 1, verdict: 'pass', evidence: 'sum.js returns a + b' }],
@@ -121,17 +127,38 @@ describe('cline-harness judge with an OpenAI-compatible judge', { timeout: 300_0
     expect(passed.stderr).toContain('pass: 1 pass, 0 fail of 1');
     expect(await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8')).toContain('RUBRIC-FROM-FILE: sum() adds its arguments.');
 
-    // Without --judge-api-key the key comes from $CLINE_HARNESS_JUDGE_API_KEY.
-    const failed = await judge('strict', 'strict.md', [], { CLINE_HARNESS_JUDGE_API_KEY: 'sk-judge-from-env' });
+    // Without --judge-api-key the key comes from $CLINE_HARNESS_JUDGE_API_KEY. Two votes, the task read from a file, unsandboxed.
+    const failed = await runCli(
+      [
+        'judge', '--run', run, '--env', env, '--rubric-file', join(root, 'strict.md'), '--task-file', join(root, 'task.md'), '--votes', '2',
+        '--sandbox', 'none', '--judge-provider', 'openai-compatible', '--judge-base-url', baseUrl('strict'), '--judge-model', 'judge-strict',
+      ],
+      { env: { CLINE_HARNESS_JUDGE_API_KEY: 'sk-judge-from-env' } },
+    );
     expect(failed.exitCode, failed.stderr).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({
-      verdict: 'fail', model: 'judge-strict', votes: [{ verdict: 'fail', evidence: 'CHANGELOG.md is untouched' }],
+      verdict: 'fail',
+      model: 'judge-strict',
+      votes: [
+        { vote: 1, verdict: 'fail', evidence: 'CHANGELOG.md is untouched' },
+        { vote: 2, verdict: 'fail', evidence: 'CHANGELOG.md is untouched' },
+      ],
     });
+    expect(JSON.parse(failed.stdout).votes).toHaveLength(2);
+    expect((await readdir(join(run, 'judge'))).sort()).toEqual(['1', '2']);
     expect(await readFile(join(run, 'judge', '1', 'prompt.md'), 'utf8')).toContain('RUBRIC-STRICT');
+    // --task-file: the task the judge was told is the file's.
+    const strictFirst = server.requests.find((r) => r.client === 'strict' && r.turn === 0)!;
+    expect(JSON.stringify(strictFirst.last_messages)).toContain('TASK-FROM-FILE');
+    // --sandbox none: the judge's write to /tmp went through.
+    expect(await stat(touched).then(() => true, () => false)).toBe(true);
+    await rm(touched, { force: true });
 
     // The model id and the key reached the endpoint: every completion request of each grading.
     const completions = server.requests.filter((r) => r.turn !== null);
-    expect(completions.map((r) => [r.client, r.model])).toEqual([['lenient', 'judge-lenient'], ['strict', 'judge-strict']]);
+    expect(completions.filter((r) => r.client === 'lenient').map((r) => r.model)).toEqual(['judge-lenient']);
+    // The strict grading's two votes: the write, then a verdict each.
+    expect(completions.filter((r) => r.client === 'strict').map((r) => r.model)).toEqual(['judge-strict', 'judge-strict', 'judge-strict']);
     expect(new Set(proxy.keys.filter((k) => k.includes('flag')))).toEqual(new Set(['Bearer sk-judge-from-flag']));
     expect(proxy.keys).toContain('Bearer sk-judge-from-env');
     expect(proxy.keys.every((k) => k === 'Bearer sk-judge-from-flag' || k === 'Bearer sk-judge-from-env')).toBe(true);
