@@ -696,7 +696,7 @@ layerCase('converse', async () => [
   '--out',
   join(ctx.root, 'cl'),
 ]);
-add(
+shownIn(
   'converse',
   [
     '--cline-bin',
@@ -714,47 +714,8 @@ add(
     '--state-dir',
     '--json',
   ],
-  'a refused call, a follow-up',
-  async () => {
-    const env = await ctx.env('converse-env');
-    const out = join(ctx.root, 'converse-out');
-    const state = join(ctx.root, 'converse-state');
-    const turns = await ctx.file('converse-turns.json', JSON.stringify([{ prompt: 'Thanks, that is all', deliver_when: 'always' }]));
-    const r = await real([
-      'converse',
-      '--cline-bin',
-      CLINE_BIN,
-      ...provider('converse'),
-      '--env',
-      env,
-      '--prompt-file',
-      await ctx.file('cp.md', 'RUN-A-COMMAND now'),
-      '--out',
-      out,
-      '--turns',
-      turns,
-      '--approve',
-      'never',
-      '--sandbox',
-      'none',
-      '--timeout',
-      '66',
-      '--state-dir',
-      state,
-      '--json',
-    ]);
-    expect(r.exitCode, r.stderr).toBe(0);
-    expect(json(r.stdout)).toMatchObject({ status: 'completed', delivered_followups: 1 });
-    sawProvider('converse');
-    const result = await readJson(join(out, 'dispatch-result.json'));
-    expect(result).toMatchObject({ cline_bin: CLINE_BIN, timeout_s: 66, sandbox: 'none', transport: 'acp' });
-    // --approve never: cline's permission request is answered reject_once and recorded as an approval denial.
-    const transcript = await readJson(join(out, 'transcript.json'));
-    expect(transcript.denials.map((d: { kind: string; tool_call_id: string }) => [d.kind, d.tool_call_id])).toEqual([['approval', 'c1']]);
-    expect(await readFile(join(out, 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
-    expect((await readdir(state)).length).toBeGreaterThan(0);
-  },
-  true,
+  'test/conversation/converse.test.ts',
+  'a refused call (--approve never: reject_once, an approval denial), a follow-up delivered, then one stopped',
 );
 add(
   'converse',

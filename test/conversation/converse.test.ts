@@ -9,7 +9,7 @@ import { DispatchResultSchema } from '../../src/dispatch/result.js';
 import { builtinDescriptor } from '../../src/descriptor/index.js';
 import { armGuard, teardownGuard } from '../../src/guard/arm.js';
 import { TranscriptSchema } from '../../src/transcript/schema.js';
-import { runCli } from '../helpers/cli.js';
+import { CLINE_BIN, runCli } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 
@@ -124,39 +124,58 @@ describe('conversations over ACP', () => {
     // Three cline processes and three CLI starts; an unknown session's resume is test/cli/options.test.ts's converse --resume case.
   }, 600_000);
 
-  it('scripted follow-ups through the CLI (--turns): a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch', async () => {
+  it('scripted follow-ups through the CLI (--turns): a met agent_asks gate delivers, a failed regex gate stops with agent_response_mismatch; ' +
+    '--approve never refuses a tool call', async () => {
     const { root, env, state, out } = await setup();
-    const server = await modelServer([{ content: 'Which file should I edit?' }, { content: 'I will edit config.toml now.' }, { content: 'unreachable' }]);
+    // The agent first asks to run a command (refused: --approve never), then asks the user a question.
+    const server = await modelServer([
+      { tool_calls: [{ id: 'c1', name: 'run_commands', arguments: { commands: ['echo hi > refused.txt'] } }] },
+      { content: 'Which file should I edit?' },
+      { content: 'I will edit config.toml now.' },
+      { content: 'unreachable' },
+    ]);
     await writeFile(join(root, 'prompt.md'), 'Edit the settings for me');
     const turns = [
       { prompt: 'Edit config.toml please', deliver_when: 'agent_asks' },
       { prompt: 'Now commit it', deliver_when: 'always', agent_response_matches: '^Done' },
     ];
     await writeFile(join(root, 'turns.json'), JSON.stringify(turns));
-    // dist/cli.js as a user runs it: `--responder` has a default, which once made yargs refuse every `--turns`.
+    // dist/cli.js as a user runs it: `--responder` has a default, which once made yargs refuse every `--turns`. Its flags are
+    // test/cli/options.test.ts's converse case for them (spelled out, each shown reaching the code below).
     const run = await runCli([
-      'converse',
-      ...['--env', env, '--prompt-file', join(root, 'prompt.md'), '--turns', join(root, 'turns.json'), '--out', out('o'), '--json'],
-      ...['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'scripted-1', '--state-dir', state, '--sandbox', 'none'],
+      'converse', '--cline-bin', CLINE_BIN, '--env', env, '--prompt-file', join(root, 'prompt.md'), '--turns', join(root, 'turns.json'),
+      '--out', out('o'), '--json', '--provider', 'openai-compatible', '--base-url', server.url, '--api-key', 'key-for-converse',
+      '--model', 'scripted-1', '--state-dir', state, '--sandbox', 'none', '--approve', 'never', '--timeout', '66',
     ]);
     expect(run.exitCode, run.stderr).toBe(1); // stopped: a result about the agent
     const conversation = ConversationRecordSchema.parse(JSON.parse(run.stdout));
     expect(conversation).toMatchObject({ status: 'stopped', stop_reason: 'agent_response_mismatch', delivered_followups: 1, stopped_before_followup: 2 });
     expect(conversation.events.map((e) => e.type)).toEqual(['prompt', 'agent_response', 'prompt', 'agent_response', 'followup_not_delivered']);
     expect(ConversationRecordSchema.parse(await readJson(join(out('o'), 'conversation.json')))).toEqual(conversation);
-    // A result about the agent, not a failed run.
-    expect(DispatchResultSchema.parse(await readJson(join(out('o'), 'dispatch-result.json')))).toMatchObject({ status: 'completed', error: null });
+    // A result about the agent, not a failed run; --cline-bin, --timeout and --sandbox as given.
+    expect(DispatchResultSchema.parse(await readJson(join(out('o'), 'dispatch-result.json')))).toMatchObject({
+      status: 'completed', error: null, cline_bin: CLINE_BIN, timeout_s: 66, sandbox: 'none', transport: 'acp',
+    });
     const transcript = TranscriptSchema.parse(await readJson(join(out('o'), 'transcript.json')));
     expect(transcript.turns.map((t) => t.final_text)).toEqual(['Which file should I edit?', 'I will edit config.toml now.']);
-    expect(server.requests.filter((r) => r.turn !== null)).toHaveLength(2);
+    // --approve never: cline's permission request is answered reject_once and recorded as an approval denial.
+    expect(transcript.denials.map((d) => [d.kind, d.tool_call_id])).toEqual([['approval', 'c1']]);
+    expect(await readFile(join(out('o'), 'acp-events.jsonl'), 'utf8')).toContain('"optionId":"reject_once"');
+    expect(await readdir(env)).not.toContain('refused.txt');
+    // --model and --api-key reached the model; --state-dir holds the session's state.
+    const chats = server.requests.filter((r) => r.turn !== null);
+    expect(chats).toHaveLength(3);
+    expect(chats.every((r) => r.model === 'scripted-1' && r.api_key === 'key-for-converse')).toBe(true);
+    expect((await readdir(state)).length).toBeGreaterThan(0);
   }, 300_000);
 
   // An agent that does not ask stops an agent_asks follow-up (agent_did_not_ask, nothing delivered): the no-question
   // case of test/conversation/suite.test.ts, the same script and turn through the same runConversation, in a suite run
   // that starts its cline anyway.
 
-  // A hung round cancelled at --turn-timeout (timed_out, a cancelled stop reason, session/cancel sent, no process left) and
-  // --approve never (reject_once, an approval denial) run through the CLI in test/cli/options.test.ts's converse cases.
+  // A hung round cancelled at --turn-timeout (timed_out, a cancelled stop reason, session/cancel sent, no process left) runs
+  // through the CLI in test/cli/options.test.ts's converse cases; --approve never (reject_once, an approval denial) in the
+  // --turns case above.
 
   it('guard and bubblewrap inside a conversation: the guard refuses an outside write, the sandbox blocks what it cannot see', async () => {
     const { root, env, state, out } = await setup();
