@@ -64,11 +64,6 @@ beforeAll(async () => {
       turns: [{ content: 'All done here.' }],
       if_request_contains: {
         'JUDGE-ME': [{ content: '{"verdict": "pass", "evidence": "looks right"}' }],
-        // A write that fails outside the env: the audit counts it as refused by the sandbox only in a bwrap run.
-        'RUN-A-COMMAND': [
-          { tool_calls: [{ id: 'c1', name: 'run_commands', arguments: { commands: ['echo hi > /proc/ch-options-denied'] } }] },
-          { content: 'Could not.' },
-        ],
         // The agent keeps asking; request 1 of the conversation is the responder's (it shares the provider's URL).
         'PLEASE-ASK': [
           { content: 'Which file should I edit?' },
@@ -601,7 +596,7 @@ add(
     const r = await real([...args, '--jobs', '2', '--transport', 'acp']);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(json(r.stdout).by_status).toEqual({ completed: 2 });
-    // A rerun of the tasks file skips both completed tasks and asks the model nothing (--overwrite redoes one: the case below).
+    // A rerun of the tasks file skips both completed tasks and asks the model nothing (--overwrite redoes one: test/dispatch/dispatch.test.ts).
     const requests = ctx.server.requests.length;
     const again = await real(args);
     expect(json(again.stdout)).toMatchObject({ skipped: 2 });
@@ -615,7 +610,7 @@ add(
   true,
 );
 
-add(
+shownIn(
   'dispatch',
   [
     '--cline-bin',
@@ -633,60 +628,10 @@ add(
     '--eval-magic-condition',
     '--overwrite',
   ],
-  'one task over a completed one, then again',
-  async () => {
-    const env = await ctx.env('dispatch-env');
-    const prompt = await ctx.file('dispatch-prompt.md', 'RUN-A-COMMAND for me please');
-    const out = join(ctx.root, 'dispatch-out');
-    const em = join(ctx.root, 'dispatch-em');
-    const args = [
-      'dispatch',
-      '--cline-bin',
-      CLINE_BIN,
-      ...provider('dispatch'),
-      '--env',
-      env,
-      '--prompt-file',
-      prompt,
-      '--out',
-      out,
-      '--timeout',
-      '77',
-      '--sandbox',
-      'none',
-    ];
-    // The out dir already holds a completed result (the case above's): only --overwrite runs the task again.
-    await mkdir(out, { recursive: true });
-    await writeFile(join(out, 'dispatch-result.json'), await readFile(join(ctx.root, 'dt-a', 'dispatch-result.json')));
-    const first = await real([...args, '--json', '--overwrite', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option']);
-    expect(first.exitCode, first.stderr).toBe(0);
-    const summary = json(first.stdout);
-    expect(summary.results[0]).toMatchObject({
-      cline_bin: CLINE_BIN,
-      model: 'model-for-options',
-      timeout_s: 77,
-      sandbox: 'none',
-      provider: 'isolated',
-      skipped: false,
-    });
-    expect(summary.results[0].paths.env).toBe(env);
-    sawProvider('dispatch');
-    expect(JSON.stringify(ctx.server.requests.filter((r) => r.client === 'dispatch')[0]!.last_messages)).toContain('RUN-A-COMMAND');
-    expect(await exists(join(out, 'cline-events.jsonl'))).toBe(true);
-    expect((await readdir(em, { recursive: true })).join('\n')).toContain('cond-from-option');
-    // The audit's --sandbox: the failed write outside counts as refused by the sandbox only when the run was in bwrap.
-    const audit = async (sb: string) =>
-      json((await inProc(['audit', join(out, 'cline-events.jsonl'), '--root', env, '--sandbox', sb, '--json'])).stdout);
-    expect((await audit('bwrap')).inferred_sandbox_denials).toBe(1);
-    expect((await audit('none')).inferred_sandbox_denials).toBe(0);
-    // Without --overwrite the completed out dir is kept.
-    expect(json((await real([...args, '--json'])).stdout).results[0].skipped).toBe(true);
-  },
-  true,
+  'test/dispatch/dispatch.test.ts',
+  'one task through a logging cline over a completed one (--overwrite), then again without it (skipped)',
 );
-add('audit', ['--sandbox'], 'shown with the dispatch case above', async () => {
-  expect(CASES.some((c) => c.cmd === 'dispatch' && c.what === 'one task over a completed one, then again')).toBe(true);
-});
+shownIn('audit', ['--sandbox'], 'test/audit/audit.test.ts', 'a failed outside write counted as refused by the sandbox only in a bwrap run', true);
 // ---- converse (the real cline over ACP)
 layerCase('converse', async () => [
   '--env',

@@ -130,8 +130,8 @@ describe('cline-harness dispatch', () => {
     expect(transcript.diagnostics.map((d: { kind: string }) => d.kind)).toContain('missing_run_result');
   });
 
-  // A tasks file run two at once, skipped on a rerun and redone with --overwrite: test/cli/options.test.ts's dispatch cases
-  // (through dist/cli.js, the same dispatchTasks).
+  // A tasks file run two at once and skipped on a rerun: test/cli/options.test.ts's dispatch case (through dist/cli.js, the
+  // same dispatchTasks); a completed task redone with --overwrite: the isolated provider state test below.
 
   it('reports a cline that cannot be started as spawn_failed with exit code 3', async () => {
     const root = await tempDir();
@@ -210,23 +210,50 @@ describe('isolated provider state', () => {
     expect(shadowed!.notes.join('\n')).toContain(`skill "tidy" is also found at ${shadow}`);
     expect(plain!.shadows).toEqual([]);
     // The third task in a dispatch process of its own, on the same cache: it completes on the stored state, without auth.
-    await writeFile(join(root, 'prompt-c.md'), tasks[2]!.prompt);
-    const elsewhere = await runCli([
+    // Its out dir already holds a completed result (task a's): only --overwrite runs it. The flags are test/cli/options.test.ts's
+    // single-task dispatch case, each shown reaching the code below.
+    const c = tasks[2]!;
+    await writeFile(join(root, 'prompt-c.md'), c.prompt);
+    await mkdir(c.out, { recursive: true });
+    await writeFile(join(c.out, 'dispatch-result.json'), await readFile(join(tasks[0]!.out, 'dispatch-result.json')));
+    const em = join(root, 'eval-magic');
+    const args = [
       'dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', other.url, '--api-key', 'k-other', '--model', 'scripted-1',
-      '--env', tasks[2]!.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', tasks[2]!.out, '--json',
+      '--env', c.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', c.out, '--timeout', '77',
       // Unsandboxed, as the library's tasks above: inside bwrap the wrapper could not write its log.
       '--sandbox', 'none',
+    ];
+    const elsewhere = await runCli([
+      'dispatch', '--cline-bin', wrapper, '--provider', 'openai-compatible', '--base-url', other.url, '--api-key', 'k-other', '--model', 'scripted-1',
+      '--env', c.env, '--prompt-file', join(root, 'prompt-c.md'), '--out', c.out, '--timeout', '77', '--sandbox', 'none',
+      '--json', '--overwrite', '--eval-magic-out', em, '--eval-magic-condition', 'cond-from-option',
     ]);
     expect(elsewhere.exitCode, elsewhere.stderr).toBe(0);
     expect(JSON.parse(elsewhere.stdout).by_status).toEqual({ completed: 1 });
     expect(await readFile(join(root, 'out', 'c', 'final-message.md'), 'utf8')).toBe('Done elsewhere.');
-    expect(await readResult(tasks[2]!.out)).toMatchObject({ status: 'completed', ended_after_result: true });
+    expect(await readResult(c.out)).toMatchObject({ status: 'completed', ended_after_result: true });
+    // What the options gave: the cline, the model, the time limit, no sandbox, an isolated provider, the env; not skipped.
+    expect(JSON.parse(elsewhere.stdout).results[0]).toMatchObject({
+      cline_bin: wrapper,
+      model: 'scripted-1',
+      timeout_s: 77,
+      sandbox: 'none',
+      provider: 'isolated',
+      skipped: false,
+      paths: expect.objectContaining({ env: c.env }),
+    });
+    expect(await readdir(c.out)).toContain('cline-events.jsonl');
+    expect((await readdir(em, { recursive: true })).join('\n')).toContain('cond-from-option');
+    // Without --overwrite the completed out dir is kept: nothing runs (the calls log below holds no fifth call).
+    const again = await runCli([...args, '--json']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout).results[0].skipped).toBe(true);
     const sawPrompt = (s: typeof server, prompt: string) =>
       s.requests.some((r) => r.turn !== null && JSON.stringify(r.last_messages).includes(JSON.stringify(prompt).slice(1, -1)));
     expect([sawPrompt(server, prompts.a), sawPrompt(server, prompts.b), sawPrompt(other, prompts.c)]).toEqual([true, true, true]);
     const chats = other.requests.filter((r) => r.turn !== null);
     expect(chats.length).toBeGreaterThan(0);
-    expect(chats.every((r) => r.api_key === 'k-other')).toBe(true);
+    expect(chats.every((r) => r.api_key === 'k-other' && r.model === 'scripted-1')).toBe(true);
     const calls = (await readFile(join(root, 'calls.log'), 'utf8')).trim().split('\n').map((c) => c.split(' '));
     expect(calls.filter((c) => c[0] === 'auth')).toHaveLength(1);
     // The auth and the three tasks, nothing else: the version came from the manifest.
