@@ -16,7 +16,8 @@ async function readResults(out: string) {
 }
 
 /** A one-case suite in a temp dir; `script` is the scripted model's conversation. */
-async function tinySuite(script: unknown, extra = '', cases = 1): Promise<string> {
+/** `second`: TOML lines for the second case (when `cases` is 2), e.g. its conditions. */
+async function tinySuite(script: unknown, extra = '', cases = 1, second = ''): Promise<string> {
   const dir = await tempDir();
   await mkdir(join(dir, 'skill'));
   await writeFile(join(dir, 'skill', 'SKILL.md'), '---\nname: tiny\ndescription: d\n---\nSay done.\n');
@@ -27,7 +28,9 @@ async function tinySuite(script: unknown, extra = '', cases = 1): Promise<string
       ['only', 'second']
         .slice(0, cases)
         .map(
-          (id) => `[[case]]\nid = "${id}"\nprompt = "Say that you are done"\nscript = "script.json"\n\n[[case.check]]\ntype = "final_text"\npattern = "done"\n`,
+          (id) =>
+            `[[case]]\nid = "${id}"\nprompt = "Say that you are done"\nscript = "script.json"\n${id === 'second' ? second : ''}\n` +
+            '[[case.check]]\ntype = "final_text"\npattern = "done"\n',
         )
         .join('\n'),
   );
@@ -189,12 +192,14 @@ describe('cline-harness suite run: the offline demos (what npm start runs, and a
 
 describe('cline-harness suite run --shard, plan and merge', () => {
   it('keeps each case on one shard, merges back to the unsharded verdict, and names what a lone shard is missing', async () => {
-    const suite = await tinySuite([{ content: 'I am done.' }], '', 2);
+    // The second case runs its treatment alone (no control arm): the shards differ in size, and one task fewer starts cline.
+    // The first shard's case keeps both arms, so the merged delta and interval are still compared with the unsharded ones.
+    const suite = await tinySuite([{ content: 'I am done.' }], '', 2, 'conditions = ["with_skill"]\n');
     const root = await tempDir();
     // plan and the refused merges run in-process (no cline, nothing but files); the merges that make results run as a user runs them.
     const plan = await runCliInProcess(['suite', 'plan', suite, '--shard', '2/2', '--json']);
     expect(plan.exitCode).toBe(0);
-    expect(JSON.parse(plan.stdout).tasks.map((t: { id: string }) => t.id)).toEqual(['second/with_skill/r1', 'second/without_skill/r1']);
+    expect(JSON.parse(plan.stdout).tasks.map((t: { id: string }) => t.id)).toEqual(['second/with_skill/r1']);
     const shards = await Promise.all(
       ['1/2', '2/2'].map((shard) => runCli(['suite', 'run', suite, '--shard', shard, '--out', join(root, shard.replace('/', 'of'))])),
     );
@@ -211,7 +216,7 @@ describe('cline-harness suite run --shard, plan and merge', () => {
     // same task records give the same verdict whether a run or a merge aggregates them.
     const whole = await runCli(['suite', 'run', suite, '--out', join(root, 'whole'), '--reuse', join(root, 'all')]);
     expect(whole.exitCode, whole.stderr).toBe(0);
-    expect(whole.stderr).toContain('reused 4 tasks from previous runs');
+    expect(whole.stderr).toContain('reused 3 tasks from previous runs');
     const unsharded = await readResults(join(root, 'whole'));
     expect(all.gate).toEqual(unsharded.gate);
     expect(all.conditions.map((c) => [c.case_id, c.condition, c.pass_rate, c.delta])).toEqual(
@@ -226,8 +231,8 @@ describe('cline-harness suite run --shard, plan and merge', () => {
 
     const lone = await runCliInProcess(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'lone')]);
     expect(lone.exitCode).toBe(3);
-    expect(lone.stderr).toContain('2 of 4 planned tasks are missing');
-    expect(lone.stderr).toContain('shard 2/2: second/with_skill/r1, second/without_skill/r1');
+    expect(lone.stderr).toContain('1 of 3 planned tasks are missing');
+    expect(lone.stderr).toContain('shard 2/2: second/with_skill/r1');
     const partial = await runCliInProcess(['suite', 'merge', join(root, '1of2'), '--out', join(root, 'partial'), '--allow-partial']);
     expect(partial.exitCode).toBe(0);
     expect((await readResults(join(root, 'partial'))).partial).toBe(true);
