@@ -631,7 +631,7 @@ shownIn(
   'test/dispatch/dispatch.test.ts',
   'one task through a logging cline over a completed one (--overwrite), then again without it (skipped)',
 );
-shownIn('audit', ['--sandbox'], 'test/audit/audit.test.ts', 'a failed outside write counted as refused by the sandbox only in a bwrap run', true);
+shownIn('audit', ['--sandbox'], 'test/e2e/integrity.test.ts', 'a bwrap run\'s failed write counted as the sandbox\'s refusal only with bwrap', true);
 // ---- converse (the real cline over ACP)
 layerCase('converse', async () => [
   '--env',

@@ -12,6 +12,7 @@ import { dispatchTask } from '../../src/dispatch/dispatch.js';
 import { RUN_TOKEN_VAR } from '../../src/dispatch/task-processes.js';
 import { loadSuite } from '../../src/suite/load.js';
 import { runSuite } from '../../src/suite/suite.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { useModelServers } from '../helpers/model.js';
 import { useTempDirs } from '../helpers/temp.js';
 import { processesWith } from '../helpers/leftovers.js';
@@ -60,7 +61,11 @@ describe.each([
             id: 'forge',
             name: 'run_commands',
             arguments: {
-              commands: [`rm ${out}/cline-events.jsonl; echo forged > ${out}/cline-events.jsonl; ln -s ${outside}/greeting.py ${out}/transcript.json`],
+              commands: [
+                `rm ${out}/cline-events.jsonl; echo forged > ${out}/cline-events.jsonl; ln -s ${outside}/greeting.py ${out}/transcript.json`,
+                // Fails in either run, without the read-only text: the audit infers the sandbox's refusal only in a bwrap run.
+                'echo hi > /proc/ch-integrity-denied',
+              ],
             },
           },
         ],
@@ -89,6 +94,12 @@ describe.each([
       expect(events).not.toMatch(/^forged$/m);
       expect(transcript!.denials.filter((d) => d.kind === 'sandbox').map((d) => d.tool_call_id)).toEqual(['forge']);
       expect(result.rewritten_records).toEqual([]);
+      // `audit --sandbox` (test/cli/options.test.ts) says which run it was: the failed write to /proc, with no read-only
+      // text, counts as refused by the sandbox only when the audit is told it was a bwrap run.
+      const inferred = async (s: string) =>
+        JSON.parse((await runCliInProcess(['audit', result.paths.events, '--root', env, '--sandbox', s, '--json'])).stdout).inferred_sandbox_denials;
+      expect(await inferred('bwrap')).toBe(1);
+      expect(await inferred('none')).toBe(0);
     } else {
       expect(result.leftover_processes).toBeGreaterThan(0);
       expect(result.notes.join('\n')).toContain('the harness killed them');
