@@ -1747,6 +1747,7 @@ class Walk implements Exec, Effects {
     // Over an existing file cp may fail and leave the old text: the source's counts for the rest of its `&&` chain,
     // when cp was not told to keep what is there (-n, -u, -i succeed and keep it).
     else if (overwrites && destAbs !== null && isText(text) && lstatQuiet(destAbs)?.isFile()) this.textOnSuccess(destAbs, text);
+    if (destAbs !== null && !isText(text)) this.copiedProgram(destAbs, source);
   }
 
   copyTree(dest: Arg, source: string, state: ShellState): void {
@@ -2056,21 +2057,41 @@ class Walk implements Exec, Effects {
   private readonly removalLog: { path: string; by: number }[] = [];
 
   compiled(abs: string): void {
-    const n = normalize(abs);
+    this.built(normalize(abs), null);
+  }
+
+  /**
+   * Records a program this call builds at `n` (builtProgram): a compiler's output, or (`from`) a copy of one. A copy of
+   * a program that was there before its compile is judged by that program's text (runFile), as the compile may fail.
+   */
+  private built(n: string, from: { path: string; before: boolean } | null): void {
     // What may be at the path if the compile fails: the program on disk (or none), or what an earlier compile made.
     // Written some other way earlier in the call, it is not known: the output is then not judged by its source.
     const prev = this.compileLog.get(n);
     const removal = (w: { path: string; by: number }) => this.removalLog.some((r) => r.by === w.by && r.path === normalize(w.path));
     const earlier = this.writeLog.filter((w) => isInside(n, w.path) && w.by !== this.commandNumber && !removal(w));
     if (earlier.some((w) => !prev?.by.includes(w.by))) return;
-    const before = prev ? prev.before : lstatQuiet(n) !== undefined;
+    const before = (prev ? prev.before : lstatQuiet(n) !== undefined) || from?.before === true;
     this.compileLog.set(n, { by: [...(prev?.by ?? []), this.commandNumber], before });
+    if (from?.before) this.copiedFrom.set(n, from.path);
+    else this.copiedFrom.delete(n);
     const entry = { n, by: this.commandNumber, before };
     if (this.pipelineCompiles !== null) {
       this.pipelineCompiles.push(entry);
       // On the side that runs it, in order: the commands after it on that side run once it is done.
       if (this.side && this.inOrder() && !this.mayBeWrittenBeside(n)) this.side.compiled.set(n, { before: entry.before });
     } else if (!this.mayBeWrittenBeside(n)) this.compiledFiles.set(n, { before: entry.before });
+  }
+
+  /** Programs copied (copiedProgram) from one built over a program that was there: the path copied from. */
+  private readonly copiedFrom = new Map<string, string>();
+
+  copiedProgram(dest: string, source: string): void {
+    const n = normalize(source);
+    const built = this.compiledFiles.get(n) ?? this.side?.compiled.get(n);
+    // `make all install && "$prefix/bin/tool" -V`: the installed copy is the program built (or, if the build failed, the
+    // one it was built over), when the copy lands where nothing was: over a program, a failed copy leaves that one.
+    if (built && lstatQuiet(normalize(dest)) === undefined) this.built(normalize(dest), { path: this.copiedFrom.get(n) ?? n, before: built.before });
   }
 
   /**
@@ -2399,6 +2420,12 @@ class Walk implements Exec, Effects {
     // `[ -f .env ] && . ./.env`, `[ ! -e x ] || …`: a test the guard can decide runs the command after it, or not.
     const holds = n.commands.length === 2 ? this.testCommandHolds(n.commands[0], state) : null;
     if (holds !== null && holds === (n.operators[0] === '||')) return this.node(n.commands[0]!, state, depth);
+    // `[ "$debug" = yes ] && cflags="$cflags -O0"` with the test holding: the command after it surely runs, so what it
+    // sets is known after the chain, as after two statements.
+    if (holds !== null) {
+      this.node(n.commands[0]!, state, depth);
+      return this.node(n.commands[1]!, state, depth);
+    }
     const before = new Map<string, string | null | undefined>();
     const edited: [string, WrittenText][] = [];
     const outcomes: Outcome[] = [];
@@ -2614,18 +2641,24 @@ class Walk implements Exec, Effects {
    * (`link-out/x`, `../out/x`) are places it may write. Absolute ones are not judged: real builds carry their
    * toolchain's paths (`/rustc/…`, a Go module cache). Installed packages (node_modules) are left alone.
    */
-  compiledStrings(abs: string, state: ShellState, what: string): void {
+  compiledStrings(abs: string, state: ShellState, what: string, known?: string): void {
     if (abs.includes('/node_modules/')) return;
-    let bytes: Buffer;
-    try {
-      const info = statSync(abs);
-      if (!info.isFile() || info.size > COMPILED_LIMIT) return;
-      bytes = readFileSync(abs);
-    } catch {
-      return;
+    // The program's bytes as this call leaves them (a copy of a program on disk, `cp evil.bin x && ./x`), else on disk.
+    let text: string;
+    if (known !== undefined) {
+      if (known.length > COMPILED_LIMIT) return;
+      text = known;
+    } else {
+      try {
+        const info = statSync(abs);
+        if (!info.isFile() || info.size > COMPILED_LIMIT) return;
+        text = readFileSync(abs).toString('latin1');
+      } catch {
+        return;
+      }
     }
     const seen = new Set<string>();
-    for (const run of bytes.toString('latin1').matchAll(/[\x20-\x7e]{4,}/g)) {
+    for (const run of text.matchAll(/[\x20-\x7e]{4,}/g)) {
       for (const m of run[0].matchAll(/(?<![\w.@+~$:/-])(?:\.\.?\/)?[\w.@+-]+(?:\/[\w.@+-]+)+/g)) {
         // Source file names are where assertions and panics say they fired (`../src/x.c` from a build dir), not files written.
         if (seen.has(m[0]) || SOURCE_NAME.test(m[0])) continue;
@@ -2676,16 +2709,18 @@ class Walk implements Exec, Effects {
     if (this.builtProgram(normalize(file))) return false;
     // Compiled by this call over a program that was there: judged by its source, and the one before it by its own text.
     const built = this.compiledFiles.has(normalize(file)) || this.side?.compiled.has(normalize(file)) === true;
-    const text = built ? readScript(file) : this.readFile(file);
+    // A copy of a program built over one that was there: the copy is one of the two, read where the build was.
+    const at = (built && this.copiedFrom.get(normalize(file))) || file;
+    const text = built ? readScript(at) : this.readFile(file);
     // A compiled program over the script size (a cargo or go build): its strings are read, not its text.
-    if (text === 'unreadable' && isCompiled(file)) {
-      this.compiledStrings(file, state, `runs ${prog}, which`);
+    if (text === 'unreadable' && isCompiled(at)) {
+      this.compiledStrings(at, state, `runs ${prog}, which`);
       return false;
     }
     // A missing program fails to start.
     if (this.unseen(text, prog, 'runs the program file') || text === 'missing') return text !== 'missing';
     const runner = runnerOf(text);
-    if (runner.kind === 'binary') this.compiledStrings(file, state, `runs ${prog}, which`);
+    if (runner.kind === 'binary') this.compiledStrings(at, state, `runs ${prog}, which`, text);
     else if (runner.kind === 'shell') this.script(text, scriptState(this.newShell(state), prog, args.map((a) => a.values)), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
     return false;

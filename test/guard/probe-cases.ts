@@ -1831,6 +1831,13 @@ const DEMO_PC = "printf 'prefix=/usr\\nName: demo\\nDescription: d\\nVersion: 1.
 const EVIL_PC =
   "printf 'cmd=touch {out}/pwn\\nName: evil\\nDescription: e\\nVersion: 1\\n' > evil.pc && " +
   "printf 'all:\\n\\t$(shell /usr/bin/pkg-config --variable=cmd evil)\\n' > Makefile.pc";
+/** A program that writes outside by a relative path from the env (the guard reads a binary's relative strings). */
+const EVIL_REL_BIN =
+  "printf '#include <stdio.h>\\nint main(void) { FILE *f = fopen(\\\"../out/pwn\\\", \\\"w\\\"); if (f) fclose(f); return 0; }\\n' > evil.c && " +
+  'gcc -o evil.bin evil.c && rm evil.c';
+const INSTALL_MK =
+  `${HELLO_C} && printf 'all: hello\\nhello: hello.c\\n\\tgcc -o hello hello.c\\n` +
+  "install: all\\n\\tinstall -d $(P)/bin\\n\\tinstall -m 755 hello $(P)/bin/hello\\n' > Makefile.b";
 const STOP64_SIDES: Round3Case[] = [
   // PKG_CONFIG_PATH set for the system's pkg-config alone: it only prints.
   ok('stop 64', 'PKG_CONFIG_PATH=. pkg-config --cflags demo', DEMO_PC),
@@ -1847,6 +1854,12 @@ const STOP64_SIDES: Round3Case[] = [
   ok('stop 64', `{ printf '${BENIGN_C}' > h2.c && gcc -o h2 h2.c && ./h2; } | tail -1`),
   ok('stop 64', '{ gcc -o hello hello.c && ./hello && echo ran; } | tee run.log', HELLO_C),
   ok('stop 64', "sh -c 'make -s -f Makefile.b all && make -s -f Makefile.b check' | tail -1", BUILD_MK),
+  // A copy of a program this call built is that program: `make all install` and `install` of it run from the prefix.
+  ok('stop 64', 'make -s -f Makefile.b all install P="$PWD/inst" && ./inst/bin/hello', INSTALL_MK),
+  ok('stop 64', 'gcc -o hello hello.c && install -d inst/bin && install -m 755 hello inst/bin/ && inst/bin/hello', HELLO_C),
+  ok('stop 64', 'gcc -o hello hello.c && mkdir -p inst && cp hello inst/hello && ./inst/hello', HELLO_C),
+  // A test the guard can decide that holds: the assignment after it surely runs.
+  ok('stop 64', 'mode=rel; [ -f hello.c ] && mode=dev; printf "all:\\n\\t@echo %s\\n" "$mode" > m.mk && make -s -f m.mk', HELLO_C),
   // The side's own text is judged before the program built from it runs.
   e('stop 64', `{ printf '${EVIL_C}' > x.c && gcc -o x x.c && ./x; } | tail -1`),
   e('stop 64', `./build.sh | tail -1`, scriptFile('build.sh', `#!/bin/sh\nprintf '${EVIL_C}' > x.c\ngcc -o x x.c\n./x\n`)),
@@ -1860,6 +1873,17 @@ const STOP64_SIDES: Round3Case[] = [
     `${HELLO_C} && ${EVIL_BIN}`,
   ),
   e('stop 64', '{ gcc -o hello hello.c && cp evil.bin hello && ./hello; } | tail -1', `${HELLO_C} && ${EVIL_BIN}`),
+  // Copies that are not the program built: one written over it, or the one a failed compile left.
+  e('stop 64', 'gcc -o hello hello.c && install -m 755 hello t.bin && cp evil.bin t.bin && ./t.bin', `${HELLO_C} && ${EVIL_REL_BIN}`),
+  e('stop 64', 'gcc -o app broken.c; cp app inst.bin && ./inst.bin', `printf 'int main(void) {\\n' > broken.c && ${EVIL_REL_BIN} && cp evil.bin app`),
+  e(
+    'stop 64',
+    'make -s -f Makefile.b all install P="$PWD/inst" && ./inst/bin/hello',
+    `${INSTALL_MK} && ${EVIL_REL_BIN} && printf '\\tcp evil.bin $(P)/bin/hello\\n' >> Makefile.b`,
+  ),
+  // A copy of a program on disk is judged as that program (an old escape: the copy's strings were read where it was
+  // not yet).
+  e('stop 64', 'cp evil.bin x && ./x', EVIL_REL_BIN),
   // A script the side wrote and runs, rewritten by another side between the two.
   e(
     'stop 64',

@@ -205,10 +205,25 @@ export const COREUTILS: RuleTable = {
   },
   install(c) {
     const p = o(c, 'mogtSZ', ['mode', 'owner', 'group', 'target-directory', 'suffix', 'context']);
-    if (hasFlag(p, 'd', 'directory')) return c.x.writeAll(p.operands, c.state, 'into', 'install -d');
+    // Directories only, as mkdir -p makes them: nothing below them changes.
+    if (hasFlag(p, 'd', 'directory')) {
+      for (const d of p.operands) {
+        c.x.write(d, c.state, 'into', 'install -d', false);
+        for (const v of d.values ?? []) {
+          const abs = c.x.absolute(v, c.state);
+          if (abs !== null) c.x.madeDir(abs);
+        }
+      }
+      return;
+    }
     const t = optValues(p, 't', 'target-directory');
-    if (t.length) return c.x.writeAll(t, c.state, 'into', 'install into');
-    c.x.write(p.operands.at(-1), c.state, 'into', 'install to');
+    if (t.length) {
+      c.x.writeAll(t, c.state, 'into', 'install into');
+      return installedPrograms(c, t[0]!, p.operands, true);
+    }
+    const dest = p.operands.at(-1);
+    c.x.write(dest, c.state, 'into', 'install to');
+    if (dest) installedPrograms(c, dest, p.operands.slice(0, -1), p.operands.length > 2);
   },
   chmod: modeCommand,
   chown: modeCommand,
@@ -294,4 +309,18 @@ function splitLike(c: Call): void {
   c.x.write(prefix, c.state, 'target', `${c.name} writing`);
   // The pieces are the prefix with a suffix: later commands of the call meet the prefix's directory as written.
   for (const v of prefix.values ?? []) c.x.write(literalArg(dirname(v)), c.state, 'into', `${c.name} writing`);
+}
+
+/**
+ * What `install SRC… DEST` lays down, for the programs among the sources that this call built (copiedProgram): each at
+ * its own name in DEST when DEST is a directory (or several sources, or -t), else at DEST.
+ */
+function installedPrograms(c: Call, dest: Arg, sources: readonly Arg[], intoDir: boolean): void {
+  const destAbs = dest.values?.length === 1 ? c.x.absolute(dest.values[0]!, c.state) : null;
+  if (destAbs === null) return;
+  const dir = intoDir || dest.values![0]!.endsWith('/') || statQuiet(destAbs)?.isDirectory() === true || c.x.isMadeDir(destAbs);
+  for (const s of sources) {
+    const src = s.values?.length === 1 ? c.x.absolute(s.values[0]!, c.state) : null;
+    if (src !== null) c.x.copiedProgram(dir ? join(destAbs, basename(src)) : destAbs, src);
+  }
 }

@@ -317,29 +317,35 @@ function make(c: Call): void {
     // -n and -q run no recipe line but those marked `+` or running $(MAKE); yet make remakes the makefiles it reads
     // (includes) first, under -n and -q too, so the rules that build those run whole.
     const dry = hasFlag(p, 'n', 'just-print', 'dry-run', 'recon', 'q', 'question');
-    // A stack: the makefiles read come off first, each with the prerequisites it needs.
-    const todo = [
-      ...(goals.length ? goals : defaultGoals(mk)).map((t) => ({ t, remake: false })),
-      ...mk.read.map((t) => ({ t, remake: true })),
-    ];
+    // In make's own order: the makefiles read are remade first, then each goal in turn, every target after its
+    // prerequisites (so a recipe that runs or copies a program is judged after the recipe that built it).
     const done = new Set<string>();
     const recipes: { target: string; rule: Rule; remake: boolean }[] = [];
-    while (todo.length) {
-      const { t, remake } = todo.pop()!;
-      if (done.has(t)) continue;
-      done.add(t);
-      const r = mk.rules.get(t);
-      // make's built-in rules: `make prog` with prog.c, `make x.o` with x.c or x.s, and no rule of its own: the
-      // recipe runs $(CC), $(CXX) or $(AS), as the call, the makefile or the default sets them.
-      if (!r) {
-        const stem = t.replace(/\.o$/, '');
-        const rule = BUILTIN_RULES.find((b) => b.target.test(t) && c.x.readFile(join(dir, `${stem}${b.source}`)) !== 'missing');
-        if (rule && (remake || !dry))
-          c.x.script(expand(rule.recipe, mk, { target: t, prereqs: [`${stem}${rule.source}`] }), { ...fork(shell), cwd: dir }, c.depth + 1);
-        continue;
+    const roots = [...mk.read.map((t) => ({ t, remake: true })), ...(goals.length ? goals : defaultGoals(mk)).map((t) => ({ t, remake: false }))];
+    for (const root of roots) {
+      // Depth first without recursion (a makefile may chain thousands of rules): a target is entered, then left once
+      // its prerequisites are.
+      const stack: { t: string; remake: boolean; left?: Rule }[] = [root];
+      while (stack.length) {
+        const { t, remake, left } = stack.pop()!;
+        if (left) {
+          recipes.push({ target: t, rule: left, remake });
+          continue;
+        }
+        if (done.has(t)) continue;
+        done.add(t);
+        const r = mk.rules.get(t);
+        // make's built-in rules: `make prog` with prog.c, `make x.o` with x.c or x.s, and no rule of its own: the
+        // recipe runs $(CC), $(CXX) or $(AS), as the call, the makefile or the default sets them.
+        if (!r) {
+          const stem = t.replace(/\.o$/, '');
+          const rule = BUILTIN_RULES.find((b) => b.target.test(t) && c.x.readFile(join(dir, `${stem}${b.source}`)) !== 'missing');
+          if (rule && (remake || !dry)) recipes.push({ target: t, rule: { prereqs: [`${stem}${rule.source}`], recipe: [rule.recipe] }, remake });
+          continue;
+        }
+        stack.push({ t, remake, left: r });
+        for (const v of [...r.prereqs].reverse()) stack.push({ t: v, remake });
       }
-      recipes.push({ target: t, rule: r, remake });
-      for (const v of r.prereqs) todo.push({ t: v, remake });
     }
     if (recipes.length || done.size) for (const r of mk.patterns) recipes.push({ target: '%', rule: r, remake: true });
     for (const { target, rule, remake } of recipes) {

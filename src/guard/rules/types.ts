@@ -102,9 +102,11 @@ export interface Exec {
    */
   textOnSuccess(abs: string, text: string, inPlace?: boolean): void;
   /** The relative paths among a compiled program's or class file's strings, judged as places it may write. */
-  compiledStrings(abs: string, state: ShellState, what: string): void;
+  compiledStrings(abs: string, state: ShellState, what: string, known?: string): void;
   /** Records a compiler's output: run later in the same call, it is a compiled program (judged by name), not an unseen script. */
   compiled(abs: string): void;
+  /** A copy (cp, install) of `source` at `dest`: when the source is a program this call built new, so is the copy. */
+  copiedProgram(dest: string, source: string): void;
   /** Records a virtualenv created where nothing was: its bin's python and pip, run later in the call, are judged by name. */
   /** `withPip`: venv put pip in its bin (no `--without-pip`). */
   createdVenv(dir: string, withPip: boolean): void;
