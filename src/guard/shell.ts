@@ -223,6 +223,9 @@ interface WrittenText {
   dirsFrom: number;
 }
 
+/** Shells whose scripts the guard walks from their text (the shell rule of rules/interpreters.ts). */
+const SHELL_INTERPRETERS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash']);
+
 /** pkg-config's search-path variables, and its program names: see Walk.forPkgConfigOnly. */
 const PKG_CONFIG_SEARCH = /^PKG_CONFIG_(PATH|LIBDIR)$/;
 const PKG_CONFIG = /^(pkg-config|pkgconf)$/;
@@ -2589,7 +2592,10 @@ class Walk implements Exec, Effects {
     const name = basename(prog);
     // A program file inside the roots is the agent's to write: what it runs is judged from its text.
     const file = prog.includes('/') ? this.absolute(prog, state) : null;
+    this.ranShellScript = false;
     if (file !== null && this.insideRoots(file) && this.runFile(file, prog, args, state, depth, stdin)) return;
+    // A shell script walked from its text: its words are its positional parameters, judged where the text uses them.
+    const shellScript = this.ranShellScript;
     this.shadowingPrograms(state, depth);
     const lookup = ruleFor(name);
     if (lookup.kind === 'read-only') return;
@@ -2608,6 +2614,7 @@ class Walk implements Exec, Effects {
           'which may hold options that write; spell them out',
       });
     if (lookup.kind === 'rule') return lookup.rule({ name, prog, args, state, depth, stdin, x: this });
+    if (shellScript) return this.inCwd(name, state);
     this.unknownProgram(name, args, state);
   }
 
@@ -2668,6 +2675,9 @@ class Walk implements Exec, Effects {
     }
   }
 
+  /** Set by runFile: the file it judged was a shell script, walked from its text (read by run() right after). */
+  private ranShellScript = false;
+
   /** The program files shadowingPrograms judged already in this call (each once). */
   private readonly shadowsJudged = new Set<string>();
 
@@ -2723,6 +2733,7 @@ class Walk implements Exec, Effects {
     if (runner.kind === 'binary') this.compiledStrings(at, state, `runs ${prog}, which`, text);
     else if (runner.kind === 'shell') this.script(text, scriptState(this.newShell(state), prog, args.map((a) => a.values)), depth + 1);
     else if (runner.kind === 'interpreter' && runner.argv[0]) this.run([...runner.argv, file].map(literalArg).concat(args), state, depth + 1, stdin);
+    this.ranShellScript = runner.kind === 'shell' || (runner.kind === 'interpreter' && SHELL_INTERPRETERS.has(basename(runner.argv[0] ?? '')));
     return false;
   }
 

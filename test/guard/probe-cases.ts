@@ -1838,6 +1838,9 @@ const EVIL_REL_BIN =
 const INSTALL_MK =
   `${HELLO_C} && printf 'all: hello\\nhello: hello.c\\n\\tgcc -o hello hello.c\\n` +
   "install: all\\n\\tinstall -d $(P)/bin\\n\\tinstall -m 755 hello $(P)/bin/hello\\n' > Makefile.b";
+/** A configure-like script that records its --prefix in a file inside. */
+const CFG_SH = `${HELLO_C} && ${scriptFile('cfg.sh', '#!/bin/sh\nprefix=/usr\nfor a; do case $a in --prefix=*) prefix=${a#*=} ;; esac; done\n' +
+  'echo "PREFIX = $prefix" > cfg.out\n')}`;
 const STOP64_SIDES: Round3Case[] = [
   // PKG_CONFIG_PATH set for the system's pkg-config alone: it only prints.
   ok('stop 64', 'PKG_CONFIG_PATH=. pkg-config --cflags demo', DEMO_PC),
@@ -1884,6 +1887,17 @@ const STOP64_SIDES: Round3Case[] = [
   // A copy of a program on disk is judged as that program (an old escape: the copy's strings were read where it was
   // not yet).
   e('stop 64', 'cp evil.bin x && ./x', EVIL_REL_BIN),
+  // A shell script's words are its positional parameters, judged where its text uses them: an outside prefix it only
+  // records is allowed, one it writes to is not, however the text reaches it.
+  ok('stop 64', './cfg.sh --prefix=/usr/local && cat cfg.out', CFG_SH),
+  ok('stop 64', 'sh ./cfg.sh --prefix=/opt/demo && cat cfg.out', CFG_SH),
+  e('stop 64', './w.sh ../out', `${HELLO_C} && ${scriptFile('w.sh', '#!/bin/sh\ncp hello.c "$1"/\n')}`),
+  e('stop 64', './w.sh x {out}/pwn', scriptFile('w.sh', '#!/bin/sh\nshift\necho hi > "$1"\n')),
+  e('stop 64', './w.sh {out}', scriptFile('w.sh', '#!/bin/bash\nfor d; do touch "$d/pwn"; done\n')),
+  e('stop 64', 'bash w.sh {out}/pwn', scriptFile('w.sh', '#!/bin/sh\nexec 3> "${1%/}"\necho hi >&3\n')),
+  e('stop 64', './w.sh {out}/pwn', scriptFile('w.sh', '#!/usr/bin/env bash\ntee "$@" < /dev/null\n')),
+  e('stop 64', './w.sh {out}/pwn', scriptFile('w.sh', '#!/bin/sh\npython3 -c "import sys; open(sys.argv[1], \'w\')" "$1"\n')),
+  e('stop 64', './w.sh -o {out}/pwn', scriptFile('w.sh', '#!/bin/bash\nwhile getopts o: f; do out=$OPTARG; done\n: > "$out"\n')),
   // A script the side wrote and runs, rewritten by another side between the two.
   e(
     'stop 64',

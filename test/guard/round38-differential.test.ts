@@ -24,7 +24,8 @@ import { describeRound } from './describe-round.js';
  * PKG_CONFIG_PATH set for the system's pkg-config alone is allowed: 0/184 and 32/378 (8.5%); then make's recipes are
  * walked in make's order (prerequisites first), a copy of a program the call built (`install`, `cp`) is that program,
  * and a decided test that holds (`[ "$debug" = yes ] && cflags=…`) surely runs what follows it: 0/184 and 30/378
- * (7.9%), listed below with the reason each is refused.
+ * (7.9%); and a shell script's words are judged where its text uses them, not also as places it may write
+ * (`./configure --prefix=/usr`): 0/184 and 27/378 (7.1%), listed below with the reason each is refused.
  */
 
 const KNOWN_REFUSED: string[] = [
@@ -39,18 +40,9 @@ const KNOWN_REFUSED: string[] = [
   // build: make --eval runs makefile text the guard does not evaluate
   "[\"cd {root}/env && make -s -f Makefile --eval='print-%: ; @echo $* = $($*)' print-OBJS pri" +
     "nt-PREFIX\"]",
-  // configure: passes sh the path /usr: outside the allowed roots {root}/env, {root}/scratch; the guard has no rul…
-  "[\"cd {root}/env && CC=gcc CFLAGS=\\\"-O1\\\" ./configure --prefix=/usr && cat config.mk && mak" +
-    "e -s -B lib\"]",
-  // configure: passes sh the path /opt/libsum: outside the allowed roots {root}/env, {root}/scratch; the guard has…
-  "[\"cd {root}/env && ./configure --prefix=/opt/libsum > /dev/null && make -s -B libsum.pc &&" +
-    " grep prefix= libsum.pc\"]",
   // configure: make reads {root}/scratch/b/src/GNUmakefile: this call writes it (or may, in an entry running at th…
   "[\"cd {root}/env && mkdir -p \\\"$TMPDIR/b\\\" && cp -r . \\\"$TMPDIR/b/src\\\" && cd \\\"$TMPDIR/b/s" +
     "rc\\\" && make -s distclean && ./configure --disable-shared > /dev/null && make -s check\"]",
-  // configure: passes bash the path /usr: outside the allowed roots {root}/env, {root}/scratch; the guard has no r…
-  "[\"cd {root}/env && bash -x ./configure --prefix=/usr 2>&1 | grep -E \\\"^\\\\+ (prefix|cc)=\\\" " +
-    "| head\"]",
   // edit: chmod {root}/env/tests/run.sh: goes through an entry an earlier command in this call created, which may…
   "[\"cd {root}/env && tr -d \\\"\\\\r\\\" < tests/run.sh > \\\"$TMPDIR/run.sh\\\" && mv \\\"$TMPDIR/run.s" +
     "h\\\" tests/run.sh && chmod +x tests/run.sh && make -s check\"]",

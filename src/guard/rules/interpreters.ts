@@ -82,7 +82,9 @@ function shell(c: Call): void {
     const path = file.values?.length === 1 ? c.x.absolute(file.values[0]!, c.state) : null;
     const text = c.x.readFile(path);
     if (c.x.unseen(text, file.text, `${c.name} runs`, true)) return;
-    c.x.unknownProgram(c.name, args.slice(i + 1), c.state, false);
+    // The script's words are its positional parameters, judged where its text uses them (as for a script run directly):
+    // `./configure --prefix=/usr/local` only names a place the script may write, and its walk judges whether it does.
+    c.x.inCwd(c.name, c.state);
     const scriptArgs = args.slice(i + 1).map((a) => a.values);
     c.x.script(text, path === null ? fork(c.state) : scriptState(c.state, file.values![0]!, scriptArgs), c.depth + 1);
     return;
