@@ -39,6 +39,7 @@ import {
   namesBelow,
   passesLinesWhole,
   protectedInListing,
+  untrackedLinks,
   usableListing,
   type ListingPlaces,
 } from './rules/listings.js';
@@ -1309,8 +1310,23 @@ class Walk implements Exec, Effects {
     const listed = protectedInListing(name, rest, { cwd, protectedBelow: (d) => this.protectedBelow(d), readFile: (abs) => this.readFile(abs) });
     const effects = { made: [...this.made.keys()], files: [...this.touched], trees: [...this.touchedDirs, ...this.rewrittenTrees] };
     const names = namesBelow(places.dirs, effects, places.linkNamed);
-    const links = places.trackedLinks === undefined ? names.links && !places.noLinks : places.trackedLinks || madeLinksBelow(places.dirs, effects);
+    // A listing of the index (git ls-files, git diff --cached) prints the index as it is when it runs: after an earlier
+    // command of the call may have changed it (`git add -A`, then a pre-commit hook's loop), any link on disk may be in
+    // it that is not in the index now (an untracked one an earlier call planted).
+    const tracked =
+      places.trackedLinks === undefined
+        ? undefined
+        : places.trackedLinks || (names.links && this.indexMayHaveChanged(cwd) && untrackedLinks(cwd, places.pathspecs ?? []));
+    const links = tracked === undefined ? names.links && !places.noLinks : tracked || madeLinksBelow(places.dirs, effects);
     return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links };
+  }
+
+  /** Whether an earlier command of the call may have changed the index of the repository `cwd` is in (or none is found). */
+  private indexMayHaveChanged(cwd: string): boolean {
+    for (let top = normalize(cwd); ; top = dirname(top)) {
+      if (lstatQuiet(join(top, '.git'))) return this.repositoryChanged(join(top, '.git'));
+      if (dirname(top) === top) return true;
+    }
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {

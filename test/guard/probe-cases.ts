@@ -1841,6 +1841,11 @@ const INSTALL_MK =
 /** A configure-like script that records its --prefix in a file inside. */
 const CFG_SH = `${HELLO_C} && ${scriptFile('cfg.sh', '#!/bin/sh\nprefix=/usr\nfor a; do case $a in --prefix=*) prefix=${a#*=} ;; esac; done\n' +
   'echo "PREFIX = $prefix" > cfg.out\n')}`;
+/** A committed pre-commit hook (in hk/) that appends to every staged Markdown file. */
+const STAGED_HOOK =
+  "mkdir -p hk && printf '#!/bin/sh\\nfor f in $(git diff --cached --name-only --diff-filter=ACM -- \"*.md\"); do " +
+  "echo checked >> \"$f\"; done\\n' > hk/pre-commit && chmod +x hk/pre-commit && git add hk && " +
+  'git -c core.hooksPath=/dev/null commit -qm hooks';
 const STOP64_SIDES: Round3Case[] = [
   // PKG_CONFIG_PATH set for the system's pkg-config alone: it only prints.
   ok('stop 64', 'PKG_CONFIG_PATH=. pkg-config --cflags demo', DEMO_PC),
@@ -1898,6 +1903,10 @@ const STOP64_SIDES: Round3Case[] = [
   e('stop 64', './w.sh {out}/pwn', scriptFile('w.sh', '#!/usr/bin/env bash\ntee "$@" < /dev/null\n')),
   e('stop 64', './w.sh {out}/pwn', scriptFile('w.sh', '#!/bin/sh\npython3 -c "import sys; open(sys.argv[1], \'w\')" "$1"\n')),
   e('stop 64', './w.sh -o {out}/pwn', scriptFile('w.sh', '#!/bin/bash\nwhile getopts o: f; do out=$OPTARG; done\n: > "$out"\n')),
+  // A pre-commit hook's loop over the staged names, after `git add -A` staged a link an earlier call planted (an old
+  // escape: the index was read as it is at decision time, before the add).
+  e('stop 64', 'git add -A && git -c core.hooksPath=hk commit -qm x', `${STAGED_HOOK} && ln -s {out}/plant.md zz.md`),
+  e('stop 64', 'git add zz.md && git -c core.hooksPath=hk commit -qm x', `${STAGED_HOOK} && ln -s {out}/plant.md zz.md`),
   // A script the side wrote and runs, rewritten by another side between the two.
   e(
     'stop 64',

@@ -26,6 +26,8 @@ export interface ListingPlaces {
    * index and the work tree. Links this call makes below `dirs` are added to it (madeLinksBelow); untracked links are not.
    */
   trackedLinks?: boolean;
+  /** For such a listing, the pathspecs it was given (none: all), for untrackedLinks. */
+  pathspecs?: readonly string[];
   /** Whether a symlink of this name may be printed (find's `-name` tests); absent: any may. */
   linkNamed?: (name: string) => boolean;
 }
@@ -65,7 +67,8 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const fromIndex = rest[0] === 'diff' ? diffIndexPathspecs(rest.slice(1)) : null;
       const tracked =
         rest[0] === 'ls-files' && !others ? trackedLinks(cwd, operands.slice(1)) : fromIndex !== null ? trackedLinks(cwd, fromIndex) : undefined;
-      return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
+      const pathspecs = rest[0] === 'ls-files' ? operands.slice(1) : (fromIndex ?? undefined);
+      return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked, pathspecs }) };
     }
     case 'find': {
       if (rest.some((w) => w === '-L' || w === '-follow')) return { unknown: 'the output of find -L, which follows links' };
@@ -214,6 +217,36 @@ function trackedLinks(cwd: string, pathspecs: readonly string[]): boolean | unde
     if (lstatQuiet(abs) && (lstatQuiet(abs)!.isSymbolicLink() || realTarget(abs) !== join(realTop ?? top, e.name))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a symlink below `cwd` that `pathspecs` match is not in the index: a `git add` earlier in the call (`git add -A`
+ * before a pre-commit hook's loop over the staged names) may have put it there. True when the walk is cut short.
+ */
+export function untrackedLinks(cwd: string, pathspecs: readonly string[]): boolean {
+  let top = cwd;
+  while (!lstatQuiet(join(top, '.git'))) {
+    if (dirname(top) === top) return true;
+    top = dirname(top);
+  }
+  const entries = readIndex(join(top, '.git'));
+  if (entries === null || entries.length > INDEX_LIMIT) return true;
+  const tracked = new Set(entries.map((e) => e.name));
+  const specs = pathspecs.map((p) => p.replace(/^(\.\/)+/, '').replace(/\/+$/, ''));
+  let found = false;
+  const walked = walkEntries(
+    [cwd],
+    20_000,
+    (e) => {
+      if (!e.isSymbolicLink()) return false;
+      const abs = join(e.parentPath, e.name);
+      const rel = relative(cwd, abs);
+      found = !tracked.has(relative(top, abs)) && (!specs.length || specs.some((spec) => pathspecMatches(spec, rel)));
+      return found;
+    },
+    (d) => d.name !== '.git',
+  );
+  return found || walked === 'cut';
 }
 
 /** Whether a git pathspec (no magic) matches `rel`: a leading directory or the path itself, or a glob whose `*` spans `/`. */
