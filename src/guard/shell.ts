@@ -366,6 +366,8 @@ class Walk implements Exec, Effects {
   readonly rewrittenTrees: string[] = [];
   readonly dirsMade = new Set<string>();
   readonly repositories = new Set<string>();
+  /** How many commands of this walk may have changed a repository (changesRepository): see repositoryVersion. */
+  private repositoryChanges = 0;
   readonly texts = new Map<string, WrittenText>();
   /** Other entries' texts (Effects.texts), read like this walk's own but not passed on as its effects. */
   private readonly othersTexts = new Map<string, WrittenText>();
@@ -2282,7 +2284,13 @@ class Walk implements Exec, Effects {
   }
 
   changesRepository(gitDir: string | null): void {
+    this.repositoryChanges++;
     this.repositories.add(gitDir === null ? ANY_REPOSITORY : normalize(gitDir));
+  }
+
+  repositoryVersion(gitDir: string): string {
+    const g = normalize(gitDir);
+    return `${this.repositoryChanges} ${this.writtenBelow(g).length} ${this.treeWrittenAt(g)} ${this.touched.has(g)}`;
   }
 
   repositoryChanged(gitDir: string): boolean {

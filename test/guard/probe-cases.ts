@@ -1915,6 +1915,50 @@ const STOP64_SIDES: Round3Case[] = [
   ),
 ];
 
+/** A repository whose tracked hooks dir (core.hooksPath) holds a harmless pre-commit hook. */
+const TRACKED_HOOKS = `${HOOKS_PATH('.githooks', 'exit 0')} && git add -A && ${GIT_AS} commit -qm hooks`;
+/** The same hook made to write outside, in a stash commit that no ref names yet (its id in .evil-ref, untracked). */
+const EVIL_STASH_COMMIT =
+  `${TRACKED_HOOKS} && printf '#!/bin/sh\\ntouch {out}/stash-hook\\n' > .githooks/pre-commit && ` +
+  `${GIT_AS} stash create > .evil-ref && git checkout -q .githooks/pre-commit`;
+const STOP65_STASH: Round3Case[] = [
+  // The call's own stash, popped: only the files it stashed come back, so the tracked hooks are still the committed ones.
+  ok('stop 65', `echo y >> existing.txt && git stash && git stash pop && ${GIT_AS} commit -qam wip`, TRACKED_HOOKS),
+  ok('stop 65', "echo y >> existing.txt && git stash -q && python3 -c 'print(1)'; git stash pop -q && git status --short", TRACKED_HOOKS),
+  ok('stop 65', 'echo y >> existing.txt && git stash && git stash list && git stash pop && git diff --stat', TRACKED_HOOKS),
+  ok('stop 65', `echo y >> existing.txt && git stash && git stash apply && git stash drop && ${GIT_AS} commit -qam wip`, TRACKED_HOOKS),
+  // A stash an earlier call left: the push may stash nothing (touch changes no text), and the pop brings that one back.
+  e(
+    'stop 65',
+    `touch existing.txt && git stash && git stash pop && ${GIT_AS} commit -q --allow-empty -m x`,
+    `${TRACKED_HOOKS} && printf '#!/bin/sh\\ntouch {out}/stash-hook\\n' > .githooks/pre-commit && ${STASH}`,
+  ),
+  // The stash changed between the push and the pop: by git, by a write below .git, by a script, by a background job.
+  e(
+    'stop 65',
+    `echo y >> existing.txt && git stash && git update-ref refs/stash "$(cat .evil-ref)" && git stash pop; ${GIT_AS} commit -qam x`,
+    EVIL_STASH_COMMIT,
+  ),
+  e(
+    'stop 65',
+    `echo y >> existing.txt && git stash && printf '%s %s a <a@b> 1700000000 +0000\\tWIP\\n' "$(git rev-parse refs/stash)" "$(cat .evil-ref)" ` +
+      `>> .git/logs/refs/stash && cp .evil-ref .git/refs/stash && git stash pop; ${GIT_AS} commit -qam x`,
+    EVIL_STASH_COMMIT,
+  ),
+  e(
+    'stop 65',
+    `echo y >> existing.txt && git stash && sh swap.sh && git stash pop; ${GIT_AS} commit -qam x`,
+    `${EVIL_STASH_COMMIT} && printf 'git update-ref refs/stash "$(cat .evil-ref)"\\n' > swap.sh`,
+  ),
+  e(
+    'stop 65',
+    `echo y >> existing.txt && git stash && { git update-ref refs/stash "$(cat .evil-ref)" & }; wait; git stash pop; ${GIT_AS} commit -qam x`,
+    EVIL_STASH_COMMIT,
+  ),
+  // A link out stashed and popped back: the write after it goes through the link.
+  e('stop 65', 'ln -sf {out}/existing.txt existing.txt && git stash && git stash pop && echo data > existing.txt', TRACKED_HOOKS),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -1981,4 +2025,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
     "a pipeline's side walked in order: a program it builds and runs, unless another side or a job writes beside it; PKG_CONFIG_PATH for pkg-config alone",
     STOP64_SIDES,
   ],
+  ["the call's own git stash popped: only the files it stashed come back, unless the stash may have changed", STOP65_STASH],
 ];

@@ -20,10 +20,10 @@ import { describeRound } from './describe-round.js';
  * After the fixes that followed (stop 54, not blind: relative paths into the cwd's parent in inline programs; included
  * config files read; -c core.hooksPath followed; an alias's hooks those of its command; mv of a missing source;
  * `${p@P}` and `declare -i` of harmless literals): 0/166 and the refusals listed below (7/411, 1.7%).
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 3/411 (0.7%).
  */
 const KNOWN_REFUSED: string[] = [
-  "[\"echo '# wip' >> README.md && git stash -q && git stash list && git stash pop -q && git diff --stat" +
-    "\"]",
   "[\"eval \\\"$(python3 -c 'print(\\\"ITEMS=4; VALUE=89.75\\\")')\\\"; echo \\\"$ITEMS items worth $VALUE\\\"\"]",
   "[\"mkdir -p bin && ln -sf ../c/stats bin/stats && make -C c > /dev/null && bin/stats 4 8\"]",
   "[\"source <(python3 -c 'print(\\\"export REPORT=reports/summary.json\\\")') && echo \\\"$REPORT\\\"\"]",

@@ -18,10 +18,11 @@ import { describeRound } from './describe-round.js';
  * lint script (4), a module of 6 MB and a script of over 512 KiB, a here-document program that writes with a path
  * built at run time, `${PS1@P}`, a git stash over a hooks dir, a file `install -D` makes then runs, a file `cp -L`
  * made through a link, then appended to.
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 11/333 (3.3%).
  */
 const KNOWN_REFUSED: string[] = [
   "[\"PS1=\\\"\\\\u@\\\\h:\\\\w\\\\$ \\\"; echo \\\"prompt would be: ${PS1@P}\\\"\"]",
-  "[\"echo 'tmp' >> README.md && git stash && git stash list && git stash pop && git diff --stat\"]",
   "[\"install -D -m 755 tools/check-env.sh dist/bin/check-env && ./dist/bin/check-env\"]",
   "[\"mkdir -p dist && cp -L docs/api.md dist/api.md && echo \\\"(copied)\\\" >> dist/api.md\"]",
   "[\"mkdir -p docs && node - <<'EOF'\\nconst fs = require('fs');\\nconst schema = JSON.parse(fs.readFileS" +

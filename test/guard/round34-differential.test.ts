@@ -22,6 +22,8 @@ import { describeRound } from './describe-round.js';
  * "$f"` over `git diff --cached --name-only` while the repository tracks a symlink (8: every commit runs it), a git stash
  * over a hooks dir, HOME set to a dir whose .gitconfig the same call wrote, sqlite3 and node reading BIG's files of over
  * 5 MB (3), PYTHONSTARTUP set for a python that is not interactive.
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 13/365 (3.6%).
  */
 const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && ./scripts/load-fixtures.sh && echo loaded\"]",
@@ -32,7 +34,6 @@ const KNOWN_REFUSED: string[] = [
     "\\ngrep -qE '^(feat|fix|docs|chore|test)(\\\\(.+\\\\))?: ' \\\"$1\\\" || { echo 'commit message must" +
     " be conventional' >&2; exit 1; }\\nEOF\\ngit add .githooks/commit-msg && git commit -q -m 'chore: ad" +
     "d commit-msg hook' && git log -1 --oneline\"]",
-  "[\"cd {root}/env && echo '# tmp' >> README.md && git stash && git stash list && git stash pop && git diff --stat\"]",
   "[\"cd {root}/env && echo '- `GET /api/notes?tag=...` (planned)' >> docs/api.md && git add docs/api.m" +
     "d && git commit -q -F - <<'EOF' && git log --oneline -1\\ndocs: mention tag filtering in the API not" +
     "es\\n\\nThe backend already filters by tag in db.list_notes; the HTTP route\\ndoes not expose it yet" +

@@ -22,11 +22,11 @@ import { describeRound } from './describe-round.js';
  * version read at run time, an editable install by `setup.py develop` or a hand-written .pth, then run in the same call
  * (2), a sitecustomize on PYTHONPATH that only sets warnings, a git stash over a hooks dir, and a commit whose
  * pre-commit hook compiles a list of staged files the guard cannot know.
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 5/352 (1.4%).
  */
 const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && bash scripts/release.sh && head -8 CHANGELOG.md && git diff --stat\"]",
-  "[\"cd {root}/env && echo \\\"# wip\\\" >> src/ledgerkit/report.py && git stash && python3 -m pytest " +
-    "-q 2>&1 | tail -2 && git stash pop && git status --short\"]",
   "[\"cd {root}/env && git mv docs/usage.md docs/cli.md && sed -i \\\"s/usage.md/cli.md/\\\" docs/index" +
     ".md && git add -A && git commit -qm \\\"docs: rename\\\" && git status -sb\"]",
   "[\"cd {root}/env && mkdir -p tools && printf 'import warnings\\\\nwarnings.simplefilter(\\\"default" +

@@ -21,6 +21,8 @@ import { describeRound } from './describe-round.js';
  * in a config, modules and templates planted by an earlier call, a pickled cache, a config's output_dir). Later
  * changes: a plain clone judged on its files (stop 62), 7/366; a script's writes counted in order (stop 63: a release
  * script edits site.toml with sed -i, then its make reads it), 6/366 (1.6%).
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 5/366 (1.4%).
  */
 
 const LEFT_TO_SANDBOX: string[] = [
@@ -42,8 +44,6 @@ const KNOWN_REFUSED: string[] = [
   "[\"cd {root}/env && cp -al public \\\"$TMPDIR/public-snap\\\" && python3 build.py -q && diff -r" +
     "q \\\"$TMPDIR/public-snap\\\" public | head -5; true\"]",
   "[\"cd {root}/env && make versions && ls public/v1.3/ && git worktree list\"]",
-  "[\"cd {root}/env && echo \\\"draft\\\" >> content/docs/cli.md && git stash && python3 build.py " +
-    "-q && git stash pop && git diff --stat\"]",
   "[\"cd {root}/env && git mv content/docs/cli.md content/docs/command-line.md && git commit -" +
     "q -m \\\"docs: rename the CLI page\\\" && git status --short | head\"]",
   "[\"cd {root}/env && f=$(sh scripts/new-post.sh \\\"Lumen at the meetup\\\")\\nsed -i 's/^Write h" +

@@ -26,6 +26,8 @@ import { describeRound } from './describe-round.js';
  * and a decided test that holds (`[ "$debug" = yes ] && cflags=…`) surely runs what follows it: 0/184 and 30/378
  * (7.9%); and a shell script's words are judged where its text uses them, not also as places it may write
  * (`./configure --prefix=/usr`): 0/184 and 27/378 (7.1%), listed below with the reason each is refused.
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held: 26/378 (6.9%).
  */
 
 const KNOWN_REFUSED: string[] = [
@@ -67,9 +69,6 @@ const KNOWN_REFUSED: string[] = [
   // gcc-oneoff: gcc @{root}/scratch/args.rsp runs programs or reads options from a file the guard does not follow
   "[\"cd {root}/env && printf -- \\\"-Iinclude -I. -Isrc -c src/sum.c -o %s/sum.o\\\\n\\\" \\\"$TMPDIR" +
     "\\\" > \\\"$TMPDIR/args.rsp\\\" && gcc @\\\"$TMPDIR/args.rsp\\\" && nm \\\"$TMPDIR/sum.o\\\"\"]",
-  // git: git runs hooks from {root}/env/.githooks, which this call writes whole; write each hook by name, or in a…
-  "[\"cd {root}/env && echo \\\"// tmp\\\" >> src/crc32.c && git stash && git stash list && git st" +
-    "ash pop && git diff --stat\"]",
   // git: make reads {root}/scratch/wt/Makefile: this call writes it (or may, in an entry running at the same time)…
   "[\"cd {root}/env && git worktree add -q \\\"$TMPDIR/wt\\\" HEAD && make -s -C \\\"$TMPDIR/wt\\\" -f" +
     " Makefile lib 2>&1 | tail -2; git worktree remove --force \\\"$TMPDIR/wt\\\" && git worktree l" +

@@ -36,19 +36,78 @@ interface TreeEntry {
   sha: string;
 }
 
+/** What a plain `git stash` judged file by file stashed: `paths`, and whether its stash is surely the only one (`only`). */
+export interface StashPush {
+  paths: string[];
+  only: boolean;
+}
+
 /**
- * Judges a `git stash` whose arguments are `rest` (after `stash`) in the worktree at `top` file by file; false when it
+ * Judges a `git stash` whose arguments are `rest` (after `stash`) in the worktree at `top` file by file; null when it
  * cannot, and the caller treats the whole worktree as rewritten.
  */
-export function stashToHead(c: Call, top: string, rest: readonly Arg[], state: ShellState): boolean {
-  if (!plainStash(rest)) return false;
+export function stashToHead(c: Call, top: string, rest: readonly Arg[], state: ShellState): StashPush | null {
+  if (!plainStash(rest)) return null;
   const gitDir = readable(c, top, state);
-  if (gitDir === null) return false;
+  if (gitDir === null) return null;
   const head = treeAt(top, gitDir, 'HEAD');
   const index = indexTree(gitDir);
-  if (head === null || index === null) return false;
+  if (head === null || index === null) return null;
   const removed = [...index.keys()].filter((p) => !head.has(p));
-  return writesBack(c, top, gitDir, head, removed, state, 'git stash of');
+  const paths = writesBack(c, top, gitDir, head, removed, state, 'git stash of');
+  if (paths === null) return null;
+  // A pop puts these back as they are now: a link among them could lead anywhere.
+  const noLinks = c.x.outwardLinkMade() === null && paths.every((p) => !lstatQuiet(join(top, p))?.isSymbolicLink());
+  return { paths, only: noLinks && !state.vars.has(stashKey(gitDir)) && !stashOnDisk(gitDir) };
+}
+
+/**
+ * The files the call's own `git stash` stashed, by git dir, kept among the shell's variables under a name no variable
+ * can have: one JSON value { version, paths }, or null once the call may have changed the stash some other way. A
+ * `git stash pop` (or `apply`) then writes those files back and nothing else (stashBack). It holds only where the
+ * repository had no stash before the call, so that the stash popped is surely the call's own (or none, when the push
+ * had nothing to stash), and where nothing changed the repository between the two (`version`, repositoryVersion).
+ */
+const stashKey = (gitDir: string): string => `\0git stash of ${gitDir}`;
+
+/**
+ * Called after a git command that may change the repository at `gitDir` was judged: the push it made, when it is the
+ * call's only stash, starts the record; anything else ends it (the stash may no longer be the call's own).
+ */
+export function rememberStash(c: Pick<Call, 'x'>, gitDir: string, state: ShellState, pushed: StashPush | null): void {
+  const value = pushed?.only ? [JSON.stringify({ version: c.x.repositoryVersion(gitDir), paths: pushed.paths })] : null;
+  state.vars.set(stashKey(gitDir), value);
+}
+
+/**
+ * Judges `git stash pop` or `git stash apply` (with -q, --quiet or --index only) after the call's own push: it writes
+ * back the files the push stashed, each with a text the guard does not know. False (the caller's whole-worktree rule
+ * stays) when the stash may not be the call's own.
+ */
+export function stashBack(c: Call, top: string, rest: readonly Arg[], state: ShellState): boolean {
+  const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
+  if (words[0] !== 'pop' && words[0] !== 'apply') return false;
+  if (!words.slice(1).every((w) => w === '-q' || w === '--quiet' || w === '--index')) return false;
+  const gitDir = join(top, '.git');
+  // Where the walk joins branches, '' is one in which no push ran: with no stash on disk, its pop has none to pop.
+  const kept = state.vars.get(stashKey(gitDir));
+  const records = kept?.filter((v) => v !== '') ?? [];
+  if (records.length !== 1 || (kept!.length > 1 && stashOnDisk(gitDir))) return false;
+  const { version, paths } = JSON.parse(records[0]!) as { version: string; paths: string[] };
+  if (version !== c.x.repositoryVersion(gitDir) || ROUTING.some((n) => state.vars.has(n) || !notInherited(n, c.x.ctx))) return false;
+  if (!repositoryAsOnDisk(top, gitDir)) return false;
+  for (const p of paths) c.x.write(literalArg(join(top, p)), state, 'target', `git stash ${words[0]} of`);
+  return true;
+}
+
+/** Whether the repository holds a stash now (refs/stash, loose or packed). */
+function stashOnDisk(gitDir: string): boolean {
+  if (lstatQuiet(join(gitDir, 'refs', 'stash')) !== undefined) return true;
+  try {
+    return readFileSync(join(gitDir, 'packed-refs'), 'utf8').includes(' refs/stash');
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -73,7 +132,7 @@ export function checkoutFromTree(c: Call, top: string, sub: string, rest: readon
     if (head === null || target === null) return false;
     const differs = (p: string) => head.get(p)?.sha !== target.get(p)?.sha || head.get(p)?.mode !== target.get(p)?.mode;
     const wanted = new Map([...target].filter(([p]) => differs(p)));
-    return writesBack(c, top, gitDir, wanted, [...head.keys()].filter((p) => !target.has(p)), state, what);
+    return writesBack(c, top, gitDir, wanted, [...head.keys()].filter((p) => !target.has(p)), state, what) !== null;
   }
   // Paths: the entries below each, from REV's tree or the index; a path that matches none makes git fail.
   const source = commit === null ? indexTree(gitDir) : treeAt(top, gitDir, commit);
@@ -86,7 +145,7 @@ export function checkoutFromTree(c: Call, top: string, sub: string, rest: readon
   const index = sub === 'restore' && commit !== null ? indexTree(gitDir) : null;
   if (sub === 'restore' && commit !== null && index === null) return false;
   const removed = [...(index?.keys() ?? [])].filter((p) => rels.some((r) => below(p, r)) && !source.has(p));
-  return writesBack(c, top, gitDir, new Map([...source].filter(([p]) => rels.some((r) => below(p, r)))), removed, state, what);
+  return writesBack(c, top, gitDir, new Map([...source].filter(([p]) => rels.some((r) => below(p, r)))), removed, state, what) !== null;
 }
 
 /** The revision and paths of a checkout, restore or switch the guard reads; null for any other form. */
@@ -153,7 +212,7 @@ function indexTree(gitDir: string): Map<string, TreeEntry> | null {
 /**
  * Records what git writes back: each entry of `wanted` that the file at its path (as the call leaves it so far) is not
  * already, with its text for the commands after it, and the `removed` paths; false (nothing recorded) when there are
- * too many, a blob cannot be read, or attributes could convert the text.
+ * too many, a blob cannot be read, or attributes could convert the text; otherwise the paths written.
  */
 function writesBack(
   c: Call,
@@ -163,22 +222,22 @@ function writesBack(
   removed: readonly string[],
   state: ShellState,
   what: string,
-): boolean {
-  if ([...wanted.keys(), ...removed].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return false;
-  if ([...wanted.values()].some((e) => e.mode === '160000')) return false;
+): string[] | null {
+  if ([...wanted.keys(), ...removed].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return null;
+  if ([...wanted.values()].some((e) => e.mode === '160000')) return null;
   const changed = [...wanted].filter(([path, entry]) => !sameAsHead(c, join(top, path), entry)).map(([path]) => path);
-  if (changed.length + removed.length > MAX_CHANGED) return false;
+  if (changed.length + removed.length > MAX_CHANGED) return null;
   const texts = new Map<string, string>();
   for (const path of changed) {
     const text = blobText(top, gitDir, wanted.get(path)!.sha);
-    if (text === null) return false;
+    if (text === null) return null;
     texts.set(path, text);
   }
   const isLink = (path: string) => wanted.get(path)?.mode === '120000';
   for (const path of [...changed, ...removed]) if (!isLink(path)) c.x.write(literalArg(join(top, path)), state, 'target', what);
   // A link git puts back is made anew where it was: a later write through it follows its target.
   for (const [path, text] of texts) isLink(path) ? c.x.madeEntry(join(top, path), text) : c.x.textOnSuccess(join(top, path), text);
-  return true;
+  return [...changed, ...removed];
 }
 
 /** `git stash`, `git stash push` or `git stash save [MESSAGE]`, with -q and -m MESSAGE only. */

@@ -13,7 +13,7 @@ import { aliasValues, FOLLOWED_KEY, gitDirAt, judgeExistingGitDir, judgeReposito
 import { aliasWords, withGitSetting, withoutGitSetting } from './git-config-text.js';
 import { shellQuote } from '../../transcript/flatten.js';
 import { readIndex, type IndexEntry } from './git-index.js';
-import { checkedOutTree, checkoutFromTree, commitTracking, stashToHead } from './git-stash.js';
+import { checkedOutTree, checkoutFromTree, commitTracking, rememberStash, stashBack, stashToHead, type StashPush } from './git-stash.js';
 import { diffChanges } from './text.js';
 import { entriesBelow, isInside } from '../paths.js';
 import { GIT_CONFIG_WRITE } from '../finding.js';
@@ -306,11 +306,13 @@ function git(c: Call): void {
   if (messageFile && gitTop !== null) c.x.write(literalArg(join(gitTop, '.git', messageFile)), local, 'target', `git ${sub} writes`, false);
   if (OUTPUT_OPTION.has(sub)) c.x.writeAll(optValues(p, 'output'), local, 'target', `git ${sub} --output`);
   // A reset but `--hard`, `--merge` and `--keep` sets the index or HEAD alone (`--soft`: HEAD): no file changes.
+  let pushed: StashPush | null = null;
   if (CHECKS_OUT.has(sub) && (sub !== 'reset' || hasFlag(p, 'hard', 'merge', 'keep'))) {
     const top = worktreeTop(local);
     // A plain `git stash` or checkout is judged file by file where the guard can read the repository (git-stash.ts);
     // anything else as a whole.
-    const byFile = top !== null && (sub === 'stash' ? stashToHead(c, top, rest, local) : checkoutFromTree(c, top, sub, rest, local));
+    pushed = top !== null && sub === 'stash' ? stashToHead(c, top, rest, local) : null;
+    const byFile = top !== null && (sub === 'stash' ? pushed !== null || stashBack(c, top, rest, local) : checkoutFromTree(c, top, sub, rest, local));
     if (!byFile) {
       trackedLinks(c, local);
       checkedOutFiles(c, sub, p, local, rest);
@@ -333,9 +335,13 @@ function git(c: Call): void {
   }
   // What the commands after it read of the repository (HEAD, refs, the index) may no longer be what is on disk now. A
   // clone only reads the repository it copies.
-  if (!READ_ONLY.has(sub) && sub !== 'help' && sub !== 'version' && sub !== 'clone') {
+  // `git stash list`, `show` and `create` read the stash (create writes objects alone, no ref).
+  const stashReads = sub === 'stash' && ['list', 'show', 'create'].includes(rest[0]?.values?.length === 1 ? rest[0].values[0]! : '');
+  if (!READ_ONLY.has(sub) && !stashReads && sub !== 'help' && sub !== 'version' && sub !== 'clone') {
     const top = worktreeTop(local);
     c.x.changesRepository(top === null || local.vars.has('GIT_DIR') ? null : join(top, '.git'));
+    // Kept in the caller's state (local is this command's copy): the commands after it see the record.
+    if (top !== null) rememberStash(c, join(top, '.git'), c.state, local.vars.has('GIT_DIR') ? null : pushed);
   }
   // `stash --all` (push or save) stashes and removes ignored files too, the guard's plugin among them, as `clean -x` does.
   const stashAction = p.operands[0]?.values?.[0] ?? '';
@@ -632,11 +638,15 @@ function followedSetting(c: Call, p: ReturnType<typeof parseOpts>, state: ShellS
  * What a checking-out subcommand may rewrite, so that a later command of the same call does not run a file by its
  * text before it (`git checkout -- run.sh && bash run.sh` runs the committed run.sh): the files it names when every
  * operand is an existing path, otherwise the whole worktree. A new branch from HEAD (`checkout -b x`, `switch -c x`)
- * and stash's read-only actions change no file.
+ * and stash's actions that read or drop stashes change no file.
  */
 function checkedOutFiles(c: Call, sub: string, p: ReturnType<typeof parseOpts>, state: ShellState, rest: readonly Arg[]): void {
   const first = p.operands[0]?.values?.[0];
-  const readOnly: Record<string, string[]> = { stash: ['list', 'show', 'create'], bisect: ['log', 'view', 'visualize', 'terms'], 'sparse-checkout': ['list'] };
+  const readOnly: Record<string, string[]> = {
+    stash: ['list', 'show', 'create', 'drop', 'clear'],
+    bisect: ['log', 'view', 'visualize', 'terms'],
+    'sparse-checkout': ['list'],
+  };
   if (first !== undefined && readOnly[sub]?.includes(first)) return;
   if ((sub === 'checkout' || sub === 'switch') && hasFlag(p, 'b', 'B', 'c', 'C', 'orphan', 'create', 'force-create') && !p.operands.length) return;
   // `restore --staged` without `--worktree` sets the index alone.

@@ -125,6 +125,11 @@ export interface Exec {
   changesRepository(gitDir: string | null): void;
   /** Whether an earlier command of this call (or another entry beside it) may have changed the repository at `gitDir`, or written below it. */
   repositoryChanged(gitDir: string): boolean;
+  /**
+   * A token that changes whenever this call may change the repository at `gitDir`: a git command that writes one
+   * (changesRepository), a write below its git dir. The same token before and after a span of commands means none did.
+   */
+  repositoryVersion(gitDir: string): string;
   /** Runs `judge` unless it is already running for `key`: a git hook that runs git is not judged again within itself. */
   unlessWithin(key: string, judge: () => void): void;
   /** Records a directory mkdir makes: a `cd` there later in the call (or in another entry) may succeed. */
