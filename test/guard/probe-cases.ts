@@ -1921,12 +1921,20 @@ const TRACKED_HOOKS = `${HOOKS_PATH('.githooks', 'exit 0')} && git add -A && ${G
 const EVIL_STASH_COMMIT =
   `${TRACKED_HOOKS} && printf '#!/bin/sh\\ntouch {out}/stash-hook\\n' > .githooks/pre-commit && ` +
   `${GIT_AS} stash create > .evil-ref && git checkout -q .githooks/pre-commit`;
+const CONF_PY = `printf 'X = 1\\n' > conf.py && git add conf.py && ${GIT_AS} commit -qm conf`;
 const STOP65_STASH: Round3Case[] = [
   // The call's own stash, popped: only the files it stashed come back, so the tracked hooks are still the committed ones.
   ok('stop 65', `echo y >> existing.txt && git stash && git stash pop && ${GIT_AS} commit -qam wip`, TRACKED_HOOKS),
   ok('stop 65', "echo y >> existing.txt && git stash -q && python3 -c 'print(1)'; git stash pop -q && git status --short", TRACKED_HOOKS),
   ok('stop 65', 'echo y >> existing.txt && git stash && git stash list && git stash pop && git diff --stat', TRACKED_HOOKS),
   ok('stop 65', `echo y >> existing.txt && git stash && git stash apply && git stash drop && ${GIT_AS} commit -qam wip`, TRACKED_HOOKS),
+  // The popped file is the text it had before the push, where nothing changed it in between.
+  ok('stop 65', "printf 'X = 2\\n' > conf.py && git stash -q && git stash pop -q && python3 -c 'import conf; print(conf.X)'", `${TRACKED_HOOKS} && ${CONF_PY}`),
+  e(
+    'stop 65',
+    `printf 'X = 2\\n' > conf.py && git stash -q && printf 'open("{out}/stash-conf", "w")\\n' >> conf.py && git stash pop -q; python3 -c 'import conf'`,
+    `${TRACKED_HOOKS} && ${CONF_PY}`,
+  ),
   // A stash an earlier call left: the push may stash nothing (touch changes no text), and the pop brings that one back.
   e(
     'stop 65',

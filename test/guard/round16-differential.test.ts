@@ -31,6 +31,8 @@ import { describeRound } from './describe-round.js';
  * After stop 48's (a patch from a here-document computed on copies): 15/375. After stop 51's (`mapfile -t` of a listing,
  * cut's fields of a known file, a compile piped into tail): 10/375. After stop 54's (`declare -i` of literal numbers):
  * 9/375.
+ * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
+ * held, with the texts they had before it where nothing changed them since: 8/375 (2.1%).
  */
 /** Ordinary calls the guard still refuses after the fixes that followed (docs/guard.md, "Round 16"). */
 const KNOWN_REFUSED: string[] = [
@@ -48,8 +50,6 @@ const KNOWN_REFUSED: string[] = [
     "ot).rglob('*.py'):\\n        s = p.read_text()\\n        t = re.sub(r'\\\\bparse_line\\\\b', 'parse_row', " +
     "s)\\n        if t != s:\\n            p.write_text(t)\\n            print('updated', p)\\nEOF\\nsed -i 's" +
     "/parse_line/parse_row/g' cli.py && python3 -m pytest -q tests\"]",
-  "[\"python3 -m pytest -q tests 2>&1 | grep -E 'passed|failed'; sed -i 's/q + p/q * p/' app/core.py && " +
-    "git stash -q && git stash pop -q && python3 -m pytest -q tests && git status --short\"]",
   "[\"set -euo pipefail\\ncurrent=$(jq -r .version package.json)\\nIFS=. read -r -a parts <<< \\\"$current\\\"" +
     "\\nparts[1]=$(( parts[1] + 1 )); parts[2]=0\\nnext=\\\"${parts[0]}.${parts[1]}.${parts[2]}\\\"\\njq --arg v" +
     " \\\"$next\\\" '.version = $v' package.json > package.json.new\\nmv package.json.new package.json\\necho \\" +

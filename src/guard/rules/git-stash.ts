@@ -30,15 +30,17 @@ const ROUTING = [
 const MAX_TRACKED = 2000;
 const MAX_CHANGED = 50;
 const MAX_TEXT_BYTES = 1 << 20;
+/** The most text (before and after) a stash record keeps for its files. */
+const MAX_KEPT_TEXT = 256 << 10;
 
 interface TreeEntry {
   mode: string;
   sha: string;
 }
 
-/** What a plain `git stash` judged file by file stashed: `paths`, and whether its stash is surely the only one (`only`). */
+/** What a plain `git stash` judged file by file stashed (`files`), and whether its stash is surely the only one (`only`). */
 export interface StashPush {
-  paths: string[];
+  files: WrittenBack[];
   only: boolean;
 }
 
@@ -54,16 +56,16 @@ export function stashToHead(c: Call, top: string, rest: readonly Arg[], state: S
   const index = indexTree(gitDir);
   if (head === null || index === null) return null;
   const removed = [...index.keys()].filter((p) => !head.has(p));
-  const paths = writesBack(c, top, gitDir, head, removed, state, 'git stash of');
-  if (paths === null) return null;
+  const files = writesBack(c, top, gitDir, head, removed, state, 'git stash of');
+  if (files === null) return null;
   // A pop puts these back as they are now: a link among them could lead anywhere.
-  const noLinks = c.x.outwardLinkMade() === null && paths.every((p) => !lstatQuiet(join(top, p))?.isSymbolicLink());
-  return { paths, only: noLinks && !state.vars.has(stashKey(gitDir)) && !stashOnDisk(gitDir) };
+  const noLinks = c.x.outwardLinkMade() === null && files.every((f) => !lstatQuiet(join(top, f.path))?.isSymbolicLink());
+  return { files, only: noLinks && !state.vars.has(stashKey(gitDir)) && !stashOnDisk(gitDir) };
 }
 
 /**
  * The files the call's own `git stash` stashed, by git dir, kept among the shell's variables under a name no variable
- * can have: one JSON value { version, paths }, or null once the call may have changed the stash some other way. A
+ * can have: one JSON value { version, files }, or null once the call may have changed the stash some other way. A
  * `git stash pop` (or `apply`) then writes those files back and nothing else (stashBack). It holds only where the
  * repository had no stash before the call, so that the stash popped is surely the call's own (or none, when the push
  * had nothing to stash), and where nothing changed the repository between the two (`version`, repositoryVersion).
@@ -75,14 +77,17 @@ const stashKey = (gitDir: string): string => `\0git stash of ${gitDir}`;
  * call's only stash, starts the record; anything else ends it (the stash may no longer be the call's own).
  */
 export function rememberStash(c: Pick<Call, 'x'>, gitDir: string, state: ShellState, pushed: StashPush | null): void {
-  const value = pushed?.only ? [JSON.stringify({ version: c.x.repositoryVersion(gitDir), paths: pushed.paths })] : null;
+  // The texts are kept only while they stay small: the record is copied with the state.
+  const size = pushed?.files.reduce((n, f) => n + (f.before?.length ?? 0) + (f.after?.length ?? 0), 0) ?? 0;
+  const files = pushed?.files.map((f) => (size <= MAX_KEPT_TEXT ? f : { path: f.path, before: null, after: null }));
+  const value = pushed?.only ? [JSON.stringify({ version: c.x.repositoryVersion(gitDir), files })] : null;
   state.vars.set(stashKey(gitDir), value);
 }
 
 /**
  * Judges `git stash pop` or `git stash apply` (with -q, --quiet or --index only) after the call's own push: it writes
- * back the files the push stashed, each with a text the guard does not know. False (the caller's whole-worktree rule
- * stays) when the stash may not be the call's own.
+ * back the files the push stashed, with the texts they had before it where the guard knew them and nothing changed
+ * them since. False (the caller's whole-worktree rule stays) when the stash may not be the call's own.
  */
 export function stashBack(c: Call, top: string, rest: readonly Arg[], state: ShellState): boolean {
   const words = rest.map((a) => (a.values?.length === 1 ? a.values[0]! : null));
@@ -93,10 +98,17 @@ export function stashBack(c: Call, top: string, rest: readonly Arg[], state: She
   const kept = state.vars.get(stashKey(gitDir));
   const records = kept?.filter((v) => v !== '') ?? [];
   if (records.length !== 1 || (kept!.length > 1 && stashOnDisk(gitDir))) return false;
-  const { version, paths } = JSON.parse(records[0]!) as { version: string; paths: string[] };
+  const { version, files } = JSON.parse(records[0]!) as { version: string; files: WrittenBack[] };
   if (version !== c.x.repositoryVersion(gitDir) || ROUTING.some((n) => state.vars.has(n) || !notInherited(n, c.x.ctx))) return false;
   if (!repositoryAsOnDisk(top, gitDir)) return false;
-  for (const p of paths) c.x.write(literalArg(join(top, p)), state, 'target', `git stash ${words[0]} of`);
+  for (const f of files) {
+    const abs = join(top, f.path);
+    // Where the file is still what the push left (and HEAD has not moved: `version`), the pop's merge gives back the
+    // stashed text itself.
+    const exact = f.after !== null && f.before !== null && c.x.readFile(abs) === f.after;
+    c.x.write(literalArg(abs), state, 'target', `git stash ${words[0]} of`);
+    if (exact && f.before !== 'missing') c.x.textOnSuccess(abs, f.before!);
+  }
   return true;
 }
 
@@ -212,7 +224,8 @@ function indexTree(gitDir: string): Map<string, TreeEntry> | null {
 /**
  * Records what git writes back: each entry of `wanted` that the file at its path (as the call leaves it so far) is not
  * already, with its text for the commands after it, and the `removed` paths; false (nothing recorded) when there are
- * too many, a blob cannot be read, or attributes could convert the text; otherwise the paths written.
+ * too many, a blob cannot be read, or attributes could convert the text; otherwise the files written, with their texts
+ * before and after.
  */
 function writesBack(
   c: Call,
@@ -222,7 +235,7 @@ function writesBack(
   removed: readonly string[],
   state: ShellState,
   what: string,
-): string[] | null {
+): WrittenBack[] | null {
   if ([...wanted.keys(), ...removed].some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'))) return null;
   if ([...wanted.values()].some((e) => e.mode === '160000')) return null;
   const changed = [...wanted].filter(([path, entry]) => !sameAsHead(c, join(top, path), entry)).map(([path]) => path);
@@ -234,10 +247,22 @@ function writesBack(
     texts.set(path, text);
   }
   const isLink = (path: string) => wanted.get(path)?.mode === '120000';
+  const back = [...changed, ...removed].map((path) => {
+    const before = c.x.readFile(join(top, path));
+    const after = isLink(path) ? null : (texts.get(path) ?? 'missing');
+    return { path, before: before === 'changed' || before === 'unreadable' ? null : before, after };
+  });
   for (const path of [...changed, ...removed]) if (!isLink(path)) c.x.write(literalArg(join(top, path)), state, 'target', what);
   // A link git puts back is made anew where it was: a later write through it follows its target.
   for (const [path, text] of texts) isLink(path) ? c.x.madeEntry(join(top, path), text) : c.x.textOnSuccess(join(top, path), text);
-  return [...changed, ...removed];
+  return back;
+}
+
+/** A file git wrote back: its text before (null: unknown) and after ('missing': removed; null: a link or unknown). */
+interface WrittenBack {
+  path: string;
+  before: string | 'missing' | null;
+  after: string | 'missing' | null;
 }
 
 /** `git stash`, `git stash push` or `git stash save [MESSAGE]`, with -q and -m MESSAGE only. */
