@@ -40,6 +40,7 @@ import {
   passesLinesWhole,
   protectedInListing,
   untrackedLinks,
+  gitEntryAbove,
   usableListing,
   type ListingPlaces,
 } from './rules/listings.js';
@@ -1325,10 +1326,8 @@ class Walk implements Exec, Effects {
 
   /** Whether an earlier command of the call may have changed the index of the repository `cwd` is in (or none is found). */
   private indexMayHaveChanged(cwd: string): boolean {
-    for (let top = normalize(cwd); ; top = dirname(top)) {
-      if (lstatQuiet(join(top, '.git'))) return this.repositoryChanged(join(top, '.git'));
-      if (dirname(top) === top) return true;
-    }
+    const top = gitEntryAbove(normalize(cwd));
+    return top === null || this.repositoryChanged(join(top, '.git'));
   }
 
   private command(cmd: Command, state: ShellState, depth: number, pipedIn: StdinText): void {
@@ -1374,6 +1373,17 @@ class Walk implements Exec, Effects {
     }
     // Prefix assignments (`X=1 cmd`) reach only the command: set them for it, then put the old values back.
     const prefix = cmd.prefix.filter((p): p is Assignment => p.type === 'Assignment');
+    // bash reads `X=<(cmd)` as one word, X set to the substitution's /dev/fd path; the parser ends the assignment at the
+    // `=` and takes the substitution for the next word.
+    const words = [...cmd.prefix, ...(cmd.name ? [cmd.name] : []), ...cmd.suffix];
+    const startsSubstitution = (w: (typeof words)[number]) => w.type === 'Word' && /^[<>]\(/.test(w.text);
+    const split = prefix.find((p) => p.value?.type === 'Word' && p.value.text === '' && words.some((w) => w.pos === p.end && startsSubstitution(w)));
+    if (split)
+      return this.report({
+        kind: 'unevaluable',
+        target: split.text,
+        message: `sets ${split.name} to a process substitution, whose text the guard cannot read; write the value to a file first`,
+      });
     const saved = cmd.name ? prefix.map((p) => [p.name, state.vars.has(p.name), state.vars.get(p.name)] as const) : [];
     const program = cmd.name?.parts ? null : basename(cmd.name?.value ?? '');
     this.nodeStartCwd = program === 'node' || program === 'npm' || program === 'npx' ? state.cwd : null;
@@ -1870,6 +1880,8 @@ class Walk implements Exec, Effects {
     // A descriptor's path (a process substitution's /dev/fd/63, /dev/stdin) holds what the call feeds it when it runs,
     // not what the guard's own descriptor of that number holds now.
     if (reopenedDescriptor(n) !== null) return 'unreadable';
+    // Read, /dev/null is empty (`make -f /dev/null`, `BASH_ENV=/dev/null`).
+    if (n === '/dev/null') return '';
     // A name its directory does not list is missing, without an open: python's check for modules shadowing the
     // standard library asks for some 700 names a run, and an open that fails costs about 15 µs. Not under the
     // kernel's own trees, whose listings leave out names that open (a thread's /proc/<tid>).

@@ -1963,6 +1963,14 @@ const STOP65_STASH: Round3Case[] = [
     `echo y >> existing.txt && git stash && { git update-ref refs/stash "$(cat .evil-ref)" & }; wait; git stash pop; ${GIT_AS} commit -qam x`,
     EVIL_STASH_COMMIT,
   ),
+  // Round 39's fixes: sqlite3's `.output |cmd` judged as sh -c, .RECIPEPREFIX, make -o, BASH_ENV=<(…), /dev/null read as empty.
+  ok('stop 65', `sqlite3 :memory: ".output '|sort -r > sorted.txt'" 'SELECT 1;' && cat sorted.txt`),
+  e('stop 65', `sqlite3 :memory: ".output '|cat > {out}/sq-pipe'" 'SELECT 1;'`),
+  e('stop 65', 'make -s go', `printf '.RECIPEPREFIX = >\\ngo:\\n> date > {out}/rp\\n' > Makefile`),
+  ok('stop 65', 'make -s -o pub go && cat go.txt', `printf 'go: pub\\n\\techo ok > go.txt\\npub:\\n\\tdate > {out}/pub\\n' > Makefile`),
+  e('stop 65', 'make -s -o pub go', `printf 'go: pub\\n\\tdate > {out}/go\\npub:\\n\\techo ok > pub.txt\\n' > Makefile`),
+  e('stop 65', "BASH_ENV=<(echo 'touch {out}/bash-env') bash -c true"),
+  ok('stop 65', "BASH_ENV=/dev/null bash -c 'echo hi' && make -s -p -f /dev/null | head -1"),
   // A link out stashed and popped back: the write after it goes through the link.
   e('stop 65', 'ln -sf {out}/existing.txt existing.txt && git stash && git stash pop && echo data > existing.txt', TRACKED_HOOKS),
 ];
@@ -2033,5 +2041,8 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
     "a pipeline's side walked in order: a program it builds and runs, unless another side or a job writes beside it; PKG_CONFIG_PATH for pkg-config alone",
     STOP64_SIDES,
   ],
-  ["the call's own git stash popped: only the files it stashed come back, unless the stash may have changed", STOP65_STASH],
+  [
+    "the call's own git stash popped: only the files it stashed come back, unless the stash may have changed; round 39's sqlite3, make and BASH_ENV fixes",
+    STOP65_STASH,
+  ],
 ];

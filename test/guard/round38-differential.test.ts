@@ -27,12 +27,11 @@ import { describeRound } from './describe-round.js';
  * (7.9%); and a shell script's words are judged where its text uses them, not also as places it may write
  * (`./configure --prefix=/usr`): 0/184 and 27/378 (7.1%), listed below with the reason each is refused.
  * Then (stop 65, not blind) `git stash pop` after the call's own `git stash` writes back only the files that stash
- * held: 26/378 (6.9%).
+ * held: 26/378 (6.9%); and after round 39's fixes (make -o's targets not remade, /dev/null read as empty): 24/378
+ * (6.3%).
  */
 
 const KNOWN_REFUSED: string[] = [
-  // after-state: output redirect > {root}/out/last-check: outside the allowed roots {root}/env, {root}/scratch
-  "[\"cd {root}/env && make -s check -o stamp 2>&1 | tail -1; make -n stamp\"]",
   // bash-features: passes $a to sumtool, which the guard has no rule for, and cannot know that value ($a, set to a…
   "[\"cd {root}/env && declare -A want=([crc32]=cbf43926 [adler32]=091e01de) && for a in \\\"${!" +
     "want[@]}\\\"; do got=$(printf 123456789 | ./sumtool -a $a | cut -c1-8); [[ $got == \\\"${want[" +
@@ -93,9 +92,6 @@ const KNOWN_REFUSED: string[] = [
   // heredoc-build: ed runs editor commands (writes, shell escapes) the guard does not follow; edit with sed or the…
   "[\"cd {root}/env && ed -s CHANGELOG.md <<'EOF'\\n/## \\\\[Unreleased\\\\]/a\\n\\n### Changed\\n- co" +
     "nfigure: accept --cflags.\\n.\\nw\\nq\\nEOF\\nhead -8 CHANGELOG.md\"]",
-  // inspect: gcc compiles source from input the guard cannot see
-  "[\"cd {root}/env && gcc -print-search-dirs | head -3 && gcc -v -E - < /dev/null 2>&1 | grep" +
-    " -A5 \\\"search starts\\\"\"]",
   // install: runs the program file ./configure: this call writes it (or may, in an entry running at the same time)…
   "[\"cd {root}/env && make -s dist DISTDIR=\\\"$TMPDIR\\\" && cd \\\"$TMPDIR\\\" && tar xzf libsum-1." +
     "4.2.tar.gz && cd libsum-1.4.2 && ./configure --prefix=\\\"$TMPDIR/inst\\\" > /dev/null && make" +

@@ -78,7 +78,9 @@ export function judgeSql(c: Call, text: string, depth = 0): void {
       if (words.some((w) => w === '-x' || w === '-e' || w === '--x' || w === '--e'))
         return c.x.report({ kind: 'unevaluable', target: `sqlite3 .${cmd}`, message: `sqlite3 .${cmd} -x/-e opens a program the guard does not follow` });
       const file = words.filter((w) => !w.startsWith('-')).at(-1);
-      if (file && !DOT_STREAMS.has(file)) c.x.write({ text: file, values: [file] }, c.state, 'target', `sqlite3 .${cmd}`);
+      // `.output '|cmd'` (and .once, .log) sends the output to a program, which sh runs: judged as `sh -c cmd` is.
+      if (file?.startsWith('|')) c.x.nested(literalArg(file.slice(1)), c.state, c.depth + 1, `sqlite3 .${cmd} |`);
+      else if (file && !DOT_STREAMS.has(file)) c.x.write({ text: file, values: [file] }, c.state, 'target', `sqlite3 .${cmd}`);
     } else if (!DOT_HARMLESS.has(cmd)) {
       return c.x.report({
         kind: 'unevaluable',
@@ -98,8 +100,15 @@ function sqlite3(c: Call): void {
   // sqlite3 spells its long options with one dash (-cmd, -init); `file:` URIs name the database file too.
   const args = c.args.map((a) => (a.values?.[0] && /^-[a-z]{2,}$/.test(a.values[0]) ? { ...a, values: [`-${a.values[0]}`] } : a));
   const p = parseOpts(args, '', ['cmd', 'init', 'separator', 'newline', 'nullvalue', 'vfs', 'maxsize', 'mmap', 'pagecache', 'lookaside', 'heap']);
-  if (p.values.has('init'))
-    return c.x.report({ kind: 'unevaluable', target: 'sqlite3 -init', message: 'sqlite3 -init reads commands from a file the guard does not follow' });
+  // -init FILE runs FILE's commands first (instead of ~/.sqliterc): judged as `.read FILE` is.
+  for (const a of p.values.get('init') ?? []) {
+    const file = a.values?.length === 1 ? a.values[0]! : null;
+    if (file === null)
+      return c.x.report({ kind: 'unevaluable', target: 'sqlite3 -init', message: 'sqlite3 -init reads commands from a file the guard cannot name' });
+    const body = c.x.readFile(c.x.absolute(file, c.state));
+    if (c.x.unseen(body, file, 'sqlite3 -init runs the commands of', true)) return;
+    judgeSql(c, body, 1);
+  }
   // -A (archive mode): x extracts the members of an SQLite archive, names the guard cannot read (`../x`, `link/x`).
   const archive = args.findIndex((a) => /^--?(?:A|archive)/.test(a.values?.[0] ?? ''));
   if (archive >= 0 && args.slice(archive).some((a) => /^-A?[a-zA-Z]*x|^--extract$/.test(a.values?.[0] ?? '')))

@@ -196,13 +196,9 @@ const INDEX_LIMIT = 50_000;
  * or in the work tree now (it, or a directory on its way, is a link). Undefined when there is no index to read.
  */
 function trackedLinks(cwd: string, pathspecs: readonly string[]): boolean | undefined {
-  let top = cwd;
-  // The nearest `.git`: one that is not a directory (a worktree's file) names an index this does not read.
-  while (!lstatQuiet(join(top, '.git'))) {
-    if (dirname(top) === top) return undefined;
-    top = dirname(top);
-  }
-  if (!statQuiet(join(top, '.git'))?.isDirectory()) return undefined;
+  const top = gitEntryAbove(cwd);
+  // A `.git` that is not a directory (a worktree's file) names an index this does not read.
+  if (top === null || !statQuiet(join(top, '.git'))?.isDirectory()) return undefined;
   const entries = readIndex(join(top, '.git'));
   if (entries === null) return undefined;
   if (entries.length > INDEX_LIMIT) return true;
@@ -224,11 +220,8 @@ function trackedLinks(cwd: string, pathspecs: readonly string[]): boolean | unde
  * before a pre-commit hook's loop over the staged names) may have put it there. True when the walk is cut short.
  */
 export function untrackedLinks(cwd: string, pathspecs: readonly string[]): boolean {
-  let top = cwd;
-  while (!lstatQuiet(join(top, '.git'))) {
-    if (dirname(top) === top) return true;
-    top = dirname(top);
-  }
+  const top = gitEntryAbove(cwd);
+  if (top === null) return true;
   const entries = readIndex(join(top, '.git'));
   if (entries === null || entries.length > INDEX_LIMIT) return true;
   const tracked = new Set(entries.map((e) => e.name));
@@ -247,6 +240,14 @@ export function untrackedLinks(cwd: string, pathspecs: readonly string[]): boole
     (d) => d.name !== '.git',
   );
   return found || walked === 'cut';
+}
+
+/** The nearest directory at or above `dir` that holds a `.git` entry (as git looks for one, links on the way not followed), or null. */
+export function gitEntryAbove(dir: string): string | null {
+  for (let top = dir; ; top = dirname(top)) {
+    if (lstatQuiet(join(top, '.git'))) return top;
+    if (dirname(top) === top) return null;
+  }
 }
 
 /** Whether a git pathspec (no magic) matches `rel`: a leading directory or the path itself, or a glob whose `*` spans `/`. */

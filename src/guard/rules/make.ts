@@ -44,6 +44,8 @@ interface Makefile {
   commandLine: Set<string>;
   /** What a `$(shell …)` prints, run in make's directory, when the guard can tell; null otherwise. */
   shellOutput: (command: string) => string | null;
+  /** The character that starts a recipe line besides a tab: `.RECIPEPREFIX`'s first (a tab when it is empty). */
+  recipePrefix: string;
 }
 
 
@@ -73,7 +75,8 @@ function parse(c: Call, file: string, mk: Makefile, depth: number, given?: strin
   const lines = text.replace(/\\\n[ \t]*/g, ' ').split('\n');
   let current: Rule[] = [];
   for (const line of lines) {
-    if (line.startsWith('\t')) {
+    // Lines that begin with either count as recipes: more of them judged, never fewer.
+    if (line.startsWith('\t') || line.startsWith(mk.recipePrefix)) {
       for (const r of current) r.recipe.push(line.slice(1));
       continue;
     }
@@ -102,6 +105,7 @@ function parse(c: Call, file: string, mk: Makefile, depth: number, given?: strin
       if (mk.commandLine.has(name!) && !/^(?:export\s+)?override\s/.test(t)) continue;
       if (mk.commandLine.has(name!)) mk.commandLine.delete(name!);
       if (op === '?=' && mk.vars.has(name!)) continue;
+      if (name === '.RECIPEPREFIX') mk.recipePrefix = expand(value!, mk, null).trim()[0] ?? '\t';
       if (name === 'SHELL' || name === '.SHELLFLAGS' || name === 'MAKEFILES' || name === '.ONESHELL') {
         throw refuse(c, file, `sets ${name}, which changes how make runs recipes`);
       }
@@ -223,7 +227,9 @@ function reference(inner: string, mk: Makefile, auto: { target: string; prereqs:
 }
 
 function make(c: Call): void {
-  const p = parseOpts(c.args, 'CfIjloWE', ['directory', 'file', 'makefile', 'include-dir', 'jobs', 'load-average', 'old-file', 'what-if', 'eval']);
+  const p = parseOpts(c.args, 'CfIjloWE', [
+    'directory', 'file', 'makefile', 'include-dir', 'jobs', 'load-average', 'old-file', 'assume-old', 'what-if', 'eval',
+  ]);
   if (optValues(p, 'E', 'eval').length)
     return c.x.report({ kind: 'unevaluable', target: 'make --eval', message: 'make --eval runs makefile text the guard does not evaluate' });
   let state: ShellState = c.state;
@@ -247,6 +253,7 @@ function make(c: Call): void {
     vars: new Map([['CURDIR', dir]]),
     rules: new Map(), patterns: [], first: null, readTime: [], read: [], includeDirs: includeDirs as string[], unknownEnv: new Set(),
     commandLine: new Set(),
+    recipePrefix: '\t',
     shellOutput: (command) => {
       const ast = parseShell(command);
       return ast.errors?.length ? null : state.printed(ast, { ...fork(state), cwd: dir });
@@ -265,7 +272,7 @@ function make(c: Call): void {
       goals.push(v);
       continue;
     }
-    if (['SHELL', '.SHELLFLAGS', 'MAKEFILES', '.ONESHELL', 'MAKEFLAGS', 'MFLAGS'].includes(eq[1]!))
+    if (['SHELL', '.SHELLFLAGS', 'MAKEFILES', '.ONESHELL', 'MAKEFLAGS', 'MFLAGS', '.RECIPEPREFIX'].includes(eq[1]!))
       return c.x.report({ kind: 'unevaluable', target: `make ${v}`, message: `make ${eq[1]}=… changes how make runs recipes or which makefiles it reads` });
     if (eq[2] === '!=') {
       mk.readTime.push(eq[3]!);
@@ -320,6 +327,9 @@ function make(c: Call): void {
     // In make's own order: the makefiles read are remade first, then each goal in turn, every target after its
     // prerequisites (so a recipe that runs or copies a program is judged after the recipe that built it).
     const done = new Set<string>();
+    // `-o FILE` (--old-file, --assume-old): make takes FILE as old and never remakes it, so its own recipe does not run
+    // (its prerequisites are still walked: more judged, never less).
+    const old = new Set(optValues(p, 'o', 'old-file', 'assume-old').flatMap((a) => (a.values?.length === 1 ? [a.values[0]!] : [])));
     const recipes: { target: string; rule: Rule; remake: boolean }[] = [];
     const roots = [...mk.read.map((t) => ({ t, remake: true })), ...(goals.length ? goals : defaultGoals(mk)).map((t) => ({ t, remake: false }))];
     for (const root of roots) {
@@ -329,7 +339,7 @@ function make(c: Call): void {
       while (stack.length) {
         const { t, remake, left } = stack.pop()!;
         if (left) {
-          recipes.push({ target: t, rule: left, remake });
+          if (!old.has(t)) recipes.push({ target: t, rule: left, remake });
           continue;
         }
         if (done.has(t)) continue;
