@@ -223,9 +223,9 @@ function indexTree(gitDir: string): Map<string, TreeEntry> | null {
 
 /**
  * Records what git writes back: each entry of `wanted` that the file at its path (as the call leaves it so far) is not
- * already, with its text for the commands after it, and the `removed` paths; false (nothing recorded) when there are
- * too many, a blob cannot be read, or attributes could convert the text; otherwise the files written, with their texts
- * before and after.
+ * already, with its text for the commands after it, and the `removed` paths; null (nothing recorded) when there are
+ * too many, a blob cannot be read, or attributes could convert the text. Returns the files written, with their texts
+ * before and after (what a later `git stash pop` puts back).
  */
 function writesBack(
   c: Call,
