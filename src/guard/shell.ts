@@ -30,9 +30,11 @@ import type {
 } from 'unbash';
 import { allNamesInside, insideRoots, judgeWritePath, REPHRASE, type Finding, type JudgeContext, type WriteUse } from './finding.js';
 import { ABSENT, inSystemTree, isHarmlessDevice, isInside, joinRaw, lstatQuiet, realTarget, reopenedDescriptor, statQuiet } from './paths.js';
+import { isListedPath, judgeListedWrite, listedMayReach } from './listed-paths.js';
 import { placesInValue, riskyVariable, SEARCH_PATHS } from './rules/environment.js';
 import {
   isListing,
+  LISTED_NAMES,
   listedValues,
   listingOf,
   madeLinksBelow,
@@ -625,7 +627,8 @@ class Walk implements Exec, Effects {
     const words: string[] = [];
     for (const w of cmd.suffix) {
       const fields = w.type === 'Word' ? expandWord(w, state, this.ctx) : [];
-      if (fields.length !== 1 || fields[0]!.values?.length !== 1) return null;
+      // A listing's unseen names (`…`): any string, any file.
+      if (fields.length !== 1 || fields[0]!.values?.length !== 1 || isListedPath(fields[0]!.values[0]!)) return null;
       words.push(fields[0]!.values[0]!);
     }
     if (cmd.name.value === '[' && words.pop() !== ']') return null;
@@ -685,8 +688,9 @@ class Walk implements Exec, Effects {
     let none = false;
     for (const v of values) {
       const matched = n.items.findIndex((item, k) => {
+        // A listing's unseen names (`…`) may match any pattern.
         const held = patterns[k]!.map((ps) =>
-          ps === null ? 'maybe' : ps.every((re) => re.test(v)) ? 'yes' : ps.some((re) => caseless(re).test(v)) ? 'maybe' : 'no',
+          ps === null || isListedPath(v) ? 'maybe' : ps.every((re) => re.test(v)) ? 'yes' : ps.some((re) => caseless(re).test(v)) ? 'maybe' : 'no',
         );
         if (held.some((h) => h !== 'no')) runs.add(item);
         return held.includes('yes');
@@ -1023,6 +1027,14 @@ class Walk implements Exec, Effects {
     return judgeWritePath(abs, use, what, this.ctx, this.made);
   }
 
+  /** judgeListedWrite: a path built from a listing's names, judged for every entry below the listed place it may reach. */
+  private judgeListedWrite(abs: string, use: WriteUse, what: string): Finding | null {
+    // A directory written at a listed name was judged so when written (`mkdir -p "$(dirname "$f")/out"`).
+    const trees = [...this.touchedDirs, ...this.rewrittenTrees].filter((t) => !isListedPath(t));
+    const vouched = (place: string) => this.listedPlaces.has(place);
+    return judgeListedWrite(abs, use, what, { judge: (p, u) => this.judgeWrite(p, u, what), made: [...this.mayLeadOut], trees, vouched });
+  }
+
   /** What a command reads on stdin from its own redirections (a here-doc, a here-string, `< file`). */
   private stdinOf(list: readonly Redirection[], state: ShellState): StdinText {
     let input: StdinText;
@@ -1321,6 +1333,7 @@ class Walk implements Exec, Effects {
         ? undefined
         : places.trackedLinks || (names.links && this.indexMayHaveChanged(cwd) && untrackedLinks(cwd, places.pathspecs ?? []));
     const links = tracked === undefined ? names.links && !places.noLinks : tracked || madeLinksBelow(places.dirs, effects);
+    for (const d of places.dirs) this.listedPlace(d, places.reaches ?? null);
     return { pathsUnder: places.dirs, printed: places.printed, self: places.self, listed, odd: names.odd, links };
   }
 
@@ -1757,9 +1770,10 @@ class Walk implements Exec, Effects {
         this.othersTexts.delete(normalize(abs));
       }
       if (record) this.recordWrite(normalize(abs));
+      if (record && use === 'target' && isListedPath(abs)) this.listedWritesThrough.push(normalize(abs));
       if (record && use === 'into') this.touchDirs([normalize(abs)]);
       else if (record) this.touched.add(normalize(abs));
-      const f = this.judgeWrite(abs, use, what);
+      const f = this.judgeWrite(abs, use, what) ?? (isListedPath(abs) ? this.judgeListedWrite(abs, use, what) : null);
       if (f) this.report(f);
       // Written again after a removal in the chain: there is something there after all (andOr makes it unknown after).
       if (record && this.made.get(normalize(abs)) === ABSENT) this.setMade(normalize(abs), undefined);
@@ -1846,7 +1860,8 @@ class Walk implements Exec, Effects {
   }
 
   readFile(abs: string | null, links = 0): string | 'missing' | 'changed' | 'unreadable' {
-    if (abs === null) return 'changed';
+    // A listing's unseen names (`…`) are files there, of a text the guard has not read.
+    if (abs === null || isListedPath(abs)) return 'changed';
     const n = normalize(abs);
     this.side?.reads.add(n);
     const link = this.newLinks.get(n);
@@ -1875,7 +1890,7 @@ class Walk implements Exec, Effects {
       return files.get(rel) ?? (dirs.has(rel) ? 'unreadable' : 'missing');
     }
     if (!made && !this.touched.has(n) && this.absentFromNewVenv(n)) return 'missing';
-    if (made || this.touched.has(n) || this.mayHaveChanged(n)) return 'changed';
+    if (made || this.touched.has(n) || this.mayHaveChanged(n) || this.listedWriteMayReach(n)) return 'changed';
     if (this.rewrittenTrees.some((t) => rewrites(t, n))) return 'changed';
     // A descriptor's path (a process substitution's /dev/fd/63, /dev/stdin) holds what the call feeds it when it runs,
     // not what the guard's own descriptor of that number holds now.
@@ -1889,6 +1904,30 @@ class Walk implements Exec, Effects {
     const synthetic = /^\/(proc|sys|dev)(\/|$)/.test(n);
     if (!synthetic && name !== '.' && name !== '..' && !abs.endsWith('/') && this.listing(dirname(abs))?.has(name) === false) return 'missing';
     return readScript(abs);
+  }
+
+  /**
+   * Whether a write through a listing's names earlier in the call (`echo >> "$f"` in a loop) may have changed `n`. An
+   * in-place edit or a removal (`sed -i`, `rm`: writes to the entry) is not counted: `n` is then read with its text
+   * from before it (docs/guard.md, "what does not hold").
+   */
+  private listedWriteMayReach(n: string): boolean {
+    return this.listedWritesThrough.some((w) => listedMayReach(w, n, (place) => this.listedPlaces.get(place) ?? null));
+  }
+
+  /** Writes through a listing's names (`>`, `>>`, tee, cp onto them), for listedWriteMayReach. */
+  private readonly listedWritesThrough: string[] = [];
+
+  /**
+   * The places whose paths (`P/…`) a listing of this call may print, and which paths below each it may print: several
+   * listings of one place may print what any of them does; null, anything.
+   */
+  private readonly listedPlaces = new Map<string, ((abs: string) => boolean) | null>();
+
+  listedPlace(dir: string, reaches: ((abs: string) => boolean) | null): void {
+    const d = normalize(dir);
+    const had = this.listedPlaces.get(d);
+    this.listedPlaces.set(d, had === undefined ? reaches : had === null || reaches === null ? null : (abs) => had(abs) || reaches(abs));
   }
 
   /** The names in `dir` (empty when it does not exist; null when it cannot be listed), read once per walk. */
@@ -1914,7 +1953,9 @@ class Walk implements Exec, Effects {
 
   unseen(text: string, target: string, what: string, missingToo = false): boolean {
     const why =
-      text === 'changed'
+      text === 'changed' && isListedPath(target)
+        ? 'one of the files a listing printed, which the guard does not read one by one; name the files literally'
+        : text === 'changed'
         ? 'this call writes it (or may, in an entry running at the same time) before it is read; create it in one call and run it in the next'
         : text === 'unreadable'
           ? 'the guard cannot read it (too big, not a regular file, or no permission), so it cannot check what it does'
@@ -2423,8 +2464,11 @@ class Walk implements Exec, Effects {
     // A directory written whole at or above it (a copy, an unpack): any name may be there.
     if ([...this.writtenInto(), ...this.rewrittenAround(d)].some((t) => isInside(d, t))) return null;
     const beside = [...(o?.touched ?? []), ...(o?.made.keys() ?? []), ...this.copies.keys()].filter((p) => isInside(normalize(p), d) && normalize(p) !== d);
-    // Something written below a name there (a directory made as a hook's name) counts as that name.
-    return [...new Set([...this.writtenBelow(d), ...beside].map((p) => normalize(p).slice(d.length + 1).split('/')[0]!))];
+    // Something written below a name there (a directory made as a hook's name) counts as that name. A listing's own
+    // names (`…`) are there already (rewritten or removed, not made); a name built from them may be any.
+    const names = [...new Set([...this.writtenBelow(d), ...beside].map((p) => normalize(p).slice(d.length + 1).split('/')[0]!))];
+    if (names.some((n) => isListedPath(n) && n !== LISTED_NAMES)) return null;
+    return names.filter((n) => n !== LISTED_NAMES);
   }
 
   environmentValue(name: string, state: ShellState): string | null {

@@ -17,6 +17,7 @@ import type { JudgeContext } from './finding.js';
 import { globPaths, hasGlobChars, patternRegExp, unescapePattern } from './glob.js';
 import { expandTilde, joinRaw, realTarget } from './paths.js';
 import { optValues, parseOpts } from './options.js';
+import { isListedPath, listedBasename, listedDirname, listedRemove } from './listed-paths.js';
 import { formatTime } from './time-format.js';
 import { arrayKey, optionOn, type ShellState } from './state.js';
 
@@ -233,6 +234,13 @@ function operated(part: ParameterExpansionPart, state: ShellState, ctx: JudgeCon
   if (op.type !== 'Remove' && op.type !== 'Replace') return runtime;
   const pattern = patternOf(op.type === 'Remove' ? op.operand : op.pattern, state, ctx);
   if (pattern === null) return runtime;
+  if (values.some(isListedPath)) {
+    // A listing's unseen names: only cuts the guard can place (listedRemove); no replacement.
+    if (op.type !== 'Remove') return runtime;
+    const [literal, starred] = patternTexts(op.operand, state, ctx);
+    const cut = values.map((v) => (isListedPath(v) ? listedRemove(v, pattern, op.operator, literal, starred) : [removeMatch(v, pattern, op.operator)]));
+    return cut.some((c) => c === null) ? runtime : [...new Set(cut.flatMap((c) => c!))];
+  }
   if (op.type === 'Remove') return values.map((v) => removeMatch(v, pattern, op.operator));
   const replacement = op.replacement ? expandValue(op.replacement, state, ctx) : [''];
   if (isUnknown(replacement) || replacement.length !== 1) return runtime;
@@ -250,6 +258,22 @@ export function assignedDefault(part: ParameterExpansionPart, state: ShellState,
   if (part.index) return null;
   const v = operated(part, state, ctx);
   return isUnknown(v) ? null : v;
+}
+
+/**
+ * The text a pattern word spells when it has no unquoted glob character (it matches only itself), and its text before
+ * a single unquoted trailing `*` when it is otherwise literal (`.*`); null where it is not so.
+ */
+function patternTexts(w: Word, state: ShellState, ctx: JudgeContext): [string | null, string | null] {
+  const alternatives = wordPieces(w, state, ctx);
+  if (isUnknown(alternatives) || alternatives.length !== 1) return [null, null];
+  const pieces = alternatives[0]!;
+  const text = pieces.map((p) => p.s).join('');
+  const globs = pieces.filter((p) => !p.quoted && /[*?[\\]/.test(p.s));
+  if (!globs.length) return [text, null];
+  const last = pieces[pieces.length - 1]!;
+  const starOnly = globs.length === 1 && globs[0] === last && /^[^*?[\\]*\*$/.test(last.s);
+  return [null, starOnly ? text.slice(0, -1) : null];
 }
 
 /** The one pattern a word spells, quoted characters marked with a backslash (as pathname expansion takes it). */
@@ -444,7 +468,13 @@ function pathPartOutputs(script: { commands: readonly { command: unknown }[] } |
   if (!paths?.length || (suffixes !== undefined && suffixes?.length !== 1)) return null;
   // A value that is an option (`-o`, one getopts may give OPTARG) makes the program fail, or print its help: no path.
   const outputs = paths.map((v) =>
-    v.startsWith('-') && v !== '-' ? '' : name === 'dirname' ? (v === '' ? '.' : dirname(v)) : basenameOf(v, suffixes?.[0] ?? ''),
+    v.startsWith('-') && v !== '-'
+      ? ''
+      : name === 'dirname'
+        ? v === ''
+          ? '.'
+          : (listedDirname(v) ?? dirname(v))
+        : (listedBasename(v, suffixes?.[0] ?? '') ?? basenameOf(v, suffixes?.[0] ?? '')),
   );
   return [...new Set(outputs)];
 }

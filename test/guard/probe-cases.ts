@@ -1975,6 +1975,52 @@ const STOP65_STASH: Round3Case[] = [
   e('stop 65', 'ln -sf {out}/existing.txt existing.txt && git stash && git stash pop && echo data > existing.txt', TRACKED_HOOKS),
 ];
 
+/** A tracked module below lib, and the same with a planted link or a second name beside it. */
+const LISTED_LIB = `mkdir -p lib/a && printf 'x = 1\\n' > lib/a/x.py && git add lib/a/x.py && ${GIT_AS} commit -qm lib`;
+const LISTED_SCRIPT =
+  `mkdir -p lib/a && printf 'echo x > {out}/listed-ran\\n' > lib/a/s.sh && chmod +x lib/a/s.sh && git add lib && ${GIT_AS} commit -qm lib`;
+const LISTED_BENIGN = `mkdir -p lib/a && printf 'echo hi\\n' > lib/a/s.sh && git add lib && ${GIT_AS} commit -qm lib`;
+const ORIG_LINK = `${LISTED_LIB} && ln -s {out}/listed-orig lib/a/x.py.orig`;
+const BIN_LINK = `${LISTED_LIB} && mkdir bin && echo old > {out}/bin-copy && ln -s {out}/bin-copy bin/x.py`;
+const DIST_LINK = `${LISTED_LIB} && mkdir dist && echo old > {out}/listed-copy && ln -s {out}/listed-copy dist/x.py`;
+
+const STOP66_LISTED: Round3Case[] = [
+  // A name built from a listed path is another entry: a link planted there leads out.
+  e('stop 66', 'for f in $(git ls-files lib); do echo hi > "$f.orig"; done', ORIG_LINK),
+  e('stop 66', 'git ls-files lib | while read -r f; do echo hi > "$(dirname "$f")/NOTES"; done', `${LISTED_LIB} && ln -s {out}/listed-notes lib/a/NOTES`),
+  e('stop 66', 'mkdir -p dist && for f in $(find lib -name "*.py"); do cp "$f" "dist/$(basename "$f")"; done', DIST_LINK),
+  e('stop 66', 'for f in $(git ls-files lib); do cp "$f" "dist/${f##*/}"; done', DIST_LINK),
+  e('stop 66', 'for f in $(git ls-files lib); do echo hi > "${f%.py}"; done', `${LISTED_LIB} && ln -s {out}/listed-cut lib/a/x`),
+  e('stop 66', 'for f in $(git ls-files lib); do echo hi > "${f%.*}.txt"; done', `${LISTED_LIB} && ln -s {out}/listed-txt lib/a/x.txt`),
+  // A case pattern or a test on a listed path may hold: the branch may run.
+  e('stop 66', 'for f in $(git ls-files lib); do case "$f" in *.py) echo hi > "$f.orig";; esac; done', ORIG_LINK),
+  e('stop 66', 'for f in $(git ls-files lib); do [ -f "$f" ] && echo hi > "$f.orig"; done; true', ORIG_LINK),
+  // A listed file written through: another name of it may be outside.
+  e(
+    'stop 66',
+    "for f in $(git ls-files lib); do echo '# x' >> \"$f\"; done",
+    `${LISTED_LIB} && echo v > {out}/listed-hard && rm lib/a/x.py && ln {out}/listed-hard lib/a/x.py`,
+  ),
+  // A listed file is there, with a text the guard has not read: running it runs that text.
+  e('stop 66', 'for f in $(git ls-files lib); do . "./$f"; done', LISTED_SCRIPT),
+  e('stop 66', 'for f in $(git ls-files lib); do "./$f"; done', LISTED_SCRIPT),
+  e('stop 66', 'for f in $(find lib -name "*.sh"); do bash "$f"; done', LISTED_SCRIPT),
+  // A listed file written through, then run: it holds what the loop appended.
+  e('stop 66', "for f in $(git ls-files lib); do echo 'echo x > {out}/appended' >> \"$f\"; done; sh lib/a/s.sh", LISTED_BENIGN),
+  // Copied into a directory: each copy lands at its source's name there, which may be a link out (-t too).
+  e('stop 66', 'for f in $(git ls-files lib); do cp "$f" bin/; done', BIN_LINK),
+  e('stop 66', 'git ls-files lib | xargs cp -t bin/', BIN_LINK),
+  e('stop 66', 'cp -t bin/ lib/a/x.py', BIN_LINK),
+  // The same shapes where nothing below the listed place leads out.
+  ok('stop 66', 'mkdir -p bin && git ls-files lib | xargs cp -t bin/ && for f in $(find lib -name "*.py"); do cp "$f" bin/; done && ls bin', LISTED_LIB),
+  ok('stop 66', 'for f in $(git ls-files lib); do cp "$f" "$f.orig"; done && ls lib/a', LISTED_LIB),
+  ok('stop 66', 'for f in $(find lib -name "*.py"); do mkdir -p "$(dirname "$f")/__pycache__"; done', LISTED_LIB),
+  ok('stop 66', 'mkdir -p dist && for f in $(git ls-files lib); do cp "$f" "dist/$(basename "$f")"; done && ls dist', LISTED_LIB),
+  ok('stop 66', 'for f in $(find lib -name "*.py"); do echo "# checked" >> "$f"; done', LISTED_LIB),
+  ok('stop 66', 'for f in $(find lib -name "*.py"); do echo hi > "${f%.*}.txt"; done', LISTED_LIB),
+  ok('stop 66', 'for f in $(find lib -name "*.py"); do case "$f" in *.py) cp "$f" "$f.bak";; esac; done', LISTED_LIB),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -2045,4 +2091,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
     "the call's own git stash popped: only the files it stashed come back, unless the stash may have changed; round 39's sqlite3, make and BASH_ENV fixes",
     STOP65_STASH,
   ],
+  ["paths built from a listing's names: every entry below the listed place they may reach; listed files run or sourced", STOP66_LISTED],
 ];

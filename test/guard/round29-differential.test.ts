@@ -17,11 +17,16 @@ import { describeRound } from './describe-round.js';
  *
  * After the fixes that followed (stop 54, not blind: a script that writes where it computes refused after the call made
  * a link that may lead out; the prompt escape `\$`; PS4's `${NAME:-word}`): 0/132 and 5/278 (1.8%), listed below.
+ * Stop 66 (a listing's names are files whose text the guard has not read): one refusal more, 3/278 now: `node --test`
+ * of the test files a listing printed had been allowed because those names were taken for missing files.
  */
 const KNOWN_REFUSED: string[] = [
   "[\"eval \\\"$(python3 -c 'import json; d = json.load(open(\\\"package.json\\\")); print(\\\"NAME=%s VERSION=%" +
     "s\\\" % (d[\\\"name\\\"], d[\\\"version\\\"]))')\\\"; echo \\\"$NAME@$VERSION\\\"\"]",
   "[\"sh scripts/fixtures-local.sh && cat reports/seeded.txt\"]",
+  // Since stop 66: the test files a listing printed are run, and the guard does not read them one by one.
+  "[\"mapfile -t tests < <(find test -name '*.test.js' | sort); echo \\\"${#tests[@]} test files\\\"; " +
+    "node --test \\\"${tests[@]}\\\" > /dev/null && echo pass\"]",
 ];
 const LEFT_TO_SANDBOX: string[] = [
 ];

@@ -4,6 +4,7 @@ import { hasFlag, optValues, parseOpts } from '../options.js';
 import { exportKey, fork } from '../state.js';
 import { allNamesInside } from '../finding.js';
 import { lstatQuiet, statQuiet, walkEntries } from '../paths.js';
+import { listedBasename, SOME_NAME } from '../listed-paths.js';
 import { literalArg, mktempPath, type Arg } from '../words.js';
 import type { Call, RuleTable } from './types.js';
 
@@ -94,22 +95,31 @@ export const COREUTILS: RuleTable = {
     const p = o(c, 'tS', ['target-directory', 'suffix']);
     const t = optValues(p, 't', 'target-directory');
     const links = hasFlag(p, 's', 'l', 'symbolic-link', 'link');
+    // Into a directory, each source lands at its own name there: a file already at that name (a hard link, a link out)
+    // is written in place. A check only: what lands is recorded by the write of the directory. A source the guard
+    // cannot name may land at any name there (SOME_NAME: every entry there is judged).
+    const isDir = (dir: string) => statQuiet(dir)?.isDirectory() || c.x.isMadeDir(dir);
+    const landings = (dir: string, sources: readonly Arg[], record = false) => {
+      if (!isDir(dir)) return;
+      for (const name of sources.flatMap((a) => (a.values === null ? [SOME_NAME] : a.values.map((v) => listedBasename(v, '') ?? basename(v)))))
+        c.x.write(literalArg(join(dir, name)), c.state, 'target', 'cp to', record);
+    };
     if (t.length) {
-      c.x.writeAll(t, c.state, 'into', 'cp into');
+      // Plain files copied (no -r, no links made): what lands is each copy, recorded as such, not a whole tree.
+      const plain = !links && !hasFlag(p, 'r', 'R', 'a', 'recursive', 'archive', 'd', 'P', 'no-dereference') && p.operands.every((a) => a.values);
+      const dirs = t.map((a) => (a.values?.length === 1 ? c.x.absolute(a.values[0]!, c.state) : null));
+      for (const abs of dirs) if (abs !== null) landings(abs, p.operands, plain);
+      if (!plain || dirs.some((d) => d === null || !isDir(d))) c.x.writeAll(t, c.state, 'into', 'cp into');
       markCopies(c, t[0], p.operands, true, links);
       return;
     }
     if (p.operands.length < 2) return;
     const dest = p.operands.at(-1)!;
-    // Into a directory, each source lands at its own name there: a file already at that name (a hard link, a link out)
-    // is written in place. A check only: what lands is recorded by the write of the directory below.
     const destAbs = dest.values?.length === 1 ? c.x.absolute(dest.values[0]!, c.state) : null;
     // --remove-destination removes what is there (a link, not what it points to) and makes a new file, unless it is a directory.
     if (hasFlag(p, 'remove-destination') && p.operands.length === 2 && destAbs !== null && !statQuiet(destAbs)?.isDirectory())
       return c.x.write(dest, c.state, 'entry', 'cp --remove-destination to');
-    if (destAbs !== null && statQuiet(destAbs)?.isDirectory())
-      for (const v of p.operands.slice(0, -1).flatMap((a) => a.values ?? []))
-        c.x.write(literalArg(join(destAbs, basename(v))), c.state, 'target', 'cp to', false);
+    if (destAbs !== null) landings(destAbs, p.operands.slice(0, -1));
     const sources = p.operands.slice(0, -1).map((a) => (a.values?.length === 1 ? c.x.absolute(a.values[0]!, c.state) : null));
     const known = !links && sources.every((s) => s !== null) && [...p.flags].every((f) => PLAIN_COPY_FLAGS.has(f));
     // A directory is copied whole with -r (`cp -r tests src "$tmp"/`): the copy holds what the source holds now.
@@ -121,7 +131,7 @@ export const COREUTILS: RuleTable = {
     const intoDir =
       dest.values?.length === 1 &&
       (dest.values[0]!.endsWith('/') || (destAbs !== null && (statQuiet(destAbs)?.isDirectory() || c.x.isMadeDir(destAbs))));
-    if (known && intoDir) for (const s of sources) copy(literalArg(join(dest.values![0]!, basename(s!))), s!);
+    if (known && intoDir) for (const s of sources) copy(literalArg(join(dest.values![0]!, listedBasename(s!, '') ?? basename(s!))), s!);
     else if (known && sources.length === 1 && !dest.values?.some((v) => v.endsWith('/'))) copy(dest, sources[0]!);
     else c.x.write(dest, c.state, 'into', 'cp to');
     markCopies(c, dest, p.operands.slice(0, -1), p.operands.length > 2 || (dest.values ?? []).some((v) => v.endsWith('/')), links);

@@ -235,6 +235,8 @@ function find(c: Call): void {
         const viaLinks = follows || (listsLinks && !linkSafe(inner) && mayHoldSymlinks(abs));
         // As find prints it: below the start as written (relative stays relative: a later `cd` in `sh -c` moves it).
         const below = viaLinks ? null : start.values?.map((s) => (v === '-execdir' || v === '-okdir' ? './…' : join(s, '…'))) ?? null;
+        // Any entry below the start (the expression is not read for which): a write to `…` may reach each.
+        for (const place of v === '-execdir' || v === '-okdir' ? [state.cwd ?? '/'] : abs === null ? [] : [abs]) c.x.listedPlace(place, null);
         const argv = inner.map((a) =>
           a.values?.some((x) => x.includes('{}'))
             ? {

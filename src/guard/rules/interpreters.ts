@@ -297,11 +297,11 @@ function interpreter(family: string) {
     const { args } = c;
     // node --test runs test files: the paths it is given (or what it collects), not a script.
     let tests = false;
-    // `node --check FILE` parses the file and runs nothing (with no other option beside it: `--require` still runs). A
-    // FILE the guard cannot spell is fine when its word starts with a literal that no option starts with.
-    const file = args[1];
-    const checked = file?.values ? file.values.length > 0 && file.values.every((v) => !v.startsWith('-')) : /^["']?[\w./]/.test(file?.text ?? '');
-    if (family === 'node' && args.length === 2 && ['--check', '-c'].includes(args[0]!.values?.[0] ?? '') && checked) return;
+    // `node --check FILE` parses the file and runs nothing (with no other option beside it: `--require` still runs); words
+    // after FILE are its arguments (`xargs node --check` gives several). A FILE the guard cannot spell is fine when its
+    // word starts with a literal that no option starts with.
+    const checked = (file: Arg) => (file.values ? file.values.length > 0 && file.values.every((v) => !v.startsWith('-')) : /^["']?[\w./]/.test(file.text));
+    if (family === 'node' && args.length >= 2 && ['--check', '-c'].includes(args[0]!.values?.[0] ?? '') && args.slice(1).every(checked)) return;
     if (family === 'python') {
       startupHooks(c);
       venvStartup(c);
@@ -387,7 +387,9 @@ function interpreter(family: string) {
           const files = args.slice(i + 2).filter((a) => !a.text.startsWith('-'));
           // Computed from the texts before the write below makes them unknown.
           const texts = family === 'perl' && !glued ? perlEdits(c, i, files) : [];
-          c.x.writeAll(files, c.state, 'target', `${c.name} -i edits`);
+          // perl writes a new file in place of each (checked with real perl): a symlink is replaced, and its target and the
+          // file's other hard links keep their text. ruby's -i is not checked here: taken to write through.
+          c.x.writeAll(files, c.state, family === 'perl' ? 'entry' : 'target', `${c.name} -i edits`);
           for (const e of texts) c.x.textOnSuccess(e.abs, e.text, true);
         }
         // perl -n/-p reading its file operands (`perl -ne 'print if /x/' /etc/passwd`): a program that names nothing able

@@ -30,6 +30,8 @@ export interface ListingPlaces {
   pathspecs?: readonly string[];
   /** Whether a symlink of this name may be printed (find's `-name` tests); absent: any may. */
   linkNamed?: (name: string) => boolean;
+  /** Which paths below `dirs` it may print (its name tests, pathspecs, --include), as far as the guard reads them; absent: any. */
+  reaches?: (abs: string) => boolean;
 }
 
 /** find's actions that print something other than the paths (or run a program): its output is then not a listing. */
@@ -68,7 +70,8 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const tracked =
         rest[0] === 'ls-files' && !others ? trackedLinks(cwd, operands.slice(1)) : fromIndex !== null ? trackedLinks(cwd, fromIndex) : undefined;
       const pathspecs = rest[0] === 'ls-files' ? operands.slice(1) : (fromIndex ?? undefined);
-      return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked, pathspecs }) };
+      const reaches = gitReaches(cwd, pathspecs ?? []);
+      return { dirs: [cwd], printed: [''], self: [], noLinks: false, reaches, ...(tracked === undefined ? {} : { trackedLinks: tracked, pathspecs }) };
     }
     case 'find': {
       if (rest.some((w) => w === '-L' || w === '-follow')) return { unknown: 'the output of find -L, which follows links' };
@@ -101,7 +104,7 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       };
       const nameTests = sides.length === 1 && !grouped ? sides[0]!.flatMap(nameTest) : [];
       const linkNamed = nameTests.length ? (name: string) => nameTests.every((re) => re.test(name)) : undefined;
-      const named = linkNamed ? { linkNamed } : {};
+      const named = linkNamed ? { linkNamed, reaches: (abs: string) => linkNamed(basename(abs)) } : {};
       if (!starts.length) return { dirs: [cwd], printed: ['./'], self, noLinks, ...named };
       return { dirs: starts.map((s) => joinRaw(cwd, s)), printed: starts.map(slashed), self, noLinks, ...named };
     }
@@ -120,10 +123,14 @@ export function listingOf(name: string, rest: readonly string[], cwd: string): L
       const recursive =
         name === 'rg' ? !flags.some((f) => /^-[a-zA-Z]*L/.test(f) || f === '--follow') : flags.some((f) => /^-[a-zA-Z]*r/.test(f) || f === '--recursive');
       const noLinks = recursive && !paths.some((o) => lstatQuiet(joinRaw(cwd, o))?.isSymbolicLink());
+      // grep --include=GLOB: only files whose name matches one of them (rg's -g is not read).
+      const includes =
+        name === 'grep' ? rest.flatMap((w, i) => (w.startsWith('--include=') ? [w.slice(10)] : w === '--include' ? [rest[i + 1] ?? '*'] : [])) : [];
+      const reaches = includes.length ? { reaches: (abs: string) => includes.some((g) => patternRegExp(g).test(basename(abs))) } : {};
       // With no path, grep -r and rg print names relative to the cwd; a file operand is printed as given.
-      if (!paths.length) return { dirs: [cwd], printed: [''], self: [], noLinks };
+      if (!paths.length) return { dirs: [cwd], printed: [''], self: [], noLinks, ...reaches };
       const self = paths.filter((o) => !isDirQuiet(joinRaw(cwd, o)));
-      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), self, noLinks };
+      return { dirs: paths.map((o) => joinRaw(cwd, o)), printed: paths.map(slashed), self, noLinks, ...reaches };
     }
     default:
       return null;
@@ -168,7 +175,8 @@ function gitGrepListing(words: readonly string[], cwd: string, other: { unknown:
   if (unsure !== undefined) return { unknown: `the output of git grep naming ${unsure}, which may be a revision or lie above the cwd` };
   const untracked = words.some((w) => ['--untracked', '--no-index', '--no-exclude-standard'].includes(w));
   const tracked = untracked ? undefined : trackedLinks(cwd, [...unnamed, ...pathspecs]);
-  return { dirs: [cwd], printed: [''], self: [], noLinks: false, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
+  const reaches = gitReaches(cwd, [...unnamed, ...pathspecs]);
+  return { dirs: [cwd], printed: [''], self: [], noLinks: false, reaches, ...(tracked === undefined ? {} : { trackedLinks: tracked }) };
 }
 
 /**
@@ -248,6 +256,14 @@ export function gitEntryAbove(dir: string): string | null {
     if (lstatQuiet(join(top, '.git'))) return top;
     if (dirname(top) === top) return null;
   }
+}
+
+/** The paths a git listing below `cwd` may print: none in the repository's own `.git`, and only those `pathspecs` match (all, with none). */
+function gitReaches(cwd: string, pathspecs: readonly string[]): (abs: string) => boolean {
+  const top = gitEntryAbove(cwd);
+  const specs = pathspecs.map((p) => p.replace(/^(\.\/)+/, '').replace(/\/+$/, ''));
+  return (abs) =>
+    (top === null || !isInside(abs, join(top, '.git'))) && (!specs.length || specs.some((spec) => pathspecMatches(spec, relative(cwd, abs))));
 }
 
 /** Whether a git pathspec (no magic) matches `rel`: a leading directory or the path itself, or a glob whose `*` spans `/`. */

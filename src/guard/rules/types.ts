@@ -59,6 +59,8 @@ export interface Exec {
    * exported, and a shell the command runs may unexport one).
    */
   environmentValue(name: string, state: ShellState): string | null;
+  /** Notes that values `dir/…` name paths a listing prints below `dir`, those `reaches` says (null: any). */
+  listedPlace(dir: string, reaches: ((abs: string) => boolean) | null): void;
   /** The names of what this call writes directly in `dir` (files, links, dirs), or null when it writes the dir whole (a copy, an unpack). */
   writtenIn(dir: string): string[] | null;
   /** Sets a variable (GIT_DIR and friends must point inside). */
