@@ -2021,6 +2021,18 @@ const STOP66_LISTED: Round3Case[] = [
   ok('stop 66', 'for f in $(find lib -name "*.py"); do case "$f" in *.py) cp "$f" "$f.bak";; esac; done', LISTED_LIB),
 ];
 
+/** A module with a link out planted beside it, at the name a one-liner makes by joining quoted pieces. */
+const JOINED_LINK = `mkdir -p lib/a && printf 'x = 1\\n' > lib/a/x.py && ln -s {out}/joined lib/a/x.py.orig`;
+
+const STOP66_JOINED: Round3Case[] = [
+  // Quoted pieces joined by + in a one-liner are the path they make (an argument word read by sys.argv counts as one).
+  e('stop 66', `python3 -c "open('lib/a/x.py' + '.orig', 'w').write('x')"`, JOINED_LINK),
+  e('stop 66', `python3 -c "import sys; open(sys.argv[1] + '.orig', 'w').write('x')" lib/a/x.py`, JOINED_LINK),
+  e('stop 66', `node -e "require('fs').writeFileSync('lib/a/x.py' + '.orig', 'x')"`, JOINED_LINK),
+  ok('stop 66', `python3 -c "open('lib/a/' + 'notes.txt', 'w').write('x')" && cat lib/a/notes.txt`, JOINED_LINK),
+  ok('stop 66', `node -e "require('fs').writeFileSync('lib/a/' + 'data.json', '{}')" && cat lib/a/data.json`, JOINED_LINK),
+];
+
 export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
   ['listings piped into xargs: a writer given a listing that may print the guard\'s files is refused', LISTINGS],
   ['names built at run time given to [[ -v ]], test -v, printf -v and read are refused', COMPUTED_NAMES],
@@ -2092,4 +2104,5 @@ export const PROBE_GROUPS: [title: string, cases: Round3Case[]][] = [
     STOP65_STASH,
   ],
   ["paths built from a listing's names: every entry below the listed place they may reach; listed files run or sourced", STOP66_LISTED],
+  ["a one-liner's quoted pieces joined by + as the path they make", STOP66_JOINED],
 ];

@@ -68,8 +68,6 @@ const LEFT_TO_SANDBOX: string[] = [
   // api-indirection
   "[\"python3 w2.py\"]",
   // api-indirection
-  "[\"python3 w6.py\"]",
-  // api-indirection
   "[\"python3 keep.py\"]",
   // home-defaults
   "[\"mvn -q -o validate\"]",

@@ -565,6 +565,18 @@ const LITERAL_PATH_NAME = new RegExp(
 );
 
 /**
+ * Quoted pieces joined by `+` (`open('lib/x.py' + '.orig', 'w')`) as the one literal they make, so that the path is
+ * judged whole (relativeWrites, besides the pieces themselves: `"file:" + "../out/x.db"` is a path in its second piece).
+ * Not where an operator that binds tighter (`*`, `%`, a call or an index) touches either.
+ */
+function foldLiterals(t: string): string {
+  const pair = /(?<![*%/]\s*)(['"])([^'"\n\\{}%$]*)\1\s*\+\s*(['"])([^'"\n\\{}%$]*)\3(?!\s*[*%[.(])/g;
+  let out = t;
+  for (let next = out.replace(pair, "'$2$4'"); next !== out; next = out.replace(pair, "'$2$4'")) out = next;
+  return out;
+}
+
+/**
  * Names set once to a path of quoted parts, written out where a join or a division uses them
  * (`os.path.join(p, 'a.txt')` becomes `os.path.join('reports', 'sub', 'a.txt')`): the path is then judged whole, as
  * a join of literals is (relativeWrites), so a link below the named dir is followed. `a, b = 'x', 'y'` counts as two.
@@ -638,7 +650,7 @@ export function oneLiner(c: Call, family: string, text: string, what: string, wa
   if (/extractall|unpack_archive|\.extract\(/.test(t))
     for (const m of t.matchAll(/(['"])([^'"\n]+\.(?:tar|tgz|tar\.gz|zip|whl))\1/g)) extracted(c, literalArg(m[2]!), c.state.cwd, true, `${what} extracts`);
   // Last: the files it writes are recorded as written, and the program's own reads above see them as they are now.
-  relativeWrites(c, t, what, null);
+  relativeWritesJoined(c, t, what, null);
 }
 
 /**
@@ -709,7 +721,7 @@ export function codeFile(c: Call, family: string, abs: string, text: string, wha
     for (const m of body.matchAll(/\bload_entry_point\(\s*(['"])([^'"]+)\1\s*,\s*(['"])([\w.-]+)\3\s*,\s*(['"])([^'"]+)\5\s*\)/g))
       localModules(c, family, entryPointModules(c, m[4]!, m[6]), dir, walk);
   spawned(c, family, body, what, walk);
-  relativeWrites(c, inlineLiteralNames(paths), what, dir);
+  relativeWritesJoined(c, inlineLiteralNames(paths), what, dir);
   writtenCode(c, family, body, real, what, walk);
 }
 
@@ -737,7 +749,7 @@ function writtenCode(c: Call, family: string, body: string, file: string, what: 
     if (walk.seen.has(normalize(path)) || normalize(path) === normalize(file) || !LOADABLE[family]!.test(path) || !writes(text)) continue;
     const loaded = `${what} may load ${path}, which this call wrote, and it`;
     c.x.programText(text.replace(/^#!.*\n/, ''), c.state, loaded);
-    relativeWrites(c, inlineLiteralNames(text), loaded, dirname(path));
+    relativeWritesJoined(c, inlineLiteralNames(text), loaded, dirname(path));
   }
 }
 
@@ -1085,6 +1097,13 @@ function readOnlyDefaults(program: string): Set<string> {
     if (quoted.length !== 1) values.delete(value);
   }
   return values;
+}
+
+/** relativeWrites on the text, and on it with quoted pieces joined by `+` (foldLiterals) where there are such. */
+function relativeWritesJoined(c: Call, text: string, what: string, fileDir: string | null): void {
+  relativeWrites(c, text, what, fileDir);
+  const joined = foldLiterals(text);
+  if (joined !== text) relativeWrites(c, joined, what, fileDir);
 }
 
 /**
