@@ -42,10 +42,7 @@ export function isListedPath(abs: string): boolean {
  *   this call may make no entry of such a name below P. A `..` after the `…` may lead anywhere.
  */
 export function judgeListedWrite(abs: string, use: WriteUse, what: string, cx: ListedWriteContext): Finding | null {
-  const parts = abs.split('/');
-  const at = parts.findIndex((p) => p.includes(LISTED_NAMES));
-  const base = parts.slice(0, at).join('/') || '/';
-  const rest = parts.slice(at).filter((p) => p !== '' && p !== '.');
+  const { base, rest } = listedParts(abs);
   const unknown = (why: string): Finding => ({
     kind: 'unevaluable',
     target: abs,
@@ -82,10 +79,10 @@ export function judgeListedWrite(abs: string, use: WriteUse, what: string, cx: L
     else if (last.test(e.name)) finding = cx.judge(path, use === 'target' ? 'target' : 'into');
     return finding !== null;
   };
-  // git's object store holds no name a listing's path is built into, and is the largest part of most trees.
   // Nothing there yet (`mkdir -p dist` in this call): no entry to reach but those the call makes, checked above.
   if (!statQuiet(base)?.isDirectory()) return null;
-  // One name there (`cp "$f" bin/` lands at bin/NAME): the entries of the place itself.
+  // One name there (`cp "$f" bin/` lands at bin/NAME): the entries of the place itself. git's object store holds no
+  // name a listing's path is built into, and is the largest part of most trees.
   const oneName = rest.length === 1 && rest[0]!.startsWith(SOME_NAME) && !rest[0]!.startsWith(SOME_NAMES);
   const descend = (d: Dirent) => !oneName && !(d.name === 'objects' && d.parentPath.endsWith('/.git'));
   const walked = walkEntries([base], WALK_LIMIT, visit, descend);
@@ -98,6 +95,13 @@ export function judgeListedWrite(abs: string, use: WriteUse, what: string, cx: L
   }
   if (walked === 'cut') return unknown(`${base} holds too many entries for the guard to check which of them a listing's names may reach`);
   return null;
+}
+
+/** A path with a listing's `…` in it: the place before the first such component, and the components from it on. */
+function listedParts(path: string): { base: string; rest: string[] } {
+  const parts = path.split('/');
+  const at = parts.findIndex((p) => p.includes(LISTED_NAMES));
+  return { base: parts.slice(0, at).join('/') || '/', rest: parts.slice(at).filter((p) => p !== '' && p !== '.') };
 }
 
 /** The names one component may stand for: with `…`, any name ending as it ends (the `…` may span several names). */
@@ -122,8 +126,8 @@ export function listedDirname(v: string): string | null {
 }
 
 /**
- * What a name taken from a listed path stands for (`basename "$f"`, or `##` cutting everything up to the last slash): one unseen name, which the listing
- * does not vouch for at another place (`out/$(basename "$f")` may be a link), so it is not a plain `…`.
+ * What a name taken from a listed path stands for (`basename "$f"`, or `##` cutting up to the last slash): one unseen
+ * name, which the listing does not vouch for at another place (`out/$(basename "$f")` may be a link).
  */
 export const SOME_NAME = `${LISTED_NAMES}${LISTED_NAMES}`;
 
@@ -146,7 +150,7 @@ export function listedBasename(v: string, suffix: string): string | null {
  * the values the result may take, or null when the guard cannot tell.
  * - A suffix cut within what follows the last `…` is made as usual.
  * - Else a literal without a slash cuts, if at all, into the last name, and `TEXT*` (`%.*`) somewhere into the unseen
- *   names when TEXT is not before the `…`: what is left there is some name the listing did not print (SOME_NAME).
+ *   names when TEXT is not before the `…`: what is left there is names the listing did not print (SOME_NAMES).
  * - A prefix may only be a literal the value visibly does or does not start with, and only `./` may go: any other cut
  *   moves the names onto another place, which the listing does not vouch for. `##` up to the last slash is basename.
  * `literal`: the pattern's text when it has no glob character; `starred`: its text before a single trailing `*`.
@@ -182,11 +186,8 @@ const patternSlashEnd = patternRegExp('*/');
  * below P whose name fits its last component (`….bak`: a name ending in `.bak`).
  */
 export function listedMayReach(listed: string, path: string, reaches: (place: string) => ((abs: string) => boolean) | null): boolean {
-  const parts = listed.split('/');
-  const at = parts.findIndex((p) => p.includes(LISTED_NAMES));
-  const base = parts.slice(0, at).join('/') || '/';
+  const { base, rest } = listedParts(listed);
   if (path === base || !isInside(path, base)) return false;
-  const rest = parts.slice(at).filter((p) => p !== '' && p !== '.');
   if (rest.length === 1 && rest[0] === LISTED_NAMES) return reaches(normalize(base))?.(path) ?? true;
   return namePattern(rest[rest.length - 1]!).test(path.slice(path.lastIndexOf('/') + 1));
 }
