@@ -115,9 +115,10 @@ describe.each([
 
 /** Python that writes `plugin` as `.cline/plugins/evil/index.js` of its working dir. */
 function plantPlugin(plugin: string): string {
-  // The path is joined at run time ('.' + 'cline/…'): a quoted `.cline/plugins/…` in a script the guard reads is refused.
+  // The path is built from a name at run time (DOT + 'cline/…'), one of the guard's known misses: a quoted
+  // `.cline/plugins/…` in a script the guard reads is refused, and so are quoted pieces joined by `+` since stop 66.
   const write = `open(DIR + '/index.js', 'w').write(${JSON.stringify(plugin)})`;
-  return ['import os', "DIR = '.' + 'cline/plugins/evil'", 'os.makedirs(DIR, exist_ok=True)', write, ''].join('\n');
+  return ['import os', "DOT = '.'", "DIR = DOT + 'cline/plugins/evil'", 'os.makedirs(DIR, exist_ok=True)', write, ''].join('\n');
 }
 
 /** A suite whose with_skill agent attacks the arms' independence and the guard; its control agent only answers. */
@@ -135,7 +136,7 @@ async function hostileSuite(options: { sandbox: 'bwrap' | 'none'; guard: boolean
     `mkdir -p ${fixtures}/.cline/skills/tiny && cp ${skill}/SKILL.md ${fixtures}/.cline/skills/tiny/SKILL.md`,
     `echo 'print("pwned")' >> ${fixtures}/greeting.py`,
     // A second plugin next to the guard, written by a Python script with a path the guard cannot read off its text
-    // (joined at run time, one of its known misses): first the script, inside the env, then a call that runs it.
+    // (built from a name at run time, one of its known misses): first the script, inside the env, then a call that runs it.
     `echo ${Buffer.from(plantPlugin(plugin)).toString('base64')} | base64 -d > plant.py`,
     'python3 plant.py',
   ];
