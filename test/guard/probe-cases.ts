@@ -1984,6 +1984,8 @@ const ORIG_LINK = `${LISTED_LIB} && ln -s {out}/listed-orig lib/a/x.py.orig`;
 const BIN_LINK = `${LISTED_LIB} && mkdir bin && echo old > {out}/bin-copy && ln -s {out}/bin-copy bin/x.py`;
 const DIST_LINK = `${LISTED_LIB} && mkdir dist && echo old > {out}/listed-copy && ln -s {out}/listed-copy dist/x.py`;
 
+const PYCACHE_LINK = `${LISTED_LIB} && mkdir -p {out}/pycache && ln -s {out}/pycache lib/a/__pycache__`;
+
 const STOP66_LISTED: Round3Case[] = [
   // A name built from a listed path is another entry: a link planted there leads out.
   e('stop 66', 'for f in $(git ls-files lib); do echo hi > "$f.orig"; done', ORIG_LINK),
@@ -2011,7 +2013,11 @@ const STOP66_LISTED: Round3Case[] = [
   e('stop 66', 'for f in $(git ls-files lib); do cp "$f" bin/; done', BIN_LINK),
   e('stop 66', 'git ls-files lib | xargs cp -t bin/', BIN_LINK),
   e('stop 66', 'cp -t bin/ lib/a/x.py', BIN_LINK),
+  // py_compile of a path built from listed names caches bytecode beside whatever module it is.
+  e('stop 66', 'for f in $(find lib -name "*.py"); do python3 -m py_compile "${f%.py}.py"; done', PYCACHE_LINK),
+  e('stop 66', 'for f in $(find lib -name "*.py"); do python3 -m py_compile "$(dirname "$f")/x.py"; done', PYCACHE_LINK),
   // The same shapes where nothing below the listed place leads out.
+  ok('stop 66', 'for f in $(find lib -name "*.py"); do python3 -m py_compile "${f%.py}.py"; done', LISTED_LIB),
   ok('stop 66', 'mkdir -p bin && git ls-files lib | xargs cp -t bin/ && for f in $(find lib -name "*.py"); do cp "$f" bin/; done && ls bin', LISTED_LIB),
   ok('stop 66', 'for f in $(git ls-files lib); do cp "$f" "$f.orig"; done && ls lib/a', LISTED_LIB),
   ok('stop 66', 'for f in $(find lib -name "*.py"); do mkdir -p "$(dirname "$f")/__pycache__"; done', LISTED_LIB),

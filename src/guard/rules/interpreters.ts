@@ -431,7 +431,9 @@ function interpreter(family: string) {
           for (const a of args.slice(i + 2))
             for (const f of (a.values ?? []).filter((x) => !x.startsWith('-'))) {
               const abs = c.x.absolute(f, c.state);
-              if (abs !== null && basename(abs) === LISTED_NAMES) listedCaches(c, dirname(abs), `${c.name} -m ${mod}`);
+              // A listing's names, or a path built from them (`"${f%.py}.py"`): any module below the listed place.
+              const listed = abs === null ? -1 : abs.indexOf(LISTED_NAMES);
+              if (abs !== null && listed >= 0) listedCaches(c, abs.slice(0, abs.lastIndexOf('/', listed)) || '/', `${c.name} -m ${mod}`);
               else for (const dir of abs === null ? [] : sourceDirs(abs)) bytecodeCache(c, join(dir, 'm.py'), `${c.name} -m ${mod}`);
             }
         // pdb, doctest, cProfile, trace…: the .py files among their operands are scripts they run.
